@@ -1,0 +1,445 @@
+/**
+ * Shapes of the typed marketing content (DESIGN.md: "typed content modules per locale").
+ * `app/content/fr/*.ts` and `app/content/en/*.ts` each satisfy one of these, so a text missing in
+ * one language fails the type check, and content.test.ts checks both have the same shape.
+ *
+ * Conventions:
+ * - `href` values are locale-free paths ("/quote", "/services#eco-jardin"); the link component adds
+ *   `?lng=en` for English.
+ * - Image `name`s are file names without extension or folder; the image pipeline serves variants.
+ * - Figures (clients, satisfaction, years...) are never typed into copy: modules build strings
+ *   from `company.ts` and `pricing.ts`.
+ * - `{name}` placeholders in a string are filled at render time with `fillTemplate` (index.ts).
+ */
+
+/** The six service concepts, in the order of the services page. */
+export type ConceptId =
+  | "nettoie-pro"
+  | "sante-pro"
+  | "eco-jardin"
+  | "natura-potager"
+  | "eco-event"
+  | "nettoie-event";
+
+/** `#rrggbb`. */
+export type HexColor = `#${string}`;
+
+/**
+ * Every icon the content refers to, by name. The UI keeps one map from these names to SVGs, so an
+ * unknown name is a type error rather than an empty square.
+ */
+export type IconName =
+  | "Award"
+  | "Leaf"
+  | "Sparkle"
+  | "Recycle"
+  | "ShieldCheck"
+  | "Clock"
+  | "Users"
+  | "Heart"
+  | "Star"
+  | "Target"
+  | "Eye"
+  | "Handshake"
+  | "Lightbulb"
+  | "GraduationCap"
+  | "BadgePercent"
+  | "CalendarCheck"
+  | "CalendarClock"
+  | "Sprout"
+  | "HeartPulse"
+  | "Building"
+  | "Truck"
+  | "Phone"
+  | "Mail"
+  | "MapPin"
+  | "MessageCircle"
+  | "FileText"
+  | "Wrench"
+  | "Car"
+  | "Wallet"
+  | "Zap";
+
+export type PageMeta = { title: string; description: string };
+
+export type ImageRef = { name: string; alt: string };
+
+/** A button or link that stays on the site (path, optionally with #anchor or ?query). */
+export type LinkButton = { label: string; href: string };
+
+/** A tel:, mailto: or https: link whose label is what the visitor reads. */
+export type ContactLink = { label: string; href: string };
+
+export type Stat = { value: string; label: string };
+
+export type IconCard = { icon: IconName; title: string; description: string };
+
+export type FormField = { label: string; placeholder: string };
+
+/** Texts of a form's result notices (spec §8). `referenceLabel` precedes the lead's reference. */
+export type FormFeedback = {
+  success: { title: string; text: string; action: LinkButton; referenceLabel: string };
+  error: { title: string; text: string };
+};
+
+export type CallToAction = { title: string; text: string; primary: LinkButton; secondary: LinkButton };
+
+/* ------------------------------------------------------------------ home */
+
+export type HeroSlide = {
+  title: string;
+  subtitle: string;
+  text: string;
+  cta: LinkButton;
+  image: ImageRef;
+};
+
+export type HomeConcept = {
+  id: ConceptId;
+  title: string;
+  description: string;
+  image: ImageRef;
+  category: string;
+  href: string;
+  color: HexColor;
+};
+
+export type InterventionMode = {
+  id: "ponctuel" | "contrat";
+  icon: IconName;
+  title: string;
+  description: string;
+  points: string[];
+  cta: LinkButton;
+};
+
+export type HomeContent = {
+  meta: PageMeta;
+  hero: {
+    /** aria-label of the carousel region */
+    label: string;
+    previous: string;
+    next: string;
+    /** "{n}" is the slide number */
+    goToSlide: string;
+    pause: string;
+    play: string;
+    slides: HeroSlide[];
+  };
+  intro: { eyebrow: string; title: string; text: string };
+  concepts: {
+    title: string;
+    subtitle: string;
+    quoteLabel: string;
+    learnMoreLabel: string;
+    contactExperts: LinkButton;
+    items: HomeConcept[];
+  };
+  interventionModes: { title: string; subtitle: string; modes: InterventionMode[] };
+  trust: {
+    title: string;
+    subtitle: string;
+    clientsTitle: string;
+    clients: readonly string[];
+    partnersTitle: string;
+    partners: readonly string[];
+    statsTitle: string;
+    stats: Stat[];
+  };
+  testimonials: {
+    title: string;
+    subtitle: string;
+    previous: string;
+    next: string;
+    pause: string;
+    play: string;
+    /** "{rating}" is the 1–5 score */
+    ratingLabel: string;
+    empty: string;
+    shareButton: string;
+    modal: {
+      title: string;
+      intro: string;
+      close: string;
+      fields: {
+        name: FormField;
+        email: FormField;
+        rating: { label: string; star: string; stars: string };
+        testimonial: FormField;
+        phone: FormField;
+      };
+      requiredNote: string;
+      submit: string;
+      submitting: string;
+      cancel: string;
+      success: string;
+      error: string;
+    };
+  };
+  whyChooseUs: { title: string; subtitle: string; items: IconCard[] };
+  contactCta: CallToAction & { phone: ContactLink; whatsapp: ContactLink };
+  final: CallToAction;
+};
+
+/* ----------------------------------------------------------------- about */
+
+export type HistoryHighlight = { icon: IconName; title: string; subtitle: string; description: string };
+
+export type Achievement = {
+  year: number;
+  title: string;
+  description: string;
+  organisation: string;
+  color: HexColor;
+};
+
+export type CoreValue = { icon: IconName; title: string; description: string; color: HexColor };
+
+export type TitledList = { title: string; items: string[] };
+
+export type AboutContent = {
+  meta: PageMeta;
+  hero: {
+    title: string;
+    description: string;
+    slogan: string;
+    image: ImageRef;
+    stats: Stat[];
+    historyButton: LinkButton;
+    teamButton: LinkButton;
+  };
+  summary: { title: string; paragraphs: string[] };
+  history: {
+    id: "histoire";
+    title: string;
+    subtitle: string;
+    highlights: HistoryHighlight[];
+    timelineTitle: string;
+    achievements: Achievement[];
+  };
+  missionVisionValues: {
+    title: string;
+    tabs: { mission: string; vision: string; values: string };
+    mission: { title: string; text: string };
+    vision: { title: string; text: string };
+    values: { title: string; intro: string; items: CoreValue[] };
+  };
+  team: {
+    id: "equipe";
+    title: string;
+    subtitle: string;
+    leader: {
+      name: string;
+      role: string;
+      photo: ImageRef;
+      phone: ContactLink;
+      email: ContactLink;
+      formationAcademique: TitledList;
+      formationsComplementaires: TitledList;
+      experience: { title: string; description: string };
+    };
+    joinText: string;
+    joinButton: LinkButton;
+  };
+  whyChooseUs: {
+    title: string;
+    subtitle: string;
+    features: { icon: IconName; title: string; subtitle: string }[];
+    quoteButton: LinkButton;
+  };
+  cta: CallToAction;
+};
+
+/* -------------------------------------------------------------- products */
+
+export type ProductsContent = {
+  meta: PageMeta;
+  hero: {
+    title: string;
+    description: string;
+    features: { icon: Extract<IconName, "Award" | "Leaf" | "Sparkle" | "Recycle">; title: string; description: string }[];
+  };
+  ecotrash: { id: "ecotrash"; title: string; description: string; points: string[]; priceHint: string; images: ImageRef[] };
+  ecoclean: { id: "ecoclean"; title: string; description: string; points: string[]; priceHint: string; images: ImageRef[] };
+  whyChoose: { title: string; subtitle: string; stats: (Stat & { icon: IconName; description: string })[] };
+  cta: { title: string; text: string; contact: LinkButton; quote: LinkButton };
+};
+
+/* -------------------------------------------------------------- services */
+
+export type ServiceConcept = {
+  id: ConceptId;
+  title: string;
+  subtitle: string;
+  description: string;
+  color: HexColor;
+  gradient: { from: HexColor; to: HexColor };
+  logo: ImageRef;
+  services: string[];
+  benefits: string[];
+  stats: Stat[];
+  images: ImageRef[];
+  quoteLabel: string;
+};
+
+export type Training = {
+  id: "agent-nettoyage" | "agent-hygiene-hospitaliere" | "jardinier-paysagiste";
+  icon: IconName;
+  title: string;
+  duration: string;
+  description: string;
+};
+
+export type ServicesContent = {
+  meta: PageMeta;
+  hero: {
+    eyebrow: string;
+    title: string;
+    description: string;
+    conceptsButton: LinkButton;
+    formationsButton: LinkButton;
+  };
+  /** Sticky pills: one per concept (in concept order) plus "formations". */
+  nav: { label: string; items: { id: ConceptId | "formations"; label: string }[] };
+  concepts: {
+    id: "concepts";
+    title: string;
+    subtitle: string;
+    servicesTitle: string;
+    benefitsTitle: string;
+    items: ServiceConcept[];
+  };
+  formations: {
+    id: "formations";
+    title: string;
+    subtitle: string;
+    durationLabel: string;
+    items: Training[];
+    phone: ContactLink;
+    email: ContactLink;
+    /** Text before the phone and e-mail links */
+    contactText: string;
+  };
+  cta: CallToAction;
+};
+
+/* ------------------------------------------------------------- galleries */
+
+export type GalleriesContent = { meta: PageMeta; heading: string };
+
+/* --------------------------------------------------------------- contact */
+
+export type ContactContent = {
+  meta: PageMeta;
+  hero: { title: string; subtitle: string };
+  cards: {
+    address: { title: string; lines: string[]; directions: ContactLink };
+    phones: { title: string; numbers: ContactLink[]; note: string };
+    email: { title: string; address: ContactLink; note: string };
+    hours: { title: string; lines: { days: string; hours: string }[] };
+  };
+  social: { title: string; text: string; links: { network: SocialNetworkName; label: string; href: string }[] };
+  quickActions: { title: string; items: (LinkButton & { icon: IconName; description: string })[] };
+  map: {
+    title: string;
+    text: string;
+    showButton: string;
+    notice: string;
+    iframeTitle: string;
+    openExternal: ContactLink;
+  };
+  practical: { title: string; items: IconCard[] };
+  emergency: { title: string; text: string; call: ContactLink };
+  chat: { title: string; text: string; button: ContactLink };
+  form: {
+    title: string;
+    subtitle: string;
+    fields: {
+      firstName: FormField;
+      lastName: FormField;
+      email: FormField;
+      phone: FormField;
+      company: FormField;
+      subject: FormField;
+      service: FormField;
+      message: FormField;
+      urgency: FormField;
+    };
+    requiredNote: string;
+    submit: string;
+    sending: string;
+    feedback: FormFeedback;
+  };
+};
+
+export type SocialNetworkName = "facebook" | "linkedin" | "x" | "tiktok" | "youtube";
+
+/* ----------------------------------------------------------------- quote */
+
+export type QuoteContent = {
+  meta: PageMeta;
+  hero: { title: string; subtitle: string; badges: string[] };
+  tabs: { label: string; calculator: string; form: string };
+  grid: {
+    title: string;
+    intro: string;
+    cleaning: { heading: string; columns: { zone: string; description: string; price: string } };
+    extras: { heading: string; columns: { service: string; price: string } };
+    products: { heading: string; columns: { product: string; price: string } };
+    garden: { heading: string; columns: { service: string; price: string } };
+    notes: string[];
+  };
+  important: { title: string; items: string[] };
+  actions: {
+    call: ContactLink;
+    whatsapp: ContactLink;
+    /** Switches to the form tab */
+    customQuote: string;
+    contact: LinkButton;
+  };
+  estimator: {
+    title: string;
+    intro: string;
+    item: FormField;
+    /** "{unit}" is the unit of the chosen item (m², item, litre...) */
+    quantity: FormField;
+    frequency: FormField;
+    frequencyNotApplicable: string;
+    /** "{min}" and "{max}" are formatted amounts, FCFA included */
+    result: string;
+    discounted: string;
+    disclaimer: string;
+  };
+  form: {
+    title: string;
+    subtitle: string;
+    fields: {
+      firstName: FormField;
+      lastName: FormField;
+      email: FormField;
+      phone: FormField;
+      company: FormField;
+      serviceType: FormField;
+      area: FormField;
+      frequency: FormField;
+      description: FormField;
+      budget: FormField;
+      urgency: FormField;
+    };
+    requiredNote: string;
+    submit: string;
+    submitting: string;
+    feedback: FormFeedback;
+  };
+};
+
+/** Everything one locale provides, page by page. */
+export type SiteContent = {
+  home: HomeContent;
+  about: AboutContent;
+  products: ProductsContent;
+  services: ServicesContent;
+  galleries: GalleriesContent;
+  contact: ContactContent;
+  quote: QuoteContent;
+};

@@ -1,0 +1,78 @@
+import { randomUUID } from "node:crypto";
+import { afterEach, describe, expect, it } from "vitest";
+import { migrateToLatest, nowIso, openDatabase, type AppDatabase } from "./db.server";
+import { forEachDatabase } from "../../tests/helpers/databases";
+
+forEachDatabase((open) => {
+  let database: AppDatabase;
+  afterEach(async () => database && (await database.close()));
+
+  it("creates every table the site stores", async () => {
+    database = await open();
+    const tables = (await database.db.introspection.getTables()).map((t) => t.name);
+    for (const name of [
+      "blog_posts", "blog_slug_redirects", "contact_messages", "quote_requests", "testimonials", "lead_notes",
+      "media", "email_outbox", "audit_log", "rate_limits", "counters", "user", "session", "account", "verification", "twoFactor", "rateLimit",
+    ]) {
+      expect(tables).toContain(name);
+    }
+  });
+
+  it("is idempotent: a second migration run applies nothing", async () => {
+    database = await open();
+    expect(await migrateToLatest(database)).toEqual([]);
+  });
+
+  it("enforces foreign keys and check constraints", async () => {
+    database = await open();
+    const { db } = database;
+    const now = nowIso();
+    await expect(
+      db.insertInto("blog_slug_redirects").values({ old_slug: "x", post_id: "missing", created_at: now }).execute(),
+    ).rejects.toThrow();
+    await expect(
+      db
+        .insertInto("testimonials")
+        .values({ id: randomUUID(), created_at: now, updated_at: now, status: "pending", approved_at: null, locale: "fr", name: "A", email: "a@b.tg", phone: null, rating: 9, content: "x", company: null, role: null, service: null, location: null, ip_hash: null, user_agent: null, submission_token: randomUUID() })
+        .execute(),
+    ).rejects.toThrow();
+  });
+
+  it("round-trips a blog post with its defaults, and orders by ISO timestamps", async () => {
+    database = await open();
+    const { db } = database;
+    for (const [i, title] of ["Premier", "Second"].entries()) {
+      await db
+        .insertInto("blog_posts")
+        .values({ id: randomUUID(), title, slug: `post-${i}`, content: "<p>x</p>", status: "draft", author_name: "Équipe", author_id: null, image_url: null, created_at: nowIso(new Date(2026, 0, i + 1)), updated_at: nowIso(), published_at: null })
+        .execute();
+    }
+    const rows = await db.selectFrom("blog_posts").selectAll().orderBy("created_at", "desc").execute();
+    expect(rows.map((r) => r.title)).toEqual(["Second", "Premier"]);
+    expect(rows[0]).toMatchObject({ excerpt: "", tags: "[]", status: "draft" });
+  });
+
+  it("rejects a second lead with the same submission token", async () => {
+    database = await open();
+    const row = { first_name: "Ama", last_name: "K", email: "a@b.tg", phone: "+22890000000", company: null, subject: null, service: null, message: "Bonjour", urgency: null, created_at: nowIso(), updated_at: nowIso(), status: "new" as const, locale: "fr", source_page: "/contact", referrer: null, utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null, ip_hash: null, user_agent: null, submission_token: "same" };
+    await database.db.insertInto("contact_messages").values({ id: randomUUID(), ...row }).execute();
+    await expect(database.db.insertInto("contact_messages").values({ id: randomUUID(), ...row }).execute()).rejects.toThrow();
+  });
+});
+
+describe("SQLite file database", () => {
+  it("runs in WAL mode with foreign keys on", async () => {
+    const { mkdtempSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const path = await import("node:path");
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "site-db-")), "site.db");
+    const database = openDatabase({ file });
+    await migrateToLatest(database);
+    const { sql } = await import("kysely");
+    const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(database.db);
+    const fk = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(database.db);
+    expect(journal.rows[0]?.journal_mode).toBe("wal");
+    expect(fk.rows[0]?.foreign_keys).toBe(1);
+    await database.close();
+  });
+});

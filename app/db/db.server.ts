@@ -1,0 +1,66 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Migrator, type Migration } from "kysely/migration";
+import pg from "pg";
+import { migrations } from "../../db/migrations/index";
+import type { SqlDialect } from "../../db/migrations/types";
+import type { Database } from "./schema";
+
+export type { SqlDialect };
+export interface AppDatabase {
+  db: Kysely<Database>;
+  dialect: SqlDialect;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent, SQLite at `file`. */
+  databaseUrl?: string;
+  file?: string;
+}
+
+/**
+ * Opens the one database the process uses. SQLite gets WAL (readers never wait for the
+ * writer), foreign keys (off by default in SQLite) and a busy timeout so concurrent writers
+ * queue instead of failing with SQLITE_BUSY.
+ */
+export function openDatabase(options: DatabaseOptions): AppDatabase {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: "postgres", close: () => db.destroy() };
+  }
+  const file = options.file ?? ":memory:";
+  if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+/** Applies every pending migration; throws (and so stops the start) if one fails. */
+export async function migrateToLatest({ db, dialect }: AppDatabase): Promise<string[]> {
+  const provider = {
+    async getMigrations(): Promise<Record<string, Migration>> {
+      return Object.fromEntries(
+        Object.entries(migrations).map(([name, m]) => [
+          name,
+          { up: (d: Kysely<unknown>) => m.up(d, dialect), down: m.down && ((d: Kysely<unknown>) => m.down!(d, dialect)) },
+        ]),
+      );
+    },
+  };
+  const migrator = new Migrator({ db, provider });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) throw new Error(`Database migration failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  return results.filter((r) => r.status === "Success").map((r) => r.migrationName);
+}
+
+export function nowIso(date = new Date()): string {
+  return date.toISOString();
+}

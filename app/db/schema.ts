@@ -1,0 +1,207 @@
+import type { Generated } from "kysely";
+
+/**
+ * Row types of every table. Application timestamps are ISO-8601 UTC strings on both SQLite and
+ * PostgreSQL (see docs/decisions/003-database.md); auth tables follow better-auth's own layout.
+ * JSON columns (tags, estimate, variants, details) hold JSON text.
+ */
+export type LeadStatus = "new" | "contacted" | "quoted" | "won" | "lost" | "spam";
+export type PostStatus = "draft" | "published";
+export type TestimonialStatus = "pending" | "approved" | "rejected";
+export type OutboxStatus = "pending" | "sent" | "failed";
+
+interface LeadMetadata {
+  created_at: string;
+  updated_at: string;
+  status: LeadStatus;
+  locale: string;
+  source_page: string | null;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  ip_hash: string | null;
+  user_agent: string | null;
+  submission_token: string;
+}
+
+export interface ContactMessagesTable extends LeadMetadata {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  company: string | null;
+  subject: string | null;
+  service: string | null;
+  message: string;
+  urgency: string | null;
+}
+
+export interface QuoteRequestsTable extends LeadMetadata {
+  id: string;
+  reference: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  company: string | null;
+  service_type: string;
+  area: string | null;
+  frequency: string | null;
+  description: string;
+  budget: string | null;
+  urgency: string | null;
+  estimate: string | null;
+}
+
+export interface TestimonialsTable {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  status: TestimonialStatus;
+  approved_at: string | null;
+  locale: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  rating: number;
+  content: string;
+  company: string | null;
+  role: string | null;
+  service: string | null;
+  location: string | null;
+  ip_hash: string | null;
+  user_agent: string | null;
+  submission_token: string;
+}
+
+export interface LeadNotesTable {
+  id: string;
+  lead_type: "contact" | "quote";
+  lead_id: string;
+  author_id: string | null;
+  body: string;
+  created_at: string;
+}
+
+export interface BlogPostsTable {
+  id: string;
+  title: string;
+  slug: string;
+  content: string;
+  excerpt: Generated<string>;
+  image_url: string | null;
+  status: PostStatus;
+  tags: Generated<string>;
+  author_name: string;
+  author_id: string | null;
+  created_at: string;
+  updated_at: string;
+  published_at: string | null;
+}
+
+export interface BlogSlugRedirectsTable {
+  old_slug: string;
+  post_id: string;
+  created_at: string;
+}
+
+export interface MediaTable {
+  id: string;
+  created_at: string;
+  uploaded_by: string | null;
+  original_name: string;
+  mime_type: string;
+  width: number;
+  height: number;
+  bytes: number;
+  variants: string;
+  alt: string | null;
+}
+
+export interface EmailOutboxTable {
+  id: string;
+  created_at: string;
+  kind: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  related_type: string | null;
+  related_id: string | null;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
+export interface AuditLogTable {
+  id: string;
+  created_at: string;
+  user_id: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  details: string | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  window_start: string;
+}
+
+export interface CountersTable {
+  name: string;
+  value: number;
+}
+
+// better-auth's tables (admin and two-factor plugins); names are camelCase by its convention.
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean | number;
+  image: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  role: string | null;
+  banned: boolean | number | null;
+  banReason: string | null;
+  banExpires: Date | string | null;
+  twoFactorEnabled: boolean | number | null;
+}
+
+export interface SessionTable {
+  id: string;
+  expiresAt: Date | string;
+  token: string;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+  impersonatedBy: string | null;
+}
+
+export interface Database {
+  contact_messages: ContactMessagesTable;
+  quote_requests: QuoteRequestsTable;
+  testimonials: TestimonialsTable;
+  lead_notes: LeadNotesTable;
+  blog_posts: BlogPostsTable;
+  blog_slug_redirects: BlogSlugRedirectsTable;
+  media: MediaTable;
+  email_outbox: EmailOutboxTable;
+  audit_log: AuditLogTable;
+  rate_limits: RateLimitsTable;
+  counters: CountersTable;
+  user: UserTable;
+  session: SessionTable;
+}

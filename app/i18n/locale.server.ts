@@ -1,0 +1,39 @@
+import { DEFAULT_LOCALE, LOCALE_COOKIE, localeFromAcceptLanguage, parseLocale, type Locale } from "./locale";
+
+export type LocaleSource = "query" | "cookie" | "header" | "default";
+
+/**
+ * Server half of the spec's detection order (§4): query string `lng`, then the cookie, then the
+ * browser's Accept-Language, then French. Local and session storage are read by the browser
+ * (see use-locale-sync.ts); the html tag is what we render, so it never decides.
+ */
+export function detectLocale(request: Request): { locale: Locale; source: LocaleSource } {
+  const url = new URL(request.url);
+  const fromQuery = parseLocale(url.searchParams.get("lng"));
+  if (fromQuery) return { locale: fromQuery, source: "query" };
+  const fromCookie = parseLocale(readCookie(request.headers.get("cookie"), LOCALE_COOKIE));
+  if (fromCookie) return { locale: fromCookie, source: "cookie" };
+  const fromHeader = localeFromAcceptLanguage(request.headers.get("accept-language"));
+  if (fromHeader) return { locale: fromHeader, source: "header" };
+  return { locale: DEFAULT_LOCALE, source: "default" };
+}
+
+export function readCookie(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) {
+      try {
+        return decodeURIComponent(rest.join("="));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** A year-long, site-wide cookie that remembers the chosen language. */
+export function localeCookie(locale: Locale, secure: boolean): string {
+  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
