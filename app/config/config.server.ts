@@ -7,7 +7,7 @@ const optionalText = z.string().trim().min(1).optional();
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number({ error: "a port number between 1 and 65535" }).int().min(1).max(65535).default(3000),
+  PORT: z.coerce.number({ error: "a port number between 0 and 65535 (0 picks a free port)" }).int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().trim().min(1).default("./data"),
   DATABASE_URL: z

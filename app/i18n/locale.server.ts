@@ -37,3 +37,8 @@ export function readCookie(header: string | null, name: string): string | undefi
 export function localeCookie(locale: Locale, secure: boolean): string {
   return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
+
+/** The language a loader should answer in (same rules as the root loader). */
+export function getLocale(request: Request): Locale {
+  return detectLocale(request).locale;
+}

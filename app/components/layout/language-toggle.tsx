@@ -1,0 +1,50 @@
+import { useLocation, useNavigate } from "react-router";
+import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, localizePath, otherLocale } from "~/i18n/locale";
+import { useRootData } from "~/lib/root-data";
+
+/**
+ * FR/EN switch. A plain link (`?lng=`) without JavaScript; with it, the choice is remembered in
+ * the cookie and local storage first, then the page is swapped in place (no full reload).
+ */
+export function LanguageToggle({ className = "" }: { className?: string }) {
+  const { locale, ui } = useRootData();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const target = otherLocale(locale);
+  const current = location.pathname + location.search + location.hash;
+  // Without JavaScript the server needs the explicit `?lng=fr` to switch back to French.
+  const href = localizePath(current, target) + (target === "fr" ? withParam(current) : "");
+
+  return (
+    <a
+      href={href}
+      hrefLang={target}
+      lang={target}
+      aria-label={ui.nav.switchLanguage}
+      title={ui.nav.switchLanguage}
+      className={`inline-flex h-11 min-w-11 items-center justify-center rounded-full border border-green-800 px-3 text-sm font-bold text-green-900 hover:bg-green-50 ${className}`}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        rememberLocale(target);
+        navigate(localizePath(current, target), { preventScrollReset: true });
+      }}
+    >
+      {ui.nav.languageShort}
+    </a>
+  );
+}
+
+function withParam(path: string): string {
+  return path.includes("?") ? "&lng=fr" : "?lng=fr";
+}
+
+export function rememberLocale(locale: string) {
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  try {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Storage can be disabled (private mode); the cookie is enough.
+  }
+}

@@ -1,0 +1,88 @@
+import { Link } from "react-router";
+import { company, formatTime, mailtoLink, socialNetworkNames, telLink } from "~/content/company";
+import type { SocialNetworkName } from "~/content/types";
+import { useLocalizedPath, useRootData } from "~/lib/root-data";
+import { NAV_ITEMS } from "./site-header";
+import { SocialIcon } from "./social-icon";
+
+const SERVICE_ANCHORS = ["nettoie-pro", "eco-jardin", "natura-potager", "eco-event", "sante-pro"] as const;
+
+export function SiteFooter() {
+  const { ui, locale } = useRootData();
+  const to = useLocalizedPath();
+  const { opens, closes } = company.openingHours.regular;
+  const heading = "mb-4 text-sm font-bold tracking-wider text-green-200 uppercase";
+  const link = "inline-block py-1.5 text-slate-200 hover:text-white hover:underline";
+  return (
+    <footer className="bg-green-950 text-slate-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="flex items-center gap-2 text-xl font-extrabold text-white">
+            <img src="/logo.svg" alt="" width={36} height={36} loading="lazy" />
+            {company.name}
+          </p>
+          <p className="mt-4 text-sm leading-relaxed">{ui.footer.tagline}</p>
+          <h2 className="mt-6 mb-3 text-sm font-bold tracking-wider text-green-200 uppercase">{ui.footer.follow}</h2>
+          <ul className="flex gap-2">
+            {(Object.keys(company.social) as SocialNetworkName[]).map((network) => (
+              <li key={network}>
+                <a
+                  href={company.social[network]}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  aria-label={socialNetworkNames[network]}
+                  className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                >
+                  <SocialIcon network={network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-labelledby="footer-nav">
+          <h2 id="footer-nav" className={heading}>{ui.footer.navigation}</h2>
+          <ul>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.path}>
+                <Link to={to(item.path)} className={link}>{ui.nav[item.key]}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className={heading}>{ui.footer.services}</h2>
+          <ul>
+            {SERVICE_ANCHORS.map((id) => (
+              <li key={id}>
+                <Link to={to(`/services#${id}`)} className={link}>{ui.footer.serviceLinks[id]}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to={to("/quote")} className={`${link} font-semibold text-white`}>{ui.footer.quoteLink}</Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className={heading}>{ui.footer.contact}</h2>
+          <address className="space-y-2 text-sm not-italic">
+            <p><span className="sr-only">{ui.footer.address} : </span>{company.address.streetAddress}, {company.address.country}</p>
+            <p>
+              <span className="sr-only">{ui.footer.phone} : </span>
+              <a href={telLink()} className={link}>{company.phones.primary.display}</a>
+            </p>
+            <p>
+              <span className="sr-only">{ui.footer.email} : </span>
+              <a href={mailtoLink()} className={link}>{company.email}</a>
+            </p>
+            <p>{ui.footer.hoursWeek} : {formatTime(opens, locale)} – {formatTime(closes, locale)}</p>
+            <p>{ui.footer.sunday}</p>
+            <p>{ui.footer.emergencies}</p>
+          </address>
+        </div>
+      </div>
+      <p className="border-t border-white/10 py-6 text-center text-sm text-slate-300">
+        © {new Date().getFullYear()} {company.name}. {ui.footer.rights}
+      </p>
+    </footer>
+  );
+}

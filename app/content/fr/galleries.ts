@@ -1,0 +1,10 @@
+import type { GalleriesContent } from "../types";
+
+export default {
+  meta: {
+    title: "Galerie : nos réalisations à Lomé",
+    description:
+      "Nettoyage, hygiène, jardins et événements : découvrez en images les réalisations des équipes Africa Clean à Lomé et partout au Togo. Galerie bientôt enrichie.",
+  },
+  heading: "Nos réalisations en images",
+} satisfies GalleriesContent;

@@ -1,0 +1,37 @@
+import { useEffect } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { rememberLocale } from "~/components/layout/language-toggle";
+import { useRootData } from "~/lib/root-data";
+import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, localizePath, parseLocale } from "./locale";
+
+/**
+ * The browser half of the detection order (spec §4): when neither the URL nor a cookie chose a
+ * language, a choice cached in local storage, then session storage, wins over what the server
+ * guessed. The language in use is then cached in local storage.
+ */
+export function useLocaleSync() {
+  const { locale } = useRootData();
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const inUrl = new URLSearchParams(location.search).has("lng");
+    const inCookie = document.cookie.split(";").some((c) => c.trim().startsWith(`${LOCALE_COOKIE}=`));
+    if (!inUrl && !inCookie) {
+      const stored = parseLocale(safeRead(() => localStorage.getItem(LOCALE_STORAGE_KEY))) ?? parseLocale(safeRead(() => sessionStorage.getItem(LOCALE_STORAGE_KEY)));
+      if (stored && stored !== locale) {
+        rememberLocale(stored);
+        navigate(localizePath(location.pathname + location.search + location.hash, stored), { replace: true });
+        return;
+      }
+    }
+    rememberLocale(locale);
+  }, [locale, location.pathname, location.search, location.hash, navigate]);
+}
+
+function safeRead(read: () => string | null): string | null {
+  try {
+    return read();
+  } catch {
+    return null;
+  }
+}

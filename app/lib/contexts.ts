@@ -1,0 +1,11 @@
+import { createContext } from "react";
+import { createContext as createRouterContext } from "react-router";
+
+/** The per-request CSP nonce, set by the Hono server; absent under `react-router dev`. */
+export const cspNonceContext = createRouterContext<string | undefined>(undefined);
+
+/** The same nonce for components (<Scripts>, JSON-LD); empty in the browser, which hides it. */
+export const NonceContext = createContext<string | undefined>(undefined);
+
+/** The visitor's IP as the server saw it (after TRUST_PROXY), for rate limits and hashing. */
+export const clientIpContext = createRouterContext<string>("unknown");

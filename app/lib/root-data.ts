@@ -1,0 +1,30 @@
+import { useRouteLoaderData } from "react-router";
+import type { UiStrings } from "~/i18n/ui";
+import { localizePath, type Locale } from "~/i18n/locale";
+import type { SeoContext } from "./seo";
+
+/** What the root loader gives every page. */
+export interface RootData extends SeoContext {
+  ui: UiStrings;
+}
+
+export function useRootData(): RootData {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  if (!data) throw new Error("useRootData must be used under the root route");
+  return data;
+}
+
+/** Reads the root loader's data inside a `meta` function. */
+export function rootDataFromMatches(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): RootData | undefined {
+  return matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
+}
+
+export function useLocale(): Locale {
+  return useRootData().locale;
+}
+
+/** `href` for an internal link in the page's language (English pages keep `?lng=en`). */
+export function useLocalizedPath(): (path: string) => string {
+  const locale = useLocale();
+  return (path) => localizePath(path, locale);
+}

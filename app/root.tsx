@@ -1,0 +1,102 @@
+import { isbot } from "isbot";
+import { useContext, useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, redirect, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { DEFAULT_LOCALE, localizePath } from "~/i18n/locale";
+import { detectLocale, localeCookie } from "~/i18n/locale.server";
+import { uiStrings } from "~/i18n/ui";
+import { NonceContext } from "~/lib/contexts";
+import type { RootData } from "~/lib/root-data";
+import { getRuntime } from "~/server/runtime.server";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+/**
+ * Every request: make sure the process's services are up, and remember a language chosen in
+ * the URL (`?lng=`) in a cookie so the next visit starts in it.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }, next) => {
+    const { config } = await getRuntime();
+    const response = await next();
+    const chosen = new URL(request.url).searchParams.get("lng");
+    const { locale, source } = detectLocale(request);
+    if (chosen && source === "query" && response instanceof Response) {
+      response.headers.append("Set-Cookie", localeCookie(locale, config.PUBLIC_URL.startsWith("https:")));
+    }
+    return response;
+  },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { config } = await getRuntime();
+  const url = new URL(request.url);
+  const { locale, source } = detectLocale(request);
+  // An English reader (cookie or browser) arriving on a French URL is sent to the English URL, so
+  // the address always says which language the page is in. Crawlers keep the French page.
+  const isDocumentGet = request.method === "GET" && !isbot(request.headers.get("user-agent") ?? "");
+  if (isDocumentGet && locale !== DEFAULT_LOCALE && (source === "cookie" || source === "header")) {
+    throw redirect(localizePath(url.pathname + url.search, locale), 302);
+  }
+  return {
+    locale,
+    ui: uiStrings(locale),
+    publicUrl: config.PUBLIC_URL,
+    pathname: url.pathname,
+  } satisfies RootData;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  const nonce = useContext(NonceContext);
+  return (
+    <html lang={data?.locale ?? DEFAULT_LOCALE}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#166534" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white text-slate-800 antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // Marks the document once React is in charge: tests (and curious people) can wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  const ui = data?.ui ?? uiStringsFallback;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
+      <p className="text-6xl font-bold text-green-800">{status}</p>
+      <h1 className="mt-4 text-2xl font-semibold">{ui.error.title}</h1>
+      <p className="mt-2 text-slate-600">{ui.error.message}</p>
+      <a href="" className="mt-6 inline-block rounded-full bg-green-800 px-6 py-3 font-semibold text-white">
+        {ui.error.retry}
+      </a>
+    </main>
+  );
+}
+
+// The error screen may render before the root loader ran; French is the default language.
+const uiStringsFallback = {
+  error: { title: "Une erreur est survenue", message: "Veuillez réessayer dans un instant.", retry: "Réessayer" },
+};

@@ -1,0 +1,28 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+/** Every URL of the site (product-spec §2), in one place. */
+export default [
+  // Machine-readable files
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
+  route("api/auth/*", "routes/api.auth.ts"),
+
+  // Public pages, inside the shared frame (header, footer, chat link)
+  layout("routes/_public.tsx", [
+    index("routes/home.tsx"),
+    route("a-propos", "routes/about.tsx"),
+    route("produits", "routes/products.tsx"),
+    route("services", "routes/services.tsx"),
+    route("galeries", "routes/galleries.tsx"),
+    route("blog", "routes/blog.tsx"),
+    route("blog/:slug", "routes/blog-article.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("quote", "routes/quote.tsx"),
+    route("auth", "routes/auth-login.tsx", { id: "auth" }),
+    route("auth/login", "routes/auth-login.tsx", { id: "auth-login" }),
+    route("*", "routes/not-found.tsx"),
+  ]),
+
+  // The private area: guarded on the server, loaded only by signed-in users
+  route("admin/*", "routes/admin.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,54 @@
+import { loadConfig, type AppConfig } from "~/config/config.server";
+import { migrateToLatest, openDatabase, type AppDatabase } from "~/db/db.server";
+import { seedDemoContent } from "~/features/seed/seed.server";
+import { log, setLogLevel } from "./logger.server";
+
+/** Everything a request needs that lives for the whole process. */
+export interface AppRuntime {
+  config: AppConfig;
+  database: AppDatabase;
+}
+
+let runtime: Promise<AppRuntime> | undefined;
+const shutdownHooks: Array<() => Promise<void> | void> = [];
+
+/**
+ * Starts the process's services once: validated config, database, migrations, demo content.
+ * The production server awaits it before listening (so a bad config stops the start); the dev
+ * server reaches it from the root middleware on the first request.
+ */
+export function getRuntime(): Promise<AppRuntime> {
+  runtime ??= start().catch((error: unknown) => {
+    runtime = undefined;
+    throw error;
+  });
+  return runtime;
+}
+
+async function start(): Promise<AppRuntime> {
+  const config = loadConfig();
+  setLogLevel(config.LOG_LEVEL);
+  const database = openDatabase({ databaseUrl: config.DATABASE_URL, file: config.DATABASE_FILE });
+  const applied = await migrateToLatest(database);
+  if (applied.length) log.info("migrations applied", { applied, dialect: database.dialect });
+  await seedDemoContent(database);
+  shutdownHooks.push(() => database.close());
+  return { config, database };
+}
+
+/** Registers work to do on shutdown (stop workers before the database closes: LIFO order). */
+export function onShutdown(hook: () => Promise<void> | void) {
+  shutdownHooks.push(hook);
+}
+
+export async function stopRuntime() {
+  while (shutdownHooks.length) {
+    const hook = shutdownHooks.pop()!;
+    try {
+      await hook();
+    } catch (error) {
+      log.error("shutdown hook failed", { error });
+    }
+  }
+  runtime = undefined;
+}

@@ -1,0 +1,101 @@
+import path from "node:path";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import * as serverBuild from "virtual:react-router/server-build";
+import type { AppConfig } from "~/config/config.server";
+import { clientIpContext, cspNonceContext } from "~/lib/contexts";
+import { log } from "~/server/logger.server";
+import { compression } from "./compression";
+import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers";
+
+// NOTE: React Router prerendering imports this entry as if it were the server build.
+export * from "virtual:react-router/server-build";
+export { startServer } from "./start";
+
+/** Largest request body accepted anywhere (forms are far smaller; uploads have their own limit). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const SHORT_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
+
+/**
+ * The HTTP application: health check, hardened headers, static files, then React Router for
+ * every page, form action and auth endpoint.
+ */
+export function createApp(config: AppConfig, { clientDir }: { clientDir: string }) {
+  const app = new Hono();
+  const https = config.PUBLIC_URL.startsWith("https:");
+  const handleRequest = createRequestHandler(
+    // Form actions behind a proxy see the public host, not localhost.
+    { ...(serverBuild as unknown as ServerBuild), allowedActionOrigins: [new URL(config.PUBLIC_URL).host] },
+    config.NODE_ENV === "development" ? "development" : "production",
+  );
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    const ms = Math.round(performance.now() - started);
+    const isAsset = c.req.path.startsWith("/assets/") || c.req.path.startsWith("/img/");
+    (isAsset ? log.debug : log.info)("request", { method: c.req.method, path: c.req.path, status: c.res.status, ms });
+  });
+
+  app.use(async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(securityHeaders({ https }))) c.res.headers.set(name, value);
+  });
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
+
+  const root = path.relative(process.cwd(), clientDir) || ".";
+  app.use(
+    "/assets/*",
+    serveStatic({ root, precompressed: true, onFound: (_p, c) => c.header("Cache-Control", IMMUTABLE) }),
+  );
+  app.use("*", async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
+    // Only files with an extension can be static; pages never have one.
+    if (!/\.[a-z0-9]+$/i.test(c.req.path) || c.req.path.endsWith(".data")) return next();
+    return serveStatic({ root, precompressed: true, onFound: (_p, ctx) => ctx.header("Cache-Control", SHORT_CACHE) })(c, next);
+  });
+
+  app.use(
+    "*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.text(c.req.header("accept-language")?.startsWith("en") ? "Request too large." : "Requête trop volumineuse.", 413),
+    }),
+  );
+  app.use("*", compression());
+
+  app.all("*", async (c) => {
+    const nonce = createNonce();
+    const context = new RouterContextProvider();
+    context.set(cspNonceContext, nonce);
+    context.set(clientIpContext, clientIp(c, config.TRUST_PROXY));
+    const response = await handleRequest(c.req.raw, context);
+    if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
+      response.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, { https }));
+    }
+    return response;
+  });
+
+  app.onError((error, c) => {
+    log.error("unhandled error", { error, path: c.req.path });
+    return c.text("Internal Server Error", 500);
+  });
+  return app;
+}
+
+function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}

@@ -1,0 +1,53 @@
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import type { Server } from "node:http";
+import { log } from "~/server/logger.server";
+import { getRuntime, stopRuntime } from "~/server/runtime.server";
+import { createApp } from "./app";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Production start: validate config and prepare the database first (a bad value stops here with
+ * a message naming the variable), then listen. SIGTERM/SIGINT stop accepting connections, let
+ * in-flight requests finish, then close workers and the database.
+ */
+export async function startServer({ clientDir = path.resolve(import.meta.dirname, "../client") } = {}) {
+  const started = performance.now();
+  const runtime = await getRuntime();
+  const { config } = runtime;
+  const app = createApp(config, { clientDir });
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }) as Server;
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve) => server.once("listening", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  log.info("server listening", {
+    url: `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`,
+    port,
+    database: runtime.database.dialect,
+    startupMs: Math.round(performance.now() - started),
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info("shutting down", { signal });
+    const force = setTimeout(() => {
+      log.warn("forcing exit: requests still open after grace period");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await stopRuntime();
+      log.info("stopped");
+      process.exit(0);
+    });
+    // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
+    server.closeIdleConnections();
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+  return { server, port };
+}

@@ -1,0 +1,93 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, launchBrowser, newPage, PHONE, waitForHydration } from "../helpers/browser";
+import { startTestServer, type TestServer } from "../helpers/server";
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe.each(["fr", "en"] as const)("the shared frame (%s)", (locale) => {
+  const q = locale === "en" ? "?lng=en" : "";
+  const labels = locale === "fr" ? { services: "Services", quote: "Devis gratuit", toggle: "EN" } : { services: "Services", quote: "Free quote", toggle: "FR" };
+
+  it("has the header, the footer's five service anchors and the floating chat link", async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.goto(`${server.url}/${q}`);
+    const header = page.locator("header");
+    expect(await header.getByRole("link", { name: labels.quote }).isVisible()).toBe(true);
+    expect(await header.getByRole("link", { name: labels.quote }).getAttribute("href")).toBe(`/quote${q}`);
+    expect(await page.locator("header").evaluate((el) => getComputedStyle(el).position)).toBe("sticky");
+    for (const anchor of ["nettoie-pro", "eco-jardin", "natura-potager", "eco-event", "sante-pro"]) {
+      expect(await page.locator(`footer a[href="/services${q}#${anchor}"]`).count()).toBe(1);
+    }
+    const chat = page.getByTestId("chat-link");
+    expect(await chat.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/228\d{8}/);
+    const box = await chat.boundingBox();
+    expect(box!.x + box!.width).toBeGreaterThan(DESKTOP.viewport!.width - 40);
+    expect(await chat.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("switches language without a full reload, and remembers the choice", async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.goto(`${server.url}/services${q}`);
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.locator("header").getByRole("link", { name: labels.toggle, exact: true }).click();
+    const other = locale === "fr" ? "en" : "fr";
+    await page.waitForFunction((l) => document.documentElement.lang === l, other);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    expect(page.url()).toBe(`${server.url}/services${other === "en" ? "?lng=en" : ""}`);
+    // A later visit to a clean URL opens in the remembered language.
+    await page.goto(`${server.url}/a-propos`);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(other);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("closes the mobile menu when a link is chosen", async () => {
+    const { page, context } = await newPage(browser, PHONE);
+    await page.goto(`${server.url}/${q}`);
+    await waitForHydration(page);
+    const menu = page.getByTestId("mobile-menu");
+    await menu.locator("summary").click();
+    expect(await menu.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+    await menu.getByRole("link", { name: labels.services, exact: true }).click();
+    await page.waitForURL(`${server.url}/services${q}`);
+    expect(await menu.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
+    await context.close();
+  });
+
+  it("scrolls to the top when navigating to another page", async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${server.url}/${q}`);
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.locator("footer").getByRole("link", { name: labels.services, exact: true }).first().click();
+    await page.waitForURL(`${server.url}/services${q}`);
+    await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 5000 });
+    await context.close();
+  });
+
+  it("shows the 404 screen whose 'previous page' button goes back", async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${server.url}/contact${q}`);
+    const response = await page.goto(`${server.url}/page-inconnue${q}`);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    const bounce = await page.getByText("404", { exact: true }).evaluate((el) => getComputedStyle(el).animationDuration);
+    expect(bounce).toBe("2s");
+    await page.getByRole("button", { name: locale === "fr" ? "Page Précédente" : "Previous Page" }).click();
+    await page.waitForURL(`${server.url}/contact${q}`);
+    await context.close();
+  });
+});

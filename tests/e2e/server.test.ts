@@ -1,0 +1,184 @@
+import http from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../helpers/server";
+
+/** A raw HTTP request (no automatic decompression or redirects), to see exactly what was sent. */
+function raw(url: string, { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: Buffer | string } = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const req = http.request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    if (body) req.write(body);
+    req.end();
+  });
+}
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("HTTP hardening", () => {
+  it("answers /healthz", async () => {
+    const res = await raw(`${server.url}/healthz`);
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body.toString())).toEqual({ status: "ok" });
+  });
+
+  it("sends security headers and a CSP whose nonce is on every inline script", async () => {
+    const res = await raw(`${server.url}/`);
+    expect(res.status).toBe(200);
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(res.headers["x-powered-by"]).toBeUndefined();
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    const html = res.body.toString();
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const [, attrs] of inlineScripts) expect(attrs).toContain(`nonce="${nonce}"`);
+    // A new nonce for each response.
+    const again = await raw(`${server.url}/`);
+    expect(String(again.headers["content-security-policy"])).not.toContain(nonce);
+  });
+
+  it("compresses pages with brotli or gzip as the browser allows", async () => {
+    const br = await raw(`${server.url}/services`, { headers: { "accept-encoding": "gzip, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    const gzip = await raw(`${server.url}/services`, { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    const plain = await raw(`${server.url}/services`);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(br.body.length * 2);
+  });
+
+  it("serves hashed assets pre-compressed with an immutable cache", async () => {
+    const html = (await raw(`${server.url}/`)).body.toString();
+    const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const res = await raw(`${server.url}${asset}`, { headers: { "accept-encoding": "br" } });
+    expect(res.status).toBe(200);
+    expect(res.headers["cache-control"]).toContain("immutable");
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["content-type"]).toContain("javascript");
+  });
+
+  it("refuses an oversized body with 413, not a 5xx", async () => {
+    const res = await raw(`${server.url}/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+      body: Buffer.alloc(2 * 1024 * 1024, "a"),
+    });
+    expect(res.status).toBe(413);
+  });
+
+  it("writes one JSON log line per request", () => {
+    const lines = server.output().split("\n").filter((l) => l.includes('"msg":"request"'));
+    expect(lines.length).toBeGreaterThan(0);
+    const entry = JSON.parse(lines[0]!);
+    expect(entry).toMatchObject({ level: "info", method: expect.any(String), status: expect.any(Number), ms: expect.any(Number) });
+  });
+});
+
+const PAGES = ["/", "/a-propos", "/produits", "/services", "/galeries", "/blog", "/contact", "/quote", "/auth", "/auth/login"];
+
+describe("every route is server-rendered in both languages", () => {
+  it.each(PAGES.flatMap((p) => [[p, "fr"], [p, "en"]]))("%s (%s) has a title, a description, one h1 and the right lang", async (path, locale) => {
+    const url = `${server.url}${path}${locale === "en" ? "?lng=en" : ""}`;
+    const res = await raw(url);
+    expect(res.status).toBe(200);
+    const html = res.body.toString();
+    expect(html).toContain(`<html lang="${locale}"`);
+    expect(html).toMatch(/<title>[^<]{5,}<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html).toMatch(/<link rel="alternate" hrefLang="fr"|<link rel="alternate" hreflang="fr"/i);
+    expect(html).toMatch(/hreflang="x-default"/i);
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:3000[^"]*"/);
+  });
+
+  it("titles differ between pages and languages", async () => {
+    const titles = await Promise.all(
+      PAGES.slice(0, 8).flatMap((p) => ["", "?lng=en"].map(async (q) => /<title>([^<]*)<\/title>/.exec((await raw(`${server.url}${p}${q}`)).body.toString())?.[1])),
+    );
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it("answers an unknown path with the 404 screen and status 404, in both languages", async () => {
+    const fr = await raw(`${server.url}/nexiste/pas`);
+    expect(fr.status).toBe(404);
+    const html = fr.body.toString();
+    expect(html).toContain("Oops ! Page Introuvable");
+    expect(html).toContain("Retour à l&#x27;Accueil");
+    expect(html).toContain("Page Précédente");
+    for (const href of ['href="/"', 'href="/services"', 'href="/produits"', 'href="/quote"', 'href="/contact"']) expect(html).toContain(href);
+    const en = await raw(`${server.url}/nowhere?lng=en`);
+    expect(en.status).toBe(404);
+    expect(en.body.toString()).toContain("Oops! Page Not Found");
+  });
+
+  it("redirects /admin without a session to the login screen, remembering the page", async () => {
+    for (const path of ["/admin", "/admin/leads?status=new"]) {
+      const res = await raw(`${server.url}${path}`);
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toBe(`/auth/login?redirectTo=${encodeURIComponent(path)}`);
+    }
+  });
+});
+
+describe("languages", () => {
+  it("remembers ?lng= in a cookie and sends a returning English reader to the English URL", async () => {
+    const first = await raw(`${server.url}/services?lng=en`);
+    expect(String(first.headers["set-cookie"])).toMatch(/lng=en; Path=\/; Max-Age=31536000; SameSite=Lax/);
+    const back = await raw(`${server.url}/services`, { headers: { cookie: "lng=en" } });
+    expect(back.status).toBe(302);
+    expect(back.headers.location).toBe("/services?lng=en");
+  });
+
+  it("follows the browser language when nothing else says, but keeps crawlers on the French page", async () => {
+    const person = await raw(`${server.url}/produits`, { headers: { "accept-language": "en-GB,en;q=0.9" } });
+    expect(person.headers.location).toBe("/produits?lng=en");
+    const bot = await raw(`${server.url}/produits`, { headers: { "accept-language": "en", "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" } });
+    expect(bot.status).toBe(200);
+    expect(bot.body.toString()).toContain('<html lang="fr"');
+  });
+
+  it("ignores an injection-like language value", async () => {
+    const res = await raw(`${server.url}/?lng=%3Cscript%3Ealert(1)%3C/script%3E`);
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toContain('<html lang="fr"');
+    expect(res.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("keeps English pages' internal links in English", async () => {
+    const html = (await raw(`${server.url}/?lng=en`)).body.toString();
+    const internal = [...html.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((m) => m[1]!).filter((h) => !h.startsWith("/assets"));
+    expect(internal.length).toBeGreaterThan(10);
+    for (const href of internal) expect(href).toMatch(/lng=en/);
+  });
+});
+
+describe("machine-readable files", () => {
+  it("lists every public page in both languages in /sitemap.xml", async () => {
+    const xml = (await raw(`${server.url}/sitemap.xml`)).body.toString();
+    for (const path of ["/", "/a-propos", "/produits", "/services", "/galeries", "/blog", "/contact", "/quote"]) {
+      expect(xml).toContain(`<loc>http://localhost:3000${path}</loc>`);
+      expect(xml).toContain(`<loc>http://localhost:3000${path}?lng=en</loc>`);
+    }
+  });
+
+  it("points robots.txt at the sitemap and keeps crawlers out of /admin", async () => {
+    const text = (await raw(`${server.url}/robots.txt`)).body.toString();
+    expect(text).toContain("Disallow: /admin");
+    expect(text).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+  });
+});

@@ -1,0 +1,49 @@
+import { existsSync } from "node:fs";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+
+/** Debian's Chromium, or CHROMIUM_PATH; test tools that download their own browser fail here. */
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+  const found = candidates.find((p) => p && existsSync(p));
+  if (!found) throw new Error("Chromium not found: install it (apt-get install chromium) or set CHROMIUM_PATH");
+  return found;
+}
+
+// NOTE: the machine's network is closed; without these flags Chromium keeps trying Google's hosts.
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+}
+
+export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
+
+/**
+ * A fresh context and page; console errors and failed page scripts are collected so a test can
+ * assert there were none (a stray console.error fails a test, STYLE.md).
+ */
+export async function newPage(browser: Browser, options: BrowserContextOptions = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ locale: "fr-FR", ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+/** Resolves once React has hydrated the page (the root marks <html data-hydrated>). */
+export async function waitForHydration(page: Page) {
+  await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 15_000 });
+}
