@@ -1,4 +1,3 @@
-import { isbot } from "isbot";
 import { useContext, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, redirect, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
@@ -38,9 +37,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { locale, source } = detectLocale(request);
   // An English reader (cookie or browser) arriving on a French URL is sent to the English URL, so
-  // the address always says which language the page is in. Crawlers keep the French page.
-  const isDocumentGet = request.method === "GET" && !isbot(request.headers.get("user-agent") ?? "");
-  if (isDocumentGet && locale !== DEFAULT_LOCALE && (source === "cookie" || source === "header")) {
+  // the address always says which language the page is in (crawlers never get here: see detectLocale).
+  if (request.method === "GET" && locale !== DEFAULT_LOCALE && (source === "cookie" || source === "header")) {
     throw redirect(localizePath(url.pathname + url.search, locale), 302);
   }
   return {

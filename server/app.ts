@@ -64,7 +64,8 @@ export function createApp(config: AppConfig, { clientDir }: { clientDir: string 
     "*",
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.text(c.req.header("accept-language")?.startsWith("en") ? "Request too large." : "Requête trop volumineuse.", 413),
+      // The rest of the body is not read: close the connection rather than reuse it.
+      onError: (c) => c.text(c.req.header("accept-language")?.startsWith("en") ? "Request too large." : "Requête trop volumineuse.", 413, { Connection: "close" }),
     }),
   );
   app.use("*", compression());

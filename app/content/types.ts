@@ -12,6 +12,10 @@
  * - `{name}` placeholders in a string are filled at render time with `fillTemplate` (index.ts).
  */
 
+import type { ContactContent, QuoteContent, ServicesContent } from "./page-types";
+
+export type * from "./page-types";
+
 /** The six service concepts, in the order of the services page. */
 export type ConceptId =
   | "nettoie-pro"
@@ -30,35 +34,25 @@ export type HexColor = `#${string}`;
  */
 export type IconName =
   | "Award"
-  | "Leaf"
-  | "Sparkle"
-  | "Recycle"
-  | "ShieldCheck"
-  | "Clock"
-  | "Users"
-  | "Heart"
-  | "Star"
-  | "Target"
-  | "Eye"
-  | "Handshake"
-  | "Lightbulb"
-  | "GraduationCap"
   | "BadgePercent"
   | "CalendarCheck"
   | "CalendarClock"
-  | "Sprout"
-  | "HeartPulse"
-  | "Building"
-  | "Truck"
-  | "Phone"
-  | "Mail"
-  | "MapPin"
-  | "MessageCircle"
+  | "Clock"
   | "FileText"
-  | "Wrench"
-  | "Car"
-  | "Wallet"
-  | "Zap";
+  | "Handshake"
+  | "Heart"
+  | "HeartPulse"
+  | "Leaf"
+  | "Lightbulb"
+  | "MapPin"
+  | "Recycle"
+  | "ShieldCheck"
+  | "Sparkle"
+  | "Sprout"
+  | "Target"
+  | "Truck"
+  | "Users"
+  | "Wallet";
 
 export type PageMeta = { title: string; description: string };
 
@@ -265,173 +259,9 @@ export type ProductsContent = {
   cta: { title: string; text: string; contact: LinkButton; quote: LinkButton };
 };
 
-/* -------------------------------------------------------------- services */
-
-export type ServiceConcept = {
-  id: ConceptId;
-  title: string;
-  subtitle: string;
-  description: string;
-  color: HexColor;
-  gradient: { from: HexColor; to: HexColor };
-  logo: ImageRef;
-  services: string[];
-  benefits: string[];
-  stats: Stat[];
-  images: ImageRef[];
-  quoteLabel: string;
-};
-
-export type Training = {
-  id: "agent-nettoyage" | "agent-hygiene-hospitaliere" | "jardinier-paysagiste";
-  icon: IconName;
-  title: string;
-  duration: string;
-  description: string;
-};
-
-export type ServicesContent = {
-  meta: PageMeta;
-  hero: {
-    eyebrow: string;
-    title: string;
-    description: string;
-    conceptsButton: LinkButton;
-    formationsButton: LinkButton;
-  };
-  /** Sticky pills: one per concept (in concept order) plus "formations". */
-  nav: { label: string; items: { id: ConceptId | "formations"; label: string }[] };
-  concepts: {
-    id: "concepts";
-    title: string;
-    subtitle: string;
-    servicesTitle: string;
-    benefitsTitle: string;
-    items: ServiceConcept[];
-  };
-  formations: {
-    id: "formations";
-    title: string;
-    subtitle: string;
-    durationLabel: string;
-    items: Training[];
-    phone: ContactLink;
-    email: ContactLink;
-    /** Text before the phone and e-mail links */
-    contactText: string;
-  };
-  cta: CallToAction;
-};
-
 /* ------------------------------------------------------------- galleries */
 
 export type GalleriesContent = { meta: PageMeta; heading: string };
-
-/* --------------------------------------------------------------- contact */
-
-export type ContactContent = {
-  meta: PageMeta;
-  hero: { title: string; subtitle: string };
-  cards: {
-    address: { title: string; lines: string[]; directions: ContactLink };
-    phones: { title: string; numbers: ContactLink[]; note: string };
-    email: { title: string; address: ContactLink; note: string };
-    hours: { title: string; lines: { days: string; hours: string }[] };
-  };
-  social: { title: string; text: string; links: { network: SocialNetworkName; label: string; href: string }[] };
-  quickActions: { title: string; items: (LinkButton & { icon: IconName; description: string })[] };
-  map: {
-    title: string;
-    text: string;
-    showButton: string;
-    notice: string;
-    iframeTitle: string;
-    openExternal: ContactLink;
-  };
-  practical: { title: string; items: IconCard[] };
-  emergency: { title: string; text: string; call: ContactLink };
-  chat: { title: string; text: string; button: ContactLink };
-  form: {
-    title: string;
-    subtitle: string;
-    fields: {
-      firstName: FormField;
-      lastName: FormField;
-      email: FormField;
-      phone: FormField;
-      company: FormField;
-      subject: FormField;
-      service: FormField;
-      message: FormField;
-      urgency: FormField;
-    };
-    requiredNote: string;
-    submit: string;
-    sending: string;
-    feedback: FormFeedback;
-  };
-};
-
-export type SocialNetworkName = "facebook" | "linkedin" | "x" | "tiktok" | "youtube";
-
-/* ----------------------------------------------------------------- quote */
-
-export type QuoteContent = {
-  meta: PageMeta;
-  hero: { title: string; subtitle: string; badges: string[] };
-  tabs: { label: string; calculator: string; form: string };
-  grid: {
-    title: string;
-    intro: string;
-    cleaning: { heading: string; columns: { zone: string; description: string; price: string } };
-    extras: { heading: string; columns: { service: string; price: string } };
-    products: { heading: string; columns: { product: string; price: string } };
-    garden: { heading: string; columns: { service: string; price: string } };
-    notes: string[];
-  };
-  important: { title: string; items: string[] };
-  actions: {
-    call: ContactLink;
-    whatsapp: ContactLink;
-    /** Switches to the form tab */
-    customQuote: string;
-    contact: LinkButton;
-  };
-  estimator: {
-    title: string;
-    intro: string;
-    item: FormField;
-    /** "{unit}" is the unit of the chosen item (m², item, litre...) */
-    quantity: FormField;
-    frequency: FormField;
-    frequencyNotApplicable: string;
-    /** "{min}" and "{max}" are formatted amounts, FCFA included */
-    result: string;
-    discounted: string;
-    disclaimer: string;
-  };
-  form: {
-    title: string;
-    subtitle: string;
-    fields: {
-      firstName: FormField;
-      lastName: FormField;
-      email: FormField;
-      phone: FormField;
-      company: FormField;
-      serviceType: FormField;
-      area: FormField;
-      frequency: FormField;
-      description: FormField;
-      budget: FormField;
-      urgency: FormField;
-    };
-    requiredNote: string;
-    submit: string;
-    submitting: string;
-    feedback: FormFeedback;
-  };
-};
 
 /** Everything one locale provides, page by page. */
 export type SiteContent = {

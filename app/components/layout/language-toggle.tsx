@@ -13,7 +13,7 @@ export function LanguageToggle({ className = "" }: { className?: string }) {
   const target = otherLocale(locale);
   const current = location.pathname + location.search + location.hash;
   // Without JavaScript the server needs the explicit `?lng=fr` to switch back to French.
-  const href = localizePath(current, target) + (target === "fr" ? withParam(current) : "");
+  const href = target === "fr" ? withFrenchParam(localizePath(current, "fr")) : localizePath(current, target);
 
   return (
     <a
@@ -35,8 +35,10 @@ export function LanguageToggle({ className = "" }: { className?: string }) {
   );
 }
 
-function withParam(path: string): string {
-  return path.includes("?") ? "&lng=fr" : "?lng=fr";
+function withFrenchParam(path: string): string {
+  const url = new URL(path, "http://x");
+  url.searchParams.set("lng", "fr");
+  return url.pathname + url.search + url.hash;
 }
 
 export function rememberLocale(locale: string) {

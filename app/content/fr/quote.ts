@@ -8,7 +8,7 @@ const hours = `${figures.quoteAnswerHours}\u00a0h`;
 export default {
   meta: {
     title: "Devis gratuit et tarifs de nettoyage à Lomé",
-    description: `Tarifs indicatifs en FCFA pour le nettoyage, les jardins et nos produits écologiques à Lomé, Togo. Devis personnalisé gratuit sous ${hours}, ${discount} sur la 1re commande.`,
+    description: `Tarifs indicatifs en FCFA : nettoyage, jardins et produits écologiques à Lomé, Togo. Devis personnalisé gratuit sous ${hours} et -${discount} sur la 1re commande.`,
   },
   hero: {
     title: "Devis gratuit et tarifs",

@@ -57,7 +57,7 @@ const en: UiStrings = {
     retry: "Try again",
   },
   pages: {
-    blog: { title: "Blog", description: "Everyday hygiene, cleaning and green-living tips from the Africa Clean team in Lomé.", heading: "The Africa Clean blog" },
+    blog: { title: "Blog: hygiene and cleaning tips", description: "Everyday hygiene, cleaning and green-living tips from the Africa Clean team in Lomé.", heading: "The Africa Clean blog" },
     article: { title: "Article not found", description: "This article does not exist or is no longer published.", notFound: "Article not found", backToBlog: "Back to the blog" },
     admin: { title: "Admin", description: "The Africa Clean team's private area.", heading: "Administration", checking: "Checking authentication..." },
     login: { title: "Sign in", description: "Sign in to the Africa Clean admin area.", heading: "Sign in" },

@@ -55,7 +55,7 @@ const fr = {
     retry: "Réessayer",
   },
   pages: {
-    blog: { title: "Blog", description: "Conseils d'hygiène, d'entretien et d'écologie au quotidien par l'équipe Africa Clean à Lomé.", heading: "Le blog Africa Clean" },
+    blog: { title: "Blog : conseils d'hygiène et d'entretien", description: "Conseils d'hygiène, d'entretien et d'écologie au quotidien par l'équipe Africa Clean à Lomé.", heading: "Le blog Africa Clean" },
     article: { title: "Article introuvable", description: "Cet article n'existe pas ou n'est plus publié.", notFound: "Article non trouvé", backToBlog: "Retour au blog" },
     admin: { title: "Administration", description: "Espace privé de l'équipe Africa Clean.", heading: "Administration", checking: "Vérification de l'authentification..." },
     login: { title: "Connexion", description: "Connexion à l'espace d'administration Africa Clean.", heading: "Connexion" },
