@@ -1,5 +1,5 @@
 import { useContext, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, redirect, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, redirect, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { DEFAULT_LOCALE, localizePath } from "~/i18n/locale";
@@ -46,6 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     ui: uiStrings(locale),
     publicUrl: config.PUBLIC_URL,
     pathname: url.pathname,
+    year: new Date().getFullYear(),
   } satisfies RootData;
 }
 
@@ -82,12 +83,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData("root") as RootData | undefined;
   const ui = data?.ui ?? uiStringsFallback;
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const location = useLocation();
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
       <p className="text-6xl font-bold text-green-800">{status}</p>
       <h1 className="mt-4 text-2xl font-semibold">{ui.error.title}</h1>
       <p className="mt-2 text-slate-600">{ui.error.message}</p>
-      <a href="" className="mt-6 inline-block rounded-full bg-green-800 px-6 py-3 font-semibold text-white">
+      <a href={location.pathname + location.search} className="mt-6 inline-block rounded-full bg-green-800 px-6 py-3 font-semibold text-white">
         {ui.error.retry}
       </a>
     </main>

@@ -14,6 +14,8 @@ import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-
 // NOTE: React Router prerendering imports this entry as if it were the server build.
 export * from "virtual:react-router/server-build";
 export { startServer } from "./start";
+export { runAdminCommand } from "~/features/auth/accounts.server";
+export { stopRuntime } from "~/server/runtime.server";
 
 /** Largest request body accepted anywhere (forms are far smaller; uploads have their own limit). */
 export const MAX_BODY_BYTES = 1024 * 1024;

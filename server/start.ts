@@ -1,6 +1,7 @@
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import type { Server } from "node:http";
+import { ensureInitialAdmin } from "~/features/auth/accounts.server";
 import { log } from "~/server/logger.server";
 import { getRuntime, stopRuntime } from "~/server/runtime.server";
 import { createApp } from "./app";
@@ -16,6 +17,7 @@ export async function startServer({ clientDir = path.resolve(import.meta.dirname
   const started = performance.now();
   const runtime = await getRuntime();
   const { config } = runtime;
+  await ensureInitialAdmin();
   const app = createApp(config, { clientDir });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }) as Server;
   server.keepAliveTimeout = 5_000;

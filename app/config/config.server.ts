@@ -3,8 +3,6 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
-const optionalText = z.string().trim().min(1).optional();
-
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number({ error: "a port number between 0 and 65535 (0 picks a free port)" }).int().min(0).max(65535).default(3000),

@@ -6,6 +6,8 @@ import type { SeoContext } from "./seo";
 /** What the root loader gives every page. */
 export interface RootData extends SeoContext {
   ui: UiStrings;
+  /** The current year, decided once on the server so the browser renders the same. */
+  year: number;
 }
 
 export function useRootData(): RootData {

@@ -8,7 +8,7 @@ import { SocialIcon } from "./social-icon";
 const SERVICE_ANCHORS = ["nettoie-pro", "eco-jardin", "natura-potager", "eco-event", "sante-pro"] as const;
 
 export function SiteFooter() {
-  const { ui, locale } = useRootData();
+  const { ui, locale, year } = useRootData();
   const to = useLocalizedPath();
   const { opens, closes } = company.openingHours.regular;
   const heading = "mb-4 text-sm font-bold tracking-wider text-green-200 uppercase";
@@ -81,7 +81,7 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="border-t border-white/10 py-6 text-center text-sm text-slate-300">
-        © {new Date().getFullYear()} {company.name}. {ui.footer.rights}
+        © {year} {company.name}. {ui.footer.rights}
       </p>
     </footer>
   );

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useRef } from "react";
+import { Link, NavLink } from "react-router";
 import { useLocalizedPath, useRootData } from "~/lib/root-data";
 import { LanguageToggle } from "./language-toggle";
 
@@ -17,11 +17,8 @@ export function SiteHeader() {
   const { ui } = useRootData();
   const to = useLocalizedPath();
   const menu = useRef<HTMLDetailsElement>(null);
-  const { pathname } = useLocation();
-  // The mobile menu closes whenever a link is chosen (navigation happened).
-  useEffect(() => {
-    if (menu.current) menu.current.open = false;
-  }, [pathname]);
+  // The mobile menu closes as soon as one of its links is chosen.
+  const closeMenu = () => menu.current && (menu.current.open = false);
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `rounded-full px-3 py-2 font-medium transition-colors hover:bg-green-50 hover:text-green-900 ${isActive ? "text-green-800 underline decoration-2 underline-offset-8" : "text-slate-700"}`;
@@ -69,14 +66,14 @@ export function SiteHeader() {
                       to={to(item.path)}
                       end={item.path === "/"}
                       className={({ isActive }) => `block rounded-lg px-4 py-3 text-lg ${isActive ? "bg-green-50 font-semibold text-green-900" : "text-slate-800"}`}
-                      onClick={() => menu.current && (menu.current.open = false)}
+                      onClick={closeMenu}
                     >
                       {ui.nav[item.key]}
                     </NavLink>
                   </li>
                 ))}
                 <li>
-                  <Link to={to("/quote")} onClick={() => menu.current && (menu.current.open = false)} className="mt-2 block rounded-full bg-green-800 px-4 py-3 text-center font-semibold text-white">
+                  <Link to={to("/quote")} onClick={closeMenu} className="mt-2 block rounded-full bg-green-800 px-4 py-3 text-center font-semibold text-white">
                     {ui.nav.quote}
                   </Link>
                 </li>

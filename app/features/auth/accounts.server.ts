@@ -1,0 +1,78 @@
+import { randomBytes } from "node:crypto";
+import { getRuntime } from "~/server/runtime.server";
+import { log } from "~/server/logger.server";
+import { getAuth } from "./session.server";
+
+export type Role = "admin" | "editor";
+export const ROLES: readonly Role[] = ["admin", "editor"];
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  role: Role;
+  name?: string;
+}
+
+/** Display name rule of spec §3: the full name when given, else the part of the e-mail before @. */
+export function displayName(user: { name?: string | null; email: string }): string {
+  return user.name?.trim() || user.email.split("@")[0]!;
+}
+
+export async function findUserByEmail(email: string) {
+  const { database } = await getRuntime();
+  return database.db.selectFrom("user").select(["id", "email", "role"]).where("email", "=", email.toLowerCase()).executeTakeFirst();
+}
+
+/** Creates an account with better-auth's admin API (public sign-up is off). */
+export async function createAccount(account: NewAccount) {
+  const auth = await getAuth();
+  const { user } = await auth.api.createUser({
+    body: { email: account.email.toLowerCase(), password: account.password, name: account.name ?? "", role: account.role },
+  });
+  return user;
+}
+
+/** At start: creates the administrator named by ADMIN_EMAIL / ADMIN_PASSWORD if it is missing. */
+export async function ensureInitialAdmin() {
+  const { config } = await getRuntime();
+  if (!config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) return;
+  if (await findUserByEmail(config.ADMIN_EMAIL)) return;
+  await createAccount({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, role: "admin" });
+  log.info("administrator created from ADMIN_EMAIL", { email: config.ADMIN_EMAIL });
+}
+
+/** `npm run admin -- create --email a@b.tg [--role editor] [--name "..."] [--password ...]` */
+export async function runAdminCommand(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  const option = (name: string) => {
+    const i = rest.indexOf(`--${name}`);
+    return i >= 0 ? rest[i + 1] : undefined;
+  };
+  if (command !== "create") {
+    console.error("Usage: npm run admin -- create --email you@example.com [--role admin|editor] [--name \"Full Name\"] [--password ...]");
+    return 2;
+  }
+  const email = option("email");
+  const role = (option("role") ?? "admin") as Role;
+  if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
+    console.error("--email: expected an e-mail address");
+    return 2;
+  }
+  if (!ROLES.includes(role)) {
+    console.error("--role: expected admin or editor");
+    return 2;
+  }
+  if (await findUserByEmail(email)) {
+    console.error(`An account already exists for ${email}.`);
+    return 1;
+  }
+  const given = option("password");
+  if (given !== undefined && given.length < 12) {
+    console.error("--password: expected at least 12 characters");
+    return 2;
+  }
+  const password = given ?? randomBytes(12).toString("base64url");
+  await createAccount({ email, password, role, name: option("name") });
+  console.log(`Created ${role} account ${email}${given ? "" : ` with password: ${password}\n(change it after signing in)`}`);
+  return 0;
+}

@@ -1,0 +1,118 @@
+// `npm run bench`: measures (never asserts) what the quality bars talk about, on the production
+// build: Lighthouse mobile scores and metrics for every public page in both languages, page and
+// JavaScript weight, and HTTP throughput. Writes bench/REPORT.md and bench/results.json.
+//   npm run bench            every page, FR and EN
+//   npm run bench -- --quick French pages only, shorter load test
+import { spawn } from "node:child_process";
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { buildIfStale } from "./build-if-stale.js";
+
+const quick = process.argv.includes("--quick");
+const root = path.resolve(import.meta.dirname, "..");
+const PAGES = ["/", "/a-propos", "/produits", "/services", "/galeries", "/blog", "/contact", "/quote"];
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"];
+
+function startServer() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
+  const child = spawn(process.execPath, [path.join(root, "scripts/serve.js")], {
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    let out = "";
+    child.stdout.on("data", (chunk) => {
+      out += chunk;
+      const match = /"port":(\d+)/.exec(out);
+      if (match) resolve({ child, url: `http://127.0.0.1:${match[1]}` });
+    });
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+async function lighthouseRun(url, port) {
+  const { lhr } = await lighthouse(url, { port, output: "json", logLevel: "error", formFactor: "mobile", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const jsBytes = requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+    cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+    tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
+    totalKb: Math.round(lhr.audits["total-byte-weight"].numericValue / 1024),
+    jsKb: Math.round(jsBytes / 1024),
+    requests: requests.length,
+    failed: Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary").map((a) => a.id),
+  };
+}
+
+function load(url, duration) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: 20, duration, headers: { "accept-encoding": "br" } }, (error, result) => {
+      if (error) return reject(error);
+      resolve({ rps: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors });
+    });
+  });
+}
+
+buildIfStale();
+const { child, url } = await startServer();
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+const pages = [];
+try {
+  for (const page of PAGES) {
+    for (const lng of quick ? ["fr"] : ["fr", "en"]) {
+      const target = `${url}${page}${lng === "en" ? "?lng=en" : ""}`;
+      process.stdout.write(`lighthouse ${page} ${lng}… `);
+      const result = await lighthouseRun(target, chrome.port);
+      console.log(`perf ${result.performance} a11y ${result.accessibility} bp ${result.bestPractices} seo ${result.seo} LCP ${result.lcpMs} ms`);
+      pages.push({ page, lng, ...result });
+    }
+  }
+} finally {
+  await chrome.kill();
+}
+const duration = quick ? 5 : 15;
+const http = {};
+for (const page of ["/", "/services"]) {
+  process.stdout.write(`load ${page} (${duration} s, 20 connections)… `);
+  http[page] = await load(`${url}${page}`, duration);
+  console.log(`${http[page].rps} req/s, p99 ${http[page].p99Ms} ms`);
+}
+child.kill("SIGTERM");
+
+const row = (p) => `| ${p.page} | ${p.lng} | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.lcpMs} | ${p.cls} | ${p.tbtMs} | ${p.totalKb} | ${p.jsKb} |`;
+const report = [
+  "# Bench report",
+  "",
+  `Measured ${new Date().toISOString()} on ${process.platform} (${(await import("node:os")).cpus().length} cores), Node ${process.version}, production build, SQLite.`,
+  "Lighthouse mobile (simulated slow 4G, 4× CPU slowdown). KB are bytes transferred (compressed).",
+  "",
+  "| page | lang | perf | a11y | best practices | SEO | LCP ms | CLS | TBT ms | total KB | JS KB |",
+  "|---|---|---|---|---|---|---|---|---|---|---|",
+  ...pages.map(row),
+  "",
+  "Audits not passed (binary audits only), by page:",
+  "",
+  ...pages.filter((p) => p.failed.length).map((p) => `- ${p.page} (${p.lng}): ${p.failed.join(", ")}`),
+  "",
+  `## HTTP load (autocannon, 20 connections, ${duration} s, brotli)`,
+  "",
+  "| path | requests/s | p50 ms | p99 ms | non-2xx | errors |",
+  "|---|---|---|---|---|---|",
+  ...Object.entries(http).map(([p, r]) => `| ${p} | ${r.rps} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx} | ${r.errors} |`),
+  "",
+].join("\n");
+mkdirSync(path.join(root, "bench"), { recursive: true });
+writeFileSync(path.join(root, "bench/REPORT.md"), report);
+writeFileSync(path.join(root, "bench/results.json"), JSON.stringify({ pages, http }, null, 2));
+console.log("\nwrote bench/REPORT.md");
+process.exit(0);
