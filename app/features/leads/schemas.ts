@@ -1,0 +1,138 @@
+import * as z from "zod/mini";
+import { BUDGET_VALUES, CONTACT_SERVICE_VALUES, FREQUENCY_VALUES, PRICE_ITEMS, SERVICE_TYPE_VALUES, URGENCY_VALUES } from "~/content/pricing";
+import { normalizePhone } from "./phone";
+
+/**
+ * One schema per form, used by the browser (to check before sending) and by the action (the
+ * authority). zod/mini keeps the browser's share small. Each failure carries a code of the spec's
+ * catalogue (§8) — the page turns codes into sentences in the visitor's language.
+ */
+export const FIELD_ERROR_CODES = [
+  "REQUIRED_FIELD_MISSING",
+  "REQUIRED_FIELD_EMPTY",
+  "TYPE_EMAIL",
+  "TYPE_NUMERIC",
+  "TYPE_TEXT",
+  "TYPE_PHONE",
+  "TOO_LONG",
+  "INVALID_OPTION",
+  "UNSPECIFIED",
+] as const;
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+
+/** Length limits, shared with the inputs' maxLength. */
+export const LIMITS = { name: 80, email: 254, phone: 32, company: 120, subject: 150, area: 60, message: 5000, testimonial: 2000 } as const;
+
+const text = (max: number) =>
+  z.string({ error: (issue) => (issue.input === undefined ? "REQUIRED_FIELD_MISSING" : "TYPE_TEXT") }).check(
+    z.overwrite((v) => v.trim()),
+    z.maxLength(max, "TOO_LONG"),
+  );
+const required = (max: number) => text(max).check(z.minLength(1, "REQUIRED_FIELD_EMPTY"));
+/** Optional text: absent or blank both become undefined. */
+const optional = (max: number) => z.pipe(z.optional(text(max)), z.transform((v) => (v ? v : undefined)));
+const email = required(LIMITS.email).check(z.regex(/^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/, "TYPE_EMAIL"));
+const phone = z.pipe(
+  required(LIMITS.phone),
+  z.transform((v, ctx) => {
+    const normalized = normalizePhone(v);
+    if (!normalized) ctx.issues.push({ code: "custom", message: "TYPE_PHONE", input: v });
+    return normalized ?? v;
+  }),
+);
+const optionalPhone = z.pipe(
+  optional(LIMITS.phone),
+  z.transform((v, ctx) => {
+    if (!v) return undefined;
+    const normalized = normalizePhone(v);
+    if (!normalized) ctx.issues.push({ code: "custom", message: "TYPE_PHONE", input: v });
+    return normalized ?? v;
+  }),
+);
+const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.pipe(
+    optional(60),
+    z.transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      if (!(values as readonly string[]).includes(v)) ctx.issues.push({ code: "custom", message: "INVALID_OPTION", input: v });
+      return v as T[number];
+    }),
+  );
+const requiredChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === "" ? "REQUIRED_FIELD_EMPTY" : "INVALID_OPTION") });
+
+export const contactSchema = z.object({
+  firstName: required(LIMITS.name),
+  lastName: required(LIMITS.name),
+  email,
+  phone,
+  company: optional(LIMITS.company),
+  subject: optional(LIMITS.subject),
+  service: choice(CONTACT_SERVICE_VALUES),
+  message: required(LIMITS.message),
+  urgency: choice(URGENCY_VALUES),
+});
+export type ContactInput = z.output<typeof contactSchema>;
+
+const PRICE_ITEM_IDS = PRICE_ITEMS.map((item) => item.id) as unknown as readonly [string, ...string[]];
+
+export const quoteSchema = z.object({
+  firstName: required(LIMITS.name),
+  lastName: required(LIMITS.name),
+  email,
+  phone,
+  company: optional(LIMITS.company),
+  serviceType: requiredChoice(SERVICE_TYPE_VALUES),
+  area: optional(LIMITS.area),
+  frequency: choice(FREQUENCY_VALUES),
+  description: required(LIMITS.message),
+  budget: choice(BUDGET_VALUES),
+  urgency: choice(URGENCY_VALUES),
+  // The instant estimate the visitor saw, recomputed on the server from the same price data.
+  estimateItem: choice(PRICE_ITEM_IDS),
+  estimateQuantity: z.pipe(
+    optional(12),
+    z.transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const n = Number(v.replace(",", "."));
+      if (!Number.isFinite(n) || n <= 0 || n > 1_000_000) ctx.issues.push({ code: "custom", message: "TYPE_NUMERIC", input: v });
+      return n;
+    }),
+  ),
+});
+export type QuoteInput = z.output<typeof quoteSchema>;
+
+export const testimonialSchema = z.object({
+  name: required(LIMITS.name),
+  email,
+  // Sent as "N/5 ★★★★★" (spec §3); the number before the slash is what counts.
+  rating: z.pipe(
+    z.string({ error: (issue) => (issue.input === undefined ? "REQUIRED_FIELD_MISSING" : "TYPE_NUMERIC") }),
+    z.transform((v, ctx) => {
+      const n = Number(/^\s*([1-5])(?:\s*\/\s*5)?/.exec(v)?.[1]);
+      if (!Number.isInteger(n) || n < 1 || n > 5) ctx.issues.push({ code: "custom", message: v.trim() ? "TYPE_NUMERIC" : "REQUIRED_FIELD_EMPTY", input: v });
+      return n;
+    }),
+  ),
+  testimonial: required(LIMITS.testimonial),
+  phone: optionalPhone,
+});
+export type TestimonialInput = z.output<typeof testimonialSchema>;
+
+/** The text a testimonial's rating is sent as: "4/5 ★★★★☆". */
+export function ratingText(rating: number): string {
+  return `${rating}/5 ${"★".repeat(rating)}${"☆".repeat(5 - rating)}`;
+}
+
+export type FieldErrors = Partial<Record<string, FieldErrorCode[]>>;
+
+/** Field → error codes, from a failed parse. Unknown messages become UNSPECIFIED. */
+export function fieldErrors(error: z.core.$ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "_form");
+    const code = (FIELD_ERROR_CODES as readonly string[]).includes(issue.message) ? (issue.message as FieldErrorCode) : "UNSPECIFIED";
+    (out[field] ??= []).includes(code) || out[field]!.push(code);
+  }
+  return out;
+}
