@@ -1,8 +1,12 @@
 import type { AppDatabase } from "~/db/db.server";
+import { log } from "~/server/logger.server";
+import { seedDemoTestimonials } from "~/features/testimonials/testimonials.server";
 
 /**
  * Demo content for a fresh install (approved testimonials, sample blog posts), inserted only
- * into an empty table so a real site's content is never touched. Filled by the features that own
- * the content.
+ * into an empty table so a real site's content is never touched.
  */
-export async function seedDemoContent(_database: AppDatabase): Promise<void> {}
+export async function seedDemoContent(database: AppDatabase): Promise<void> {
+  const testimonials = await seedDemoTestimonials(database);
+  if (testimonials) log.info("demo content seeded", { testimonials });
+}
