@@ -24,6 +24,6 @@ export function compressDirectory(dir) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const dir = path.resolve(import.meta.dirname, "../build/client");
+  const dir = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "client");
   console.log(`compressed ${compressDirectory(dir)} files in build/client`);
 }

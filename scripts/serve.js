@@ -1,5 +1,9 @@
 // Serves the production build (build/server/index.js) — no build step. `npm start` builds first.
-const { startServer } = await import("../build/server/index.js");
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+const buildDir = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build");
+const { startServer } = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
 try {
   await startServer();
 } catch (error) {
