@@ -2,10 +2,12 @@ import { useContext, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, redirect, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { attributionCookie } from "~/features/leads/attribution.server";
 import { DEFAULT_LOCALE, localizePath } from "~/i18n/locale";
 import { detectLocale, localeCookie } from "~/i18n/locale.server";
 import { uiStrings } from "~/i18n/ui";
 import { NonceContext } from "~/lib/contexts";
+import { jsonLdScript, localBusinessJsonLd } from "~/lib/structured-data";
 import type { RootData } from "~/lib/root-data";
 import { getRuntime } from "~/server/runtime.server";
 
@@ -16,17 +18,20 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * Every request: make sure the process's services are up, and remember a language chosen in
- * the URL (`?lng=`) in a cookie so the next visit starts in it.
+ * Every request: make sure the process's services are up, remember a language chosen in the URL
+ * (`?lng=`) in a cookie so the next visit starts in it, and note where a visit came from (for leads).
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request }, next) => {
     const { config } = await getRuntime();
     const response = await next();
+    const secure = config.PUBLIC_URL.startsWith("https:");
+    const attribution = attributionCookie(request, secure);
+    if (attribution && response instanceof Response) response.headers.append("Set-Cookie", attribution);
     const chosen = new URL(request.url).searchParams.get("lng");
     const { locale, source } = detectLocale(request);
     if (chosen && source === "query" && response instanceof Response) {
-      response.headers.append("Set-Cookie", localeCookie(locale, config.PUBLIC_URL.startsWith("https:")));
+      response.headers.append("Set-Cookie", localeCookie(locale, secure));
     }
     return response;
   },
@@ -47,6 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     publicUrl: config.PUBLIC_URL,
     pathname: url.pathname,
     year: new Date().getFullYear(),
+    businessJsonLd: jsonLdScript(localBusinessJsonLd(config.PUBLIC_URL, locale)),
   } satisfies RootData;
 }
 
@@ -61,6 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#166534" />
         <Meta />
         <Links />
+        {data?.businessJsonLd && <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: data.businessJsonLd }} />}
       </head>
       <body className="min-h-screen bg-white text-slate-800 antialiased">
         {children}

@@ -6,6 +6,7 @@ export default [
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
+  route("api/testimonials", "routes/api.testimonials.ts"),
 
   // Public pages, inside the shared frame (header, footer, chat link)
   layout("routes/_public.tsx", [

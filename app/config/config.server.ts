@@ -19,6 +19,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email("an e-mail address").optional(),
   ADMIN_PASSWORD: z.string().min(12, "a password of at least 12 characters").optional(),
   AUTH_SECRET: z.string().min(32, "at least 32 characters of random text").optional(),
+  OUTBOX_INTERVAL_MS: z.coerce.number({ error: "a number of milliseconds" }).int().min(50).default(5_000),
+  OUTBOX_RETRY_MS: z.coerce.number({ error: "a number of milliseconds" }).int().min(10).default(30_000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0").transform((v) => v === "1" || v === "true"),
 });

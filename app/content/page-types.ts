@@ -73,6 +73,8 @@ export type ServicesContent = {
     contactText: string;
   };
   cta: CallToAction;
+  /** Wording of the schema.org Service entries of this page (not shown on screen). */
+  structuredData: { areaServed: { country: string; region: string } };
 };
 
 /* --------------------------------------------------------------- contact */
@@ -116,6 +118,8 @@ export type ContactContent = {
     requiredNote: string;
     submit: string;
     sending: string;
+    /** Label of the hidden anti-spam field (read only by bots and, if ever, screen readers) */
+    honeypotLabel: string;
     feedback: FormFeedback;
   };
 };
@@ -156,6 +160,14 @@ export type QuoteContent = {
     /** "{min}" and "{max}" are formatted amounts, FCFA included */
     result: string;
     discounted: string;
+    /** For fixed prices (min = max): "{amount}" is the formatted amount */
+    discountedSingle: string;
+    /** Shown until an item and a quantity are chosen */
+    prompt: string;
+    /** Submit button of the estimator (computes on the server when JavaScript is off) */
+    submit: string;
+    /** Switches to the form tab, taking the estimate along */
+    toForm: string;
     disclaimer: string;
   };
   form: {
@@ -177,6 +189,11 @@ export type QuoteContent = {
     requiredNote: string;
     submit: string;
     submitting: string;
+    honeypotLabel: string;
+    /** "{item}", "{quantity}" (with its unit) and "{range}" describe the estimate sent along */
+    estimateNote: string;
+    /** After success: continue the conversation on WhatsApp; "{reference}" and "{service}" fill the message */
+    whatsapp: { label: string; message: string };
     feedback: FormFeedback;
   };
 };

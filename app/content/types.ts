@@ -226,6 +226,8 @@ export type AboutContent = {
       name: string;
       role: string;
       photo: ImageRef;
+      /** Shown instead of `photo` when the photo cannot be loaded (spec §4). */
+      photoFallback: ImageRef;
       phone: ContactLink;
       email: ContactLink;
       formationAcademique: TitledList;
@@ -252,6 +254,8 @@ export type ProductsContent = {
     title: string;
     description: string;
     features: { icon: Extract<IconName, "Award" | "Leaf" | "Sparkle" | "Recycle">; title: string; description: string }[];
+    /** The decorative rotating ring (spec §2 "Decorative showcase"): image names around an icon. */
+    showcase: { centerIcon: IconName; images: string[]; pause: string };
   };
   ecotrash: { id: "ecotrash"; title: string; description: string; points: string[]; priceHint: string; images: ImageRef[] };
   ecoclean: { id: "ecoclean"; title: string; description: string; points: string[]; priceHint: string; images: ImageRef[] };
@@ -261,7 +265,7 @@ export type ProductsContent = {
 
 /* ------------------------------------------------------------- galleries */
 
-export type GalleriesContent = { meta: PageMeta; heading: string };
+export type GalleriesContent = { meta: PageMeta; heading: string; text: string; links: LinkButton[] };
 
 /** Everything one locale provides, page by page. */
 export type SiteContent = {

@@ -8,6 +8,8 @@ export interface RootData extends SeoContext {
   ui: UiStrings;
   /** The current year, decided once on the server so the browser renders the same. */
   year: number;
+  /** schema.org LocalBusiness, serialised for the document head. */
+  businessJsonLd: string;
 }
 
 export function useRootData(): RootData {

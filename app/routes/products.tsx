@@ -1,12 +1,16 @@
 import type { Route } from "./+types/products";
+import { CtaBand } from "~/components/blocks";
 import { productsContent } from "~/content";
+import { ProductRange } from "~/features/products/product-range";
+import { ProductsHero } from "~/features/products/products-hero";
+import { WhyChooseProducts } from "~/features/products/why-choose-products";
 import { getLocale } from "~/i18n/locale.server";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { seoMeta } from "~/lib/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
   const content = productsContent(getLocale(request));
-  return { meta: content.meta };
+  return { meta: content.meta, content };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -14,10 +18,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return root && loaderData ? seoMeta(root, loaderData.meta) : [];
 };
 
-export default function Products({ loaderData }: Route.ComponentProps) {
+export default function Products({ loaderData: { content } }: Route.ComponentProps) {
+  const { cta } = content;
   return (
-    <section className="bg-green-50 px-4 py-16">
-      <h1 className="mx-auto max-w-7xl text-4xl font-bold text-green-950">{loaderData.meta.title}</h1>
-    </section>
+    <>
+      <ProductsHero hero={content.hero} />
+      <ProductRange range={content.ecotrash} columns={4} />
+      <ProductRange range={content.ecoclean} columns={3} tinted />
+      <WhyChooseProducts block={content.whyChoose} />
+      <CtaBand cta={{ title: cta.title, text: cta.text, primary: cta.contact, secondary: cta.quote }} />
+    </>
   );
 }

@@ -1,5 +1,7 @@
 import { loadConfig, type AppConfig } from "~/config/config.server";
 import { migrateToLatest, openDatabase, type AppDatabase } from "~/db/db.server";
+import { startOutboxWorker, type OutboxWorker } from "~/features/mail/outbox.server";
+import { createMailTransport } from "~/features/mail/transport.server";
 import { seedDemoContent } from "~/features/seed/seed.server";
 import { log, setLogLevel } from "./logger.server";
 
@@ -7,6 +9,8 @@ import { log, setLogLevel } from "./logger.server";
 export interface AppRuntime {
   config: AppConfig;
   database: AppDatabase;
+  /** Sends queued e-mail (lead notifications, acknowledgements, password resets). */
+  outbox: OutboxWorker;
 }
 
 let runtime: Promise<AppRuntime> | undefined;
@@ -33,7 +37,11 @@ async function start(): Promise<AppRuntime> {
   if (applied.length) log.info("migrations applied", { applied, dialect: database.dialect });
   await seedDemoContent(database);
   shutdownHooks.push(() => database.close());
-  return { config, database };
+  const transport = createMailTransport({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR });
+  const outbox = startOutboxWorker({ database, transport, from: config.MAIL_FROM, intervalMs: config.OUTBOX_INTERVAL_MS, retryBaseMs: config.OUTBOX_RETRY_MS });
+  shutdownHooks.push(() => outbox.stop());
+  outbox.kick();
+  return { config, database, outbox };
 }
 
 /** Registers work to do on shutdown (stop workers before the database closes: LIFO order). */

@@ -187,3 +187,22 @@ describe("machine-readable files", () => {
     expect(text).toContain("Sitemap: http://localhost:3000/sitemap.xml");
   });
 });
+
+describe("structured data", () => {
+  it("describes the LocalBusiness on every page", async () => {
+    for (const path of ["/", "/contact?lng=en"]) {
+      const html = (await raw(`${server.url}${path}`)).body.toString();
+      const json = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
+      const data = JSON.parse(json!);
+      expect(data).toMatchObject({
+        "@type": "LocalBusiness",
+        name: "Africa Clean",
+        email: "contact@africaclean.tg",
+        address: { addressLocality: "Lomé", addressCountry: "TG" },
+        openingHoursSpecification: [{ opens: "07:00", closes: "18:00" }],
+      });
+      expect(data.priceRange).toContain("XOF");
+      expect(JSON.stringify(data.areaServed)).toContain("Togo");
+    }
+  });
+});

@@ -112,6 +112,7 @@ export default {
     requiredNote: "* Required fields",
     submit: "Send message",
     sending: "Sending...",
+    honeypotLabel: "Leave this field empty",
     feedback: {
       success: {
         title: "Message sent!",

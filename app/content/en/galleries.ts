@@ -7,4 +7,9 @@ export default {
       "Cleaning, hygiene, gardens and events: see the work of the Africa Clean teams in Lomé and across Togo. More photos are on their way to this gallery soon.",
   },
   heading: "Our work in pictures",
+  text: "Our photo gallery is on its way. In the meantime, take a look at our services and products.",
+  links: [
+    { label: "See our services", href: "/services" },
+    { label: "See our products", href: "/produits" },
+  ],
 } satisfies GalleriesContent;

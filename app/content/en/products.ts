@@ -16,6 +16,11 @@ export default {
       { icon: "Leaf", title: "Biodegradable formulas", description: "Effective detergents that are safe for soil and waterways." },
       { icon: "Award", title: "Award-winning quality", description: "Our Ecotrash range has been recognised for circular innovation." },
     ],
+    showcase: {
+      centerIcon: "Recycle",
+      images: ["ecotrash-1", "ecoclean-1", "ecotrash-2", "ecoclean-2", "ecotrash-7", "ecoclean-4", "ecotrash-10", "ecoclean-3"],
+      pause: "Pause the animation",
+    },
   },
   ecotrash: {
     id: "ecotrash",

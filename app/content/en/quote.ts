@@ -56,6 +56,10 @@ export default {
     frequencyNotApplicable: "Frequency doesn't affect the price of this item.",
     result: "From {min} to {max}",
     discounted: `That's {min} to {max} with ${discount} off your first order`,
+    discountedSingle: `That's {amount} with ${discount} off your first order`,
+    prompt: "Choose a service and a quantity: your estimate appears here.",
+    submit: "Calculate",
+    toForm: "Request a quote with this estimate",
     disclaimer: "An estimate based on our price list, for guidance only. Only the quote drawn up by our team is binding.",
   },
   form: {
@@ -80,6 +84,12 @@ export default {
     requiredNote: "* Required fields",
     submit: "Send my request",
     submitting: "Sending...",
+    honeypotLabel: "Leave this field empty",
+    estimateNote: "Estimate sent with your request: {item}, {quantity}, {range}.",
+    whatsapp: {
+      label: "Continue on WhatsApp",
+      message: "Hello Africa Clean, I've just sent quote request {reference} ({service}).",
+    },
     feedback: {
       success: {
         title: "Quote request sent!",

@@ -279,4 +279,5 @@ export default {
     primary: { label: "Get a free quote", href: "/quote" },
     secondary: { label: "Contact us", href: "/contact" },
   },
+  structuredData: { areaServed: { country: "Togo", region: "West Africa" } },
 } satisfies ServicesContent;

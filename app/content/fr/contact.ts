@@ -112,6 +112,7 @@ export default {
     requiredNote: "* Champs obligatoires",
     submit: "Envoyer le message",
     sending: "Envoi en cours...",
+    honeypotLabel: "Ne remplissez pas ce champ",
     feedback: {
       success: {
         title: "Message envoyé avec succès !",

@@ -16,6 +16,11 @@ export default {
       { icon: "Leaf", title: "Formules biodégradables", description: "Des détergents efficaces, sans danger pour les sols et les cours d'eau." },
       { icon: "Award", title: "Qualité primée", description: "Notre gamme Ecotrash a été distinguée pour son innovation circulaire." },
     ],
+    showcase: {
+      centerIcon: "Recycle",
+      images: ["ecotrash-1", "ecoclean-1", "ecotrash-2", "ecoclean-2", "ecotrash-7", "ecoclean-4", "ecotrash-10", "ecoclean-3"],
+      pause: "Mettre l'animation en pause",
+    },
   },
   ecotrash: {
     id: "ecotrash",

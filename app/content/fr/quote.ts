@@ -56,6 +56,10 @@ export default {
     frequencyNotApplicable: "La fréquence ne modifie pas le prix de cet article.",
     result: "De {min} à {max}",
     discounted: `Soit {min} à {max} après -${discount} sur la première commande`,
+    discountedSingle: `Soit {amount} après -${discount} sur la première commande`,
+    prompt: "Choisissez une prestation et une quantité : l'estimation s'affiche ici.",
+    submit: "Calculer",
+    toForm: "Demander un devis avec cette estimation",
     disclaimer: "Estimation indicative calculée à partir de notre grille. Seul le devis établi par nos équipes vous engage.",
   },
   form: {
@@ -80,6 +84,12 @@ export default {
     requiredNote: "* Champs obligatoires",
     submit: "Envoyer ma demande",
     submitting: "Envoi en cours...",
+    honeypotLabel: "Ne remplissez pas ce champ",
+    estimateNote: "Estimation jointe à votre demande : {item}, {quantity}, {range}.",
+    whatsapp: {
+      label: "Continuer sur WhatsApp",
+      message: "Bonjour Africa Clean, je viens d'envoyer la demande de devis {reference} ({service}).",
+    },
     feedback: {
       success: {
         title: "Demande de devis envoyée !",

@@ -279,4 +279,5 @@ export default {
     primary: { label: "Demander un devis gratuit", href: "/quote" },
     secondary: { label: "Nous contacter", href: "/contact" },
   },
+  structuredData: { areaServed: { country: "Togo", region: "Afrique de l'Ouest" } },
 } satisfies ServicesContent;

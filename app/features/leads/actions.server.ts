@@ -1,0 +1,31 @@
+import { data, type RouterContextProvider } from "react-router";
+import { getLocale } from "~/i18n/locale.server";
+import { clientIpContext } from "~/lib/contexts";
+import { submitLead, type LeadKind } from "./leads.server";
+
+interface ActionArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+/**
+ * The action behind each lead form. Works for a plain POST (the page re-renders with the result)
+ * and for a fetcher (no reload). A body that is not a form gets a 4xx, never a 5xx.
+ */
+export function leadAction(kind: LeadKind) {
+  return async ({ request, context }: ActionArgs) => {
+    const locale = getLocale(request);
+    let formData: FormData;
+    try {
+      formData = await request.formData();
+    } catch {
+      return data({ status: "error" as const, fieldErrors: {}, formError: "EMPTY" as const, token: "", startedAt: Date.now(), values: {} }, { status: 400 });
+    }
+    const { result, httpStatus } = await submitLead({ kind, formData, request, locale, clientIp: context.get(clientIpContext) });
+    return data(result, { status: httpStatus, headers: httpStatus === 429 ? { "Retry-After": "600" } : undefined });
+  };
+}
+
+export const contactAction = leadAction("contact");
+export const quoteAction = leadAction("quote");
+export const testimonialAction = leadAction("testimonial");

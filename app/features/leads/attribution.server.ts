@@ -1,0 +1,53 @@
+import { readCookie } from "~/i18n/locale.server";
+
+/** Where a lead came from: first external referrer and campaign tags of the visit. */
+export interface Attribution {
+  referrer: string | null;
+  landing: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+}
+
+const COOKIE = "lead_src";
+const UTM = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+const clip = (v: string | null | undefined, max = 300) => (v ? v.slice(0, max) : null);
+
+/**
+ * First touch of a visit, as a cookie set when someone arrives with campaign tags or from another
+ * site (a WhatsApp or Google link), so the quote they send three pages later still says where
+ * they came from. Returns undefined when there is nothing to remember or it is already known.
+ */
+export function attributionCookie(request: Request, secure: boolean): string | undefined {
+  if (request.method !== "GET" || readCookie(request.headers.get("cookie"), COOKIE)) return undefined;
+  const url = new URL(request.url);
+  const referer = request.headers.get("referer");
+  const external = referer && safeHost(referer) !== url.host ? referer : null;
+  const tags = Object.fromEntries(UTM.map((k) => [k, clip(url.searchParams.get(k), 100)]));
+  if (!external && !UTM.some((k) => tags[k])) return undefined;
+  const value: Attribution = { referrer: clip(external), landing: clip(url.pathname + url.search), ...(tags as Pick<Attribution, (typeof UTM)[number]>) };
+  const encoded = Buffer.from(JSON.stringify(value)).toString("base64url");
+  return `${COOKIE}=${encoded}; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly${secure ? "; Secure" : ""}`;
+}
+
+export function readAttribution(request: Request): Attribution {
+  const empty: Attribution = { referrer: null, landing: null, utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null };
+  const raw = readCookie(request.headers.get("cookie"), COOKIE);
+  if (!raw) return empty;
+  try {
+    const parsed = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as Partial<Attribution>;
+    return Object.fromEntries(Object.keys(empty).map((k) => [k, typeof parsed[k as keyof Attribution] === "string" ? clip(parsed[k as keyof Attribution], 300) : null])) as unknown as Attribution;
+  } catch {
+    return empty;
+  }
+}
+
+function safeHost(url: string): string | undefined {
+  try {
+    return new URL(url).host;
+  } catch {
+    return undefined;
+  }
+}

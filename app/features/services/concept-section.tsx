@@ -1,0 +1,90 @@
+import { Check } from "lucide-react";
+import { LinkButton } from "~/components/blocks";
+import { Picture } from "~/components/picture";
+import type { ServiceConcept, ServicesContent } from "~/content/types";
+
+type Labels = Pick<ServicesContent["concepts"], "servicesTitle" | "benefitsTitle">;
+
+/**
+ * One concept (spec §2): logo, title, subtitle, description, services, benefits, three
+ * statistics, three images and a free-quote button to /quote?concept={id}. Even sections put the
+ * pictures on the left on wide screens, so the long page reads as a rhythm rather than a column.
+ */
+export function ConceptSection({ concept, labels, index }: { concept: ServiceConcept; labels: Labels; index: number }) {
+  const titleId = `${concept.id}-title`;
+  const flip = index % 2 === 1;
+  return (
+    <section
+      id={concept.id}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className={`scroll-mt-24 px-4 py-16 focus:outline-none ${flip ? "bg-slate-50" : "bg-white"}`}
+    >
+      <div className="mx-auto grid max-w-7xl gap-10 lg:grid-cols-2 lg:items-center lg:gap-14">
+        <div>
+          <div className="flex items-center gap-4">
+            <Picture name={concept.logo.name} alt={concept.logo.alt} sizes="64px" className="h-16 w-16 shrink-0 rounded-2xl bg-white object-contain shadow-sm ring-1 ring-slate-200" />
+            <div>
+              <h3 id={titleId} className="text-3xl font-extrabold" style={{ color: concept.color }}>
+                {concept.title}
+              </h3>
+              <p className="font-semibold text-slate-700">{concept.subtitle}</p>
+            </div>
+          </div>
+          <p className="mt-5 text-lg text-slate-700">{concept.description}</p>
+          <div className="mt-8 grid gap-8 sm:grid-cols-2">
+            <CheckList title={labels.servicesTitle} items={concept.services} color={concept.color} />
+            <CheckList title={labels.benefitsTitle} items={concept.benefits} color={concept.color} />
+          </div>
+          <LinkButton link={{ label: concept.quoteLabel, href: `/quote?concept=${concept.id}` }} className="mt-8 w-full sm:w-auto" />
+        </div>
+        <div className={flip ? "lg:order-first" : ""}>
+          <ConceptImages concept={concept} />
+          <dl className="mt-4 grid grid-cols-3 gap-2 sm:gap-3">
+            {concept.stats.map((stat) => (
+              <div
+                key={stat.label}
+                className="flex flex-col-reverse justify-end rounded-2xl p-3 text-center text-white sm:p-4"
+                style={{ backgroundImage: `linear-gradient(135deg, ${concept.gradient.from}, ${concept.gradient.to})` }}
+              >
+                <dt className="mt-1 text-xs leading-snug sm:text-sm">{stat.label}</dt>
+                <dd className="text-lg font-extrabold sm:text-2xl">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function CheckList({ title, items, color }: { title: string; items: string[]; color: string }) {
+  return (
+    <div>
+      <h4 className="text-lg font-bold text-slate-900">{title}</h4>
+      <ul className="mt-3 space-y-2">
+        {items.map((item) => (
+          <li key={item} className="flex gap-2 text-slate-700">
+            <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" style={{ color }} strokeWidth={2.5} />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** One wide picture over two smaller ones; all lazy, sized by the image pipeline (no shift). */
+function ConceptImages({ concept }: { concept: ServiceConcept }) {
+  const [first, ...others] = concept.images;
+  return (
+    <div className="grid grid-cols-2 gap-2 sm:gap-3">
+      {first && (
+        <Picture name={first.name} alt={first.alt} sizes="(min-width: 1024px) 40vw, 100vw" className="col-span-2 aspect-[16/9] w-full rounded-2xl object-cover" />
+      )}
+      {others.map((image) => (
+        <Picture key={image.name} name={image.name} alt={image.alt} sizes="(min-width: 1024px) 20vw, 50vw" className="aspect-[4/3] w-full rounded-2xl object-cover" />
+      ))}
+    </div>
+  );
+}

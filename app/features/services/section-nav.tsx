@@ -1,0 +1,53 @@
+import { useEffect, useRef } from "react";
+import type { ServicesContent } from "~/content/types";
+import { AnchorLink } from "./anchor-link";
+import { useScrollSpy } from "./use-scroll-spy";
+
+/** Spec §9: a section counts as "in view" once its top is within 100 px of the window's top. */
+export const SCROLL_SPY_OFFSET = 100;
+
+/**
+ * The sticky pill bar under the site header (64 px): one pill per concept plus Formations; the
+ * pill of the section in view is highlighted (aria-current). On phones the bar scrolls sideways
+ * and brings the highlighted pill into view.
+ */
+export function SectionNav({ nav }: { nav: ServicesContent["nav"] }) {
+  const active = useScrollSpy(
+    nav.items.map((item) => item.id),
+    SCROLL_SPY_OFFSET,
+  );
+  const bar = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    const list = bar.current;
+    const pill = active && list?.querySelector<HTMLElement>(`[data-pill="${active}"]`);
+    if (!list || !pill || list.scrollWidth <= list.clientWidth) return;
+    const left = pill.offsetLeft - (list.clientWidth - pill.offsetWidth) / 2;
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    list.scrollTo({ left, behavior: reduce ? "auto" : "smooth" });
+  }, [active]);
+
+  return (
+    <nav aria-label={nav.label} className="sticky top-16 z-30 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur">
+      <ul ref={bar} className="relative mx-auto flex max-w-7xl gap-2 overflow-x-auto px-4 py-2 [scrollbar-width:none] lg:justify-center [&::-webkit-scrollbar]:hidden">
+        {nav.items.map((item) => {
+          const current = item.id === active;
+          return (
+            <li key={item.id} className="shrink-0">
+              <AnchorLink
+                targetId={item.id}
+                data-pill={item.id}
+                aria-current={current ? "location" : undefined}
+                className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800 ${
+                  current ? "border-green-800 bg-green-800 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-green-700 hover:text-green-900"
+                }`}
+              >
+                {item.label}
+              </AnchorLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,47 @@
+import { company, figures } from "~/content/company";
+import type { Locale } from "~/i18n/locale";
+import { absoluteUrl } from "./seo";
+
+/**
+ * schema.org LocalBusiness for every page, so Google can show the company's address, phone and
+ * hours. `@id` lets other entries (the Services on /services) point to it.
+ */
+export function localBusinessJsonLd(publicUrl: string, locale: Locale) {
+  const { regular } = company.openingHours;
+  return {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    "@id": absoluteUrl(publicUrl, "/#business"),
+    name: company.name,
+    description:
+      locale === "fr"
+        ? "Nettoyage professionnel, hygiène des centres de santé, espaces verts, potagers bio et éco-événements à Lomé."
+        : "Professional cleaning, healthcare hygiene, green spaces, organic gardens and eco-friendly events in Lomé.",
+    url: absoluteUrl(publicUrl, "/"),
+    logo: absoluteUrl(publicUrl, "/logo.svg"),
+    image: absoluteUrl(publicUrl, "/img/og-default.jpg"),
+    telephone: company.phones.primary.tel,
+    email: company.email,
+    priceRange: "50 - 150000 XOF",
+    currenciesAccepted: "XOF",
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: company.address.streetAddress,
+      addressLocality: company.address.city,
+      addressCountry: company.address.countryCode,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: company.geo.latitude, longitude: company.geo.longitude },
+    openingHoursSpecification: [{ "@type": "OpeningHoursSpecification", dayOfWeek: regular.days, opens: regular.opens, closes: regular.closes }],
+    areaServed: [
+      { "@type": "Country", name: "Togo" },
+      { "@type": "Place", name: locale === "fr" ? "Afrique de l'Ouest" : "West Africa" },
+    ],
+    sameAs: Object.values(company.social),
+    foundingDate: String(new Date().getUTCFullYear() - figures.yearsOfExperience),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">, safe to inline in HTML. */
+export function jsonLdScript(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

@@ -1,0 +1,21 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/api.testimonials";
+import { testimonialAction } from "~/features/leads/actions.server";
+import { localizePath } from "~/i18n/locale";
+import { getLocale } from "~/i18n/locale.server";
+
+/**
+ * Testimonials posted from the home page's modal. The modal uses a fetcher (no reload); a plain
+ * POST without JavaScript is sent back to the home page with the outcome in the URL.
+ */
+export async function action(args: Route.ActionArgs) {
+  const response = await testimonialAction(args);
+  const wantsPage = args.request.headers.get("accept")?.includes("text/html") && !new URL(args.request.url).pathname.endsWith(".data");
+  if (!wantsPage) return response;
+  const outcome = response.init?.status && response.init.status >= 400 ? "error" : "sent";
+  return redirect(`${localizePath("/", getLocale(args.request))}${localizePath("/", getLocale(args.request)).includes("?") ? "&" : "?"}testimonial=${outcome}#temoignages`, 303);
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return redirect(localizePath("/", getLocale(request)));
+}

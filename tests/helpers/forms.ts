@@ -1,0 +1,34 @@
+import SQLite from "better-sqlite3";
+import path from "node:path";
+
+/** The Origin a browser on the site sends (PUBLIC_URL's host is allowed by the action check). */
+export const SITE_ORIGIN = "http://localhost:3000";
+
+/** Hidden fields of a form rendered `ageMs` ago with a fresh token. */
+export function guardFields(token = crypto.randomUUID(), ageMs = 10_000): Record<string, string> {
+  return { _token: token, _started: String(Date.now() - ageMs), website: "" };
+}
+
+/**
+ * POSTs a form the way a browser without JavaScript does (urlencoded, Accept: text/html), or the
+ * way React Router's fetcher does (`.data` URL) when `asFetcher` is set.
+ */
+export async function postForm(baseUrl: string, path: string, fields: Record<string, string>, { asFetcher = false, headers = {} }: { asFetcher?: boolean; headers?: Record<string, string> } = {}) {
+  const url = asFetcher ? `${baseUrl}${path.replace(/(\?|$)/, ".data$1")}` : `${baseUrl}${path}`;
+  return fetch(url, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: SITE_ORIGIN, "content-type": "application/x-www-form-urlencoded", accept: asFetcher ? "*/*" : "text/html", ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** Reads the test server's SQLite database directly (read-only), to check what was stored. */
+export function readDb<T = Record<string, unknown>>(dataDir: string, query: string, ...params: unknown[]): T[] {
+  const db = new SQLite(path.join(dataDir, "site.db"), { readonly: true });
+  try {
+    return db.prepare(query).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
