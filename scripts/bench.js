@@ -10,6 +10,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { benchLeads } from "./bench-leads.js";
 import { buildIfStale } from "./build-if-stale.js";
 
 const quick = process.argv.includes("--quick");
@@ -89,6 +90,11 @@ for (const page of ["/", "/services"]) {
 }
 child.kill("SIGTERM");
 
+console.log(`lead storage: 200 concurrent quote submissions, ${quick ? 10 : 30} s steady, then again with kill -9 halfway…`);
+const leads = await benchLeads({ concurrency: 200, seconds: quick ? 10 : 30 });
+console.log(JSON.stringify(leads));
+
+const leadRow = (name, r) => `| ${name} | ${r.accepted} | ${r.stored} | ${r.acceptedButMissing} | ${r.fivexx} | ${r.networkErrors} | ${r.perSecond} | ${r.p50Ms} | ${r.p99Ms} | ${JSON.stringify(r.status)} |`;
 const row = (p) => `| ${p.page} | ${p.lng} | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.lcpMs} | ${p.cls} | ${p.tbtMs} | ${p.totalKb} | ${p.jsKb} |`;
 const report = [
   "# Bench report",
@@ -110,9 +116,18 @@ const report = [
   "|---|---|---|---|---|---|",
   ...Object.entries(http).map(([p, r]) => `| ${p} | ${r.rps} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx} | ${r.errors} |`),
   "",
+  `## Lead storage under load (${leads.concurrency} concurrent quote submissions, ${leads.seconds} s each run)`,
+  "",
+  "accepted = success answers; stored = rows in the database; missing = accepted but not stored (must be 0). The crash run kills the server with SIGKILL halfway and restarts it on the same data; network errors are the requests cut by the crash (never acknowledged, so never promised).",
+  "",
+  "| run | accepted | stored | missing | 5xx | network errors | accepted/s | p50 ms | p99 ms | statuses |",
+  "|---|---|---|---|---|---|---|---|---|---|",
+  leadRow("steady", leads.steady),
+  leadRow("kill -9 + restart", leads.crash),
+  "",
 ].join("\n");
 mkdirSync(path.join(root, "bench"), { recursive: true });
 writeFileSync(path.join(root, "bench/REPORT.md"), report);
-writeFileSync(path.join(root, "bench/results.json"), JSON.stringify({ pages, http }, null, 2));
+writeFileSync(path.join(root, "bench/results.json"), JSON.stringify({ pages, http, leads }, null, 2));
 console.log("\nwrote bench/REPORT.md");
 process.exit(0);

@@ -1,17 +1,59 @@
+import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth-login";
+import { safeRedirect } from "~/features/auth/safe-redirect";
+import { getSessionUser } from "~/features/auth/session.server";
+import { signIn } from "~/features/auth/sign-in.server";
+import { TextField } from "~/features/leads/field";
 import { rootDataFromMatches, useRootData } from "~/lib/root-data";
 import { seoMeta } from "~/lib/seo";
+
+/** /auth and /auth/login: the team's sign-in. Someone already signed in goes straight on. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  if (user) throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => new FormData());
+  const email = String(form.get("email") ?? "");
+  const outcome = await signIn(request, email, String(form.get("password") ?? ""));
+  if (outcome.ok) {
+    const headers = new Headers();
+    for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);
+    throw redirect(safeRedirect(form.get("redirectTo")), { headers });
+  }
+  const status = { missing: 400, invalid: 401, tooMany: 429, failed: 503 }[outcome.reason];
+  return data({ error: outcome.reason, email }, { status });
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataFromMatches(matches);
   return root ? seoMeta(root, { ...root.ui.pages.login, noindex: true }) : [];
 };
 
-export default function Login() {
-  const { ui } = useRootData();
+export default function Login({ actionData }: Route.ComponentProps) {
+  const { ui, locale } = useRootData();
+  const t = ui.pages.login;
+  const [params] = useSearchParams();
+  const busy = useNavigation().state === "submitting";
   return (
-    <section className="mx-auto max-w-md px-4 py-20">
-      <h1 className="text-3xl font-bold text-slate-900">{ui.pages.login.heading}</h1>
+    <section className="mx-auto max-w-md px-4 py-16">
+      <h1 className="text-3xl font-bold text-slate-900">{t.heading}</h1>
+      <p className="mt-2 text-slate-600">{t.intro}</p>
+      <Form method="post" className="mt-8 space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" noValidate>
+        <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/admin"} />
+        {actionData?.error && (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
+            {t[actionData.error]}
+          </p>
+        )}
+        <TextField name="email" type="email" autoComplete="username" label={t.email} locale={locale} required defaultValue={actionData?.email} />
+        <TextField name="password" type="password" autoComplete="current-password" label={t.password} locale={locale} required />
+        <button type="submit" disabled={busy} className="w-full rounded-full bg-green-800 px-6 py-3 font-semibold text-white hover:bg-green-900 disabled:opacity-60">
+          {busy ? t.submitting : t.submit}
+        </button>
+      </Form>
     </section>
   );
 }

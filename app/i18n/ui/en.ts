@@ -60,7 +60,21 @@ const en: UiStrings = {
     blog: { title: "Blog: hygiene and cleaning tips", description: "Everyday hygiene, cleaning and green-living tips from the Africa Clean team in Lomé.", heading: "The Africa Clean blog" },
     article: { title: "Article not found", description: "This article does not exist or is no longer published.", notFound: "Article not found", backToBlog: "Back to the blog" },
     admin: { title: "Admin", description: "The Africa Clean team's private area.", heading: "Administration", checking: "Checking authentication..." },
-    login: { title: "Sign in", description: "Sign in to the Africa Clean admin area.", heading: "Sign in" },
+    login: {
+      title: "Sign in",
+      description: "Sign in to the Africa Clean admin area.",
+      heading: "Sign in",
+      intro: "For the Africa Clean team only.",
+      email: "Email",
+      password: "Password",
+      submit: "Sign in",
+      submitting: "Signing in…",
+      forgot: "Forgot password",
+      missing: "You must provide either an email or phone number and a password",
+      invalid: "Incorrect email or password.",
+      tooMany: "Too many attempts. Please try again in a few minutes.",
+      failed: "Sign-in failed. Please try again in a moment.",
+    },
   },
 };
 export default en;

@@ -58,7 +58,21 @@ const fr = {
     blog: { title: "Blog : conseils d'hygiène et d'entretien", description: "Conseils d'hygiène, d'entretien et d'écologie au quotidien par l'équipe Africa Clean à Lomé.", heading: "Le blog Africa Clean" },
     article: { title: "Article introuvable", description: "Cet article n'existe pas ou n'est plus publié.", notFound: "Article non trouvé", backToBlog: "Retour au blog" },
     admin: { title: "Administration", description: "Espace privé de l'équipe Africa Clean.", heading: "Administration", checking: "Vérification de l'authentification..." },
-    login: { title: "Connexion", description: "Connexion à l'espace d'administration Africa Clean.", heading: "Connexion" },
+    login: {
+      title: "Connexion",
+      description: "Connexion à l'espace d'administration Africa Clean.",
+      heading: "Connexion",
+      intro: "Espace réservé à l'équipe Africa Clean.",
+      email: "E-mail",
+      password: "Mot de passe",
+      submit: "Se connecter",
+      submitting: "Connexion…",
+      forgot: "Mot de passe oublié",
+      missing: "Vous devez fournir un e-mail ou un numéro de téléphone et un mot de passe",
+      invalid: "E-mail ou mot de passe incorrect.",
+      tooMany: "Trop de tentatives. Réessayez dans quelques minutes.",
+      failed: "La connexion a échoué. Réessayez dans un instant.",
+    },
   },
 } as const;
 
