@@ -1,0 +1,108 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import { nowIso, type AppDatabase } from "~/db/db.server";
+import type { LeadStatus } from "~/db/schema";
+
+export const LEAD_STATUSES: readonly LeadStatus[] = ["new", "contacted", "quoted", "won", "lost", "spam"];
+export type LeadType = "contact" | "quote";
+
+export interface LeadFilters {
+  type?: LeadType;
+  status?: LeadStatus;
+  service?: string;
+  from?: string; // YYYY-MM-DD
+  to?: string; // YYYY-MM-DD
+  q?: string;
+  limit?: number;
+  offset?: number;
+}
+
+/** One row of the inbox: contact messages and quote requests side by side. */
+export interface LeadSummary {
+  type: LeadType;
+  id: string;
+  reference: string | null;
+  created_at: string;
+  status: LeadStatus;
+  name: string;
+  email: string;
+  phone: string;
+  service: string | null;
+  excerpt: string;
+}
+
+/**
+ * The inbox query: both lead tables as one list (UNION ALL), filtered, newest first. Search is
+ * case-insensitive over names, e-mail, phone, reference and the message.
+ */
+export async function listLeads({ db }: AppDatabase, filters: LeadFilters = {}): Promise<{ rows: LeadSummary[]; total: number }> {
+  const contacts = db
+    .selectFrom("contact_messages")
+    .select([
+      sql<LeadType>`'contact'`.as("type"), "id", sql<string | null>`null`.as("reference"), "created_at", "status",
+      sql<string>`first_name || ' ' || last_name`.as("name"), "email", "phone", sql<string | null>`service`.as("service"), sql<string>`message`.as("body"),
+    ]);
+  const quotes = db
+    .selectFrom("quote_requests")
+    .select([
+      sql<LeadType>`'quote'`.as("type"), "id", "reference", "created_at", "status",
+      sql<string>`first_name || ' ' || last_name`.as("name"), "email", "phone", sql<string | null>`service_type`.as("service"), sql<string>`description`.as("body"),
+    ]);
+  const union = filters.type === "contact" ? contacts : filters.type === "quote" ? quotes : contacts.unionAll(quotes);
+  let query = db.selectFrom(union.as("leads")).selectAll();
+  if (filters.status) query = query.where("status", "=", filters.status);
+  if (filters.service) query = query.where("service", "=", filters.service);
+  if (filters.from) query = query.where("created_at", ">=", `${filters.from}T00:00:00.000Z`);
+  if (filters.to) query = query.where("created_at", "<=", `${filters.to}T23:59:59.999Z`);
+  const q = filters.q?.trim().toLowerCase();
+  if (q) {
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or(["name", "email", "phone", "reference", "body"].map((col) => eb(sql`lower(${sql.ref(col)})`, "like", sql`${like} escape '\\'`))),
+    );
+  }
+  const total = await query.clearSelect().select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+  const rows = await query.orderBy("created_at", "desc").limit(filters.limit ?? 50).offset(filters.offset ?? 0).execute();
+  return {
+    total: Number(total?.n ?? 0),
+    rows: rows.map(({ body, ...row }) => ({ ...row, excerpt: String(body).slice(0, 140) })) as LeadSummary[],
+  };
+}
+
+export async function getLead({ db }: AppDatabase, type: LeadType, id: string) {
+  if (type === "contact") {
+    const row = await db.selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirst();
+    return row && { type, ...row };
+  }
+  const row = await db.selectFrom("quote_requests").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && { type, ...row, estimate: row.estimate ? (JSON.parse(row.estimate) as Record<string, number | string>) : null };
+}
+
+export async function setLeadStatus({ db }: AppDatabase, type: LeadType, id: string, status: LeadStatus): Promise<boolean> {
+  const table = type === "contact" ? "contact_messages" : "quote_requests";
+  const result = await db.updateTable(table).set({ status, updated_at: nowIso() }).where("id", "=", id).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function addLeadNote({ db }: AppDatabase, type: LeadType, id: string, authorId: string, body: string) {
+  await db.insertInto("lead_notes").values({ id: randomUUID(), lead_type: type, lead_id: id, author_id: authorId, body, created_at: nowIso() }).execute();
+}
+
+export async function listLeadNotes({ db }: AppDatabase, type: LeadType, id: string) {
+  return db
+    .selectFrom("lead_notes")
+    .leftJoin("user", "user.id", "lead_notes.author_id")
+    .select(["lead_notes.id", "lead_notes.body", "lead_notes.created_at", "user.name as author_name", "user.email as author_email"])
+    .where("lead_type", "=", type)
+    .where("lead_id", "=", id)
+    .orderBy("lead_notes.created_at", "asc")
+    .execute();
+}
+
+export async function leadCounts({ db }: AppDatabase) {
+  const count = async (table: "contact_messages" | "quote_requests") =>
+    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).where("status", "=", "new").executeTakeFirst())?.n ?? 0);
+  const pendingTestimonials = Number((await db.selectFrom("testimonials").select((eb) => eb.fn.countAll<number>().as("n")).where("status", "=", "pending").executeTakeFirst())?.n ?? 0);
+  const drafts = Number((await db.selectFrom("blog_posts").select((eb) => eb.fn.countAll<number>().as("n")).where("status", "=", "draft").executeTakeFirst())?.n ?? 0);
+  return { newContacts: await count("contact_messages"), newQuotes: await count("quote_requests"), pendingTestimonials, drafts };
+}
