@@ -24,6 +24,16 @@ export default [
     route("*", "routes/not-found.tsx"),
   ]),
 
-  // The private area: guarded on the server, loaded only by signed-in users
-  route("admin/*", "routes/admin.tsx"),
+  // The private area: guarded on the server (every loader and action), loaded only by the team
+  route("admin/sign-out", "routes/admin/sign-out.ts"),
+  route("admin/leads/export.csv", "routes/admin/leads-export.ts"),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    route("leads", "routes/admin/leads.tsx"),
+    route("leads/:type/:id", "routes/admin/lead-detail.tsx"),
+    route("testimonials", "routes/admin/testimonials.tsx"),
+    route("accounts", "routes/admin/accounts.tsx"),
+    route("account", "routes/admin/my-account.tsx"),
+    route("*", "routes/admin/not-found.tsx"),
+  ]),
 ] satisfies RouteConfig;

@@ -3,8 +3,9 @@ import { getRuntime } from "~/server/runtime.server";
 import { log } from "~/server/logger.server";
 import { getAuth } from "./session.server";
 
-export type Role = "admin" | "editor";
-export const ROLES: readonly Role[] = ["admin", "editor"];
+import { ROLES, type Role } from "./roles";
+
+export { ROLES, type Role };
 
 export interface NewAccount {
   email: string;

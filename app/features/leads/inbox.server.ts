@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { nowIso, type AppDatabase } from "~/db/db.server";
 import type { LeadStatus } from "~/db/schema";
 
-export const LEAD_STATUSES: readonly LeadStatus[] = ["new", "contacted", "quoted", "won", "lost", "spam"];
+export { LEAD_STATUSES } from "./lead-filters";
 export type LeadType = "contact" | "quote";
 
 export interface LeadFilters {

@@ -54,3 +54,39 @@ export async function seedDemoTestimonials({ db }: AppDatabase): Promise<number>
     .execute();
   return DEMO.length;
 }
+
+export type ModerationStatus = "pending" | "approved" | "rejected";
+
+/** Testimonials in one moderation state, newest first (for the admin). */
+export async function listTestimonialsByStatus({ db }: AppDatabase, status: ModerationStatus) {
+  return db
+    .selectFrom("testimonials")
+    .select(["id", "created_at", "name", "email", "phone", "rating", "content", "company", "role", "service", "location", "locale", "status"])
+    .where("status", "=", status)
+    .orderBy("created_at", "desc")
+    .limit(200)
+    .execute();
+}
+
+/** Approving puts it on the home carousel at once (the page reads approved rows on each request). */
+export async function moderateTestimonial({ db }: AppDatabase, id: string, status: ModerationStatus): Promise<boolean> {
+  const now = nowIso();
+  const result = await db
+    .updateTable("testimonials")
+    .set({ status, updated_at: now, approved_at: status === "approved" ? now : null })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface TestimonialDisplay {
+  company: string | null;
+  role: string | null;
+  service: string | null;
+  location: string | null;
+}
+
+export async function updateTestimonialDisplay({ db }: AppDatabase, id: string, display: TestimonialDisplay): Promise<boolean> {
+  const result = await db.updateTable("testimonials").set({ ...display, updated_at: nowIso() }).where("id", "=", id).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

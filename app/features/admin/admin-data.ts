@@ -1,0 +1,24 @@
+import { useRouteLoaderData } from "react-router";
+import type { Locale } from "~/i18n/locale";
+import type { AdminStrings } from "./strings";
+
+export interface AdminLayoutData {
+  user: { id: string; name: string; email: string; role: "admin" | "editor" };
+  t: AdminStrings;
+  locale: Locale;
+}
+
+/** The admin layout's data (user, strings) from any admin page. */
+export function useAdmin(): AdminLayoutData {
+  const data = useRouteLoaderData("routes/admin/layout") as AdminLayoutData | undefined;
+  if (!data) throw new Error("useAdmin must be used inside the admin layout");
+  return data;
+}
+
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? `{${k}}`));
+}
+
+export function formatDate(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Lome" }).format(new Date(iso));
+}

@@ -1,0 +1,64 @@
+import type { Locale } from "~/i18n/locale";
+
+/** Texts of the private area, French and English (the team reads French; editors may not). */
+const fr = {
+  brand: "Administration",
+  nav: { dashboard: "Tableau de bord", leads: "Demandes", testimonials: "Témoignages", accounts: "Comptes", account: "Mon compte", site: "Voir le site" },
+  signedInAs: "Connecté en tant que",
+  signOut: "Se déconnecter",
+  signOutEverywhere: "Se déconnecter partout",
+  dashboard: { title: "Tableau de bord", newContacts: "Nouveaux messages", newQuotes: "Nouvelles demandes de devis", pendingTestimonials: "Témoignages à modérer", drafts: "Brouillons", latest: "Dernières demandes", none: "Aucune demande pour le moment." },
+  leads: {
+    title: "Demandes", type: "Type", status: "Statut", service: "Service", from: "Du", to: "Au", search: "Rechercher", filter: "Filtrer", reset: "Effacer", export: "Exporter en CSV",
+    all: "Tous", contact: "Contact", quote: "Devis", count: "{n} demande(s)", empty: "Aucune demande ne correspond.", date: "Date", name: "Nom", open: "Ouvrir",
+    statuses: { new: "Nouveau", contacted: "Contacté", quoted: "Devis envoyé", won: "Gagné", lost: "Perdu", spam: "Spam" },
+  },
+  lead: {
+    back: "Retour aux demandes", call: "Appeler", whatsapp: "WhatsApp", email: "E-mail", changeStatus: "Changer le statut", save: "Enregistrer",
+    notes: "Notes internes", addNote: "Ajouter une note", noNotes: "Aucune note.", estimate: "Estimation affichée au visiteur", received: "Reçue le", source: "Provenance",
+    fields: { reference: "Référence", firstName: "Prénom", lastName: "Nom", email: "E-mail", phone: "Téléphone", company: "Entreprise", subject: "Sujet", service: "Service", serviceType: "Type de service", area: "Surface", frequency: "Fréquence", budget: "Budget", urgency: "Urgence", message: "Message", description: "Besoins", locale: "Langue", sourcePage: "Page", referrer: "Site d'origine", campaign: "Campagne" },
+    saved: "Statut enregistré.", noteAdded: "Note ajoutée.",
+  },
+  testimonials: {
+    title: "Témoignages", pending: "À modérer", approved: "Approuvés", rejected: "Refusés", approve: "Approuver", reject: "Refuser", edit: "Modifier l'affichage", save: "Enregistrer",
+    company: "Entreprise", role: "Fonction", service: "Service", location: "Lieu", rating: "Note", empty: "Aucun témoignage ici.", approvedToast: "Témoignage publié sur l'accueil.", rejectedToast: "Témoignage refusé.", savedToast: "Témoignage mis à jour.",
+  },
+  accounts: { title: "Comptes", create: "Créer un compte", email: "E-mail", name: "Nom complet", role: "Rôle", password: "Mot de passe provisoire (12 caractères minimum)", roles: { admin: "Administrateur", editor: "Éditeur" }, created: "Compte créé.", exists: "Un compte existe déjà pour cet e-mail.", you: "vous" },
+  account: { title: "Mon compte", password: "Changer le mot de passe", current: "Mot de passe actuel", next: "Nouveau mot de passe (12 caractères minimum)", change: "Changer", changed: "Mot de passe changé. Vos autres sessions ont été fermées.", wrong: "Mot de passe actuel incorrect.", sessions: "Sessions actives", thisDevice: "cet appareil", revoke: "Fermer" },
+  errors: { forbidden: "Vous n'avez pas les droits pour cette action.", failed: "Échec de l'opération : {action}. Réessayez.", auth: "Authentification requise pour {action}." },
+};
+
+type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
+export type AdminStrings = Widen<typeof fr>;
+
+const en: AdminStrings = {
+  brand: "Admin",
+  nav: { dashboard: "Dashboard", leads: "Leads", testimonials: "Testimonials", accounts: "Accounts", account: "My account", site: "View site" },
+  signedInAs: "Signed in as",
+  signOut: "Sign out",
+  signOutEverywhere: "Sign out everywhere",
+  dashboard: { title: "Dashboard", newContacts: "New messages", newQuotes: "New quote requests", pendingTestimonials: "Testimonials to review", drafts: "Drafts", latest: "Latest leads", none: "No leads yet." },
+  leads: {
+    title: "Leads", type: "Type", status: "Status", service: "Service", from: "From", to: "To", search: "Search", filter: "Filter", reset: "Clear", export: "Export CSV",
+    all: "All", contact: "Contact", quote: "Quote", count: "{n} lead(s)", empty: "No lead matches.", date: "Date", name: "Name", open: "Open",
+    statuses: { new: "New", contacted: "Contacted", quoted: "Quote sent", won: "Won", lost: "Lost", spam: "Spam" },
+  },
+  lead: {
+    back: "Back to leads", call: "Call", whatsapp: "WhatsApp", email: "Email", changeStatus: "Change status", save: "Save",
+    notes: "Internal notes", addNote: "Add a note", noNotes: "No notes.", estimate: "Estimate shown to the visitor", received: "Received", source: "Source",
+    fields: { reference: "Reference", firstName: "First name", lastName: "Last name", email: "Email", phone: "Phone", company: "Company", subject: "Subject", service: "Service", serviceType: "Service type", area: "Area", frequency: "Frequency", budget: "Budget", urgency: "Urgency", message: "Message", description: "Needs", locale: "Language", sourcePage: "Page", referrer: "Referring site", campaign: "Campaign" },
+    saved: "Status saved.", noteAdded: "Note added.",
+  },
+  testimonials: {
+    title: "Testimonials", pending: "To review", approved: "Approved", rejected: "Rejected", approve: "Approve", reject: "Reject", edit: "Edit display", save: "Save",
+    company: "Company", role: "Role", service: "Service", location: "Location", rating: "Rating", empty: "No testimonials here.", approvedToast: "Testimonial published on the home page.", rejectedToast: "Testimonial rejected.", savedToast: "Testimonial updated.",
+  },
+  accounts: { title: "Accounts", create: "Create an account", email: "Email", name: "Full name", role: "Role", password: "Temporary password (at least 12 characters)", roles: { admin: "Administrator", editor: "Editor" }, created: "Account created.", exists: "An account already exists for this email.", you: "you" },
+  account: { title: "My account", password: "Change password", current: "Current password", next: "New password (at least 12 characters)", change: "Change", changed: "Password changed. Your other sessions were signed out.", wrong: "Current password is incorrect.", sessions: "Active sessions", thisDevice: "this device", revoke: "End" },
+  errors: { forbidden: "You are not allowed to do this.", failed: "Failed to {action}. Please try again.", auth: "Authentication required to {action}." },
+};
+
+export function adminStrings(locale: Locale): AdminStrings {
+  return locale === "fr" ? fr : en;
+}
+export { fr as adminFr, en as adminEn };

@@ -1,0 +1,56 @@
+import { data } from "react-router";
+import { getRuntime } from "~/server/runtime.server";
+import { nowIso } from "~/db/db.server";
+import { randomUUID } from "node:crypto";
+import { requireUser } from "./session.server";
+import type { Role } from "./roles";
+
+export type SessionUser = Awaited<ReturnType<typeof requireUser>>;
+
+/**
+ * Guard for admin loaders and actions that need a role. Every admin loader calls a guard itself:
+ * React Router runs a layout's and a page's loaders in parallel, so a layout guard alone would
+ * not protect the page's data.
+ */
+export async function requireRole(request: Request, role: Role): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.role !== role && user.role !== "admin") {
+    throw data({ error: "FORBIDDEN" }, { status: 403 });
+  }
+  return user;
+}
+
+/** Roles that may reach the admin area at all. A signed-in user without one is refused. */
+export async function requireStaff(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.role !== "admin" && user.role !== "editor") throw data({ error: "FORBIDDEN" }, { status: 403 });
+  return user;
+}
+
+/**
+ * State-changing admin requests must come from our own pages: the Origin (or, failing that, the
+ * Referer) must be this site. React Router checks UI actions too; this also covers resource routes.
+ */
+export async function requireSameOrigin(request: Request): Promise<void> {
+  const { config } = await getRuntime();
+  const allowed = new Set([new URL(config.PUBLIC_URL).origin, new URL(request.url).origin]);
+  const origin = request.headers.get("origin") ?? safeOrigin(request.headers.get("referer"));
+  if (!origin || !allowed.has(origin)) throw data({ error: "FORBIDDEN_ORIGIN" }, { status: 403 });
+}
+
+function safeOrigin(url: string | null): string | null {
+  try {
+    return url ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Who did what, when: every admin change is recorded. */
+export async function audit(user: { id: string }, action: string, target?: { type: string; id: string }, details?: unknown) {
+  const { database } = await getRuntime();
+  await database.db
+    .insertInto("audit_log")
+    .values({ id: randomUUID(), created_at: nowIso(), user_id: user.id, action, target_type: target?.type ?? null, target_id: target?.id ?? null, details: details === undefined ? null : JSON.stringify(details) })
+    .execute();
+}

@@ -1,0 +1,62 @@
+import { data, Form } from "react-router";
+import type { Route } from "./+types/accounts";
+import { useAdmin } from "~/features/admin/admin-data";
+import { createAccount, findUserByEmail } from "~/features/auth/accounts.server";
+import { ROLES, type Role } from "~/features/auth/roles";
+import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
+import { getRuntime } from "~/server/runtime.server";
+
+/** Accounts: administrators only. Nobody signs up; an administrator creates each account. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, "admin");
+  const { database } = await getRuntime();
+  const users = await database.db.selectFrom("user").select(["id", "name", "email", "role"]).orderBy("email").execute();
+  return { users };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireRole(request, "admin");
+  await requireSameOrigin(request);
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "").trim().toLowerCase();
+  const role = String(form.get("role")) as Role;
+  const password = String(form.get("password") ?? "");
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || !ROLES.includes(role) || password.length < 12) {
+    return data({ ok: false as const, error: "invalid" }, { status: 400 });
+  }
+  if (await findUserByEmail(email)) return data({ ok: false as const, error: "exists" }, { status: 409 });
+  const user = await createAccount({ email, role, password, name: String(form.get("name") ?? "").trim().slice(0, 80) });
+  await audit(admin, "account.create", { type: "user", id: user.id }, { email, role });
+  return { ok: true as const };
+}
+
+export default function Accounts({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, user: me } = useAdmin();
+  const input = "mt-1 block w-full rounded-lg border border-slate-400 px-2 py-2";
+  return (
+    <>
+      <h1 className="text-2xl font-bold">{t.accounts.title}</h1>
+      <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+        {loaderData.users.map((u) => (
+          <li key={u.id} className="flex justify-between px-4 py-3">
+            <span>{u.name || u.email} <span className="text-slate-600">{u.email}</span>{u.id === me.id && ` (${t.accounts.you})`}</span>
+            <span>{t.accounts.roles[(u.role as Role) ?? "editor"] ?? u.role}</span>
+          </li>
+        ))}
+      </ul>
+      <h2 className="mt-8 text-xl font-semibold">{t.accounts.create}</h2>
+      {actionData && <p role={actionData.ok ? "status" : "alert"} className={`mt-3 rounded-lg p-3 ${actionData.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}>{actionData.ok ? t.accounts.created : actionData.error === "exists" ? t.accounts.exists : t.errors.failed.replace("{action}", t.accounts.create)}</p>}
+      <Form method="post" className="mt-3 grid max-w-2xl gap-3 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2">
+        <label>{t.accounts.email}<input name="email" type="email" required className={input} /></label>
+        <label>{t.accounts.name}<input name="name" className={input} /></label>
+        <label>{t.accounts.role}
+          <select name="role" defaultValue="editor" className={input}>
+            {ROLES.map((r) => <option key={r} value={r}>{t.accounts.roles[r]}</option>)}
+          </select>
+        </label>
+        <label>{t.accounts.password}<input name="password" type="password" minLength={12} required autoComplete="new-password" className={input} /></label>
+        <button className="rounded-full bg-green-800 px-4 py-2 font-semibold text-white sm:col-span-2 sm:justify-self-start">{t.accounts.create}</button>
+      </Form>
+    </>
+  );
+}

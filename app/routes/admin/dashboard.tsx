@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/dashboard";
+import { formatDate, useAdmin } from "~/features/admin/admin-data";
+import { requireStaff } from "~/features/auth/guards.server";
+import { leadCounts, listLeads } from "~/features/leads/inbox.server";
+import { getRuntime } from "~/server/runtime.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const { database } = await getRuntime();
+  const [counts, latest] = await Promise.all([leadCounts(database), listLeads(database, { limit: 8 })]);
+  return { counts, latest: latest.rows };
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useAdmin();
+  const { counts, latest } = loaderData;
+  const cards = [
+    [t.dashboard.newContacts, counts.newContacts, "/admin/leads?type=contact&status=new"],
+    [t.dashboard.newQuotes, counts.newQuotes, "/admin/leads?type=quote&status=new"],
+    [t.dashboard.pendingTestimonials, counts.pendingTestimonials, "/admin/testimonials"],
+    [t.dashboard.drafts, counts.drafts, "/admin"],
+  ] as const;
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-slate-900">{t.dashboard.title}</h1>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {cards.map(([label, value, href]) => (
+          <li key={label}>
+            <Link to={href} className="block rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-green-700">
+              <span className="block text-3xl font-bold text-green-900" data-testid={`count-${label}`}>{value}</span>
+              <span className="text-slate-700">{label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <h2 className="mt-10 text-xl font-semibold">{t.dashboard.latest}</h2>
+      {latest.length === 0 ? (
+        <p className="mt-3 text-slate-600">{t.dashboard.none}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          {latest.map((lead) => (
+            <li key={lead.id}>
+              <Link to={`/admin/leads/${lead.type}/${lead.id}`} className="flex flex-wrap justify-between gap-2 px-4 py-3 hover:bg-slate-50">
+                <span className="font-medium">{lead.reference ?? t.leads.contact} · {lead.name}</span>
+                <span className="text-sm text-slate-600">{t.leads.statuses[lead.status]} · {formatDate(lead.created_at, locale)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
