@@ -1,0 +1,92 @@
+// Image pipeline: every picture in images/source becomes AVIF + WebP variants at the widths it is
+// shown at, in public/img/<name>-<width>.<ext>, with a manifest of sizes for width/height
+// attributes (app/generated/images.json). A .jpg/.jpeg/.png/.webp with the same name as an .svg
+// wins, so the company replaces an illustration by dropping in a photo. Incremental: a variant
+// newer than its source and than this script is kept.
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+
+const root = path.resolve(import.meta.dirname, "..");
+const RASTER = [".jpg", ".jpeg", ".png", ".webp"];
+
+/** Widths each kind of picture is displayed at (CSS px × 1–2 for dense phone screens). */
+export function defaultWidthsFor(name) {
+  if (/^(hero-|about-hero)/.test(name)) return [480, 800, 1200, 1600];
+  if (name.startsWith("concept-")) return [160, 320];
+  if (name.startsWith("logo-")) return [96, 192];
+  if (name.startsWith("team-")) return [300, 600];
+  if (name === "og-default") return [1200];
+  return [400, 800];
+}
+
+/** Picks one source per name: a raster photo beats the SVG illustration of the same name. */
+function sources(sourceDir) {
+  const byName = new Map();
+  for (const file of readdirSync(sourceDir)) {
+    const ext = path.extname(file).toLowerCase();
+    if (ext !== ".svg" && !RASTER.includes(ext)) continue;
+    const name = path.basename(file, path.extname(file));
+    const current = byName.get(name);
+    if (!current || (path.extname(current).toLowerCase() === ".svg" && ext !== ".svg")) byName.set(name, file);
+  }
+  return [...byName.entries()].sort(([a], [b]) => a.localeCompare(b));
+}
+
+export async function buildImages({ sourceDir, outDir, manifestPath, widthsFor = defaultWidthsFor, scriptMtime = statSync(import.meta.filename).mtimeMs }) {
+  const started = performance.now();
+  mkdirSync(outDir, { recursive: true });
+  mkdirSync(path.dirname(manifestPath), { recursive: true });
+  const manifest = {};
+  let generated = 0;
+  let skipped = 0;
+  for (const [name, file] of sources(sourceDir)) {
+    const input = path.join(sourceDir, file);
+    const sourceMtime = Math.max(statSync(input).mtimeMs, scriptMtime);
+    let meta;
+    try {
+      meta = await sharp(input).metadata();
+    } catch (error) {
+      throw new Error(`images/source/${file} is not a readable image: ${error.message}`);
+    }
+    const sourceWidth = meta.width ?? 0;
+    const wanted = widthsFor(name);
+    // Never upscale: widths above the source's become one variant at the source width.
+    const widths = [...new Set(wanted.map((w) => Math.min(w, sourceWidth)))].filter((w) => w > 0).sort((a, b) => a - b);
+    const largest = widths.at(-1);
+    const aspect = (meta.height ?? 1) / (meta.width ?? 1);
+    manifest[name] = { width: largest, height: Math.round(largest * aspect), widths, aspect: Number(aspect.toFixed(4)) };
+    const outputs = widths.flatMap((w) => [
+      [w, "avif", (img) => img.avif({ quality: 50, effort: 4 })],
+      [w, "webp", (img) => img.webp({ quality: 72, effort: 4 })],
+    ]);
+    if (name === "og-default") outputs.push([largest, "jpg", (img) => img.jpeg({ quality: 82, mozjpeg: true })]);
+    for (const [w, ext, encode] of outputs) {
+      const out = path.join(outDir, ext === "jpg" ? `${name}.jpg` : `${name}-${w}.${ext}`);
+      if (existsSync(out) && statSync(out).mtimeMs >= sourceMtime) {
+        skipped++;
+        continue;
+      }
+      const density = file.endsWith(".svg") ? Math.max(72, Math.ceil((72 * w) / Math.max(1, sourceWidth))) : undefined;
+      // sharp strips metadata (EXIF, GPS) unless asked to keep it.
+      await encode(sharp(input, density ? { density } : {}).resize({ width: w, withoutEnlargement: true }).flatten({ background: "#ffffff" })).toFile(out);
+      generated++;
+    }
+  }
+  writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+  return { generated, skipped, ms: Math.round(performance.now() - started), manifest };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    const { generated, skipped, ms } = await buildImages({
+      sourceDir: path.join(root, "images/source"),
+      outDir: path.join(root, "public/img"),
+      manifestPath: path.join(root, "app/generated/images.json"),
+    });
+    console.log(`images: ${generated} generated, ${skipped} up to date, ${ms} ms`);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,62 @@
+import { existsSync, mkdtempSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+// @ts-expect-error — plain JavaScript build script
+import { buildImages } from "./build-images.js";
+
+async function fixture() {
+  const dir = mkdtempSync(path.join(tmpdir(), "images-"));
+  const sourceDir = path.join(dir, "source");
+  const outDir = path.join(dir, "out");
+  const { mkdirSync } = await import("node:fs");
+  mkdirSync(sourceDir);
+  writeFileSync(path.join(sourceDir, "drawing.svg"), `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="#166534"/></svg>`);
+  await sharp({ create: { width: 40, height: 30, channels: 3, background: "#fff" } }).png().toFile(path.join(sourceDir, "tiny.png"));
+  return { dir, sourceDir, outDir, manifestPath: path.join(dir, "manifest.json") };
+}
+
+describe("image pipeline", () => {
+  it("makes AVIF and WebP at the display widths, never upscaled, with a size manifest", async () => {
+    const f = await fixture();
+    const { manifest, generated } = await buildImages({ ...f, widthsFor: () => [400, 800, 1600] });
+    expect(generated).toBeGreaterThan(0);
+    for (const ext of ["avif", "webp"]) {
+      expect(existsSync(path.join(f.outDir, `drawing-400.${ext}`))).toBe(true);
+      expect(existsSync(path.join(f.outDir, `drawing-800.${ext}`))).toBe(true);
+      expect(existsSync(path.join(f.outDir, `drawing-1600.${ext}`))).toBe(false);
+    }
+    expect((await sharp(path.join(f.outDir, "drawing-400.webp")).metadata()).width).toBe(400);
+    expect(manifest.drawing).toEqual({ width: 800, height: 600, widths: [400, 800], aspect: 0.75 });
+    // A 40 px photo is never blown up to 400 px.
+    expect(manifest.tiny.widths).toEqual([40]);
+    expect((await sharp(path.join(f.outDir, "tiny-40.avif")).metadata()).width).toBe(40);
+  });
+
+  it("lets a photo replace the illustration of the same name", async () => {
+    const f = await fixture();
+    await sharp({ create: { width: 1000, height: 500, channels: 3, background: "#c00" } }).jpeg().toFile(path.join(f.sourceDir, "drawing.jpg"));
+    const { manifest } = await buildImages({ ...f, widthsFor: () => [400] });
+    expect(manifest.drawing.aspect).toBe(0.5);
+    const { dominant } = await sharp(path.join(f.outDir, "drawing-400.webp")).stats();
+    expect(dominant.r).toBeGreaterThan(150);
+  });
+
+  it("skips up-to-date variants on a second run and redoes a changed source", async () => {
+    const f = await fixture();
+    await buildImages({ ...f, widthsFor: () => [400], scriptMtime: 0 });
+    const again = await buildImages({ ...f, widthsFor: () => [400], scriptMtime: 0 });
+    expect(again.generated).toBe(0);
+    const source = path.join(f.sourceDir, "drawing.svg");
+    const later = new Date(statSync(path.join(f.outDir, "drawing-400.webp")).mtimeMs + 10_000);
+    utimesSync(source, later, later);
+    expect((await buildImages({ ...f, widthsFor: () => [400], scriptMtime: 0 })).generated).toBe(2);
+  });
+
+  it("refuses an unreadable source with its name", async () => {
+    const f = await fixture();
+    writeFileSync(path.join(f.sourceDir, "broken.jpg"), "not an image");
+    await expect(buildImages({ ...f, widthsFor: () => [400] })).rejects.toThrow(/broken\.jpg/);
+  });
+});
