@@ -4,6 +4,7 @@ import { safeRedirect } from "~/features/auth/safe-redirect";
 import { getSessionUser } from "~/features/auth/session.server";
 import { signIn } from "~/features/auth/sign-in.server";
 import { TextField } from "~/features/leads/field";
+import { clientIpContext } from "~/lib/contexts";
 import { rootDataFromMatches, useRootData } from "~/lib/root-data";
 import { seoMeta } from "~/lib/seo";
 
@@ -14,10 +15,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const email = String(form.get("email") ?? "");
-  const outcome = await signIn(request, email, String(form.get("password") ?? ""));
+  const outcome = await signIn(request, email, String(form.get("password") ?? ""), context.get(clientIpContext));
   if (outcome.ok) {
     const headers = new Headers();
     for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);

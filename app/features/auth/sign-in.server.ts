@@ -5,13 +5,15 @@ import { getAuth } from "./session.server";
 
 export type SignInOutcome = { ok: true; cookies: string[] } | { ok: false; reason: "missing" | "invalid" | "tooMany" | "failed" };
 
-/** Failed sign-ins allowed per account in 15 minutes (better-auth also limits per IP). */
-const ACCOUNT_LIMIT = { max: 5, windowMs: 15 * 60_000 };
+/** Failed sign-ins allowed in 15 minutes: per account, and per IP address. */
+const WINDOW_MS = 15 * 60_000;
+const ACCOUNT_MAX = 5;
+const IP_MAX = 20;
 
-async function accountFailures(email: string, add: boolean): Promise<number> {
+async function failures(subject: string, add: boolean): Promise<number> {
   const { database } = await getRuntime();
-  const windowStart = new Date(Math.floor(Date.now() / ACCOUNT_LIMIT.windowMs) * ACCOUNT_LIMIT.windowMs);
-  const key = `signin:${email}:${windowStart.getTime()}`;
+  const windowStart = new Date(Math.floor(Date.now() / WINDOW_MS) * WINDOW_MS);
+  const key = `signin:${subject}:${windowStart.getTime()}`;
   if (add) {
     await database.db
       .insertInto("rate_limits")
@@ -27,16 +29,19 @@ async function accountFailures(email: string, add: boolean): Promise<number> {
  * E-mail + password sign-in through better-auth. The answer never says whether an account
  * exists; repeated failures on one account are refused for a while whatever the IP.
  */
-export async function signIn(request: Request, email: string, password: string): Promise<SignInOutcome> {
+export async function signIn(request: Request, email: string, password: string, clientIp: string): Promise<SignInOutcome> {
   const normalized = email.trim().toLowerCase();
   if (!normalized || !password) return { ok: false, reason: "missing" };
-  if ((await accountFailures(normalized, false)) >= ACCOUNT_LIMIT.max) return { ok: false, reason: "tooMany" };
+  const account = `account:${normalized}`;
+  const ip = `ip:${clientIp}`;
+  if ((await failures(account, false)) >= ACCOUNT_MAX || (await failures(ip, false)) >= IP_MAX) return { ok: false, reason: "tooMany" };
   const auth = await getAuth();
   const response = await auth.api.signInEmail({ body: { email: normalized, password }, headers: request.headers, asResponse: true });
   if (response.ok) return { ok: true, cookies: response.headers.getSetCookie() };
   if (response.status === 429) return { ok: false, reason: "tooMany" };
   if (response.status === 401 || response.status === 400 || response.status === 403) {
-    await accountFailures(normalized, true);
+    await failures(account, true);
+    await failures(ip, true);
     return { ok: false, reason: "invalid" };
   }
   return { ok: false, reason: "failed" };
