@@ -21,6 +21,8 @@ export default [
     route("quote", "routes/quote.tsx"),
     route("auth", "routes/auth-login.tsx", { id: "auth" }),
     route("auth/login", "routes/auth-login.tsx", { id: "auth-login" }),
+    route("auth/forgot", "routes/auth-forgot.tsx"),
+    route("auth/reset", "routes/auth-reset.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 

@@ -1,11 +1,11 @@
-import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth-login";
 import { safeRedirect } from "~/features/auth/safe-redirect";
 import { getSessionUser } from "~/features/auth/session.server";
 import { signIn } from "~/features/auth/sign-in.server";
 import { TextField } from "~/features/leads/field";
 import { clientIpContext } from "~/lib/contexts";
-import { rootDataFromMatches, useRootData } from "~/lib/root-data";
+import { rootDataFromMatches, useLocalizedPath, useRootData } from "~/lib/root-data";
 import { seoMeta } from "~/lib/seo";
 
 /** /auth and /auth/login: the team's sign-in. Someone already signed in goes straight on. */
@@ -38,6 +38,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const t = ui.pages.login;
   const [params] = useSearchParams();
   const busy = useNavigation().state === "submitting";
+  const to = useLocalizedPath();
   return (
     <section className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-3xl font-bold text-slate-900">{t.heading}</h1>
@@ -55,6 +56,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
           {busy ? t.submitting : t.submit}
         </button>
       </Form>
+      <Link to={to("/auth/forgot")} className="mt-6 inline-block text-green-800 underline">{t.forgot}</Link>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Form, NavLink, Outlet, useNavigation } from "react-router";
 import type { Route } from "./+types/layout";
 import { Toaster } from "~/components/toast/toaster";
@@ -38,6 +39,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     ...(user.role === "admin" ? [["/admin/accounts", t.nav.accounts]] : []),
     ["/admin/account", t.nav.account],
   ] as const;
+  // While the admin is open, touch the session every 10 minutes so it is refreshed before it
+  // expires (better-auth extends a session used more than an hour after its last refresh).
+  useEffect(() => {
+    const ping = () => document.visibilityState === "visible" && void fetch("/api/auth/get-session", { credentials: "same-origin" });
+    const timer = setInterval(ping, 10 * 60_000);
+    return () => clearInterval(timer);
+  }, []);
   const checking = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin");
   return (
     <div className="min-h-screen bg-slate-50">
