@@ -2,7 +2,7 @@ import { data, Form, Link, redirect, useNavigation, useSearchParams } from "reac
 import type { Route } from "./+types/auth-login";
 import { safeRedirect } from "~/features/auth/safe-redirect";
 import { getSessionUser } from "~/features/auth/session.server";
-import { signIn } from "~/features/auth/sign-in.server";
+import { signIn, verifySecondFactor } from "~/features/auth/sign-in.server";
 import { TextField } from "~/features/leads/field";
 import { clientIpContext } from "~/lib/contexts";
 import { rootDataFromMatches, useLocalizedPath, useRootData } from "~/lib/root-data";
@@ -18,14 +18,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const email = String(form.get("email") ?? "");
-  const outcome = await signIn(request, email, String(form.get("password") ?? ""), context.get(clientIpContext));
-  if (outcome.ok) {
-    const headers = new Headers();
-    for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);
-    throw redirect(safeRedirect(form.get("redirectTo")), { headers });
-  }
-  const status = { missing: 400, invalid: 401, tooMany: 429, failed: 503 }[outcome.reason];
-  return data({ error: outcome.reason, email }, { status });
+  const ip = context.get(clientIpContext);
+  const outcome = form.has("code")
+    ? await verifySecondFactor(request, String(form.get("code") ?? ""), ip)
+    : await signIn(request, email, String(form.get("password") ?? ""), ip);
+  const headers = new Headers();
+  if (outcome.ok) for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);
+  if (outcome.ok === true) throw redirect(safeRedirect(form.get("redirectTo")), { headers });
+  if (outcome.ok === "totp") return data({ step: "totp" as const, error: undefined, email }, { headers });
+  const status = { missing: 400, invalid: 401, tooMany: 429, failed: 503, badCode: 401 }[outcome.reason];
+  return data({ step: outcome.reason === "badCode" ? ("totp" as const) : ("password" as const), error: outcome.reason, email }, { status });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -50,8 +52,14 @@ export default function Login({ actionData }: Route.ComponentProps) {
             {t[actionData.error]}
           </p>
         )}
-        <TextField name="email" type="email" autoComplete="username" label={t.email} locale={locale} required defaultValue={actionData?.email} />
-        <TextField name="password" type="password" autoComplete="current-password" label={t.password} locale={locale} required />
+        {actionData?.step === "totp" ? (
+          <TextField name="code" inputMode="numeric" autoComplete="one-time-code" label={t.code} hint={t.codeHint} locale={locale} required autoFocus />
+        ) : (
+          <>
+            <TextField name="email" type="email" autoComplete="username" label={t.email} locale={locale} required defaultValue={actionData?.email} />
+            <TextField name="password" type="password" autoComplete="current-password" label={t.password} locale={locale} required />
+          </>
+        )}
         <button type="submit" disabled={busy} className="w-full rounded-full bg-green-800 px-6 py-3 font-semibold text-white hover:bg-green-900 disabled:opacity-60">
           {busy ? t.submitting : t.submit}
         </button>

@@ -3,6 +3,7 @@ import type { Route } from "./+types/my-account";
 import { formatDate, useAdmin } from "~/features/admin/admin-data";
 import { audit, requireSameOrigin, requireStaff } from "~/features/auth/guards.server";
 import { getAuth } from "~/features/auth/session.server";
+import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from "~/features/auth/two-factor.server";
 
 /** My account: password (changing it signs out my other devices) and my active sessions. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -10,6 +11,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const auth = await getAuth();
   const [sessions, current] = await Promise.all([auth.api.listSessions({ headers: request.headers }), auth.api.getSession({ headers: request.headers })]);
   return {
+    twoFactorEnabled: Boolean(current?.user.twoFactorEnabled),
     currentId: current?.session.id,
     sessions: sessions.map((s) => ({ id: s.id, token: s.token, createdAt: new Date(s.createdAt).toISOString(), userAgent: s.userAgent ?? "", ip: s.ipAddress ?? "" })),
   };
@@ -20,7 +22,16 @@ export async function action({ request }: Route.ActionArgs) {
   await requireSameOrigin(request);
   const auth = await getAuth();
   const form = await request.formData();
-  if (form.get("intent") === "revoke") {
+  const intent = form.get("intent");
+  if (intent === "2fa-start" || intent === "2fa-confirm" || intent === "2fa-disable") {
+    const result =
+      intent === "2fa-start" ? await startTwoFactor(request, String(form.get("password") ?? ""))
+      : intent === "2fa-confirm" ? await confirmTwoFactor(request, String(form.get("code") ?? ""))
+      : await disableTwoFactor(request, String(form.get("password") ?? ""));
+    if (result.ok && result.done !== "started") await audit(user, `account.2fa.${result.done}`);
+    return data({ twoFactor: result }, { status: result.ok ? 200 : 400 });
+  }
+  if (intent === "revoke") {
     await auth.api.revokeSession({ headers: request.headers, body: { token: String(form.get("token") ?? "") } });
     await audit(user, "session.revoke");
     return { ok: true as const, done: "revoke" };
@@ -42,10 +53,12 @@ export async function action({ request }: Route.ActionArgs) {
 export default function MyAccount({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useAdmin();
   const input = "mt-1 block w-full rounded-lg border border-slate-400 px-2 py-2";
+  const twoFactor = actionData && "twoFactor" in actionData ? actionData.twoFactor : undefined;
   return (
     <>
       <h1 className="text-2xl font-bold">{t.account.title}</h1>
-      {actionData && (
+      <TwoFactorSection enabled={loaderData.twoFactorEnabled} result={twoFactor} />
+      {actionData && !("twoFactor" in actionData) && (
         <p role={actionData.ok ? "status" : "alert"} className={`mt-4 rounded-lg p-3 ${actionData.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}>
           {actionData.ok ? (actionData.done === "password" ? t.account.changed : t.account.revoke) : actionData.error === "wrong" ? t.account.wrong : t.errors.failed.replace("{action}", t.account.change)}
         </p>
@@ -73,5 +86,40 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
         ))}
       </ul>
     </>
+  );
+}
+
+function TwoFactorSection({ enabled, result }: { enabled: boolean; result?: import("~/features/auth/two-factor.server").TwoFactorResult }) {
+  const { t } = useAdmin();
+  const input = "mt-1 block w-full rounded-lg border border-slate-400 px-2 py-2";
+  const started = result?.ok && result.done === "started" ? result : undefined;
+  const message = result && (result.ok ? (result.done === "enabled" ? t.account.enabled : result.done === "disabled" ? t.account.disabled : undefined) : result.error === "wrong" ? t.account.wrong : t.account.badCode);
+  return (
+    <section className="mt-6 max-w-xl rounded-xl border border-slate-200 bg-white p-5" aria-labelledby="two-factor">
+      <h2 id="two-factor" className="font-semibold">{t.account.twoFactor}</h2>
+      <p className="mt-1 text-slate-700" data-testid="2fa-state">{enabled ? t.account.twoFactorOn : t.account.twoFactorOff}</p>
+      {message && <p role={result?.ok ? "status" : "alert"} className={`mt-3 rounded-lg p-3 ${result?.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}>{message}</p>}
+      {started ? (
+        <div className="mt-4 space-y-3">
+          <p>{t.account.scan}</p>
+          {/* The SVG is generated on our server by the qrcode library from better-auth's otpauth URI. */}
+          <div className="w-52" dangerouslySetInnerHTML={{ __html: started.qrSvg }} />
+          <p className="text-sm">{t.account.manualKey} <code className="font-mono break-all" data-testid="totp-secret">{started.secret}</code></p>
+          <p className="font-medium">{t.account.backupCodes}</p>
+          <ul className="grid grid-cols-2 gap-1 font-mono text-sm" data-testid="backup-codes">{started.backupCodes.map((c) => <li key={c}>{c}</li>)}</ul>
+          <Form method="post" className="flex items-end gap-2">
+            <input type="hidden" name="intent" value="2fa-confirm" />
+            <label>{t.account.code}<input name="code" inputMode="numeric" autoComplete="one-time-code" required className={input} /></label>
+            <button className="rounded-full bg-green-800 px-4 py-2 font-semibold text-white">{t.account.confirm}</button>
+          </Form>
+        </div>
+      ) : (
+        <Form method="post" className="mt-4 flex flex-wrap items-end gap-2">
+          <input type="hidden" name="intent" value={enabled ? "2fa-disable" : "2fa-start"} />
+          <label>{t.account.current}<input name="password" type="password" autoComplete="current-password" required className={input} /></label>
+          <button className="rounded-full bg-green-800 px-4 py-2 font-semibold text-white">{enabled ? t.account.disable : t.account.enable}</button>
+        </Form>
+      )}
+    </section>
   );
 }

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminPost, signInCookie } from "../helpers/auth";
+import { SITE_ORIGIN } from "../helpers/forms";
+import { startTestServer, type TestServer } from "../helpers/server";
+import { totp } from "../helpers/totp";
+
+const ADMIN = { email: "boss@africaclean.tg", password: "correct-horse-battery-staple" };
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const login = (fields: Record<string, string>, cookie = "") =>
+  fetch(`${server.url}/auth/login`, { method: "POST", redirect: "manual", headers: { origin: SITE_ORIGIN, cookie, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) });
+const cookiesOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+
+describe("TOTP second factor", () => {
+  it("is enabled with a QR code and a first code, then required at sign-in", async () => {
+    const cookie = await signInCookie(server.url, ADMIN.email, ADMIN.password);
+    const started = await (await adminPost(server.url, "/admin/account", cookie, { intent: "2fa-start", password: ADMIN.password })).text();
+    expect(started).toContain("<svg");
+    const secret = /data-testid="totp-secret">([A-Z2-7]+)</.exec(started)?.[1];
+    expect(secret).toBeTruthy();
+    const backup = /data-testid="backup-codes">(.*?)<\/ul>/s.exec(started)![1]!.match(/<li>([^<]+)<\/li>/g)!.map((li) => li.replace(/<\/?li>/g, ""));
+    expect(backup.length).toBeGreaterThanOrEqual(5);
+
+    expect((await adminPost(server.url, "/admin/account", cookie, { intent: "2fa-confirm", code: "000000" })).status).toBe(400);
+    const confirmed = await adminPost(server.url, "/admin/account", cookie, { intent: "2fa-confirm", code: totp(secret!) });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain("Double authentification activée.");
+
+    // The password alone no longer opens a session.
+    const first = await login({ email: ADMIN.email, password: ADMIN.password });
+    expect(first.status).toBe(200);
+    expect(await first.clone().text()).toContain("Code de vérification");
+    const pending = cookiesOf(first);
+    expect((await fetch(`${server.url}/admin`, { redirect: "manual", headers: { cookie: pending } })).status).toBe(302);
+    const wrong = await login({ code: "123456" }, pending);
+    expect(wrong.status).toBe(401);
+    const right = await login({ code: totp(secret!), redirectTo: "/admin" }, pending);
+    expect(right.status).toBe(302);
+    expect((await fetch(`${server.url}/admin`, { redirect: "manual", headers: { cookie: cookiesOf(right) } })).status).toBe(200);
+
+    // A backup code works once.
+    const again = cookiesOf(await login({ email: ADMIN.email, password: ADMIN.password }));
+    expect((await login({ code: backup[0]! }, again)).status).toBe(302);
+  });
+});
