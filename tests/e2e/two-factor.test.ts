@@ -29,8 +29,9 @@ describe("TOTP second factor", () => {
 
     expect((await adminPost(server.url, "/admin/account", cookie, { intent: "2fa-confirm", code: "000000" })).status).toBe(400);
     const confirmed = await adminPost(server.url, "/admin/account", cookie, { intent: "2fa-confirm", code: totp(secret!) });
-    expect(confirmed.status).toBe(200);
-    expect(await confirmed.text()).toContain("Double authentification activée.");
+    expect(confirmed.status).toBe(303);
+    const page = await fetch(`${server.url}${confirmed.headers.get("location")}`, { headers: { cookie: cookiesOf(confirmed) || cookie } });
+    expect(await page.text()).toContain("Double authentification activée.");
 
     // The password alone no longer opens a session.
     const first = await login({ email: ADMIN.email, password: ADMIN.password });

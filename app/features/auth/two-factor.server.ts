@@ -3,7 +3,7 @@ import { getAuth } from "./session.server";
 
 export type TwoFactorResult =
   | { ok: true; done: "started"; qrSvg: string; secret: string; backupCodes: string[] }
-  | { ok: true; done: "enabled" | "disabled" }
+  | { ok: true; done: "enabled" | "disabled"; cookies?: string[] }
   | { ok: false; error: "wrong" | "badCode" };
 
 /** Step 1: the password proves it is you; the app's secret comes back as a QR code (SVG). */
@@ -22,7 +22,8 @@ export async function startTwoFactor(request: Request, password: string): Promis
 export async function confirmTwoFactor(request: Request, code: string): Promise<TwoFactorResult> {
   const auth = await getAuth();
   const response = await auth.api.verifyTOTP({ body: { code: code.replace(/\s/g, "") }, headers: request.headers, asResponse: true });
-  return response.ok ? { ok: true, done: "enabled" } : { ok: false, error: "badCode" };
+  // better-auth replaces the session on success: its new cookie must reach the browser.
+  return response.ok ? { ok: true, done: "enabled", cookies: response.headers.getSetCookie() } : { ok: false, error: "badCode" };
 }
 
 export async function disableTwoFactor(request: Request, password: string): Promise<TwoFactorResult> {

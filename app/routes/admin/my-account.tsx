@@ -1,4 +1,4 @@
-import { data, Form } from "react-router";
+import { data, Form, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/my-account";
 import { formatDate, useAdmin } from "~/features/admin/admin-data";
 import { audit, requireSameOrigin, requireStaff } from "~/features/auth/guards.server";
@@ -29,6 +29,12 @@ export async function action({ request }: Route.ActionArgs) {
       : intent === "2fa-confirm" ? await confirmTwoFactor(request, String(form.get("code") ?? ""))
       : await disableTwoFactor(request, String(form.get("password") ?? ""));
     if (result.ok && result.done !== "started") await audit(user, `account.2fa.${result.done}`);
+    if (result.ok && result.done === "enabled") {
+      // The session was replaced: send the new cookie and reload the page with it.
+      const headers = new Headers();
+      for (const cookie of result.cookies ?? []) headers.append("Set-Cookie", cookie);
+      throw redirect("/admin/account?twoFactor=enabled", { headers, status: 303 });
+    }
     return data({ twoFactor: result }, { status: result.ok ? 200 : 400 });
   }
   if (intent === "revoke") {
@@ -93,12 +99,13 @@ function TwoFactorSection({ enabled, result }: { enabled: boolean; result?: impo
   const { t } = useAdmin();
   const input = "mt-1 block w-full rounded-lg border border-slate-400 px-2 py-2";
   const started = result?.ok && result.done === "started" ? result : undefined;
-  const message = result && (result.ok ? (result.done === "enabled" ? t.account.enabled : result.done === "disabled" ? t.account.disabled : undefined) : result.error === "wrong" ? t.account.wrong : t.account.badCode);
+  const [params] = useSearchParams();
+  const message = !result && params.get("twoFactor") === "enabled" ? t.account.enabled : result && (result.ok ? (result.done === "enabled" ? t.account.enabled : result.done === "disabled" ? t.account.disabled : undefined) : result.error === "wrong" ? t.account.wrong : t.account.badCode);
   return (
     <section className="mt-6 max-w-xl rounded-xl border border-slate-200 bg-white p-5" aria-labelledby="two-factor">
       <h2 id="two-factor" className="font-semibold">{t.account.twoFactor}</h2>
       <p className="mt-1 text-slate-700" data-testid="2fa-state">{enabled ? t.account.twoFactorOn : t.account.twoFactorOff}</p>
-      {message && <p role={result?.ok ? "status" : "alert"} className={`mt-3 rounded-lg p-3 ${result?.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}>{message}</p>}
+      {message && <p role={result && !result.ok ? "alert" : "status"} className={`mt-3 rounded-lg p-3 ${result && !result.ok ? "bg-red-50 text-red-800" : "bg-green-50 text-green-900"}`}>{message}</p>}
       {started ? (
         <div className="mt-4 space-y-3">
           <p>{t.account.scan}</p>
