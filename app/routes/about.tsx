@@ -1,12 +1,18 @@
 import type { Route } from "./+types/about";
+import { CtaBand } from "~/components/blocks";
 import { aboutContent } from "~/content";
+import { AboutHero } from "~/features/about/about-hero";
+import { HistorySection } from "~/features/about/history-section";
+import { MissionTabs } from "~/features/about/mission-tabs";
+import { SummarySection, WhyChooseUs } from "~/features/about/summary-and-why";
+import { TeamSection } from "~/features/about/team-section";
 import { getLocale } from "~/i18n/locale.server";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { seoMeta } from "~/lib/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
   const content = aboutContent(getLocale(request));
-  return { meta: content.meta };
+  return { meta: content.meta, content };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -14,10 +20,17 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return root && loaderData ? seoMeta(root, loaderData.meta) : [];
 };
 
-export default function About({ loaderData }: Route.ComponentProps) {
+export default function About({ loaderData: { content } }: Route.ComponentProps) {
   return (
-    <section className="bg-green-50 px-4 py-16">
-      <h1 className="mx-auto max-w-7xl text-4xl font-bold text-green-950">{loaderData.meta.title}</h1>
-    </section>
+    // data-smooth-scroll: the hero's #histoire / #equipe links glide instead of jumping (app.css).
+    <div data-smooth-scroll>
+      <AboutHero hero={content.hero} />
+      <SummarySection summary={content.summary} />
+      <HistorySection history={content.history} />
+      <MissionTabs block={content.missionVisionValues} />
+      <TeamSection team={content.team} />
+      <WhyChooseUs block={content.whyChooseUs} />
+      <CtaBand cta={content.cta} />
+    </div>
   );
 }

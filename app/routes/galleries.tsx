@@ -1,4 +1,6 @@
+import { Images } from "lucide-react";
 import type { Route } from "./+types/galleries";
+import { LinkButton } from "~/components/blocks";
 import { galleriesContent } from "~/content";
 import { getLocale } from "~/i18n/locale.server";
 import { rootDataFromMatches } from "~/lib/root-data";
@@ -6,7 +8,7 @@ import { seoMeta } from "~/lib/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
   const content = galleriesContent(getLocale(request));
-  return { meta: content.meta };
+  return { meta: content.meta, content };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -14,10 +16,22 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return root && loaderData ? seoMeta(root, loaderData.meta) : [];
 };
 
-export default function Galleries({ loaderData }: Route.ComponentProps) {
+/** The spec keeps this screen a placeholder: a heading, one line, and ways back into the site. */
+export default function Galleries({ loaderData: { content } }: Route.ComponentProps) {
   return (
-    <section className="bg-green-50 px-4 py-16">
-      <h1 className="mx-auto max-w-7xl text-4xl font-bold text-green-950">{loaderData.meta.title}</h1>
+    <section className="bg-gradient-to-b from-green-50 to-white px-4 py-20 sm:py-28">
+      <div className="mx-auto flex max-w-2xl flex-col items-center text-center">
+        <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-2xl bg-green-800 text-white shadow-lg">
+          <Images className="h-8 w-8" />
+        </span>
+        <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-green-950 sm:text-5xl">{content.heading}</h1>
+        <p className="mt-5 text-lg text-slate-700">{content.text}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          {content.links.map((link, index) => (
+            <LinkButton key={link.href} link={link} variant={index === 0 ? "primary" : "secondary"} />
+          ))}
+        </div>
+      </div>
     </section>
   );
 }

@@ -15,7 +15,7 @@ afterAll(async () => {
 
 describe.each(["fr", "en"] as const)("the shared frame (%s)", (locale) => {
   const q = locale === "en" ? "?lng=en" : "";
-  const labels = locale === "fr" ? { services: "Services", quote: "Devis gratuit", toggle: "Read this page in English" } : { services: "Services", quote: "Free quote", toggle: "Lire cette page en français" };
+  const labels = locale === "fr" ? { services: "Services", quote: "Devis gratuit", toggle: "EN – Read this page in English" } : { services: "Services", quote: "Free quote", toggle: "FR – Lire cette page en français" };
 
   it("has the header, the footer's five service anchors and the floating chat link", async () => {
     const { page, context, errors } = await newPage(browser);

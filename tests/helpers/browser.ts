@@ -25,6 +25,8 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
 }
 
+export const VISITOR_UA = "Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+
 export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
 
@@ -33,7 +35,9 @@ export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height:
  * assert there were none (a stray console.error fails a test, STYLE.md).
  */
 export async function newPage(browser: Browser, options: BrowserContextOptions = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ locale: "fr-FR", ...options });
+  // A phone's real user agent: headless Chromium's own says "HeadlessChrome", which the site
+  // (rightly) treats as a crawler.
+  const context = await browser.newContext({ locale: "fr-FR", userAgent: VISITOR_UA, ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (msg) => {

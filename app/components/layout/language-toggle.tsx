@@ -20,7 +20,8 @@ export function LanguageToggle({ className = "" }: { className?: string }) {
       href={href}
       hrefLang={target}
       lang={target}
-      aria-label={ui.nav.switchLanguage}
+      // The visible text ("EN") starts the accessible name, as WCAG 2.5.3 asks.
+      aria-label={`${ui.nav.languageShort} – ${ui.nav.switchLanguage}`}
       title={ui.nav.switchLanguage}
       className={`inline-flex h-11 min-w-11 items-center justify-center rounded-full border border-green-800 px-3 text-sm font-bold text-green-900 hover:bg-green-50 ${className}`}
       onClick={(event) => {

@@ -118,7 +118,7 @@ export default {
       name: "Akossiwa Dogbé",
       role: "Founder & Managing Director",
       photo: { name: "team-leader", alt: "Portrait of Akossiwa Dogbé, founder and managing director of Africa Clean" },
-      photoFallback: { name: "team-fallback", alt: "Illustrated portrait of Akossiwa Dogbé, founder and managing director of Africa Clean" },
+      photoFallback: { name: "team-fallback" },
       phone: { label: company.phones.primary.display, href: telLink() },
       email: { label: company.email, href: mailtoLink() },
       formationAcademique: {

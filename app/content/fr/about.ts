@@ -118,7 +118,7 @@ export default {
       name: "Akossiwa Dogbé",
       role: "Fondatrice & Directrice Générale",
       photo: { name: "team-leader", alt: "Portrait d'Akossiwa Dogbé, fondatrice et directrice générale d'Africa Clean" },
-      photoFallback: { name: "team-fallback", alt: "Portrait illustré d'Akossiwa Dogbé, fondatrice et directrice générale d'Africa Clean" },
+      photoFallback: { name: "team-fallback" },
       phone: { label: company.phones.primary.display, href: telLink() },
       email: { label: company.email, href: mailtoLink() },
       formationAcademique: {

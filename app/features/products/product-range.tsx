@@ -4,19 +4,21 @@ import type { ImageRef } from "~/content/types";
 
 type Range = { id: string; title: string; description: string; points: string[]; priceHint: string; images: ImageRef[] };
 
-/** Column layout of a gallery; `sizes` below must follow it. */
-const grids = {
-  3: { className: "grid-cols-2 sm:grid-cols-3", desktopCell: 400 },
-  4: { className: "grid-cols-2 sm:grid-cols-3 lg:grid-cols-4", desktopCell: 300 },
+/**
+ * Column layouts of a gallery (widths leave room for the 1 rem gaps); `sizes` must follow them.
+ * A wrapping flex row rather than a grid, so an incomplete last row is centred, not ragged.
+ */
+const layouts = {
+  3: { item: "w-[calc((100%-1rem)/2)] sm:w-[calc((100%-2rem)/3)]", sizes: "(min-width: 1280px) 410px, (min-width: 640px) 33vw, 50vw" },
+  4: {
+    item: "w-[calc((100%-1rem)/2)] sm:w-[calc((100%-2rem)/3)] lg:w-[calc((100%-3rem)/4)]",
+    sizes: "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw",
+  },
 } as const;
 
-/**
- * One product range (Ecotrash, Ecoclean): text, selling points, price hint, and its photo
- * gallery. The first photo spans two columns so the grid ends on a full row (11 + 1 and 5 + 1
- * cells fill 2, 3 and 4 columns exactly).
- */
+/** One product range (Ecotrash, Ecoclean): text, selling points, price hint and photo gallery. */
 export function ProductRange({ range, columns, tinted = false }: { range: Range; columns: 3 | 4; tinted?: boolean }) {
-  const grid = grids[columns];
+  const layout = layouts[columns];
   const headingId = `${range.id}-title`;
   return (
     <section id={range.id} aria-labelledby={headingId} className={`px-4 py-16 sm:py-20 ${tinted ? "bg-green-50" : "bg-white"}`}>
@@ -35,25 +37,20 @@ export function ProductRange({ range, columns, tinted = false }: { range: Range;
                 </li>
               ))}
             </ul>
-            <p className="mt-5 inline-block rounded-full bg-green-800 px-4 py-2 font-semibold text-white">{range.priceHint}</p>
+            <p className="mt-5 inline-block rounded-2xl bg-green-800 px-4 py-2 font-semibold text-white">{range.priceHint}</p>
           </div>
         </div>
-        <ul className={`mt-10 grid gap-3 sm:gap-4 ${grid.className}`} data-testid={`${range.id}-gallery`}>
-          {range.images.map((image, index) => {
-            const featured = index === 0;
-            const cell = featured ? grid.desktopCell * 2 : grid.desktopCell;
-            const sizes = featured
-              ? `(min-width: 1024px) ${cell}px, (min-width: 640px) 66vw, 100vw`
-              : `(min-width: 1024px) ${cell}px, (min-width: 640px) 33vw, 50vw`;
-            return (
-              <li
-                key={image.name}
-                className={`overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-200 ${featured ? "col-span-2 aspect-video sm:aspect-auto" : "aspect-[4/3]"}`}
-              >
-                <Picture name={image.name} alt={image.alt} sizes={sizes} className="h-full w-full object-cover transition-transform duration-500 hover:scale-105 motion-reduce:transition-none" />
-              </li>
-            );
-          })}
+        <ul className="mt-10 flex flex-wrap justify-center gap-4" data-testid={`${range.id}-gallery`}>
+          {range.images.map((image) => (
+            <li key={image.name} className={`aspect-[4/3] overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-200 ${layout.item}`}>
+              <Picture
+                name={image.name}
+                alt={image.alt}
+                sizes={layout.sizes}
+                className="h-full w-full object-cover transition-transform duration-500 hover:scale-105 motion-reduce:transition-none"
+              />
+            </li>
+          ))}
         </ul>
       </div>
     </section>

@@ -12,12 +12,14 @@ export function ProductsHero({ hero }: { hero: ProductsContent["hero"] }) {
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-green-50">{hero.description}</p>
           <ul className="mt-10 grid gap-4 sm:grid-cols-3" data-testid="product-features">
             {hero.features.map((feature) => (
-              <li key={feature.title} className="rounded-2xl bg-white/10 p-5 ring-1 ring-white/20 backdrop-blur-sm">
-                <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-white text-green-800">
+              <li key={feature.title} className="flex gap-4 rounded-2xl bg-white/10 p-5 ring-1 ring-white/20 backdrop-blur-sm sm:block">
+                <span className="flex h-12 w-12 flex-none items-center justify-center rounded-xl bg-white text-green-800">
                   <Icon name={feature.icon} className="h-6 w-6" />
                 </span>
-                <p className="mt-4 text-lg font-bold">{feature.title}</p>
-                <p className="mt-1 text-green-50">{feature.description}</p>
+                <div>
+                  <p className="text-lg font-bold sm:mt-4">{feature.title}</p>
+                  <p className="mt-1 text-green-50">{feature.description}</p>
+                </div>
               </li>
             ))}
           </ul>

@@ -1,0 +1,46 @@
+import { LinkButton, SectionHeading } from "~/components/blocks";
+import { Icon } from "~/components/icon";
+import type { AboutContent } from "~/content/types";
+
+/** "Who we are": the company in a few paragraphs. */
+export function SummarySection({ summary }: { summary: AboutContent["summary"] }) {
+  return (
+    <section aria-labelledby="summary-title" className="bg-white px-4 py-16 sm:py-20">
+      <div className="mx-auto max-w-3xl">
+        <h2 id="summary-title" className="text-center text-3xl font-bold text-slate-900 sm:text-4xl">{summary.title}</h2>
+        <div className="mt-8 space-y-5 text-lg leading-relaxed text-slate-700">
+          {summary.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** "Why trust us": six reasons and a quote button. */
+export function WhyChooseUs({ block }: { block: AboutContent["whyChooseUs"] }) {
+  return (
+    <section aria-labelledby="why-title" className="bg-white px-4 py-16 sm:py-20">
+      <div className="mx-auto max-w-6xl">
+        <SectionHeading id="why-title" title={block.title} subtitle={block.subtitle} />
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {block.features.map((feature) => (
+            <li key={feature.title} className="flex items-start gap-4 rounded-2xl border border-green-100 bg-gradient-to-br from-green-50 to-white p-6">
+              <span className="flex h-12 w-12 flex-none items-center justify-center rounded-xl bg-green-800 text-white">
+                <Icon name={feature.icon} />
+              </span>
+              <div>
+                <h3 className="text-lg font-bold text-slate-900">{feature.title}</h3>
+                <p className="mt-1 text-slate-700">{feature.subtitle}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 text-center">
+          <LinkButton link={block.quoteButton} />
+        </div>
+      </div>
+    </section>
+  );
+}
