@@ -33,10 +33,15 @@ function sources(sourceDir) {
   return [...byName.entries()].sort(([a], [b]) => a.localeCompare(b));
 }
 
+/**
+ * @param {{ sourceDir: string, outDir: string, manifestPath: string, widthsFor?: (name: string) => number[], scriptMtime?: number }} options
+ * @returns {Promise<{ generated: number, skipped: number, ms: number, manifest: Record<string, { width: number, height: number, widths: number[], aspect: number }> }>}
+ */
 export async function buildImages({ sourceDir, outDir, manifestPath, widthsFor = defaultWidthsFor, scriptMtime = statSync(import.meta.filename).mtimeMs }) {
   const started = performance.now();
   mkdirSync(outDir, { recursive: true });
   mkdirSync(path.dirname(manifestPath), { recursive: true });
+  /** @type {Record<string, { width: number, height: number, widths: number[], aspect: number }>} */
   const manifest = {};
   let generated = 0;
   let skipped = 0;

@@ -147,6 +147,8 @@ export type HomeContent = {
     next: string;
     pause: string;
     play: string;
+    /** "{n}" is the testimonial's number */
+    goToSlide: string;
     /** "{rating}" is the 1–5 score */
     ratingLabel: string;
     empty: string;
@@ -163,6 +165,8 @@ export type HomeContent = {
         phone: FormField;
       };
       requiredNote: string;
+      /** Label of the spam trap field, which people never see */
+      honeypot: string;
       submit: string;
       submitting: string;
       cancel: string;
@@ -226,8 +230,8 @@ export type AboutContent = {
       name: string;
       role: string;
       photo: ImageRef;
-      /** Shown instead of `photo` when the photo cannot be loaded (spec §4). */
-      photoFallback: ImageRef;
+      /** Shown instead of `photo` (same alt text) when the photo cannot be loaded (spec §4). */
+      photoFallback: Pick<ImageRef, "name">;
       phone: ContactLink;
       email: ContactLink;
       formationAcademique: TitledList;
