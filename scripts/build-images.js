@@ -52,7 +52,7 @@ export async function buildImages({ sourceDir, outDir, manifestPath, widthsFor =
     try {
       meta = await sharp(input).metadata();
     } catch (error) {
-      throw new Error(`images/source/${file} is not a readable image: ${error.message}`);
+      throw new Error(`images/source/${file} is not a readable image: ${error.message}`, { cause: error });
     }
     const sourceWidth = meta.width ?? 0;
     const wanted = widthsFor(name);

@@ -53,7 +53,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
           </p>
         )}
         {actionData?.step === "totp" ? (
-          <TextField name="code" inputMode="numeric" autoComplete="one-time-code" label={t.code} hint={t.codeHint} locale={locale} required autoFocus />
+          <TextField name="code" inputMode="numeric" autoComplete="one-time-code" label={t.code} hint={t.codeHint} locale={locale} required />
         ) : (
           <>
             <TextField name="email" type="email" autoComplete="username" label={t.email} locale={locale} required defaultValue={actionData?.email} />

@@ -1,5 +1,5 @@
 import SQLite from "better-sqlite3";
-import path from "node:path";
+import { join } from "node:path";
 
 /** The Origin a browser on the site sends (PUBLIC_URL's host is allowed by the action check). */
 export const SITE_ORIGIN = "http://localhost:3000";
@@ -25,7 +25,7 @@ export async function postForm(baseUrl: string, path: string, fields: Record<str
 
 /** Reads the test server's SQLite database directly (read-only), to check what was stored. */
 export function readDb<T = Record<string, unknown>>(dataDir: string, query: string, ...params: unknown[]): T[] {
-  const db = new SQLite(path.join(dataDir, "site.db"), { readonly: true });
+  const db = new SQLite(join(dataDir, "site.db"), { readonly: true });
   try {
     return db.prepare(query).all(...params) as T[];
   } finally {

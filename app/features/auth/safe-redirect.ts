@@ -12,8 +12,14 @@ export function safeRedirect(target: FormDataEntryValue | string | null | undefi
   } catch {
     return fallback;
   }
-  if (!decoded.startsWith("/") || decoded.startsWith("//") || decoded.includes("\\") || /[\u0000-\u001f]/.test(decoded)) return fallback;
+  if (!decoded.startsWith("/") || decoded.startsWith("//") || decoded.includes("\\") || hasControlCharacter(decoded)) return fallback;
   const url = new URL(decoded, "http://site.invalid");
   if (url.origin !== "http://site.invalid") return fallback;
   return url.pathname + url.search + url.hash;
+}
+
+/** Tabs and new lines in a URL are dropped by browsers, turning "/\t/evil" into "//evil". */
+function hasControlCharacter(text: string): boolean {
+  for (const ch of text) if (ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f) return true;
+  return false;
 }

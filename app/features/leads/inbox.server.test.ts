@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { expect, it } from "vitest";
 import { nowIso, type AppDatabase } from "~/db/db.server";
 import { forEachDatabase } from "../../../tests/helpers/databases";

@@ -132,7 +132,8 @@ export function fieldErrors(error: z.core.$ZodError): FieldErrors {
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "_form");
     const code = (FIELD_ERROR_CODES as readonly string[]).includes(issue.message) ? (issue.message as FieldErrorCode) : "UNSPECIFIED";
-    (out[field] ??= []).includes(code) || out[field]!.push(code);
+    const codes = (out[field] ??= []);
+    if (!codes.includes(code)) codes.push(code);
   }
   return out;
 }
