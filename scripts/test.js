@@ -1,5 +1,5 @@
-// `npm test`: type check, lint, build the production bundle if stale (browser tests run against
-// it), then every Vitest project — unit, integration (SQLite, and PostgreSQL when
+// `npm test`: build the production bundle if stale (browser tests run against it), type check,
+// lint, then every Vitest project — unit, integration (SQLite, and PostgreSQL when
 // TEST_DATABASE_URL is set) and browser tests in Chromium.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
@@ -11,9 +11,10 @@ function run(command, args) {
   return result;
 }
 
+// The build comes first: it generates the image manifest the type check reads.
+buildIfStale();
 run("npm", ["run", "--silent", "typecheck"]);
 run("npm", ["run", "--silent", "lint"]);
-buildIfStale();
 
 mkdirSync("test-results", { recursive: true });
 const report = "test-results/vitest.json";
