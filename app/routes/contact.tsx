@@ -1,12 +1,21 @@
 import type { Route } from "./+types/contact";
 import { contactContent } from "~/content";
+import { ContactCards } from "~/features/contact/contact-cards";
+import { EmergencyAndChat, PracticalInfo, SocialAndShortcuts } from "~/features/contact/contact-extras";
+import { ContactForm } from "~/features/contact/contact-form";
+import { MapEmbed } from "~/features/contact/map-embed";
 import { getLocale } from "~/i18n/locale.server";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { seoMeta } from "~/lib/seo";
 
+/** The form's submission: stored, then notified (see features/leads and decision 004). */
+export { contactAction as action } from "~/features/leads/actions.server";
+
 export function loader({ request }: Route.LoaderArgs) {
-  const content = contactContent(getLocale(request));
-  return { meta: content.meta };
+  const locale = getLocale(request);
+  const content = contactContent(locale);
+  // Decided here, not while rendering, so the browser hydrates the very same form.
+  return { meta: content.meta, content, locale, formToken: crypto.randomUUID(), startedAt: Date.now() };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -15,9 +24,44 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { content, locale } = loaderData;
   return (
-    <section className="bg-green-50 px-4 py-16">
-      <h1 className="mx-auto max-w-7xl text-4xl font-bold text-green-950">{loaderData.meta.title}</h1>
-    </section>
+    <>
+      <section className="relative overflow-hidden bg-gradient-to-br from-green-900 via-green-800 to-teal-800 px-4 py-14 text-center text-white sm:py-20">
+        <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 h-80 w-80 rounded-full bg-white/5" />
+        <div className="relative mx-auto max-w-3xl">
+          <h1 className="text-4xl font-extrabold sm:text-5xl">{content.hero.title}</h1>
+          <p className="mt-4 text-lg text-green-50">{content.hero.subtitle}</p>
+        </div>
+      </section>
+
+      <div className="bg-slate-50 px-4 py-12 sm:py-16">
+        <div className="mx-auto grid max-w-7xl gap-8 lg:grid-cols-12">
+          <section aria-labelledby="contact-form-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-7">
+            <h2 id="contact-form-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">{content.form.title}</h2>
+            <p className="mt-2 mb-6 text-slate-700">{content.form.subtitle}</p>
+            <ContactForm form={content.form} locale={locale} token={loaderData.formToken} startedAt={loaderData.startedAt} />
+          </section>
+          <div className="grid content-start gap-4 lg:col-span-5">
+            <ContactCards cards={content.cards} />
+            <SocialAndShortcuts social={content.social} quickActions={content.quickActions} />
+          </div>
+        </div>
+      </div>
+
+      <div className="px-4 py-12 sm:py-16">
+        <div className="mx-auto grid max-w-7xl gap-8 lg:grid-cols-12">
+          <div className="lg:col-span-7">
+            <MapEmbed map={content.map} />
+          </div>
+          <div className="lg:col-span-5">
+            <PracticalInfo practical={content.practical} />
+          </div>
+          <div className="lg:col-span-12">
+            <EmergencyAndChat emergency={content.emergency} chat={content.chat} />
+          </div>
+        </div>
+      </div>
+    </>
   );
 }

@@ -1,12 +1,29 @@
 import type { Route } from "./+types/quote";
+import { BadgeCheck } from "lucide-react";
 import { quoteContent } from "~/content";
+import { conceptFromUrl, estimateFromUrl } from "~/features/quote/estimate";
+import { QuoteTabs } from "~/features/quote/quote-tabs";
 import { getLocale } from "~/i18n/locale.server";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { seoMeta } from "~/lib/seo";
 
+/** The form's submission: stored with its DV- reference, then notified (decision 004). */
+export { quoteAction as action } from "~/features/leads/actions.server";
+
 export function loader({ request }: Route.LoaderArgs) {
-  const content = quoteContent(getLocale(request));
-  return { meta: content.meta };
+  const locale = getLocale(request);
+  const content = quoteContent(locale);
+  const url = new URL(request.url);
+  return {
+    meta: content.meta,
+    content,
+    locale,
+    concept: conceptFromUrl(url),
+    estimate: estimateFromUrl(url),
+    // Decided here, not while rendering, so the browser hydrates the very same form.
+    formToken: crypto.randomUUID(),
+    startedAt: Date.now(),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -15,9 +32,34 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Quote({ loaderData }: Route.ComponentProps) {
+  const { content, locale } = loaderData;
   return (
-    <section className="bg-green-50 px-4 py-16">
-      <h1 className="mx-auto max-w-7xl text-4xl font-bold text-green-950">{loaderData.meta.title}</h1>
-    </section>
+    <>
+      <section className="relative overflow-hidden bg-gradient-to-br from-green-900 via-green-800 to-teal-800 px-4 pt-14 pb-16 text-center text-white sm:pt-20 sm:pb-20">
+        <div aria-hidden="true" className="pointer-events-none absolute -top-24 -left-24 h-80 w-80 rounded-full bg-white/5" />
+        <div className="relative mx-auto max-w-3xl">
+          <h1 className="text-4xl font-extrabold sm:text-5xl">{content.hero.title}</h1>
+          <p className="mt-4 text-lg text-green-50">{content.hero.subtitle}</p>
+          <ul className="mt-6 flex flex-wrap justify-center gap-2">
+            {content.hero.badges.map((badge) => (
+              <li key={badge} className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1.5 text-sm font-semibold ring-1 ring-white/30">
+                <BadgeCheck aria-hidden="true" className="h-4 w-4" />
+                {badge}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <div className="bg-slate-50">
+        <QuoteTabs
+          content={content}
+          locale={locale}
+          concept={loaderData.concept}
+          token={loaderData.formToken}
+          startedAt={loaderData.startedAt}
+          initialEstimate={loaderData.estimate}
+        />
+      </div>
+    </>
   );
 }

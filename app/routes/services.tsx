@@ -1,12 +1,18 @@
 import type { Route } from "./+types/services";
+import { CtaBand, SectionHeading } from "~/components/blocks";
 import { servicesContent } from "~/content";
+import { ConceptSection } from "~/features/services/concept-section";
+import { FormationsSection } from "~/features/services/formations-section";
+import { SectionNav } from "~/features/services/section-nav";
+import { ServicesHero } from "~/features/services/services-hero";
+import { ServicesJsonLd } from "~/features/services/services-json-ld";
 import { getLocale } from "~/i18n/locale.server";
-import { rootDataFromMatches } from "~/lib/root-data";
+import { rootDataFromMatches, useRootData } from "~/lib/root-data";
 import { seoMeta } from "~/lib/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
   const content = servicesContent(getLocale(request));
-  return { meta: content.meta };
+  return { meta: content.meta, content };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -14,10 +20,24 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return root && loaderData ? seoMeta(root, loaderData.meta) : [];
 };
 
-export default function Services({ loaderData }: Route.ComponentProps) {
+export default function Services({ loaderData: { content } }: Route.ComponentProps) {
+  const { publicUrl, locale } = useRootData();
+  const { concepts } = content;
   return (
-    <section className="bg-green-50 px-4 py-16">
-      <h1 className="mx-auto max-w-7xl text-4xl font-bold text-green-950">{loaderData.meta.title}</h1>
-    </section>
+    <>
+      <ServicesHero hero={content.hero} />
+      <SectionNav nav={content.nav} />
+      <section id={concepts.id} aria-labelledby="concepts-title" tabIndex={-1} className="scroll-mt-4 pt-16 focus:outline-none sm:pt-20">
+        <div className="px-4">
+          <SectionHeading id="concepts-title" title={concepts.title} subtitle={concepts.subtitle} />
+        </div>
+        {concepts.items.map((concept, index) => (
+          <ConceptSection key={concept.id} concept={concept} labels={concepts} index={index} />
+        ))}
+      </section>
+      <FormationsSection formations={content.formations} />
+      <CtaBand cta={content.cta} />
+      <ServicesJsonLd content={content} publicUrl={publicUrl} locale={locale} />
+    </>
   );
 }

@@ -6,7 +6,7 @@ import type { AnchorHTMLAttributes, MouseEvent } from "react";
  * keyboard and screen-reader users continue from the section they chose. The target carries
  * tabIndex={-1} for that.
  */
-export function AnchorLink({ targetId, onClick, ...rest }: { targetId: string } & AnchorHTMLAttributes<HTMLAnchorElement>) {
+export function AnchorLink({ targetId, onClick, children, ...rest }: { targetId: string } & AnchorHTMLAttributes<HTMLAnchorElement>) {
   const glide = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -20,5 +20,9 @@ export function AnchorLink({ targetId, onClick, ...rest }: { targetId: string } 
     window.history.replaceState(window.history.state, "", `#${targetId}`);
     target.focus({ preventScroll: true });
   };
-  return <a href={`#${targetId}`} onClick={glide} {...rest} />;
+  return (
+    <a href={`#${targetId}`} onClick={glide} {...rest}>
+      {children}
+    </a>
+  );
 }

@@ -18,12 +18,14 @@ export function ConceptSection({ concept, labels, index }: { concept: ServiceCon
       id={concept.id}
       aria-labelledby={titleId}
       tabIndex={-1}
-      className={`scroll-mt-24 px-4 py-16 focus:outline-none ${flip ? "bg-slate-50" : "bg-white"}`}
+      className={`scroll-mt-4 px-4 pb-16 focus:outline-none ${index === 0 ? "pt-10" : "pt-16"} ${flip ? "bg-slate-50" : "bg-white"}`}
     >
       <div className="mx-auto grid max-w-7xl gap-10 lg:grid-cols-2 lg:items-center lg:gap-14">
         <div>
           <div className="flex items-center gap-4">
-            <Picture name={concept.logo.name} alt={concept.logo.alt} sizes="64px" className="h-16 w-16 shrink-0 rounded-2xl bg-white object-contain shadow-sm ring-1 ring-slate-200" />
+            <div className="shrink-0">
+              <Picture name={concept.logo.name} alt={concept.logo.alt} sizes="64px" className="h-16 w-16 rounded-2xl bg-white object-contain shadow-sm ring-1 ring-slate-200" />
+            </div>
             <div>
               <h3 id={titleId} className="text-3xl font-extrabold" style={{ color: concept.color }}>
                 {concept.title}
@@ -77,13 +79,18 @@ function CheckList({ title, items, color }: { title: string; items: string[]; co
 /** One wide picture over two smaller ones; all lazy, sized by the image pipeline (no shift). */
 function ConceptImages({ concept }: { concept: ServiceConcept }) {
   const [first, ...others] = concept.images;
+  // NOTE: <Picture> renders <picture><img></picture>: the grid places the wrappers, the class sizes the img.
   return (
     <div className="grid grid-cols-2 gap-2 sm:gap-3">
       {first && (
-        <Picture name={first.name} alt={first.alt} sizes="(min-width: 1024px) 40vw, 100vw" className="col-span-2 aspect-[16/9] w-full rounded-2xl object-cover" />
+        <div className="col-span-2">
+          <Picture name={first.name} alt={first.alt} sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw" className="aspect-[16/9] h-auto w-full rounded-2xl object-cover" />
+        </div>
       )}
       {others.map((image) => (
-        <Picture key={image.name} name={image.name} alt={image.alt} sizes="(min-width: 1024px) 20vw, 50vw" className="aspect-[4/3] w-full rounded-2xl object-cover" />
+        <div key={image.name}>
+          <Picture name={image.name} alt={image.alt} sizes="(min-width: 1280px) 300px, (min-width: 1024px) 24vw, 50vw" className="aspect-[4/3] h-auto w-full rounded-2xl object-cover" />
+        </div>
       ))}
     </div>
   );

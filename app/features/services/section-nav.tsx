@@ -3,7 +3,12 @@ import type { ServicesContent } from "~/content/types";
 import { AnchorLink } from "./anchor-link";
 import { useScrollSpy } from "./use-scroll-spy";
 
-/** Spec §9: a section counts as "in view" once its top is within 100 px of the window's top. */
+/**
+ * Spec §9: a section counts as "in view" once its top is within 100 px of the window's top.
+ * NOTE: the sections a pill or a link jumps to therefore land 96 px down: `scroll-mt-4` (16 px)
+ * plus the page's `scroll-padding-top: 5rem` (app.css). Their own top padding keeps their title
+ * clear of the header (64 px) and this bar.
+ */
 export const SCROLL_SPY_OFFSET = 100;
 
 /**
@@ -20,9 +25,10 @@ export function SectionNav({ nav }: { nav: ServicesContent["nav"] }) {
 
   useEffect(() => {
     const list = bar.current;
-    const pill = active && list?.querySelector<HTMLElement>(`[data-pill="${active}"]`);
-    if (!list || !pill || list.scrollWidth <= list.clientWidth) return;
-    const left = pill.offsetLeft - (list.clientWidth - pill.offsetWidth) / 2;
+    if (!list || list.scrollWidth <= list.clientWidth) return;
+    const pill = active ? list.querySelector<HTMLElement>(`[data-pill="${active}"]`) : null;
+    // Centred on the highlighted pill; back to the start above the first section.
+    const left = pill ? pill.offsetLeft - (list.clientWidth - pill.offsetWidth) / 2 : 0;
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     list.scrollTo({ left, behavior: reduce ? "auto" : "smooth" });
   }, [active]);

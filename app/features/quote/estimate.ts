@@ -1,0 +1,70 @@
+import { FREQUENCY_VALUES, estimatePrice, formatAmount, formatFcfa, getPriceItem, SERVICE_TYPE_VALUES, UNIT_LABELS, type Frequency, type PriceEstimate, type PriceItem, type ServiceType } from "~/content/pricing";
+import type { Locale } from "~/i18n/locale";
+
+/** What the visitor chose in the instant estimate (raw input, as typed). */
+export type EstimateInput = { item: string; quantity: string; frequency: Frequency };
+
+export const DEFAULT_ESTIMATE_ITEM = "zone1";
+
+/** The tab shown: `?tab=form` opens the form, anything else the price grid (spec: grid first). */
+export type QuoteTab = "calculator" | "form";
+export const tabFromSearch = (search: string): QuoteTab => (new URLSearchParams(search).get("tab") === "form" ? "form" : "calculator");
+
+/** `?concept=` pre-selects the form's service type when it names one (spec §2). */
+export function conceptFromUrl(url: URL): ServiceType | undefined {
+  const concept = url.searchParams.get("concept");
+  return (SERVICE_TYPE_VALUES as readonly string[]).includes(concept ?? "") ? (concept as ServiceType) : undefined;
+}
+
+/**
+ * The estimator's starting values from `?item=&qty=&freq=`: the estimator is also a plain GET
+ * form, so it computes on the server for visitors without JavaScript (and a link can share it).
+ */
+export function estimateFromUrl(url: URL): EstimateInput {
+  const item = url.searchParams.get("item") ?? "";
+  const frequency = url.searchParams.get("freq") ?? "";
+  return {
+    item: getPriceItem(item) ? item : DEFAULT_ESTIMATE_ITEM,
+    quantity: (url.searchParams.get("qty") ?? "").slice(0, 12),
+    frequency: (FREQUENCY_VALUES as readonly string[]).includes(frequency) ? (frequency as Frequency) : "ponctuel",
+  };
+}
+
+/** A positive quantity (comma or dot decimals), or undefined. */
+export function parseQuantity(raw: string): number | undefined {
+  const n = Number(raw.trim().replace(",", "."));
+  return raw.trim() && Number.isFinite(n) && n > 0 && n <= 1_000_000 ? n : undefined;
+}
+
+export type Estimate = { item: PriceItem; quantity: number; price: PriceEstimate };
+
+/** The estimate for the current input, or undefined until an item and a quantity are valid. */
+export function computeEstimate(input: EstimateInput): Estimate | undefined {
+  const item = getPriceItem(input.item);
+  const quantity = parseQuantity(input.quantity);
+  if (!item || quantity === undefined) return undefined;
+  return { item, quantity, price: estimatePrice({ itemId: item.id, quantity, frequency: input.frequency }) };
+}
+
+const quantityFormats: Record<Locale, Intl.NumberFormat> = {
+  fr: new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 }),
+  en: new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 }),
+};
+
+/** "100 m²", "3 litres". */
+export function formatQuantity(quantity: number, item: PriceItem, locale: Locale): string {
+  return `${quantityFormats[locale].format(quantity)}\u00a0${UNIT_LABELS[item.unit].short[locale]}`;
+}
+
+/** "20 000 – 30 000 FCFA", or one amount when the range is a single price. */
+export function formatEstimateRange(min: number, max: number, locale: Locale): string {
+  return min === max ? formatFcfa(min, locale) : `${formatAmount(min, locale)} – ${formatFcfa(max, locale)}`;
+}
+
+/**
+ * Fills "{name}" placeholders. NOTE: the same as `fillTemplate` of ~/content, which components must
+ * not import (that module holds every page's copy in both languages).
+ */
+export function fillTemplate(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? values[key]! : whole));
+}
