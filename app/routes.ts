@@ -29,6 +29,7 @@ export default [
   // The private area: guarded on the server (every loader and action), loaded only by the team
   route("admin/sign-out", "routes/admin/sign-out.ts"),
   route("admin/leads/export.csv", "routes/admin/leads-export.ts"),
+  route("admin/media", "routes/admin/media-upload.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("leads", "routes/admin/leads.tsx"),

@@ -1,4 +1,6 @@
+import { createReadStream, existsSync } from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
@@ -7,6 +9,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import * as serverBuild from "virtual:react-router/server-build";
 import type { AppConfig } from "~/config/config.server";
 import { clientIpContext, cspNonceContext } from "~/lib/contexts";
+import { MAX_UPLOAD_BYTES, uploadsDir } from "~/features/media/media.server";
 import { log } from "~/server/logger.server";
 import { compression } from "./compression";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers";
@@ -62,14 +65,26 @@ export function createApp(config: AppConfig, { clientDir }: { clientDir: string 
     return serveStatic({ root, precompressed: true, onFound: (_p, ctx) => ctx.header("Cache-Control", SHORT_CACHE) })(c, next);
   });
 
-  app.use(
-    "*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      // The rest of the body is not read: close the connection rather than reuse it.
-      onError: (c) => c.text(c.req.header("accept-language")?.startsWith("en") ? "Request too large." : "Requête trop volumineuse.", 413, { Connection: "close" }),
-    }),
-  );
+  // Uploaded pictures: only files the pipeline wrote (uuid-width.avif|webp), always as images.
+  const uploads = uploadsDir(config.DATA_DIR);
+  app.get("/media/:file", (c) => {
+    const file = c.req.param("file");
+    const match = /^[0-9a-f-]{36}-\d{2,4}\.(avif|webp)$/.exec(file);
+    const full = match && path.join(uploads, file);
+    if (!full || !existsSync(full)) return c.notFound();
+    return new Response(Readable.toWeb(createReadStream(full)) as ReadableStream, {
+      headers: { "Content-Type": `image/${match[1]}`, "Cache-Control": IMMUTABLE, "Content-Disposition": "inline", "X-Content-Type-Options": "nosniff" },
+    });
+  });
+
+  // Picture uploads may be larger than any form; everything else is capped at 1 MB.
+  app.use("/admin/media", bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 64 * 1024, onError: (c) => c.json({ ok: false, error: "TOO_LARGE" }, 413, { Connection: "close" }) }));
+  const formLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    // The rest of the body is not read: close the connection rather than reuse it.
+    onError: (c) => c.text(c.req.header("accept-language")?.startsWith("en") ? "Request too large." : "Requête trop volumineuse.", 413, { Connection: "close" }),
+  });
+  app.use("*", (c, next) => (c.req.path === "/admin/media" ? next() : formLimit(c, next)));
   app.use("*", compression());
 
   app.all("*", async (c) => {

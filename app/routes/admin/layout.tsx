@@ -35,6 +35,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const items = [
     ["/admin", t.nav.dashboard],
     ["/admin/leads", t.nav.leads],
+    ["/admin/posts", t.nav.posts],
     ["/admin/testimonials", t.nav.testimonials],
     ...(user.role === "admin" ? [["/admin/accounts", t.nav.accounts]] : []),
     ["/admin/account", t.nav.account],

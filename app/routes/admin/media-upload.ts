@@ -1,0 +1,18 @@
+import { data } from "react-router";
+import type { Route } from "./+types/media-upload";
+import { requireRole, requireSameOrigin } from "~/features/auth/guards.server";
+import { storeUpload } from "~/features/media/media.server";
+import { getRuntime } from "~/server/runtime.server";
+
+/** Image upload for the editor (cover and inline pictures). Answers JSON for a fetch call. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireRole(request, "editor");
+  await requireSameOrigin(request);
+  const { database, config } = await getRuntime();
+  const form = await request.formData().catch(() => undefined);
+  const file = form?.get("file");
+  if (!(file instanceof File)) return data({ ok: false as const, error: "EMPTY" }, { status: 400 });
+  const stored = await storeUpload(database, config.DATA_DIR, file, user.id);
+  if (typeof stored === "string") return data({ ok: false as const, error: stored }, { status: stored === "TOO_LARGE" ? 413 : 415 });
+  return { ok: true as const, ...stored };
+}
