@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousA11yViolations } from "../helpers/axe";
 import { DESKTOP, launchBrowser, newPage, PHONE, waitForHydration } from "../helpers/browser";
 import { startTestServer, type TestServer } from "../helpers/server";
 
@@ -75,6 +76,16 @@ describe.each(["fr", "en"] as const)("the shared frame (%s)", (locale) => {
     await page.locator("footer").getByRole("link", { name: labels.services, exact: true }).first().click();
     await page.waitForURL(`${server.url}/services${q}`);
     await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 5000 });
+    await context.close();
+  });
+
+  it.each(["/page-inconnue", "/auth/login", "/auth/forgot"])("has no serious accessibility violation on %s", async (path) => {
+    const { page, context, errors } = await newPage(browser, PHONE);
+    await page.goto(`${server.url}${path}${q}`);
+    await waitForHydration(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // The 404 page's own document request is the only expected "error" in the console.
+    expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
     await context.close();
   });
 
