@@ -6,8 +6,8 @@ import { SelectField, TextAreaField, TextField } from "~/features/leads/field";
 import { FormGuardFields } from "~/features/leads/form-guard";
 import { LIMITS } from "~/features/leads/schemas";
 import type { Locale } from "~/i18n/locale";
-import { LeadError, LeadSuccess } from "./lead-feedback";
-import { showFormError, useFocusFirstError, useLeadFormState, useLeadResult } from "./lead-form-state";
+import { LeadError, LeadSuccess, useLeadToast } from "~/features/leads/lead-feedback";
+import { showFormError, useFocusFirstError, useLeadFormState, useLeadResult } from "~/features/leads/lead-form-state";
 
 const REQUIRED = ["firstName", "lastName", "email", "phone", "message"] as const;
 
@@ -20,6 +20,7 @@ export function ContactForm({ form, locale, token, startedAt }: { form: ContactC
   const guard = { token: result?.token ?? token, startedAt: result?.startedAt ?? startedAt };
   const { formRef, onChange, sending, disabled } = useLeadFormState(REQUIRED, guard.token);
   useFocusFirstError(result, formRef);
+  useLeadToast(result, form.feedback, locale);
 
   if (result?.status === "success") return <LeadSuccess feedback={form.feedback.success} reference={result.reference} />;
 

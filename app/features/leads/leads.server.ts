@@ -17,7 +17,7 @@ export type LeadKind = "contact" | "quote" | "testimonial";
 
 /** What every lead form's action answers (as action data, with the HTTP status beside it). */
 export type LeadResult =
-  | { status: "success"; reference?: string; service?: string; token: string; startedAt: number }
+  | { status: "success"; reference?: string; serviceType?: string; token: string; startedAt: number }
   | { status: "error"; fieldErrors: FieldErrors; formError?: FormErrorCode; token: string; startedAt: number; values: Record<string, string> };
 
 /** A person needs more than this to fill in a form; bots post at once. */
@@ -80,8 +80,8 @@ export async function submitLead({ kind, formData, request, locale, clientIp }: 
     });
     runtime.outbox.kick();
     log.info("lead stored", { kind, reference });
-    const service = kind === "quote" ? (parsed.data as QuoteInput).serviceType : undefined;
-    return { httpStatus: 200, result: { status: "success", reference, service, ...next } };
+    const serviceType = kind === "quote" ? (parsed.data as QuoteInput).serviceType : undefined;
+    return { httpStatus: 200, result: { status: "success", reference, serviceType, ...next } };
   } catch (error) {
     if (error instanceof RateLimited) return fail(429, "RATE_LIMITED");
     if (isUniqueViolation(error)) {

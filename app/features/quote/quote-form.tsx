@@ -4,8 +4,8 @@ import { Form, useLocation } from "react-router";
 import { whatsappLink } from "~/content/company";
 import { BUDGET_OPTIONS, FREQUENCY_OPTIONS, SERVICE_TYPE_OPTIONS, URGENCY_OPTIONS, localizeOptions, type ServiceType } from "~/content/pricing";
 import type { QuoteContent } from "~/content/types";
-import { LeadError, LeadSuccess } from "~/features/contact/lead-feedback";
-import { showFormError, useFocusFirstError, useLeadFormState, useLeadResult } from "~/features/contact/lead-form-state";
+import { LeadError, LeadSuccess, useLeadToast } from "~/features/leads/lead-feedback";
+import { showFormError, useFocusFirstError, useLeadFormState, useLeadResult } from "~/features/leads/lead-form-state";
 import { SelectField, TextAreaField, TextField } from "~/features/leads/field";
 import { FormGuardFields } from "~/features/leads/form-guard";
 import { LIMITS } from "~/features/leads/schemas";
@@ -27,6 +27,7 @@ export function QuoteForm({ form, locale, concept, token, startedAt, estimate }:
   const guard = { token: result?.token ?? token, startedAt: result?.startedAt ?? startedAt };
   const { formRef, onChange, sending, disabled } = useLeadFormState(REQUIRED, guard.token);
   useFocusFirstError(result, formRef);
+  useLeadToast(result, form.feedback, locale);
   const values = result?.status === "error" ? result.values : {};
   const initialService = values.serviceType ?? concept ?? "";
   // Remembered for the WhatsApp follow-up message once the form has made way for the success notice.

@@ -2,7 +2,9 @@ import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { LinkButton } from "~/components/blocks";
 import type { FormFeedback } from "~/content/types";
+import { toast } from "~/components/toast/toast-store";
 import { formErrorText, type FormErrorCode } from "~/features/leads/messages";
+import { showFormError, type LeadResult } from "./lead-form-state";
 import type { Locale } from "~/i18n/locale";
 
 /**
@@ -44,4 +46,18 @@ export function LeadError({ feedback, formError, locale }: { feedback: FormFeedb
       </div>
     </div>
   );
+}
+
+/**
+ * With JavaScript, each answer is also announced as a toast (spec §8): success for 5 s with the
+ * 'Voir nos services' action, failure for 7 s. Without JavaScript the notices above suffice.
+ */
+export function useLeadToast(result: LeadResult | undefined, feedback: FormFeedback, locale: Locale) {
+  useEffect(() => {
+    if (result?.status === "success") {
+      toast.success(feedback.success.title, { description: feedback.success.text, action: feedback.success.action });
+    } else if (showFormError(result)) {
+      toast.error(feedback.error.title, { description: result.formError ? formErrorText(result.formError, locale) : feedback.error.text });
+    }
+  }, [result, feedback, locale]);
 }
