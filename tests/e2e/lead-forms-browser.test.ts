@@ -1,0 +1,93 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readDb } from "../helpers/forms";
+import { launchBrowser, newPage, PHONE, waitForHydration } from "../helpers/browser";
+import { startTestServer, type TestServer } from "../helpers/server";
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const texts = {
+  fr: { first: "Prénom", last: "Nom", email: /^E-mail/, phone: /^Téléphone/, message: /^Message/, send: /Envoyer le message/, ok: "Message envoyé avec succès !", quoteOk: "Demande de devis envoyée !", service: /^Type de service/, needs: /^Décrivez vos besoins/, sendQuote: /Envoyer ma demande/, whatsapp: "Continuer sur WhatsApp" },
+  en: { first: "First name", last: "Last name", email: /^Email/, phone: /^Phone/, message: /^Message/, send: /Send message/i, ok: "Message sent!", quoteOk: "Quote request sent!", service: /^Type of service/, needs: /^Describe what you need/, sendQuote: /Send my request/i, whatsapp: "Continue on WhatsApp" },
+};
+
+// A person takes more than the 2.5 s minimum to fill a form in.
+const humanPause = (page: Page) => page.waitForTimeout(2_700);
+
+describe.each(["fr", "en"] as const)("lead forms in a browser (%s)", (locale) => {
+  const t = texts[locale];
+  const q = locale === "en" ? "?lng=en" : "";
+
+  for (const javaScriptEnabled of [true, false]) {
+    it(`sends the contact form ${javaScriptEnabled ? "with" : "without"} JavaScript`, async () => {
+      const { page, context } = await newPage(browser, { ...PHONE, javaScriptEnabled });
+      await page.goto(`${server.url}/contact${q}`);
+      if (javaScriptEnabled) await waitForHydration(page);
+      const email = `contact-${locale}-${javaScriptEnabled}@example.tg`;
+      await page.getByLabel(t.first, { exact: true }).fill("Ama");
+      await page.getByLabel(t.last, { exact: true }).fill("Mensah");
+      await page.getByLabel(t.email).fill(email);
+      await page.getByLabel(t.phone).fill("90 12 34 56");
+      await page.getByLabel(t.message).fill("Bonjour, nous voudrions un devis pour nos bureaux.");
+      await humanPause(page);
+      await page.getByRole("button", { name: t.send }).click();
+      await page.getByTestId("lead-success").waitFor();
+      expect(await page.getByTestId("lead-success").textContent()).toContain(t.ok);
+      if (javaScriptEnabled) {
+        const toastBox = page.locator('[data-toast="success"]');
+        await toastBox.waitFor();
+        expect(await toastBox.textContent()).toContain(t.ok);
+      }
+      expect(readDb(server.dataDir, "select locale, phone from contact_messages where email = ?", email)).toEqual([{ locale, phone: "+228 90 12 34 56" }]);
+      await context.close();
+    });
+
+    it(`sends the quote form ${javaScriptEnabled ? "with" : "without"} JavaScript, with a reference and a WhatsApp follow-up`, async () => {
+      const { page, context } = await newPage(browser, { ...PHONE, javaScriptEnabled });
+      await page.goto(`${server.url}/quote?concept=eco-jardin&tab=form${locale === "en" ? "&lng=en" : ""}`);
+      if (javaScriptEnabled) await waitForHydration(page);
+      const email = `quote-${locale}-${javaScriptEnabled}@example.tg`;
+      await page.getByLabel(t.first, { exact: true }).fill("Kofi");
+      await page.getByLabel(t.last, { exact: true }).fill("Agbo");
+      await page.getByLabel(t.email).fill(email);
+      await page.getByLabel(t.phone).fill("+33 6 12 34 56 78");
+      expect(await page.getByLabel(t.service).inputValue()).toBe("eco-jardin");
+      await page.getByLabel(t.needs).fill("Création d'un jardin de 80 m² devant nos bureaux.");
+      await humanPause(page);
+      await page.getByRole("button", { name: t.sendQuote }).click();
+      await page.getByTestId("lead-success").waitFor();
+      const reference = (await page.getByTestId("lead-reference").textContent())!;
+      expect(reference).toMatch(/^DV-\d{4}-\d{4}$/);
+      expect(await page.getByTestId("lead-success").textContent()).toContain(t.quoteOk);
+      const wa = await page.getByRole("link", { name: t.whatsapp }).getAttribute("href");
+      expect(decodeURIComponent(wa!)).toContain(reference);
+      expect(readDb(server.dataDir, "select reference, service_type, phone from quote_requests where email = ?", email)).toEqual([{ reference, service_type: "eco-jardin", phone: "+33612345678" }]);
+      await context.close();
+    });
+  }
+
+  it("shows field errors under the fields, in the page's language, without losing what was typed", async () => {
+    const { page, context } = await newPage(browser, { ...PHONE, javaScriptEnabled: false });
+    await page.goto(`${server.url}/contact${q}`);
+    await page.getByLabel(t.first, { exact: true }).fill("Ama");
+    await page.getByLabel(t.last, { exact: true }).fill("Mensah");
+    await page.getByLabel(t.email).fill("ama@");
+    await page.getByLabel(t.phone).fill("12");
+    await page.getByLabel(t.message).fill("Bonjour");
+    await humanPause(page);
+    await page.getByRole("button", { name: t.send }).click();
+    await page.locator('[data-field-error="email"]').waitFor();
+    expect(await page.locator('[data-field-error="email"]').textContent()).toContain(locale === "fr" ? "adresse e-mail invalide" : "invalid email address");
+    expect(await page.locator('[data-field-error="phone"]').textContent()).toContain(locale === "fr" ? "numéro invalide" : "invalid number");
+    expect(await page.getByLabel(t.last, { exact: true }).inputValue()).toBe("Mensah");
+    await context.close();
+  });
+});
