@@ -1,0 +1,31 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/post-preview";
+import { useAdmin } from "~/features/admin/admin-data";
+import { requireRole } from "~/features/auth/guards.server";
+import { getPostById } from "~/features/blog/posts.server";
+import { sanitizePostHtml } from "~/features/blog/sanitize.server";
+import { getRuntime } from "~/server/runtime.server";
+
+/** A draft as readers will see it, visible only to the team (drafts never reach /blog). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireRole(request, "editor");
+  const { database } = await getRuntime();
+  const post = await getPostById(database, params.id);
+  if (!post) throw data(null, { status: 404 });
+  return { post: { ...post, content: sanitizePostHtml(post.content) } };
+}
+
+export default function PostPreview({ loaderData }: Route.ComponentProps) {
+  const { t } = useAdmin();
+  const { post } = loaderData;
+  return (
+    <article className="mx-auto max-w-3xl">
+      <Link to={`/admin/posts/${post.id}`} className="text-green-800 underline">← {t.posts.edit}</Link>
+      <p className="mt-4 inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">{t.posts.preview} · {post.status === "published" ? t.posts.published : t.posts.draft}</p>
+      <h1 className="mt-3 text-3xl font-bold">{post.title}</h1>
+      {post.excerpt && <p className="mt-2 text-lg text-slate-700">{post.excerpt}</p>}
+      {post.imageUrl && <img src={post.imageUrl} alt="" className="mt-6 w-full rounded-xl" />}
+      <div className="post-body mt-6" dangerouslySetInnerHTML={{ __html: post.content }} />
+    </article>
+  );
+}
