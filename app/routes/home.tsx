@@ -1,23 +1,59 @@
 import type { Route } from "./+types/home";
+import { CtaBand } from "~/components/blocks";
+import { preloadLinks } from "~/components/picture";
 import { homeContent } from "~/content";
+import { ConceptCircles } from "~/features/home/concept-circles";
+import { HERO_PICTURE_SIZES, HeroCarousel } from "~/features/home/hero-carousel";
+import { ContactCallToAction, InterventionModes, ProductsAndServicesIntro, WhyChooseUs } from "~/features/home/home-sections";
+import { TestimonialsSection } from "~/features/home/testimonials-section";
+import { TrustSection } from "~/features/home/trust-section";
+import { listApprovedTestimonials } from "~/features/testimonials/testimonials.server";
 import { getLocale } from "~/i18n/locale.server";
-import { rootDataFromMatches } from "~/lib/root-data";
+import { rootDataFromMatches, useLocale } from "~/lib/root-data";
 import { seoMeta } from "~/lib/seo";
+import { getRuntime } from "~/server/runtime.server";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const content = homeContent(getLocale(request));
-  return { meta: content.meta };
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = getLocale(request);
+  const { database } = await getRuntime();
+  const testimonials = await listApprovedTestimonials(database);
+  // Set by /api/testimonials when the form was sent without JavaScript.
+  const outcome = new URL(request.url).searchParams.get("testimonial");
+  const testimonialOutcome: "sent" | "error" | null = outcome === "sent" || outcome === "error" ? outcome : null;
+  return {
+    content: homeContent(locale),
+    testimonials,
+    // The testimonial form's guard: one token per filled-in form, and when it was shown.
+    testimonialForm: { token: crypto.randomUUID(), startedAt: Date.now() },
+    testimonialOutcome,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const root = rootDataFromMatches(matches);
-  return root && loaderData ? seoMeta(root, loaderData.meta) : [];
+  if (!root || !loaderData) return [];
+  // The first slide's picture is the page's LCP element: fetch it before the stylesheet is parsed.
+  const lcp = loaderData.content.hero.slides[0]!.image.name;
+  return [...seoMeta(root, loaderData.content.meta), { tagName: "link", ...preloadLinks(lcp, HERO_PICTURE_SIZES) }];
 };
 
+/** The home page: the nine sections of product-spec §2, in order. */
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { content, testimonials, testimonialForm, testimonialOutcome } = loaderData;
+  const locale = useLocale();
   return (
-    <section className="bg-green-50 px-4 py-16">
-      <h1 className="mx-auto max-w-7xl text-4xl font-bold text-green-950">{loaderData.meta.title}</h1>
-    </section>
+    <>
+      {/* A heading that stays put: the slides' titles come and go (and hide from assistive technology). */}
+      <h1 className="sr-only">{content.meta.title}</h1>
+      <HeroCarousel hero={content.hero} />
+      <ProductsAndServicesIntro intro={content.intro} />
+      <ConceptCircles concepts={content.concepts} />
+      <InterventionModes modes={content.interventionModes} />
+      <TrustSection trust={content.trust} />
+      <TestimonialsSection content={content.testimonials} testimonials={testimonials} locale={locale} guard={testimonialForm} outcome={testimonialOutcome} />
+      <WhyChooseUs why={content.whyChooseUs} />
+      <ContactCallToAction cta={content.contactCta} />
+      <CtaBand cta={content.final} />
+    </>
   );
 }

@@ -1,0 +1,139 @@
+import { Star } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import type { HomeContent } from "~/content/types";
+import { TextAreaField, TextField } from "~/features/leads/field";
+import { FormGuardFields } from "~/features/leads/form-guard";
+import type { LeadResult } from "~/features/leads/leads.server";
+import { FORM_ERROR_CODES, formErrorText, prefixedFieldErrorText, type FormErrorCode } from "~/features/leads/messages";
+import { LIMITS, ratingText } from "~/features/leads/schemas";
+import { localizePath, type Locale } from "~/i18n/locale";
+import { useHydrated } from "./use-hydrated";
+
+type Modal = HomeContent["testimonials"]["modal"];
+export type FormGuard = { token: string; startedAt: number };
+
+const DEFAULT_RATING = 5;
+
+/**
+ * The testimonial form of the home modal: name, e-mail, rating (1–5 stars, 5 by default),
+ * testimonial and an optional phone. Sent with a fetcher (no reload) to /api/testimonials, or as
+ * a plain POST without JavaScript. On success it calls `onSuccess`; on failure each field shows
+ * its errors, prefixed with its label (spec §5), and keeps what the visitor typed.
+ */
+export function TestimonialForm({ modal, locale, guard, dialogId, onSuccess, onCancel }: { modal: Modal; locale: Locale; guard: FormGuard; dialogId: string; onSuccess: () => void; onCancel: () => void }) {
+  const fetcher = useFetcher<LeadResult>();
+  const hydrated = useHydrated();
+  const [rating, setRating] = useState(DEFAULT_RATING);
+  const [filled, setFilled] = useState(false);
+  const submitting = fetcher.state !== "idle";
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+
+  // A success is reported once; the parent then closes the modal and mounts a fresh, empty form.
+  const reported = useRef<LeadResult | undefined>(undefined);
+  useEffect(() => {
+    if (result?.status !== "success" || reported.current === result) return;
+    reported.current = result;
+    onSuccess();
+  }, [result, onSuccess]);
+
+  const failure = result?.status === "error" ? result : undefined;
+  // Each answer carries the token and start time of the next attempt.
+  const { token, startedAt } = fetcher.data ?? guard;
+  const { fields } = modal;
+  const field = (name: "name" | "email" | "testimonial" | "phone") => ({
+    label: fields[name].label,
+    placeholder: fields[name].placeholder,
+    errorText: prefixedFieldErrorText(fields[name].label, failure?.fieldErrors[name], locale),
+    locale,
+  });
+
+  return (
+    <fetcher.Form
+      method="post"
+      action={localizePath("/api/testimonials", locale)}
+      // Inputs stay uncontrolled (what is typed before hydration is kept); this only tracks
+      // whether the required texts are there.
+      onInput={(event) => setFilled(requiredFilled(event.currentTarget))}
+      className="space-y-5"
+      data-testid="testimonial-form"
+    >
+      <FormGuardFields token={token} startedAt={startedAt} honeypotLabel={modal.honeypot} />
+      {failure && (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900">
+          {failure.formError ? formErrorMessage(failure.formError, locale, modal.error) : modal.error}
+        </p>
+      )}
+      <TextField name="name" required autoComplete="name" maxLength={LIMITS.name} {...field("name")} />
+      <TextField name="email" required type="email" autoComplete="email" maxLength={LIMITS.email} {...field("email")} />
+      <RatingField labels={fields.rating} value={rating} onChange={setRating} />
+      <TextAreaField name="testimonial" required maxLength={LIMITS.testimonial} {...field("testimonial")} />
+      <TextField name="phone" type="tel" autoComplete="tel" maxLength={LIMITS.phone} {...field("phone")} />
+      <p className="text-sm text-slate-600">{modal.requiredNote}</p>
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          // Closes the dialog natively even before JavaScript (invoker commands).
+          {...dialogCommand("close", dialogId)}
+          onClick={onCancel}
+          className="min-h-11 rounded-full border-2 border-slate-300 px-6 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+        >
+          {modal.cancel}
+        </button>
+        <button
+          type="submit"
+          // Before hydration the browser's own `required` checks stand in.
+          disabled={hydrated && (!filled || submitting)}
+          className="min-h-11 rounded-full bg-green-800 px-6 py-2.5 font-semibold text-white transition-colors hover:bg-green-900 disabled:cursor-not-allowed disabled:bg-slate-400"
+        >
+          {submitting ? modal.submitting : modal.submit}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+function requiredFilled(form: HTMLFormElement): boolean {
+  const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null)?.value.trim();
+  return Boolean(value("name") && value("email") && value("testimonial"));
+}
+
+/**
+ * Attributes of an invoker command (`<button command="show-modal" commandfor="id">`): the browser
+ * opens or closes the dialog by itself, so the modal also works before JavaScript has loaded.
+ * React does not know these attributes yet; lowercase, they are passed through as they are.
+ */
+export function dialogCommand(command: "show-modal" | "close", dialogId: string): Record<string, string> {
+  return { command, commandfor: dialogId };
+}
+
+function formErrorMessage(code: string, locale: Locale, fallback: string): string {
+  return (FORM_ERROR_CODES as readonly string[]).includes(code) ? formErrorText(code as FormErrorCode, locale) : fallback;
+}
+
+/**
+ * Five radio buttons drawn as stars: arrow keys move the rating, each star is named
+ * ("4 étoiles"), and the value sent is the spec's text ("4/5 ★★★★☆").
+ */
+function RatingField({ labels, value, onChange }: { labels: Modal["fields"]["rating"]; value: number; onChange: (rating: number) => void }) {
+  return (
+    <fieldset>
+      <legend className="font-medium text-slate-800">
+        {labels.label}
+        <span aria-hidden="true" className="text-red-700"> *</span>
+      </legend>
+      <div className="mt-1 flex items-center gap-1" data-testid="rating-stars">
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label key={n} className="cursor-pointer">
+            <input type="radio" name="rating" value={ratingText(n)} checked={value === n} onChange={() => onChange(n)} required className="peer sr-only" />
+            <span className="block rounded-lg p-1 transition-transform peer-focus-visible:outline-2 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-green-800 hover:scale-110">
+              <Star aria-hidden="true" className={`h-8 w-8 transition-colors ${n <= value ? "fill-amber-400 text-amber-500" : "fill-transparent text-slate-400"}`} />
+            </span>
+            <span className="sr-only">{`${n} ${n > 1 ? labels.stars : labels.star}`}</span>
+          </label>
+        ))}
+        <span aria-hidden="true" className="ml-2 text-sm font-semibold text-slate-700 tabular-nums">{value}/5</span>
+      </div>
+    </fieldset>
+  );
+}
