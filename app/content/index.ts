@@ -67,12 +67,4 @@ export const galleriesContent = (locale: Locale): GalleriesContent => siteConten
 export const contactContent = (locale: Locale): ContactContent => siteContent[locale].contact;
 export const quoteContent = (locale: Locale): QuoteContent => siteContent[locale].quote;
 
-/**
- * Fills `{name}` placeholders: fillTemplate("De {min} à {max}", { min: "1 000 FCFA", max: ... }).
- * An unknown placeholder is left as it is, so a missing value shows up instead of vanishing.
- */
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    Object.hasOwn(values, key) ? String(values[key]) : whole,
-  );
-}
+export { fillTemplate } from "./template";

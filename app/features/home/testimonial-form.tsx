@@ -6,7 +6,7 @@ import { TextAreaField, TextField } from "~/features/leads/field";
 import { FormGuardFields } from "~/features/leads/form-guard";
 import type { LeadResult } from "~/features/leads/leads.server";
 import { FORM_ERROR_CODES, formErrorText, prefixedFieldErrorText, type FormErrorCode } from "~/features/leads/messages";
-import { LIMITS, ratingText } from "~/features/leads/schemas";
+import { LIMITS, ratingText } from "~/features/leads/form-codes";
 import { localizePath, type Locale } from "~/i18n/locale";
 import { useHydrated } from "./use-hydrated";
 

@@ -132,7 +132,7 @@ function TestimonialsCarousel({ content, testimonials }: { content: Content; tes
                 </span>
                 <span className="sr-only">{content.ratingLabel.replace("{rating}", String(t.rating))}</span>
               </p>
-              <blockquote className="relative mt-5 flex-1 text-lg leading-relaxed text-slate-800 sm:text-xl">
+              <blockquote lang={t.locale} className="relative mt-5 flex-1 text-lg leading-relaxed text-slate-800 sm:text-xl">
                 <p>{t.content}</p>
               </blockquote>
               <figcaption className="mt-7 flex items-center gap-4 border-t border-slate-100 pt-6">

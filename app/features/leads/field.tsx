@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { FieldErrorCode } from "./schemas";
+import type { FieldErrorCode } from "./form-codes";
 import { fieldErrorText } from "./messages";
 import type { Locale } from "~/i18n/locale";
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useActionData, useNavigation } from "react-router";
 import { FORM_ERROR_CODES, type FormErrorCode } from "~/features/leads/messages";
-import { FIELD_ERROR_CODES, type FieldErrorCode } from "~/features/leads/schemas";
+import { FIELD_ERROR_CODES, type FieldErrorCode } from "~/features/leads/form-codes";
 
 /** What a lead form's action answers, as far as the page needs it. */
 export type LeadResult =

@@ -1,5 +1,5 @@
 import type { Locale } from "~/i18n/locale";
-import type { FieldErrorCode } from "./schemas";
+import type { FieldErrorCode } from "./form-codes";
 
 /** What each error code says to the visitor, in their language. */
 const messages: Record<FieldErrorCode, Record<Locale, string>> = {

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { BUDGET_VALUES, CONTACT_SERVICE_VALUES, FREQUENCY_VALUES, PRICE_ITEMS, SERVICE_TYPE_VALUES, URGENCY_VALUES } from "~/content/pricing";
+import { FIELD_ERROR_CODES, LIMITS, type FieldErrorCode, type FieldErrors } from "./form-codes";
 import { normalizePhone } from "./phone";
 
 /**
@@ -7,21 +8,8 @@ import { normalizePhone } from "./phone";
  * authority). zod/mini keeps the browser's share small. Each failure carries a code of the spec's
  * catalogue (§8) — the page turns codes into sentences in the visitor's language.
  */
-export const FIELD_ERROR_CODES = [
-  "REQUIRED_FIELD_MISSING",
-  "REQUIRED_FIELD_EMPTY",
-  "TYPE_EMAIL",
-  "TYPE_NUMERIC",
-  "TYPE_TEXT",
-  "TYPE_PHONE",
-  "TOO_LONG",
-  "INVALID_OPTION",
-  "UNSPECIFIED",
-] as const;
-export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+export { FIELD_ERROR_CODES, LIMITS, ratingText, type FieldErrorCode, type FieldErrors } from "./form-codes";
 
-/** Length limits, shared with the inputs' maxLength. */
-export const LIMITS = { name: 80, email: 254, phone: 32, company: 120, subject: 150, area: 60, message: 5000, testimonial: 2000 } as const;
 
 const text = (max: number) =>
   z.string({ error: (issue) => (issue.input === undefined ? "REQUIRED_FIELD_MISSING" : "TYPE_TEXT") }).check(
@@ -119,12 +107,6 @@ export const testimonialSchema = z.object({
 });
 export type TestimonialInput = z.output<typeof testimonialSchema>;
 
-/** The text a testimonial's rating is sent as: "4/5 ★★★★☆". */
-export function ratingText(rating: number): string {
-  return `${rating}/5 ${"★".repeat(rating)}${"☆".repeat(5 - rating)}`;
-}
-
-export type FieldErrors = Partial<Record<string, FieldErrorCode[]>>;
 
 /** Field → error codes, from a failed parse. Unknown messages become UNSPECIFIED. */
 export function fieldErrors(error: z.core.$ZodError): FieldErrors {

@@ -1,3 +1,4 @@
+import { fillTemplate } from "~/content/template";
 import { FREQUENCY_VALUES, estimatePrice, formatAmount, formatFcfa, getPriceItem, SERVICE_TYPE_VALUES, UNIT_LABELS, type Frequency, type PriceEstimate, type PriceItem, type ServiceType } from "~/content/pricing";
 import type { Locale } from "~/i18n/locale";
 
@@ -61,10 +62,5 @@ export function formatEstimateRange(min: number, max: number, locale: Locale): s
   return min === max ? formatFcfa(min, locale) : `${formatAmount(min, locale)} – ${formatFcfa(max, locale)}`;
 }
 
-/**
- * Fills "{name}" placeholders. NOTE: the same as `fillTemplate` of ~/content, which components must
- * not import (that module holds every page's copy in both languages).
- */
-export function fillTemplate(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? values[key]! : whole));
-}
+
+export { fillTemplate };

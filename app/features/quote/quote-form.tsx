@@ -8,7 +8,7 @@ import { LeadError, LeadSuccess, useLeadToast } from "~/features/leads/lead-feed
 import { showFormError, useFocusFirstError, useLeadFormState, useLeadResult } from "~/features/leads/lead-form-state";
 import { SelectField, TextAreaField, TextField } from "~/features/leads/field";
 import { FormGuardFields } from "~/features/leads/form-guard";
-import { LIMITS } from "~/features/leads/schemas";
+import { LIMITS } from "~/features/leads/form-codes";
 import type { Locale } from "~/i18n/locale";
 import { computeEstimate, fillTemplate, formatEstimateRange, formatQuantity, type EstimateInput } from "./estimate";
 import { tabSearch } from "./use-quote-tab";

@@ -13,13 +13,15 @@ export interface PublicTestimonial {
   rating: number;
   service: string | null;
   location: string | null;
+  /** The language it was written in, so the page can mark it (lang) for screen readers. */
+  locale: string;
 }
 
 /** Approved testimonials, newest approval first, for the home carousel. */
 export async function listApprovedTestimonials({ db }: AppDatabase, limit = 12): Promise<PublicTestimonial[]> {
   return db
     .selectFrom("testimonials")
-    .select(["id", "name", "company", "role", "content", "rating", "service", "location"])
+    .select(["id", "name", "company", "role", "content", "rating", "service", "location", "locale"])
     .where("status", "=", "approved")
     .orderBy("approved_at", "desc")
     .orderBy("created_at", "desc")

@@ -83,7 +83,7 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
         <div className="grid gap-4 sm:grid-cols-2">
           <label className="font-medium">{t.posts.fields.tags}
             <input name="tags" list="known-tags" defaultValue={post?.tags.join(", ")} className={input} />
-            <datalist id="known-tags">{allTags.map((tag) => <option key={tag} value={tag} />)}</datalist>
+            <datalist id="known-tags">{allTags.map((tag) => <option key={tag} value={tag}>{tag}</option>)}</datalist>
           </label>
           <label className="font-medium">{t.posts.fields.author}<input name="author" defaultValue={post?.author ?? user.name} disabled={Boolean(post)} className={input} /></label>
         </div>

@@ -1,0 +1,25 @@
+/**
+ * What the browser needs of the lead forms without loading zod: error codes, field limits and
+ * the rating text. The schemas (schemas.ts) are built from the same values.
+ */
+export const FIELD_ERROR_CODES = [
+  "REQUIRED_FIELD_MISSING",
+  "REQUIRED_FIELD_EMPTY",
+  "TYPE_EMAIL",
+  "TYPE_NUMERIC",
+  "TYPE_TEXT",
+  "TYPE_PHONE",
+  "TOO_LONG",
+  "INVALID_OPTION",
+  "UNSPECIFIED",
+] as const;
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+export type FieldErrors = Partial<Record<string, FieldErrorCode[]>>;
+
+/** Length limits, shared with the inputs' maxLength. */
+export const LIMITS = { name: 80, email: 254, phone: 32, company: 120, subject: 150, area: 60, message: 5000, testimonial: 2000 } as const;
+
+/** The text a testimonial's rating is sent as (spec §3): "4/5 ★★★★☆". */
+export function ratingText(rating: number): string {
+  return `${rating}/5 ${"★".repeat(rating)}${"☆".repeat(5 - rating)}`;
+}
