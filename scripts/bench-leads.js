@@ -14,7 +14,7 @@ export function startServer({ dataDir, port = 0 }) {
   const child = spawn(process.execPath, [path.join(root, "scripts/serve.js")], {
     // TRUST_PROXY lets each simulated visitor have its own IP (X-Forwarded-For), so the per-IP
     // rate limit does not turn the bench into a test of the rate limiter.
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", TRUST_PROXY: "1", DATABASE_URL: "" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", TRUST_PROXY: "1", DATABASE_URL: "" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   return new Promise((resolve, reject) => {
