@@ -22,6 +22,8 @@ export function startServer({ dataDir, port = 0 }) {
     child.stdout.on("data", (chunk) => {
       out += chunk;
       const match = /"port":(\d+)/.exec(out);
+      // Once listening, its log lines are drained and dropped (they would pile up in memory).
+      if (match) child.stdout.removeAllListeners("data").resume();
       if (match) resolve({ child, port: Number(match[1]), url: `http://127.0.0.1:${match[1]}` });
     });
     child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));

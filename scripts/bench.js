@@ -29,6 +29,8 @@ function startServer() {
     child.stdout.on("data", (chunk) => {
       out += chunk;
       const match = /"port":(\d+)/.exec(out);
+      // Once listening, its log lines are drained and dropped (they would pile up in memory).
+      if (match) child.stdout.removeAllListeners("data").resume();
       if (match) resolve({ child, url: `http://127.0.0.1:${match[1]}` });
     });
     child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
