@@ -1,23 +1,97 @@
-import { data } from "react-router";
+import { useContext } from "react";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/blog-article";
-import { rootDataFromMatches, useRootData } from "~/lib/root-data";
+import type { AppDatabase } from "~/db/db.server";
+import { toArticle } from "~/features/blog/article-data";
+import { articleMeta, blogPostingJsonLd } from "~/features/blog/article-seo";
+import { ArticleBody, ArticleHeader, AuthorFooter, RecentPosts } from "~/features/blog/article-view";
+import { BlogErrorScreen, BlogLoadingNotice } from "~/features/blog/blog-states";
+import { toCard } from "~/features/blog/format";
+import { getPublishedPostBySlug, recentPosts } from "~/features/blog/posts.server";
+import { sanitizePostHtml } from "~/features/blog/sanitize.server";
+import { isSlugShaped } from "~/features/blog/slug";
+import { withTimeout } from "~/features/blog/timeout";
+import { getLocale } from "~/i18n/locale.server";
+import { NonceContext } from "~/lib/contexts";
+import { rootDataFromMatches, useLocalizedPath, useRootData } from "~/lib/root-data";
 import { seoMeta } from "~/lib/seo";
+import { jsonLdScript } from "~/lib/structured-data";
+import { log } from "~/server/logger.server";
+import { getRuntime } from "~/server/runtime.server";
 
-/** Until the blog is stored (blog issue), no slug exists: the spec's not-found article state. */
-export function loader() {
-  return data({ post: null }, { status: 404 });
+const notFound = () => data({ post: null, recent: [] }, { status: 404 });
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  // Anything that cannot be a slug is not looked up at all.
+  if (!isSlugShaped(params.slug)) return notFound();
+  const locale = getLocale(request);
+  const { database } = await getRuntime();
+  try {
+    const loaded = await withTimeout(loadArticle(database, params.slug));
+    if (!loaded) return notFound();
+    if ("redirectTo" in loaded) {
+      // The post was renamed after it went out: send old links (and search engines) to its new address.
+      throw redirect(`/blog/${loaded.redirectTo}${new URL(request.url).search}`, 301);
+    }
+    // Sanitised on save already; again here in case the allow-list tightened since.
+    const post = toArticle({ ...loaded.post, content: sanitizePostHtml(loaded.post.content) }, locale);
+    return { post, recent: loaded.recent.map((p) => toCard(p, locale)) };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    log.error("blog article failed to load", { error, slug: params.slug });
+    // The route's ErrorBoundary shows the spec's 'Erreur lors du chargement de l'article'.
+    throw data("Article unavailable", { status: 503 });
+  }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+/** The post at `slug` and the recent others, under one time limit. */
+async function loadArticle(database: AppDatabase, slug: string) {
+  const found = await getPublishedPostBySlug(database, slug);
+  if (!found || "redirectTo" in found) return found;
+  return { post: found, recent: await recentPosts(database, found.id, 3) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const root = rootDataFromMatches(matches);
-  return root ? seoMeta(root, { ...root.ui.pages.article, noindex: true }) : [];
+  if (!root) return [];
+  const post = loaderData?.post;
+  if (!post) return seoMeta(root, { title: root.ui.pages.article.title, description: root.ui.pages.article.description, noindex: true });
+  return articleMeta(root, post);
 };
 
-export default function BlogArticle() {
-  const { ui } = useRootData();
+export default function BlogArticle({ loaderData: { post, recent } }: Route.ComponentProps) {
+  const { ui, publicUrl, locale } = useRootData();
+  const nonce = useContext(NonceContext);
+  const to = useLocalizedPath();
+  if (!post) {
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-24 text-center" data-testid="article-not-found">
+        <h1 className="text-3xl font-bold text-slate-900">{ui.pages.article.notFound}</h1>
+        <p className="mt-4 text-lg text-slate-700">{ui.pages.article.description}</p>
+        <Link to={to("/blog")} className="mt-8 inline-flex min-h-11 items-center rounded-full bg-green-800 px-6 font-semibold text-white hover:bg-green-900">
+          {ui.pages.article.backToBlog}
+        </Link>
+      </section>
+    );
+  }
+  const sharePath = to(`/blog/${post.slug}`);
   return (
-    <section className="mx-auto max-w-3xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">{ui.pages.article.notFound}</h1>
-    </section>
+    <>
+      <section aria-labelledby="article-title">
+        <article className="pb-4">
+          <ArticleHeader post={post} sharePath={sharePath} />
+          <ArticleBody post={post} />
+          <AuthorFooter post={post} sharePath={sharePath} />
+        </article>
+      </section>
+      <RecentPosts posts={recent} />
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdScript(blogPostingJsonLd(post, { publicUrl }, locale)) }} />
+      <BlogLoadingNotice />
+    </>
   );
+}
+
+export function ErrorBoundary() {
+  const t = useRootData().ui.pages.article;
+  return <BlogErrorScreen title={t.errorTitle} text={t.errorText} retry={t.retry} />;
 }

@@ -1,17 +1,92 @@
+import { data } from "react-router";
 import type { Route } from "./+types/blog";
+import { CtaBand } from "~/components/blocks";
+import { rssLink } from "~/features/blog/article-seo";
+import { ActiveFilters, BlogFilters } from "~/features/blog/blog-filters";
+import { BlogEmptyState, BlogErrorScreen, BlogLoadingNotice, useListLoading } from "~/features/blog/blog-states";
+import { fill, toCard } from "~/features/blog/format";
+import { PostCard } from "~/features/blog/post-card";
+import { listPublishedPosts, listPublishedTags } from "~/features/blog/posts.server";
+import { TimeoutError, withTimeout } from "~/features/blog/timeout";
+import { getLocale } from "~/i18n/locale.server";
 import { rootDataFromMatches, useRootData } from "~/lib/root-data";
 import { seoMeta } from "~/lib/seo";
+import { log } from "~/server/logger.server";
+import { getRuntime } from "~/server/runtime.server";
+
+/** The filters live in the URL (?q=&tag=), so a filtered list can be shared and works without JS. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = getLocale(request);
+  const params = new URL(request.url).searchParams;
+  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  const tag = (params.get("tag") ?? "").trim().slice(0, 60);
+  const { database } = await getRuntime();
+  try {
+    const [posts, tags] = await withTimeout(Promise.all([listPublishedPosts(database, { q, tag }), listPublishedTags(database)]));
+    return { q, tag, tags, posts: posts.map((post) => toCard(post, locale)) };
+  } catch (error) {
+    log.error("blog list failed to load", { error });
+    // The route's ErrorBoundary shows the spec's 'Erreur de chargement' screen.
+    throw data(error instanceof TimeoutError ? "Request timeout" : "Blog unavailable", { status: 503 });
+  }
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataFromMatches(matches);
-  return root ? seoMeta(root, root.ui.pages.blog) : [];
+  if (!root) return [];
+  const { title, description } = root.ui.pages.blog;
+  return seoMeta(root, { title, description, extra: [rssLink(root)] });
 };
 
-export default function Blog() {
-  const { ui } = useRootData();
+export default function Blog({ loaderData: { q, tag, tags, posts } }: Route.ComponentProps) {
+  const { ui, locale } = useRootData();
+  const t = ui.pages.blog;
+  // French says "0 article trouvé", English "0 articles found": the language's own plural rule.
+  const one = new Intl.PluralRules(locale).select(posts.length) === "one";
+  const loading = useListLoading();
+  const filtered = Boolean(q || tag);
   return (
-    <section className="bg-green-50 px-4 py-16">
-      <h1 className="mx-auto max-w-7xl text-4xl font-bold text-green-950">{ui.pages.blog.heading}</h1>
-    </section>
+    <>
+      <section className="bg-gradient-to-br from-green-900 via-green-800 to-teal-800 px-4 pt-14 pb-28 text-white sm:pt-20">
+        <div className="mx-auto max-w-3xl text-center">
+          <p className="text-sm font-bold tracking-wider text-green-100 uppercase">{t.eyebrow}</p>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{t.heading}</h1>
+          <p className="mt-5 text-lg leading-relaxed text-green-50">{t.intro}</p>
+        </div>
+      </section>
+      <section className="-mt-20 px-4">
+        <div className="mx-auto max-w-5xl rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-200 sm:p-6">
+          <BlogFilters q={q} tag={tag} tags={tags} />
+          {filtered && (
+            <div className="mt-4 border-t border-slate-100 pt-4">
+              <ActiveFilters q={q} tag={tag} />
+            </div>
+          )}
+        </div>
+      </section>
+      <section aria-labelledby="blog-count" className="px-4 py-12">
+        <div className="mx-auto max-w-7xl">
+          <p id="blog-count" role="status" className="mb-6 font-semibold text-slate-700" data-testid="blog-count">
+            {fill(one ? t.countOne : t.countMany, { count: posts.length })}
+          </p>
+          {posts.length === 0 ? (
+            <BlogEmptyState filtered={filtered} />
+          ) : (
+            <div aria-busy={loading} className={`grid gap-6 transition-opacity md:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-60" : ""}`}>
+              {posts.map((post) => (
+                <PostCard key={post.id} post={post} />
+              ))}
+            </div>
+          )}
+        </div>
+      </section>
+      <CtaBand cta={{ title: t.ctaTitle, text: t.ctaText, primary: { label: t.ctaContact, href: "/contact" }, secondary: { label: t.ctaServices, href: "/services" } }} />
+      <BlogLoadingNotice />
+    </>
   );
+}
+
+export function ErrorBoundary() {
+  const t = useRootData().ui.pages.blog;
+  return <BlogErrorScreen title={t.errorTitle} text={t.errorText} retry={t.retry} />;
 }

@@ -1,5 +1,6 @@
 import type { AppDatabase } from "~/db/db.server";
 import { log } from "~/server/logger.server";
+import { seedDemoPosts } from "~/features/blog/demo-posts.server";
 import { seedDemoTestimonials } from "~/features/testimonials/testimonials.server";
 
 /**
@@ -8,5 +9,6 @@ import { seedDemoTestimonials } from "~/features/testimonials/testimonials.serve
  */
 export async function seedDemoContent(database: AppDatabase): Promise<void> {
   const testimonials = await seedDemoTestimonials(database);
-  if (testimonials) log.info("demo content seeded", { testimonials });
+  const posts = await seedDemoPosts(database);
+  if (testimonials || posts) log.info("demo content seeded", { testimonials, posts });
 }

@@ -3,6 +3,7 @@ import type { Route } from "./+types/post-preview";
 import { useAdmin } from "~/features/admin/admin-data";
 import { requireRole } from "~/features/auth/guards.server";
 import { getPostById } from "~/features/blog/posts.server";
+import { PROSE } from "~/features/blog/prose";
 import { sanitizePostHtml } from "~/features/blog/sanitize.server";
 import { getRuntime } from "~/server/runtime.server";
 
@@ -25,7 +26,7 @@ export default function PostPreview({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-3 text-3xl font-bold">{post.title}</h1>
       {post.excerpt && <p className="mt-2 text-lg text-slate-700">{post.excerpt}</p>}
       {post.imageUrl && <img src={post.imageUrl} alt="" className="mt-6 w-full rounded-xl" />}
-      <div className="post-body mt-6" dangerouslySetInnerHTML={{ __html: post.content }} />
+      <div className={`mt-6 ${PROSE}`} dangerouslySetInnerHTML={{ __html: post.content }} />
     </article>
   );
 }

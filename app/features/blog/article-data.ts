@@ -1,0 +1,28 @@
+import type { Locale } from "~/i18n/locale";
+import { formatPostDate } from "./format";
+import { countWords, htmlToText, readingMinutes, summarise } from "./reading-time";
+import type { BlogPost } from "./types";
+
+/** What the article page needs of a published post, with everything display-ready. */
+export interface ArticleData extends Omit<BlogPost, "publishedAt"> {
+  publishedAt: string;
+  /** The excerpt, or the start of the text when there is none (meta description). */
+  description: string;
+  dateLabel: string;
+  readingMinutes: number;
+  wordCount: number;
+}
+
+/** Turns a published post (content already sanitised for display) into the page's data. */
+export function toArticle(post: BlogPost, locale: Locale): ArticleData {
+  const text = htmlToText(post.content);
+  const publishedAt = post.publishedAt ?? post.createdAt;
+  return {
+    ...post,
+    publishedAt,
+    description: post.excerpt || summarise(text),
+    dateLabel: formatPostDate(publishedAt, locale),
+    readingMinutes: readingMinutes(post.content),
+    wordCount: countWords(text),
+  };
+}

@@ -1,0 +1,55 @@
+import type { MetaDescriptor } from "react-router";
+import { localizePath, type Locale } from "~/i18n/locale";
+import { absoluteUrl, seoMeta, type SeoContext } from "~/lib/seo";
+import type { RootData } from "~/lib/root-data";
+import type { ArticleData } from "./article-data";
+
+export const RSS_PATH = "/blog/rss.xml";
+const DEFAULT_IMAGE = "/img/og-default.jpg";
+
+/** `<link rel="alternate" type="application/rss+xml">` so feed readers find the blog's feed. */
+export function rssLink(root: Pick<RootData, "publicUrl" | "ui">): MetaDescriptor {
+  return { tagName: "link", rel: "alternate", type: "application/rss+xml", title: root.ui.pages.blog.rssTitle, href: absoluteUrl(root.publicUrl, RSS_PATH) };
+}
+
+/** An article's own title, description, picture and Open Graph article tags. */
+export function articleMeta(root: RootData, post: ArticleData): MetaDescriptor[] {
+  return seoMeta(root, {
+    title: post.title,
+    description: post.description,
+    type: "article",
+    image: post.imageUrl ?? undefined,
+    extra: [
+      { property: "article:published_time", content: post.publishedAt },
+      { property: "article:modified_time", content: post.updatedAt },
+      { property: "article:author", content: post.author },
+      ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
+      rssLink(root),
+    ],
+  });
+}
+
+/**
+ * schema.org BlogPosting, published by the LocalBusiness the root describes on every page (same
+ * `@id`), so search engines tie the article to the company.
+ */
+export function blogPostingJsonLd(post: ArticleData, ctx: Pick<SeoContext, "publicUrl">, locale: Locale) {
+  const url = absoluteUrl(ctx.publicUrl, localizePath(`/blog/${post.slug}`, locale));
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.description,
+    inLanguage: "fr",
+    datePublished: post.publishedAt,
+    dateModified: post.updatedAt,
+    // A post written by a signed-in editor has a person behind it; the demo ones are the team's.
+    author: post.authorId ? { "@type": "Person", name: post.author } : { "@type": "Organization", name: post.author, url: absoluteUrl(ctx.publicUrl, "/a-propos") },
+    image: absoluteUrl(ctx.publicUrl, post.imageUrl ?? DEFAULT_IMAGE),
+    keywords: post.tags.join(", "),
+    wordCount: post.wordCount,
+    publisher: { "@id": absoluteUrl(ctx.publicUrl, "/#business") },
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
+  };
+}

@@ -1,0 +1,33 @@
+import type { Locale } from "~/i18n/locale";
+import type { PostCardData, PostSummary } from "./types";
+
+/** The company's time zone: a post published at 23:30 in Lomé is dated that day everywhere. */
+export const SITE_TIME_ZONE = "Africa/Lome";
+
+const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
+  fr: new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: SITE_TIME_ZONE }),
+  en: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: SITE_TIME_ZONE }),
+};
+
+/** "22 novembre 2026" / "22 November 2026". */
+export function formatPostDate(iso: string, locale: Locale): string {
+  return dateFormats[locale].format(new Date(iso));
+}
+
+/** The date a post is shown with: when it went out, else when it was written. */
+export function postDate(post: Pick<PostSummary, "publishedAt" | "createdAt">): string {
+  return post.publishedAt ?? post.createdAt;
+}
+
+/**
+ * Cards carry their date already written out, by the server: the browser then renders exactly the
+ * same text (no hydration mismatch, no time-zone surprise).
+ */
+export function toCard(post: PostSummary, locale: Locale): PostCardData {
+  return { ...post, dateLabel: formatPostDate(postDate(post), locale) };
+}
+
+/** Fills `{name}` placeholders of an interface string. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : whole));
+}

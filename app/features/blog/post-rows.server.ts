@@ -1,0 +1,88 @@
+import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from "kysely";
+import type { BlogPostsTable, Database } from "~/db/schema";
+import { readingMinutes } from "./reading-time";
+import type { BlogPost, PostSummary } from "./types";
+
+export type PostRow = Selectable<BlogPostsTable>;
+type PostsEb = ExpressionBuilder<Database, "blog_posts">;
+
+/** Tags are JSON text; a damaged value reads as "no tags" rather than breaking a page. */
+export function parseTags(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((t): t is string => typeof t === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+export function toPost(row: PostRow): BlogPost {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    content: row.content,
+    excerpt: row.excerpt,
+    imageUrl: row.image_url,
+    status: row.status,
+    tags: parseTags(row.tags),
+    author: row.author_name,
+    authorId: row.author_id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    publishedAt: row.published_at,
+  };
+}
+
+export function toSummary(row: PostRow): PostSummary {
+  const { content, ...rest } = toPost(row);
+  return { ...rest, readingMinutes: readingMinutes(content) };
+}
+
+/** Escapes LIKE's wildcards so a search for "100%" or "a_b" means those characters. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+/** Most variants one search may try (2^4: four accented letters whose case is unknown). */
+const MAX_VARIANTS = 16;
+
+/**
+ * `text` lowercased, in every upper/lower combination of its non-ASCII letters. Why: SQLite's
+ * lower() folds only ASCII (and PostgreSQL's folds nothing more under the C locale), so
+ * lower("Écologie") stays "Écologie" there; trying "écologie" and "Écologie" finds it on both
+ * databases, whatever their collation, with plain portable SQL.
+ */
+export function caseVariants(text: string): string[] {
+  const chars = [...text.toLowerCase()];
+  const foldable = chars.flatMap((ch, i) => (ch.charCodeAt(0) > 127 && [...ch.toUpperCase()].length === 1 && ch.toUpperCase() !== ch ? [i] : []));
+  const upper = (mask: number) => chars.map((ch, i) => (foldable.includes(i) && mask & (1 << foldable.indexOf(i)) ? ch.toUpperCase() : ch)).join("");
+  if (2 ** foldable.length > MAX_VARIANTS) return [...new Set([upper(0), upper(-1)])];
+  return Array.from({ length: 2 ** foldable.length }, (_, mask) => upper(mask));
+}
+
+/** `lower(column) LIKE pattern ESCAPE '\'`: the same on SQLite and PostgreSQL. */
+function lowerLike(column: "title" | "content" | "excerpt" | "tags", pattern: string): Expression<SqlBool> {
+  return sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+}
+
+/** Case-insensitive search over title, content and excerpt (product-spec §5). */
+export function matchesSearch(eb: PostsEb, q: string): Expression<SqlBool> {
+  const patterns = caseVariants(q).map((v) => `%${escapeLike(v)}%`);
+  return eb.or(patterns.flatMap((pattern) => [lowerLike("title", pattern), lowerLike("content", pattern), lowerLike("excerpt", pattern)]));
+}
+
+/**
+ * Rows whose JSON tag list may hold `tag`: the quoted string `"tag"` inside the JSON text, which
+ * needs no JSON functions (those differ between the two databases). A cheap, portable narrowing:
+ * callers confirm with `hasTag` on the parsed list.
+ */
+export function mayHaveTag(eb: PostsEb, tag: string): Expression<SqlBool> {
+  return eb.or(caseVariants(JSON.stringify(tag)).map((v) => lowerLike("tags", `%${escapeLike(v)}%`)));
+}
+
+/** Tags match without regard to case: "Compost" and "compost" are one tag. */
+export function hasTag(tags: readonly string[], tag: string): boolean {
+  const wanted = tag.toLocaleLowerCase("fr");
+  return tags.some((t) => t.toLocaleLowerCase("fr") === wanted);
+}

@@ -1,0 +1,138 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { nowIso, type AppDatabase } from "~/db/db.server";
+import type { Database } from "~/db/schema";
+import { postInputSchema, postPatchSchema, type PostInput, type PostPatch } from "./post-input";
+import { toPost } from "./post-rows.server";
+import { safeImageUrl, sanitizePostHtml } from "./sanitize.server";
+import { slugify } from "./slug";
+import type { BlogPost, PostAuthor } from "./types";
+
+/** What a title made only of emoji or punctuation becomes. */
+const FALLBACK_SLUG = "article";
+
+/**
+ * `base`, or `base-2`, `base-3`... : the first address not used by another post, nor kept as a
+ * former address of another post (its old links must keep leading to it).
+ */
+async function uniqueSlug(db: Kysely<Database>, base: string, selfId: string | null): Promise<string> {
+  // Slugs hold only a-z, 0-9 and "-", so `base-%` needs no LIKE escaping.
+  const [posts, redirects] = await Promise.all([
+    db.selectFrom("blog_posts").select(["slug", "id"]).where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)])).execute(),
+    db.selectFrom("blog_slug_redirects").select(["old_slug as slug", "post_id as id"]).where((eb) => eb.or([eb("old_slug", "=", base), eb("old_slug", "like", `${base}-%`)])).execute(),
+  ]);
+  const taken = new Set([...posts, ...redirects].filter((r) => r.id !== selfId).map((r) => r.slug));
+  let slug = base;
+  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+  return slug;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+}
+
+/** Two editors saving the same title at the same instant: the loser picks the next free slug. */
+async function retryOnSlugClash<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= 4 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+/** Admin: a new post. Its slug comes from the title (or `input.slug`); content is sanitised. */
+export async function createPost({ db }: AppDatabase, input: PostInput, author: PostAuthor): Promise<BlogPost> {
+  const data = postInputSchema.parse(input);
+  const base = slugify(data.slug || data.title) || FALLBACK_SLUG;
+  return retryOnSlugClash(async () => {
+    const now = nowIso();
+    const row = {
+      id: randomUUID(),
+      title: data.title,
+      slug: await uniqueSlug(db, base, null),
+      content: sanitizePostHtml(data.content),
+      excerpt: data.excerpt,
+      image_url: safeImageUrl(data.imageUrl),
+      status: data.status,
+      tags: JSON.stringify(data.tags),
+      author_name: author.name,
+      author_id: author.id,
+      created_at: now,
+      updated_at: now,
+      published_at: data.status === "published" ? now : null,
+    };
+    await db.insertInto("blog_posts").values(row).execute();
+    return toPost(row);
+  });
+}
+
+/**
+ * Admin: changes the given fields. A new title (or an explicit slug) gives a new slug; when the
+ * post is out (published_at set), the old slug is kept in blog_slug_redirects so shared links
+ * still work. A status change follows §4: published sets published_at (if not yet set), draft
+ * clears it. Returns null for an unknown id.
+ */
+export async function updatePost({ db }: AppDatabase, id: string, patch: PostPatch): Promise<BlogPost | null> {
+  const data = postPatchSchema.parse(patch);
+  return retryOnSlugClash(() =>
+    db.transaction().execute(async (trx) => {
+      const existing = await trx.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!existing) return null;
+      const now = nowIso();
+      const wanted = data.slug ? slugify(data.slug) : data.title !== undefined && data.title !== existing.title ? slugify(data.title) : undefined;
+      const slug = wanted === undefined ? existing.slug : await uniqueSlug(trx, wanted || FALLBACK_SLUG, id);
+      const status = data.status ?? existing.status;
+      await trx
+        .updateTable("blog_posts")
+        .set({
+          ...(data.title !== undefined && { title: data.title }),
+          ...(data.content !== undefined && { content: sanitizePostHtml(data.content) }),
+          ...(data.excerpt !== undefined && { excerpt: data.excerpt }),
+          ...(data.imageUrl !== undefined && { image_url: safeImageUrl(data.imageUrl) }),
+          ...(data.tags !== undefined && { tags: JSON.stringify(data.tags) }),
+          slug,
+          status,
+          published_at: status === "published" ? (existing.published_at ?? now) : null,
+          updated_at: now,
+        })
+        .where("id", "=", id)
+        .execute();
+      if (slug !== existing.slug) {
+        // Taking back one of its own former addresses: that one is no longer a redirect.
+        await trx.deleteFrom("blog_slug_redirects").where("old_slug", "=", slug).where("post_id", "=", id).execute();
+        if (existing.published_at !== null) {
+          await trx.insertInto("blog_slug_redirects").values({ old_slug: existing.slug, post_id: id, created_at: now }).onConflict((oc) => oc.column("old_slug").doNothing()).execute();
+        }
+      }
+      const row = await trx.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+      return toPost(row);
+    }),
+  );
+}
+
+/** Admin: removes a post (its former slugs go with it, by the foreign key's cascade). */
+export async function deletePost({ db }: AppDatabase, id: string): Promise<boolean> {
+  const result = await db.deleteFrom("blog_posts").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/**
+ * Admin: puts a post online (§4: status published, published_at now). Publishing a post that is
+ * already online changes nothing, so its date does not jump to the top of the list.
+ */
+export async function publishPost({ db }: AppDatabase, id: string): Promise<BlogPost | null> {
+  const now = nowIso();
+  await db.updateTable("blog_posts").set({ status: "published", published_at: now, updated_at: now }).where("id", "=", id).where("status", "<>", "published").execute();
+  const row = await db.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toPost(row) : null;
+}
+
+/** Admin: takes a post offline (§4: status draft, published_at null). */
+export async function unpublishPost({ db }: AppDatabase, id: string): Promise<BlogPost | null> {
+  await db.updateTable("blog_posts").set({ status: "draft", published_at: null, updated_at: nowIso() }).where("id", "=", id).execute();
+  const row = await db.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toPost(row) : null;
+}

@@ -1,0 +1,108 @@
+import type { AppDatabase } from "~/db/db.server";
+import { hasTag, mayHaveTag, matchesSearch, parseTags, toPost, toSummary } from "./post-rows.server";
+import type { BlogPost, PostStatus, PostSummary, SlugLookup } from "./types";
+
+/**
+ * The blog's data layer (product-spec §7, "Blog data"). Routes call these named functions and
+ * never build SQL. Public functions only ever see published posts; the admin ones (listAllPosts,
+ * getPostById and the writes re-exported below) are for signed-in editors, whose routes guard
+ * them. Every function takes the process's AppDatabase first, like the rest of the data layer.
+ */
+export { createPost, deletePost, publishPost, unpublishPost, updatePost } from "./post-writes.server";
+
+/** No list is unbounded: far more than the blog will hold for years. */
+export const MAX_LIST = 500;
+
+export interface PublicPostQuery {
+  /** Words to find in the title, content or excerpt (case-insensitive). */
+  q?: string;
+  /** Only posts carrying this tag (case-insensitive). */
+  tag?: string;
+  limit?: number;
+}
+
+/** Published posts, newest first (by published_at, then created_at), optionally searched and filtered. */
+export async function listPublishedPosts({ db }: AppDatabase, { q, tag, limit = MAX_LIST }: PublicPostQuery = {}): Promise<PostSummary[]> {
+  const search = q?.trim();
+  const wantedTag = tag?.trim();
+  let query = db.selectFrom("blog_posts").selectAll().where("status", "=", "published");
+  if (search) query = query.where((eb) => matchesSearch(eb, search));
+  if (wantedTag) query = query.where((eb) => mayHaveTag(eb, wantedTag));
+  const rows = await query
+    .orderBy("published_at", "desc")
+    .orderBy("created_at", "desc")
+    // With a tag, some rows may still be dropped below: take the full set before cutting.
+    .limit(wantedTag ? MAX_LIST : Math.min(limit, MAX_LIST))
+    .execute();
+  const posts = rows.map(toSummary);
+  return (wantedTag ? posts.filter((p) => hasTag(p.tags, wantedTag)) : posts).slice(0, limit);
+}
+
+/** Every tag of the published posts, once each (first spelling wins), in French alphabetical order. */
+export async function listPublishedTags({ db }: AppDatabase): Promise<string[]> {
+  const rows = await db.selectFrom("blog_posts").select("tags").where("status", "=", "published").limit(MAX_LIST).execute();
+  const byKey = new Map<string, string>();
+  for (const tag of rows.flatMap((r) => parseTags(r.tags))) {
+    const key = tag.toLocaleLowerCase("fr");
+    if (!byKey.has(key)) byKey.set(key, tag);
+  }
+  return [...byKey.values()].sort((a, b) => a.localeCompare(b, "fr", { sensitivity: "base" }));
+}
+
+/**
+ * The published post at `slug`; or, when `slug` is a former address of a published post (its
+ * title changed after it went out), where it lives now; or null.
+ */
+export async function getPublishedPostBySlug({ db }: AppDatabase, slug: string): Promise<SlugLookup> {
+  const row = await db.selectFrom("blog_posts").selectAll().where("slug", "=", slug).where("status", "=", "published").executeTakeFirst();
+  if (row) return toPost(row);
+  const moved = await db
+    .selectFrom("blog_slug_redirects as r")
+    .innerJoin("blog_posts as p", "p.id", "r.post_id")
+    .select("p.slug")
+    .where("r.old_slug", "=", slug)
+    .where("p.status", "=", "published")
+    .executeTakeFirst();
+  return moved && moved.slug !== slug ? { redirectTo: moved.slug } : null;
+}
+
+/** The newest published posts other than `excludeId` ("recent articles" under a post). */
+export async function recentPosts({ db }: AppDatabase, excludeId: string, limit = 3): Promise<PostSummary[]> {
+  const rows = await db
+    .selectFrom("blog_posts")
+    .selectAll()
+    .where("status", "=", "published")
+    .where("id", "<>", excludeId)
+    .orderBy("published_at", "desc")
+    .orderBy("created_at", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map(toSummary);
+}
+
+/** Address and last change of every published post, for the sitemap. */
+export async function listPublishedPostUrls({ db }: AppDatabase): Promise<Array<{ slug: string; updatedAt: string }>> {
+  const rows = await db.selectFrom("blog_posts").select(["slug", "updated_at"]).where("status", "=", "published").orderBy("published_at", "desc").limit(MAX_LIST).execute();
+  return rows.map((r) => ({ slug: r.slug, updatedAt: r.updated_at }));
+}
+
+export interface AdminPostQuery {
+  status?: PostStatus;
+  q?: string;
+}
+
+/** Admin: every post (drafts too), newest first by creation, optionally by status and searched. */
+export async function listAllPosts({ db }: AppDatabase, { status, q }: AdminPostQuery = {}): Promise<PostSummary[]> {
+  const search = q?.trim();
+  let query = db.selectFrom("blog_posts").selectAll();
+  if (status) query = query.where("status", "=", status);
+  if (search) query = query.where((eb) => matchesSearch(eb, search));
+  const rows = await query.orderBy("created_at", "desc").orderBy("id").limit(MAX_LIST).execute();
+  return rows.map(toSummary);
+}
+
+/** Admin: one post whatever its state, for the editor. */
+export async function getPostById({ db }: AppDatabase, id: string): Promise<BlogPost | null> {
+  const row = await db.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toPost(row) : null;
+}

@@ -1,0 +1,44 @@
+import type { PostStatus } from "~/db/schema";
+
+export type { PostStatus };
+
+/**
+ * A blog post as the application sees it (product-spec §3: camelCase model of `blog_posts`).
+ * Plain types only: components import this file, never the `.server` data layer.
+ */
+export interface BlogPost {
+  id: string;
+  title: string;
+  slug: string;
+  /** Sanitised HTML (sanitised again when rendered). */
+  content: string;
+  excerpt: string;
+  imageUrl: string | null;
+  status: PostStatus;
+  tags: string[];
+  /** The author's display name (author_name). */
+  author: string;
+  authorId: string | null;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+}
+
+/** What lists need of a post: everything but the body, plus its reading time. */
+export interface PostSummary extends Omit<BlogPost, "content"> {
+  readingMinutes: number;
+}
+
+/** Who writes a post (the signed-in user, for createPost). */
+export interface PostAuthor {
+  id: string | null;
+  name: string;
+}
+
+/** The public answer for a slug: the post, a newer slug to redirect to, or nothing. */
+export type SlugLookup = BlogPost | { redirectTo: string } | null;
+
+/** A card of the list or of "recent posts", with the date already written out by the server. */
+export interface PostCardData extends PostSummary {
+  dateLabel: string;
+}
