@@ -6,13 +6,12 @@ import { attributionCookie } from "~/features/leads/attribution.server";
 import { DEFAULT_LOCALE, localizePath } from "~/i18n/locale";
 import { detectLocale, localeCookie } from "~/i18n/locale.server";
 import { uiStrings } from "~/i18n/ui";
-import { NonceContext } from "~/lib/contexts";
+import { documentHasInlineCss, InlineCssContext, NonceContext } from "~/lib/contexts";
 import { jsonLdScript, localBusinessJsonLd } from "~/lib/structured-data";
 import type { RootData } from "~/lib/root-data";
 import { getRuntime } from "~/server/runtime.server";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
@@ -59,6 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData("root") as RootData | undefined;
   const nonce = useContext(NonceContext);
+  const inlineCss = useContext(InlineCssContext);
   return (
     <html lang={data?.locale ?? DEFAULT_LOCALE}>
       <head>
@@ -66,6 +66,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#166534" />
         <Meta />
+        {inlineCss !== undefined || documentHasInlineCss ? (
+          // The browser keeps the server's text: React does not rewrite it while hydrating.
+          <style data-inline-css="" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: inlineCss ?? "" }} />
+        ) : (
+          <link rel="stylesheet" href={stylesheet} />
+        )}
         <Links />
         {data?.businessJsonLd && <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: data.businessJsonLd }} />}
       </head>

@@ -1,4 +1,4 @@
-import { createReadStream, existsSync } from "node:fs";
+import { createReadStream, existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { getConnInfo } from "@hono/node-server/conninfo";
@@ -8,7 +8,7 @@ import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import type { AppConfig } from "~/config/config.server";
-import { clientIpContext, cspNonceContext } from "~/lib/contexts";
+import { clientIpContext, cspNonceContext, inlineCssContext } from "~/lib/contexts";
 import { MAX_UPLOAD_BYTES, uploadsDir } from "~/features/media/media.server";
 import { log } from "~/server/logger.server";
 import { compression } from "./compression";
@@ -87,10 +87,12 @@ export function createApp(config: AppConfig, { clientDir }: { clientDir: string 
   app.use("*", (c, next) => (c.req.path === "/admin/media" ? next() : formLimit(c, next)));
   app.use("*", compression());
 
+  const inlineCss = readStylesheet(clientDir);
   app.all("*", async (c) => {
     const nonce = createNonce();
     const context = new RouterContextProvider();
     context.set(cspNonceContext, nonce);
+    context.set(inlineCssContext, inlineCss);
     context.set(clientIpContext, clientIp(c, config.TRUST_PROXY));
     const response = await handleRequest(c.req.raw, context);
     if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
@@ -116,4 +118,12 @@ function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): st
   } catch {
     return "unknown";
   }
+}
+
+/** The built stylesheet's text (one file, hashed name), read once at start. */
+function readStylesheet(clientDir: string): string | undefined {
+  const dir = path.join(clientDir, "assets");
+  const file = existsSync(dir) ? readdirSync(dir).find((f) => /^app-[\w-]+\.css$/.test(f)) : undefined;
+  // "</style" cannot appear in CSS we build, but never let it close the element early.
+  return file ? readFileSync(path.join(dir, file), "utf8").replaceAll("</style", "<\\/style") : undefined;
 }

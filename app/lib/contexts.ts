@@ -9,3 +9,13 @@ export const NonceContext = createContext<string | undefined>(undefined);
 
 /** The visitor's IP as the server saw it (after TRUST_PROXY), for rate limits and hashing. */
 export const clientIpContext = createRouterContext<string>("unknown");
+
+/**
+ * The site's stylesheet, inlined in the first HTML response by the production server (one round
+ * trip less before the first paint on slow networks). Undefined under the dev server.
+ */
+export const inlineCssContext = createRouterContext<string | undefined>(undefined);
+export const InlineCssContext = createContext<string | undefined>(undefined);
+
+/** In the browser: whether the server inlined the stylesheet into this document. */
+export const documentHasInlineCss = typeof document !== "undefined" && document.querySelector("style[data-inline-css]") !== null;

@@ -104,7 +104,7 @@ function ConceptCircle({ concept, quoteLabel, learnMoreLabel }: { concept: HomeC
         >
           {learnMoreLabel}
           {/* Search engines and screen readers get a link that says where it goes. */}
-          <span className="sr-only"> : {concept.title}</span>
+          <span className="sr-only"> – {concept.title}</span>
           <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </Link>
       </div>
