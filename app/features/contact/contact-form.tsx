@@ -7,6 +7,7 @@ import { FormGuardFields } from "~/features/leads/form-guard";
 import { LIMITS } from "~/features/leads/form-codes";
 import type { Locale } from "~/i18n/locale";
 import { LeadError, LeadSuccess, useLeadToast } from "~/features/leads/lead-feedback";
+import { useSchemaCheck } from "~/features/leads/use-schema-check";
 import { showFormError, useFocusFirstError, useLeadFormState, useLeadResult } from "~/features/leads/lead-form-state";
 
 const REQUIRED = ["firstName", "lastName", "email", "phone", "message"] as const;
@@ -20,11 +21,12 @@ export function ContactForm({ form, locale, token, startedAt }: { form: ContactC
   const guard = { token: result?.token ?? token, startedAt: result?.startedAt ?? startedAt };
   const { formRef, onChange, sending, disabled } = useLeadFormState(REQUIRED, guard.token);
   useFocusFirstError(result, formRef);
+  const check = useSchemaCheck("contact");
   useLeadToast(result, form.feedback, locale);
 
   if (result?.status === "success") return <LeadSuccess feedback={form.feedback.success} reference={result.reference} />;
 
-  const errors = result?.status === "error" ? result.fieldErrors : {};
+  const errors = check.clientErrors ?? (result?.status === "error" ? result.fieldErrors : {});
   const values = result?.status === "error" ? result.values : {};
   const { fields } = form;
   const common = (name: keyof typeof fields) => ({
@@ -38,7 +40,7 @@ export function ContactForm({ form, locale, token, startedAt }: { form: ContactC
   });
 
   return (
-    <Form method="post" ref={formRef} onChange={onChange} className="relative">
+    <Form method="post" ref={formRef} onChange={onChange} onSubmit={check.onSubmit} noValidate className="relative">
       {showFormError(result) && <LeadError feedback={form.feedback.error} formError={result.formError} locale={locale} />}
       <FormGuardFields token={guard.token} startedAt={guard.startedAt} honeypotLabel={form.honeypotLabel} />
       <div className="grid gap-5 sm:grid-cols-2">

@@ -53,8 +53,12 @@ export function LeadError({ feedback, formError, locale }: { feedback: FormFeedb
  * 'Voir nos services' action, failure for 7 s. Without JavaScript the notices above suffice.
  */
 export function useLeadToast(result: LeadResult | undefined, feedback: FormFeedback, locale: Locale) {
+  // Once per answer: the page's data is reloaded after the action, which must not toast again.
+  const announced = useRef<LeadResult | undefined>(undefined);
   useEffect(() => {
-    if (result?.status === "success") {
+    if (!result || announced.current === result) return;
+    announced.current = result;
+    if (result.status === "success") {
       toast.success(feedback.success.title, { description: feedback.success.text, action: feedback.success.action });
     } else if (showFormError(result)) {
       toast.error(feedback.error.title, { description: result.formError ? formErrorText(result.formError, locale) : feedback.error.text });

@@ -5,6 +5,7 @@ import { whatsappLink } from "~/content/company";
 import { BUDGET_OPTIONS, FREQUENCY_OPTIONS, SERVICE_TYPE_OPTIONS, URGENCY_OPTIONS, localizeOptions, type ServiceType } from "~/content/pricing";
 import type { QuoteContent } from "~/content/types";
 import { LeadError, LeadSuccess, useLeadToast } from "~/features/leads/lead-feedback";
+import { useSchemaCheck } from "~/features/leads/use-schema-check";
 import { showFormError, useFocusFirstError, useLeadFormState, useLeadResult } from "~/features/leads/lead-form-state";
 import { SelectField, TextAreaField, TextField } from "~/features/leads/field";
 import { FormGuardFields } from "~/features/leads/form-guard";
@@ -27,6 +28,7 @@ export function QuoteForm({ form, locale, concept, token, startedAt, estimate }:
   const guard = { token: result?.token ?? token, startedAt: result?.startedAt ?? startedAt };
   const { formRef, onChange, sending, disabled } = useLeadFormState(REQUIRED, guard.token);
   useFocusFirstError(result, formRef);
+  const check = useSchemaCheck("quote");
   useLeadToast(result, form.feedback, locale);
   const values = result?.status === "error" ? result.values : {};
   const initialService = values.serviceType ?? concept ?? "";
@@ -65,7 +67,7 @@ export function QuoteForm({ form, locale, concept, token, startedAt, estimate }:
     );
   }
 
-  const errors = result?.status === "error" ? result.fieldErrors : {};
+  const errors = check.clientErrors ?? (result?.status === "error" ? result.fieldErrors : {});
   const { fields } = form;
   const common = (name: keyof typeof fields) => ({
     name,
@@ -80,7 +82,7 @@ export function QuoteForm({ form, locale, concept, token, startedAt, estimate }:
   return (
     <div className="mx-auto max-w-3xl">
       {intro}
-      <Form method="post" action={action} ref={formRef} onChange={onChange} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <Form method="post" action={action} ref={formRef} onChange={onChange} onSubmit={check.onSubmit} noValidate className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
         {showFormError(result) && <LeadError feedback={form.feedback.error} formError={result.formError} locale={locale} />}
         <FormGuardFields token={guard.token} startedAt={guard.startedAt} honeypotLabel={form.honeypotLabel} />
         <input type="hidden" name="estimateItem" value={attached ? attached.item.id : ""} />

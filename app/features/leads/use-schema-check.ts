@@ -1,0 +1,43 @@
+import { useEffect, useRef, useState } from "react";
+import { useSubmit } from "react-router";
+import type { FieldErrors } from "./form-codes";
+
+export type LeadFormKind = "contact" | "quote" | "testimonial";
+
+/**
+ * Checks a lead form in the browser with the same zod schema the action uses, before sending:
+ * on a slow connection a typo is caught without a round trip. The schemas (and zod) are fetched
+ * only when someone first submits, so no page pays for them up front. Without JavaScript, or if
+ * that download fails, the form simply posts and the server answers with the same codes.
+ */
+export function useSchemaCheck(kind: LeadFormKind, submitWith?: (form: HTMLFormElement) => void) {
+  const routerSubmit = useSubmit();
+  const submit = submitWith ?? ((form: HTMLFormElement) => void routerSubmit(form));
+  const [clientErrors, setClientErrors] = useState<FieldErrors>();
+  const formRef = useRef<HTMLFormElement | null>(null);
+
+  useEffect(() => {
+    if (clientErrors) formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }, [clientErrors]);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    formRef.current = form;
+    try {
+      const { contactSchema, quoteSchema, testimonialSchema, fieldErrors } = await import("./schemas");
+      const schema = { contact: contactSchema, quote: quoteSchema, testimonial: testimonialSchema }[kind];
+      const parsed = schema.safeParse(Object.fromEntries(new FormData(form)));
+      if (!parsed.success) {
+        setClientErrors(fieldErrors(parsed.error));
+        return;
+      }
+    } catch {
+      // The check could not load (offline, old cache): the server checks anyway.
+    }
+    setClientErrors(undefined);
+    submit(form);
+  }
+
+  return { clientErrors, onSubmit, resetClientErrors: () => setClientErrors(undefined) };
+}
