@@ -56,7 +56,7 @@ describe("the admin area in a browser", () => {
     expect(await page.locator('a[href^="https://wa.me/22890112233"]').count()).toBe(1);
     await page.getByLabel("Changer le statut").selectOption("contacted");
     await page.getByRole("button", { name: "Enregistrer" }).click();
-    await page.getByText("Statut enregistré.").waitFor();
+    await page.getByText("Statut enregistré.").first().waitFor();
     expect(readDb(server.dataDir, "select status from quote_requests where id = 'q-browser'")).toEqual([{ status: "contacted" }]);
 
     await page.goto(`${server.url}/admin/leads?status=contacted`);
@@ -83,7 +83,7 @@ describe("the admin area in a browser", () => {
     const card = page.locator('[data-testimonial="Akouvi Lawson"]');
     await card.getByLabel("Lieu").fill("Lomé, Bè");
     await card.getByRole("button", { name: "Approuver" }).click();
-    await page.getByText("Témoignage publié sur l'accueil.").waitFor();
+    await page.getByText("Témoignage publié sur l'accueil.").first().waitFor();
     const after = await (await fetch(`${server.url}/`)).text();
     expect(after).toContain("Akouvi Lawson");
     expect(after).toContain("Un service remarquable, je recommande.");

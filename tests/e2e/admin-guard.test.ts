@@ -125,3 +125,13 @@ describe("sign-in", () => {
     expect(right.status).toBe(429);
   });
 });
+
+describe("script calls without a session", () => {
+  it("answers an upload with 401 and the spec's message", async () => {
+    const body = new FormData();
+    body.append("file", new Blob(["x"], { type: "image/png" }), "x.png");
+    const res = await fetch(`${server.url}/admin/media`, { method: "POST", body, headers: { origin: SITE_ORIGIN }, redirect: "manual" });
+    expect(res.status).toBe(401);
+    expect(await res.text()).toContain("Authentication required to upload media");
+  });
+});

@@ -44,7 +44,7 @@ describe("writing a post in the admin", () => {
     await page.getByRole("toolbar").locator('input[type="file"]').setInputFiles({ name: "citerne.jpg", mimeType: "image/jpeg", buffer: photo });
     await editor.locator('img[src^="/media/"]').waitFor();
     await page.getByRole("button", { name: "Enregistrer" }).click();
-    await page.getByText("Article enregistré.").waitFor();
+    await page.getByText("Article enregistré.").first().waitFor();
 
     const [post] = readDb<{ id: string; slug: string; status: string; content: string }>(server.dataDir, "select id, slug, status, content from blog_posts where title like 'Été à Lomé%'");
     expect(post).toMatchObject({ slug: "ete-a-lome-lhygiene-des-citernes-deau", status: "draft" });
@@ -64,7 +64,7 @@ describe("writing a post in the admin", () => {
     await page.goBack();
 
     await page.getByRole("button", { name: "Publier" }).click();
-    await page.getByText("Article publié.").waitFor();
+    await page.getByText("Article publié.").first().waitFor();
     expect(readDb(server.dataDir, "select status from blog_posts where id = ?", post!.id)).toEqual([{ status: "published" }]);
 
     // Readers find it by search and by tag, open it, and copy its link.
@@ -77,7 +77,7 @@ describe("writing a post in the admin", () => {
     await waitForHydration(reader.page);
     await reader.page.evaluate(() => Object.defineProperty(navigator, "share", { value: undefined, configurable: true }));
     await reader.page.getByRole("button", { name: /Partager/ }).first().click();
-    await reader.page.getByText("Lien copié dans le presse-papier !").waitFor();
+    await reader.page.getByText("Lien copié dans le presse-papier !").first().waitFor();
     expect(await reader.page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}/blog/${post!.slug}`);
     await reader.context.close();
     await context.close();

@@ -1,4 +1,6 @@
+import { useEffect } from "react";
 import { useRouteLoaderData } from "react-router";
+import { toast } from "~/components/toast/toast-store";
 import type { Locale } from "~/i18n/locale";
 import type { AdminStrings } from "./strings";
 
@@ -21,4 +23,14 @@ export function fill(template: string, values: Record<string, string | number>):
 
 export function formatDate(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Lome" }).format(new Date(iso));
+}
+
+/**
+ * Admin outcomes as toasts (spec §8: 'Failed to …' messages are shown as toasts in the admin),
+ * beside the inline notice that stays for screen readers and people without JavaScript.
+ */
+export function useAdminToast(message: string | undefined | false, kind: "success" | "error") {
+  useEffect(() => {
+    if (message) toast[kind](message);
+  }, [message, kind]);
 }

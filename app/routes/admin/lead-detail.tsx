@@ -1,6 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/lead-detail";
-import { formatDate, useAdmin } from "~/features/admin/admin-data";
+import { formatDate, useAdmin, useAdminToast } from "~/features/admin/admin-data";
 import { audit, requireSameOrigin, requireStaff } from "~/features/auth/guards.server";
 import { addLeadNote, getLead, listLeadNotes, setLeadStatus, type LeadType } from "~/features/leads/inbox.server";
 import { LEAD_STATUSES } from "~/features/leads/lead-filters";
@@ -46,6 +46,8 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
   const { lead, notes } = loaderData;
   const busy = useNavigation().state !== "idle";
   const f = t.lead.fields;
+  useAdminToast(actionData?.ok && (actionData.done === "status" ? t.lead.saved : t.lead.noteAdded), "success");
+  useAdminToast(actionData && !actionData.ok && t.errors.failed.replace("{action}", t.lead.save.toLowerCase()), "error");
   const rows: Array<[string, string | number | null | undefined]> =
     lead.type === "quote"
       ? [[f.reference, lead.reference], [f.firstName, lead.first_name], [f.lastName, lead.last_name], [f.email, lead.email], [f.phone, lead.phone], [f.company, lead.company], [f.serviceType, lead.service_type], [f.area, lead.area], [f.frequency, lead.frequency], [f.budget, lead.budget], [f.urgency, lead.urgency], [f.description, lead.description]]

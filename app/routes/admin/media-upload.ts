@@ -1,11 +1,14 @@
 import { data } from "react-router";
 import type { Route } from "./+types/media-upload";
 import { requireRole, requireSameOrigin } from "~/features/auth/guards.server";
+import { getSessionUser } from "~/features/auth/session.server";
 import { storeUpload } from "~/features/media/media.server";
 import { getRuntime } from "~/server/runtime.server";
 
 /** Image upload for the editor (cover and inline pictures). Answers JSON for a fetch call. */
 export async function action({ request }: Route.ActionArgs) {
+  // A script call gets the spec's message (§8) rather than a redirect to the login page.
+  if (!(await getSessionUser(request))) return data({ ok: false as const, error: "Authentication required to upload media" }, { status: 401 });
   const user = await requireRole(request, "editor");
   await requireSameOrigin(request);
   const { database, config } = await getRuntime();

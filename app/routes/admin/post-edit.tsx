@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/post-edit";
-import { useAdmin } from "~/features/admin/admin-data";
+import { useAdmin, useAdminToast } from "~/features/admin/admin-data";
 import { displayName } from "~/features/auth/accounts.server";
 import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
 import { POST_LIMITS } from "~/features/blog/post-input";
@@ -64,6 +64,8 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
   const input = "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2";
   const notices: Record<string, string> = { save: t.posts.saved, publish: t.posts.publishedToast, unpublish: t.posts.unpublishedToast };
   const error = actionData && ("action" in actionData ? `Failed to ${actionData.action} blog post` : t.posts.titleRequired);
+  useAdminToast(error, "error");
+  useAdminToast(notice ? notices[notice] : undefined, "success");
   return (
     <>
       <Link to="/admin/posts" className="text-green-800 underline">← {t.posts.title}</Link>

@@ -1,6 +1,6 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/testimonials";
-import { formatDate, useAdmin } from "~/features/admin/admin-data";
+import { formatDate, useAdmin, useAdminToast } from "~/features/admin/admin-data";
 import { audit, requireRole, requireSameOrigin, requireStaff } from "~/features/auth/guards.server";
 import { listTestimonialsByStatus, moderateTestimonial, updateTestimonialDisplay, type ModerationStatus } from "~/features/testimonials/testimonials.server";
 import { getRuntime } from "~/server/runtime.server";
@@ -40,6 +40,7 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
   const { status, items } = loaderData;
   const input = "mt-1 block w-full rounded-lg border border-slate-400 px-2 py-1.5";
   const message = actionData?.ok ? { approve: t.testimonials.approvedToast, reject: t.testimonials.rejectedToast, edit: t.testimonials.savedToast }[actionData.done] : undefined;
+  useAdminToast(message, "success");
   return (
     <>
       <h1 className="text-2xl font-bold">{t.testimonials.title}</h1>
