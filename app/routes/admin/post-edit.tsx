@@ -3,6 +3,7 @@ import type { Route } from "./+types/post-edit";
 import { useAdmin, useAdminToast } from "~/features/admin/admin-data";
 import { displayName } from "~/features/auth/accounts.server";
 import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
+import { blogErrorMessage } from "~/features/blog/errors";
 import { POST_LIMITS } from "~/features/blog/post-input";
 import { createPost, deletePost, getPostById, listAllPosts, publishPost, unpublishPost, updatePost } from "~/features/blog/posts.server";
 import { CoverPicker } from "~/features/blog-editor/cover-picker";
@@ -51,9 +52,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     throw redirect(`/admin/posts/${params.id}?done=${intent}`);
   } catch (error) {
     if (error instanceof Response || (error as { type?: string })?.type === "DataWithResponseInit") throw error;
-    // Spec §8: "Failed to create/update/delete/publish/unpublish blog post".
+    // Spec §8: "Failed to create/update/delete/publish/unpublish blog post" and its relatives.
     log.error("post change failed", { intent, error });
-    return data({ error: "failed" as const, action: params.id ? ACTIONS[intent] : "create" }, { status: 500 });
+    const failed = `${params.id ? ACTIONS[intent] : "create"} blog post`;
+    return data({ error: "failed" as const, message: blogErrorMessage(error, failed) }, { status: 500 });
   }
 }
 
@@ -63,7 +65,7 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
   const busy = useNavigation().state !== "idle";
   const input = "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2";
   const notices: Record<string, string> = { save: t.posts.saved, publish: t.posts.publishedToast, unpublish: t.posts.unpublishedToast };
-  const error = actionData && ("action" in actionData ? `Failed to ${actionData.action} blog post` : t.posts.titleRequired);
+  const error = actionData && ("message" in actionData ? actionData.message : t.posts.titleRequired);
   useAdminToast(error, "error");
   useAdminToast(notice ? notices[notice] : undefined, "success");
   return (
