@@ -3,39 +3,19 @@
 // JavaScript weight, and HTTP throughput. Writes bench/REPORT.md and bench/results.json.
 //   npm run bench            every page, FR and EN
 //   npm run bench -- --quick French pages only, shorter load test
-import { spawn } from "node:child_process";
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { benchLeads } from "./bench-leads.js";
+import { benchLeads, startServer } from "./bench-leads.js";
 import { buildIfStale } from "./build-if-stale.js";
 
 const quick = process.argv.includes("--quick");
 const root = path.resolve(import.meta.dirname, "..");
 const PAGES = ["/", "/a-propos", "/produits", "/services", "/galeries", "/blog", "/contact", "/quote"];
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"];
-
-function startServer() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
-  const child = spawn(process.execPath, [path.join(root, "scripts/serve.js")], {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", DATABASE_URL: "" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    let out = "";
-    child.stdout.on("data", (chunk) => {
-      out += chunk;
-      const match = /"port":(\d+)/.exec(out);
-      // Once listening, its log lines are drained and dropped (they would pile up in memory).
-      if (match) child.stdout.removeAllListeners("data").resume();
-      if (match) resolve({ child, url: `http://127.0.0.1:${match[1]}` });
-    });
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
 
 async function lighthouseRun(url, port, lng, attempt = 1) {
   // A visitor whose phone speaks the page's language (no language redirect is measured).
@@ -75,7 +55,7 @@ function load(url, duration) {
 }
 
 buildIfStale();
-const { child, url } = await startServer();
+const { child, url } = await startServer({ dataDir: mkdtempSync(path.join(tmpdir(), "bench-data-")) });
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
 const pages = [];
 try {
