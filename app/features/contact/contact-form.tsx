@@ -8,7 +8,7 @@ import { LIMITS } from "~/features/leads/form-codes";
 import type { Locale } from "~/i18n/locale";
 import { LeadError, LeadSuccess, useLeadToast } from "~/features/leads/lead-feedback";
 import { useSchemaCheck } from "~/features/leads/use-schema-check";
-import { showFormError, useFocusFirstError, useLeadFormState, useLeadResult } from "~/features/leads/lead-form-state";
+import { fieldPropsFor, showFormError, useFocusFirstError, useLeadFormState, useLeadResult } from "~/features/leads/lead-form-state";
 
 const REQUIRED = ["firstName", "lastName", "email", "phone", "message"] as const;
 
@@ -28,16 +28,7 @@ export function ContactForm({ form, locale, token, startedAt }: { form: ContactC
 
   const errors = check.clientErrors ?? (result?.status === "error" ? result.fieldErrors : {});
   const values = result?.status === "error" ? result.values : {};
-  const { fields } = form;
-  const common = (name: keyof typeof fields) => ({
-    name,
-    label: fields[name].label,
-    placeholder: fields[name].placeholder,
-    locale,
-    errors: errors[name],
-    defaultValue: values[name],
-    required: (REQUIRED as readonly string[]).includes(name),
-  });
+  const common = fieldPropsFor(form.fields, { errors, values, required: REQUIRED, locale });
 
   return (
     <Form method="post" ref={formRef} onChange={onChange} onSubmit={check.onSubmit} noValidate className="relative">

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { useActionData, useNavigation } from "react-router";
 import { FORM_ERROR_CODES, type FormErrorCode } from "~/features/leads/messages";
 import { FIELD_ERROR_CODES, type FieldErrorCode } from "~/features/leads/form-codes";
+import type { Locale } from "~/i18n/locale";
 
 /** What a lead form's action answers, as far as the page needs it. */
 export type LeadResult =
@@ -94,4 +95,23 @@ const noSubscription = () => () => {};
 /** False on the server and while hydrating, true afterwards: for behaviour that needs JavaScript. */
 export function useHydrated(): boolean {
   return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
+/**
+ * The props every field of a lead form shares (label, placeholder, error codes, the value typed
+ * before a refused submission, required), from the form's content and its current state.
+ */
+export function fieldPropsFor<F extends Record<string, { label: string; placeholder: string }>>(
+  fields: F,
+  state: { errors: Partial<Record<string, FieldErrorCode[]>>; values: Record<string, string>; required: readonly string[]; locale: Locale },
+) {
+  return (name: keyof F & string) => ({
+    name,
+    label: fields[name]!.label,
+    placeholder: fields[name]!.placeholder,
+    locale: state.locale,
+    errors: state.errors[name],
+    defaultValue: state.values[name],
+    required: state.required.includes(name),
+  });
 }

@@ -6,7 +6,7 @@ import { BUDGET_OPTIONS, FREQUENCY_OPTIONS, SERVICE_TYPE_OPTIONS, URGENCY_OPTION
 import type { QuoteContent } from "~/content/types";
 import { LeadError, LeadSuccess, useLeadToast } from "~/features/leads/lead-feedback";
 import { useSchemaCheck } from "~/features/leads/use-schema-check";
-import { showFormError, useFocusFirstError, useLeadFormState, useLeadResult } from "~/features/leads/lead-form-state";
+import { fieldPropsFor, showFormError, useFocusFirstError, useLeadFormState, useLeadResult } from "~/features/leads/lead-form-state";
 import { SelectField, TextAreaField, TextField } from "~/features/leads/field";
 import { FormGuardFields } from "~/features/leads/form-guard";
 import { LIMITS } from "~/features/leads/form-codes";
@@ -68,16 +68,7 @@ export function QuoteForm({ form, locale, concept, token, startedAt, estimate }:
   }
 
   const errors = check.clientErrors ?? (result?.status === "error" ? result.fieldErrors : {});
-  const { fields } = form;
-  const common = (name: keyof typeof fields) => ({
-    name,
-    label: fields[name].label,
-    placeholder: fields[name].placeholder,
-    locale,
-    errors: errors[name],
-    defaultValue: values[name],
-    required: (REQUIRED as readonly string[]).includes(name),
-  });
+  const common = fieldPropsFor(form.fields, { errors, values, required: REQUIRED, locale });
 
   return (
     <div className="mx-auto max-w-3xl">
