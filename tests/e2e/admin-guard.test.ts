@@ -135,3 +135,18 @@ describe("script calls without a session", () => {
     expect(await res.text()).toContain("Authentication required to upload media");
   });
 });
+
+describe("account management", () => {
+  it("lets an administrator change a role and delete an account, but not their own", async () => {
+    await adminPost(server.url, "/admin/accounts", adminCookie, { email: "temp@africaclean.tg", role: "editor", password: "temporary-password-1", name: "" });
+    const [temp] = readDb<{ id: string }>(server.dataDir, "select id from user where email = 'temp@africaclean.tg'");
+    expect((await adminPost(server.url, "/admin/accounts", adminCookie, { intent: "role", userId: temp!.id, role: "admin" })).status).toBe(200);
+    expect(readDb(server.dataDir, "select role from user where id = ?", temp!.id)).toEqual([{ role: "admin" }]);
+    expect((await adminPost(server.url, "/admin/accounts", adminCookie, { intent: "remove", userId: temp!.id })).status).toBe(200);
+    expect(readDb(server.dataDir, "select id from user where id = ?", temp!.id)).toHaveLength(0);
+    const [me] = readDb<{ id: string }>(server.dataDir, "select id from user where email = ?", ADMIN.email);
+    expect((await adminPost(server.url, "/admin/accounts", adminCookie, { intent: "role", userId: me!.id, role: "editor" })).status).toBe(400);
+    expect(readDb(server.dataDir, "select role from user where id = ?", me!.id)).toEqual([{ role: "admin" }]);
+    expect(readDb<{ action: string }>(server.dataDir, "select action from audit_log where action in ('account.role', 'account.remove') order by created_at").map((r) => r.action)).toEqual(["account.role", "account.remove"]);
+  });
+});

@@ -4,6 +4,7 @@ import { useAdmin } from "~/features/admin/admin-data";
 import { createAccount, findUserByEmail } from "~/features/auth/accounts.server";
 import { ROLES, type Role } from "~/features/auth/roles";
 import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
+import { getAuth } from "~/features/auth/session.server";
 import { getRuntime } from "~/server/runtime.server";
 
 /** Accounts: administrators only. Nobody signs up; an administrator creates each account. */
@@ -18,6 +19,22 @@ export async function action({ request }: Route.ActionArgs) {
   const admin = await requireRole(request, "admin");
   await requireSameOrigin(request);
   const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "role" || intent === "remove") {
+    const userId = String(form.get("userId") ?? "");
+    // An administrator cannot demote or remove themselves (and so lock everyone out).
+    if (!userId || userId === admin.id) return data({ ok: false as const, error: "self" }, { status: 400 });
+    const auth = await getAuth();
+    const role = String(form.get("role")) as Role;
+    if (intent === "role" && !ROLES.includes(role)) return data({ ok: false as const, error: "invalid" }, { status: 400 });
+    const response =
+      intent === "role"
+        ? await auth.api.setRole({ body: { userId, role: role as "admin" }, headers: request.headers, asResponse: true })
+        : await auth.api.removeUser({ body: { userId }, headers: request.headers, asResponse: true });
+    if (!response.ok) return data({ ok: false as const, error: "invalid" }, { status: 400 });
+    await audit(admin, intent === "role" ? "account.role" : "account.remove", { type: "user", id: userId }, intent === "role" ? { role } : undefined);
+    return { ok: true as const, done: intent };
+  }
   const email = String(form.get("email") ?? "").trim().toLowerCase();
   const role = String(form.get("role")) as Role;
   const password = String(form.get("password") ?? "");
@@ -27,7 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (await findUserByEmail(email)) return data({ ok: false as const, error: "exists" }, { status: 409 });
   const user = await createAccount({ email, role, password, name: String(form.get("name") ?? "").trim().slice(0, 80) });
   await audit(admin, "account.create", { type: "user", id: user.id }, { email, role });
-  return { ok: true as const };
+  return { ok: true as const, done: "create" as const };
 }
 
 export default function Accounts({ loaderData, actionData }: Route.ComponentProps) {
@@ -38,14 +55,36 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
       <h1 className="text-2xl font-bold">{t.accounts.title}</h1>
       <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {loaderData.users.map((u) => (
-          <li key={u.id} className="flex justify-between px-4 py-3">
+          <li key={u.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3" data-account={u.email}>
             <span>{u.name || u.email} <span className="text-slate-600">{u.email}</span>{u.id === me.id && ` (${t.accounts.you})`}</span>
-            <span>{t.accounts.roles[(u.role as Role) ?? "editor"] ?? u.role}</span>
+            {u.id === me.id ? (
+              <span>{t.accounts.roles[(u.role as Role) ?? "editor"] ?? u.role}</span>
+            ) : (
+              <span className="flex flex-wrap gap-2">
+                <Form method="post" className="flex items-center gap-2">
+                  <input type="hidden" name="intent" value="role" />
+                  <input type="hidden" name="userId" value={u.id} />
+                  <label className="sr-only" htmlFor={`role-${u.id}`}>{t.accounts.role}</label>
+                  <select id={`role-${u.id}`} name="role" defaultValue={u.role ?? "editor"} className="rounded-lg border border-slate-400 px-2 py-1.5">
+                    {ROLES.map((r) => <option key={r} value={r}>{t.accounts.roles[r]}</option>)}
+                  </select>
+                  <button className="rounded-full border border-green-800 px-3 py-1.5 font-semibold text-green-900">{t.accounts.changeRole}</button>
+                </Form>
+                <details>
+                  <summary className="cursor-pointer rounded-full border border-red-700 px-3 py-1.5 font-semibold text-red-800">{t.accounts.remove}</summary>
+                  <Form method="post" className="mt-2">
+                    <input type="hidden" name="intent" value="remove" />
+                    <input type="hidden" name="userId" value={u.id} />
+                    <button className="rounded-full bg-red-700 px-3 py-1.5 font-semibold text-white">{t.accounts.confirmRemove}</button>
+                  </Form>
+                </details>
+              </span>
+            )}
           </li>
         ))}
       </ul>
       <h2 className="mt-8 text-xl font-semibold">{t.accounts.create}</h2>
-      {actionData && <p role={actionData.ok ? "status" : "alert"} className={`mt-3 rounded-lg p-3 ${actionData.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}>{actionData.ok ? t.accounts.created : actionData.error === "exists" ? t.accounts.exists : t.errors.failed.replace("{action}", t.accounts.create)}</p>}
+      {actionData && <p role={actionData.ok ? "status" : "alert"} className={`mt-3 rounded-lg p-3 ${actionData.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}>{actionData.ok ? { create: t.accounts.created, role: t.accounts.roleChanged, remove: t.accounts.removed }[actionData.done] : actionData.error === "exists" ? t.accounts.exists : t.errors.failed.replace("{action}", t.accounts.create)}</p>}
       <Form method="post" className="mt-3 grid max-w-2xl gap-3 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2">
         <label>{t.accounts.email}<input name="email" type="email" required className={input} /></label>
         <label>{t.accounts.name}<input name="name" className={input} /></label>
