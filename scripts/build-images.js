@@ -3,8 +3,10 @@
 // attributes (app/generated/images.json). A .jpg/.jpeg/.png/.webp with the same name as an .svg
 // wins, so the company replaces an illustration by dropping in a photo. Incremental: a variant
 // newer than its source and than this script is kept.
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, statSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import sharp from "sharp";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -42,25 +44,29 @@ export async function buildImages({ sourceDir, outDir, manifestPath, widthsFor =
   mkdirSync(outDir, { recursive: true });
   mkdirSync(path.dirname(manifestPath), { recursive: true });
   /** @type {Record<string, { width: number, height: number, widths: number[], aspect: number }>} */
-  const manifest = {};
+  const entries = {};
   let generated = 0;
   let skipped = 0;
-  for (const [name, file] of sources(sourceDir)) {
+  const build = async (/** @type {string} */ name, /** @type {string} */ file) => {
     const input = path.join(sourceDir, file);
-    const sourceMtime = Math.max(statSync(input).mtimeMs, scriptMtime);
+    // ctime too: a photo copied in with its old mtime kept (unzip, cp -p) still counts as new.
+    const { mtimeMs, ctimeMs } = statSync(input);
+    const sourceMtime = Math.max(mtimeMs, ctimeMs, scriptMtime);
     let meta;
     try {
       meta = await sharp(input).metadata();
     } catch (error) {
       throw new Error(`images/source/${file} is not a readable image: ${error.message}`, { cause: error });
     }
-    const sourceWidth = meta.width ?? 0;
+    // Phone photos are often stored sideways with an EXIF Orientation: use the upright size.
+    const upright = meta.autoOrient ?? meta;
+    const sourceWidth = upright.width ?? 0;
     const wanted = widthsFor(name);
     // Never upscale: widths above the source's become one variant at the source width.
     const widths = [...new Set(wanted.map((w) => Math.min(w, sourceWidth)))].filter((w) => w > 0).sort((a, b) => a - b);
     const largest = widths.at(-1);
-    const aspect = (meta.height ?? 1) / (meta.width ?? 1);
-    manifest[name] = { width: largest, height: Math.round(largest * aspect), widths, aspect: Number(aspect.toFixed(4)) };
+    const aspect = (upright.height ?? 1) / (upright.width ?? 1);
+    entries[name] = { width: largest, height: Math.round(largest * aspect), widths, aspect: Number(aspect.toFixed(4)) };
     const outputs = widths.flatMap((w) => [
       [w, "avif", (img) => img.avif({ quality: 50, effort: 4 })],
       [w, "webp", (img) => img.webp({ quality: 72, effort: 4 })],
@@ -74,15 +80,36 @@ export async function buildImages({ sourceDir, outDir, manifestPath, widthsFor =
       }
       const density = file.endsWith(".svg") ? Math.max(72, Math.ceil((72 * w) / Math.max(1, sourceWidth))) : undefined;
       // sharp strips metadata (EXIF, GPS) unless asked to keep it.
-      await encode(sharp(input, density ? { density } : {}).resize({ width: w, withoutEnlargement: true }).flatten({ background: "#ffffff" })).toFile(out);
+      try {
+        await encode(sharp(input, { autoOrient: true, ...(density ? { density } : {}) }).resize({ width: w, withoutEnlargement: true }).flatten({ background: "#ffffff" })).toFile(out);
+      } catch (error) {
+        throw new Error(`images/source/${file} could not be converted to ${path.basename(out)}: ${error.message}`, { cause: error });
+      }
       generated++;
     }
-  }
-  writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+  };
+  // AVIF encoding is the slow part and sharp runs one thread per image here: one image per core.
+  const queue = sources(sourceDir);
+  let failed = false;
+  const worker = async () => {
+    for (let next = queue.shift(); next && !failed; next = queue.shift()) {
+      try {
+        await build(...next);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, availableParallelism()) }, worker));
+  // Same key order every run, and an unchanged manifest is not rewritten (no needless dev reload).
+  const manifest = Object.fromEntries(Object.keys(entries).sort((a, b) => a.localeCompare(b)).map((name) => [name, entries[name]]));
+  const json = `${JSON.stringify(manifest, null, 2)}\n`;
+  if (!existsSync(manifestPath) || readFileSync(manifestPath, "utf8") !== json) writeFileSync(manifestPath, json);
   return { generated, skipped, ms: Math.round(performance.now() - started), manifest };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
   try {
     const { generated, skipped, ms } = await buildImages({
       sourceDir: path.join(root, "images/source"),

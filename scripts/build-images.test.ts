@@ -53,6 +53,28 @@ describe("image pipeline", () => {
     expect((await buildImages({ ...f, widthsFor: () => [400], scriptMtime: 0 })).generated).toBe(2);
   });
 
+  it("stands a sideways phone photo upright (EXIF orientation)", async () => {
+    const f = await fixture();
+    // Stored 600×400 with "rotate 90°" in EXIF, as phones do: shown as a 400×600 portrait.
+    await sharp({ create: { width: 600, height: 400, channels: 3, background: "#c00" } }).jpeg().withMetadata({ orientation: 6 }).toFile(path.join(f.sourceDir, "portrait.jpg"));
+    const { manifest } = await buildImages({ ...f, widthsFor: () => [200] });
+    expect(manifest.portrait).toEqual({ width: 200, height: 300, widths: [200], aspect: 1.5 });
+    const out = await sharp(path.join(f.outDir, "portrait-200.webp")).metadata();
+    expect([out.width, out.height]).toEqual([200, 300]);
+  });
+
+  it("takes a photo copied in with an old modification date (unzip, cp -p)", async () => {
+    const f = await fixture();
+    await buildImages({ ...f, widthsFor: () => [400], scriptMtime: 0 });
+    const photo = path.join(f.sourceDir, "drawing.jpg");
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: "#00c" } }).jpeg().toFile(photo);
+    const old = new Date("2024-05-01");
+    utimesSync(photo, old, old);
+    expect((await buildImages({ ...f, widthsFor: () => [400], scriptMtime: 0 })).generated).toBe(2);
+    const { dominant } = await sharp(path.join(f.outDir, "drawing-400.webp")).stats();
+    expect(dominant.b).toBeGreaterThan(150);
+  });
+
   it("refuses an unreadable source with its name", async () => {
     const f = await fixture();
     writeFileSync(path.join(f.sourceDir, "broken.jpg"), "not an image");
