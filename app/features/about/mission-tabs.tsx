@@ -1,4 +1,5 @@
-import { useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from "react";
+import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Icon } from "~/components/icon";
 import type { AboutContent } from "~/content/types";
 
@@ -83,16 +84,6 @@ export function MissionTabs({ block }: { block: AboutContent["missionVisionValue
       </div>
     </section>
   );
-}
-
-const noSubscription = () => () => {};
-
-/**
- * False in the server's HTML and while hydrating, true once React runs in the browser (and at
- * once after a client-side navigation): the server snapshot is what hydration compares against.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
 }
 
 /** Before hydration a plain block; after, a tab panel hidden unless its tab is selected. */

@@ -8,7 +8,7 @@ import type { LeadResult } from "~/features/leads/leads.server";
 import { FORM_ERROR_CODES, formErrorText, prefixedFieldErrorText, type FormErrorCode } from "~/features/leads/messages";
 import { LIMITS, ratingText } from "~/features/leads/form-codes";
 import { localizePath, type Locale } from "~/i18n/locale";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 type Modal = HomeContent["testimonials"]["modal"];
 export type FormGuard = { token: string; startedAt: number };

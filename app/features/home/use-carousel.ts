@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from "react";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * State of an auto-advancing carousel (home hero and testimonials).

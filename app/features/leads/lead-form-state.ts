@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useActionData, useNavigation } from "react-router";
 import { FORM_ERROR_CODES, type FormErrorCode } from "~/features/leads/messages";
 import { FIELD_ERROR_CODES, type FieldErrorCode } from "~/features/leads/form-codes";
@@ -91,11 +92,6 @@ export function useFocusFirstError(result: LeadResult | undefined, formRef: Reac
   }, [result, formRef]);
 }
 
-const noSubscription = () => () => {};
-/** False on the server and while hydrating, true afterwards: for behaviour that needs JavaScript. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
-}
 
 /**
  * The props every field of a lead form shares (label, placeholder, error codes, the value typed

@@ -2,7 +2,7 @@ import { FileText, Table2 } from "lucide-react";
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import type { ServiceType } from "~/content/pricing";
 import type { QuoteContent } from "~/content/types";
-import { useHydrated } from "~/features/leads/lead-form-state";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { Locale } from "~/i18n/locale";
 import type { EstimateInput, QuoteTab } from "./estimate";
 import { GridPanel } from "./grid-panel";
