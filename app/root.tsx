@@ -1,5 +1,15 @@
 import { useContext, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, redirect, useLocation, useRouteLoaderData } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  redirect,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { attributionCookie } from "~/features/leads/attribution.server";
@@ -26,7 +36,8 @@ export const middleware: Route.MiddlewareFunction[] = [
     const response = await next();
     const secure = config.PUBLIC_URL.startsWith("https:");
     const attribution = attributionCookie(request, secure);
-    if (attribution && response instanceof Response) response.headers.append("Set-Cookie", attribution);
+    if (attribution && response instanceof Response)
+      response.headers.append("Set-Cookie", attribution);
     const chosen = new URL(request.url).searchParams.get("lng");
     const { locale, source } = detectLocale(request);
     if (chosen && source === "query" && response instanceof Response) {
@@ -42,7 +53,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { locale, source } = detectLocale(request);
   // An English reader (cookie or browser) arriving on a French URL is sent to the English URL, so
   // the address always says which language the page is in (crawlers never get here: see detectLocale).
-  if (request.method === "GET" && locale !== DEFAULT_LOCALE && (source === "cookie" || source === "header")) {
+  if (
+    request.method === "GET" &&
+    locale !== DEFAULT_LOCALE &&
+    (source === "cookie" || source === "header")
+  ) {
     throw redirect(localizePath(url.pathname + url.search, locale), 302);
   }
   return {
@@ -68,12 +83,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {inlineCss !== undefined || documentHasInlineCss ? (
           // The browser keeps the server's text: React does not rewrite it while hydrating.
-          <style data-inline-css="" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: inlineCss ?? "" }} />
+          <style
+            data-inline-css=""
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: inlineCss ?? "" }}
+          />
         ) : (
           <link rel="stylesheet" href={stylesheet} />
         )}
         <Links />
-        {data?.businessJsonLd && <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: data.businessJsonLd }} />}
+        {data?.businessJsonLd && (
+          <script
+            type="application/ld+json"
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: data.businessJsonLd }}
+          />
+        )}
       </head>
       <body className="min-h-screen bg-white text-slate-800 antialiased">
         {children}
@@ -102,7 +128,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="text-6xl font-bold text-green-800">{status}</p>
       <h1 className="mt-4 text-2xl font-semibold">{ui.error.title}</h1>
       <p className="mt-2 text-slate-600">{ui.error.message}</p>
-      <a href={location.pathname + location.search} className="mt-6 inline-block rounded-full bg-green-800 px-6 py-3 font-semibold text-white">
+      <a
+        href={location.pathname + location.search}
+        className="mt-6 inline-block rounded-full bg-green-800 px-6 py-3 font-semibold text-white"
+      >
         {ui.error.retry}
       </a>
     </main>
@@ -111,5 +140,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 // The error screen may render before the root loader ran; French is the default language.
 const uiStringsFallback = {
-  error: { title: "Une erreur est survenue", message: "Veuillez réessayer dans un instant.", retry: "Réessayer" },
+  error: {
+    title: "Une erreur est survenue",
+    message: "Veuillez réessayer dans un instant.",
+    retry: "Réessayer",
+  },
 };

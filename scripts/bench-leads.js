@@ -14,7 +14,15 @@ export function startServer({ dataDir, port = 0 }) {
   const child = spawn(process.execPath, [path.join(root, "scripts/serve.js")], {
     // TRUST_PROXY lets each simulated visitor have its own IP (X-Forwarded-For), so the per-IP
     // rate limit does not turn the bench into a test of the rate limiter.
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", TRUST_PROXY: "1", DATABASE_URL: "" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+      TRUST_PROXY: "1",
+      DATABASE_URL: "",
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   return new Promise((resolve, reject) => {
@@ -32,11 +40,15 @@ export function startServer({ dataDir, port = 0 }) {
 
 function post(url, body, agent, headers) {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: "POST", agent, headers: { ...headers, "content-length": Buffer.byteLength(body) } }, (res) => {
-      res.resume();
-      res.on("end", () => resolve(res.statusCode));
-      res.on("error", reject);
-    });
+    const req = http.request(
+      url,
+      { method: "POST", agent, headers: { ...headers, "content-length": Buffer.byteLength(body) } },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode));
+        res.on("error", reject);
+      },
+    );
     req.setTimeout(30_000, () => req.destroy(new Error("timeout")));
     req.on("error", reject);
     req.end(body);
@@ -44,7 +56,9 @@ function post(url, body, agent, headers) {
 }
 
 function percentile(sorted, p) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
+  return sorted.length
+    ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+    : 0;
 }
 
 /** `concurrency` workers post quote requests in a loop for `seconds`; returns what they saw. */
@@ -57,14 +71,25 @@ async function load({ getUrl, concurrency, seconds, onTick }) {
     while (Date.now() < until) {
       const token = crypto.randomUUID();
       const body = new URLSearchParams({
-        firstName: "Bench", lastName: `Visiteur ${w}`, email: `bench${w}@example.tg`, phone: "90 12 34 56",
-        serviceType: "nettoie-pro", description: "Nettoyage de bureaux, 200 m², chaque semaine.", frequency: "hebdomadaire",
-        estimateItem: "zone1", estimateQuantity: "200", _token: token, _started: String(Date.now() - 10_000), website: "",
+        firstName: "Bench",
+        lastName: `Visiteur ${w}`,
+        email: `bench${w}@example.tg`,
+        phone: "90 12 34 56",
+        serviceType: "nettoie-pro",
+        description: "Nettoyage de bureaux, 200 m², chaque semaine.",
+        frequency: "hebdomadaire",
+        estimateItem: "zone1",
+        estimateQuantity: "200",
+        _token: token,
+        _started: String(Date.now() - 10_000),
+        website: "",
       });
       const started = performance.now();
       try {
         const status = await post(`${getUrl()}/quote.data`, body.toString(), agent, {
-          "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:3000", "x-forwarded-for": `10.${w % 250}.${(n++ >> 8) % 250}.${n % 250}`,
+          "content-type": "application/x-www-form-urlencoded",
+          origin: "http://localhost:3000",
+          "x-forwarded-for": `10.${w % 250}.${(n++ >> 8) % 250}.${n % 250}`,
         });
         stats.latencies.push(performance.now() - started);
         stats.status[status] = (stats.status[status] ?? 0) + 1;
@@ -84,14 +109,21 @@ async function load({ getUrl, concurrency, seconds, onTick }) {
 
 function storedTokens(dataDir) {
   const db = new SQLite(path.join(dataDir, "site.db"), { readonly: true });
-  const tokens = new Set(db.prepare("select submission_token from quote_requests").all().map((r) => r.submission_token));
+  const tokens = new Set(
+    db
+      .prepare("select submission_token from quote_requests")
+      .all()
+      .map((r) => r.submission_token),
+  );
   db.close();
   return tokens;
 }
 
 function summary(stats, dataDir) {
   const stored = storedTokens(dataDir);
-  const fivexx = Object.entries(stats.status).filter(([s]) => Number(s) >= 500).reduce((sum, [, c]) => sum + c, 0);
+  const fivexx = Object.entries(stats.status)
+    .filter(([s]) => Number(s) >= 500)
+    .reduce((sum, [, c]) => sum + c, 0);
   return {
     accepted: stats.ok.length,
     stored: stored.size,
@@ -112,7 +144,10 @@ export async function benchLeads({ concurrency = 200, seconds = 30 } = {}) {
   const steady = await load({ getUrl: () => server.url, concurrency, seconds });
   server.child.kill("SIGTERM");
   await new Promise((r) => server.child.once("exit", r));
-  const steadyResult = { ...summary(steady, dataDir), perSecond: Math.round(steady.ok.length / seconds) };
+  const steadyResult = {
+    ...summary(steady, dataDir),
+    perSecond: Math.round(steady.ok.length / seconds),
+  };
 
   // 2. The same load, with a kill -9 halfway and an immediate restart on the same port and data.
   const crashDir = mkdtempSync(path.join(tmpdir(), "bench-crash-"));
@@ -137,7 +172,15 @@ export async function benchLeads({ concurrency = 200, seconds = 30 } = {}) {
   const crashStats = await crash;
   current.child.kill("SIGTERM");
   await new Promise((r) => current.child.once("exit", r));
-  return { concurrency, seconds, steady: steadyResult, crash: { ...summary(crashStats, crashDir), perSecond: Math.round(crashStats.ok.length / seconds) } };
+  return {
+    concurrency,
+    seconds,
+    steady: steadyResult,
+    crash: {
+      ...summary(crashStats, crashDir),
+      perSecond: Math.round(crashStats.ok.length / seconds),
+    },
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -14,21 +14,56 @@ import { buildIfStale } from "./build-if-stale.js";
 
 const quick = process.argv.includes("--quick");
 const root = path.resolve(import.meta.dirname, "..");
-const PAGES = ["/", "/a-propos", "/produits", "/services", "/galeries", "/blog", "/contact", "/quote"];
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"];
+const PAGES = [
+  "/",
+  "/a-propos",
+  "/produits",
+  "/services",
+  "/galeries",
+  "/blog",
+  "/contact",
+  "/quote",
+];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
 
 async function lighthouseRun(url, port, lng, attempt = 1) {
   // A visitor whose phone speaks the page's language (no language redirect is measured).
   const extraHeaders = { "Accept-Language": lng === "fr" ? "fr-FR,fr;q=0.9" : "en-GB,en;q=0.9" };
-  const { lhr } = await lighthouse(url, { port, output: "json", logLevel: "error", formFactor: "mobile", extraHeaders, onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+  const { lhr } = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    formFactor: "mobile",
+    extraHeaders,
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
   // Lighthouse occasionally fails to trace a run on a busy machine: try again, then say so.
-  const missing = ["largest-contentful-paint", "cumulative-layout-shift", "total-blocking-time", "total-byte-weight"].some((id) => typeof lhr.audits[id]?.numericValue !== "number");
+  const missing = [
+    "largest-contentful-paint",
+    "cumulative-layout-shift",
+    "total-blocking-time",
+    "total-byte-weight",
+  ].some((id) => typeof lhr.audits[id]?.numericValue !== "number");
   if (lhr.runtimeError || missing) {
     if (attempt < 3) return lighthouseRun(url, port, lng, attempt + 1);
-    throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError?.message ?? "metrics missing"}`);
+    throw new Error(
+      `Lighthouse could not measure ${url}: ${lhr.runtimeError?.message ?? "metrics missing"}`,
+    );
   }
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
-  const jsBytes = requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const jsBytes = requests
+    .filter((r) => r.resourceType === "Script")
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {
     performance: score("performance"),
@@ -41,22 +76,38 @@ async function lighthouseRun(url, port, lng, attempt = 1) {
     totalKb: Math.round(lhr.audits["total-byte-weight"].numericValue / 1024),
     jsKb: Math.round(jsBytes / 1024),
     requests: requests.length,
-    failed: Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary").map((a) => a.id),
+    failed: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+      .map((a) => a.id),
   };
 }
 
 function load(url, duration) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: 20, duration, headers: { "accept-encoding": "br" } }, (error, result) => {
-      if (error) return reject(error);
-      resolve({ rps: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors });
-    });
+    autocannon(
+      { url, connections: 20, duration, headers: { "accept-encoding": "br" } },
+      (error, result) => {
+        if (error) return reject(error);
+        resolve({
+          rps: Math.round(result.requests.average),
+          p50Ms: result.latency.p50,
+          p99Ms: result.latency.p99,
+          non2xx: result.non2xx,
+          errors: result.errors,
+        });
+      },
+    );
   });
 }
 
 buildIfStale();
-const { child, url } = await startServer({ dataDir: mkdtempSync(path.join(tmpdir(), "bench-data-")) });
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+const { child, url } = await startServer({
+  dataDir: mkdtempSync(path.join(tmpdir(), "bench-data-")),
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: CHROME_FLAGS,
+});
 const pages = [];
 try {
   for (const page of PAGES) {
@@ -64,7 +115,9 @@ try {
       const target = `${url}${page}${lng === "en" ? "?lng=en" : ""}`;
       process.stdout.write(`lighthouse ${page} ${lng}… `);
       const result = await lighthouseRun(target, chrome.port, lng);
-      console.log(`perf ${result.performance} a11y ${result.accessibility} bp ${result.bestPractices} seo ${result.seo} LCP ${result.lcpMs} ms`);
+      console.log(
+        `perf ${result.performance} a11y ${result.accessibility} bp ${result.bestPractices} seo ${result.seo} LCP ${result.lcpMs} ms`,
+      );
       pages.push({ page, lng, ...result });
     }
   }
@@ -80,12 +133,16 @@ for (const page of ["/", "/services"]) {
 }
 child.kill("SIGTERM");
 
-console.log(`lead storage: 200 concurrent quote submissions, ${quick ? 10 : 30} s steady, then again with kill -9 halfway…`);
+console.log(
+  `lead storage: 200 concurrent quote submissions, ${quick ? 10 : 30} s steady, then again with kill -9 halfway…`,
+);
 const leads = await benchLeads({ concurrency: 200, seconds: quick ? 10 : 30 });
 console.log(JSON.stringify(leads));
 
-const leadRow = (name, r) => `| ${name} | ${r.accepted} | ${r.stored} | ${r.acceptedButMissing} | ${r.fivexx} | ${r.networkErrors} | ${r.perSecond} | ${r.p50Ms} | ${r.p99Ms} | ${JSON.stringify(r.status)} |`;
-const row = (p) => `| ${p.page} | ${p.lng} | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.lcpMs} | ${p.cls} | ${p.tbtMs} | ${p.totalKb} | ${p.jsKb} |`;
+const leadRow = (name, r) =>
+  `| ${name} | ${r.accepted} | ${r.stored} | ${r.acceptedButMissing} | ${r.fivexx} | ${r.networkErrors} | ${r.perSecond} | ${r.p50Ms} | ${r.p99Ms} | ${JSON.stringify(r.status)} |`;
+const row = (p) =>
+  `| ${p.page} | ${p.lng} | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.lcpMs} | ${p.cls} | ${p.tbtMs} | ${p.totalKb} | ${p.jsKb} |`;
 const report = [
   "# Bench report",
   "",
@@ -98,13 +155,17 @@ const report = [
   "",
   "Audits not passed (binary audits only), by page:",
   "",
-  ...pages.filter((p) => p.failed.length).map((p) => `- ${p.page} (${p.lng}): ${p.failed.join(", ")}`),
+  ...pages
+    .filter((p) => p.failed.length)
+    .map((p) => `- ${p.page} (${p.lng}): ${p.failed.join(", ")}`),
   "",
   `## HTTP load (autocannon, 20 connections, ${duration} s, brotli)`,
   "",
   "| path | requests/s | p50 ms | p99 ms | non-2xx | errors |",
   "|---|---|---|---|---|---|",
-  ...Object.entries(http).map(([p, r]) => `| ${p} | ${r.rps} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx} | ${r.errors} |`),
+  ...Object.entries(http).map(
+    ([p, r]) => `| ${p} | ${r.rps} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx} | ${r.errors} |`,
+  ),
   "",
   `## Lead storage under load (${leads.concurrency} concurrent quote submissions, ${leads.seconds} s each run)`,
   "",
@@ -118,6 +179,9 @@ const report = [
 ].join("\n");
 mkdirSync(path.join(root, "bench"), { recursive: true });
 writeFileSync(path.join(root, "bench/REPORT.md"), report);
-writeFileSync(path.join(root, "bench/results.json"), JSON.stringify({ pages, http, leads }, null, 2));
+writeFileSync(
+  path.join(root, "bench/results.json"),
+  JSON.stringify({ pages, http, leads }, null, 2),
+);
 console.log("\nwrote bench/REPORT.md");
 process.exit(0);

@@ -4,7 +4,19 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const marker = path.join(root, process.env.BUILD_DIR ?? "build", "server/index.js");
-const SOURCES = ["app", "server", "db", "images", "public", "package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts", "scripts/build-images.js", "scripts/compress-assets.js"];
+const SOURCES = [
+  "app",
+  "server",
+  "db",
+  "images",
+  "public",
+  "package.json",
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "scripts/build-images.js",
+  "scripts/compress-assets.js",
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -24,7 +36,9 @@ export function buildIfStale() {
   const built = existsSync(marker) ? statSync(marker).mtimeMs : 0;
   const source = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
   if (built && built >= source) return false;
-  console.log(built ? "Sources changed since the last build: rebuilding…" : "No build yet: building…");
+  console.log(
+    built ? "Sources changed since the last build: rebuilding…" : "No build yet: building…",
+  );
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
   return true;

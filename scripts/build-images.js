@@ -3,7 +3,15 @@
 // attributes (app/generated/images.json). A .jpg/.jpeg/.png/.webp with the same name as an .svg
 // wins, so the company replaces an illustration by dropping in a photo. Incremental: a variant
 // newer than its source and than this script is kept.
-import { existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -30,7 +38,8 @@ function sources(sourceDir) {
     if (ext !== ".svg" && !RASTER.includes(ext)) continue;
     const name = path.basename(file, path.extname(file));
     const current = byName.get(name);
-    if (!current || (path.extname(current).toLowerCase() === ".svg" && ext !== ".svg")) byName.set(name, file);
+    if (!current || (path.extname(current).toLowerCase() === ".svg" && ext !== ".svg"))
+      byName.set(name, file);
   }
   return [...byName.entries()].sort(([a], [b]) => a.localeCompare(b));
 }
@@ -39,7 +48,13 @@ function sources(sourceDir) {
  * @param {{ sourceDir: string, outDir: string, manifestPath: string, widthsFor?: (name: string) => number[], scriptMtime?: number }} options
  * @returns {Promise<{ generated: number, skipped: number, ms: number, manifest: Record<string, { width: number, height: number, widths: number[], aspect: number }> }>}
  */
-export async function buildImages({ sourceDir, outDir, manifestPath, widthsFor = defaultWidthsFor, scriptMtime = statSync(import.meta.filename).mtimeMs }) {
+export async function buildImages({
+  sourceDir,
+  outDir,
+  manifestPath,
+  widthsFor = defaultWidthsFor,
+  scriptMtime = statSync(import.meta.filename).mtimeMs,
+}) {
   const started = performance.now();
   mkdirSync(outDir, { recursive: true });
   mkdirSync(path.dirname(manifestPath), { recursive: true });
@@ -56,34 +71,53 @@ export async function buildImages({ sourceDir, outDir, manifestPath, widthsFor =
     try {
       meta = await sharp(input).metadata();
     } catch (error) {
-      throw new Error(`images/source/${file} is not a readable image: ${error.message}`, { cause: error });
+      throw new Error(`images/source/${file} is not a readable image: ${error.message}`, {
+        cause: error,
+      });
     }
     // Phone photos are often stored sideways with an EXIF Orientation: use the upright size.
     const upright = meta.autoOrient ?? meta;
     const sourceWidth = upright.width ?? 0;
     const wanted = widthsFor(name);
     // Never upscale: widths above the source's become one variant at the source width.
-    const widths = [...new Set(wanted.map((w) => Math.min(w, sourceWidth)))].filter((w) => w > 0).sort((a, b) => a - b);
+    const widths = [...new Set(wanted.map((w) => Math.min(w, sourceWidth)))]
+      .filter((w) => w > 0)
+      .sort((a, b) => a - b);
     const largest = widths.at(-1);
     const aspect = (upright.height ?? 1) / (upright.width ?? 1);
-    entries[name] = { width: largest, height: Math.round(largest * aspect), widths, aspect: Number(aspect.toFixed(4)) };
+    entries[name] = {
+      width: largest,
+      height: Math.round(largest * aspect),
+      widths,
+      aspect: Number(aspect.toFixed(4)),
+    };
     const outputs = widths.flatMap((w) => [
       [w, "avif", (img) => img.avif({ quality: 50, effort: 4 })],
       [w, "webp", (img) => img.webp({ quality: 72, effort: 4 })],
     ]);
-    if (name === "og-default") outputs.push([largest, "jpg", (img) => img.jpeg({ quality: 82, mozjpeg: true })]);
+    if (name === "og-default")
+      outputs.push([largest, "jpg", (img) => img.jpeg({ quality: 82, mozjpeg: true })]);
     for (const [w, ext, encode] of outputs) {
       const out = path.join(outDir, ext === "jpg" ? `${name}.jpg` : `${name}-${w}.${ext}`);
       if (existsSync(out) && statSync(out).mtimeMs >= sourceMtime) {
         skipped++;
         continue;
       }
-      const density = file.endsWith(".svg") ? Math.max(72, Math.ceil((72 * w) / Math.max(1, sourceWidth))) : undefined;
+      const density = file.endsWith(".svg")
+        ? Math.max(72, Math.ceil((72 * w) / Math.max(1, sourceWidth)))
+        : undefined;
       // sharp strips metadata (EXIF, GPS) unless asked to keep it.
       try {
-        await encode(sharp(input, { autoOrient: true, ...(density ? { density } : {}) }).resize({ width: w, withoutEnlargement: true }).flatten({ background: "#ffffff" })).toFile(out);
+        await encode(
+          sharp(input, { autoOrient: true, ...(density ? { density } : {}) })
+            .resize({ width: w, withoutEnlargement: true })
+            .flatten({ background: "#ffffff" }),
+        ).toFile(out);
       } catch (error) {
-        throw new Error(`images/source/${file} could not be converted to ${path.basename(out)}: ${error.message}`, { cause: error });
+        throw new Error(
+          `images/source/${file} could not be converted to ${path.basename(out)}: ${error.message}`,
+          { cause: error },
+        );
       }
       generated++;
     }
@@ -103,9 +137,14 @@ export async function buildImages({ sourceDir, outDir, manifestPath, widthsFor =
   };
   await Promise.all(Array.from({ length: Math.max(1, availableParallelism()) }, worker));
   // Same key order every run, and an unchanged manifest is not rewritten (no needless dev reload).
-  const manifest = Object.fromEntries(Object.keys(entries).sort((a, b) => a.localeCompare(b)).map((name) => [name, entries[name]]));
+  const manifest = Object.fromEntries(
+    Object.keys(entries)
+      .sort((a, b) => a.localeCompare(b))
+      .map((name) => [name, entries[name]]),
+  );
   const json = `${JSON.stringify(manifest, null, 2)}\n`;
-  if (!existsSync(manifestPath) || readFileSync(manifestPath, "utf8") !== json) writeFileSync(manifestPath, json);
+  if (!existsSync(manifestPath) || readFileSync(manifestPath, "utf8") !== json)
+    writeFileSync(manifestPath, json);
   return { generated, skipped, ms: Math.round(performance.now() - started), manifest };
 }
 

@@ -11,8 +11,13 @@ async function fixture() {
   const outDir = path.join(dir, "out");
   const { mkdirSync } = await import("node:fs");
   mkdirSync(sourceDir);
-  writeFileSync(path.join(sourceDir, "drawing.svg"), `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="#166534"/></svg>`);
-  await sharp({ create: { width: 40, height: 30, channels: 3, background: "#fff" } }).png().toFile(path.join(sourceDir, "tiny.png"));
+  writeFileSync(
+    path.join(sourceDir, "drawing.svg"),
+    `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="#166534"/></svg>`,
+  );
+  await sharp({ create: { width: 40, height: 30, channels: 3, background: "#fff" } })
+    .png()
+    .toFile(path.join(sourceDir, "tiny.png"));
   return { dir, sourceDir, outDir, manifestPath: path.join(dir, "manifest.json") };
 }
 
@@ -35,7 +40,9 @@ describe("image pipeline", () => {
 
   it("lets a photo replace the illustration of the same name", async () => {
     const f = await fixture();
-    await sharp({ create: { width: 1000, height: 500, channels: 3, background: "#c00" } }).jpeg().toFile(path.join(f.sourceDir, "drawing.jpg"));
+    await sharp({ create: { width: 1000, height: 500, channels: 3, background: "#c00" } })
+      .jpeg()
+      .toFile(path.join(f.sourceDir, "drawing.jpg"));
     const { manifest } = await buildImages({ ...f, widthsFor: () => [400] });
     expect(manifest.drawing?.aspect).toBe(0.5);
     const { dominant } = await sharp(path.join(f.outDir, "drawing-400.webp")).stats();
@@ -56,7 +63,10 @@ describe("image pipeline", () => {
   it("stands a sideways phone photo upright (EXIF orientation)", async () => {
     const f = await fixture();
     // Stored 600×400 with "rotate 90°" in EXIF, as phones do: shown as a 400×600 portrait.
-    await sharp({ create: { width: 600, height: 400, channels: 3, background: "#c00" } }).jpeg().withMetadata({ orientation: 6 }).toFile(path.join(f.sourceDir, "portrait.jpg"));
+    await sharp({ create: { width: 600, height: 400, channels: 3, background: "#c00" } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toFile(path.join(f.sourceDir, "portrait.jpg"));
     const { manifest } = await buildImages({ ...f, widthsFor: () => [200] });
     expect(manifest.portrait).toEqual({ width: 200, height: 300, widths: [200], aspect: 1.5 });
     const out = await sharp(path.join(f.outDir, "portrait-200.webp")).metadata();
@@ -67,7 +77,9 @@ describe("image pipeline", () => {
     const f = await fixture();
     await buildImages({ ...f, widthsFor: () => [400], scriptMtime: 0 });
     const photo = path.join(f.sourceDir, "drawing.jpg");
-    await sharp({ create: { width: 800, height: 600, channels: 3, background: "#00c" } }).jpeg().toFile(photo);
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: "#00c" } })
+      .jpeg()
+      .toFile(photo);
     const old = new Date("2024-05-01");
     utimesSync(photo, old, old);
     expect((await buildImages({ ...f, widthsFor: () => [400], scriptMtime: 0 })).generated).toBe(2);

@@ -16,7 +16,10 @@ export function compressDirectory(dir) {
     }
     if (!COMPRESSIBLE.test(entry) || statSync(file).size < 1024) continue;
     const content = readFileSync(file);
-    writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
     writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
     count++;
   }

@@ -8,7 +8,9 @@ try {
   await startServer();
 } catch (error) {
   if (error?.name === "ConfigError") {
-    console.error(`\n${error.message}\n\nFix the environment variables above and start again (see README.md, Configuration).\n`);
+    console.error(
+      `\n${error.message}\n\nFix the environment variables above and start again (see README.md, Configuration).\n`,
+    );
   } else {
     console.error(error);
   }

@@ -15,13 +15,29 @@ function run(command, args) {
 buildIfStale();
 run("npm", ["run", "--silent", "typecheck"]);
 run("npm", ["run", "--silent", "lint"]);
+run("npm", ["run", "--silent", "format:check"]);
 
 mkdirSync("test-results", { recursive: true });
 const report = "test-results/vitest.json";
-const result = spawnSync("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${report}`, ...process.argv.slice(2)], { stdio: "inherit" });
+const result = spawnSync(
+  "npx",
+  [
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile=${report}`,
+    ...process.argv.slice(2),
+  ],
+  { stdio: "inherit" },
+);
 if (existsSync(report)) {
-  const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = JSON.parse(readFileSync(report, "utf8"));
+  const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = JSON.parse(
+    readFileSync(report, "utf8"),
+  );
   // A plain closing line that CI reads whatever the runner.
-  console.log(`\n${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests + numTodoTests} skipped`);
+  console.log(
+    `\n${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests + numTodoTests} skipped`,
+  );
 }
 process.exit(result.status ?? 1);

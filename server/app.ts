@@ -34,7 +34,10 @@ export function createApp(config: AppConfig, { clientDir }: { clientDir: string 
   const https = config.PUBLIC_URL.startsWith("https:");
   const handleRequest = createRequestHandler(
     // Form actions behind a proxy see the public host, not localhost.
-    { ...(serverBuild as unknown as ServerBuild), allowedActionOrigins: [new URL(config.PUBLIC_URL).host] },
+    {
+      ...(serverBuild as unknown as ServerBuild),
+      allowedActionOrigins: [new URL(config.PUBLIC_URL).host],
+    },
     config.NODE_ENV === "development" ? "development" : "production",
   );
 
@@ -43,12 +46,18 @@ export function createApp(config: AppConfig, { clientDir }: { clientDir: string 
     await next();
     const ms = Math.round(performance.now() - started);
     const isAsset = c.req.path.startsWith("/assets/") || c.req.path.startsWith("/img/");
-    (isAsset ? log.debug : log.info)("request", { method: c.req.method, path: c.req.path, status: c.res.status, ms });
+    (isAsset ? log.debug : log.info)("request", {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms,
+    });
   });
 
   app.use(async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(securityHeaders({ https }))) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(securityHeaders({ https })))
+      c.res.headers.set(name, value);
   });
 
   app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
@@ -56,13 +65,21 @@ export function createApp(config: AppConfig, { clientDir }: { clientDir: string 
   const root = path.relative(process.cwd(), clientDir) || ".";
   app.use(
     "/assets/*",
-    serveStatic({ root, precompressed: true, onFound: (_p, c) => c.header("Cache-Control", IMMUTABLE) }),
+    serveStatic({
+      root,
+      precompressed: true,
+      onFound: (_p, c) => c.header("Cache-Control", IMMUTABLE),
+    }),
   );
   app.use("*", async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     // Only files with an extension can be static; pages never have one.
     if (!/\.[a-z0-9]+$/i.test(c.req.path) || c.req.path.endsWith(".data")) return next();
-    return serveStatic({ root, precompressed: true, onFound: (_p, ctx) => ctx.header("Cache-Control", SHORT_CACHE) })(c, next);
+    return serveStatic({
+      root,
+      precompressed: true,
+      onFound: (_p, ctx) => ctx.header("Cache-Control", SHORT_CACHE),
+    })(c, next);
   });
 
   // Uploaded pictures: only files the pipeline wrote (uuid-width.avif|webp), always as images.
@@ -73,16 +90,34 @@ export function createApp(config: AppConfig, { clientDir }: { clientDir: string 
     const full = match && path.join(uploads, file);
     if (!full || !existsSync(full)) return c.notFound();
     return new Response(Readable.toWeb(createReadStream(full)) as ReadableStream, {
-      headers: { "Content-Type": `image/${match[1]}`, "Cache-Control": IMMUTABLE, "Content-Disposition": "inline", "X-Content-Type-Options": "nosniff" },
+      headers: {
+        "Content-Type": `image/${match[1]}`,
+        "Cache-Control": IMMUTABLE,
+        "Content-Disposition": "inline",
+        "X-Content-Type-Options": "nosniff",
+      },
     });
   });
 
   // Picture uploads may be larger than any form; everything else is capped at 1 MB.
-  app.use("/admin/media", bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 64 * 1024, onError: (c) => c.json({ ok: false, error: "TOO_LARGE" }, 413, { Connection: "close" }) }));
+  app.use(
+    "/admin/media",
+    bodyLimit({
+      maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
+      onError: (c) => c.json({ ok: false, error: "TOO_LARGE" }, 413, { Connection: "close" }),
+    }),
+  );
   const formLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     // The rest of the body is not read: close the connection rather than reuse it.
-    onError: (c) => c.text(c.req.header("accept-language")?.startsWith("en") ? "Request too large." : "Requête trop volumineuse.", 413, { Connection: "close" }),
+    onError: (c) =>
+      c.text(
+        c.req.header("accept-language")?.startsWith("en")
+          ? "Request too large."
+          : "Requête trop volumineuse.",
+        413,
+        { Connection: "close" },
+      ),
   });
   app.use("*", (c, next) => (c.req.path === "/admin/media" ? next() : formLimit(c, next)));
   app.use("*", compression());
@@ -123,7 +158,11 @@ function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): st
 /** The built stylesheet's text (one file, hashed name), read once at start. */
 function readStylesheet(clientDir: string): string | undefined {
   const dir = path.join(clientDir, "assets");
-  const file = existsSync(dir) ? readdirSync(dir).find((f) => /^app-[\w-]+\.css$/.test(f)) : undefined;
+  const file = existsSync(dir)
+    ? readdirSync(dir).find((f) => /^app-[\w-]+\.css$/.test(f))
+    : undefined;
   // "</style" cannot appear in CSS we build, but never let it close the element early.
-  return file ? readFileSync(path.join(dir, file), "utf8").replaceAll("</style", "<\\/style") : undefined;
+  return file
+    ? readFileSync(path.join(dir, file), "utf8").replaceAll("</style", "<\\/style")
+    : undefined;
 }

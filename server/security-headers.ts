@@ -34,7 +34,8 @@ export function securityHeaders({ https }: { https: boolean }): Record<string, s
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
     "Cross-Origin-Opener-Policy": "same-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), interest-cohort=()",
+    "Permissions-Policy":
+      "camera=(), microphone=(), geolocation=(), payment=(), interest-cohort=()",
     ...(https ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
   };
 }

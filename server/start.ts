@@ -13,7 +13,9 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * a message naming the variable), then listen. SIGTERM/SIGINT stop accepting connections, let
  * in-flight requests finish, then close workers and the database.
  */
-export async function startServer({ clientDir = path.resolve(import.meta.dirname, "../client") } = {}) {
+export async function startServer({
+  clientDir = path.resolve(import.meta.dirname, "../client"),
+} = {}) {
   const started = performance.now();
   const runtime = await getRuntime();
   const { config } = runtime;

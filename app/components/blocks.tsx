@@ -15,13 +15,27 @@ const variants: Record<Variant, string> = {
  * A call-to-action link styled as a button. Internal paths keep the page's language; `#anchor`
  * and external links (tel:, https://wa.me) are left as they are.
  */
-export function LinkButton({ link, variant = "primary", className = "", children }: { link: LinkButtonData; variant?: Variant; className?: string; children?: ReactNode }) {
+export function LinkButton({
+  link,
+  variant = "primary",
+  className = "",
+  children,
+}: {
+  link: LinkButtonData;
+  variant?: Variant;
+  className?: string;
+  children?: ReactNode;
+}) {
   const to = useLocalizedPath();
   const classes = `inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-3 text-center font-semibold transition-colors ${variants[variant]} ${className}`;
   if (/^(https?:|tel:|mailto:)/.test(link.href)) {
     const external = link.href.startsWith("http");
     return (
-      <a href={link.href} className={classes} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+      <a
+        href={link.href}
+        className={classes}
+        {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      >
         {children}
         {link.label}
       </a>
@@ -35,12 +49,39 @@ export function LinkButton({ link, variant = "primary", className = "", children
   );
 }
 
-export function SectionHeading({ eyebrow, title, subtitle, id, align = "center", light = false }: { eyebrow?: string; title: string; subtitle?: string; id?: string; align?: "center" | "left"; light?: boolean }) {
+export function SectionHeading({
+  eyebrow,
+  title,
+  subtitle,
+  id,
+  align = "center",
+  light = false,
+}: {
+  eyebrow?: string;
+  title: string;
+  subtitle?: string;
+  id?: string;
+  align?: "center" | "left";
+  light?: boolean;
+}) {
   return (
     <div className={`mb-10 max-w-3xl ${align === "center" ? "mx-auto text-center" : ""}`}>
-      {eyebrow && <p className={`mb-2 text-sm font-bold tracking-wider uppercase ${light ? "text-green-200" : "text-green-700"}`}>{eyebrow}</p>}
-      <h2 id={id} className={`text-3xl font-bold sm:text-4xl ${light ? "text-white" : "text-slate-900"}`}>{title}</h2>
-      {subtitle && <p className={`mt-4 text-lg ${light ? "text-green-50" : "text-slate-600"}`}>{subtitle}</p>}
+      {eyebrow && (
+        <p
+          className={`mb-2 text-sm font-bold tracking-wider uppercase ${light ? "text-green-200" : "text-green-700"}`}
+        >
+          {eyebrow}
+        </p>
+      )}
+      <h2
+        id={id}
+        className={`text-3xl font-bold sm:text-4xl ${light ? "text-white" : "text-slate-900"}`}
+      >
+        {title}
+      </h2>
+      {subtitle && (
+        <p className={`mt-4 text-lg ${light ? "text-green-50" : "text-slate-600"}`}>{subtitle}</p>
+      )}
     </div>
   );
 }

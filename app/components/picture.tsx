@@ -16,7 +16,10 @@ function info(name: string): ImageInfo {
   return found;
 }
 
-const srcset = (name: string, ext: "avif" | "webp") => info(name).widths.map((w) => `/img/${name}-${w}.${ext} ${w}w`).join(", ");
+const srcset = (name: string, ext: "avif" | "webp") =>
+  info(name)
+    .widths.map((w) => `/img/${name}-${w}.${ext} ${w}w`)
+    .join(", ");
 
 /** The WebP URL of an image at the smallest width ≥ `width` (or its largest). */
 export function imageUrl(name: string, width?: number): string {
@@ -27,7 +30,14 @@ export function imageUrl(name: string, width?: number): string {
 
 /** Attributes of a `<link rel="preload" as="image">` for a page's first, largest picture. */
 export function preloadLinks(name: string, sizes: string) {
-  return { rel: "preload", as: "image", type: "image/avif", imageSrcSet: srcset(name, "avif"), imageSizes: sizes, fetchPriority: "high" } as const;
+  return {
+    rel: "preload",
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: srcset(name, "avif"),
+    imageSizes: sizes,
+    fetchPriority: "high",
+  } as const;
 }
 
 interface PictureProps {
@@ -48,7 +58,16 @@ interface PictureProps {
  * A responsive picture: AVIF, then WebP, at the widths the pipeline made, with width and height
  * so the page never jumps while it loads. Below-the-fold pictures load lazily.
  */
-export function Picture({ name, alt, sizes, className, priority = false, width, height, fallback }: PictureProps) {
+export function Picture({
+  name,
+  alt,
+  sizes,
+  className,
+  priority = false,
+  width,
+  height,
+  fallback,
+}: PictureProps) {
   const meta = info(name);
   const [failed, setFailed] = useState(false);
   const img = useRef<HTMLImageElement>(null);
@@ -60,7 +79,17 @@ export function Picture({ name, alt, sizes, className, priority = false, width, 
   const w = width ?? meta.width;
   const h = height ?? Math.round(w * meta.aspect);
   if (failed) {
-    return <img src={fallback ? imageUrl(fallback) : PLACEHOLDER} alt={alt} width={w} height={h} className={className} loading="lazy" decoding="async" />;
+    return (
+      <img
+        src={fallback ? imageUrl(fallback) : PLACEHOLDER}
+        alt={alt}
+        width={w}
+        height={h}
+        className={className}
+        loading="lazy"
+        decoding="async"
+      />
+    );
   }
   return (
     <picture>

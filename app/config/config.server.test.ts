@@ -27,7 +27,9 @@ describe("loadConfig", () => {
   });
 
   it("uses a given AUTH_SECRET as is", () => {
-    expect(loadConfig({ DATA_DIR: dataDir(), AUTH_SECRET: "s".repeat(40) }).AUTH_SECRET).toBe("s".repeat(40));
+    expect(loadConfig({ DATA_DIR: dataDir(), AUTH_SECRET: "s".repeat(40) }).AUTH_SECRET).toBe(
+      "s".repeat(40),
+    );
   });
 
   it.each([
@@ -44,10 +46,14 @@ describe("loadConfig", () => {
   });
 
   it("requires ADMIN_PASSWORD with ADMIN_EMAIL", () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAIL: "boss@africaclean.tg" })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAIL: "boss@africaclean.tg" })).toThrow(
+      /ADMIN_PASSWORD/,
+    );
   });
 
   it("treats empty values as unset", () => {
-    expect(loadConfig({ DATA_DIR: dataDir(), SMTP_URL: "", DATABASE_URL: "" }).SMTP_URL).toBeUndefined();
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), SMTP_URL: "", DATABASE_URL: "" }).SMTP_URL,
+    ).toBeUndefined();
   });
 });

@@ -5,24 +5,45 @@ import { z } from "zod";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number({ error: "a port number between 0 and 65535 (0 picks a free port)" }).int().min(0).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ error: "a port number between 0 and 65535 (0 picks a free port)" })
+    .int()
+    .min(0)
+    .max(65535)
+    .default(3000),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().trim().min(1).default("./data"),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "a postgres:// or postgresql:// connection URL")
     .optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "an smtp:// or smtps:// URL").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "an smtp:// or smtps:// URL")
+    .optional(),
   MAIL_FROM: z.string().trim().min(3).default("Africa Clean <no-reply@africaclean.tg>"),
   LEADS_NOTIFY_TO: z.email("an e-mail address").default("contact@africaclean.tg"),
-  PUBLIC_URL: z.url({ protocol: /^https?$/, error: "an absolute http(s) URL such as https://africaclean.tg" }).default("http://localhost:3000"),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "an absolute http(s) URL such as https://africaclean.tg" })
+    .default("http://localhost:3000"),
   ADMIN_EMAIL: z.email("an e-mail address").optional(),
   ADMIN_PASSWORD: z.string().min(12, "a password of at least 12 characters").optional(),
   AUTH_SECRET: z.string().min(32, "at least 32 characters of random text").optional(),
-  OUTBOX_INTERVAL_MS: z.coerce.number({ error: "a number of milliseconds" }).int().min(50).default(5_000),
-  OUTBOX_RETRY_MS: z.coerce.number({ error: "a number of milliseconds" }).int().min(10).default(30_000),
+  OUTBOX_INTERVAL_MS: z.coerce
+    .number({ error: "a number of milliseconds" })
+    .int()
+    .min(50)
+    .default(5_000),
+  OUTBOX_RETRY_MS: z.coerce
+    .number({ error: "a number of milliseconds" })
+    .int()
+    .min(10)
+    .default(30_000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
-  TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0").transform((v) => v === "1" || v === "true"),
+  TRUST_PROXY: z
+    .enum(["0", "1", "true", "false"])
+    .default("0")
+    .transform((v) => v === "1" || v === "true"),
 });
 
 export type AppConfig = Omit<z.infer<typeof envSchema>, "AUTH_SECRET" | "DATA_DIR"> & {
@@ -43,7 +64,9 @@ export class ConfigError extends Error {
  * .env file means "no SMTP" rather than "invalid". Throws ConfigError naming each bad variable.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ""),
+  );
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     throw new ConfigError(
@@ -54,7 +77,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   if (parsed.data.ADMIN_EMAIL && !parsed.data.ADMIN_PASSWORD) {
-    throw new ConfigError(["ADMIN_PASSWORD: expected a password of at least 12 characters when ADMIN_EMAIL is set"]);
+    throw new ConfigError([
+      "ADMIN_PASSWORD: expected a password of at least 12 characters when ADMIN_EMAIL is set",
+    ]);
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });

@@ -70,13 +70,40 @@ export const socialNetworkNames: Record<SocialNetworkName, string> = {
 };
 
 /** Brand identity of each concept: colour, two-colour gradient and logo file. */
-export const conceptBrand: Record<ConceptId, { color: HexColor; gradient: { from: HexColor; to: HexColor }; logo: string }> = {
-  "nettoie-pro": { color: "#15803d", gradient: { from: "#15803d", to: "#0f766e" }, logo: "logo-nettoie-pro" },
-  "sante-pro": { color: "#0e7490", gradient: { from: "#0e7490", to: "#1d4ed8" }, logo: "logo-sante-pro" },
-  "eco-jardin": { color: "#4d7c0f", gradient: { from: "#4d7c0f", to: "#15803d" }, logo: "logo-eco-jardin" },
-  "natura-potager": { color: "#a16207", gradient: { from: "#a16207", to: "#4d7c0f" }, logo: "logo-natura-potager" },
-  "eco-event": { color: "#0f766e", gradient: { from: "#0f766e", to: "#4d7c0f" }, logo: "logo-eco-event" },
-  "nettoie-event": { color: "#c2410c", gradient: { from: "#c2410c", to: "#a16207" }, logo: "logo-nettoie-event" },
+export const conceptBrand: Record<
+  ConceptId,
+  { color: HexColor; gradient: { from: HexColor; to: HexColor }; logo: string }
+> = {
+  "nettoie-pro": {
+    color: "#15803d",
+    gradient: { from: "#15803d", to: "#0f766e" },
+    logo: "logo-nettoie-pro",
+  },
+  "sante-pro": {
+    color: "#0e7490",
+    gradient: { from: "#0e7490", to: "#1d4ed8" },
+    logo: "logo-sante-pro",
+  },
+  "eco-jardin": {
+    color: "#4d7c0f",
+    gradient: { from: "#4d7c0f", to: "#15803d" },
+    logo: "logo-eco-jardin",
+  },
+  "natura-potager": {
+    color: "#a16207",
+    gradient: { from: "#a16207", to: "#4d7c0f" },
+    logo: "logo-natura-potager",
+  },
+  "eco-event": {
+    color: "#0f766e",
+    gradient: { from: "#0f766e", to: "#4d7c0f" },
+    logo: "logo-eco-event",
+  },
+  "nettoie-event": {
+    color: "#c2410c",
+    gradient: { from: "#c2410c", to: "#a16207" },
+    logo: "logo-nettoie-event",
+  },
 };
 
 /**
@@ -159,7 +186,8 @@ export function clientsServedLabel(): string {
 /** "07:00" → "7 h" (French) or "7:00 am" (English); "18:30" → "18 h 30" / "6:30 pm". */
 export function formatTime(hhmm: string, locale: Locale): string {
   const [h = 0, m = 0] = hhmm.split(":").map(Number);
-  if (locale === "fr") return m === 0 ? `${h}\u00a0h` : `${h}\u00a0h\u00a0${String(m).padStart(2, "0")}`;
+  if (locale === "fr")
+    return m === 0 ? `${h}\u00a0h` : `${h}\u00a0h\u00a0${String(m).padStart(2, "0")}`;
   const suffix = h < 12 ? "am" : "pm";
   const h12 = h % 12 === 0 ? 12 : h % 12;
   return `${h12}:${String(m).padStart(2, "0")}\u00a0${suffix}`;

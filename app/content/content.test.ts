@@ -48,7 +48,8 @@ function strings(value: unknown, path: string): [string, string][] {
 
 /** Leaves that must not differ between languages (links on the site, ids, icons, colours, images). */
 function languageNeutral(value: unknown, path: string, key = ""): [string, unknown][] {
-  if (Array.isArray(value)) return value.flatMap((v, i) => languageNeutral(v, `${path}[${i}]`, key));
+  if (Array.isArray(value))
+    return value.flatMap((v, i) => languageNeutral(v, `${path}[${i}]`, key));
   if (value && typeof value === "object") {
     return Object.entries(value).flatMap(([k, v]) => languageNeutral(v, `${path}.${k}`, k));
   }
@@ -64,17 +65,26 @@ describe("French and English content", () => {
 
   it.each(pages)("%s has no empty string", (page) => {
     for (const locale of ["fr", "en"] as const) {
-      const empty = strings(siteContent[locale][page], `${locale}.${page}`).filter(([, s]) => s.trim() === "");
+      const empty = strings(siteContent[locale][page], `${locale}.${page}`).filter(
+        ([, s]) => s.trim() === "",
+      );
       expect(empty.map(([path]) => path)).toEqual([]);
     }
   });
 
-  it.each(pages)("%s uses the same links, ids, icons, colours and images in both languages", (page) => {
-    expect(languageNeutral(siteContent.en[page], page)).toEqual(languageNeutral(siteContent.fr[page], page));
-  });
+  it.each(pages)(
+    "%s uses the same links, ids, icons, colours and images in both languages",
+    (page) => {
+      expect(languageNeutral(siteContent.en[page], page)).toEqual(
+        languageNeutral(siteContent.fr[page], page),
+      );
+    },
+  );
 
   it("has a unique, search-friendly title and description on every page", () => {
-    const metas = (["fr", "en"] as const).flatMap((locale) => pages.map((page) => siteContent[locale][page].meta));
+    const metas = (["fr", "en"] as const).flatMap((locale) =>
+      pages.map((page) => siteContent[locale][page].meta),
+    );
     for (const { title, description } of metas) {
       // ≤ 45 so that " | Africa Clean" still fits in 60 characters.
       expect(title.length, title).toBeLessThanOrEqual(45);
@@ -91,9 +101,18 @@ describe("content required by the spec", () => {
   const fr = siteContent.fr;
 
   it("home: 3 slides, 6 concepts, 2 modes, 11 clients, 5 partners, 4 advantages", () => {
-    expect(fr.home.hero.slides.map((s) => s.cta.href)).toEqual(["/quote", "/services", "/galeries"]);
+    expect(fr.home.hero.slides.map((s) => s.cta.href)).toEqual([
+      "/quote",
+      "/services",
+      "/galeries",
+    ]);
     expect(fr.home.concepts.items.map((c) => c.id)).toEqual([
-      "nettoie-pro", "eco-jardin", "natura-potager", "nettoie-event", "eco-event", "sante-pro",
+      "nettoie-pro",
+      "eco-jardin",
+      "natura-potager",
+      "nettoie-event",
+      "eco-event",
+      "sante-pro",
     ]);
     for (const c of fr.home.concepts.items) expect(c.href).toBe(`/services#${c.id}`);
     expect(fr.home.interventionModes.modes).toHaveLength(2);
@@ -111,7 +130,10 @@ describe("content required by the spec", () => {
     expect(fr.about.history.highlights).toHaveLength(2);
     expect(fr.about.missionVisionValues.values.items).toHaveLength(4);
     expect(fr.about.whyChooseUs.features).toHaveLength(6);
-    expect([fr.about.hero.historyButton.href, fr.about.hero.teamButton.href]).toEqual(["#histoire", "#equipe"]);
+    expect([fr.about.hero.historyButton.href, fr.about.hero.teamButton.href]).toEqual([
+      "#histoire",
+      "#equipe",
+    ]);
   });
 
   it("products: 3 features, 11 Ecotrash photos, 5 Ecoclean photos, 4 statistics", () => {
@@ -128,7 +150,12 @@ describe("content required by the spec", () => {
   it("services: six concepts, each with its own statistics; trainings with their own durations", () => {
     const concepts = fr.services.concepts.items;
     expect(concepts.map((c) => c.id)).toEqual([
-      "nettoie-pro", "sante-pro", "eco-jardin", "natura-potager", "eco-event", "nettoie-event",
+      "nettoie-pro",
+      "sante-pro",
+      "eco-jardin",
+      "natura-potager",
+      "eco-event",
+      "nettoie-event",
     ]);
     for (const c of concepts) {
       expect(c.services.length).toBeGreaterThanOrEqual(4);
@@ -141,9 +168,20 @@ describe("content required by the spec", () => {
     }
     const stats = new Set(concepts.map((c) => JSON.stringify(c.stats)));
     expect(stats.size).toBe(concepts.length);
-    expect(fr.services.nav.items.map((i) => i.id)).toEqual([...concepts.map((c) => c.id), "formations"]);
-    expect(fr.services.formations.items.map((t) => t.duration)).toEqual(["2 semaines", "3 semaines", "4 semaines"]);
-    expect(siteContent.en.services.formations.items.map((t) => t.duration)).toEqual(["2 weeks", "3 weeks", "4 weeks"]);
+    expect(fr.services.nav.items.map((i) => i.id)).toEqual([
+      ...concepts.map((c) => c.id),
+      "formations",
+    ]);
+    expect(fr.services.formations.items.map((t) => t.duration)).toEqual([
+      "2 semaines",
+      "3 semaines",
+      "4 semaines",
+    ]);
+    expect(siteContent.en.services.formations.items.map((t) => t.duration)).toEqual([
+      "2 weeks",
+      "3 weeks",
+      "4 weeks",
+    ]);
   });
 
   it("quote: the cleaning heading and the spec's form texts", () => {
@@ -170,7 +208,13 @@ describe("pricing", () => {
       const item = PRICE_ITEMS.find((i) => i.id === id);
       return item && [item.min, item.max];
     };
-    expect(PRICE_GRID.cleaning.map((z) => [z.min, z.max])).toEqual([[50, 100], [200, 300], [250, 400], [400, 600], [500, 650]]);
+    expect(PRICE_GRID.cleaning.map((z) => [z.min, z.max])).toEqual([
+      [50, 100],
+      [200, 300],
+      [250, 400],
+      [400, 600],
+      [500, 650],
+    ]);
     expect(range("furniture")).toEqual([1500, 3000]);
     expect(range("lighting")).toEqual([100, 500]);
     expect(range("carpets")).toEqual([2000, 5000]);
@@ -185,20 +229,45 @@ describe("pricing", () => {
     const labelled = [
       ...PRICE_ITEMS.flatMap((i) => [i.label, i.description]),
       ...Object.values(UNIT_LABELS).flatMap((u) => [u.short, u.per]),
-      ...[SERVICE_TYPE_OPTIONS, CONTACT_SERVICE_OPTIONS, FREQUENCY_OPTIONS, BUDGET_OPTIONS, URGENCY_OPTIONS].flatMap(
-        (list) => list.map((o) => o.label),
-      ),
+      ...[
+        SERVICE_TYPE_OPTIONS,
+        CONTACT_SERVICE_OPTIONS,
+        FREQUENCY_OPTIONS,
+        BUDGET_OPTIONS,
+        URGENCY_OPTIONS,
+      ].flatMap((list) => list.map((o) => o.label)),
     ];
     for (const label of labelled) {
       expect(label.fr.trim()).not.toBe("");
       expect(label.en.trim()).not.toBe("");
     }
     expect(SERVICE_TYPE_OPTIONS.map((o) => o.value)).toEqual([
-      "nettoie-pro", "sante-pro", "eco-jardin", "natura-potager", "eco-event", "nettoie-event", "formation", "autre",
+      "nettoie-pro",
+      "sante-pro",
+      "eco-jardin",
+      "natura-potager",
+      "eco-event",
+      "nettoie-event",
+      "formation",
+      "autre",
     ]);
     expect(CONTACT_SERVICE_OPTIONS).toHaveLength(10);
-    expect(FREQUENCY_OPTIONS.map((o) => o.value)).toEqual(["ponctuel", "hebdomadaire", "mensuel", "trimestriel", "semestriel", "annuel"]);
-    expect(BUDGET_OPTIONS.map((o) => o.value)).toEqual(["moins-50k", "50k-100k", "100k-500k", "500k-1m", "plus-1m", "a-discuter"]);
+    expect(FREQUENCY_OPTIONS.map((o) => o.value)).toEqual([
+      "ponctuel",
+      "hebdomadaire",
+      "mensuel",
+      "trimestriel",
+      "semestriel",
+      "annuel",
+    ]);
+    expect(BUDGET_OPTIONS.map((o) => o.value)).toEqual([
+      "moins-50k",
+      "50k-100k",
+      "100k-500k",
+      "500k-1m",
+      "plus-1m",
+      "a-discuter",
+    ]);
     expect(URGENCY_OPTIONS.map((o) => o.value)).toEqual(["normal", "urgent", "tres-urgent"]);
   });
 
@@ -211,12 +280,20 @@ describe("pricing", () => {
 
   it("estimates a price, degressive by frequency, with the first-order discount", () => {
     expect(estimatePrice({ itemId: "zone1", quantity: 100, frequency: "ponctuel" })).toEqual({
-      min: 20_000, max: 30_000, minAfterDiscount: 18_000, maxAfterDiscount: 27_000,
+      min: 20_000,
+      max: 30_000,
+      minAfterDiscount: 18_000,
+      maxAfterDiscount: 27_000,
     });
     expect(estimatePrice({ itemId: "zone1", quantity: 100, frequency: "annuel" })).toEqual({
-      min: 17_000, max: 25_500, minAfterDiscount: 15_300, maxAfterDiscount: 22_950,
+      min: 17_000,
+      max: 25_500,
+      minAfterDiscount: 15_300,
+      maxAfterDiscount: 22_950,
     });
-    const frequencies = FREQUENCY_OPTIONS.map((o) => estimatePrice({ itemId: "zone2", quantity: 50, frequency: o.value }).max);
+    const frequencies = FREQUENCY_OPTIONS.map(
+      (o) => estimatePrice({ itemId: "zone2", quantity: 50, frequency: o.value }).max,
+    );
     expect([...frequencies].sort((a, b) => b - a)).toEqual(frequencies);
     // Products are not degressive by frequency.
     expect(estimatePrice({ itemId: "bins", quantity: 2, frequency: "annuel" }).min).toBe(30_000);
@@ -227,7 +304,9 @@ describe("pricing", () => {
   });
 
   it("fills estimate templates", () => {
-    expect(fillTemplate(siteContent.fr.quote.estimator.result, { min: "1", max: "2" })).toBe("De 1 à 2");
+    expect(fillTemplate(siteContent.fr.quote.estimator.result, { min: "1", max: "2" })).toBe(
+      "De 1 à 2",
+    );
     expect(fillTemplate("{a} {b}", { a: "x" })).toBe("x {b}");
   });
 });

@@ -88,7 +88,11 @@ export type ContactContent = {
     email: { title: string; address: ContactLink; note: string };
     hours: { title: string; lines: { days: string; hours: string }[] };
   };
-  social: { title: string; text: string; links: { network: SocialNetworkName; label: string; href: string }[] };
+  social: {
+    title: string;
+    text: string;
+    links: { network: SocialNetworkName; label: string; href: string }[];
+  };
   quickActions: { title: string; items: (LinkButton & { icon: IconName; description: string })[] };
   map: {
     title: string;

@@ -41,22 +41,54 @@ export const CONTACT_SERVICE_VALUES = [
 ] as const;
 export type ContactService = (typeof CONTACT_SERVICE_VALUES)[number];
 
-export const FREQUENCY_VALUES = ["ponctuel", "hebdomadaire", "mensuel", "trimestriel", "semestriel", "annuel"] as const;
+export const FREQUENCY_VALUES = [
+  "ponctuel",
+  "hebdomadaire",
+  "mensuel",
+  "trimestriel",
+  "semestriel",
+  "annuel",
+] as const;
 export type Frequency = (typeof FREQUENCY_VALUES)[number];
 
-export const BUDGET_VALUES = ["moins-50k", "50k-100k", "100k-500k", "500k-1m", "plus-1m", "a-discuter"] as const;
+export const BUDGET_VALUES = [
+  "moins-50k",
+  "50k-100k",
+  "100k-500k",
+  "500k-1m",
+  "plus-1m",
+  "a-discuter",
+] as const;
 export type Budget = (typeof BUDGET_VALUES)[number];
 
 export const URGENCY_VALUES = ["normal", "urgent", "tres-urgent"] as const;
 export type Urgency = (typeof URGENCY_VALUES)[number];
 
 const serviceLabels: Record<ContactService, Localized> = {
-  "nettoie-pro": { fr: "Nettoie Pro – Nettoyage professionnel", en: "Nettoie Pro – Professional cleaning" },
-  "sante-pro": { fr: "Santé Pro – Hygiène des centres de santé", en: "Santé Pro – Healthcare hygiene" },
-  "eco-jardin": { fr: "Éco Jardin – Création et entretien d'espaces verts", en: "Éco Jardin – Green space design and upkeep" },
-  "natura-potager": { fr: "Natura Potager – Potagers biologiques", en: "Natura Potager – Organic vegetable gardens" },
-  "eco-event": { fr: "Éco Event – Gestion des déchets d'événements", en: "Éco Event – Event waste management" },
-  "nettoie-event": { fr: "Nettoie Event – Nettoyage d'événements", en: "Nettoie Event – Event cleaning" },
+  "nettoie-pro": {
+    fr: "Nettoie Pro – Nettoyage professionnel",
+    en: "Nettoie Pro – Professional cleaning",
+  },
+  "sante-pro": {
+    fr: "Santé Pro – Hygiène des centres de santé",
+    en: "Santé Pro – Healthcare hygiene",
+  },
+  "eco-jardin": {
+    fr: "Éco Jardin – Création et entretien d'espaces verts",
+    en: "Éco Jardin – Green space design and upkeep",
+  },
+  "natura-potager": {
+    fr: "Natura Potager – Potagers biologiques",
+    en: "Natura Potager – Organic vegetable gardens",
+  },
+  "eco-event": {
+    fr: "Éco Event – Gestion des déchets d'événements",
+    en: "Éco Event – Event waste management",
+  },
+  "nettoie-event": {
+    fr: "Nettoie Event – Nettoyage d'événements",
+    en: "Nettoie Event – Event cleaning",
+  },
   formation: { fr: "Formation de techniciens", en: "Technician training" },
   devis: { fr: "Demande de devis", en: "Quote request" },
   partenariat: { fr: "Partenariat", en: "Partnership" },
@@ -68,10 +100,12 @@ export const SERVICE_TYPE_OPTIONS: Option<ServiceType>[] = SERVICE_TYPE_VALUES.m
   label: serviceLabels[value],
 }));
 
-export const CONTACT_SERVICE_OPTIONS: Option<ContactService>[] = CONTACT_SERVICE_VALUES.map((value) => ({
-  value,
-  label: serviceLabels[value],
-}));
+export const CONTACT_SERVICE_OPTIONS: Option<ContactService>[] = CONTACT_SERVICE_VALUES.map(
+  (value) => ({
+    value,
+    label: serviceLabels[value],
+  }),
+);
 
 export const FREQUENCY_OPTIONS: Option<Frequency>[] = [
   { value: "ponctuel", label: { fr: "Ponctuel (une seule fois)", en: "One-off" } },
@@ -85,7 +119,10 @@ export const FREQUENCY_OPTIONS: Option<Frequency>[] = [
 export const URGENCY_OPTIONS: Option<Urgency>[] = [
   { value: "normal", label: { fr: "Normal (sous 48 h)", en: "Normal (within 48 hours)" } },
   { value: "urgent", label: { fr: "Urgent (sous 24 h)", en: "Urgent (within 24 hours)" } },
-  { value: "tres-urgent", label: { fr: "Très urgent (le jour même)", en: "Very urgent (same day)" } },
+  {
+    value: "tres-urgent",
+    label: { fr: "Très urgent (le jour même)", en: "Very urgent (same day)" },
+  },
 ];
 
 /* -------------------------------------------------------------- formatting */
@@ -109,11 +146,20 @@ export function formatFcfa(n: number, locale: Locale): string {
 }
 
 export const BUDGET_OPTIONS: Option<Budget>[] = [
-  { value: "moins-50k", label: { fr: `Moins de ${formatFcfa(50_000, "fr")}`, en: `Under ${formatFcfa(50_000, "en")}` } },
+  {
+    value: "moins-50k",
+    label: { fr: `Moins de ${formatFcfa(50_000, "fr")}`, en: `Under ${formatFcfa(50_000, "en")}` },
+  },
   { value: "50k-100k", label: rangeLabel(50_000, 100_000) },
   { value: "100k-500k", label: rangeLabel(100_000, 500_000) },
   { value: "500k-1m", label: rangeLabel(500_000, 1_000_000) },
-  { value: "plus-1m", label: { fr: `Plus de ${formatFcfa(1_000_000, "fr")}`, en: `Over ${formatFcfa(1_000_000, "en")}` } },
+  {
+    value: "plus-1m",
+    label: {
+      fr: `Plus de ${formatFcfa(1_000_000, "fr")}`,
+      en: `Over ${formatFcfa(1_000_000, "en")}`,
+    },
+  },
   { value: "a-discuter", label: { fr: "À discuter", en: "To be discussed" } },
 ];
 
@@ -122,11 +168,16 @@ function rangeLabel(min: number, max: number): Localized {
 }
 
 function formatRange(min: number, max: number, locale: Locale): string {
-  return min === max ? formatFcfa(min, locale) : `${formatAmount(min, locale)} – ${formatFcfa(max, locale)}`;
+  return min === max
+    ? formatFcfa(min, locale)
+    : `${formatAmount(min, locale)} – ${formatFcfa(max, locale)}`;
 }
 
 /** Options with their label in one language, ready for a <select>. */
-export function localizeOptions<V extends string>(options: Option<V>[], locale: Locale): { value: V; label: string }[] {
+export function localizeOptions<V extends string>(
+  options: Option<V>[],
+  locale: Locale,
+): { value: V; label: string }[] {
   return options.map(({ value, label }) => ({ value, label: label[locale] }));
 }
 
@@ -160,60 +211,186 @@ export type PriceItem = {
 
 export const PRICE_GRID = {
   cleaning: [
-    { id: "zone0", group: "cleaning", min: 50, max: 100, unit: "m2", frequencyApplies: true, color: "#65a30d",
+    {
+      id: "zone0",
+      group: "cleaning",
+      min: 50,
+      max: 100,
+      unit: "m2",
+      frequencyApplies: true,
+      color: "#65a30d",
       label: { fr: "Zone 0 – Balayage", en: "Zone 0 – Sweeping" },
-      description: { fr: "Balayage de cours et d'espaces publics", en: "Yards and public spaces" } },
-    { id: "zone1", group: "cleaning", min: 200, max: 300, unit: "m2", frequencyApplies: true, color: "#16a34a",
+      description: { fr: "Balayage de cours et d'espaces publics", en: "Yards and public spaces" },
+    },
+    {
+      id: "zone1",
+      group: "cleaning",
+      min: 200,
+      max: 300,
+      unit: "m2",
+      frequencyApplies: true,
+      color: "#16a34a",
       label: { fr: "Zone 1 – Entretien courant", en: "Zone 1 – Routine cleaning" },
-      description: { fr: "Bureaux, bâtiments vides, boutiques, domiciles", en: "Offices, empty buildings, shops and homes" } },
-    { id: "zone2", group: "cleaning", min: 250, max: 400, unit: "m2", frequencyApplies: true, color: "#0891b2",
+      description: {
+        fr: "Bureaux, bâtiments vides, boutiques, domiciles",
+        en: "Offices, empty buildings, shops and homes",
+      },
+    },
+    {
+      id: "zone2",
+      group: "cleaning",
+      min: 250,
+      max: 400,
+      unit: "m2",
+      frequencyApplies: true,
+      color: "#0891b2",
       label: { fr: "Zone 2 – Nettoyage approfondi", en: "Zone 2 – Deep cleaning" },
-      description: { fr: "Fin de chantier, traitement des sols, hôtels", en: "Post-construction clean-up, floor care, hotels" } },
-    { id: "zone3", group: "cleaning", min: 400, max: 600, unit: "m2", frequencyApplies: true, color: "#2563eb",
+      description: {
+        fr: "Fin de chantier, traitement des sols, hôtels",
+        en: "Post-construction clean-up, floor care, hotels",
+      },
+    },
+    {
+      id: "zone3",
+      group: "cleaning",
+      min: 400,
+      max: 600,
+      unit: "m2",
+      frequencyApplies: true,
+      color: "#2563eb",
       label: { fr: "Zone 3 – Vitres en hauteur", en: "Zone 3 – High windows" },
-      description: { fr: "Vitrages et façades vitrées en hauteur", en: "Windows and glass frontages at height" } },
-    { id: "zone4", group: "cleaning", min: 500, max: 650, unit: "m2", frequencyApplies: true, color: "#dc2626",
+      description: {
+        fr: "Vitrages et façades vitrées en hauteur",
+        en: "Windows and glass frontages at height",
+      },
+    },
+    {
+      id: "zone4",
+      group: "cleaning",
+      min: 500,
+      max: 650,
+      unit: "m2",
+      frequencyApplies: true,
+      color: "#dc2626",
       label: { fr: "Zone 4 – Hygiène critique", en: "Zone 4 – Critical hygiene" },
       description: {
         fr: "Milieu hospitalier, désinfection, dératisation et désinsectisation, lieux contaminés",
         en: "Hospitals, disinfection, pest control, contaminated sites",
-      } },
+      },
+    },
   ],
   extras: [
-    { id: "furniture", group: "extras", min: 1500, max: 3000, unit: "item", frequencyApplies: true,
+    {
+      id: "furniture",
+      group: "extras",
+      min: 1500,
+      max: 3000,
+      unit: "item",
+      frequencyApplies: true,
       label: { fr: "Canapés, divans et fauteuils", en: "Sofas, couches and armchairs" },
-      description: { fr: "Shampooing et détachage, selon la taille", en: "Shampoo and stain removal, by size" } },
-    { id: "lighting", group: "extras", min: 100, max: 500, unit: "bulb", frequencyApplies: true,
+      description: {
+        fr: "Shampooing et détachage, selon la taille",
+        en: "Shampoo and stain removal, by size",
+      },
+    },
+    {
+      id: "lighting",
+      group: "extras",
+      min: 100,
+      max: 500,
+      unit: "bulb",
+      frequencyApplies: true,
       label: { fr: "Luminaires", en: "Light fittings" },
-      description: { fr: "Dépoussiérage et dégraissage, par ampoule", en: "Dusting and degreasing, per bulb" } },
-    { id: "carpets", group: "extras", min: 2000, max: 5000, unit: "item", frequencyApplies: true,
+      description: {
+        fr: "Dépoussiérage et dégraissage, par ampoule",
+        en: "Dusting and degreasing, per bulb",
+      },
+    },
+    {
+      id: "carpets",
+      group: "extras",
+      min: 2000,
+      max: 5000,
+      unit: "item",
+      frequencyApplies: true,
       label: { fr: "Tapis", en: "Carpets and rugs" },
-      description: { fr: "Lavage en profondeur et séchage, selon la surface", en: "Deep wash and drying, by size" } },
+      description: {
+        fr: "Lavage en profondeur et séchage, selon la surface",
+        en: "Deep wash and drying, by size",
+      },
+    },
   ],
   products: [
-    { id: "bins", group: "products", min: 15_000, max: 150_000, unit: "unit", frequencyApplies: false,
+    {
+      id: "bins",
+      group: "products",
+      min: 15_000,
+      max: 150_000,
+      unit: "unit",
+      frequencyApplies: false,
       label: { fr: "Poubelles écologiques Ecotrash", en: "Ecotrash eco-friendly bins" },
       description: {
         fr: "Fabriquées à partir de matériaux recyclés et de déchets électroniques, selon modèle et capacité",
         en: "Made from recycled materials and electronic waste, by model and capacity",
-      } },
-    { id: "detergent", group: "products", min: 1000, max: 1500, unit: "litre", frequencyApplies: false,
-      label: { fr: "Détergent, détartrant, lave-vitre Ecoclean", en: "Ecoclean detergent, descaler, glass cleaner" },
-      description: { fr: "Formules biodégradables, vendues au litre", en: "Biodegradable formulas, sold by the litre" } },
+      },
+    },
+    {
+      id: "detergent",
+      group: "products",
+      min: 1000,
+      max: 1500,
+      unit: "litre",
+      frequencyApplies: false,
+      label: {
+        fr: "Détergent, détartrant, lave-vitre Ecoclean",
+        en: "Ecoclean detergent, descaler, glass cleaner",
+      },
+      description: {
+        fr: "Formules biodégradables, vendues au litre",
+        en: "Biodegradable formulas, sold by the litre",
+      },
+    },
   ],
   garden: [
-    { id: "creation-follow", group: "garden", min: 6000, max: 6000, unit: "m2", frequencyApplies: false,
-      label: { fr: "Création de jardin avec suivi de 3 mois", en: "Garden creation with 3-month follow-up" },
-      description: { fr: "Conception, plantation et trois mois d'accompagnement", en: "Design, planting and three months of aftercare" } },
-    { id: "creation-only", group: "garden", min: 5000, max: 5000, unit: "m2", frequencyApplies: false,
+    {
+      id: "creation-follow",
+      group: "garden",
+      min: 6000,
+      max: 6000,
+      unit: "m2",
+      frequencyApplies: false,
+      label: {
+        fr: "Création de jardin avec suivi de 3 mois",
+        en: "Garden creation with 3-month follow-up",
+      },
+      description: {
+        fr: "Conception, plantation et trois mois d'accompagnement",
+        en: "Design, planting and three months of aftercare",
+      },
+    },
+    {
+      id: "creation-only",
+      group: "garden",
+      min: 5000,
+      max: 5000,
+      unit: "m2",
+      frequencyApplies: false,
       label: { fr: "Création de jardin sans suivi", en: "Garden creation without follow-up" },
-      description: { fr: "Conception et plantation", en: "Design and planting" } },
-    { id: "maintenance", group: "garden", min: 1000, max: 1000, unit: "m2", frequencyApplies: true,
+      description: { fr: "Conception et plantation", en: "Design and planting" },
+    },
+    {
+      id: "maintenance",
+      group: "garden",
+      min: 1000,
+      max: 1000,
+      unit: "m2",
+      frequencyApplies: true,
       label: { fr: "Nettoyage et entretien de jardin", en: "Garden cleaning and upkeep" },
       description: {
         fr: "Tonte, taille, désherbage et évacuation des déchets verts",
         en: "Mowing, pruning, weeding and green waste removal",
-      } },
+      },
+    },
   ],
 } as const satisfies Record<PriceGroup, readonly PriceItem[]>;
 
@@ -275,7 +452,12 @@ export const FREQUENCY_REDUCTION: Record<Frequency, number> = {
   annuel: 0.15,
 };
 
-export type PriceEstimate = { min: number; max: number; minAfterDiscount: number; maxAfterDiscount: number };
+export type PriceEstimate = {
+  min: number;
+  max: number;
+  minAfterDiscount: number;
+  maxAfterDiscount: number;
+};
 
 /**
  * Indicative price of `quantity` units (m², items, bulbs, units, litres) of one grid item, in whole

@@ -18,12 +18,7 @@ export type * from "./page-types";
 
 /** The six service concepts, in the order of the services page. */
 export type ConceptId =
-  | "nettoie-pro"
-  | "sante-pro"
-  | "eco-jardin"
-  | "natura-potager"
-  | "eco-event"
-  | "nettoie-event";
+  "nettoie-pro" | "sante-pro" | "eco-jardin" | "natura-potager" | "eco-event" | "nettoie-event";
 
 /** `#rrggbb`. */
 export type HexColor = `#${string}`;
@@ -76,7 +71,12 @@ export type FormFeedback = {
   error: { title: string; text: string };
 };
 
-export type CallToAction = { title: string; text: string; primary: LinkButton; secondary: LinkButton };
+export type CallToAction = {
+  title: string;
+  text: string;
+  primary: LinkButton;
+  secondary: LinkButton;
+};
 
 /* ------------------------------------------------------------------ home */
 
@@ -181,7 +181,12 @@ export type HomeContent = {
 
 /* ----------------------------------------------------------------- about */
 
-export type HistoryHighlight = { icon: IconName; title: string; subtitle: string; description: string };
+export type HistoryHighlight = {
+  icon: IconName;
+  title: string;
+  subtitle: string;
+  description: string;
+};
 
 export type Achievement = {
   year: number;
@@ -257,19 +262,46 @@ export type ProductsContent = {
   hero: {
     title: string;
     description: string;
-    features: { icon: Extract<IconName, "Award" | "Leaf" | "Sparkle" | "Recycle">; title: string; description: string }[];
+    features: {
+      icon: Extract<IconName, "Award" | "Leaf" | "Sparkle" | "Recycle">;
+      title: string;
+      description: string;
+    }[];
     /** The decorative rotating ring (spec §2 "Decorative showcase"): image names around an icon. */
     showcase: { centerIcon: IconName; images: string[]; pause: string };
   };
-  ecotrash: { id: "ecotrash"; title: string; description: string; points: string[]; priceHint: string; images: ImageRef[] };
-  ecoclean: { id: "ecoclean"; title: string; description: string; points: string[]; priceHint: string; images: ImageRef[] };
-  whyChoose: { title: string; subtitle: string; stats: (Stat & { icon: IconName; description: string })[] };
+  ecotrash: {
+    id: "ecotrash";
+    title: string;
+    description: string;
+    points: string[];
+    priceHint: string;
+    images: ImageRef[];
+  };
+  ecoclean: {
+    id: "ecoclean";
+    title: string;
+    description: string;
+    points: string[];
+    priceHint: string;
+    images: ImageRef[];
+  };
+  whyChoose: {
+    title: string;
+    subtitle: string;
+    stats: (Stat & { icon: IconName; description: string })[];
+  };
   cta: { title: string; text: string; contact: LinkButton; quote: LinkButton };
 };
 
 /* ------------------------------------------------------------- galleries */
 
-export type GalleriesContent = { meta: PageMeta; heading: string; text: string; links: LinkButton[] };
+export type GalleriesContent = {
+  meta: PageMeta;
+  heading: string;
+  text: string;
+  links: LinkButton[];
+};
 
 /** Everything one locale provides, page by page. */
 export type SiteContent = {

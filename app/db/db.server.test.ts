@@ -11,8 +11,23 @@ forEachDatabase((open) => {
     database = await open();
     const tables = (await database.db.introspection.getTables()).map((t) => t.name);
     for (const name of [
-      "blog_posts", "blog_slug_redirects", "contact_messages", "quote_requests", "testimonials", "lead_notes",
-      "media", "email_outbox", "audit_log", "rate_limits", "counters", "user", "session", "account", "verification", "twoFactor", "rateLimit",
+      "blog_posts",
+      "blog_slug_redirects",
+      "contact_messages",
+      "quote_requests",
+      "testimonials",
+      "lead_notes",
+      "media",
+      "email_outbox",
+      "audit_log",
+      "rate_limits",
+      "counters",
+      "user",
+      "session",
+      "account",
+      "verification",
+      "twoFactor",
+      "rateLimit",
     ]) {
       expect(tables).toContain(name);
     }
@@ -28,12 +43,34 @@ forEachDatabase((open) => {
     const { db } = database;
     const now = nowIso();
     await expect(
-      db.insertInto("blog_slug_redirects").values({ old_slug: "x", post_id: "missing", created_at: now }).execute(),
+      db
+        .insertInto("blog_slug_redirects")
+        .values({ old_slug: "x", post_id: "missing", created_at: now })
+        .execute(),
     ).rejects.toThrow();
     await expect(
       db
         .insertInto("testimonials")
-        .values({ id: randomUUID(), created_at: now, updated_at: now, status: "pending", approved_at: null, locale: "fr", name: "A", email: "a@b.tg", phone: null, rating: 9, content: "x", company: null, role: null, service: null, location: null, ip_hash: null, user_agent: null, submission_token: randomUUID() })
+        .values({
+          id: randomUUID(),
+          created_at: now,
+          updated_at: now,
+          status: "pending",
+          approved_at: null,
+          locale: "fr",
+          name: "A",
+          email: "a@b.tg",
+          phone: null,
+          rating: 9,
+          content: "x",
+          company: null,
+          role: null,
+          service: null,
+          location: null,
+          ip_hash: null,
+          user_agent: null,
+          submission_token: randomUUID(),
+        })
         .execute(),
     ).rejects.toThrow();
   });
@@ -44,19 +81,67 @@ forEachDatabase((open) => {
     for (const [i, title] of ["Premier", "Second"].entries()) {
       await db
         .insertInto("blog_posts")
-        .values({ id: randomUUID(), title, slug: `post-${i}`, content: "<p>x</p>", status: "draft", author_name: "Équipe", author_id: null, image_url: null, created_at: nowIso(new Date(2026, 0, i + 1)), updated_at: nowIso(), published_at: null })
+        .values({
+          id: randomUUID(),
+          title,
+          slug: `post-${i}`,
+          content: "<p>x</p>",
+          status: "draft",
+          author_name: "Équipe",
+          author_id: null,
+          image_url: null,
+          created_at: nowIso(new Date(2026, 0, i + 1)),
+          updated_at: nowIso(),
+          published_at: null,
+        })
         .execute();
     }
-    const rows = await db.selectFrom("blog_posts").selectAll().orderBy("created_at", "desc").execute();
+    const rows = await db
+      .selectFrom("blog_posts")
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .execute();
     expect(rows.map((r) => r.title)).toEqual(["Second", "Premier"]);
     expect(rows[0]).toMatchObject({ excerpt: "", tags: "[]", status: "draft" });
   });
 
   it("rejects a second lead with the same submission token", async () => {
     database = await open();
-    const row = { first_name: "Ama", last_name: "K", email: "a@b.tg", phone: "+22890000000", company: null, subject: null, service: null, message: "Bonjour", urgency: null, created_at: nowIso(), updated_at: nowIso(), status: "new" as const, locale: "fr", source_page: "/contact", referrer: null, utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null, ip_hash: null, user_agent: null, submission_token: "same" };
-    await database.db.insertInto("contact_messages").values({ id: randomUUID(), ...row }).execute();
-    await expect(database.db.insertInto("contact_messages").values({ id: randomUUID(), ...row }).execute()).rejects.toThrow();
+    const row = {
+      first_name: "Ama",
+      last_name: "K",
+      email: "a@b.tg",
+      phone: "+22890000000",
+      company: null,
+      subject: null,
+      service: null,
+      message: "Bonjour",
+      urgency: null,
+      created_at: nowIso(),
+      updated_at: nowIso(),
+      status: "new" as const,
+      locale: "fr",
+      source_page: "/contact",
+      referrer: null,
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+      utm_term: null,
+      utm_content: null,
+      ip_hash: null,
+      user_agent: null,
+      submission_token: "same",
+    };
+    await database.db
+      .insertInto("contact_messages")
+      .values({ id: randomUUID(), ...row })
+      .execute();
+    await expect(
+      database.db
+        .insertInto("contact_messages")
+        .values({ id: randomUUID(), ...row })
+        .execute(),
+    ).rejects.toThrow();
   });
 });
 

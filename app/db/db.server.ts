@@ -50,14 +50,21 @@ export async function migrateToLatest({ db, dialect }: AppDatabase): Promise<str
       return Object.fromEntries(
         Object.entries(migrations).map(([name, m]) => [
           name,
-          { up: (d: Kysely<unknown>) => m.up(d, dialect), down: m.down && ((d: Kysely<unknown>) => m.down!(d, dialect)) },
+          {
+            up: (d: Kysely<unknown>) => m.up(d, dialect),
+            down: m.down && ((d: Kysely<unknown>) => m.down!(d, dialect)),
+          },
         ]),
       );
     },
   };
   const migrator = new Migrator({ db, provider });
   const { error, results = [] } = await migrator.migrateToLatest();
-  if (error) throw new Error(`Database migration failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  if (error)
+    throw new Error(
+      `Database migration failed: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
   return results.filter((r) => r.status === "Success").map((r) => r.migrationName);
 }
 

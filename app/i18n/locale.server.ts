@@ -1,5 +1,11 @@
 import { isbot } from "isbot";
-import { DEFAULT_LOCALE, LOCALE_COOKIE, localeFromAcceptLanguage, parseLocale, type Locale } from "./locale";
+import {
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  localeFromAcceptLanguage,
+  parseLocale,
+  type Locale,
+} from "./locale";
 
 export type LocaleSource = "query" | "cookie" | "header" | "default";
 
@@ -13,7 +19,8 @@ export function detectLocale(request: Request): { locale: Locale; source: Locale
   const fromQuery = parseLocale(url.searchParams.get("lng"));
   if (fromQuery) return { locale: fromQuery, source: "query" };
   // Crawlers and link-preview bots get the language of the URL, so each URL is indexed in one.
-  if (isbot(request.headers.get("user-agent") ?? "")) return { locale: DEFAULT_LOCALE, source: "default" };
+  if (isbot(request.headers.get("user-agent") ?? ""))
+    return { locale: DEFAULT_LOCALE, source: "default" };
   const fromCookie = parseLocale(readCookie(request.headers.get("cookie"), LOCALE_COOKIE));
   if (fromCookie) return { locale: fromCookie, source: "cookie" };
   const fromHeader = localeFromAcceptLanguage(request.headers.get("accept-language"));

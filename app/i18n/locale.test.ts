@@ -6,13 +6,23 @@ import fr from "./ui/fr";
 
 describe("parseLocale", () => {
   it.each([
-    ["fr", "fr"], ["en", "en"], ["EN", "en"], ["en-GB", "en"], ["fr_FR", "fr"],
+    ["fr", "fr"],
+    ["en", "en"],
+    ["EN", "en"],
+    ["en-GB", "en"],
+    ["fr_FR", "fr"],
   ])("accepts %s", (value, expected) => expect(parseLocale(value)).toBe(expected));
 
-  it.each(["de", "", "<script>alert(1)</script>", "en\"onload=alert(1)", "javascript:alert(1)", "en-<svg>", "e n", "x".repeat(50)])(
-    "ignores %j",
-    (value) => expect(parseLocale(value)).toBeUndefined(),
-  );
+  it.each([
+    "de",
+    "",
+    "<script>alert(1)</script>",
+    'en"onload=alert(1)',
+    "javascript:alert(1)",
+    "en-<svg>",
+    "e n",
+    "x".repeat(50),
+  ])("ignores %j", (value) => expect(parseLocale(value)).toBeUndefined());
 });
 
 describe("Accept-Language", () => {
@@ -25,19 +35,34 @@ describe("Accept-Language", () => {
 });
 
 describe("detectLocale follows the spec's order: query, cookie, browser, fallback fr", () => {
-  const request = (url: string, headers: Record<string, string> = {}) => new Request(`http://site.test${url}`, { headers });
+  const request = (url: string, headers: Record<string, string> = {}) =>
+    new Request(`http://site.test${url}`, { headers });
   it("query beats cookie and header", () => {
-    expect(detectLocale(request("/?lng=en", { cookie: "lng=fr", "accept-language": "fr" }))).toEqual({ locale: "en", source: "query" });
+    expect(
+      detectLocale(request("/?lng=en", { cookie: "lng=fr", "accept-language": "fr" })),
+    ).toEqual({ locale: "en", source: "query" });
   });
   it("cookie beats header", () => {
-    expect(detectLocale(request("/", { cookie: "a=1; lng=en", "accept-language": "fr" }))).toEqual({ locale: "en", source: "cookie" });
+    expect(detectLocale(request("/", { cookie: "a=1; lng=en", "accept-language": "fr" }))).toEqual({
+      locale: "en",
+      source: "cookie",
+    });
   });
   it("header when nothing else", () => {
-    expect(detectLocale(request("/", { "accept-language": "en-US,en;q=0.9" }))).toEqual({ locale: "en", source: "header" });
+    expect(detectLocale(request("/", { "accept-language": "en-US,en;q=0.9" }))).toEqual({
+      locale: "en",
+      source: "header",
+    });
   });
   it("an injection-like query value is ignored, not trusted", () => {
-    expect(detectLocale(request("/?lng=%3Cscript%3E", { cookie: "lng=en" }))).toEqual({ locale: "en", source: "cookie" });
-    expect(detectLocale(request("/?lng=%3Cscript%3E"))).toEqual({ locale: "fr", source: "default" });
+    expect(detectLocale(request("/?lng=%3Cscript%3E", { cookie: "lng=en" }))).toEqual({
+      locale: "en",
+      source: "cookie",
+    });
+    expect(detectLocale(request("/?lng=%3Cscript%3E"))).toEqual({
+      locale: "fr",
+      source: "default",
+    });
   });
 });
 
@@ -57,7 +82,9 @@ describe("localizePath", () => {
 /** Every key path of a nested object, e.g. "nav.home". */
 function keyPaths(value: unknown, prefix = ""): string[] {
   if (value === null || typeof value !== "object") return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(value).flatMap(([key, child]) =>
+    keyPaths(child, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 describe("interface strings", () => {
@@ -65,7 +92,8 @@ describe("interface strings", () => {
     expect(keyPaths(en).sort()).toEqual(keyPaths(fr).sort());
   });
   it("no string is empty in either language", () => {
-    const empty = (obj: unknown) => keyPaths(obj).filter((p) => p.split(".").reduce<any>((o, k) => o[k], obj) === "");
+    const empty = (obj: unknown) =>
+      keyPaths(obj).filter((p) => p.split(".").reduce<any>((o, k) => o[k], obj) === "");
     expect(empty(fr)).toEqual([]);
     expect(empty(en)).toEqual([]);
   });

@@ -15,12 +15,18 @@ export function useLocaleSync() {
   const navigate = useNavigate();
   useEffect(() => {
     const inUrl = new URLSearchParams(location.search).has("lng");
-    const inCookie = document.cookie.split(";").some((c) => c.trim().startsWith(`${LOCALE_COOKIE}=`));
+    const inCookie = document.cookie
+      .split(";")
+      .some((c) => c.trim().startsWith(`${LOCALE_COOKIE}=`));
     if (!inUrl && !inCookie) {
-      const stored = parseLocale(safeRead(() => localStorage.getItem(LOCALE_STORAGE_KEY))) ?? parseLocale(safeRead(() => sessionStorage.getItem(LOCALE_STORAGE_KEY)));
+      const stored =
+        parseLocale(safeRead(() => localStorage.getItem(LOCALE_STORAGE_KEY))) ??
+        parseLocale(safeRead(() => sessionStorage.getItem(LOCALE_STORAGE_KEY)));
       if (stored && stored !== locale) {
         rememberLocale(stored);
-        navigate(localizePath(location.pathname + location.search + location.hash, stored), { replace: true });
+        navigate(localizePath(location.pathname + location.search + location.hash, stored), {
+          replace: true,
+        });
         return;
       }
     }

@@ -18,4 +18,5 @@ export const inlineCssContext = createRouterContext<string | undefined>(undefine
 export const InlineCssContext = createContext<string | undefined>(undefined);
 
 /** In the browser: whether the server inlined the stylesheet into this document. */
-export const documentHasInlineCss = typeof document !== "undefined" && document.querySelector("style[data-inline-css]") !== null;
+export const documentHasInlineCss =
+  typeof document !== "undefined" && document.querySelector("style[data-inline-css]") !== null;

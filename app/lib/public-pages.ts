@@ -1,2 +1,11 @@
 /** The public pages listed in the sitemap, in both languages. */
-export const PUBLIC_PAGES = ["/", "/a-propos", "/produits", "/services", "/galeries", "/blog", "/contact", "/quote"] as const;
+export const PUBLIC_PAGES = [
+  "/",
+  "/a-propos",
+  "/produits",
+  "/services",
+  "/galeries",
+  "/blog",
+  "/contact",
+  "/quote",
+] as const;

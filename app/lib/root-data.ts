@@ -19,7 +19,9 @@ export function useRootData(): RootData {
 }
 
 /** Reads the root loader's data inside a `meta` function. */
-export function rootDataFromMatches(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): RootData | undefined {
+export function rootDataFromMatches(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+): RootData | undefined {
   return matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
 }
 

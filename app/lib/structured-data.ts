@@ -30,8 +30,19 @@ export function localBusinessJsonLd(publicUrl: string, locale: Locale) {
       addressLocality: company.address.city,
       addressCountry: company.address.countryCode,
     },
-    geo: { "@type": "GeoCoordinates", latitude: company.geo.latitude, longitude: company.geo.longitude },
-    openingHoursSpecification: [{ "@type": "OpeningHoursSpecification", dayOfWeek: regular.days, opens: regular.opens, closes: regular.closes }],
+    geo: {
+      "@type": "GeoCoordinates",
+      latitude: company.geo.latitude,
+      longitude: company.geo.longitude,
+    },
+    openingHoursSpecification: [
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: regular.days,
+        opens: regular.opens,
+        closes: regular.closes,
+      },
+    ],
     areaServed: [
       { "@type": "Country", name: "Togo" },
       { "@type": "Place", name: locale === "fr" ? "Afrique de l'Ouest" : "West Africa" },

@@ -8,5 +8,9 @@ const subscribeNothing = () => () => {};
  * hydration mismatch (the server snapshot is what hydration compares against).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeNothing, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
 }

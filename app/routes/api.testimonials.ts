@@ -10,10 +10,15 @@ import { getLocale } from "~/i18n/locale.server";
  */
 export async function action(args: Route.ActionArgs) {
   const response = await testimonialAction(args);
-  const wantsPage = args.request.headers.get("accept")?.includes("text/html") && !new URL(args.request.url).pathname.endsWith(".data");
+  const wantsPage =
+    args.request.headers.get("accept")?.includes("text/html") &&
+    !new URL(args.request.url).pathname.endsWith(".data");
   if (!wantsPage) return response;
   const outcome = response.init?.status && response.init.status >= 400 ? "error" : "sent";
-  return redirect(`${localizePath("/", getLocale(args.request))}${localizePath("/", getLocale(args.request)).includes("?") ? "&" : "?"}testimonial=${outcome}#temoignages`, 303);
+  return redirect(
+    `${localizePath("/", getLocale(args.request))}${localizePath("/", getLocale(args.request)).includes("?") ? "&" : "?"}testimonial=${outcome}#temoignages`,
+    303,
+  );
 }
 
 export function loader({ request }: Route.LoaderArgs) {

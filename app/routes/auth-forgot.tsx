@@ -8,16 +8,31 @@ import { seoMeta } from "~/lib/seo";
 /** 'Mot de passe oublié': always the same answer, so it never tells whether an account exists. */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
-  const email = String(form.get("email") ?? "").trim().toLowerCase();
+  const email = String(form.get("email") ?? "")
+    .trim()
+    .toLowerCase();
   if (/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
-    await (await getAuth()).api.requestPasswordReset({ body: { email, redirectTo: "/auth/reset" }, headers: request.headers }).catch(() => undefined);
+    await (
+      await getAuth()
+    ).api
+      .requestPasswordReset({
+        body: { email, redirectTo: "/auth/reset" },
+        headers: request.headers,
+      })
+      .catch(() => undefined);
   }
   return { sent: true };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataFromMatches(matches);
-  return root ? seoMeta(root, { title: root.ui.pages.login.forgotTitle, description: root.ui.pages.login.description, noindex: true }) : [];
+  return root
+    ? seoMeta(root, {
+        title: root.ui.pages.login.forgotTitle,
+        description: root.ui.pages.login.description,
+        noindex: true,
+      })
+    : [];
 };
 
 export default function Forgot({ actionData }: Route.ComponentProps) {
@@ -29,15 +44,34 @@ export default function Forgot({ actionData }: Route.ComponentProps) {
     <section className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-3xl font-bold text-slate-900">{t.forgotTitle}</h1>
       {actionData?.sent ? (
-        <p role="status" className="mt-6 rounded-lg bg-green-50 p-4 text-green-900">{t.forgotSent}</p>
+        <p role="status" className="mt-6 rounded-lg bg-green-50 p-4 text-green-900">
+          {t.forgotSent}
+        </p>
       ) : (
-        <Form method="post" className="mt-6 space-y-5 rounded-2xl border border-slate-200 bg-white p-6">
+        <Form
+          method="post"
+          className="mt-6 space-y-5 rounded-2xl border border-slate-200 bg-white p-6"
+        >
           <p className="text-slate-700">{t.forgotIntro}</p>
-          <TextField name="email" type="email" autoComplete="username" label={t.email} locale={locale} required />
-          <button disabled={busy} className="w-full rounded-full bg-green-800 px-6 py-3 font-semibold text-white disabled:opacity-60">{t.forgotSubmit}</button>
+          <TextField
+            name="email"
+            type="email"
+            autoComplete="username"
+            label={t.email}
+            locale={locale}
+            required
+          />
+          <button
+            disabled={busy}
+            className="w-full rounded-full bg-green-800 px-6 py-3 font-semibold text-white disabled:opacity-60"
+          >
+            {t.forgotSubmit}
+          </button>
         </Form>
       )}
-      <Link to={to("/auth/login")} className="mt-6 inline-block text-green-800 underline">{t.backToLogin}</Link>
+      <Link to={to("/auth/login")} className="mt-6 inline-block text-green-800 underline">
+        {t.backToLogin}
+      </Link>
     </section>
   );
 }

@@ -25,9 +25,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers();
   if (outcome.ok) for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);
   if (outcome.ok === true) throw redirect(safeRedirect(form.get("redirectTo")), { headers });
-  if (outcome.ok === "totp") return data({ step: "totp" as const, error: undefined, email }, { headers });
-  const status = { missing: 400, invalid: 401, tooMany: 429, failed: 503, badCode: 401 }[outcome.reason];
-  return data({ step: outcome.reason === "badCode" ? ("totp" as const) : ("password" as const), error: outcome.reason, email }, { status });
+  if (outcome.ok === "totp")
+    return data({ step: "totp" as const, error: undefined, email }, { headers });
+  const status = { missing: 400, invalid: 401, tooMany: 429, failed: 503, badCode: 401 }[
+    outcome.reason
+  ];
+  return data(
+    {
+      step: outcome.reason === "badCode" ? ("totp" as const) : ("password" as const),
+      error: outcome.reason,
+      email,
+    },
+    { status },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -45,7 +55,11 @@ export default function Login({ actionData }: Route.ComponentProps) {
     <section className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-3xl font-bold text-slate-900">{t.heading}</h1>
       <p className="mt-2 text-slate-600">{t.intro}</p>
-      <Form method="post" className="mt-8 space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" noValidate>
+      <Form
+        method="post"
+        className="mt-8 space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        noValidate
+      >
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/admin"} />
         {actionData?.error && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
@@ -53,18 +67,47 @@ export default function Login({ actionData }: Route.ComponentProps) {
           </p>
         )}
         {actionData?.step === "totp" ? (
-          <TextField name="code" inputMode="numeric" autoComplete="one-time-code" label={t.code} hint={t.codeHint} locale={locale} required />
+          <TextField
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            label={t.code}
+            hint={t.codeHint}
+            locale={locale}
+            required
+          />
         ) : (
           <>
-            <TextField name="email" type="email" autoComplete="username" label={t.email} locale={locale} required defaultValue={actionData?.email} />
-            <TextField name="password" type="password" autoComplete="current-password" label={t.password} locale={locale} required />
+            <TextField
+              name="email"
+              type="email"
+              autoComplete="username"
+              label={t.email}
+              locale={locale}
+              required
+              defaultValue={actionData?.email}
+            />
+            <TextField
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              label={t.password}
+              locale={locale}
+              required
+            />
           </>
         )}
-        <button type="submit" disabled={busy} className="w-full rounded-full bg-green-800 px-6 py-3 font-semibold text-white hover:bg-green-900 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          className="w-full rounded-full bg-green-800 px-6 py-3 font-semibold text-white hover:bg-green-900 disabled:opacity-60"
+        >
           {busy ? t.submitting : t.submit}
         </button>
       </Form>
-      <Link to={to("/auth/forgot")} className="mt-6 inline-block text-green-800 underline">{t.forgot}</Link>
+      <Link to={to("/auth/forgot")} className="mt-6 inline-block text-green-800 underline">
+        {t.forgot}
+      </Link>
     </section>
   );
 }

@@ -11,13 +11,23 @@ export async function action({ request }: Route.ActionArgs) {
   const token = String(form.get("token") ?? "");
   const newPassword = String(form.get("password") ?? "");
   if (newPassword.length < 12) return data({ result: "tooShort" as const }, { status: 400 });
-  const response = await (await getAuth()).api.resetPassword({ body: { token, newPassword }, headers: request.headers, asResponse: true });
-  return response.ok ? { result: "done" as const } : data({ result: "invalid" as const }, { status: 400 });
+  const response = await (
+    await getAuth()
+  ).api.resetPassword({ body: { token, newPassword }, headers: request.headers, asResponse: true });
+  return response.ok
+    ? { result: "done" as const }
+    : data({ result: "invalid" as const }, { status: 400 });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataFromMatches(matches);
-  return root ? seoMeta(root, { title: root.ui.pages.login.resetTitle, description: root.ui.pages.login.description, noindex: true }) : [];
+  return root
+    ? seoMeta(root, {
+        title: root.ui.pages.login.resetTitle,
+        description: root.ui.pages.login.description,
+        noindex: true,
+      })
+    : [];
 };
 
 export default function Reset({ actionData }: Route.ComponentProps) {
@@ -25,19 +35,43 @@ export default function Reset({ actionData }: Route.ComponentProps) {
   const to = useLocalizedPath();
   const t = ui.pages.login;
   const [params] = useSearchParams();
-  const message = actionData && { done: t.resetDone, invalid: t.resetInvalid, tooShort: t.resetTooShort }[actionData.result];
+  const message =
+    actionData &&
+    { done: t.resetDone, invalid: t.resetInvalid, tooShort: t.resetTooShort }[actionData.result];
   return (
     <section className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-3xl font-bold text-slate-900">{t.resetTitle}</h1>
-      {message && <p role={actionData?.result === "done" ? "status" : "alert"} className={`mt-6 rounded-lg p-4 ${actionData?.result === "done" ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}>{message}</p>}
+      {message && (
+        <p
+          role={actionData?.result === "done" ? "status" : "alert"}
+          className={`mt-6 rounded-lg p-4 ${actionData?.result === "done" ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}
+        >
+          {message}
+        </p>
+      )}
       {actionData?.result !== "done" && (
-        <Form method="post" className="mt-6 space-y-5 rounded-2xl border border-slate-200 bg-white p-6">
+        <Form
+          method="post"
+          className="mt-6 space-y-5 rounded-2xl border border-slate-200 bg-white p-6"
+        >
           <input type="hidden" name="token" value={params.get("token") ?? ""} />
-          <TextField name="password" type="password" autoComplete="new-password" minLength={12} label={t.resetPassword} locale={locale} required />
-          <button className="w-full rounded-full bg-green-800 px-6 py-3 font-semibold text-white">{t.resetSubmit}</button>
+          <TextField
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            minLength={12}
+            label={t.resetPassword}
+            locale={locale}
+            required
+          />
+          <button className="w-full rounded-full bg-green-800 px-6 py-3 font-semibold text-white">
+            {t.resetSubmit}
+          </button>
         </Form>
       )}
-      <Link to={to("/auth/login")} className="mt-6 inline-block text-green-800 underline">{t.backToLogin}</Link>
+      <Link to={to("/auth/login")} className="mt-6 inline-block text-green-800 underline">
+        {t.backToLogin}
+      </Link>
     </section>
   );
 }

@@ -4,7 +4,12 @@ import type { Route } from "./+types/blog-article";
 import type { AppDatabase } from "~/db/db.server";
 import { toArticle } from "~/features/blog/article-data";
 import { articleMeta, blogPostingJsonLd } from "~/features/blog/article-seo";
-import { ArticleBody, ArticleHeader, AuthorFooter, RecentPosts } from "~/features/blog/article-view";
+import {
+  ArticleBody,
+  ArticleHeader,
+  AuthorFooter,
+  RecentPosts,
+} from "~/features/blog/article-view";
 import { BlogErrorScreen, BlogLoadingNotice } from "~/features/blog/blog-states";
 import { toCard } from "~/features/blog/format";
 import { getPublishedPostBySlug, recentPosts } from "~/features/blog/posts.server";
@@ -34,7 +39,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       throw redirect(`/blog/${loaded.redirectTo}${new URL(request.url).search}`, 301);
     }
     // Sanitised on save already; again here in case the allow-list tightened since.
-    const post = toArticle({ ...loaded.post, content: sanitizePostHtml(loaded.post.content) }, locale);
+    const post = toArticle(
+      { ...loaded.post, content: sanitizePostHtml(loaded.post.content) },
+      locale,
+    );
     return { post, recent: loaded.recent.map((p) => toCard(p, locale)) };
   } catch (error) {
     if (error instanceof Response) throw error;
@@ -55,7 +63,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const root = rootDataFromMatches(matches);
   if (!root) return [];
   const post = loaderData?.post;
-  if (!post) return seoMeta(root, { title: root.ui.pages.article.title, description: root.ui.pages.article.description, noindex: true });
+  if (!post)
+    return seoMeta(root, {
+      title: root.ui.pages.article.title,
+      description: root.ui.pages.article.description,
+      noindex: true,
+    });
   return articleMeta(root, post);
 };
 
@@ -68,7 +81,10 @@ export default function BlogArticle({ loaderData: { post, recent } }: Route.Comp
       <section className="mx-auto max-w-2xl px-4 py-24 text-center" data-testid="article-not-found">
         <h1 className="text-3xl font-bold text-slate-900">{ui.pages.article.notFound}</h1>
         <p className="mt-4 text-lg text-slate-700">{ui.pages.article.description}</p>
-        <Link to={to("/blog")} className="mt-8 inline-flex min-h-11 items-center rounded-full bg-green-800 px-6 font-semibold text-white hover:bg-green-900">
+        <Link
+          to={to("/blog")}
+          className="mt-8 inline-flex min-h-11 items-center rounded-full bg-green-800 px-6 font-semibold text-white hover:bg-green-900"
+        >
           {ui.pages.article.backToBlog}
         </Link>
       </section>
@@ -85,7 +101,13 @@ export default function BlogArticle({ loaderData: { post, recent } }: Route.Comp
         </article>
       </section>
       <RecentPosts posts={recent} />
-      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdScript(blogPostingJsonLd(post, { publicUrl }, locale)) }} />
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        dangerouslySetInnerHTML={{
+          __html: jsonLdScript(blogPostingJsonLd(post, { publicUrl }, locale)),
+        }}
+      />
       <BlogLoadingNotice />
     </>
   );

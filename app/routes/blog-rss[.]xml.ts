@@ -10,5 +10,10 @@ export async function loader() {
   const posts = await withTimeout(listPublishedPosts(database, { limit: RSS_ITEMS }));
   const { rssTitle, description } = uiStrings("fr").pages.blog;
   const xml = buildRss({ publicUrl: config.PUBLIC_URL, title: rssTitle, description, posts });
-  return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=900" } });
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/rss+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=900",
+    },
+  });
 }

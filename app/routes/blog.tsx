@@ -3,7 +3,12 @@ import type { Route } from "./+types/blog";
 import { CtaBand } from "~/components/blocks";
 import { rssLink } from "~/features/blog/article-seo";
 import { ActiveFilters, BlogFilters } from "~/features/blog/blog-filters";
-import { BlogEmptyState, BlogErrorScreen, BlogLoadingNotice, useListLoading } from "~/features/blog/blog-states";
+import {
+  BlogEmptyState,
+  BlogErrorScreen,
+  BlogLoadingNotice,
+  useListLoading,
+} from "~/features/blog/blog-states";
 import { fill, toCard } from "~/features/blog/format";
 import { PostCard } from "~/features/blog/post-card";
 import { listPublishedPosts, listPublishedTags } from "~/features/blog/posts.server";
@@ -22,12 +27,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const tag = (params.get("tag") ?? "").trim().slice(0, 60);
   const { database } = await getRuntime();
   try {
-    const [posts, tags] = await withTimeout(Promise.all([listPublishedPosts(database, { q, tag }), listPublishedTags(database)]));
+    const [posts, tags] = await withTimeout(
+      Promise.all([listPublishedPosts(database, { q, tag }), listPublishedTags(database)]),
+    );
     return { q, tag, tags, posts: posts.map((post) => toCard(post, locale)) };
   } catch (error) {
     log.error("blog list failed to load", { error });
     // The route's ErrorBoundary shows the spec's 'Erreur de chargement' screen.
-    throw data(error instanceof TimeoutError ? "Request timeout" : "Blog unavailable", { status: 503 });
+    throw data(error instanceof TimeoutError ? "Request timeout" : "Blog unavailable", {
+      status: 503,
+    });
   }
 }
 
@@ -50,7 +59,9 @@ export default function Blog({ loaderData: { q, tag, tags, posts } }: Route.Comp
       <section className="bg-gradient-to-br from-green-900 via-green-800 to-teal-800 px-4 pt-14 pb-28 text-white sm:pt-20">
         <div className="mx-auto max-w-3xl text-center">
           <p className="text-sm font-bold tracking-wider text-green-100 uppercase">{t.eyebrow}</p>
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{t.heading}</h1>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+            {t.heading}
+          </h1>
           <p className="mt-5 text-lg leading-relaxed text-green-50">{t.intro}</p>
         </div>
       </section>
@@ -66,13 +77,21 @@ export default function Blog({ loaderData: { q, tag, tags, posts } }: Route.Comp
       </section>
       <section aria-labelledby="blog-count" className="px-4 py-12">
         <div className="mx-auto max-w-7xl">
-          <p id="blog-count" role="status" className="mb-6 font-semibold text-slate-700" data-testid="blog-count">
+          <p
+            id="blog-count"
+            role="status"
+            className="mb-6 font-semibold text-slate-700"
+            data-testid="blog-count"
+          >
             {fill(one ? t.countOne : t.countMany, { count: posts.length })}
           </p>
           {posts.length === 0 ? (
             <BlogEmptyState filtered={filtered} />
           ) : (
-            <div aria-busy={loading} className={`grid gap-6 transition-opacity md:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-60" : ""}`}>
+            <div
+              aria-busy={loading}
+              className={`grid gap-6 transition-opacity md:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-60" : ""}`}
+            >
               {posts.map((post) => (
                 <PostCard key={post.id} post={post} />
               ))}
@@ -80,7 +99,14 @@ export default function Blog({ loaderData: { q, tag, tags, posts } }: Route.Comp
           )}
         </div>
       </section>
-      <CtaBand cta={{ title: t.ctaTitle, text: t.ctaText, primary: { label: t.ctaContact, href: "/contact" }, secondary: { label: t.ctaServices, href: "/services" } }} />
+      <CtaBand
+        cta={{
+          title: t.ctaTitle,
+          text: t.ctaText,
+          primary: { label: t.ctaContact, href: "/contact" },
+          secondary: { label: t.ctaServices, href: "/services" },
+        }}
+      />
       <BlogLoadingNotice />
     </>
   );

@@ -1,7 +1,11 @@
 import type { Route } from "./+types/contact";
 import { contactContent } from "~/content";
 import { ContactCards } from "~/features/contact/contact-cards";
-import { EmergencyAndChat, PracticalInfo, SocialAndShortcuts } from "~/features/contact/contact-extras";
+import {
+  EmergencyAndChat,
+  PracticalInfo,
+  SocialAndShortcuts,
+} from "~/features/contact/contact-extras";
 import { ContactForm } from "~/features/contact/contact-form";
 import { MapEmbed } from "~/features/contact/map-embed";
 import { getLocale } from "~/i18n/locale.server";
@@ -15,7 +19,13 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = getLocale(request);
   const content = contactContent(locale);
   // Decided here, not while rendering, so the browser hydrates the very same form.
-  return { meta: content.meta, content, locale, formToken: crypto.randomUUID(), startedAt: Date.now() };
+  return {
+    meta: content.meta,
+    content,
+    locale,
+    formToken: crypto.randomUUID(),
+    startedAt: Date.now(),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -28,7 +38,10 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-br from-green-900 via-green-800 to-teal-800 px-4 py-14 text-center text-white sm:py-20">
-        <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 h-80 w-80 rounded-full bg-white/5" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-24 -right-24 h-80 w-80 rounded-full bg-white/5"
+        />
         <div className="relative mx-auto max-w-3xl">
           <h1 className="text-4xl font-extrabold sm:text-5xl">{content.hero.title}</h1>
           <p className="mt-4 text-lg text-green-50">{content.hero.subtitle}</p>
@@ -37,10 +50,20 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
 
       <div className="bg-slate-50 px-4 py-12 sm:py-16">
         <div className="mx-auto grid max-w-7xl gap-8 lg:grid-cols-12">
-          <section aria-labelledby="contact-form-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-7">
-            <h2 id="contact-form-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">{content.form.title}</h2>
+          <section
+            aria-labelledby="contact-form-title"
+            className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-7"
+          >
+            <h2 id="contact-form-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+              {content.form.title}
+            </h2>
             <p className="mt-2 mb-6 text-slate-700">{content.form.subtitle}</p>
-            <ContactForm form={content.form} locale={locale} token={loaderData.formToken} startedAt={loaderData.startedAt} />
+            <ContactForm
+              form={content.form}
+              locale={locale}
+              token={loaderData.formToken}
+              startedAt={loaderData.startedAt}
+            />
           </section>
           <div className="grid content-start gap-4 lg:col-span-5">
             <ContactCards cards={content.cards} />

@@ -21,14 +21,23 @@ export default function Galleries({ loaderData: { content } }: Route.ComponentPr
   return (
     <section className="bg-gradient-to-b from-green-50 to-white px-4 py-20 sm:py-28">
       <div className="mx-auto flex max-w-2xl flex-col items-center text-center">
-        <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-2xl bg-green-800 text-white shadow-lg">
+        <span
+          aria-hidden="true"
+          className="flex h-16 w-16 items-center justify-center rounded-2xl bg-green-800 text-white shadow-lg"
+        >
           <Images className="h-8 w-8" />
         </span>
-        <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-green-950 sm:text-5xl">{content.heading}</h1>
+        <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-green-950 sm:text-5xl">
+          {content.heading}
+        </h1>
         <p className="mt-5 text-lg text-slate-700">{content.text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {content.links.map((link, index) => (
-            <LinkButton key={link.href} link={link} variant={index === 0 ? "primary" : "secondary"} />
+            <LinkButton
+              key={link.href}
+              link={link}
+              variant={index === 0 ? "primary" : "secondary"}
+            />
           ))}
         </div>
       </div>

@@ -4,7 +4,12 @@ import { preloadLinks } from "~/components/picture";
 import { homeContent } from "~/content";
 import { ConceptCircles } from "~/features/home/concept-circles";
 import { HERO_PICTURE_SIZES, HeroCarousel } from "~/features/home/hero-carousel";
-import { ContactCallToAction, InterventionModes, ProductsAndServicesIntro, WhyChooseUs } from "~/features/home/home-sections";
+import {
+  ContactCallToAction,
+  InterventionModes,
+  ProductsAndServicesIntro,
+  WhyChooseUs,
+} from "~/features/home/home-sections";
 import { TestimonialsSection } from "~/features/home/testimonials-section";
 import { TrustSection } from "~/features/home/trust-section";
 import { listApprovedTestimonials } from "~/features/testimonials/testimonials.server";
@@ -19,7 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const testimonials = await listApprovedTestimonials(database);
   // Set by /api/testimonials when the form was sent without JavaScript.
   const outcome = new URL(request.url).searchParams.get("testimonial");
-  const testimonialOutcome: "sent" | "error" | null = outcome === "sent" || outcome === "error" ? outcome : null;
+  const testimonialOutcome: "sent" | "error" | null =
+    outcome === "sent" || outcome === "error" ? outcome : null;
   return {
     content: homeContent(locale),
     testimonials,
@@ -34,7 +40,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!root || !loaderData) return [];
   // The first slide's picture is the page's LCP element: fetch it before the stylesheet is parsed.
   const lcp = loaderData.content.hero.slides[0]!.image.name;
-  return [...seoMeta(root, loaderData.content.meta), { tagName: "link", ...preloadLinks(lcp, HERO_PICTURE_SIZES) }];
+  return [
+    ...seoMeta(root, loaderData.content.meta),
+    { tagName: "link", ...preloadLinks(lcp, HERO_PICTURE_SIZES) },
+  ];
 };
 
 /** The home page: the nine sections of product-spec §2, in order. */
@@ -50,7 +59,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ConceptCircles concepts={content.concepts} />
       <InterventionModes modes={content.interventionModes} />
       <TrustSection trust={content.trust} />
-      <TestimonialsSection content={content.testimonials} testimonials={testimonials} locale={locale} guard={testimonialForm} outcome={testimonialOutcome} />
+      <TestimonialsSection
+        content={content.testimonials}
+        testimonials={testimonials}
+        locale={locale}
+        guard={testimonialForm}
+        outcome={testimonialOutcome}
+      />
       <WhyChooseUs why={content.whyChooseUs} />
       <ContactCallToAction cta={content.contactCta} />
       <CtaBand cta={content.final} />

@@ -11,7 +11,11 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = rootDataFromMatches(matches);
   if (!root) return [];
-  return seoMeta(root, { title: root.ui.notFound.metaTitle, description: root.ui.notFound.metaDescription, noindex: true });
+  return seoMeta(root, {
+    title: root.ui.notFound.metaTitle,
+    description: root.ui.notFound.metaDescription,
+    noindex: true,
+  });
 };
 
 const QUICK_LINKS = [
@@ -29,24 +33,39 @@ export default function NotFound() {
   const t = ui.notFound;
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <p aria-hidden="true" className="animate-bounce-slow text-8xl font-extrabold text-green-700 sm:text-9xl">404</p>
+      <p
+        aria-hidden="true"
+        className="animate-bounce-slow text-8xl font-extrabold text-green-700 sm:text-9xl"
+      >
+        404
+      </p>
       <h1 className="mt-6 text-3xl font-bold text-slate-900">{t.heading}</h1>
       <p className="mt-4 text-lg text-slate-600">{t.message}</p>
       <h2 className="mt-10 font-semibold text-slate-800">{t.quickLinksTitle}</h2>
       <ul className="mt-4 flex flex-wrap justify-center gap-2">
         {QUICK_LINKS.map(([path, key]) => (
           <li key={path}>
-            <Link to={to(path)} className="inline-block rounded-full border border-green-700 px-4 py-2 text-green-800 hover:bg-green-50">
+            <Link
+              to={to(path)}
+              className="inline-block rounded-full border border-green-700 px-4 py-2 text-green-800 hover:bg-green-50"
+            >
               {t.quickLinks[key]}
             </Link>
           </li>
         ))}
       </ul>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <Link to={to("/")} className="rounded-full bg-green-800 px-6 py-3 font-semibold text-white hover:bg-green-900">
+        <Link
+          to={to("/")}
+          className="rounded-full bg-green-800 px-6 py-3 font-semibold text-white hover:bg-green-900"
+        >
           {t.home}
         </Link>
-        <button type="button" onClick={() => navigate(-1)} className="rounded-full border border-slate-300 px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50">
+        <button
+          type="button"
+          onClick={() => navigate(-1)}
+          className="rounded-full border border-slate-300 px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50"
+        >
           {t.back}
         </button>
       </div>

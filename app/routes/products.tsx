@@ -26,7 +26,9 @@ export default function Products({ loaderData: { content } }: Route.ComponentPro
       <ProductRange range={content.ecotrash} columns={4} />
       <ProductRange range={content.ecoclean} columns={3} tinted />
       <WhyChooseProducts block={content.whyChoose} />
-      <CtaBand cta={{ title: cta.title, text: cta.text, primary: cta.contact, secondary: cta.quote }} />
+      <CtaBand
+        cta={{ title: cta.title, text: cta.text, primary: cta.contact, secondary: cta.quote }}
+      />
     </>
   );
 }

@@ -3,6 +3,20 @@ import { absoluteUrl } from "~/lib/seo";
 
 export async function loader() {
   const { config } = await getRuntime();
-  const body = ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /auth", "Disallow: /api/", "", `Sitemap: ${absoluteUrl(config.PUBLIC_URL, "/sitemap.xml")}`, ""].join("\n");
-  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "Disallow: /auth",
+    "Disallow: /api/",
+    "",
+    `Sitemap: ${absoluteUrl(config.PUBLIC_URL, "/sitemap.xml")}`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
 }

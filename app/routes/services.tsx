@@ -27,7 +27,12 @@ export default function Services({ loaderData: { content } }: Route.ComponentPro
     <>
       <ServicesHero hero={content.hero} />
       <SectionNav nav={content.nav} />
-      <section id={concepts.id} aria-labelledby="concepts-title" tabIndex={-1} className="scroll-mt-4 pt-16 focus:outline-none sm:pt-20">
+      <section
+        id={concepts.id}
+        aria-labelledby="concepts-title"
+        tabIndex={-1}
+        className="scroll-mt-4 pt-16 focus:outline-none sm:pt-20"
+      >
         <div className="px-4">
           <SectionHeading id="concepts-title" title={concepts.title} subtitle={concepts.subtitle} />
         </div>

@@ -12,7 +12,8 @@ function escapeXml(text: string): string {
 /** One <url> per language of `path`, each with its hreflang alternates (and lastmod when known). */
 function urlEntries(publicUrl: string, path: string, lastmod?: string): string[] {
   const alternates = LOCALES.map(
-    (alt) => `    <xhtml:link rel="alternate" hreflang="${alt}" href="${escapeXml(absoluteUrl(publicUrl, localizePath(path, alt)))}"/>`,
+    (alt) =>
+      `    <xhtml:link rel="alternate" hreflang="${alt}" href="${escapeXml(absoluteUrl(publicUrl, localizePath(path, alt)))}"/>`,
   );
   return LOCALES.map((locale) =>
     [
@@ -34,5 +35,10 @@ export async function loader() {
     ...posts.flatMap((post) => urlEntries(config.PUBLIC_URL, `/blog/${post.slug}`, post.updatedAt)),
   ];
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
-  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
 }

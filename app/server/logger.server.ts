@@ -14,7 +14,10 @@ function write(level: Level, msg: string, fields?: Record<string, unknown>) {
   if (order[level] < order[threshold]) return;
   const entry: Record<string, unknown> = { time: new Date().toISOString(), level, msg };
   for (const [key, value] of Object.entries(fields ?? {})) {
-    entry[key] = value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
+    entry[key] =
+      value instanceof Error
+        ? { name: value.name, message: value.message, stack: value.stack }
+        : value;
   }
   (level === "error" ? process.stderr : process.stdout).write(`${JSON.stringify(entry)}\n`);
 }

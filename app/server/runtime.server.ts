@@ -38,7 +38,13 @@ async function start(): Promise<AppRuntime> {
   await seedDemoContent(database);
   shutdownHooks.push(() => database.close());
   const transport = createMailTransport({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR });
-  const outbox = startOutboxWorker({ database, transport, from: config.MAIL_FROM, intervalMs: config.OUTBOX_INTERVAL_MS, retryBaseMs: config.OUTBOX_RETRY_MS });
+  const outbox = startOutboxWorker({
+    database,
+    transport,
+    from: config.MAIL_FROM,
+    intervalMs: config.OUTBOX_INTERVAL_MS,
+    retryBaseMs: config.OUTBOX_RETRY_MS,
+  });
   shutdownHooks.push(() => outbox.stop());
   outbox.kick();
   return { config, database, outbox };

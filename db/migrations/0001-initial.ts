@@ -100,12 +100,18 @@ export const initial: DialectMigration = {
       .execute();
     await db.schema.createIndex("session_userId_idx").on("session").column("userId").execute();
     await db.schema.createIndex("account_userId_idx").on("account").column("userId").execute();
-    await db.schema.createIndex("verification_identifier_idx").on("verification").column("identifier").execute();
+    await db.schema
+      .createIndex("verification_identifier_idx")
+      .on("verification")
+      .column("identifier")
+      .execute();
     await db.schema.createIndex("twoFactor_secret_idx").on("twoFactor").column("secret").execute();
     await db.schema.createIndex("twoFactor_userId_idx").on("twoFactor").column("userId").execute();
 
     // --- leads ---
-    await leadColumns(db.schema.createTable("contact_messages").addColumn("id", "text", (c) => c.primaryKey()))
+    await leadColumns(
+      db.schema.createTable("contact_messages").addColumn("id", "text", (c) => c.primaryKey()),
+    )
       .addColumn("first_name", "text", (c) => c.notNull())
       .addColumn("last_name", "text", (c) => c.notNull())
       .addColumn("email", "text", (c) => c.notNull())
@@ -116,7 +122,9 @@ export const initial: DialectMigration = {
       .addColumn("message", "text", (c) => c.notNull())
       .addColumn("urgency", "text")
       .execute();
-    await leadColumns(db.schema.createTable("quote_requests").addColumn("id", "text", (c) => c.primaryKey()))
+    await leadColumns(
+      db.schema.createTable("quote_requests").addColumn("id", "text", (c) => c.primaryKey()),
+    )
       .addColumn("reference", "text", (c) => c.notNull().unique())
       .addColumn("first_name", "text", (c) => c.notNull())
       .addColumn("last_name", "text", (c) => c.notNull())
@@ -138,13 +146,19 @@ export const initial: DialectMigration = {
     await db.schema
       .createTable("lead_notes")
       .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("lead_type", "text", (c) => c.notNull().check(sql`lead_type in ('contact', 'quote')`))
+      .addColumn("lead_type", "text", (c) =>
+        c.notNull().check(sql`lead_type in ('contact', 'quote')`),
+      )
       .addColumn("lead_id", "text", (c) => c.notNull())
       .addColumn("author_id", "text", (c) => c.references("user.id").onDelete("set null"))
       .addColumn("body", "text", (c) => c.notNull())
       .addColumn("created_at", "text", (c) => c.notNull())
       .execute();
-    await db.schema.createIndex("lead_notes_lead_idx").on("lead_notes").columns(["lead_type", "lead_id"]).execute();
+    await db.schema
+      .createIndex("lead_notes_lead_idx")
+      .on("lead_notes")
+      .columns(["lead_type", "lead_id"])
+      .execute();
 
     // --- testimonials ---
     await db.schema
@@ -152,7 +166,12 @@ export const initial: DialectMigration = {
       .addColumn("id", "text", (c) => c.primaryKey())
       .addColumn("created_at", "text", (c) => c.notNull())
       .addColumn("updated_at", "text", (c) => c.notNull())
-      .addColumn("status", "text", (c) => c.notNull().defaultTo("pending").check(sql`status in ('pending', 'approved', 'rejected')`))
+      .addColumn("status", "text", (c) =>
+        c
+          .notNull()
+          .defaultTo("pending")
+          .check(sql`status in ('pending', 'approved', 'rejected')`),
+      )
       .addColumn("approved_at", "text")
       .addColumn("locale", "text", (c) => c.notNull())
       .addColumn("name", "text", (c) => c.notNull())
@@ -168,7 +187,11 @@ export const initial: DialectMigration = {
       .addColumn("user_agent", "text")
       .addColumn("submission_token", "text", (c) => c.notNull().unique())
       .execute();
-    await db.schema.createIndex("testimonials_status_idx").on("testimonials").columns(["status", "approved_at"]).execute();
+    await db.schema
+      .createIndex("testimonials_status_idx")
+      .on("testimonials")
+      .columns(["status", "approved_at"])
+      .execute();
 
     // --- blog ---
     await db.schema
@@ -179,7 +202,12 @@ export const initial: DialectMigration = {
       .addColumn("content", "text", (c) => c.notNull())
       .addColumn("excerpt", "text", (c) => c.notNull().defaultTo(""))
       .addColumn("image_url", "text")
-      .addColumn("status", "text", (c) => c.notNull().defaultTo("draft").check(sql`status in ('draft', 'published')`))
+      .addColumn("status", "text", (c) =>
+        c
+          .notNull()
+          .defaultTo("draft")
+          .check(sql`status in ('draft', 'published')`),
+      )
       .addColumn("tags", "text", (c) => c.notNull().defaultTo("[]"))
       .addColumn("author_name", "text", (c) => c.notNull())
       .addColumn("author_id", "text", (c) => c.references("user.id").onDelete("set null"))
@@ -187,11 +215,17 @@ export const initial: DialectMigration = {
       .addColumn("updated_at", "text", (c) => c.notNull())
       .addColumn("published_at", "text")
       .execute();
-    await db.schema.createIndex("blog_posts_status_idx").on("blog_posts").columns(["status", "created_at"]).execute();
+    await db.schema
+      .createIndex("blog_posts_status_idx")
+      .on("blog_posts")
+      .columns(["status", "created_at"])
+      .execute();
     await db.schema
       .createTable("blog_slug_redirects")
       .addColumn("old_slug", "text", (c) => c.primaryKey())
-      .addColumn("post_id", "text", (c) => c.notNull().references("blog_posts.id").onDelete("cascade"))
+      .addColumn("post_id", "text", (c) =>
+        c.notNull().references("blog_posts.id").onDelete("cascade"),
+      )
       .addColumn("created_at", "text", (c) => c.notNull())
       .execute();
     await db.schema
@@ -221,14 +255,23 @@ export const initial: DialectMigration = {
       .addColumn("html_body", "text")
       .addColumn("related_type", "text")
       .addColumn("related_id", "text")
-      .addColumn("status", "text", (c) => c.notNull().defaultTo("pending").check(sql`status in ('pending', 'sent', 'failed')`))
+      .addColumn("status", "text", (c) =>
+        c
+          .notNull()
+          .defaultTo("pending")
+          .check(sql`status in ('pending', 'sent', 'failed')`),
+      )
       .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
       .addColumn("next_attempt_at", "text", (c) => c.notNull())
       .addColumn("locked_until", "text")
       .addColumn("last_error", "text")
       .addColumn("sent_at", "text")
       .execute();
-    await db.schema.createIndex("email_outbox_due_idx").on("email_outbox").columns(["status", "next_attempt_at"]).execute();
+    await db.schema
+      .createIndex("email_outbox_due_idx")
+      .on("email_outbox")
+      .columns(["status", "next_attempt_at"])
+      .execute();
     await db.schema
       .createTable("audit_log")
       .addColumn("id", "text", (c) => c.primaryKey())
@@ -239,7 +282,11 @@ export const initial: DialectMigration = {
       .addColumn("target_id", "text")
       .addColumn("details", "text")
       .execute();
-    await db.schema.createIndex("audit_log_created_idx").on("audit_log").column("created_at").execute();
+    await db.schema
+      .createIndex("audit_log_created_idx")
+      .on("audit_log")
+      .column("created_at")
+      .execute();
     await db.schema
       .createTable("rate_limits")
       .addColumn("key", "text", (c) => c.primaryKey())

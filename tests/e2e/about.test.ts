@@ -16,7 +16,8 @@ afterAll(async () => {
 });
 
 /** Distance between the top of `#id` and the top of the viewport. */
-const topOf = (page: Page, id: string) => page.evaluate((i) => document.getElementById(i)!.getBoundingClientRect().top, id);
+const topOf = (page: Page, id: string) =>
+  page.evaluate((i) => document.getElementById(i)!.getBoundingClientRect().top, id);
 
 describe.each(["fr", "en"] as const)("the about page (%s)", (locale) => {
   const q = locale === "en" ? "?lng=en" : "";
@@ -28,15 +29,24 @@ describe.each(["fr", "en"] as const)("the about page (%s)", (locale) => {
     await page.goto(`${server.url}/a-propos${q}`);
     await waitForHydration(page);
     expect(await page.locator("h1").allTextContents()).toEqual([about.hero.title]);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth");
-    for (const [button, id] of [[about.hero.historyButton, "histoire"], [about.hero.teamButton, "equipe"]] as const) {
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+    ).toBe("smooth");
+    for (const [button, id] of [
+      [about.hero.historyButton, "histoire"],
+      [about.hero.teamButton, "equipe"],
+    ] as const) {
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
       const link = page.getByRole("link", { name: button.label, exact: true });
       expect(await link.getAttribute("href")).toBe(`#${id}`);
       expect(await topOf(page, id)).toBeGreaterThan(500);
       await link.click();
       // The header is sticky: the section stops below it (scroll-padding-top: 5rem).
-      await page.waitForFunction((i) => Math.abs(document.getElementById(i)!.getBoundingClientRect().top - 80) < 4, id, { timeout: 5000 });
+      await page.waitForFunction(
+        (i) => Math.abs(document.getElementById(i)!.getBoundingClientRect().top - 80) < 4,
+        id,
+        { timeout: 5000 },
+      );
       expect(page.url()).toBe(`${server.url}/a-propos${q}#${id}`);
     }
     expect(errors).toEqual([]);
@@ -47,7 +57,9 @@ describe.each(["fr", "en"] as const)("the about page (%s)", (locale) => {
     const context = await browser.newContext({ ...DESKTOP, reducedMotion: "reduce" });
     const page = await context.newPage();
     await page.goto(`${server.url}/a-propos${q}`);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+    ).toBe("auto");
     await context.close();
   });
 
@@ -64,23 +76,37 @@ describe.each(["fr", "en"] as const)("the about page (%s)", (locale) => {
         expect(await tab(tabs[key]).getAttribute("tabindex")).toBe(selected ? "0" : "-1");
         const panel = page.locator(`#${await tab(tabs[key]).getAttribute("aria-controls")}`);
         expect(await panel.getAttribute("role")).toBe("tabpanel");
-        expect(await panel.getAttribute("aria-labelledby")).toBe(await tab(tabs[key]).getAttribute("id"));
+        expect(await panel.getAttribute("aria-labelledby")).toBe(
+          await tab(tabs[key]).getAttribute("id"),
+        );
         expect(await panel.isVisible()).toBe(selected);
       }
     };
 
-    expect(await tablist.getByRole("tab").allTextContents()).toEqual([tabs.mission, tabs.vision, tabs.values]);
+    expect(await tablist.getByRole("tab").allTextContents()).toEqual([
+      tabs.mission,
+      tabs.vision,
+      tabs.values,
+    ]);
     await expectSelected("mission");
-    expect(await page.getByRole("tabpanel").textContent()).toContain(about.missionVisionValues.mission.text);
+    expect(await page.getByRole("tabpanel").textContent()).toContain(
+      about.missionVisionValues.mission.text,
+    );
 
     await tab(tabs.vision).click();
     await expectSelected("vision");
-    expect(await page.getByRole("tabpanel").textContent()).toContain(about.missionVisionValues.vision.text);
+    expect(await page.getByRole("tabpanel").textContent()).toContain(
+      about.missionVisionValues.vision.text,
+    );
 
     await page.keyboard.press("ArrowRight");
     await expectSelected("values");
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-selected"))).toBe("true");
-    expect(await page.getByRole("tabpanel").textContent()).toContain(about.missionVisionValues.values.items[0]!.title);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-selected"))).toBe(
+      "true",
+    );
+    expect(await page.getByRole("tabpanel").textContent()).toContain(
+      about.missionVisionValues.values.items[0]!.title,
+    );
     await page.keyboard.press("ArrowRight");
     await expectSelected("mission");
     await page.keyboard.press("ArrowLeft");
@@ -91,7 +117,9 @@ describe.each(["fr", "en"] as const)("the about page (%s)", (locale) => {
     await expectSelected("values");
     // Tab leaves the tab list for the panel: only the active tab is in the tab order.
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("tabpanel");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe(
+      "tabpanel",
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -117,7 +145,13 @@ describe.each(["fr", "en"] as const)("the about page (%s)", (locale) => {
     const lefts: number[] = [];
     for (const [i, achievement] of about.history.achievements.entries()) {
       const text = (await items.nth(i).textContent()) ?? "";
-      for (const part of [String(achievement.year), achievement.title, achievement.description, achievement.organisation]) expect(text).toContain(part);
+      for (const part of [
+        String(achievement.year),
+        achievement.title,
+        achievement.description,
+        achievement.organisation,
+      ])
+        expect(text).toContain(part);
       lefts.push((await items.nth(i).locator("article").boundingBox())!.x);
     }
     expect(lefts[0]!).toBeLessThan(DESKTOP.viewport!.width / 2 - 100);
@@ -125,7 +159,9 @@ describe.each(["fr", "en"] as const)("the about page (%s)", (locale) => {
     expect(lefts[2]).toBe(lefts[0]);
 
     await page.setViewportSize(PHONE.viewport!);
-    const phoneLefts = await items.locator("article").evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().x)));
+    const phoneLefts = await items
+      .locator("article")
+      .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().x)));
     expect(new Set(phoneLefts).size).toBe(1);
     await context.close();
   });
@@ -136,17 +172,43 @@ describe.each(["fr", "en"] as const)("the about page (%s)", (locale) => {
     const team = page.locator("#equipe");
     const leader = about.team.leader;
     expect(await team.getByTestId("role-badge").textContent()).toBe(leader.role);
-    expect(await team.getByRole("link", { name: leader.phone.label }).getAttribute("href")).toMatch(/^tel:\+228\d{8}$/);
-    expect(await team.getByRole("link", { name: leader.email.label }).getAttribute("href")).toMatch(/^mailto:/);
+    expect(await team.getByRole("link", { name: leader.phone.label }).getAttribute("href")).toMatch(
+      /^tel:\+228\d{8}$/,
+    );
+    expect(await team.getByRole("link", { name: leader.email.label }).getAttribute("href")).toMatch(
+      /^mailto:/,
+    );
     const text = (await team.textContent()) ?? "";
-    for (const part of [leader.formationAcademique.title, ...leader.formationAcademique.items, leader.formationsComplementaires.title, ...leader.formationsComplementaires.items, leader.experience.description]) {
+    for (const part of [
+      leader.formationAcademique.title,
+      ...leader.formationAcademique.items,
+      leader.formationsComplementaires.title,
+      ...leader.formationsComplementaires.items,
+      leader.experience.description,
+    ]) {
       expect(text).toContain(part);
     }
-    expect(await team.getByRole("link", { name: about.team.joinButton.label }).getAttribute("href")).toBe(`/contact${q}`);
-    expect(await page.getByRole("link", { name: about.whyChooseUs.quoteButton.label }).getAttribute("href")).toBe(`/quote${q}`);
-    const cta = page.locator("section", { has: page.getByRole("heading", { name: about.cta.title }) });
-    expect(await cta.getByRole("link", { name: about.cta.primary.label, exact: true }).getAttribute("href")).toBe(`/contact${q}`);
-    expect(await cta.getByRole("link", { name: about.cta.secondary.label, exact: true }).getAttribute("href")).toBe(`/quote${q}`);
+    expect(
+      await team.getByRole("link", { name: about.team.joinButton.label }).getAttribute("href"),
+    ).toBe(`/contact${q}`);
+    expect(
+      await page
+        .getByRole("link", { name: about.whyChooseUs.quoteButton.label })
+        .getAttribute("href"),
+    ).toBe(`/quote${q}`);
+    const cta = page.locator("section", {
+      has: page.getByRole("heading", { name: about.cta.title }),
+    });
+    expect(
+      await cta
+        .getByRole("link", { name: about.cta.primary.label, exact: true })
+        .getAttribute("href"),
+    ).toBe(`/contact${q}`);
+    expect(
+      await cta
+        .getByRole("link", { name: about.cta.secondary.label, exact: true })
+        .getAttribute("href"),
+    ).toBe(`/quote${q}`);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -158,8 +220,19 @@ describe.each(["fr", "en"] as const)("the about page (%s)", (locale) => {
     await waitForHydration(page);
     const portrait = page.locator("#equipe img").first();
     await portrait.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => /team-fallback/.test(document.querySelector<HTMLImageElement>("#equipe img")?.currentSrc ?? ""), null, { timeout: 5000 });
-    await page.waitForFunction(() => (document.querySelector<HTMLImageElement>("#equipe img")?.naturalWidth ?? 0) > 0, null, { timeout: 5000 });
+    await page.waitForFunction(
+      () =>
+        /team-fallback/.test(
+          document.querySelector<HTMLImageElement>("#equipe img")?.currentSrc ?? "",
+        ),
+      null,
+      { timeout: 5000 },
+    );
+    await page.waitForFunction(
+      () => (document.querySelector<HTMLImageElement>("#equipe img")?.naturalWidth ?? 0) > 0,
+      null,
+      { timeout: 5000 },
+    );
     expect(await portrait.getAttribute("alt")).toBe(about.team.leader.photo.alt);
     await context.close();
   });
@@ -169,8 +242,14 @@ describe.each(["fr", "en"] as const)("the about page (%s)", (locale) => {
     await page.goto(`${server.url}/a-propos${q}`);
     const portrait = page.locator("#equipe img").first();
     await portrait.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => (document.querySelector<HTMLImageElement>("#equipe img")?.naturalWidth ?? 0) > 0, null, { timeout: 5000 });
-    expect(await portrait.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/team-leader/);
+    await page.waitForFunction(
+      () => (document.querySelector<HTMLImageElement>("#equipe img")?.naturalWidth ?? 0) > 0,
+      null,
+      { timeout: 5000 },
+    );
+    expect(await portrait.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /team-leader/,
+    );
     expect(await portrait.getAttribute("alt")).toBe(about.team.leader.photo.alt);
     await context.close();
   });

@@ -12,7 +12,10 @@ let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startTestServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
+    launchBrowser(),
+  ]);
   const db = new SQLite(path.join(server.dataDir, "site.db"));
   const now = new Date().toISOString();
   db.prepare(
@@ -57,23 +60,36 @@ describe("the admin area in a browser", () => {
     await page.getByLabel("Changer le statut").selectOption("contacted");
     await page.getByRole("button", { name: "Enregistrer" }).click();
     await page.getByText("Statut enregistré.").first().waitFor();
-    expect(readDb(server.dataDir, "select status from quote_requests where id = 'q-browser'")).toEqual([{ status: "contacted" }]);
+    expect(
+      readDb(server.dataDir, "select status from quote_requests where id = 'q-browser'"),
+    ).toEqual([{ status: "contacted" }]);
 
     await page.goto(`${server.url}/admin/leads?status=contacted`);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByText("Exporter en CSV").click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByText("Exporter en CSV").click(),
+    ]);
     const csv = readFileSync((await download.path())!, "utf8");
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const [header, line] = csv.slice(1).split("\r\n");
     expect(header).toContain("Référence;Date;Statut;Prénom;Nom;E-mail;Téléphone");
     expect(line).toContain("Devis;DV-2026-0007;");
-    expect(line).toContain(";contacted;Yawa;Kpodar;yawa@example.tg;'+228 90 11 22 33;Hôtel Océan;nettoie-pro;");
+    expect(line).toContain(
+      ";contacted;Yawa;Kpodar;yawa@example.tg;'+228 90 11 22 33;Hôtel Océan;nettoie-pro;",
+    );
     expect(line).toContain('"Nettoyage des chambres; ""urgent"""');
     expect(line).toContain(";69000;110400;");
     await context.close();
   });
 
   it("approves a testimonial, which then appears on the home page", async () => {
-    await postForm(server.url, "/api/testimonials", { name: "Akouvi Lawson", email: "akouvi@example.tg", rating: "5/5 ★★★★★", testimonial: "Un service remarquable, je recommande.", ...guardFields() });
+    await postForm(server.url, "/api/testimonials", {
+      name: "Akouvi Lawson",
+      email: "akouvi@example.tg",
+      rating: "5/5 ★★★★★",
+      testimonial: "Un service remarquable, je recommande.",
+      ...guardFields(),
+    });
     const { page, context } = await newPage(browser);
     const before = await (await fetch(`${server.url}/`)).text();
     expect(before).not.toContain("Akouvi Lawson");

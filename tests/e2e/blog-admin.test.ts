@@ -9,7 +9,10 @@ const ADMIN = { email: "boss@africaclean.tg", password: "correct-horse-battery-s
 let server: TestServer;
 let browser: Browser;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startTestServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
+    launchBrowser(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -27,26 +30,45 @@ async function signIn(page: Page, to: string) {
 
 describe("writing a post in the admin", () => {
   it("writes a post with an image, keeps it private as a draft, publishes it, and readers find it", async () => {
-    const { page, context } = await newPage(browser, { permissions: ["clipboard-read", "clipboard-write"] });
+    const { page, context } = await newPage(browser, {
+      permissions: ["clipboard-read", "clipboard-write"],
+    });
     await signIn(page, "/admin/posts/new");
-    await page.getByLabel("Titre", { exact: true }).fill("Été à Lomé : l'hygiène des citernes d'eau");
-    await page.getByLabel("Résumé").fill("Comment garder une citerne propre pendant la saison chaude.");
+    await page
+      .getByLabel("Titre", { exact: true })
+      .fill("Été à Lomé : l'hygiène des citernes d'eau");
+    await page
+      .getByLabel("Résumé")
+      .fill("Comment garder une citerne propre pendant la saison chaude.");
     await page.getByLabel("Mots-clés (séparés par des virgules)").fill("eau, hygiène");
     const editor = page.getByRole("textbox", { name: "Contenu" });
     await editor.click();
-    await page.keyboard.type("Une citerne se nettoie deux fois par an, avec un désinfectant adapté au contact alimentaire.");
+    await page.keyboard.type(
+      "Une citerne se nettoie deux fois par an, avec un désinfectant adapté au contact alimentaire.",
+    );
     await page.getByRole("button", { name: "Titre", exact: true }).click();
     await page.keyboard.press("End");
     await page.keyboard.press("Enter");
     await page.keyboard.type("Les étapes");
     // An inline picture, uploaded to the media library and inserted in the text.
-    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#1d6b3a" } }).withMetadata({ exif: { IFD0: { Copyright: "secret-gps" } } }).jpeg().toBuffer();
-    await page.getByRole("toolbar").locator('input[type="file"]').setInputFiles({ name: "citerne.jpg", mimeType: "image/jpeg", buffer: photo });
+    const photo = await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: "#1d6b3a" },
+    })
+      .withMetadata({ exif: { IFD0: { Copyright: "secret-gps" } } })
+      .jpeg()
+      .toBuffer();
+    await page
+      .getByRole("toolbar")
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "citerne.jpg", mimeType: "image/jpeg", buffer: photo });
     await editor.locator('img[src^="/media/"]').waitFor();
     await page.getByRole("button", { name: "Enregistrer" }).click();
     await page.getByText("Article enregistré.").first().waitFor();
 
-    const [post] = readDb<{ id: string; slug: string; status: string; content: string }>(server.dataDir, "select id, slug, status, content from blog_posts where title like 'Été à Lomé%'");
+    const [post] = readDb<{ id: string; slug: string; status: string; content: string }>(
+      server.dataDir,
+      "select id, slug, status, content from blog_posts where title like 'Été à Lomé%'",
+    );
     expect(post).toMatchObject({ slug: "ete-a-lome-lhygiene-des-citernes-deau", status: "draft" });
     expect(post!.content).toMatch(/<img[^>]+src="\/media\/[0-9a-f-]+-\d+\.webp"/);
     const media = /src="(\/media\/[^"]+)"/.exec(post!.content)![1]!;
@@ -60,25 +82,42 @@ describe("writing a post in the admin", () => {
     expect((await fetch(`${server.url}/blog/${post!.slug}`)).status).toBe(404);
     expect(await (await fetch(`${server.url}/blog?q=citerne`)).text()).not.toContain("Été à Lomé");
     await page.getByRole("link", { name: "Aperçu" }).click();
-    await page.getByRole("heading", { name: "Été à Lomé : l'hygiène des citernes d'eau" }).waitFor();
+    await page
+      .getByRole("heading", { name: "Été à Lomé : l'hygiène des citernes d'eau" })
+      .waitFor();
     await page.goBack();
 
     await page.getByRole("button", { name: "Publier" }).click();
     await page.getByText("Article publié.").first().waitFor();
-    expect(readDb(server.dataDir, "select status from blog_posts where id = ?", post!.id)).toEqual([{ status: "published" }]);
+    expect(readDb(server.dataDir, "select status from blog_posts where id = ?", post!.id)).toEqual([
+      { status: "published" },
+    ]);
 
     // Readers find it by search and by tag, open it, and copy its link.
     const reader = await newPage(browser, { permissions: ["clipboard-read", "clipboard-write"] });
     await reader.page.goto(`${server.url}/blog?q=CITERNE`);
-    await reader.page.getByRole("link", { name: /Été à Lomé/ }).first().waitFor();
+    await reader.page
+      .getByRole("link", { name: /Été à Lomé/ })
+      .first()
+      .waitFor();
     await reader.page.goto(`${server.url}/blog?tag=eau`);
-    await reader.page.getByRole("link", { name: /Été à Lomé/ }).first().click();
+    await reader.page
+      .getByRole("link", { name: /Été à Lomé/ })
+      .first()
+      .click();
     await reader.page.waitForURL(`${server.url}/blog/${post!.slug}`);
     await waitForHydration(reader.page);
-    await reader.page.evaluate(() => Object.defineProperty(navigator, "share", { value: undefined, configurable: true }));
-    await reader.page.getByRole("button", { name: /Partager/ }).first().click();
+    await reader.page.evaluate(() =>
+      Object.defineProperty(navigator, "share", { value: undefined, configurable: true }),
+    );
+    await reader.page
+      .getByRole("button", { name: /Partager/ })
+      .first()
+      .click();
     await reader.page.getByText("Lien copié dans le presse-papier !").first().waitFor();
-    expect(await reader.page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}/blog/${post!.slug}`);
+    expect(await reader.page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${server.url}/blog/${post!.slug}`,
+    );
     await reader.context.close();
     await context.close();
   });
@@ -88,7 +127,10 @@ describe("writing a post in the admin", () => {
     await signIn(page, "/admin/posts");
     const result = await page.evaluate(async () => {
       const body = new FormData();
-      body.append("file", new File(["<script>alert(1)</script>"], "evil.jpg", { type: "image/jpeg" }));
+      body.append(
+        "file",
+        new File(["<script>alert(1)</script>"], "evil.jpg", { type: "image/jpeg" }),
+      );
       const res = await fetch("/admin/media", { method: "POST", body });
       return { status: res.status, text: await res.text() };
     });

@@ -22,12 +22,51 @@ afterAll(async () => {
 
 const POTAGER = DEMO_POSTS.find((p) => p.content.includes("harmattan"))!;
 const texts = {
-  fr: { count: (n: number) => (n < 2 ? `${n} article trouvé` : `${n} articles trouvés`), search: "Rechercher un article", submit: "Rechercher", tag: "Étiquette", clear: "Effacer la recherche", clearAll: "Tout effacer", empty: "Aucun article ne correspond à vos critères", seeAll: "Voir tous les articles", loading: "Chargement des articles...", notFound: "Article non trouvé", back: "Retour au blog", share: "Partager cet article", copied: "Lien copié dans le presse-papier !", removeTag: "Retirer le filtre — Étiquette : Écologie", month: /^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/ },
-  en: { count: (n: number) => (n === 1 ? "1 article found" : `${n} articles found`), search: "Search the articles", submit: "Search", tag: "Tag", clear: "Clear the search", clearAll: "Clear all", empty: "No article matches your criteria", seeAll: "See all articles", loading: "Loading articles...", notFound: "Article not found", back: "Back to the blog", share: "Share this article", copied: "Link copied to clipboard!", removeTag: "Remove the filter — Tag: Écologie", month: /^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/ },
+  fr: {
+    count: (n: number) => (n < 2 ? `${n} article trouvé` : `${n} articles trouvés`),
+    search: "Rechercher un article",
+    submit: "Rechercher",
+    tag: "Étiquette",
+    clear: "Effacer la recherche",
+    clearAll: "Tout effacer",
+    empty: "Aucun article ne correspond à vos critères",
+    seeAll: "Voir tous les articles",
+    loading: "Chargement des articles...",
+    notFound: "Article non trouvé",
+    back: "Retour au blog",
+    share: "Partager cet article",
+    copied: "Lien copié dans le presse-papier !",
+    removeTag: "Retirer le filtre — Étiquette : Écologie",
+    month:
+      /^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/,
+  },
+  en: {
+    count: (n: number) => (n === 1 ? "1 article found" : `${n} articles found`),
+    search: "Search the articles",
+    submit: "Search",
+    tag: "Tag",
+    clear: "Clear the search",
+    clearAll: "Clear all",
+    empty: "No article matches your criteria",
+    seeAll: "See all articles",
+    loading: "Loading articles...",
+    notFound: "Article not found",
+    back: "Back to the blog",
+    share: "Share this article",
+    copied: "Link copied to clipboard!",
+    removeTag: "Remove the filter — Tag: Écologie",
+    month:
+      /^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
+  },
 };
 
-const cardTitles = (page: Page) => page.getByTestId("post-card").locator("h2, h3").allTextContents();
-const waitForCount = (page: Page, text: string) => page.getByTestId("blog-count").filter({ hasText: new RegExp(`^${text}$`) }).waitFor({ timeout: 10_000 });
+const cardTitles = (page: Page) =>
+  page.getByTestId("post-card").locator("h2, h3").allTextContents();
+const waitForCount = (page: Page, text: string) =>
+  page
+    .getByTestId("blog-count")
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .waitFor({ timeout: 10_000 });
 
 describe.each(["fr", "en"] as const)("the blog (%s)", (locale) => {
   const lng = locale === "en" ? "lng=en" : "";
@@ -41,25 +80,39 @@ describe.each(["fr", "en"] as const)("the blog (%s)", (locale) => {
     expect(await page.locator("h1").count()).toBe(1);
     expect(await page.getByTestId("blog-count").textContent()).toBe(t.count(DEMO_POSTS.length));
     expect((await cardTitles(page)).sort()).toEqual(DEMO_POSTS.map((p) => p.title).sort());
-    for (const date of await page.getByTestId("post-card").locator("time").allTextContents()) expect(date).toMatch(t.month);
-    expect(await page.getByTestId("post-card").first().locator("img").getAttribute("loading")).toBe("lazy");
+    for (const date of await page.getByTestId("post-card").locator("time").allTextContents())
+      expect(date).toMatch(t.month);
+    expect(await page.getByTestId("post-card").first().locator("img").getAttribute("loading")).toBe(
+      "lazy",
+    );
     // A post with four tags shows three and "+1".
-    const fourTags = page.getByTestId("post-card").filter({ hasText: DEMO_POSTS.find((p) => p.tags.length === 4)!.title });
+    const fourTags = page
+      .getByTestId("post-card")
+      .filter({ hasText: DEMO_POSTS.find((p) => p.tags.length === 4)!.title });
     expect(await fourTags.getByText("+1", { exact: true }).isVisible()).toBe(true);
-    expect(await page.locator('head link[rel="alternate"][type="application/rss+xml"]').count()).toBe(1);
+    expect(
+      await page.locator('head link[rel="alternate"][type="application/rss+xml"]').count(),
+    ).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it("searches by a word of one post's content, through the URL, without JavaScript", async () => {
-    const { page, context, errors } = await newPage(browser, { ...PHONE, javaScriptEnabled: false });
+    const { page, context, errors } = await newPage(browser, {
+      ...PHONE,
+      javaScriptEnabled: false,
+    });
     await page.goto(`${server.url}${withLng("/blog?q=harmattan")}`);
     expect(await cardTitles(page)).toEqual([POTAGER.title]);
     await page.goto(`${server.url}${withLng("/blog")}`);
     await page.getByRole("searchbox", { name: t.search }).fill("harmattan");
     await page.getByRole("button", { name: t.submit, exact: true }).click();
-    await page.waitForURL((url) => url.searchParams.get("q") === "harmattan" && url.searchParams.get("lng") === (lng ? "en" : null));
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get("q") === "harmattan" &&
+        url.searchParams.get("lng") === (lng ? "en" : null),
+    );
     expect(await cardTitles(page)).toEqual([POTAGER.title]);
     await page.getByRole("combobox", { name: t.tag }).selectOption("Désinfection");
     await page.getByRole("button", { name: t.submit, exact: true }).click();
@@ -74,11 +127,16 @@ describe.each(["fr", "en"] as const)("the blog (%s)", (locale) => {
     await page.goto(`${server.url}${withLng("/blog")}`);
     await waitForHydration(page);
     const historyLength = await page.evaluate(() => history.length);
-    await page.getByRole("searchbox", { name: t.search }).pressSequentially("harmattan", { delay: 40 });
+    await page
+      .getByRole("searchbox", { name: t.search })
+      .pressSequentially("harmattan", { delay: 40 });
     await page.waitForURL((url) => url.searchParams.get("q") === "harmattan");
     await waitForCount(page, t.count(1));
     expect(await cardTitles(page)).toEqual([POTAGER.title]);
-    expect(await page.evaluate(() => [history.length, document.activeElement?.id])).toEqual([historyLength, "blog-q"]);
+    expect(await page.evaluate(() => [history.length, document.activeElement?.id])).toEqual([
+      historyLength,
+      "blog-q",
+    ]);
     expect(new URL(page.url()).searchParams.get("lng")).toBe(lng ? "en" : null);
     await page.getByRole("link", { name: t.clear }).click();
     await waitForCount(page, t.count(DEMO_POSTS.length));
@@ -96,7 +154,10 @@ describe.each(["fr", "en"] as const)("the blog (%s)", (locale) => {
     await waitForCount(page, t.count(1));
     expect(new URL(page.url()).searchParams.get("tag")).toBe("Compost");
     // A card's tag sets the filter.
-    await page.getByTestId("post-card").getByRole("link", { name: /Écologie$/ }).click();
+    await page
+      .getByTestId("post-card")
+      .getByRole("link", { name: /Écologie$/ })
+      .click();
     await page.waitForURL((url) => url.searchParams.get("tag") === "Écologie");
     const ecologie = DEMO_POSTS.filter((p) => p.tags.includes("Écologie"));
     await waitForCount(page, t.count(ecologie.length));
@@ -105,7 +166,9 @@ describe.each(["fr", "en"] as const)("the blog (%s)", (locale) => {
     await page.getByRole("searchbox", { name: t.search }).pressSequentially("harmattan");
     await waitForCount(page, t.count(1));
     await page.getByRole("link", { name: t.removeTag }).click();
-    await page.waitForURL((url) => !url.searchParams.has("tag") && url.searchParams.get("q") === "harmattan");
+    await page.waitForURL(
+      (url) => !url.searchParams.has("tag") && url.searchParams.get("q") === "harmattan",
+    );
     await waitForCount(page, t.count(1));
     await page.getByRole("link", { name: t.clearAll }).click();
     await waitForCount(page, t.count(DEMO_POSTS.length));
@@ -148,20 +211,35 @@ describe.each(["fr", "en"] as const)("the blog (%s)", (locale) => {
     expect(await body.locator("h2").count()).toBeGreaterThan(3);
     expect(await body.getAttribute("lang")).toBe(locale === "en" ? "fr" : null);
     expect(await page.getByRole("button", { name: t.share }).count()).toBe(2);
-    expect(await page.getByRole("link", { name: t.back }).getAttribute("href")).toBe(withLng("/blog"));
+    expect(await page.getByRole("link", { name: t.back }).getAttribute("href")).toBe(
+      withLng("/blog"),
+    );
     expect(await page.getByTestId("post-card").count()).toBe(3);
-    expect(await page.getByRole("link", { name: t.seeAll }).getAttribute("href")).toBe(withLng("/blog"));
+    expect(await page.getByRole("link", { name: t.seeAll }).getAttribute("href")).toBe(
+      withLng("/blog"),
+    );
     // Reload for the server-rendered head of the article itself.
     await page.goto(page.url());
-    const meta = (property: string) => page.locator(`head meta[property="${property}"]`).first().getAttribute("content");
+    const meta = (property: string) =>
+      page.locator(`head meta[property="${property}"]`).first().getAttribute("content");
     expect(await meta("og:type")).toBe("article");
     expect(await meta("article:published_time")).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect(await page.locator('head meta[property="article:tag"]').count()).toBe(POTAGER.tags.length);
+    expect(await page.locator('head meta[property="article:tag"]').count()).toBe(
+      POTAGER.tags.length,
+    );
     expect(await meta("og:image")).toMatch(/\/img\/natura-potager-1-800\.webp$/);
-    expect(await page.locator('head link[rel="canonical"]').getAttribute("href")).toMatch(new RegExp(`/blog/${slug}${lng ? "\\?lng=en" : ""}$`));
-    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((s) => JSON.parse(s));
+    expect(await page.locator('head link[rel="canonical"]').getAttribute("href")).toMatch(
+      new RegExp(`/blog/${slug}${lng ? "\\?lng=en" : ""}$`),
+    );
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (s) => JSON.parse(s),
+    );
     const posting = jsonLd.find((d) => d["@type"] === "BlogPosting");
-    expect(posting).toMatchObject({ headline: POTAGER.title, author: { name: "Équipe Africa Clean" }, publisher: { "@id": expect.stringMatching(/\/#business$/) } });
+    expect(posting).toMatchObject({
+      headline: POTAGER.title,
+      author: { name: "Équipe Africa Clean" },
+      publisher: { "@id": expect.stringMatching(/\/#business$/) },
+    });
     expect(posting.datePublished).toBeTruthy();
     expect(posting.mainEntityOfPage["@id"]).toContain(`/blog/${slug}`);
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -170,8 +248,14 @@ describe.each(["fr", "en"] as const)("the blog (%s)", (locale) => {
   });
 
   it("copies the link and says so when the browser cannot share", async () => {
-    const context = await browser.newContext({ ...DESKTOP, locale: "fr-FR", permissions: ["clipboard-read", "clipboard-write"] });
-    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true }));
+    const context = await browser.newContext({
+      ...DESKTOP,
+      locale: "fr-FR",
+      permissions: ["clipboard-read", "clipboard-write"],
+    });
+    await context.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true }),
+    );
     const page = await context.newPage();
     const slug = slugify(POTAGER.title);
     await page.goto(`${server.url}${withLng(`/blog/${slug}`)}`);
@@ -180,7 +264,9 @@ describe.each(["fr", "en"] as const)("the blog (%s)", (locale) => {
     await page.getByRole("button", { name: t.share }).last().click();
     await page.getByRole("status").filter({ hasText: t.copied }).waitFor();
     // The clean address on the reader's own host, in the page's language.
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}${withLng(`/blog/${slug}`)}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${server.url}${withLng(`/blog/${slug}`)}`,
+    );
     await context.close();
   });
 
@@ -190,7 +276,12 @@ describe.each(["fr", "en"] as const)("the blog (%s)", (locale) => {
       const response = await page.goto(`${server.url}${withLng(bad)}`);
       expect(response?.status()).toBe(404);
       expect(await page.locator("h1").textContent()).toBe(t.notFound);
-      expect(await page.getByTestId("article-not-found").getByRole("link", { name: t.back }).getAttribute("href")).toBe(withLng("/blog"));
+      expect(
+        await page
+          .getByTestId("article-not-found")
+          .getByRole("link", { name: t.back })
+          .getAttribute("href"),
+      ).toBe(withLng("/blog"));
     }
     expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
     await context.close();
@@ -221,9 +312,15 @@ describe("the blog's feeds and addresses", () => {
     // The server's own database file: WAL lets this second connection write beside it.
     const database = openDatabase({ file: path.join(server.dataDir, "site.db") });
     try {
-      const post = await createPost(database, { title: "Titre provisoire", content: "<p>Texte</p>", status: "published" }, { id: null, name: "Test" });
+      const post = await createPost(
+        database,
+        { title: "Titre provisoire", content: "<p>Texte</p>", status: "published" },
+        { id: null, name: "Test" },
+      );
       await updatePost(database, post.id, { title: "Titre définitif" });
-      const response = await fetch(`${server.url}/blog/titre-provisoire?lng=en`, { redirect: "manual" });
+      const response = await fetch(`${server.url}/blog/titre-provisoire?lng=en`, {
+        redirect: "manual",
+      });
       expect(response.status).toBe(301);
       expect(response.headers.get("location")).toBe("/blog/titre-definitif?lng=en");
       expect((await fetch(`${server.url}/blog/titre-definitif`)).status).toBe(200);
@@ -242,7 +339,9 @@ describe("the blog's feeds and addresses", () => {
       const list = await page.goto(`${server.url}/blog?q=compost`);
       expect(list?.status()).toBe(503);
       expect(await page.locator("h1").textContent()).toBe("Erreur de chargement");
-      expect(await page.getByRole("link", { name: "Réessayer" }).getAttribute("href")).toBe("/blog?q=compost");
+      expect(await page.getByRole("link", { name: "Réessayer" }).getAttribute("href")).toBe(
+        "/blog?q=compost",
+      );
       const article = await page.goto(`${server.url}/blog/${slugify(POTAGER.title)}?lng=en`);
       expect(article?.status()).toBe(503);
       expect(await page.locator("h1").textContent()).toBe("Error while loading the article");

@@ -18,13 +18,31 @@ const texts = {
   fr: {
     showMap: "Afficher la carte",
     submit: "Envoyer le message",
-    labels: { firstName: "Prénom", lastName: "Nom", email: "E-mail", phone: "Téléphone", message: "Message" },
-    hours: ["Lundi – Samedi", "7\u00a0h – 18\u00a0h", "Dimanche", "Sur rendez-vous", "24 h/24, 7 j/7"],
+    labels: {
+      firstName: "Prénom",
+      lastName: "Nom",
+      email: "E-mail",
+      phone: "Téléphone",
+      message: "Message",
+    },
+    hours: [
+      "Lundi – Samedi",
+      "7\u00a0h – 18\u00a0h",
+      "Dimanche",
+      "Sur rendez-vous",
+      "24 h/24, 7 j/7",
+    ],
   },
   en: {
     showMap: "Show the map",
     submit: "Send message",
-    labels: { firstName: "First name", lastName: "Last name", email: "Email", phone: "Phone", message: "Message" },
+    labels: {
+      firstName: "First name",
+      lastName: "Last name",
+      email: "Email",
+      phone: "Phone",
+      message: "Message",
+    },
     hours: ["7:00\u00a0am – 6:00\u00a0pm"],
   },
 };
@@ -36,7 +54,10 @@ async function recordMapRequests(page: Page): Promise<string[]> {
     if (request.url().includes("openstreetmap")) requests.push(request.url());
   });
   await page.route(/openstreetmap\.org/, (route) =>
-    route.fulfill({ contentType: "text/html", body: '<!doctype html><html lang="en"><title>Map</title><body><main><p>Map</p></main></body></html>' }),
+    route.fulfill({
+      contentType: "text/html",
+      body: '<!doctype html><html lang="en"><title>Map</title><body><main><p>Map</p></main></body></html>',
+    }),
   );
   return requests;
 }
@@ -60,7 +81,9 @@ describe.each(["fr", "en"] as const)("contact page (%s)", (locale) => {
     await page.getByRole("button", { name: t.showMap }).click();
     const iframe = page.locator("iframe");
     await iframe.waitFor();
-    expect(await iframe.getAttribute("src")).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
+    expect(await iframe.getAttribute("src")).toMatch(
+      /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/,
+    );
     expect((await iframe.getAttribute("title"))?.length).toBeGreaterThan(10);
     await expect.poll(() => requests.length, { timeout: 5000 }).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("IFRAME");
@@ -80,11 +103,18 @@ describe.each(["fr", "en"] as const)("contact page (%s)", (locale) => {
     expect(await field(t.labels.phone).getAttribute("type")).toBe("tel");
     expect(await field(t.labels.message).evaluate((el) => el.tagName)).toBe("TEXTAREA");
     expect(await page.locator('select[name="service"] option').count()).toBe(11);
-    expect(await page.locator('select[name="urgency"] option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))).toEqual(["", "normal", "urgent", "tres-urgent"]);
-    for (const name of ["_token", "_started", "website"]) expect(await page.locator(`form input[name="${name}"]`).count()).toBe(1);
+    expect(
+      await page
+        .locator('select[name="urgency"] option')
+        .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value)),
+    ).toEqual(["", "normal", "urgent", "tres-urgent"]);
+    for (const name of ["_token", "_started", "website"])
+      expect(await page.locator(`form input[name="${name}"]`).count()).toBe(1);
     // The honeypot is off-screen and out of the tab order.
     const honeypot = page.locator('form input[name="website"]');
-    expect(await honeypot.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(0);
+    expect(await honeypot.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(
+      0,
+    );
     expect(await honeypot.getAttribute("tabindex")).toBe("-1");
     await context.close();
   });
@@ -132,14 +162,19 @@ describe.each(["fr", "en"] as const)("contact page (%s)", (locale) => {
     const body = await page.locator("main").textContent();
     for (const text of t.hours) expect(body).toContain(text);
     expect(await page.getByTestId("emergency-call").getAttribute("href")).toBe("tel:+22890000000");
-    expect(await page.getByTestId("whatsapp-chat").getAttribute("href")).toMatch(/^https:\/\/wa\.me\/22890000000\?text=/);
+    expect(await page.getByTestId("whatsapp-chat").getAttribute("href")).toMatch(
+      /^https:\/\/wa\.me\/22890000000\?text=/,
+    );
     expect(await page.locator(`main a[href="/quote${q}"]`).count()).toBeGreaterThanOrEqual(1);
     expect(await page.locator(`main a[href="/services${q}"]`).count()).toBeGreaterThanOrEqual(1);
     expect(await page.locator('main a[href^="https://www.facebook.com/"]').count()).toBe(1);
     await context.close();
   });
 
-  it.each([["desktop", DESKTOP], ["phone", PHONE]] as const)("has no serious accessibility violation (%s)", async (_name, device) => {
+  it.each([
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const)("has no serious accessibility violation (%s)", async (_name, device) => {
     const { page, context, errors } = await newPage(browser, device);
     await page.goto(`${server.url}/contact${q}`);
     await waitForHydration(page);

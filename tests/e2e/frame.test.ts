@@ -16,16 +16,29 @@ afterAll(async () => {
 
 describe.each(["fr", "en"] as const)("the shared frame (%s)", (locale) => {
   const q = locale === "en" ? "?lng=en" : "";
-  const labels = locale === "fr" ? { services: "Services", quote: "Devis gratuit", toggle: "EN – Read this page in English" } : { services: "Services", quote: "Free quote", toggle: "FR – Lire cette page en français" };
+  const labels =
+    locale === "fr"
+      ? { services: "Services", quote: "Devis gratuit", toggle: "EN – Read this page in English" }
+      : { services: "Services", quote: "Free quote", toggle: "FR – Lire cette page en français" };
 
   it("has the header, the footer's five service anchors and the floating chat link", async () => {
     const { page, context, errors } = await newPage(browser);
     await page.goto(`${server.url}/${q}`);
     const header = page.locator("header");
     expect(await header.getByRole("link", { name: labels.quote }).isVisible()).toBe(true);
-    expect(await header.getByRole("link", { name: labels.quote }).getAttribute("href")).toBe(`/quote${q}`);
-    expect(await page.locator("header").evaluate((el) => getComputedStyle(el).position)).toBe("sticky");
-    for (const anchor of ["nettoie-pro", "eco-jardin", "natura-potager", "eco-event", "sante-pro"]) {
+    expect(await header.getByRole("link", { name: labels.quote }).getAttribute("href")).toBe(
+      `/quote${q}`,
+    );
+    expect(await page.locator("header").evaluate((el) => getComputedStyle(el).position)).toBe(
+      "sticky",
+    );
+    for (const anchor of [
+      "nettoie-pro",
+      "eco-jardin",
+      "natura-potager",
+      "eco-event",
+      "sante-pro",
+    ]) {
       expect(await page.locator(`footer a[href="/services${q}#${anchor}"]`).count()).toBe(1);
     }
     const chat = page.getByTestId("chat-link");
@@ -73,21 +86,28 @@ describe.each(["fr", "en"] as const)("the shared frame (%s)", (locale) => {
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-    await page.locator("footer").getByRole("link", { name: labels.services, exact: true }).first().click();
+    await page
+      .locator("footer")
+      .getByRole("link", { name: labels.services, exact: true })
+      .first()
+      .click();
     await page.waitForURL(`${server.url}/services${q}`);
     await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 5000 });
     await context.close();
   });
 
-  it.each(["/page-inconnue", "/auth/login", "/auth/forgot"])("has no serious accessibility violation on %s", async (path) => {
-    const { page, context, errors } = await newPage(browser, PHONE);
-    await page.goto(`${server.url}${path}${q}`);
-    await waitForHydration(page);
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    // The 404 page's own document request is the only expected "error" in the console.
-    expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
-    await context.close();
-  });
+  it.each(["/page-inconnue", "/auth/login", "/auth/forgot"])(
+    "has no serious accessibility violation on %s",
+    async (path) => {
+      const { page, context, errors } = await newPage(browser, PHONE);
+      await page.goto(`${server.url}${path}${q}`);
+      await waitForHydration(page);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      // The 404 page's own document request is the only expected "error" in the console.
+      expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
+      await context.close();
+    },
+  );
 
   it("shows the 404 screen whose 'previous page' button goes back", async () => {
     const { page, context } = await newPage(browser);
@@ -95,9 +115,13 @@ describe.each(["fr", "en"] as const)("the shared frame (%s)", (locale) => {
     const response = await page.goto(`${server.url}/page-inconnue${q}`);
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
-    const bounce = await page.getByText("404", { exact: true }).evaluate((el) => getComputedStyle(el).animationDuration);
+    const bounce = await page
+      .getByText("404", { exact: true })
+      .evaluate((el) => getComputedStyle(el).animationDuration);
     expect(bounce).toBe("2s");
-    await page.getByRole("button", { name: locale === "fr" ? "Page Précédente" : "Previous Page" }).click();
+    await page
+      .getByRole("button", { name: locale === "fr" ? "Page Précédente" : "Previous Page" })
+      .click();
     await page.waitForURL(`${server.url}/contact${q}`);
     await context.close();
   });

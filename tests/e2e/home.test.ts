@@ -40,10 +40,19 @@ describe.each(["fr", "en"] as const)("the home page (%s)", (locale) => {
     return opened;
   }
 
-  const activeSlide = (carousel: Locator) => carousel.locator("[data-slide][data-active]").getAttribute("data-slide").then(Number);
+  const activeSlide = (carousel: Locator) =>
+    carousel.locator("[data-slide][data-active]").getAttribute("data-slide").then(Number);
   /** Waits out a reveal or hide transition: true once the element is shown (or hidden). */
-  const shown = (locator: Locator) => locator.waitFor({ state: "visible", timeout: 3_000 }).then(() => true, () => false);
-  const gone = (locator: Locator) => locator.waitFor({ state: "hidden", timeout: 3_000 }).then(() => true, () => false);
+  const shown = (locator: Locator) =>
+    locator.waitFor({ state: "visible", timeout: 3_000 }).then(
+      () => true,
+      () => false,
+    );
+  const gone = (locator: Locator) =>
+    locator.waitFor({ state: "hidden", timeout: 3_000 }).then(
+      () => true,
+      () => false,
+    );
   /** Puts the pointer somewhere neutral, outside both carousels. */
   const pointerAway = (page: Page) => page.locator("#intro-title").hover();
 
@@ -54,10 +63,20 @@ describe.each(["fr", "en"] as const)("the home page (%s)", (locale) => {
     expect(await hero.getAttribute("aria-roledescription")).toBe("carousel");
     expect(await hero.getAttribute("aria-label")).toBe(home.hero.label);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(home.meta.title);
-    expect(await hero.getByRole("heading", { level: 2, name: home.hero.slides[0]!.title }).isVisible()).toBe(true);
+    expect(
+      await hero.getByRole("heading", { level: 2, name: home.hero.slides[0]!.title }).isVisible(),
+    ).toBe(true);
     const slides = hero.locator("[data-slide]");
     expect(await slides.count()).toBe(3);
-    expect(await slides.evaluateAll((els) => els.map((el) => [el.getAttribute("aria-label"), el.getAttribute("aria-roledescription"), el.hasAttribute("inert")]))).toEqual([
+    expect(
+      await slides.evaluateAll((els) =>
+        els.map((el) => [
+          el.getAttribute("aria-label"),
+          el.getAttribute("aria-roledescription"),
+          el.hasAttribute("inert"),
+        ]),
+      ),
+    ).toEqual([
       ["1 / 3", "slide", false],
       ["2 / 3", "slide", true],
       ["3 / 3", "slide", true],
@@ -66,11 +85,21 @@ describe.each(["fr", "en"] as const)("the home page (%s)", (locale) => {
     expect(await slides.nth(1).isVisible()).toBe(false);
     // Only the LCP picture is in the server's HTML, preloaded and fetched first.
     const pictures = slides.locator("img");
-    expect(await pictures.evaluateAll((imgs) => imgs.map((img) => [img.getAttribute("fetchpriority"), img.getAttribute("loading")]))).toEqual([["high", "eager"]]);
-    expect(await page.locator('link[rel="preload"][as="image"][imagesrcset*="/img/hero-1-"]').count()).toBe(1);
+    expect(
+      await pictures.evaluateAll((imgs) =>
+        imgs.map((img) => [img.getAttribute("fetchpriority"), img.getAttribute("loading")]),
+      ),
+    ).toEqual([["high", "eager"]]);
+    expect(
+      await page.locator('link[rel="preload"][as="image"][imagesrcset*="/img/hero-1-"]').count(),
+    ).toBe(1);
     await pictures.first().evaluate((img: HTMLImageElement) => img.decode());
-    expect(await pictures.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    expect(await hero.getByRole("link", { name: home.hero.slides[0]!.cta.label }).getAttribute("href")).toBe(`/quote${q}`);
+    expect(
+      await pictures.first().evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+    expect(
+      await hero.getByRole("link", { name: home.hero.slides[0]!.cta.label }).getAttribute("href"),
+    ).toBe(`/quote${q}`);
     await context.close();
   });
 
@@ -87,8 +116,16 @@ describe.each(["fr", "en"] as const)("the home page (%s)", (locale) => {
     await page.clock.runFor(5_000);
     expect(await activeSlide(hero)).toBe(0);
     // The slide shown is the only one assistive technology sees, and its links are reachable.
-    expect(await hero.locator("[data-slide]").evaluateAll((els) => els.map((el) => el.getAttribute("aria-hidden")))).toEqual([null, "true", "true"]);
-    expect(await hero.locator("[data-slide] img").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("loading")))).toEqual(["eager", "lazy", "lazy"]);
+    expect(
+      await hero
+        .locator("[data-slide]")
+        .evaluateAll((els) => els.map((el) => el.getAttribute("aria-hidden"))),
+    ).toEqual([null, "true", "true"]);
+    expect(
+      await hero
+        .locator("[data-slide] img")
+        .evaluateAll((imgs) => imgs.map((img) => img.getAttribute("loading"))),
+    ).toEqual(["eager", "lazy", "lazy"]);
     const progress = hero.locator("[data-carousel-progress]");
     expect(await progress.count()).toBe(1);
     expect(await progress.evaluate((el) => getComputedStyle(el).animationDuration)).toBe("5s");
@@ -131,7 +168,12 @@ describe.each(["fr", "en"] as const)("the home page (%s)", (locale) => {
     expect(await activeSlide(hero)).toBe(1);
 
     // Keyboard focus: Tab until it lands in the hero.
-    for (let i = 0; i < 30 && !(await hero.evaluate((el) => el.contains(document.activeElement))); i++) await page.keyboard.press("Tab");
+    for (
+      let i = 0;
+      i < 30 && !(await hero.evaluate((el) => el.contains(document.activeElement)));
+      i++
+    )
+      await page.keyboard.press("Tab");
     expect(await hero.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.clock.runFor(12_000);
     expect(await activeSlide(hero)).toBe(1);
@@ -174,7 +216,9 @@ describe.each(["fr", "en"] as const)("the home page (%s)", (locale) => {
 
     // Hidden, yet in the HTML for search engines.
     expect(await description("nettoie-pro").isVisible()).toBe(false);
-    expect(await description("nettoie-pro").textContent()).toBe(home.concepts.items[0]!.description);
+    expect(await description("nettoie-pro").textContent()).toBe(
+      home.concepts.items[0]!.description,
+    );
     await concept("nettoie-pro").locator("[data-concept-circle]").hover();
     expect(await shown(description("nettoie-pro"))).toBe(true);
     await pointerAway(page);
@@ -186,14 +230,26 @@ describe.each(["fr", "en"] as const)("the home page (%s)", (locale) => {
     const circle = concept("eco-jardin").locator("[data-concept-circle]");
     expect(await circle.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await shown(description("eco-jardin"))).toBe(true);
-    expect(await circle.getAttribute("aria-controls")).toBe(await description("eco-jardin").getAttribute("id"));
+    expect(await circle.getAttribute("aria-controls")).toBe(
+      await description("eco-jardin").getAttribute("id"),
+    );
 
     for (const item of home.concepts.items) {
       const quote = concept(item.id).getByRole("link", { name: home.concepts.quoteLabel });
-      expect(await quote.getAttribute("href")).toBe(locale === "en" ? `/quote?concept=${item.id}&lng=en` : `/quote?concept=${item.id}`);
-      expect(await concept(item.id).getByRole("link", { name: home.concepts.learnMoreLabel }).getAttribute("href")).toBe(`/services${q}#${item.id}`);
+      expect(await quote.getAttribute("href")).toBe(
+        locale === "en" ? `/quote?concept=${item.id}&lng=en` : `/quote?concept=${item.id}`,
+      );
+      expect(
+        await concept(item.id)
+          .getByRole("link", { name: home.concepts.learnMoreLabel })
+          .getAttribute("href"),
+      ).toBe(`/services${q}#${item.id}`);
     }
-    expect(await page.getByRole("link", { name: home.concepts.contactExperts.label }).getAttribute("href")).toBe(`/contact${q}`);
+    expect(
+      await page
+        .getByRole("link", { name: home.concepts.contactExperts.label })
+        .getAttribute("href"),
+    ).toBe(`/contact${q}`);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -216,10 +272,14 @@ describe.each(["fr", "en"] as const)("the home page (%s)", (locale) => {
   it("trust section: 11 clients in 15 s and 5 partners in 20 s, each name read once, paused on hover", async () => {
     const { page, context, errors } = await openHome();
     // Each entry: a monogram (decorative), then the name.
-    const names = (id: string) => page.locator(`ul[data-ticker="${id}"] > li > span:last-child`).allTextContents();
+    const names = (id: string) =>
+      page.locator(`ul[data-ticker="${id}"] > li > span:last-child`).allTextContents();
     expect(await names("clients")).toEqual([...clients]);
     expect(await names("partners")).toEqual([...partners]);
-    for (const [id, count, duration] of [["clients", 11, "15s"], ["partners", 5, "20s"]] as const) {
+    for (const [id, count, duration] of [
+      ["clients", 11, "15s"],
+      ["partners", 5, "20s"],
+    ] as const) {
       const track = page.locator(`[data-ticker-track="${id}"]`);
       expect(await track.evaluate((el) => getComputedStyle(el).animationDuration)).toBe(duration);
       // The copy that closes the loop is hidden from assistive technology.
@@ -229,7 +289,8 @@ describe.each(["fr", "en"] as const)("the home page (%s)", (locale) => {
       await track.locator("xpath=..").hover();
       expect(await track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe("paused");
     }
-    for (const stat of home.trust.stats) expect(await page.getByText(stat.label, { exact: true }).count()).toBe(1);
+    for (const stat of home.trust.stats)
+      expect(await page.getByText(stat.label, { exact: true }).count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -240,7 +301,9 @@ describe.each(["fr", "en"] as const)("the home page (%s)", (locale) => {
     const active = carousel.locator("[data-slide][data-active]");
     // Seeded at first start, newest approval first.
     expect(await active.textContent()).toContain("Afi K.");
-    expect(await active.textContent()).toContain(home.testimonials.ratingLabel.replace("{rating}", "5"));
+    expect(await active.textContent()).toContain(
+      home.testimonials.ratingLabel.replace("{rating}", "5"),
+    );
     expect(await active.locator("blockquote").textContent()).toContain("Désinfection complète");
     expect(await carousel.locator("[data-slide]").count()).toBe(5);
     await page.clock.runFor(7_500);
@@ -248,7 +311,11 @@ describe.each(["fr", "en"] as const)("the home page (%s)", (locale) => {
     await page.clock.runFor(600);
     expect(await activeSlide(carousel)).toBe(1);
     expect(await active.textContent()).toContain("Komlan A.");
-    expect(await carousel.locator("[data-carousel-progress]").evaluate((el) => getComputedStyle(el).animationDuration)).toBe("8s");
+    expect(
+      await carousel
+        .locator("[data-carousel-progress]")
+        .evaluate((el) => getComputedStyle(el).animationDuration),
+    ).toBe("8s");
     await carousel.getByRole("button", { name: home.testimonials.previous }).click();
     await carousel.getByRole("button", { name: home.testimonials.previous }).click();
     expect(await activeSlide(carousel)).toBe(4);
@@ -262,19 +329,33 @@ describe.each(["fr", "en"] as const)("the home page (%s)", (locale) => {
     const modal = page.getByTestId("testimonial-modal");
     expect(await modal.isVisible()).toBe(false);
     await share.click();
-    expect(await modal.evaluate((el: HTMLDialogElement) => el.open && el.matches(":modal"))).toBe(true);
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe("name");
-    expect(await modal.getByRole("heading", { name: home.testimonials.modal.title }).isVisible()).toBe(true);
+    expect(await modal.evaluate((el: HTMLDialogElement) => el.open && el.matches(":modal"))).toBe(
+      true,
+    );
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe(
+      "name",
+    );
+    expect(
+      await modal.getByRole("heading", { name: home.testimonials.modal.title }).isVisible(),
+    ).toBe(true);
 
     const fields = home.testimonials.modal.fields;
     expect(await modal.getByLabel(fields.name.label).getAttribute("name")).toBe("name");
     expect(await modal.getByLabel(fields.email.label).getAttribute("type")).toBe("email");
-    expect(await modal.getByLabel(fields.testimonial.label).getAttribute("name")).toBe("testimonial");
+    expect(await modal.getByLabel(fields.testimonial.label).getAttribute("name")).toBe(
+      "testimonial",
+    );
     expect(await modal.getByLabel(fields.phone.label).getAttribute("required")).toBeNull();
     const ratings = modal.locator('input[name="rating"]');
-    expect(await ratings.evaluateAll((inputs: HTMLInputElement[]) => inputs.map((i) => i.value))).toEqual([1, 2, 3, 4, 5].map(ratingText));
-    expect(await modal.locator('input[name="rating"]:checked').getAttribute("value")).toBe(ratingText(5));
-    expect(await modal.getByRole("radio", { name: `5 ${fields.rating.stars}` }).isChecked()).toBe(true);
+    expect(
+      await ratings.evaluateAll((inputs: HTMLInputElement[]) => inputs.map((i) => i.value)),
+    ).toEqual([1, 2, 3, 4, 5].map(ratingText));
+    expect(await modal.locator('input[name="rating"]:checked').getAttribute("value")).toBe(
+      ratingText(5),
+    );
+    expect(await modal.getByRole("radio", { name: `5 ${fields.rating.stars}` }).isChecked()).toBe(
+      true,
+    );
     expect(await modal.getByText(home.testimonials.modal.requiredNote).isVisible()).toBe(true);
 
     // Sending waits for the three required texts.
@@ -314,14 +395,18 @@ describe.each(["fr", "en"] as const)("the home page (%s)", (locale) => {
     // Rating with the keyboard: from 5 stars, one step left.
     await modal.getByRole("radio", { name: `5 ${fields.rating.stars}` }).focus();
     await page.keyboard.press("ArrowLeft");
-    expect(await modal.locator('input[name="rating"]:checked').getAttribute("value")).toBe(ratingText(4));
+    expect(await modal.locator('input[name="rating"]:checked').getAttribute("value")).toBe(
+      ratingText(4),
+    );
     await page.waitForTimeout(Math.max(0, HUMAN_FILL_MS - (Date.now() - loadedAt)));
 
     await modal.getByRole("button", { name: home.testimonials.modal.submit }).click();
     const emailError = modal.locator('[data-field-error="email"]');
     await emailError.waitFor();
     expect(await emailError.textContent()).toMatch(new RegExp(`^${fields.email.label} : `));
-    expect(await modal.locator('[data-field-error="phone"]').textContent()).toMatch(new RegExp(`^${fields.phone.label.replace(/[()]/g, "\\$&")} : `));
+    expect(await modal.locator('[data-field-error="phone"]').textContent()).toMatch(
+      new RegExp(`^${fields.phone.label.replace(/[()]/g, "\\$&")} : `),
+    );
     expect(await modal.getByLabel(fields.email.label).getAttribute("aria-invalid")).toBe("true");
     expect(await modal.getByRole("alert").textContent()).toBe(home.testimonials.modal.error);
     expect(await modal.evaluate((el: HTMLDialogElement) => el.open)).toBe(true);
@@ -334,13 +419,17 @@ describe.each(["fr", "en"] as const)("the home page (%s)", (locale) => {
     expect(await modal.evaluate((el: HTMLDialogElement) => el.open)).toBe(false);
     // Stored for moderation, with the rating chosen.
     const db = new Database(path.join(server.dataDir, "site.db"), { readonly: true });
-    const row = db.prepare("select rating, status, locale from testimonials where name = ?").get(name);
+    const row = db
+      .prepare("select rating, status, locale from testimonials where name = ?")
+      .get(name);
     db.close();
     expect(row).toEqual({ rating: 4, status: "pending", locale });
     // Opened again: an empty form, five stars.
     await page.getByRole("button", { name: home.testimonials.shareButton }).click();
     expect(await modal.getByLabel(fields.name.label).inputValue()).toBe("");
-    expect(await modal.locator('input[name="rating"]:checked').getAttribute("value")).toBe(ratingText(5));
+    expect(await modal.locator('input[name="rating"]:checked').getAttribute("value")).toBe(
+      ratingText(5),
+    );
     expect(await modal.locator("[data-field-error]").count()).toBe(0);
     // The refused attempt is the only thing the console reports.
     expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
@@ -381,7 +470,9 @@ describe.each(["fr", "en"] as const)("the home page (%s)", (locale) => {
     const { page, context, errors } = await newPage(browser, PHONE);
     await page.goto(`${server.url}/${q}`);
     await waitForHydration(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.viewport!.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.viewport!.width,
+    );
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

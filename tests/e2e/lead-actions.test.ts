@@ -10,32 +10,92 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const contact = { firstName: "Ama", lastName: "Mensah", email: "ama@example.tg", phone: "90 12 34 56", company: "Cabinet Lumière", subject: "Bureaux", service: "nettoie-pro", message: "Nettoyage de 200 m² de bureaux chaque semaine.", urgency: "urgent" };
-const quote = { firstName: "Kofi", lastName: "Agbo", email: "kofi@example.tg", phone: "+228 70 00 00 01", serviceType: "sante-pro", area: "120 m²", frequency: "mensuel", description: "Désinfection mensuelle d'un cabinet.", budget: "100k-500k", urgency: "normal", estimateItem: "zone4", estimateQuantity: "120" };
+const contact = {
+  firstName: "Ama",
+  lastName: "Mensah",
+  email: "ama@example.tg",
+  phone: "90 12 34 56",
+  company: "Cabinet Lumière",
+  subject: "Bureaux",
+  service: "nettoie-pro",
+  message: "Nettoyage de 200 m² de bureaux chaque semaine.",
+  urgency: "urgent",
+};
+const quote = {
+  firstName: "Kofi",
+  lastName: "Agbo",
+  email: "kofi@example.tg",
+  phone: "+228 70 00 00 01",
+  serviceType: "sante-pro",
+  area: "120 m²",
+  frequency: "mensuel",
+  description: "Désinfection mensuelle d'un cabinet.",
+  budget: "100k-500k",
+  urgency: "normal",
+  estimateItem: "zone4",
+  estimateQuantity: "120",
+};
 
 describe("contact form action", () => {
   it("stores a valid message with its origin, queues two e-mails and shows the spec's success text (no JavaScript)", async () => {
     // A first visit from a WhatsApp campaign link sets the attribution cookie.
-    const landing = await fetch(`${server.url}/?utm_source=whatsapp&utm_campaign=lancement`, { headers: { referer: "https://l.wa.me/" } });
-    const cookie = landing.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const landing = await fetch(`${server.url}/?utm_source=whatsapp&utm_campaign=lancement`, {
+      headers: { referer: "https://l.wa.me/" },
+    });
+    const cookie = landing.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     expect(cookie).toContain("lead_src=");
-    const res = await postForm(server.url, "/contact", { ...contact, ...guardFields() }, { headers: { cookie, referer: `${server.url}/contact` } });
+    const res = await postForm(
+      server.url,
+      "/contact",
+      { ...contact, ...guardFields() },
+      { headers: { cookie, referer: `${server.url}/contact` } },
+    );
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain("Message envoyé avec succès !");
     expect(html).toContain("Nous vous répondrons dans les plus brefs délais.");
-    const rows = readDb<Record<string, string>>(server.dataDir, "select * from contact_messages where email = 'ama@example.tg'");
+    const rows = readDb<Record<string, string>>(
+      server.dataDir,
+      "select * from contact_messages where email = 'ama@example.tg'",
+    );
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ first_name: "Ama", last_name: "Mensah", phone: "+228 90 12 34 56", status: "new", locale: "fr", source_page: "/contact", utm_source: "whatsapp", utm_campaign: "lancement", referrer: "https://l.wa.me/" });
+    expect(rows[0]).toMatchObject({
+      first_name: "Ama",
+      last_name: "Mensah",
+      phone: "+228 90 12 34 56",
+      status: "new",
+      locale: "fr",
+      source_page: "/contact",
+      utm_source: "whatsapp",
+      utm_campaign: "lancement",
+      referrer: "https://l.wa.me/",
+    });
     expect(rows[0]!.ip_hash).toMatch(/^[0-9a-f]{32}$/);
-    const mails = readDb<{ kind: string; text_body: string }>(server.dataDir, "select kind, text_body from email_outbox where related_id = ?", rows[0]!.id);
+    const mails = readDb<{ kind: string; text_body: string }>(
+      server.dataDir,
+      "select kind, text_body from email_outbox where related_id = ?",
+      rows[0]!.id,
+    );
     expect(mails.map((m) => m.kind).sort()).toEqual(["lead-acknowledgement", "lead-notification"]);
-    expect(mails.find((m) => m.kind === "lead-notification")!.text_body).toContain("Cabinet Lumière");
+    expect(mails.find((m) => m.kind === "lead-notification")!.text_body).toContain(
+      "Cabinet Lumière",
+    );
   });
 
   it("answers each invalid field in the visitor's language, keeps what was typed, stores nothing", async () => {
     const before = readDb(server.dataDir, "select id from contact_messages").length;
-    const res = await postForm(server.url, "/contact?lng=en", { ...contact, firstName: "", email: "ama@", phone: "12", message: "x".repeat(5001), service: "hacking", ...guardFields() });
+    const res = await postForm(server.url, "/contact?lng=en", {
+      ...contact,
+      firstName: "",
+      email: "ama@",
+      phone: "12",
+      message: "x".repeat(5001),
+      service: "hacking",
+      ...guardFields(),
+    });
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain("this field is required");
@@ -48,14 +108,29 @@ describe("contact form action", () => {
   });
 
   it("stores hostile text as text and renders it escaped", async () => {
-    const res = await postForm(server.url, "/contact", { ...contact, email: "x@example.tg", firstName: "<img src=x onerror=alert(1)>", message: "'; DROP TABLE contact_messages; --", ...guardFields() });
+    const res = await postForm(server.url, "/contact", {
+      ...contact,
+      email: "x@example.tg",
+      firstName: "<img src=x onerror=alert(1)>",
+      message: "'; DROP TABLE contact_messages; --",
+      ...guardFields(),
+    });
     expect(res.status).toBe(200);
     expect(await res.text()).not.toContain("<img src=x onerror");
-    expect(readDb(server.dataDir, "select first_name from contact_messages where email = 'x@example.tg'")).toEqual([{ first_name: "<img src=x onerror=alert(1)>" }]);
+    expect(
+      readDb(
+        server.dataDir,
+        "select first_name from contact_messages where email = 'x@example.tg'",
+      ),
+    ).toEqual([{ first_name: "<img src=x onerror=alert(1)>" }]);
   });
 
   it("refuses an oversized body with 413", async () => {
-    const res = await postForm(server.url, "/contact", { ...contact, message: "x".repeat(1_100_000), ...guardFields() });
+    const res = await postForm(server.url, "/contact", {
+      ...contact,
+      message: "x".repeat(1_100_000),
+      ...guardFields(),
+    });
     expect(res.status).toBe(413);
   });
 });
@@ -63,39 +138,98 @@ describe("contact form action", () => {
 describe("quote form action", () => {
   it("gives each request a yearly reference and stores the estimate computed on the server", async () => {
     const year = new Date().getUTCFullYear();
-    const first = await postForm(server.url, "/quote?tab=form", { ...quote, ...guardFields() }, { asFetcher: true });
-    const second = await postForm(server.url, "/quote?tab=form", { ...quote, email: "b@example.tg", ...guardFields() }, { asFetcher: true });
+    const first = await postForm(
+      server.url,
+      "/quote?tab=form",
+      { ...quote, ...guardFields() },
+      { asFetcher: true },
+    );
+    const second = await postForm(
+      server.url,
+      "/quote?tab=form",
+      { ...quote, email: "b@example.tg", ...guardFields() },
+      { asFetcher: true },
+    );
     expect([first.status, second.status]).toEqual([200, 200]);
-    const rows = readDb<{ reference: string; estimate: string; service_type: string }>(server.dataDir, "select reference, estimate, service_type from quote_requests order by reference");
+    const rows = readDb<{ reference: string; estimate: string; service_type: string }>(
+      server.dataDir,
+      "select reference, estimate, service_type from quote_requests order by reference",
+    );
     expect(rows.map((r) => r.reference)).toEqual([`DV-${year}-0001`, `DV-${year}-0002`]);
     expect(await second.text()).toContain(`DV-${year}-0002`);
     // zone4: 500–650 FCFA/m² × 120 m², monthly (−8 %), then −10 % on a first order.
-    expect(JSON.parse(rows[0]!.estimate)).toMatchObject({ item: "zone4", quantity: 120, frequency: "mensuel", min: 55200, max: 71760, minAfterDiscount: 49680, maxAfterDiscount: 64584 });
-    const notification = readDb<{ text_body: string }>(server.dataDir, "select text_body from email_outbox where kind = 'lead-notification' and subject like ?", `%DV-${year}-0001%`);
+    expect(JSON.parse(rows[0]!.estimate)).toMatchObject({
+      item: "zone4",
+      quantity: 120,
+      frequency: "mensuel",
+      min: 55200,
+      max: 71760,
+      minAfterDiscount: 49680,
+      maxAfterDiscount: 64584,
+    });
+    const notification = readDb<{ text_body: string }>(
+      server.dataDir,
+      "select text_body from email_outbox where kind = 'lead-notification' and subject like ?",
+      `%DV-${year}-0001%`,
+    );
     expect(notification[0]!.text_body).toContain("55200 – 71760 FCFA");
   });
 
   it("stores one request for a double submission with the same token, and answers with the same reference", async () => {
     const fields = { ...quote, email: "double@example.tg", ...guardFields() };
-    const [a, b] = await Promise.all([postForm(server.url, "/quote", fields, { asFetcher: true }), postForm(server.url, "/quote", fields, { asFetcher: true })]);
+    const [a, b] = await Promise.all([
+      postForm(server.url, "/quote", fields, { asFetcher: true }),
+      postForm(server.url, "/quote", fields, { asFetcher: true }),
+    ]);
     expect([a.status, b.status]).toEqual([200, 200]);
-    const rows = readDb<{ reference: string }>(server.dataDir, "select reference from quote_requests where email = 'double@example.tg'");
+    const rows = readDb<{ reference: string }>(
+      server.dataDir,
+      "select reference from quote_requests where email = 'double@example.tg'",
+    );
     expect(rows).toHaveLength(1);
     for (const body of [await a.text(), await b.text()]) expect(body).toContain(rows[0]!.reference);
   });
 
   it("requires a known service type and refuses the honeypot and a too-fast form", async () => {
-    const bad = await postForm(server.url, "/quote", { ...quote, serviceType: "", ...guardFields() }, { asFetcher: true });
+    const bad = await postForm(
+      server.url,
+      "/quote",
+      { ...quote, serviceType: "", ...guardFields() },
+      { asFetcher: true },
+    );
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("REQUIRED_FIELD_EMPTY");
-    expect((await postForm(server.url, "/quote", { ...quote, ...guardFields(), website: "x" }, { asFetcher: true })).status).toBe(400);
-    expect((await postForm(server.url, "/quote", { ...quote, ...guardFields(undefined, 100) }, { asFetcher: true })).status).toBe(400);
+    expect(
+      (
+        await postForm(
+          server.url,
+          "/quote",
+          { ...quote, ...guardFields(), website: "x" },
+          { asFetcher: true },
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await postForm(
+          server.url,
+          "/quote",
+          { ...quote, ...guardFields(undefined, 100) },
+          { asFetcher: true },
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it("limits a visitor to 5 quote requests per 10 minutes, with a readable 429 page", async () => {
     // The earlier tests of this file already sent three from this IP.
     let last: Response | undefined;
-    for (let i = 0; i < 4; i++) last = await postForm(server.url, "/quote", { ...quote, email: `rl${i}@example.tg`, ...guardFields() });
+    for (let i = 0; i < 4; i++)
+      last = await postForm(server.url, "/quote", {
+        ...quote,
+        email: `rl${i}@example.tg`,
+        ...guardFields(),
+      });
     expect(last!.status).toBe(429);
     expect(await last!.text()).toContain("Trop d&#x27;envois en peu de temps");
   });

@@ -15,8 +15,34 @@ afterAll(async () => {
 });
 
 const texts = {
-  fr: { first: /^Prénom/, last: /^Nom\b/, email: /^E-mail/, phone: /^Téléphone/, message: /^Message/, send: /Envoyer le message/, ok: "Message envoyé avec succès !", quoteOk: "Demande de devis envoyée !", service: /^Type de service/, needs: /^Décrivez vos besoins/, sendQuote: /Envoyer ma demande/, whatsapp: "Continuer sur WhatsApp" },
-  en: { first: /^First name/, last: /^Last name/, email: /^Email/, phone: /^Phone/, message: /^Message/, send: /Send message/i, ok: "Message sent!", quoteOk: "Quote request sent!", service: /^Type of service/, needs: /^Describe what you need/, sendQuote: /Send my request/i, whatsapp: "Continue on WhatsApp" },
+  fr: {
+    first: /^Prénom/,
+    last: /^Nom\b/,
+    email: /^E-mail/,
+    phone: /^Téléphone/,
+    message: /^Message/,
+    send: /Envoyer le message/,
+    ok: "Message envoyé avec succès !",
+    quoteOk: "Demande de devis envoyée !",
+    service: /^Type de service/,
+    needs: /^Décrivez vos besoins/,
+    sendQuote: /Envoyer ma demande/,
+    whatsapp: "Continuer sur WhatsApp",
+  },
+  en: {
+    first: /^First name/,
+    last: /^Last name/,
+    email: /^Email/,
+    phone: /^Phone/,
+    message: /^Message/,
+    send: /Send message/i,
+    ok: "Message sent!",
+    quoteOk: "Quote request sent!",
+    service: /^Type of service/,
+    needs: /^Describe what you need/,
+    sendQuote: /Send my request/i,
+    whatsapp: "Continue on WhatsApp",
+  },
 };
 
 // A person takes more than the 2.5 s minimum to fill a form in.
@@ -46,13 +72,17 @@ describe.each(["fr", "en"] as const)("lead forms in a browser (%s)", (locale) =>
         await toastBox.waitFor();
         expect(await toastBox.textContent()).toContain(t.ok);
       }
-      expect(readDb(server.dataDir, "select locale, phone from contact_messages where email = ?", email)).toEqual([{ locale, phone: "+228 90 12 34 56" }]);
+      expect(
+        readDb(server.dataDir, "select locale, phone from contact_messages where email = ?", email),
+      ).toEqual([{ locale, phone: "+228 90 12 34 56" }]);
       await context.close();
     });
 
     it(`sends the quote form ${javaScriptEnabled ? "with" : "without"} JavaScript, with a reference and a WhatsApp follow-up`, async () => {
       const { page, context } = await newPage(browser, { ...PHONE, javaScriptEnabled });
-      await page.goto(`${server.url}/quote?concept=eco-jardin&tab=form${locale === "en" ? "&lng=en" : ""}`);
+      await page.goto(
+        `${server.url}/quote?concept=eco-jardin&tab=form${locale === "en" ? "&lng=en" : ""}`,
+      );
       if (javaScriptEnabled) await waitForHydration(page);
       const email = `quote-${locale}-${javaScriptEnabled}@example.tg`;
       await page.getByLabel(t.first).fill("Kofi");
@@ -69,7 +99,13 @@ describe.each(["fr", "en"] as const)("lead forms in a browser (%s)", (locale) =>
       expect(await page.getByTestId("lead-success").textContent()).toContain(t.quoteOk);
       const wa = await page.getByRole("link", { name: t.whatsapp }).getAttribute("href");
       expect(decodeURIComponent(wa!)).toContain(reference);
-      expect(readDb(server.dataDir, "select reference, service_type, phone from quote_requests where email = ?", email)).toEqual([{ reference, service_type: "eco-jardin", phone: "+33612345678" }]);
+      expect(
+        readDb(
+          server.dataDir,
+          "select reference, service_type, phone from quote_requests where email = ?",
+          email,
+        ),
+      ).toEqual([{ reference, service_type: "eco-jardin", phone: "+33612345678" }]);
       await context.close();
     });
   }
@@ -87,7 +123,9 @@ describe.each(["fr", "en"] as const)("lead forms in a browser (%s)", (locale) =>
     await page.getByLabel(t.message).fill("Bonjour");
     await page.getByRole("button", { name: t.send }).click();
     await page.locator('[data-field-error="email"]').waitFor();
-    expect(await page.locator('[data-field-error="email"]').textContent()).toContain(locale === "fr" ? "adresse e-mail invalide" : "invalid email address");
+    expect(await page.locator('[data-field-error="email"]').textContent()).toContain(
+      locale === "fr" ? "adresse e-mail invalide" : "invalid email address",
+    );
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("email");
     expect(posts).toEqual([]);
     await context.close();
@@ -104,8 +142,12 @@ describe.each(["fr", "en"] as const)("lead forms in a browser (%s)", (locale) =>
     await humanPause(page);
     await page.getByRole("button", { name: t.send }).click();
     await page.locator('[data-field-error="email"]').waitFor();
-    expect(await page.locator('[data-field-error="email"]').textContent()).toContain(locale === "fr" ? "adresse e-mail invalide" : "invalid email address");
-    expect(await page.locator('[data-field-error="phone"]').textContent()).toContain(locale === "fr" ? "numéro invalide" : "invalid number");
+    expect(await page.locator('[data-field-error="email"]').textContent()).toContain(
+      locale === "fr" ? "adresse e-mail invalide" : "invalid email address",
+    );
+    expect(await page.locator('[data-field-error="phone"]').textContent()).toContain(
+      locale === "fr" ? "numéro invalide" : "invalid number",
+    );
     expect(await page.getByLabel(t.last).inputValue()).toBe("Mensah");
     await context.close();
   });

@@ -17,10 +17,21 @@ describe("server lifecycle", () => {
     const server = await startTestServer();
     // Start a request whose body is still arriving when the signal comes.
     const response = new Promise<number>((resolve, reject) => {
-      const req = http.request(`${server.url}/contact`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "content-length": "10", origin: server.url } }, (res) => {
-        res.resume();
-        res.on("end", () => resolve(res.statusCode ?? 0));
-      });
+      const req = http.request(
+        `${server.url}/contact`,
+        {
+          method: "POST",
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            "content-length": "10",
+            origin: server.url,
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.statusCode ?? 0));
+        },
+      );
       req.on("error", reject);
       req.write("a=12");
       setTimeout(() => req.end("345678"), 700);
@@ -36,7 +47,11 @@ describe("server lifecycle", () => {
 
   it("refuses to start with a bad setting, naming the variable", () => {
     const result = spawnSync(process.execPath, ["scripts/serve.js"], {
-      env: { ...process.env, PORT: "not-a-port", DATA_DIR: path.join(process.cwd(), "data-test-bad") },
+      env: {
+        ...process.env,
+        PORT: "not-a-port",
+        DATA_DIR: path.join(process.cwd(), "data-test-bad"),
+      },
       encoding: "utf8",
     });
     expect(result.status).toBe(1);

@@ -51,12 +51,28 @@ describe("an SMTP outage", () => {
     const port = await freePort();
     const received: string[] = [];
     // The mail server is down when the testimonial arrives.
-    server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}?tls=off`, OUTBOX_INTERVAL_MS: "100", OUTBOX_RETRY_MS: "200" });
-    const res = await postForm(server.url, "/api/testimonials", { name: "Panne SMTP", email: "client@example.tg", rating: "5/5 ★★★★★", testimonial: "Envoyé pendant la panne.", ...guardFields() });
+    server = await startTestServer({
+      SMTP_URL: `smtp://127.0.0.1:${port}?tls=off`,
+      OUTBOX_INTERVAL_MS: "100",
+      OUTBOX_RETRY_MS: "200",
+    });
+    const res = await postForm(server.url, "/api/testimonials", {
+      name: "Panne SMTP",
+      email: "client@example.tg",
+      rating: "5/5 ★★★★★",
+      testimonial: "Envoyé pendant la panne.",
+      ...guardFields(),
+    });
     expect(res.status).toBe(303);
-    expect(readDb(server.dataDir, "select id from testimonials where name = 'Panne SMTP'")).toHaveLength(1);
+    expect(
+      readDb(server.dataDir, "select id from testimonials where name = 'Panne SMTP'"),
+    ).toHaveLength(1);
     const waiting = await waitFor(
-      () => readDb<{ status: string; attempts: number; last_error: string | null }>(server!.dataDir, "select status, attempts, last_error from email_outbox where related_type = 'testimonial'"),
+      () =>
+        readDb<{ status: string; attempts: number; last_error: string | null }>(
+          server!.dataDir,
+          "select status, attempts, last_error from email_outbox where related_type = 'testimonial'",
+        ),
       (rows) => rows.length === 2 && rows.every((r) => r.attempts >= 1),
     );
     expect(waiting.map((r) => r.status)).toEqual(["pending", "pending"]);
@@ -65,7 +81,11 @@ describe("an SMTP outage", () => {
     // The mail server comes back: both messages go out, once each.
     const smtp = await startSmtp(port, received);
     const sent = await waitFor(
-      () => readDb<{ status: string }>(server!.dataDir, "select status from email_outbox where related_type = 'testimonial'"),
+      () =>
+        readDb<{ status: string }>(
+          server!.dataDir,
+          "select status from email_outbox where related_type = 'testimonial'",
+        ),
       (rows) => rows.every((r) => r.status === "sent"),
     );
     expect(sent.map((r) => r.status)).toEqual(["sent", "sent"]);

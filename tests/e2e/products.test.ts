@@ -41,7 +41,15 @@ describe.each(["fr", "en"] as const)("the products page (%s)", (locale) => {
       const images = page.locator(`#${range.id} ul img`);
       expect(await images.count()).toBe(range.id === "ecotrash" ? 11 : 5);
       const attributes = await images.evaluateAll((imgs) =>
-        imgs.map((img) => ({ alt: img.getAttribute("alt"), width: Number(img.getAttribute("width")), height: Number(img.getAttribute("height")), loading: img.getAttribute("loading"), sizes: img.getAttribute("sizes") ?? img.closest("picture")?.querySelector("source")?.getAttribute("sizes") })),
+        imgs.map((img) => ({
+          alt: img.getAttribute("alt"),
+          width: Number(img.getAttribute("width")),
+          height: Number(img.getAttribute("height")),
+          loading: img.getAttribute("loading"),
+          sizes:
+            img.getAttribute("sizes") ??
+            img.closest("picture")?.querySelector("source")?.getAttribute("sizes"),
+        })),
       );
       expect(attributes.map((a) => a.alt)).toEqual(range.images.map((i) => i.alt));
       for (const a of attributes) {
@@ -66,19 +74,34 @@ describe.each(["fr", "en"] as const)("the products page (%s)", (locale) => {
     expect(await columns(page.getByTestId("ecoclean-gallery"))).toBe(3);
     // No horizontal scrolling on a phone, the ring included.
     await page.setViewportSize(PHONE.viewport!);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.viewport!.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.viewport!.width,
+    );
     await context.close();
   });
 
   it("has the four statistic cards and a call to action to contact and quote", async () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${server.url}/produits${q}`);
-    const why = page.locator("section", { has: page.getByRole("heading", { name: products.whyChoose.title }) });
+    const why = page.locator("section", {
+      has: page.getByRole("heading", { name: products.whyChoose.title }),
+    });
     expect(await why.locator("li").count()).toBe(4);
-    for (const stat of products.whyChoose.stats) expect(await why.textContent()).toContain(stat.value + stat.label);
-    const cta = page.locator("section", { has: page.getByRole("heading", { name: products.cta.title }) });
-    expect(await cta.getByRole("link", { name: products.cta.contact.label, exact: true }).getAttribute("href")).toBe(`/contact${q}`);
-    expect(await cta.getByRole("link", { name: products.cta.quote.label, exact: true }).getAttribute("href")).toBe(`/quote${q}`);
+    for (const stat of products.whyChoose.stats)
+      expect(await why.textContent()).toContain(stat.value + stat.label);
+    const cta = page.locator("section", {
+      has: page.getByRole("heading", { name: products.cta.title }),
+    });
+    expect(
+      await cta
+        .getByRole("link", { name: products.cta.contact.label, exact: true })
+        .getAttribute("href"),
+    ).toBe(`/contact${q}`);
+    expect(
+      await cta
+        .getByRole("link", { name: products.cta.quote.label, exact: true })
+        .getAttribute("href"),
+    ).toBe(`/quote${q}`);
     await cta.getByRole("link", { name: products.cta.quote.label, exact: true }).click();
     await page.waitForURL(`${server.url}/quote${q}`);
     await context.close();
@@ -91,7 +114,9 @@ describe.each(["fr", "en"] as const)("the products page (%s)", (locale) => {
     const ring = page.getByTestId("showcase-ring");
     const orbit = page.getByTestId("showcase-orbit");
     expect(await ring.getAttribute("aria-hidden")).toBe("true");
-    expect(await page.getByTestId("showcase-image").count()).toBe(products.hero.showcase.images.length);
+    expect(await page.getByTestId("showcase-image").count()).toBe(
+      products.hero.showcase.images.length,
+    );
     expect(await orbit.evaluate((el) => getComputedStyle(el).animationDuration)).toBe("25s");
     expect(await playState(orbit)).toBe("running");
 
@@ -104,7 +129,9 @@ describe.each(["fr", "en"] as const)("the products page (%s)", (locale) => {
     expect(await playState(image.locator(".."))).toBe("paused");
     const before = (await image.boundingBox())!.width;
     await image.hover();
-    await expect.poll(async () => (await image.boundingBox())!.width / before, { timeout: 3000 }).toBeCloseTo(128 / 96, 1);
+    await expect
+      .poll(async () => (await image.boundingBox())!.width / before, { timeout: 3000 })
+      .toBeCloseTo(128 / 96, 1);
 
     await page.mouse.move(0, 0);
     await expect.poll(() => playState(orbit)).toBe("running");
@@ -128,9 +155,16 @@ describe.each(["fr", "en"] as const)("the products page (%s)", (locale) => {
     await page.route(/\/ecotrash-7[^/]*$/, (route) => route.fulfill({ status: 404, body: "" }));
     await page.goto(`${server.url}/produits${q}`);
     await waitForHydration(page);
-    const broken = page.getByTestId("showcase-image").locator("img").nth(products.hero.showcase.images.indexOf("ecotrash-7"));
-    await expect.poll(() => broken.evaluate((img: HTMLImageElement) => img.currentSrc), { timeout: 5000 }).toMatch(/placeholder/);
-    await expect.poll(() => broken.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 5000 }).toBeGreaterThan(0);
+    const broken = page
+      .getByTestId("showcase-image")
+      .locator("img")
+      .nth(products.hero.showcase.images.indexOf("ecotrash-7"));
+    await expect
+      .poll(() => broken.evaluate((img: HTMLImageElement) => img.currentSrc), { timeout: 5000 })
+      .toMatch(/placeholder/);
+    await expect
+      .poll(() => broken.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 5000 })
+      .toBeGreaterThan(0);
     const others = page.getByTestId("showcase-image").locator("img").nth(0);
     expect(await others.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/ecotrash-1/);
     await context.close();
@@ -140,10 +174,16 @@ describe.each(["fr", "en"] as const)("the products page (%s)", (locale) => {
     const context = await browser.newContext({ ...DESKTOP, reducedMotion: "reduce" });
     const page = await context.newPage();
     await page.goto(`${server.url}/produits${q}`);
-    expect(await page.getByTestId("showcase-orbit").evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
-    const counters = await page.getByTestId("showcase-image").evaluateAll((els) => els.map((el) => getComputedStyle(el.parentElement!).animationName));
+    expect(
+      await page.getByTestId("showcase-orbit").evaluate((el) => getComputedStyle(el).animationName),
+    ).toBe("none");
+    const counters = await page
+      .getByTestId("showcase-image")
+      .evaluateAll((els) => els.map((el) => getComputedStyle(el.parentElement!).animationName));
     expect(new Set(counters)).toEqual(new Set(["none"]));
-    expect(await page.getByRole("checkbox", { name: products.hero.showcase.pause }).isVisible()).toBe(false);
+    expect(
+      await page.getByRole("checkbox", { name: products.hero.showcase.pause }).isVisible(),
+    ).toBe(false);
     await context.close();
   });
 
@@ -169,7 +209,9 @@ describe.each(["fr", "en"] as const)("the galleries page (%s)", (locale) => {
     await waitForHydration(page);
     expect(await page.locator("h1").allTextContents()).toEqual([galleries.heading]);
     for (const link of galleries.links) {
-      expect(await page.locator("main").getByRole("link", { name: link.label }).getAttribute("href")).toBe(`${link.href}${q}`);
+      expect(
+        await page.locator("main").getByRole("link", { name: link.label }).getAttribute("href"),
+      ).toBe(`${link.href}${q}`);
     }
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(errors).toEqual([]);

@@ -58,7 +58,12 @@ const texts = {
     form: "Devis personnalisé",
     custom: "Demander un devis personnalisé",
     submit: "Envoyer ma demande",
-    captions: ["NETTOYAGE (50 - 650)", "SERVICES COMPLÉMENTAIRES", "PRODUITS ÉCOLOGIQUES", "CRÉATION ET ENTRETIEN DE JARDINS"],
+    captions: [
+      "NETTOYAGE (50 - 650)",
+      "SERVICES COMPLÉMENTAIRES",
+      "PRODUITS ÉCOLOGIQUES",
+      "CRÉATION ET ENTRETIEN DE JARDINS",
+    ],
     quantity: "Quantité (m²)",
     range: `De 20${nn}000${nb}FCFA à 30${nn}000${nb}FCFA`,
     discounted: `Soit 18${nn}000${nb}FCFA à 27${nn}000${nb}FCFA`,
@@ -70,7 +75,12 @@ const texts = {
     form: "Tailored quote",
     custom: "Request a tailored quote",
     submit: "Send my request",
-    captions: ["CLEANING (50 - 650)", "ADDITIONAL SERVICES", "ECO-FRIENDLY PRODUCTS", "GARDEN CREATION AND UPKEEP"],
+    captions: [
+      "CLEANING (50 - 650)",
+      "ADDITIONAL SERVICES",
+      "ECO-FRIENDLY PRODUCTS",
+      "GARDEN CREATION AND UPKEEP",
+    ],
     quantity: "Quantity (m²)",
     range: `From 20,000${nb}FCFA to 30,000${nb}FCFA`,
     discounted: `That's 18,000${nb}FCFA to 27,000${nb}FCFA`,
@@ -79,8 +89,10 @@ const texts = {
   },
 };
 
-const selectedTab = (page: Page) => page.locator('[role="tab"][aria-selected="true"]').textContent();
-const visiblePanel = (page: Page) => page.locator('[role="tabpanel"]:not([hidden])').getAttribute("id");
+const selectedTab = (page: Page) =>
+  page.locator('[role="tab"][aria-selected="true"]').textContent();
+const visiblePanel = (page: Page) =>
+  page.locator('[role="tabpanel"]:not([hidden])').getAttribute("id");
 
 describe.each(["fr", "en"] as const)("quote page (%s)", (locale) => {
   const q = locale === "en" ? "?lng=en" : "";
@@ -119,7 +131,11 @@ describe.each(["fr", "en"] as const)("quote page (%s)", (locale) => {
     expect(await selectedTab(page)).toBe(t.grid);
     await page.keyboard.press("End");
     expect(await selectedTab(page)).toBe(t.form);
-    expect(await page.locator('[role="tab"]').evaluateAll((tabs) => tabs.map((x) => x.getAttribute("tabindex")))).toEqual(["-1", "0"]);
+    expect(
+      await page
+        .locator('[role="tab"]')
+        .evaluateAll((tabs) => tabs.map((x) => x.getAttribute("tabindex"))),
+    ).toEqual(["-1", "0"]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -139,14 +155,24 @@ describe.each(["fr", "en"] as const)("quote page (%s)", (locale) => {
     const { page, context } = await newPage(browser, PHONE);
     await page.goto(`${server.url}/quote${q}`);
     expect(await page.locator("table caption").allTextContents()).toEqual(t.captions);
-    const cells = await page.locator("tr[data-price-item]").evaluateAll((rows) =>
-      Object.fromEntries(rows.map((r) => [r.getAttribute("data-price-item"), r.querySelector("td[data-price]")?.textContent])),
-    );
+    const cells = await page
+      .locator("tr[data-price-item]")
+      .evaluateAll((rows) =>
+        Object.fromEntries(
+          rows.map((r) => [
+            r.getAttribute("data-price-item"),
+            r.querySelector("td[data-price]")?.textContent,
+          ]),
+        ),
+      );
     expect(cells).toEqual(PRICES[locale]);
     expect(await page.locator('tbody th[scope="row"]').count()).toBe(13);
     // Readable on a 390 px phone: nothing wider than the screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    for (const table of await page.locator("table").all()) expect((await table.boundingBox())!.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    for (const table of await page.locator("table").all())
+      expect((await table.boundingBox())!.width).toBeLessThanOrEqual(390);
     await context.close();
   });
 
@@ -172,7 +198,9 @@ describe.each(["fr", "en"] as const)("quote page (%s)", (locale) => {
     expect(await page.getByTestId("estimate-discounted").textContent()).toContain(t.discounted);
     // Yearly contract: 15 % less (17 000 – 25 500).
     await page.locator("#estimate-frequency").selectOption("annuel");
-    expect(await page.getByTestId("estimate-range").textContent()).toContain(locale === "en" ? "25,500" : `25${nn}500`);
+    expect(await page.getByTestId("estimate-range").textContent()).toContain(
+      locale === "en" ? "25,500" : `25${nn}500`,
+    );
 
     // The estimate travels with the quote request.
     await page.getByRole("link", { name: t.toForm }).click();
@@ -211,7 +239,10 @@ describe.each(["fr", "en"] as const)("quote page (%s)", (locale) => {
       ['input[name="email"]', (s) => page.locator(s).fill("kossi@example.tg")],
       ['input[name="phone"]', (s) => page.locator(s).fill("+228 90 12 34 56")],
       ['select[name="serviceType"]', (s) => page.locator(s).selectOption("nettoie-pro")],
-      ['textarea[name="description"]', (s) => page.locator(s).fill("Bureaux de 250 m², entretien hebdomadaire.")],
+      [
+        'textarea[name="description"]',
+        (s) => page.locator(s).fill("Bureaux de 250 m², entretien hebdomadaire."),
+      ],
     ];
     for (const [selector, fill] of steps) {
       expect(await submit.isDisabled()).toBe(true);
@@ -224,14 +255,20 @@ describe.each(["fr", "en"] as const)("quote page (%s)", (locale) => {
     await context.close();
   });
 
-  it.each([["desktop", DESKTOP], ["phone", PHONE]] as const)("has no serious accessibility violation in either tab (%s)", async (_name, device) => {
-    const { page, context, errors } = await newPage(browser, device);
-    await page.goto(`${server.url}/quote${q}`);
-    await waitForHydration(page);
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.getByRole("tab", { name: t.form }).click();
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  it.each([
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const)(
+    "has no serious accessibility violation in either tab (%s)",
+    async (_name, device) => {
+      const { page, context, errors } = await newPage(browser, device);
+      await page.goto(`${server.url}/quote${q}`);
+      await waitForHydration(page);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.getByRole("tab", { name: t.form }).click();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -3,17 +3,32 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server";
 
 /** A raw HTTP request (no automatic decompression or redirects), to see exactly what was sent. */
-function raw(url: string, { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: Buffer | string } = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const req = http.request(url, { method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on("error", reject);
-    if (body) req.write(body);
-    req.end();
-  });
+function raw(
+  url: string,
+  {
+    method = "GET",
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: Buffer | string } = {},
+) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const req = http.request(url, { method, headers, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      });
+      req.on("error", reject);
+      if (body) req.write(body);
+      req.end();
+    },
+  );
 }
 
 let server: TestServer;
@@ -43,7 +58,9 @@ describe("HTTP hardening", () => {
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
     const html = res.body.toString();
-    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)];
+    const inlineScripts = [
+      ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g),
+    ];
     expect(inlineScripts.length).toBeGreaterThan(0);
     for (const [, attrs] of inlineScripts) expect(attrs).toContain(`nonce="${nonce}"`);
     // A new nonce for each response.
@@ -82,17 +99,41 @@ describe("HTTP hardening", () => {
   });
 
   it("writes one JSON log line per request", () => {
-    const lines = server.output().split("\n").filter((l) => l.includes('"msg":"request"'));
+    const lines = server
+      .output()
+      .split("\n")
+      .filter((l) => l.includes('"msg":"request"'));
     expect(lines.length).toBeGreaterThan(0);
     const entry = JSON.parse(lines[0]!);
-    expect(entry).toMatchObject({ level: "info", method: expect.any(String), status: expect.any(Number), ms: expect.any(Number) });
+    expect(entry).toMatchObject({
+      level: "info",
+      method: expect.any(String),
+      status: expect.any(Number),
+      ms: expect.any(Number),
+    });
   });
 });
 
-const PAGES = ["/", "/a-propos", "/produits", "/services", "/galeries", "/blog", "/contact", "/quote", "/auth", "/auth/login"];
+const PAGES = [
+  "/",
+  "/a-propos",
+  "/produits",
+  "/services",
+  "/galeries",
+  "/blog",
+  "/contact",
+  "/quote",
+  "/auth",
+  "/auth/login",
+];
 
 describe("every route is server-rendered in both languages", () => {
-  it.each(PAGES.flatMap((p) => [[p, "fr"], [p, "en"]]))("%s (%s) has a title, a description, one h1 and the right lang", async (path, locale) => {
+  it.each(
+    PAGES.flatMap((p) => [
+      [p, "fr"],
+      [p, "en"],
+    ]),
+  )("%s (%s) has a title, a description, one h1 and the right lang", async (path, locale) => {
     const url = `${server.url}${path}${locale === "en" ? "?lng=en" : ""}`;
     const res = await raw(url);
     expect(res.status).toBe(200);
@@ -101,14 +142,23 @@ describe("every route is server-rendered in both languages", () => {
     expect(html).toMatch(/<title>[^<]{5,}<\/title>/);
     expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
-    expect(html).toMatch(/<link rel="alternate" hrefLang="fr"|<link rel="alternate" hreflang="fr"/i);
+    expect(html).toMatch(
+      /<link rel="alternate" hrefLang="fr"|<link rel="alternate" hreflang="fr"/i,
+    );
     expect(html).toMatch(/hreflang="x-default"/i);
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:3000[^"]*"/);
   });
 
   it("titles differ between pages and languages", async () => {
     const titles = await Promise.all(
-      PAGES.slice(0, 8).flatMap((p) => ["", "?lng=en"].map(async (q) => /<title>([^<]*)<\/title>/.exec((await raw(`${server.url}${p}${q}`)).body.toString())?.[1])),
+      PAGES.slice(0, 8).flatMap((p) =>
+        ["", "?lng=en"].map(
+          async (q) =>
+            /<title>([^<]*)<\/title>/.exec(
+              (await raw(`${server.url}${p}${q}`)).body.toString(),
+            )?.[1],
+        ),
+      ),
     );
     expect(new Set(titles).size).toBe(titles.length);
   });
@@ -120,7 +170,14 @@ describe("every route is server-rendered in both languages", () => {
     expect(html).toContain("Oops ! Page Introuvable");
     expect(html).toContain("Retour à l&#x27;Accueil");
     expect(html).toContain("Page Précédente");
-    for (const href of ['href="/"', 'href="/services"', 'href="/produits"', 'href="/quote"', 'href="/contact"']) expect(html).toContain(href);
+    for (const href of [
+      'href="/"',
+      'href="/services"',
+      'href="/produits"',
+      'href="/quote"',
+      'href="/contact"',
+    ])
+      expect(html).toContain(href);
     const en = await raw(`${server.url}/nowhere?lng=en`);
     expect(en.status).toBe(404);
     expect(en.body.toString()).toContain("Oops! Page Not Found");
@@ -138,16 +195,25 @@ describe("every route is server-rendered in both languages", () => {
 describe("languages", () => {
   it("remembers ?lng= in a cookie and sends a returning English reader to the English URL", async () => {
     const first = await raw(`${server.url}/services?lng=en`);
-    expect(String(first.headers["set-cookie"])).toMatch(/lng=en; Path=\/; Max-Age=31536000; SameSite=Lax/);
+    expect(String(first.headers["set-cookie"])).toMatch(
+      /lng=en; Path=\/; Max-Age=31536000; SameSite=Lax/,
+    );
     const back = await raw(`${server.url}/services`, { headers: { cookie: "lng=en" } });
     expect(back.status).toBe(302);
     expect(back.headers.location).toBe("/services?lng=en");
   });
 
   it("follows the browser language when nothing else says, but keeps crawlers on the French page", async () => {
-    const person = await raw(`${server.url}/produits`, { headers: { "accept-language": "en-GB,en;q=0.9" } });
+    const person = await raw(`${server.url}/produits`, {
+      headers: { "accept-language": "en-GB,en;q=0.9" },
+    });
     expect(person.headers.location).toBe("/produits?lng=en");
-    const bot = await raw(`${server.url}/produits`, { headers: { "accept-language": "en", "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" } });
+    const bot = await raw(`${server.url}/produits`, {
+      headers: {
+        "accept-language": "en",
+        "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)",
+      },
+    });
     expect(bot.status).toBe(200);
     expect(bot.body.toString()).toContain('<html lang="fr"');
   });
@@ -175,7 +241,16 @@ describe("languages", () => {
 describe("machine-readable files", () => {
   it("lists every public page in both languages in /sitemap.xml", async () => {
     const xml = (await raw(`${server.url}/sitemap.xml`)).body.toString();
-    for (const path of ["/", "/a-propos", "/produits", "/services", "/galeries", "/blog", "/contact", "/quote"]) {
+    for (const path of [
+      "/",
+      "/a-propos",
+      "/produits",
+      "/services",
+      "/galeries",
+      "/blog",
+      "/contact",
+      "/quote",
+    ]) {
       expect(xml).toContain(`<loc>http://localhost:3000${path}</loc>`);
       expect(xml).toContain(`<loc>http://localhost:3000${path}?lng=en</loc>`);
     }

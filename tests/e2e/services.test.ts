@@ -14,20 +14,46 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const CONCEPTS = ["nettoie-pro", "sante-pro", "eco-jardin", "natura-potager", "eco-event", "nettoie-event"];
+const CONCEPTS = [
+  "nettoie-pro",
+  "sante-pro",
+  "eco-jardin",
+  "natura-potager",
+  "eco-event",
+  "nettoie-event",
+];
 const SECTIONS = [...CONCEPTS, "formations"];
 
 const texts = {
-  fr: { concepts: "Découvrir nos concepts", formations: "Nos formations", nav: "Aller à une section", weeks: ["2 semaines", "3 semaines", "4 semaines"], region: "Afrique de l'Ouest" },
-  en: { concepts: "Explore our concepts", formations: "Our training courses", nav: "Jump to a section", weeks: ["2 weeks", "3 weeks", "4 weeks"], region: "West Africa" },
+  fr: {
+    concepts: "Découvrir nos concepts",
+    formations: "Nos formations",
+    nav: "Aller à une section",
+    weeks: ["2 semaines", "3 semaines", "4 semaines"],
+    region: "Afrique de l'Ouest",
+  },
+  en: {
+    concepts: "Explore our concepts",
+    formations: "Our training courses",
+    nav: "Jump to a section",
+    weeks: ["2 weeks", "3 weeks", "4 weeks"],
+    region: "West Africa",
+  },
 };
 
 /** Hrefs of the highlighted pills (there must be at most one). */
 const activePills = (page: Page, navLabel: string) =>
-  page.getByRole("navigation", { name: navLabel }).locator("a[aria-current]").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  page
+    .getByRole("navigation", { name: navLabel })
+    .locator("a[aria-current]")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
 
 /** Top of a section in document coordinates. */
-const sectionTop = (page: Page, id: string) => page.evaluate((i) => document.getElementById(i)!.getBoundingClientRect().top + window.scrollY, id);
+const sectionTop = (page: Page, id: string) =>
+  page.evaluate(
+    (i) => document.getElementById(i)!.getBoundingClientRect().top + window.scrollY,
+    id,
+  );
 
 describe.each(["fr", "en"] as const)("services page (%s)", (locale) => {
   const q = locale === "en" ? "?lng=en" : "";
@@ -38,14 +64,23 @@ describe.each(["fr", "en"] as const)("services page (%s)", (locale) => {
     await page.goto(`${server.url}/services${q}`);
     await waitForHydration(page);
     expect(await page.locator("h1").count()).toBe(1);
-    for (const [label, id] of [[t.concepts, "concepts"], [t.formations, "formations"]] as const) {
+    for (const [label, id] of [
+      [t.concepts, "concepts"],
+      [t.formations, "formations"],
+    ] as const) {
       const button = page.getByRole("link", { name: label, exact: true });
       expect(await button.getAttribute("href")).toBe(`#${id}`);
       await page.evaluate(() => window.scrollTo(0, 0));
       await button.click();
       // Lands with the section's top just under the sticky header and pill bar (scroll-margin 96 px).
-      await page.waitForFunction((i) => Math.abs(document.getElementById(i)!.getBoundingClientRect().top - 96) < 2, id, { timeout: 5000 });
-      expect(await page.evaluate(() => [window.location.hash, document.activeElement?.id])).toEqual([`#${id}`, id]);
+      await page.waitForFunction(
+        (i) => Math.abs(document.getElementById(i)!.getBoundingClientRect().top - 96) < 2,
+        id,
+        { timeout: 5000 },
+      );
+      expect(await page.evaluate(() => [window.location.hash, document.activeElement?.id])).toEqual(
+        [`#${id}`, id],
+      );
     }
     expect(errors).toEqual([]);
     await context.close();
@@ -56,7 +91,9 @@ describe.each(["fr", "en"] as const)("services page (%s)", (locale) => {
     await page.goto(`${server.url}/services${q}`);
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: t.nav });
-    expect(await nav.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(SECTIONS.map((id) => `#${id}`));
+    expect(
+      await nav.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href"))),
+    ).toEqual(SECTIONS.map((id) => `#${id}`));
     expect(await activePills(page, t.nav)).toEqual([]);
     for (const [index, id] of SECTIONS.entries()) {
       const top = await sectionTop(page, id);
@@ -81,15 +118,19 @@ describe.each(["fr", "en"] as const)("services page (%s)", (locale) => {
     const list = page.getByRole("navigation", { name: t.nav }).locator("ul");
     expect(await list.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     for (const id of ["nettoie-event", "formations", "nettoie-pro"]) {
-      await page.evaluate((y) => window.scrollTo(0, y), Math.ceil(await sectionTop(page, id)) - 100);
+      await page.evaluate(
+        (y) => window.scrollTo(0, y),
+        Math.ceil(await sectionTop(page, id)) - 100,
+      );
       await expect.poll(() => activePills(page, t.nav), { timeout: 5000 }).toEqual([`#${id}`]);
       await expect
-        .poll(() =>
-          list.evaluate((ul) => {
-            const pill = ul.querySelector("a[aria-current]")!.getBoundingClientRect();
-            const bar = ul.getBoundingClientRect();
-            return pill.left >= bar.left - 1 && pill.right <= bar.right + 1;
-          }),
+        .poll(
+          () =>
+            list.evaluate((ul) => {
+              const pill = ul.querySelector("a[aria-current]")!.getBoundingClientRect();
+              const bar = ul.getBoundingClientRect();
+              return pill.left >= bar.left - 1 && pill.right <= bar.right + 1;
+            }),
           { timeout: 5000 },
         )
         .toBe(true);
@@ -101,7 +142,9 @@ describe.each(["fr", "en"] as const)("services page (%s)", (locale) => {
   it("shows six concepts, each complete with a free-quote link to /quote?concept=<id>", async () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${server.url}/services${q}`);
-    const inConcepts = await page.locator("#concepts > section[id]").evaluateAll((sections) => sections.map((s) => s.id));
+    const inConcepts = await page
+      .locator("#concepts > section[id]")
+      .evaluateAll((sections) => sections.map((s) => s.id));
     expect(inConcepts).toEqual(CONCEPTS);
     for (const id of CONCEPTS) {
       const section = page.locator(`section#${id}`);
@@ -109,12 +152,16 @@ describe.each(["fr", "en"] as const)("services page (%s)", (locale) => {
       expect(await section.locator("ul").nth(0).locator("li").count()).toBeGreaterThanOrEqual(4);
       expect(await section.locator("dl > div").count()).toBe(3);
       // Logo plus three pictures, all with an alt text.
-      const alts = await section.locator("img").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt") ?? ""));
+      const alts = await section
+        .locator("img")
+        .evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt") ?? ""));
       expect(alts).toHaveLength(4);
       for (const alt of alts) expect(alt.length).toBeGreaterThan(3);
       const quote = section.locator('a[href^="/quote"]');
       expect(await quote.count()).toBe(1);
-      expect(await quote.getAttribute("href")).toBe(locale === "en" ? `/quote?concept=${id}&lng=en` : `/quote?concept=${id}`);
+      expect(await quote.getAttribute("href")).toBe(
+        locale === "en" ? `/quote?concept=${id}&lng=en` : `/quote?concept=${id}`,
+      );
     }
     await context.close();
   });
@@ -124,7 +171,8 @@ describe.each(["fr", "en"] as const)("services page (%s)", (locale) => {
     await page.goto(`${server.url}/services${q}`);
     const trainings = page.locator("#formations li[data-training]");
     expect(await trainings.count()).toBe(3);
-    for (const [i, weeks] of t.weeks.entries()) expect(await trainings.nth(i).textContent()).toContain(weeks);
+    for (const [i, weeks] of t.weeks.entries())
+      expect(await trainings.nth(i).textContent()).toContain(weeks);
     expect(await page.locator('#formations a[href^="tel:+228"]').count()).toBe(1);
     expect(await page.locator('#formations a[href^="mailto:"]').count()).toBe(1);
     await context.close();
@@ -133,7 +181,9 @@ describe.each(["fr", "en"] as const)("services page (%s)", (locale) => {
   it("describes the six concepts as schema.org Services provided by the LocalBusiness", async () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${server.url}/services${q}`);
-    const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "null")));
+    const blocks = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "null")));
     const entries = blocks.flatMap((b) => (b["@graph"] ?? [b]) as Record<string, unknown>[]);
     const business = entries.find((e) => e["@type"] === "LocalBusiness");
     const services = entries.filter((e) => e["@type"] === "Service");
@@ -148,7 +198,10 @@ describe.each(["fr", "en"] as const)("services page (%s)", (locale) => {
     await context.close();
   });
 
-  it.each([["desktop", DESKTOP], ["phone", PHONE]] as const)("has no serious accessibility violation (%s)", async (_name, device) => {
+  it.each([
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const)("has no serious accessibility violation (%s)", async (_name, device) => {
     const { page, context, errors } = await newPage(browser, device);
     await page.goto(`${server.url}/services${q}`);
     await waitForHydration(page);

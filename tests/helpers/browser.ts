@@ -1,11 +1,25 @@
 import { existsSync } from "node:fs";
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "playwright-core";
 
 /** Debian's Chromium, or CHROMIUM_PATH; test tools that download their own browser fail here. */
 export function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    "/usr/bin/chromium",
+    "/usr/bin/chromium-browser",
+    "/usr/bin/google-chrome",
+  ];
   const found = candidates.find((p) => p && existsSync(p));
-  if (!found) throw new Error("Chromium not found: install it (apt-get install chromium) or set CHROMIUM_PATH");
+  if (!found)
+    throw new Error(
+      "Chromium not found: install it (apt-get install chromium) or set CHROMIUM_PATH",
+    );
   return found;
 }
 
@@ -25,16 +39,25 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
 }
 
-export const VISITOR_UA = "Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+export const VISITOR_UA =
+  "Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 
-export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+};
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
 
 /**
  * A fresh context and page; console errors and failed page scripts are collected so a test can
  * assert there were none (a stray console.error fails a test, STYLE.md).
  */
-export async function newPage(browser: Browser, options: BrowserContextOptions = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function newPage(
+  browser: Browser,
+  options: BrowserContextOptions = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   // A phone's real user agent: headless Chromium's own says "HeadlessChrome", which the site
   // (rightly) treats as a crawler.
   const context = await browser.newContext({ locale: "fr-FR", userAgent: VISITOR_UA, ...options });

@@ -13,18 +13,35 @@ export function guardFields(token = crypto.randomUUID(), ageMs = 10_000): Record
  * POSTs a form the way a browser without JavaScript does (urlencoded, Accept: text/html), or the
  * way React Router's fetcher does (`.data` URL) when `asFetcher` is set.
  */
-export async function postForm(baseUrl: string, path: string, fields: Record<string, string>, { asFetcher = false, headers = {} }: { asFetcher?: boolean; headers?: Record<string, string> } = {}) {
+export async function postForm(
+  baseUrl: string,
+  path: string,
+  fields: Record<string, string>,
+  {
+    asFetcher = false,
+    headers = {},
+  }: { asFetcher?: boolean; headers?: Record<string, string> } = {},
+) {
   const url = asFetcher ? `${baseUrl}${path.replace(/(\?|$)/, ".data$1")}` : `${baseUrl}${path}`;
   return fetch(url, {
     method: "POST",
     redirect: "manual",
-    headers: { origin: SITE_ORIGIN, "content-type": "application/x-www-form-urlencoded", accept: asFetcher ? "*/*" : "text/html", ...headers },
+    headers: {
+      origin: SITE_ORIGIN,
+      "content-type": "application/x-www-form-urlencoded",
+      accept: asFetcher ? "*/*" : "text/html",
+      ...headers,
+    },
     body: new URLSearchParams(fields).toString(),
   });
 }
 
 /** Reads the test server's SQLite database directly (read-only), to check what was stored. */
-export function readDb<T = Record<string, unknown>>(dataDir: string, query: string, ...params: unknown[]): T[] {
+export function readDb<T = Record<string, unknown>>(
+  dataDir: string,
+  query: string,
+  ...params: unknown[]
+): T[] {
   const db = new SQLite(join(dataDir, "site.db"), { readonly: true });
   try {
     return db.prepare(query).all(...params) as T[];

@@ -23,7 +23,16 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "site-data-"));
   const child = spawn(process.execPath, [path.join(root, "scripts/serve.js")], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", DATABASE_URL: "", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+      DATABASE_URL: "",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -31,7 +40,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   child.stderr!.on("data", (chunk) => (output += chunk));
 
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 30 s:\n${output}`)), 30_000);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start in 30 s:\n${output}`)),
+      30_000,
+    );
     const onData = () => {
       const match = /"msg":"server listening".*?"port":(\d+)/.exec(output);
       if (match) {

@@ -13,7 +13,8 @@ export function LanguageToggle({ className = "" }: { className?: string }) {
   const target = otherLocale(locale);
   const current = location.pathname + location.search + location.hash;
   // Without JavaScript the server needs the explicit `?lng=fr` to switch back to French.
-  const href = target === "fr" ? withFrenchParam(localizePath(current, "fr")) : localizePath(current, target);
+  const href =
+    target === "fr" ? withFrenchParam(localizePath(current, "fr")) : localizePath(current, target);
 
   return (
     <a

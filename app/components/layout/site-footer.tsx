@@ -5,7 +5,13 @@ import { useLocalizedPath, useRootData } from "~/lib/root-data";
 import { NAV_ITEMS } from "./site-header";
 import { SocialIcon } from "./social-icon";
 
-const SERVICE_ANCHORS = ["nettoie-pro", "eco-jardin", "natura-potager", "eco-event", "sante-pro"] as const;
+const SERVICE_ANCHORS = [
+  "nettoie-pro",
+  "eco-jardin",
+  "natura-potager",
+  "eco-event",
+  "sante-pro",
+] as const;
 
 export function SiteFooter() {
   const { ui, locale, year } = useRootData();
@@ -22,7 +28,9 @@ export function SiteFooter() {
             {company.name}
           </p>
           <p className="mt-4 text-sm leading-relaxed">{ui.footer.tagline}</p>
-          <h2 className="mt-6 mb-3 text-sm font-bold tracking-wider text-green-200 uppercase">{ui.footer.follow}</h2>
+          <h2 className="mt-6 mb-3 text-sm font-bold tracking-wider text-green-200 uppercase">
+            {ui.footer.follow}
+          </h2>
           <ul className="flex gap-2">
             {(Object.keys(company.social) as SocialNetworkName[]).map((network) => (
               <li key={network}>
@@ -40,41 +48,60 @@ export function SiteFooter() {
           </ul>
         </div>
         <nav aria-labelledby="footer-nav">
-          <h2 id="footer-nav" className={heading}>{ui.footer.navigation}</h2>
+          <h2 id="footer-nav" className={heading}>
+            {ui.footer.navigation}
+          </h2>
           <ul>
             {NAV_ITEMS.map((item) => (
               <li key={item.path}>
-                <Link to={to(item.path)} className={link}>{ui.nav[item.key]}</Link>
+                <Link to={to(item.path)} className={link}>
+                  {ui.nav[item.key]}
+                </Link>
               </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className={heading}>{ui.footer.services}</h2>
+          <h2 id="footer-services" className={heading}>
+            {ui.footer.services}
+          </h2>
           <ul>
             {SERVICE_ANCHORS.map((id) => (
               <li key={id}>
-                <Link to={to(`/services#${id}`)} className={link}>{ui.footer.serviceLinks[id]}</Link>
+                <Link to={to(`/services#${id}`)} className={link}>
+                  {ui.footer.serviceLinks[id]}
+                </Link>
               </li>
             ))}
             <li>
-              <Link to={to("/quote")} className={`${link} font-semibold text-white`}>{ui.footer.quoteLink}</Link>
+              <Link to={to("/quote")} className={`${link} font-semibold text-white`}>
+                {ui.footer.quoteLink}
+              </Link>
             </li>
           </ul>
         </nav>
         <div>
           <h2 className={heading}>{ui.footer.contact}</h2>
           <address className="space-y-2 text-sm not-italic">
-            <p><span className="sr-only">{ui.footer.address} : </span>{company.address.streetAddress}, {company.address.country}</p>
+            <p>
+              <span className="sr-only">{ui.footer.address} : </span>
+              {company.address.streetAddress}, {company.address.country}
+            </p>
             <p>
               <span className="sr-only">{ui.footer.phone} : </span>
-              <a href={telLink()} className={link}>{company.phones.primary.display}</a>
+              <a href={telLink()} className={link}>
+                {company.phones.primary.display}
+              </a>
             </p>
             <p>
               <span className="sr-only">{ui.footer.email} : </span>
-              <a href={mailtoLink()} className={link}>{company.email}</a>
+              <a href={mailtoLink()} className={link}>
+                {company.email}
+              </a>
             </p>
-            <p>{ui.footer.hoursWeek} : {formatTime(opens, locale)} – {formatTime(closes, locale)}</p>
+            <p>
+              {ui.footer.hoursWeek} : {formatTime(opens, locale)} – {formatTime(closes, locale)}
+            </p>
             <p>{ui.footer.sunday}</p>
             <p>{ui.footer.emergencies}</p>
           </address>

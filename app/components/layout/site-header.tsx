@@ -25,11 +25,18 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-3">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-3"
+      >
         {ui.skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link to={to("/")} className="flex items-center gap-2 font-extrabold text-green-900" aria-label="Africa Clean — accueil">
+        <Link
+          to={to("/")}
+          className="flex items-center gap-2 font-extrabold text-green-900"
+          aria-label="Africa Clean — accueil"
+        >
           <img src="/logo.svg" alt="" width={36} height={36} />
           <span className="text-lg">Africa Clean</span>
         </Link>
@@ -46,26 +53,41 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-2">
           <LanguageToggle />
-          <Link to={to("/quote")} className="hidden rounded-full bg-green-800 px-4 py-2.5 font-semibold text-white hover:bg-green-900 sm:inline-block">
+          <Link
+            to={to("/quote")}
+            className="hidden rounded-full bg-green-800 px-4 py-2.5 font-semibold text-white hover:bg-green-900 sm:inline-block"
+          >
             {ui.nav.quote}
           </Link>
           <details ref={menu} className="group lg:hidden" data-testid="mobile-menu">
             <summary className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-full border border-slate-300 [&::-webkit-details-marker]:hidden">
               <span className="sr-only group-open:hidden">{ui.nav.openMenu}</span>
               <span className="sr-only hidden group-open:inline">{ui.nav.closeMenu}</span>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 stroke-slate-800" fill="none" strokeWidth="2" strokeLinecap="round">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-6 w-6 stroke-slate-800"
+                fill="none"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
                 <path className="group-open:hidden" d="M4 7h16M4 12h16M4 17h16" />
                 <path className="hidden group-open:block" d="M6 6l12 12M18 6L6 18" />
               </svg>
             </summary>
-            <nav aria-label={ui.nav.mainLabel} className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white shadow-lg">
+            <nav
+              aria-label={ui.nav.mainLabel}
+              className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white shadow-lg"
+            >
               <ul className="mx-auto flex max-w-7xl flex-col gap-1 p-4">
                 {NAV_ITEMS.map((item) => (
                   <li key={item.path}>
                     <NavLink
                       to={to(item.path)}
                       end={item.path === "/"}
-                      className={({ isActive }) => `block rounded-lg px-4 py-3 text-lg ${isActive ? "bg-green-50 font-semibold text-green-900" : "text-slate-800"}`}
+                      className={({ isActive }) =>
+                        `block rounded-lg px-4 py-3 text-lg ${isActive ? "bg-green-50 font-semibold text-green-900" : "text-slate-800"}`
+                      }
                       onClick={closeMenu}
                     >
                       {ui.nav[item.key]}
@@ -73,7 +95,11 @@ export function SiteHeader() {
                   </li>
                 ))}
                 <li>
-                  <Link to={to("/quote")} onClick={closeMenu} className="mt-2 block rounded-full bg-green-800 px-4 py-3 text-center font-semibold text-white">
+                  <Link
+                    to={to("/quote")}
+                    onClick={closeMenu}
+                    className="mt-2 block rounded-full bg-green-800 px-4 py-3 text-center font-semibold text-white"
+                  >
                     {ui.nav.quote}
                   </Link>
                 </li>

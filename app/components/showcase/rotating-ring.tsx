@@ -50,13 +50,24 @@ export function RotatingRing({
   const ringStyle = { maxWidth: box, "--ring-hover-scale": hover / image } as CSSProperties;
 
   return (
-    <div className={`group/showcase flex flex-col items-center gap-4 ${className}`} data-testid="showcase">
-      <div className="group/ring relative aspect-square w-full" style={ringStyle} aria-hidden="true" data-testid="showcase-ring">
+    <div
+      className={`group/showcase flex flex-col items-center gap-4 ${className}`}
+      data-testid="showcase"
+    >
+      <div
+        className="group/ring relative aspect-square w-full"
+        style={ringStyle}
+        aria-hidden="true"
+        data-testid="showcase-ring"
+      >
         <div
           className="absolute rounded-full border-2 border-dashed border-current opacity-30"
           style={{ inset: pct(box / 2 - radius) }}
         />
-        <div className={`absolute inset-0 animate-[spin_25s_linear_infinite] ${motion}`} data-testid="showcase-orbit">
+        <div
+          className={`absolute inset-0 animate-[spin_25s_linear_infinite] ${motion}`}
+          data-testid="showcase-orbit"
+        >
           {images.map((name, index) => {
             const angle = (2 * Math.PI * index) / images.length - Math.PI / 2;
             const position: CSSProperties = {
@@ -65,13 +76,22 @@ export function RotatingRing({
               width: pct(image),
             };
             return (
-              <div key={name} className="absolute -translate-x-1/2 -translate-y-1/2" style={position}>
+              <div
+                key={name}
+                className="absolute -translate-x-1/2 -translate-y-1/2"
+                style={position}
+              >
                 <div className={`animate-[spin_25s_linear_infinite_reverse] ${motion}`}>
                   <div
                     className="aspect-square overflow-hidden rounded-full bg-white shadow-lg ring-4 ring-white transition-[scale] duration-300 hover:scale-(--ring-hover-scale) motion-reduce:transition-none"
                     data-testid="showcase-image"
                   >
-                    <Picture name={name} alt="" sizes={`${hover}px`} className="h-full w-full object-cover" />
+                    <Picture
+                      name={name}
+                      alt=""
+                      sizes={`${hover}px`}
+                      className="h-full w-full object-cover"
+                    />
                   </div>
                 </div>
               </div>

@@ -10,9 +10,17 @@ describe("toast store", () => {
   });
 
   it("closes a success toast after 5000 ms with a 0.3 s slide-out", () => {
-    toast.success("Envoyé", { description: "ok", action: { label: "Voir nos services", href: "/services" } });
+    toast.success("Envoyé", {
+      description: "ok",
+      action: { label: "Voir nos services", href: "/services" },
+    });
     expect(getToasts()).toHaveLength(1);
-    expect(getToasts()[0]).toMatchObject({ kind: "success", duration: 5000, closing: false, action: { href: "/services" } });
+    expect(getToasts()[0]).toMatchObject({
+      kind: "success",
+      duration: 5000,
+      closing: false,
+      action: { href: "/services" },
+    });
     vi.advanceTimersByTime(4999);
     expect(getToasts()[0]?.closing).toBe(false);
     vi.advanceTimersByTime(1);

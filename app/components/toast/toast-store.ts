@@ -48,9 +48,24 @@ export function getToasts(): readonly Toast[] {
 
 export function showToast(input: ToastInput): number {
   const id = nextId++;
-  const duration = input.duration ?? (input.kind === "error" ? ERROR_DURATION_MS : DEFAULT_DURATION_MS);
-  emit([...toasts, { id, kind: input.kind, title: input.title, description: input.description, action: input.action, duration, closing: false }]);
-  timers.set(id, setTimeout(() => dismissToast(id), duration));
+  const duration =
+    input.duration ?? (input.kind === "error" ? ERROR_DURATION_MS : DEFAULT_DURATION_MS);
+  emit([
+    ...toasts,
+    {
+      id,
+      kind: input.kind,
+      title: input.title,
+      description: input.description,
+      action: input.action,
+      duration,
+      closing: false,
+    },
+  ]);
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), duration),
+  );
   return id;
 }
 
@@ -64,8 +79,12 @@ export function dismissToast(id: number) {
 }
 
 export const toast = {
-  success: (title: string, rest?: Omit<ToastInput, "kind" | "title">) => showToast({ kind: "success", title, ...rest }),
-  error: (title: string, rest?: Omit<ToastInput, "kind" | "title">) => showToast({ kind: "error", title, ...rest }),
-  warning: (title: string, rest?: Omit<ToastInput, "kind" | "title">) => showToast({ kind: "warning", title, ...rest }),
-  info: (title: string, rest?: Omit<ToastInput, "kind" | "title">) => showToast({ kind: "info", title, ...rest }),
+  success: (title: string, rest?: Omit<ToastInput, "kind" | "title">) =>
+    showToast({ kind: "success", title, ...rest }),
+  error: (title: string, rest?: Omit<ToastInput, "kind" | "title">) =>
+    showToast({ kind: "error", title, ...rest }),
+  warning: (title: string, rest?: Omit<ToastInput, "kind" | "title">) =>
+    showToast({ kind: "warning", title, ...rest }),
+  info: (title: string, rest?: Omit<ToastInput, "kind" | "title">) =>
+    showToast({ kind: "info", title, ...rest }),
 };

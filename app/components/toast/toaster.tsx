@@ -15,7 +15,10 @@ const noToasts: readonly Toast[] = [];
 export function Toaster({ regionLabel, closeLabel }: { regionLabel: string; closeLabel: string }) {
   const toasts = useSyncExternalStore(subscribe, getToasts, () => noToasts);
   return (
-    <section aria-label={regionLabel} className="pointer-events-none fixed top-20 right-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-3">
+    <section
+      aria-label={regionLabel}
+      className="pointer-events-none fixed top-20 right-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-3"
+    >
       {toasts.map((t) => (
         <div
           key={t.id}
@@ -23,17 +26,28 @@ export function Toaster({ regionLabel, closeLabel }: { regionLabel: string; clos
           data-toast={t.kind}
           className={`pointer-events-auto flex gap-3 rounded-xl border-l-4 p-4 shadow-lg ${styles[t.kind].box} ${t.closing ? "animate-toast-out" : "animate-toast-in"}`}
         >
-          <span aria-hidden="true" className="font-bold">{styles[t.kind].icon}</span>
+          <span aria-hidden="true" className="font-bold">
+            {styles[t.kind].icon}
+          </span>
           <div className="flex-1">
             <p className="font-semibold">{t.title}</p>
             {t.description && <p className="mt-1 text-sm">{t.description}</p>}
             {t.action && (
-              <Link to={t.action.href} onClick={() => dismissToast(t.id)} className="mt-2 inline-block text-sm font-semibold underline">
+              <Link
+                to={t.action.href}
+                onClick={() => dismissToast(t.id)}
+                className="mt-2 inline-block text-sm font-semibold underline"
+              >
                 {t.action.label}
               </Link>
             )}
           </div>
-          <button type="button" onClick={() => dismissToast(t.id)} aria-label={closeLabel} className="-m-2 h-10 w-10 shrink-0 rounded-full text-lg leading-none hover:bg-black/5">
+          <button
+            type="button"
+            onClick={() => dismissToast(t.id)}
+            aria-label={closeLabel}
+            className="-m-2 h-10 w-10 shrink-0 rounded-full text-lg leading-none hover:bg-black/5"
+          >
             ×
           </button>
         </div>

@@ -1,4 +1,11 @@
-import { clientsServedLabel, company, figures, formatPercent, mailtoLink, telLink } from "../company";
+import {
+  clientsServedLabel,
+  company,
+  figures,
+  formatPercent,
+  mailtoLink,
+  telLink,
+} from "../company";
 import type { AboutContent } from "../types";
 
 export default {
@@ -54,7 +61,8 @@ export default {
       {
         year: 2019,
         title: "Green Start-up Award",
-        description: "Recognising our model of combining cleaning services with eco-friendly products, in our very first year.",
+        description:
+          "Recognising our model of combining cleaning services with eco-friendly products, in our very first year.",
         organisation: "Forum Lomé Éco-Entreprendre",
         color: "#16a34a",
       },
@@ -68,21 +76,24 @@ export default {
       {
         year: 2022,
         title: "Circular Innovation Trophy",
-        description: "Awarded to our Ecotrash bins, made from recycled materials and electronic waste.",
+        description:
+          "Awarded to our Ecotrash bins, made from recycled materials and electronic waste.",
         organisation: "Salon Ouest-Africain de l'Économie Circulaire",
         color: "#a16207",
       },
       {
         year: 2023,
         title: "Responsible Business Label",
-        description: "For our vocational training for young people and our clean-up drives in local neighbourhoods.",
+        description:
+          "For our vocational training for young people and our clean-up drives in local neighbourhoods.",
         organisation: "Réseau des Entreprises Engagées du Togo",
         color: "#7c3aed",
       },
       {
         year: 2025,
         title: "Award for Excellence in Environmental Services",
-        description: "Recognising all our activities and the consistent satisfaction of our clients.",
+        description:
+          "Recognising all our activities and the consistent satisfaction of our clients.",
         organisation: "Trophées Afrique Propre & Durable",
         color: "#c2410c",
       },
@@ -103,10 +114,30 @@ export default {
       title: "Our values",
       intro: "Four principles guide every job we do.",
       items: [
-        { icon: "Award", title: "Excellence", description: "Careful, checked work that follows hygiene protocols.", color: "#15803d" },
-        { icon: "Leaf", title: "Respect for the environment", description: "Biodegradable products, and waste that is sorted and recovered.", color: "#4d7c0f" },
-        { icon: "ShieldCheck", title: "Integrity", description: "Clear prices, promises kept and discretion on our clients' premises.", color: "#0e7490" },
-        { icon: "Handshake", title: "Team spirit", description: "Trained, respected staff who take pride in their work.", color: "#c2410c" },
+        {
+          icon: "Award",
+          title: "Excellence",
+          description: "Careful, checked work that follows hygiene protocols.",
+          color: "#15803d",
+        },
+        {
+          icon: "Leaf",
+          title: "Respect for the environment",
+          description: "Biodegradable products, and waste that is sorted and recovered.",
+          color: "#4d7c0f",
+        },
+        {
+          icon: "ShieldCheck",
+          title: "Integrity",
+          description: "Clear prices, promises kept and discretion on our clients' premises.",
+          color: "#0e7490",
+        },
+        {
+          icon: "Handshake",
+          title: "Team spirit",
+          description: "Trained, respected staff who take pride in their work.",
+          color: "#c2410c",
+        },
       ],
     },
   },
@@ -117,7 +148,10 @@ export default {
     leader: {
       name: "Akossiwa Dogbé",
       role: "Founder & Managing Director",
-      photo: { name: "team-leader", alt: "Portrait of Akossiwa Dogbé, founder and managing director of Africa Clean" },
+      photo: {
+        name: "team-leader",
+        alt: "Portrait of Akossiwa Dogbé, founder and managing director of Africa Clean",
+      },
       photoFallback: { name: "team-fallback" },
       phone: { label: company.phones.primary.display, href: telLink() },
       email: { label: company.email, href: mailtoLink() },
@@ -153,9 +187,21 @@ export default {
       { icon: "Users", title: "Qualified staff", subtitle: "Trained in our own centre" },
       { icon: "Leaf", title: "Eco-friendly products", subtitle: "Biodegradable and made locally" },
       { icon: "Clock", title: "Available 24/7", subtitle: "Emergency service every day" },
-      { icon: "ShieldCheck", title: "Rigorous protocols", subtitle: "Hygiene standards strictly followed" },
-      { icon: "BadgePercent", title: "Transparent pricing", subtitle: `${formatPercent(figures.firstOrderDiscountPercent, "en")} off your first order` },
-      { icon: "Award", title: "Recognised expertise", subtitle: `${figures.awards} awards since we started` },
+      {
+        icon: "ShieldCheck",
+        title: "Rigorous protocols",
+        subtitle: "Hygiene standards strictly followed",
+      },
+      {
+        icon: "BadgePercent",
+        title: "Transparent pricing",
+        subtitle: `${formatPercent(figures.firstOrderDiscountPercent, "en")} off your first order`,
+      },
+      {
+        icon: "Award",
+        title: "Recognised expertise",
+        subtitle: `${figures.awards} awards since we started`,
+      },
     ],
     quoteButton: { label: "Get a free quote", href: "/quote" },
   },

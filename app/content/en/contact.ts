@@ -45,7 +45,10 @@ export default {
     hours: {
       title: "Opening hours",
       lines: [
-        { days: "Monday – Saturday", hours: `${formatTime(opens, "en")} – ${formatTime(closes, "en")}` },
+        {
+          days: "Monday – Saturday",
+          hours: `${formatTime(opens, "en")} – ${formatTime(closes, "en")}`,
+        },
         { days: "Sunday", hours: "By appointment" },
         { days: "Emergencies", hours: "24/7" },
       ],
@@ -63,8 +66,18 @@ export default {
   quickActions: {
     title: "Quick links",
     items: [
-      { icon: "FileText", label: "Get a free quote", description: "Price list and tailored quotes", href: "/quote" },
-      { icon: "Sparkle", label: "Explore our services", description: "Our six concepts and training courses", href: "/services" },
+      {
+        icon: "FileText",
+        label: "Get a free quote",
+        description: "Price list and tailored quotes",
+        href: "/quote",
+      },
+      {
+        icon: "Sparkle",
+        label: "Explore our services",
+        description: "Our six concepts and training courses",
+        href: "/services",
+      },
     ],
   },
   map: {
@@ -79,10 +92,28 @@ export default {
   practical: {
     title: "Useful information",
     items: [
-      { icon: "MapPin", title: "Getting here", description: "Give us a call when you reach Djidjolé and we'll guide you to our premises." },
-      { icon: "CalendarCheck", title: "Site assessment", description: "For an accurate quote, a technician can assess your premises in Lomé free of charge." },
-      { icon: "Wallet", title: "Payment", description: "Cash, bank transfer or mobile money, with an invoice for every job." },
-      { icon: "Truck", title: "Where we work", description: "All of Greater Lomé, the rest of Togo and, on request, neighbouring countries." },
+      {
+        icon: "MapPin",
+        title: "Getting here",
+        description: "Give us a call when you reach Djidjolé and we'll guide you to our premises.",
+      },
+      {
+        icon: "CalendarCheck",
+        title: "Site assessment",
+        description:
+          "For an accurate quote, a technician can assess your premises in Lomé free of charge.",
+      },
+      {
+        icon: "Wallet",
+        title: "Payment",
+        description: "Cash, bank transfer or mobile money, with an invoice for every job.",
+      },
+      {
+        icon: "Truck",
+        title: "Where we work",
+        description:
+          "All of Greater Lomé, the rest of Togo and, on request, neighbouring countries.",
+      },
     ],
   },
   emergency: {
@@ -93,7 +124,10 @@ export default {
   chat: {
     title: "Chat with us on WhatsApp",
     text: "Send us a photo of your premises or what you need: it's often the quickest way to get an estimate.",
-    button: { label: "Message us on WhatsApp", href: whatsappLink("Hello Africa Clean, I'd like some information.") },
+    button: {
+      label: "Message us on WhatsApp",
+      href: whatsappLink("Hello Africa Clean, I'd like some information."),
+    },
   },
   form: {
     title: "Send us a message",
@@ -106,7 +140,10 @@ export default {
       company: { label: "Company", placeholder: "Your company name (optional)" },
       subject: { label: "Subject", placeholder: "What is your message about?" },
       service: { label: "Service", placeholder: "Choose a service" },
-      message: { label: "Message", placeholder: "Tell us what you need: type of premises, area, preferred dates..." },
+      message: {
+        label: "Message",
+        placeholder: "Tell us what you need: type of premises, area, preferred dates...",
+      },
       urgency: { label: "Urgency", placeholder: "Choose a timeframe" },
     },
     requiredNote: "* Required fields",

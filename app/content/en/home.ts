@@ -1,4 +1,14 @@
-import { clients, clientsServedLabel, company, conceptBrand, figures, formatPercent, partners, telLink, whatsappLink } from "../company";
+import {
+  clients,
+  clientsServedLabel,
+  company,
+  conceptBrand,
+  figures,
+  formatPercent,
+  partners,
+  telLink,
+  whatsappLink,
+} from "../company";
 import type { HomeContent } from "../types";
 
 const discount = formatPercent(figures.firstOrderDiscountPercent, "en");
@@ -21,21 +31,30 @@ export default {
         subtitle: "Professional cleaning in Lomé",
         text: `Offices, shops, homes or building sites: our trained teams get the job done with biodegradable products. ${discount} off your first order.`,
         cta: { label: "Get a free quote", href: "/quote" },
-        image: { name: "hero-1", alt: "Africa Clean staff in green uniforms cleaning a bright office lobby" },
+        image: {
+          name: "hero-1",
+          alt: "Africa Clean staff in green uniforms cleaning a bright office lobby",
+        },
       },
       {
         title: "Hygiene that protects health",
         subtitle: "Six concepts for every need",
         text: "Health centres, gardens, organic vegetable plots, events: we have shaped our expertise into six clear offers, built for the way things work in Togo.",
         cta: { label: "Explore our services", href: "/services" },
-        image: { name: "hero-2", alt: "Technician in protective gear disinfecting a treatment room" },
+        image: {
+          name: "hero-2",
+          alt: "Technician in protective gear disinfecting a treatment room",
+        },
       },
       {
         title: "Greener cities, waste put to good use",
         subtitle: "Ecology in action",
         text: "Gardens, urban vegetable plots, bins made from recycled waste: see what our teams have achieved.",
         cta: { label: "See our work", href: "/galeries" },
-        image: { name: "hero-3", alt: "Flower garden in front of a residence, with colourful recycling bins" },
+        image: {
+          name: "hero-3",
+          alt: "Flower garden in front of a residence, with colourful recycling bins",
+        },
       },
     ],
   },
@@ -54,7 +73,8 @@ export default {
       {
         id: "nettoie-pro",
         title: "Nettoie Pro",
-        description: "Regular or one-off cleaning of offices, shops, homes and newly finished buildings.",
+        description:
+          "Regular or one-off cleaning of offices, shops, homes and newly finished buildings.",
         image: { name: "concept-nettoie-pro", alt: "Cleaner mopping an office floor" },
         category: "Professional cleaning",
         href: "/services#nettoie-pro",
@@ -63,7 +83,8 @@ export default {
       {
         id: "eco-jardin",
         title: "Éco Jardin",
-        description: "Design and upkeep of gardens, lawns and green spaces for homes and businesses.",
+        description:
+          "Design and upkeep of gardens, lawns and green spaces for homes and businesses.",
         image: { name: "concept-eco-jardin", alt: "Gardener trimming a hedge in a courtyard" },
         category: "Green spaces",
         href: "/services#eco-jardin",
@@ -72,7 +93,8 @@ export default {
       {
         id: "natura-potager",
         title: "Natura Potager",
-        description: "Organic vegetable gardens at home, at school or at work, from first seeds to harvest.",
+        description:
+          "Organic vegetable gardens at home, at school or at work, from first seeds to harvest.",
         image: { name: "concept-natura-potager", alt: "Vegetable beds in an urban garden" },
         category: "Organic growing",
         href: "/services#natura-potager",
@@ -81,7 +103,8 @@ export default {
       {
         id: "nettoie-event",
         title: "Nettoie Event",
-        description: "Venue preparation, cleaning during the event and a full clean-up once the guests have gone.",
+        description:
+          "Venue preparation, cleaning during the event and a full clean-up once the guests have gone.",
         image: { name: "concept-nettoie-event", alt: "Team tidying a reception hall" },
         category: "Events",
         href: "/services#nettoie-event",
@@ -99,7 +122,8 @@ export default {
       {
         id: "sante-pro",
         title: "Santé Pro",
-        description: "Biocleaning and disinfection of clinics, laboratories and surgeries, following strict hygiene protocols.",
+        description:
+          "Biocleaning and disinfection of clinics, laboratories and surgeries, following strict hygiene protocols.",
         image: { name: "concept-sante-pro", alt: "Technician disinfecting a hospital bed" },
         category: "Healthcare hygiene",
         href: "/services#sante-pro",
@@ -141,7 +165,8 @@ export default {
   },
   trust: {
     title: "They trust us",
-    subtitle: "Businesses, health facilities, schools and families across Lomé rely on us every week.",
+    subtitle:
+      "Businesses, health facilities, schools and families across Lomé rely on us every week.",
     clientsTitle: "Our clients",
     clients,
     partnersTitle: "Our partners",
@@ -167,7 +192,8 @@ export default {
     shareButton: "Share your experience",
     modal: {
       title: "Share your experience",
-      intro: "Your feedback helps other clients choose us and helps us improve. It will be published once reviewed.",
+      intro:
+        "Your feedback helps other clients choose us and helps us improve. It will be published once reviewed.",
       close: "Close",
       fields: {
         name: { label: "Full name", placeholder: "e.g. Afi Mensah" },
@@ -182,17 +208,35 @@ export default {
       submitting: "Sending...",
       cancel: "Cancel",
       success: "Thank you for your testimonial! We will review it shortly.",
-      error: "We couldn't send your testimonial. Please check the highlighted fields and try again.",
+      error:
+        "We couldn't send your testimonial. Please check the highlighted fields and try again.",
     },
   },
   whyChooseUs: {
     title: "Why choose Africa Clean?",
     subtitle: "Four promises we keep on every job.",
     items: [
-      { icon: "Users", title: "Trained teams", description: "Our staff go through our own training in cleaning, hospital hygiene and gardening." },
-      { icon: "Leaf", title: "Eco-friendly products", description: "Biodegradable detergents and recycled bins, made in-house." },
-      { icon: "Clock", title: "Round-the-clock response", description: `A quote within ${figures.quoteAnswerHours} hours and an emergency service available 24/7.` },
-      { icon: "BadgePercent", title: "Transparent pricing", description: `A public price list and ${discount} off your first order.` },
+      {
+        icon: "Users",
+        title: "Trained teams",
+        description:
+          "Our staff go through our own training in cleaning, hospital hygiene and gardening.",
+      },
+      {
+        icon: "Leaf",
+        title: "Eco-friendly products",
+        description: "Biodegradable detergents and recycled bins, made in-house.",
+      },
+      {
+        icon: "Clock",
+        title: "Round-the-clock response",
+        description: `A quote within ${figures.quoteAnswerHours} hours and an emergency service available 24/7.`,
+      },
+      {
+        icon: "BadgePercent",
+        title: "Transparent pricing",
+        description: `A public price list and ${discount} off your first order.`,
+      },
     ],
   },
   contactCta: {
@@ -201,7 +245,10 @@ export default {
     primary: { label: "Contact us", href: "/contact" },
     secondary: { label: "Get a free quote", href: "/quote" },
     phone: { label: company.phones.primary.display, href: telLink() },
-    whatsapp: { label: "Message us on WhatsApp", href: whatsappLink("Hello Africa Clean, I'd like to talk about my project.") },
+    whatsapp: {
+      label: "Message us on WhatsApp",
+      href: whatsappLink("Hello Africa Clean, I'd like to talk about my project."),
+    },
   },
   final: {
     title: "Together, let's make Lomé cleaner and greener",

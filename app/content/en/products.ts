@@ -12,13 +12,34 @@ export default {
     description:
       "In Lomé, we make equipment and cleaning products that are kind to people and to the planet: bins made from recycled materials and biodegradable detergents, put to the test every day by our own teams.",
     features: [
-      { icon: "Recycle", title: "Recycled materials", description: "Plastic and electronic waste turned into sturdy bins." },
-      { icon: "Leaf", title: "Biodegradable formulas", description: "Effective detergents that are safe for soil and waterways." },
-      { icon: "Award", title: "Award-winning quality", description: "Our Ecotrash range has been recognised for circular innovation." },
+      {
+        icon: "Recycle",
+        title: "Recycled materials",
+        description: "Plastic and electronic waste turned into sturdy bins.",
+      },
+      {
+        icon: "Leaf",
+        title: "Biodegradable formulas",
+        description: "Effective detergents that are safe for soil and waterways.",
+      },
+      {
+        icon: "Award",
+        title: "Award-winning quality",
+        description: "Our Ecotrash range has been recognised for circular innovation.",
+      },
     ],
     showcase: {
       centerIcon: "Recycle",
-      images: ["ecotrash-1", "ecoclean-1", "ecotrash-2", "ecoclean-2", "ecotrash-7", "ecoclean-4", "ecotrash-10", "ecoclean-3"],
+      images: [
+        "ecotrash-1",
+        "ecoclean-1",
+        "ecotrash-2",
+        "ecoclean-2",
+        "ecotrash-7",
+        "ecoclean-4",
+        "ecotrash-10",
+        "ecoclean-3",
+      ],
       pause: "Pause the animation",
     },
   },
@@ -64,17 +85,40 @@ export default {
       { name: "ecoclean-2", alt: "Ecoclean glass cleaner spray bottle" },
       { name: "ecoclean-3", alt: "Bottle of Ecoclean descaler on a worktop" },
       { name: "ecoclean-4", alt: "The full Ecoclean product range lined up" },
-      { name: "ecoclean-5", alt: "Africa Clean staff member using an Ecoclean product on a window" },
+      {
+        name: "ecoclean-5",
+        alt: "Africa Clean staff member using an Ecoclean product on a window",
+      },
     ],
   },
   whyChoose: {
     title: "Why choose our products?",
     subtitle: "Proven in the field, by our teams and our clients.",
     stats: [
-      { icon: "Users", value: clientsServedLabel(), label: "clients served", description: "Businesses, schools and families use our products every day." },
-      { icon: "Heart", value: formatPercent(figures.satisfactionPercent, "en"), label: "satisfaction", description: "Our clients recommend our products to the people they know." },
-      { icon: "Award", value: String(figures.awards), label: "awards", description: "Our circular-economy approach has been recognised." },
-      { icon: "Clock", value: `${figures.quoteAnswerHours}h`, label: "to get a quote", description: "Bulk orders and custom equipment priced quickly." },
+      {
+        icon: "Users",
+        value: clientsServedLabel(),
+        label: "clients served",
+        description: "Businesses, schools and families use our products every day.",
+      },
+      {
+        icon: "Heart",
+        value: formatPercent(figures.satisfactionPercent, "en"),
+        label: "satisfaction",
+        description: "Our clients recommend our products to the people they know.",
+      },
+      {
+        icon: "Award",
+        value: String(figures.awards),
+        label: "awards",
+        description: "Our circular-economy approach has been recognised.",
+      },
+      {
+        icon: "Clock",
+        value: `${figures.quoteAnswerHours}h`,
+        label: "to get a quote",
+        description: "Bulk orders and custom equipment priced quickly.",
+      },
     ],
   },
   cta: {

@@ -12,20 +12,33 @@ export default {
   },
   hero: {
     title: "Free quotes and prices",
-    subtitle: "Check our guide prices or tell us about your project to get a proposal tailored to you.",
-    badges: [`Free quote within ${hours}`, `${discount} off your first order`, "Lower rates for regular work"],
+    subtitle:
+      "Check our guide prices or tell us about your project to get a proposal tailored to you.",
+    badges: [
+      `Free quote within ${hours}`,
+      `${discount} off your first order`,
+      "Lower rates for regular work",
+    ],
   },
-  tabs: { label: "How would you like to proceed?", calculator: "Price list", form: "Tailored quote" },
+  tabs: {
+    label: "How would you like to proceed?",
+    calculator: "Price list",
+    form: "Tailored quote",
+  },
   grid: {
     title: "Our guide prices",
-    intro: "All prices are in CFA francs (FCFA). They give you a ballpark figure before a detailed quote.",
+    intro:
+      "All prices are in CFA francs (FCFA). They give you a ballpark figure before a detailed quote.",
     cleaning: {
       heading: `CLEANING (${CLEANING_RANGE.min} - ${CLEANING_RANGE.max})`,
       columns: { zone: "Zone", description: "Type of premises", price: "Price" },
     },
     extras: { heading: "ADDITIONAL SERVICES", columns: { service: "Service", price: "Price" } },
     products: { heading: "ECO-FRIENDLY PRODUCTS", columns: { product: "Product", price: "Price" } },
-    garden: { heading: "GARDEN CREATION AND UPKEEP", columns: { service: "Service", price: "Price" } },
+    garden: {
+      heading: "GARDEN CREATION AND UPKEEP",
+      columns: { service: "Service", price: "Price" },
+    },
     notes: [
       "Guide prices only; rates go down with frequency and area.",
       "Regular contracts: free tailored quote.",
@@ -43,7 +56,10 @@ export default {
   },
   actions: {
     call: { label: `Call ${company.phones.primary.display}`, href: telLink() },
-    whatsapp: { label: "Get a quote on WhatsApp", href: whatsappLink("Hello Africa Clean, I'd like a quote.") },
+    whatsapp: {
+      label: "Get a quote on WhatsApp",
+      href: whatsappLink("Hello Africa Clean, I'd like a quote."),
+    },
     customQuote: "Request a tailored quote",
     contact: { label: "Contact us", href: "/contact" },
   },
@@ -60,7 +76,8 @@ export default {
     prompt: "Choose a service and a quantity: your estimate appears here.",
     submit: "Calculate",
     toForm: "Request a quote with this estimate",
-    disclaimer: "An estimate based on our price list, for guidance only. Only the quote drawn up by our team is binding.",
+    disclaimer:
+      "An estimate based on our price list, for guidance only. Only the quote drawn up by our team is binding.",
   },
   form: {
     title: "Request a Tailored Quote",

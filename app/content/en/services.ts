@@ -1,4 +1,13 @@
-import { clientsServedLabel, company, conceptBrand, figures, formatPercent, mailtoLink, telLink, trainingWeeks } from "../company";
+import {
+  clientsServedLabel,
+  company,
+  conceptBrand,
+  figures,
+  formatPercent,
+  mailtoLink,
+  telLink,
+  trainingWeeks,
+} from "../company";
 import { PRICE_BY_ID, formatAmount } from "../pricing";
 import type { ServicesContent } from "../types";
 
@@ -46,7 +55,8 @@ export default {
   concepts: {
     id: "concepts",
     title: "Our 6 Concepts",
-    subtitle: "Pick the concept that fits your needs, or combine several: we coordinate everything.",
+    subtitle:
+      "Pick the concept that fits your needs, or combine several: we coordinate everything.",
     servicesTitle: "What we do",
     benefitsTitle: "What you get",
     items: [
@@ -104,7 +114,10 @@ export default {
         ],
         stats: [
           { value: "24/7", label: "on-call disinfection" },
-          { value: `${trainingWeeks["agent-hygiene-hospitaliere"]} weeks`, label: "of specialist training for our staff" },
+          {
+            value: `${trainingWeeks["agent-hygiene-hospitaliere"]} weeks`,
+            label: "of specialist training for our staff",
+          },
           {
             value: `${formatAmount(PRICE_BY_ID.zone4.min, "en")}–${formatAmount(PRICE_BY_ID.zone4.max, "en")}`,
             label: "FCFA per m² in healthcare settings",
@@ -137,8 +150,14 @@ export default {
         ],
         stats: [
           { value: "3 months", label: "of follow-up after planting" },
-          { value: `${formatAmount(PRICE_BY_ID.maintenance.min, "en")} FCFA`, label: "per m² for upkeep" },
-          { value: `${trainingWeeks["jardinier-paysagiste"]} weeks`, label: "of training for our gardeners" },
+          {
+            value: `${formatAmount(PRICE_BY_ID.maintenance.min, "en")} FCFA`,
+            label: "per m² for upkeep",
+          },
+          {
+            value: `${trainingWeeks["jardinier-paysagiste"]} weeks`,
+            label: "of training for our gardeners",
+          },
         ],
         images: [
           { name: "eco-jardin-1", alt: "Company garden with a lawn and flower beds" },
@@ -244,7 +263,8 @@ export default {
   formations: {
     id: "formations",
     title: "Our training courses",
-    subtitle: "Hands-on courses to learn a trade with a future, taught by our experienced technicians.",
+    subtitle:
+      "Hands-on courses to learn a trade with a future, taught by our experienced technicians.",
     durationLabel: "Duration",
     items: [
       {
@@ -252,21 +272,24 @@ export default {
         icon: "Sparkle",
         title: "Professional cleaning operative",
         duration: `${trainingWeeks["agent-nettoyage"]} weeks`,
-        description: "Cleaning techniques and equipment, products and dilution, safety and customer care.",
+        description:
+          "Cleaning techniques and equipment, products and dilution, safety and customer care.",
       },
       {
         id: "agent-hygiene-hospitaliere",
         icon: "HeartPulse",
         title: "Hospital hygiene operative",
         duration: `${trainingWeeks["agent-hygiene-hospitaliere"]} weeks`,
-        description: "Biocleaning, disinfection, infection prevention and healthcare waste management.",
+        description:
+          "Biocleaning, disinfection, infection prevention and healthcare waste management.",
       },
       {
         id: "jardinier-paysagiste",
         icon: "Sprout",
         title: "Gardener and landscaper",
         duration: `${trainingWeeks["jardinier-paysagiste"]} weeks`,
-        description: "Planting, green space upkeep, composting and the basics of organic market gardening.",
+        description:
+          "Planting, green space upkeep, composting and the basics of organic market gardening.",
       },
     ],
     contactText: "To find out about upcoming sessions and sign up:",

@@ -1,4 +1,11 @@
-import { clientsServedLabel, company, figures, formatPercent, mailtoLink, telLink } from "../company";
+import {
+  clientsServedLabel,
+  company,
+  figures,
+  formatPercent,
+  mailtoLink,
+  telLink,
+} from "../company";
 import type { AboutContent } from "../types";
 
 export default {
@@ -11,7 +18,10 @@ export default {
     description:
       "Une entreprise togolaise qui fait de la propreté, de l'hygiène et de l'écologie un seul et même métier, au service des familles, des entreprises et des établissements de santé.",
     slogan: "Propre aujourd'hui, durable demain.",
-    image: { name: "about-hero", alt: "L'équipe Africa Clean réunie devant ses locaux de Djidjolé" },
+    image: {
+      name: "about-hero",
+      alt: "L'équipe Africa Clean réunie devant ses locaux de Djidjolé",
+    },
     stats: [
       { value: `${figures.yearsOfExperience} ans`, label: "d'expérience" },
       { value: clientsServedLabel(), label: "clients servis" },
@@ -54,35 +64,40 @@ export default {
       {
         year: 2019,
         title: "Prix de la jeune entreprise verte",
-        description: "Récompense notre modèle alliant services de propreté et produits écologiques dès notre première année.",
+        description:
+          "Récompense notre modèle alliant services de propreté et produits écologiques dès notre première année.",
         organisation: "Forum Lomé Éco-Entreprendre",
         color: "#16a34a",
       },
       {
         year: 2020,
         title: "Mention spéciale hygiène et prévention",
-        description: "Saluant notre mobilisation pour la désinfection des lieux recevant du public pendant la crise sanitaire.",
+        description:
+          "Saluant notre mobilisation pour la désinfection des lieux recevant du public pendant la crise sanitaire.",
         organisation: "Association des Professionnels de l'Hygiène du Golfe",
         color: "#0e7490",
       },
       {
         year: 2022,
         title: "Trophée de l'innovation circulaire",
-        description: "Décerné à nos poubelles Ecotrash, fabriquées à partir de matériaux recyclés et de déchets électroniques.",
+        description:
+          "Décerné à nos poubelles Ecotrash, fabriquées à partir de matériaux recyclés et de déchets électroniques.",
         organisation: "Salon Ouest-Africain de l'Économie Circulaire",
         color: "#a16207",
       },
       {
         year: 2023,
         title: "Label entreprise citoyenne",
-        description: "Pour nos formations qualifiantes destinées aux jeunes et nos actions de salubrité dans les quartiers.",
+        description:
+          "Pour nos formations qualifiantes destinées aux jeunes et nos actions de salubrité dans les quartiers.",
         organisation: "Réseau des Entreprises Engagées du Togo",
         color: "#7c3aed",
       },
       {
         year: 2025,
         title: "Prix d'excellence des services environnementaux",
-        description: "Récompense l'ensemble de nos activités et la satisfaction constante de nos clients.",
+        description:
+          "Récompense l'ensemble de nos activités et la satisfaction constante de nos clients.",
         organisation: "Trophées Afrique Propre & Durable",
         color: "#c2410c",
       },
@@ -103,10 +118,30 @@ export default {
       title: "Nos valeurs",
       intro: "Quatre principes guident chacune de nos interventions.",
       items: [
-        { icon: "Award", title: "Excellence", description: "Un travail soigné, contrôlé et conforme aux protocoles d'hygiène.", color: "#15803d" },
-        { icon: "Leaf", title: "Respect de l'environnement", description: "Des produits biodégradables et des déchets triés puis valorisés.", color: "#4d7c0f" },
-        { icon: "ShieldCheck", title: "Intégrité", description: "Des prix clairs, des engagements tenus et la discrétion chez nos clients.", color: "#0e7490" },
-        { icon: "Handshake", title: "Esprit d'équipe", description: "Des agents formés, respectés et fiers de leur métier.", color: "#c2410c" },
+        {
+          icon: "Award",
+          title: "Excellence",
+          description: "Un travail soigné, contrôlé et conforme aux protocoles d'hygiène.",
+          color: "#15803d",
+        },
+        {
+          icon: "Leaf",
+          title: "Respect de l'environnement",
+          description: "Des produits biodégradables et des déchets triés puis valorisés.",
+          color: "#4d7c0f",
+        },
+        {
+          icon: "ShieldCheck",
+          title: "Intégrité",
+          description: "Des prix clairs, des engagements tenus et la discrétion chez nos clients.",
+          color: "#0e7490",
+        },
+        {
+          icon: "Handshake",
+          title: "Esprit d'équipe",
+          description: "Des agents formés, respectés et fiers de leur métier.",
+          color: "#c2410c",
+        },
       ],
     },
   },
@@ -117,7 +152,10 @@ export default {
     leader: {
       name: "Akossiwa Dogbé",
       role: "Fondatrice & Directrice Générale",
-      photo: { name: "team-leader", alt: "Portrait d'Akossiwa Dogbé, fondatrice et directrice générale d'Africa Clean" },
+      photo: {
+        name: "team-leader",
+        alt: "Portrait d'Akossiwa Dogbé, fondatrice et directrice générale d'Africa Clean",
+      },
       photoFallback: { name: "team-fallback" },
       phone: { label: company.phones.primary.display, href: telLink() },
       email: { label: company.email, href: mailtoLink() },
@@ -151,11 +189,27 @@ export default {
     subtitle: "Ce que nos clients apprécient le plus chez nous.",
     features: [
       { icon: "Users", title: "Personnel qualifié", subtitle: "Formé dans notre propre centre" },
-      { icon: "Leaf", title: "Produits écologiques", subtitle: "Biodégradables et fabriqués localement" },
+      {
+        icon: "Leaf",
+        title: "Produits écologiques",
+        subtitle: "Biodégradables et fabriqués localement",
+      },
       { icon: "Clock", title: "Disponibilité 24 h/24", subtitle: "Service d'urgence 7 j/7" },
-      { icon: "ShieldCheck", title: "Protocoles rigoureux", subtitle: "Normes d'hygiène respectées" },
-      { icon: "BadgePercent", title: "Tarifs transparents", subtitle: `${formatPercent(figures.firstOrderDiscountPercent, "fr")} sur la première commande` },
-      { icon: "Award", title: "Savoir-faire reconnu", subtitle: `${figures.awards} distinctions depuis notre création` },
+      {
+        icon: "ShieldCheck",
+        title: "Protocoles rigoureux",
+        subtitle: "Normes d'hygiène respectées",
+      },
+      {
+        icon: "BadgePercent",
+        title: "Tarifs transparents",
+        subtitle: `${formatPercent(figures.firstOrderDiscountPercent, "fr")} sur la première commande`,
+      },
+      {
+        icon: "Award",
+        title: "Savoir-faire reconnu",
+        subtitle: `${figures.awards} distinctions depuis notre création`,
+      },
     ],
     quoteButton: { label: "Demander un devis gratuit", href: "/quote" },
   },

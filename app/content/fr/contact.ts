@@ -45,7 +45,10 @@ export default {
     hours: {
       title: "Horaires",
       lines: [
-        { days: "Lundi – Samedi", hours: `${formatTime(opens, "fr")} – ${formatTime(closes, "fr")}` },
+        {
+          days: "Lundi – Samedi",
+          hours: `${formatTime(opens, "fr")} – ${formatTime(closes, "fr")}`,
+        },
         { days: "Dimanche", hours: "Sur rendez-vous" },
         { days: "Urgences", hours: "24 h/24, 7 j/7" },
       ],
@@ -63,8 +66,18 @@ export default {
   quickActions: {
     title: "Accès rapide",
     items: [
-      { icon: "FileText", label: "Demander un devis gratuit", description: "Grille tarifaire et devis personnalisé", href: "/quote" },
-      { icon: "Sparkle", label: "Découvrir nos services", description: "Nos six concepts et nos formations", href: "/services" },
+      {
+        icon: "FileText",
+        label: "Demander un devis gratuit",
+        description: "Grille tarifaire et devis personnalisé",
+        href: "/quote",
+      },
+      {
+        icon: "Sparkle",
+        label: "Découvrir nos services",
+        description: "Nos six concepts et nos formations",
+        href: "/services",
+      },
     ],
   },
   map: {
@@ -79,10 +92,28 @@ export default {
   practical: {
     title: "Informations pratiques",
     items: [
-      { icon: "MapPin", title: "Accès", description: "Appelez-nous en arrivant à Djidjolé : nous vous guidons jusqu'à nos locaux." },
-      { icon: "CalendarCheck", title: "Visite d'évaluation", description: "Pour un devis précis, un technicien vient évaluer vos locaux gratuitement à Lomé." },
-      { icon: "Wallet", title: "Paiement", description: "Espèces, virement bancaire ou paiement mobile, avec facture à chaque intervention." },
-      { icon: "Truck", title: "Zone d'intervention", description: "Tout le Grand Lomé, l'intérieur du Togo et la sous-région sur demande." },
+      {
+        icon: "MapPin",
+        title: "Accès",
+        description: "Appelez-nous en arrivant à Djidjolé : nous vous guidons jusqu'à nos locaux.",
+      },
+      {
+        icon: "CalendarCheck",
+        title: "Visite d'évaluation",
+        description:
+          "Pour un devis précis, un technicien vient évaluer vos locaux gratuitement à Lomé.",
+      },
+      {
+        icon: "Wallet",
+        title: "Paiement",
+        description:
+          "Espèces, virement bancaire ou paiement mobile, avec facture à chaque intervention.",
+      },
+      {
+        icon: "Truck",
+        title: "Zone d'intervention",
+        description: "Tout le Grand Lomé, l'intérieur du Togo et la sous-région sur demande.",
+      },
     ],
   },
   emergency: {
@@ -93,7 +124,10 @@ export default {
   chat: {
     title: "Discutons sur WhatsApp",
     text: "Envoyez-nous une photo de vos locaux ou de votre besoin : c'est souvent le moyen le plus rapide d'obtenir une estimation.",
-    button: { label: "Écrire sur WhatsApp", href: whatsappLink("Bonjour Africa Clean, j'aimerais avoir des informations.") },
+    button: {
+      label: "Écrire sur WhatsApp",
+      href: whatsappLink("Bonjour Africa Clean, j'aimerais avoir des informations."),
+    },
   },
   form: {
     title: "Envoyez-nous un message",
@@ -106,7 +140,10 @@ export default {
       company: { label: "Entreprise", placeholder: "Nom de votre entreprise (facultatif)" },
       subject: { label: "Objet", placeholder: "Objet de votre message" },
       service: { label: "Service concerné", placeholder: "Choisissez un service" },
-      message: { label: "Message", placeholder: "Décrivez votre besoin : type de locaux, surface, dates souhaitées..." },
+      message: {
+        label: "Message",
+        placeholder: "Décrivez votre besoin : type de locaux, surface, dates souhaitées...",
+      },
       urgency: { label: "Urgence", placeholder: "Choisissez un délai" },
     },
     requiredNote: "* Champs obligatoires",

@@ -1,4 +1,14 @@
-import { clients, clientsServedLabel, company, conceptBrand, figures, formatPercent, partners, telLink, whatsappLink } from "../company";
+import {
+  clients,
+  clientsServedLabel,
+  company,
+  conceptBrand,
+  figures,
+  formatPercent,
+  partners,
+  telLink,
+  whatsappLink,
+} from "../company";
 import type { HomeContent } from "../types";
 
 const discount = formatPercent(figures.firstOrderDiscountPercent, "fr");
@@ -21,21 +31,30 @@ export default {
         subtitle: "Nettoyage professionnel à Lomé",
         text: `Bureaux, commerces, domiciles ou chantiers : nos équipes formées interviennent avec des produits biodégradables. ${discount} sur votre première commande.`,
         cta: { label: "Demander un devis gratuit", href: "/quote" },
-        image: { name: "hero-1", alt: "Agents Africa Clean en tenue verte nettoyant un hall de bureaux lumineux" },
+        image: {
+          name: "hero-1",
+          alt: "Agents Africa Clean en tenue verte nettoyant un hall de bureaux lumineux",
+        },
       },
       {
         title: "L'hygiène au service de la santé",
         subtitle: "Six concepts pour tous vos besoins",
         text: "Centres de santé, jardins, potagers bio, événements : nous avons réuni nos savoir-faire en six offres claires, adaptées aux réalités du Togo.",
         cta: { label: "Découvrir nos services", href: "/services" },
-        image: { name: "hero-2", alt: "Technicienne en équipement de protection désinfectant une salle de soins" },
+        image: {
+          name: "hero-2",
+          alt: "Technicienne en équipement de protection désinfectant une salle de soins",
+        },
       },
       {
         title: "Verdir la ville, valoriser les déchets",
         subtitle: "L'écologie en action",
         text: "Jardins, potagers urbains, poubelles fabriquées à partir de déchets recyclés : découvrez en images les réalisations de nos équipes.",
         cta: { label: "Voir nos réalisations", href: "/galeries" },
-        image: { name: "hero-3", alt: "Jardin fleuri aménagé devant une résidence, avec des poubelles de tri colorées" },
+        image: {
+          name: "hero-3",
+          alt: "Jardin fleuri aménagé devant une résidence, avec des poubelles de tri colorées",
+        },
       },
     ],
   },
@@ -54,7 +73,8 @@ export default {
       {
         id: "nettoie-pro",
         title: "Nettoie Pro",
-        description: "Entretien régulier ou ponctuel de bureaux, commerces, domiciles et fins de chantier.",
+        description:
+          "Entretien régulier ou ponctuel de bureaux, commerces, domiciles et fins de chantier.",
         image: { name: "concept-nettoie-pro", alt: "Agent nettoyant le sol d'un bureau" },
         category: "Nettoyage professionnel",
         href: "/services#nettoie-pro",
@@ -63,7 +83,8 @@ export default {
       {
         id: "eco-jardin",
         title: "Éco Jardin",
-        description: "Création et entretien de jardins, pelouses et espaces verts pour particuliers et entreprises.",
+        description:
+          "Création et entretien de jardins, pelouses et espaces verts pour particuliers et entreprises.",
         image: { name: "concept-eco-jardin", alt: "Jardinier taillant une haie dans une cour" },
         category: "Espaces verts",
         href: "/services#eco-jardin",
@@ -72,8 +93,12 @@ export default {
       {
         id: "natura-potager",
         title: "Natura Potager",
-        description: "Potagers biologiques à domicile, à l'école ou en entreprise, du premier semis à la récolte.",
-        image: { name: "concept-natura-potager", alt: "Planches de légumes dans un potager urbain" },
+        description:
+          "Potagers biologiques à domicile, à l'école ou en entreprise, du premier semis à la récolte.",
+        image: {
+          name: "concept-natura-potager",
+          alt: "Planches de légumes dans un potager urbain",
+        },
         category: "Agriculture bio",
         href: "/services#natura-potager",
         color: conceptBrand["natura-potager"].color,
@@ -81,8 +106,12 @@ export default {
       {
         id: "nettoie-event",
         title: "Nettoie Event",
-        description: "Préparation des lieux, propreté pendant l'événement et remise en état après le départ des invités.",
-        image: { name: "concept-nettoie-event", alt: "Équipe remettant en ordre une salle de réception" },
+        description:
+          "Préparation des lieux, propreté pendant l'événement et remise en état après le départ des invités.",
+        image: {
+          name: "concept-nettoie-event",
+          alt: "Équipe remettant en ordre une salle de réception",
+        },
         category: "Événementiel",
         href: "/services#nettoie-event",
         color: conceptBrand["nettoie-event"].color,
@@ -90,8 +119,12 @@ export default {
       {
         id: "eco-event",
         title: "Éco Event",
-        description: "Tri, collecte et valorisation des déchets de vos événements, pour des manifestations zéro déchet.",
-        image: { name: "concept-eco-event", alt: "Points de tri sélectif installés lors d'un festival" },
+        description:
+          "Tri, collecte et valorisation des déchets de vos événements, pour des manifestations zéro déchet.",
+        image: {
+          name: "concept-eco-event",
+          alt: "Points de tri sélectif installés lors d'un festival",
+        },
         category: "Gestion des déchets",
         href: "/services#eco-event",
         color: conceptBrand["eco-event"].color,
@@ -99,7 +132,8 @@ export default {
       {
         id: "sante-pro",
         title: "Santé Pro",
-        description: "Bio-nettoyage et désinfection des cliniques, laboratoires et cabinets selon les protocoles d'hygiène.",
+        description:
+          "Bio-nettoyage et désinfection des cliniques, laboratoires et cabinets selon les protocoles d'hygiène.",
         image: { name: "concept-sante-pro", alt: "Technicienne désinfectant un lit d'hôpital" },
         category: "Hygiène hospitalière",
         href: "/services#sante-pro",
@@ -109,7 +143,8 @@ export default {
   },
   interventionModes: {
     title: "Deux façons de travailler avec nous",
-    subtitle: "Une intervention unique ou un contrat sur la durée : vous choisissez le rythme, nous garantissons la qualité.",
+    subtitle:
+      "Une intervention unique ou un contrat sur la durée : vous choisissez le rythme, nous garantissons la qualité.",
     modes: [
       {
         id: "ponctuel",
@@ -141,7 +176,8 @@ export default {
   },
   trust: {
     title: "Ils nous font confiance",
-    subtitle: "Entreprises, établissements de santé, écoles et familles de Lomé comptent sur nous chaque semaine.",
+    subtitle:
+      "Entreprises, établissements de santé, écoles et familles de Lomé comptent sur nous chaque semaine.",
     clientsTitle: "Nos clients",
     clients,
     partnersTitle: "Nos partenaires",
@@ -163,17 +199,22 @@ export default {
     play: "Relancer les témoignages",
     goToSlide: "Aller au témoignage {n}",
     ratingLabel: "Note : {rating} sur 5",
-    empty: "Les premiers témoignages arrivent bientôt. Soyez le premier à partager votre expérience !",
+    empty:
+      "Les premiers témoignages arrivent bientôt. Soyez le premier à partager votre expérience !",
     shareButton: "Partager votre expérience",
     modal: {
       title: "Partagez votre expérience",
-      intro: "Votre avis aide d'autres clients à nous choisir et nous aide à progresser. Il sera publié après relecture.",
+      intro:
+        "Votre avis aide d'autres clients à nous choisir et nous aide à progresser. Il sera publié après relecture.",
       close: "Fermer",
       fields: {
         name: { label: "Nom complet", placeholder: "Ex. : Afi Mensah" },
         email: { label: "E-mail", placeholder: "vous@exemple.com" },
         rating: { label: "Votre note", star: "étoile", stars: "étoiles" },
-        testimonial: { label: "Votre témoignage", placeholder: "Racontez-nous comment s'est passée notre intervention..." },
+        testimonial: {
+          label: "Votre témoignage",
+          placeholder: "Racontez-nous comment s'est passée notre intervention...",
+        },
         phone: { label: "Téléphone (facultatif)", placeholder: "+228 90 00 00 00" },
       },
       requiredNote: "* Champs obligatoires",
@@ -182,17 +223,35 @@ export default {
       submitting: "Envoi en cours...",
       cancel: "Annuler",
       success: "Merci pour votre témoignage ! Nous l'examinerons bientôt.",
-      error: "Votre témoignage n'a pas pu être envoyé. Vérifiez les champs signalés puis réessayez.",
+      error:
+        "Votre témoignage n'a pas pu être envoyé. Vérifiez les champs signalés puis réessayez.",
     },
   },
   whyChooseUs: {
     title: "Pourquoi choisir Africa Clean ?",
     subtitle: "Quatre engagements que nous tenons à chaque intervention.",
     items: [
-      { icon: "Users", title: "Des équipes formées", description: "Nos agents suivent nos propres formations en nettoyage, hygiène hospitalière et jardinage." },
-      { icon: "Leaf", title: "Des produits écologiques", description: "Détergents biodégradables et poubelles recyclées, fabriqués par nos soins." },
-      { icon: "Clock", title: "Réactivité 24 h/24", description: `Devis sous ${figures.quoteAnswerHours} h et service d'urgence disponible 24 h/24, 7 j/7.` },
-      { icon: "BadgePercent", title: "Des prix transparents", description: `Une grille tarifaire publique et ${discount} sur votre première commande.` },
+      {
+        icon: "Users",
+        title: "Des équipes formées",
+        description:
+          "Nos agents suivent nos propres formations en nettoyage, hygiène hospitalière et jardinage.",
+      },
+      {
+        icon: "Leaf",
+        title: "Des produits écologiques",
+        description: "Détergents biodégradables et poubelles recyclées, fabriqués par nos soins.",
+      },
+      {
+        icon: "Clock",
+        title: "Réactivité 24 h/24",
+        description: `Devis sous ${figures.quoteAnswerHours} h et service d'urgence disponible 24 h/24, 7 j/7.`,
+      },
+      {
+        icon: "BadgePercent",
+        title: "Des prix transparents",
+        description: `Une grille tarifaire publique et ${discount} sur votre première commande.`,
+      },
     ],
   },
   contactCta: {
@@ -201,7 +260,10 @@ export default {
     primary: { label: "Nous contacter", href: "/contact" },
     secondary: { label: "Obtenir un devis gratuit", href: "/quote" },
     phone: { label: company.phones.primary.display, href: telLink() },
-    whatsapp: { label: "Écrire sur WhatsApp", href: whatsappLink("Bonjour Africa Clean, j'aimerais parler de mon projet.") },
+    whatsapp: {
+      label: "Écrire sur WhatsApp",
+      href: whatsappLink("Bonjour Africa Clean, j'aimerais parler de mon projet."),
+    },
   },
   final: {
     title: "Ensemble, rendons Lomé plus propre et plus verte",

@@ -12,13 +12,34 @@ export default {
     description:
       "Nous fabriquons à Lomé des équipements et des produits d'entretien qui respectent la santé et l'environnement : des poubelles issues du recyclage et des détergents biodégradables, testés chaque jour par nos propres équipes.",
     features: [
-      { icon: "Recycle", title: "Matériaux recyclés", description: "Plastiques et déchets électroniques transformés en poubelles solides." },
-      { icon: "Leaf", title: "Formules biodégradables", description: "Des détergents efficaces, sans danger pour les sols et les cours d'eau." },
-      { icon: "Award", title: "Qualité primée", description: "Notre gamme Ecotrash a été distinguée pour son innovation circulaire." },
+      {
+        icon: "Recycle",
+        title: "Matériaux recyclés",
+        description: "Plastiques et déchets électroniques transformés en poubelles solides.",
+      },
+      {
+        icon: "Leaf",
+        title: "Formules biodégradables",
+        description: "Des détergents efficaces, sans danger pour les sols et les cours d'eau.",
+      },
+      {
+        icon: "Award",
+        title: "Qualité primée",
+        description: "Notre gamme Ecotrash a été distinguée pour son innovation circulaire.",
+      },
     ],
     showcase: {
       centerIcon: "Recycle",
-      images: ["ecotrash-1", "ecoclean-1", "ecotrash-2", "ecoclean-2", "ecotrash-7", "ecoclean-4", "ecotrash-10", "ecoclean-3"],
+      images: [
+        "ecotrash-1",
+        "ecoclean-1",
+        "ecotrash-2",
+        "ecoclean-2",
+        "ecotrash-7",
+        "ecoclean-4",
+        "ecotrash-10",
+        "ecoclean-3",
+      ],
       pause: "Mettre l'animation en pause",
     },
   },
@@ -37,15 +58,24 @@ export default {
     images: [
       { name: "ecotrash-1", alt: "Poubelle Ecotrash verte de 50 litres à couvercle basculant" },
       { name: "ecotrash-2", alt: "Station de tri Ecotrash à trois bacs de couleurs différentes" },
-      { name: "ecotrash-3", alt: "Poubelle double Ecotrash pour déchets recyclables et ordures ménagères" },
+      {
+        name: "ecotrash-3",
+        alt: "Poubelle double Ecotrash pour déchets recyclables et ordures ménagères",
+      },
       { name: "ecotrash-4", alt: "Poubelle Ecotrash sur pied installée dans une cour d'école" },
       { name: "ecotrash-5", alt: "Grand conteneur Ecotrash pour marché ou espace public" },
       { name: "ecotrash-6", alt: "Petite corbeille de bureau Ecotrash en plastique recyclé" },
-      { name: "ecotrash-7", alt: "Poubelle Ecotrash habillée de pièces de circuits électroniques recyclés" },
+      {
+        name: "ecotrash-7",
+        alt: "Poubelle Ecotrash habillée de pièces de circuits électroniques recyclés",
+      },
       { name: "ecotrash-8", alt: "Poubelles Ecotrash alignées à l'entrée d'un hôtel" },
       { name: "ecotrash-9", alt: "Poubelle Ecotrash murale fixée dans un couloir" },
       { name: "ecotrash-10", alt: "Poubelle Ecotrash personnalisée au logo d'une entreprise" },
-      { name: "ecotrash-11", alt: "Artisan de l'atelier Africa Clean assemblant une poubelle Ecotrash" },
+      {
+        name: "ecotrash-11",
+        alt: "Artisan de l'atelier Africa Clean assemblant une poubelle Ecotrash",
+      },
     ],
   },
   ecoclean: {
@@ -71,10 +101,30 @@ export default {
     title: "Pourquoi choisir nos produits ?",
     subtitle: "Des produits éprouvés sur le terrain, par nos équipes et nos clients.",
     stats: [
-      { icon: "Users", value: clientsServedLabel(), label: "clients servis", description: "Entreprises, écoles et familles utilisent nos produits au quotidien." },
-      { icon: "Heart", value: formatPercent(figures.satisfactionPercent, "fr"), label: "de satisfaction", description: "Nos clients recommandent nos produits à leur entourage." },
-      { icon: "Award", value: String(figures.awards), label: "distinctions", description: "Notre démarche d'économie circulaire est reconnue." },
-      { icon: "Clock", value: `${figures.quoteAnswerHours} h`, label: "pour un devis", description: "Commandes en gros et équipements sur mesure chiffrés rapidement." },
+      {
+        icon: "Users",
+        value: clientsServedLabel(),
+        label: "clients servis",
+        description: "Entreprises, écoles et familles utilisent nos produits au quotidien.",
+      },
+      {
+        icon: "Heart",
+        value: formatPercent(figures.satisfactionPercent, "fr"),
+        label: "de satisfaction",
+        description: "Nos clients recommandent nos produits à leur entourage.",
+      },
+      {
+        icon: "Award",
+        value: String(figures.awards),
+        label: "distinctions",
+        description: "Notre démarche d'économie circulaire est reconnue.",
+      },
+      {
+        icon: "Clock",
+        value: `${figures.quoteAnswerHours} h`,
+        label: "pour un devis",
+        description: "Commandes en gros et équipements sur mesure chiffrés rapidement.",
+      },
     ],
   },
   cta: {

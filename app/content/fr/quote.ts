@@ -12,20 +12,32 @@ export default {
   },
   hero: {
     title: "Devis gratuit et tarifs",
-    subtitle: "Consultez notre grille tarifaire indicative ou décrivez votre projet pour recevoir une proposition sur mesure.",
-    badges: [`Devis gratuit sous ${hours}`, `-${discount} sur la première commande`, "Tarifs dégressifs"],
+    subtitle:
+      "Consultez notre grille tarifaire indicative ou décrivez votre projet pour recevoir une proposition sur mesure.",
+    badges: [
+      `Devis gratuit sous ${hours}`,
+      `-${discount} sur la première commande`,
+      "Tarifs dégressifs",
+    ],
   },
   tabs: { label: "Mode de demande", calculator: "Grille tarifaire", form: "Devis personnalisé" },
   grid: {
     title: "Nos tarifs indicatifs",
-    intro: "Tous les prix sont en francs CFA (FCFA). Ils vous donnent un ordre de grandeur avant un devis précis.",
+    intro:
+      "Tous les prix sont en francs CFA (FCFA). Ils vous donnent un ordre de grandeur avant un devis précis.",
     cleaning: {
       heading: `NETTOYAGE (${CLEANING_RANGE.min} - ${CLEANING_RANGE.max})`,
       columns: { zone: "Zone", description: "Type de lieux", price: "Prix" },
     },
-    extras: { heading: "SERVICES COMPLÉMENTAIRES", columns: { service: "Prestation", price: "Prix" } },
+    extras: {
+      heading: "SERVICES COMPLÉMENTAIRES",
+      columns: { service: "Prestation", price: "Prix" },
+    },
     products: { heading: "PRODUITS ÉCOLOGIQUES", columns: { product: "Produit", price: "Prix" } },
-    garden: { heading: "CRÉATION ET ENTRETIEN DE JARDINS", columns: { service: "Prestation", price: "Prix" } },
+    garden: {
+      heading: "CRÉATION ET ENTRETIEN DE JARDINS",
+      columns: { service: "Prestation", price: "Prix" },
+    },
     notes: [
       "Prix indicatifs, dégressifs selon la fréquence et la surface.",
       "Contrats récurrents : devis personnalisé gratuit.",
@@ -43,13 +55,17 @@ export default {
   },
   actions: {
     call: { label: `Appeler le ${company.phones.primary.display}`, href: telLink() },
-    whatsapp: { label: "Devis sur WhatsApp", href: whatsappLink("Bonjour Africa Clean, je souhaite recevoir un devis.") },
+    whatsapp: {
+      label: "Devis sur WhatsApp",
+      href: whatsappLink("Bonjour Africa Clean, je souhaite recevoir un devis."),
+    },
     customQuote: "Demander un devis personnalisé",
     contact: { label: "Nous contacter", href: "/contact" },
   },
   estimator: {
     title: "Estimation instantanée",
-    intro: "Choisissez une prestation ou un produit de la grille pour obtenir un ordre de prix en quelques secondes.",
+    intro:
+      "Choisissez une prestation ou un produit de la grille pour obtenir un ordre de prix en quelques secondes.",
     item: { label: "Prestation ou produit", placeholder: "Choisissez dans la grille" },
     quantity: { label: "Quantité ({unit})", placeholder: "Ex. : 100" },
     frequency: { label: "Fréquence", placeholder: "Choisissez une fréquence" },
@@ -60,7 +76,8 @@ export default {
     prompt: "Choisissez une prestation et une quantité : l'estimation s'affiche ici.",
     submit: "Calculer",
     toForm: "Demander un devis avec cette estimation",
-    disclaimer: "Estimation indicative calculée à partir de notre grille. Seul le devis établi par nos équipes vous engage.",
+    disclaimer:
+      "Estimation indicative calculée à partir de notre grille. Seul le devis établi par nos équipes vous engage.",
   },
   form: {
     title: "Demande de Devis Personnalisé",
@@ -88,7 +105,8 @@ export default {
     estimateNote: "Estimation jointe à votre demande : {item}, {quantity}, {range}.",
     whatsapp: {
       label: "Continuer sur WhatsApp",
-      message: "Bonjour Africa Clean, je viens d'envoyer la demande de devis {reference} ({service}).",
+      message:
+        "Bonjour Africa Clean, je viens d'envoyer la demande de devis {reference} ({service}).",
     },
     feedback: {
       success: {

@@ -1,4 +1,13 @@
-import { clientsServedLabel, company, conceptBrand, figures, formatPercent, mailtoLink, telLink, trainingWeeks } from "../company";
+import {
+  clientsServedLabel,
+  company,
+  conceptBrand,
+  figures,
+  formatPercent,
+  mailtoLink,
+  telLink,
+  trainingWeeks,
+} from "../company";
 import { PRICE_BY_ID, formatAmount } from "../pricing";
 import type { ServicesContent } from "../types";
 
@@ -46,7 +55,8 @@ export default {
   concepts: {
     id: "concepts",
     title: "Nos 6 Concepts",
-    subtitle: "Choisissez le concept qui correspond à votre besoin, ou combinez-les : nous coordonnons tout.",
+    subtitle:
+      "Choisissez le concept qui correspond à votre besoin, ou combinez-les : nous coordonnons tout.",
     servicesTitle: "Nos prestations",
     benefitsTitle: "Vos avantages",
     items: [
@@ -104,14 +114,20 @@ export default {
         ],
         stats: [
           { value: "24/7", label: "astreinte désinfection" },
-          { value: `${trainingWeeks["agent-hygiene-hospitaliere"]} semaines`, label: "de formation spécifique pour nos agents" },
+          {
+            value: `${trainingWeeks["agent-hygiene-hospitaliere"]} semaines`,
+            label: "de formation spécifique pour nos agents",
+          },
           {
             value: `${formatAmount(PRICE_BY_ID.zone4.min, "fr")}–${formatAmount(PRICE_BY_ID.zone4.max, "fr")}`,
             label: "FCFA le m² en milieu hospitalier",
           },
         ],
         images: [
-          { name: "sante-pro-1", alt: "Technicienne en blouse désinfectant une salle de consultation" },
+          {
+            name: "sante-pro-1",
+            alt: "Technicienne en blouse désinfectant une salle de consultation",
+          },
           { name: "sante-pro-2", alt: "Chariot de bio-nettoyage dans un couloir de clinique" },
           { name: "sante-pro-3", alt: "Désinfection d'un lit médicalisé" },
         ],
@@ -137,8 +153,14 @@ export default {
         ],
         stats: [
           { value: "3 mois", label: "de suivi après la création" },
-          { value: `${formatAmount(PRICE_BY_ID.maintenance.min, "fr")} FCFA`, label: "le m² pour l'entretien" },
-          { value: `${trainingWeeks["jardinier-paysagiste"]} semaines`, label: "de formation pour nos jardiniers" },
+          {
+            value: `${formatAmount(PRICE_BY_ID.maintenance.min, "fr")} FCFA`,
+            label: "le m² pour l'entretien",
+          },
+          {
+            value: `${trainingWeeks["jardinier-paysagiste"]} semaines`,
+            label: "de formation pour nos jardiniers",
+          },
         ],
         images: [
           { name: "eco-jardin-1", alt: "Jardin d'entreprise avec pelouse et massifs fleuris" },
@@ -235,7 +257,10 @@ export default {
         images: [
           { name: "nettoie-event-1", alt: "Salle de réception préparée avant un mariage" },
           { name: "nettoie-event-2", alt: "Agent entretenant des sanitaires pendant un salon" },
-          { name: "nettoie-event-3", alt: "Équipe nettoyant un espace en plein air après un concert" },
+          {
+            name: "nettoie-event-3",
+            alt: "Équipe nettoyant un espace en plein air après un concert",
+          },
         ],
         quoteLabel,
       },
@@ -244,7 +269,8 @@ export default {
   formations: {
     id: "formations",
     title: "Nos formations",
-    subtitle: "Des formations pratiques pour apprendre un métier d'avenir, encadrées par nos techniciens expérimentés.",
+    subtitle:
+      "Des formations pratiques pour apprendre un métier d'avenir, encadrées par nos techniciens expérimentés.",
     durationLabel: "Durée",
     items: [
       {
@@ -252,21 +278,24 @@ export default {
         icon: "Sparkle",
         title: "Agent de nettoyage professionnel",
         duration: `${trainingWeeks["agent-nettoyage"]} semaines`,
-        description: "Techniques et matériel de nettoyage, produits et dosages, sécurité et relation client.",
+        description:
+          "Techniques et matériel de nettoyage, produits et dosages, sécurité et relation client.",
       },
       {
         id: "agent-hygiene-hospitaliere",
         icon: "HeartPulse",
         title: "Agent d'hygiène hospitalière",
         duration: `${trainingWeeks["agent-hygiene-hospitaliere"]} semaines`,
-        description: "Bio-nettoyage, désinfection, prévention des infections et gestion des déchets de soins.",
+        description:
+          "Bio-nettoyage, désinfection, prévention des infections et gestion des déchets de soins.",
       },
       {
         id: "jardinier-paysagiste",
         icon: "Sprout",
         title: "Jardinier paysagiste",
         duration: `${trainingWeeks["jardinier-paysagiste"]} semaines`,
-        description: "Plantation, entretien des espaces verts, compostage et bases du maraîchage biologique.",
+        description:
+          "Plantation, entretien des espaces verts, compostage et bases du maraîchage biologique.",
       },
     ],
     contactText: "Pour connaître les prochaines sessions et vous inscrire :",

@@ -5,12 +5,19 @@ import type { AboutContent, Achievement } from "~/content/types";
 /** "Our story": two highlight cards, then the timeline of distinctions (spec §2 About). */
 export function HistorySection({ history }: { history: AboutContent["history"] }) {
   return (
-    <section id={history.id} aria-labelledby="history-title" className="bg-green-50 px-4 py-16 sm:py-20">
+    <section
+      id={history.id}
+      aria-labelledby="history-title"
+      className="bg-green-50 px-4 py-16 sm:py-20"
+    >
       <div className="mx-auto max-w-6xl">
         <SectionHeading id="history-title" title={history.title} subtitle={history.subtitle} />
         <div className="grid gap-6 md:grid-cols-2">
           {history.highlights.map((item) => (
-            <article key={item.title} className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-green-100">
+            <article
+              key={item.title}
+              className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-green-100"
+            >
               <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-green-800 text-white">
                 <Icon name={item.icon} className="h-7 w-7" />
               </span>
@@ -20,7 +27,9 @@ export function HistorySection({ history }: { history: AboutContent["history"] }
             </article>
           ))}
         </div>
-        <h3 className="mt-16 mb-10 text-center text-2xl font-bold text-slate-900 sm:text-3xl">{history.timelineTitle}</h3>
+        <h3 className="mt-16 mb-10 text-center text-2xl font-bold text-slate-900 sm:text-3xl">
+          {history.timelineTitle}
+        </h3>
         <Timeline achievements={history.achievements} />
       </div>
     </section>
@@ -35,7 +44,10 @@ export function HistorySection({ history }: { history: AboutContent["history"] }
 function Timeline({ achievements }: { achievements: Achievement[] }) {
   return (
     <ol className="relative" data-testid="timeline">
-      <span aria-hidden="true" className="absolute top-2 bottom-2 left-3 w-1 -translate-x-1/2 rounded-full bg-green-200 lg:left-1/2" />
+      <span
+        aria-hidden="true"
+        className="absolute top-2 bottom-2 left-3 w-1 -translate-x-1/2 rounded-full bg-green-200 lg:left-1/2"
+      />
       {achievements.map((item, index) => {
         const right = index % 2 === 1;
         return (
@@ -49,8 +61,14 @@ function Timeline({ achievements }: { achievements: Achievement[] }) {
               className={`absolute top-6 left-3 h-5 w-5 -translate-x-1/2 rounded-full ring-4 ring-green-50 ${right ? "lg:left-0" : "lg:left-full"}`}
               style={{ backgroundColor: item.color }}
             />
-            <article className="rounded-2xl border-t-4 bg-white p-6 shadow-sm" style={{ borderTopColor: item.color }}>
-              <p className="inline-block rounded-full px-3 py-0.5 text-xl font-bold text-white" style={{ backgroundColor: item.color }}>
+            <article
+              className="rounded-2xl border-t-4 bg-white p-6 shadow-sm"
+              style={{ borderTopColor: item.color }}
+            >
+              <p
+                className="inline-block rounded-full px-3 py-0.5 text-xl font-bold text-white"
+                style={{ backgroundColor: item.color }}
+              >
                 {item.year}
               </p>
               <h4 className="mt-3 text-xl font-bold text-slate-900">{item.title}</h4>

@@ -18,7 +18,9 @@ export function MissionTabs({ block }: { block: AboutContent["missionVisionValue
 
   function onKeyDown(event: KeyboardEvent) {
     const index = TABS.indexOf(active);
-    const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 }[event.key];
+    const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 }[
+      event.key
+    ];
     if (target === undefined) return;
     event.preventDefault();
     const next = TABS[(target + TABS.length) % TABS.length]!;
@@ -29,7 +31,12 @@ export function MissionTabs({ block }: { block: AboutContent["missionVisionValue
   return (
     <section aria-labelledby="mvv-title" className="bg-white px-4 py-16 sm:py-20">
       <div className="mx-auto max-w-5xl">
-        <h2 id="mvv-title" className="mb-8 text-center text-3xl font-bold text-slate-900 sm:text-4xl">{block.title}</h2>
+        <h2
+          id="mvv-title"
+          className="mb-8 text-center text-3xl font-bold text-slate-900 sm:text-4xl"
+        >
+          {block.title}
+        </h2>
         <div
           role="tablist"
           aria-labelledby="mvv-title"
@@ -68,8 +75,14 @@ export function MissionTabs({ block }: { block: AboutContent["missionVisionValue
             <p className="mt-2 text-center text-lg text-slate-700">{block.values.intro}</p>
             <ul className="mt-8 grid gap-5 sm:grid-cols-2">
               {block.values.items.map((value) => (
-                <li key={value.title} className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-                  <span className="flex h-12 w-12 flex-none items-center justify-center rounded-xl text-white" style={{ backgroundColor: value.color }}>
+                <li
+                  key={value.title}
+                  className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+                >
+                  <span
+                    className="flex h-12 w-12 flex-none items-center justify-center rounded-xl text-white"
+                    style={{ backgroundColor: value.color }}
+                  >
                     <Icon name={value.icon} />
                   </span>
                   <div>
@@ -87,8 +100,20 @@ export function MissionTabs({ block }: { block: AboutContent["missionVisionValue
 }
 
 /** Before hydration a plain block; after, a tab panel hidden unless its tab is selected. */
-function Panel({ tab, active, enhanced, children }: { tab: Tab; active: Tab; enhanced: boolean; children: ReactNode }) {
-  const tabProps = enhanced ? { role: "tabpanel", "aria-labelledby": `mvv-tab-${tab}`, tabIndex: 0, hidden: active !== tab } : {};
+function Panel({
+  tab,
+  active,
+  enhanced,
+  children,
+}: {
+  tab: Tab;
+  active: Tab;
+  enhanced: boolean;
+  children: ReactNode;
+}) {
+  const tabProps = enhanced
+    ? { role: "tabpanel", "aria-labelledby": `mvv-tab-${tab}`, tabIndex: 0, hidden: active !== tab }
+    : {};
   return (
     <div
       id={`mvv-panel-${tab}`}
@@ -101,7 +126,15 @@ function Panel({ tab, active, enhanced, children }: { tab: Tab; active: Tab; enh
   );
 }
 
-function Statement({ title, text, icon }: { title: string; text: string; icon: "Target" | "Lightbulb" }) {
+function Statement({
+  title,
+  text,
+  icon,
+}: {
+  title: string;
+  text: string;
+  icon: "Target" | "Lightbulb";
+}) {
   return (
     <div className="flex flex-col items-center text-center">
       <span className="flex h-16 w-16 items-center justify-center rounded-full bg-green-800 text-white">

@@ -7,7 +7,12 @@ export function SummarySection({ summary }: { summary: AboutContent["summary"] }
   return (
     <section aria-labelledby="summary-title" className="bg-white px-4 py-16 sm:py-20">
       <div className="mx-auto max-w-3xl">
-        <h2 id="summary-title" className="text-center text-3xl font-bold text-slate-900 sm:text-4xl">{summary.title}</h2>
+        <h2
+          id="summary-title"
+          className="text-center text-3xl font-bold text-slate-900 sm:text-4xl"
+        >
+          {summary.title}
+        </h2>
         <div className="mt-8 space-y-5 text-lg leading-relaxed text-slate-700">
           {summary.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
@@ -26,7 +31,10 @@ export function WhyChooseUs({ block }: { block: AboutContent["whyChooseUs"] }) {
         <SectionHeading id="why-title" title={block.title} subtitle={block.subtitle} />
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {block.features.map((feature) => (
-            <li key={feature.title} className="flex items-start gap-4 rounded-2xl border border-green-100 bg-gradient-to-br from-green-50 to-white p-6">
+            <li
+              key={feature.title}
+              className="flex items-start gap-4 rounded-2xl border border-green-100 bg-gradient-to-br from-green-50 to-white p-6"
+            >
               <span className="flex h-12 w-12 flex-none items-center justify-center rounded-xl bg-green-800 text-white">
                 <Icon name={feature.icon} />
               </span>

@@ -26,7 +26,10 @@ export function TeamSection({ team }: { team: AboutContent["team"] }) {
           </div>
           <div className="p-6 sm:p-10">
             <h3 className="text-3xl font-bold text-slate-900">{leader.name}</h3>
-            <p className="mt-3 inline-block rounded-full bg-green-800 px-4 py-1.5 text-sm font-semibold text-white" data-testid="role-badge">
+            <p
+              className="mt-3 inline-block rounded-full bg-green-800 px-4 py-1.5 text-sm font-semibold text-white"
+              data-testid="role-badge"
+            >
               {leader.role}
             </p>
             <div className="mt-5 flex flex-wrap gap-3">
@@ -40,15 +43,24 @@ export function TeamSection({ team }: { team: AboutContent["team"] }) {
               </a>
             </div>
             <div className="mt-8 grid gap-8 lg:grid-cols-2">
-              <ProfileBlock icon={<GraduationCap className="h-5 w-5" />} title={leader.formationAcademique.title}>
+              <ProfileBlock
+                icon={<GraduationCap className="h-5 w-5" />}
+                title={leader.formationAcademique.title}
+              >
                 <Bullets items={leader.formationAcademique.items} />
               </ProfileBlock>
-              <ProfileBlock icon={<BookOpen className="h-5 w-5" />} title={leader.formationsComplementaires.title}>
+              <ProfileBlock
+                icon={<BookOpen className="h-5 w-5" />}
+                title={leader.formationsComplementaires.title}
+              >
                 <Bullets items={leader.formationsComplementaires.items} />
               </ProfileBlock>
             </div>
             <div className="mt-8">
-              <ProfileBlock icon={<Briefcase className="h-5 w-5" />} title={leader.experience.title}>
+              <ProfileBlock
+                icon={<Briefcase className="h-5 w-5" />}
+                title={leader.experience.title}
+              >
                 <p className="leading-relaxed text-slate-700">{leader.experience.description}</p>
               </ProfileBlock>
             </div>
@@ -63,11 +75,22 @@ export function TeamSection({ team }: { team: AboutContent["team"] }) {
   );
 }
 
-function ProfileBlock({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+function ProfileBlock({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <div>
       <h4 className="mb-3 flex items-center gap-2 text-lg font-bold text-slate-900">
-        <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-lg bg-green-100 text-green-800">
+        <span
+          aria-hidden="true"
+          className="flex h-9 w-9 items-center justify-center rounded-lg bg-green-100 text-green-800"
+        >
           {icon}
         </span>
         {title}

@@ -21,14 +21,23 @@ export function displayName(user: { name?: string | null; email: string }): stri
 
 export async function findUserByEmail(email: string) {
   const { database } = await getRuntime();
-  return database.db.selectFrom("user").select(["id", "email", "role"]).where("email", "=", email.toLowerCase()).executeTakeFirst();
+  return database.db
+    .selectFrom("user")
+    .select(["id", "email", "role"])
+    .where("email", "=", email.toLowerCase())
+    .executeTakeFirst();
 }
 
 /** Creates an account with better-auth's admin API (public sign-up is off). */
 export async function createAccount(account: NewAccount) {
   const auth = await getAuth();
   const { user } = await auth.api.createUser({
-    body: { email: account.email.toLowerCase(), password: account.password, name: account.name ?? "", role: account.role },
+    body: {
+      email: account.email.toLowerCase(),
+      password: account.password,
+      name: account.name ?? "",
+      role: account.role,
+    },
   });
   return user;
 }
@@ -38,7 +47,11 @@ export async function ensureInitialAdmin() {
   const { config } = await getRuntime();
   if (!config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) return;
   if (await findUserByEmail(config.ADMIN_EMAIL)) return;
-  await createAccount({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, role: "admin" });
+  await createAccount({
+    email: config.ADMIN_EMAIL,
+    password: config.ADMIN_PASSWORD,
+    role: "admin",
+  });
   log.info("administrator created from ADMIN_EMAIL", { email: config.ADMIN_EMAIL });
 }
 
@@ -50,7 +63,9 @@ export async function runAdminCommand(argv: string[]): Promise<number> {
     return i >= 0 ? rest[i + 1] : undefined;
   };
   if (command !== "create") {
-    console.error("Usage: npm run admin -- create --email you@example.com [--role admin|editor] [--name \"Full Name\"] [--password ...]");
+    console.error(
+      'Usage: npm run admin -- create --email you@example.com [--role admin|editor] [--name "Full Name"] [--password ...]',
+    );
     return 2;
   }
   const email = option("email");
@@ -74,6 +89,8 @@ export async function runAdminCommand(argv: string[]): Promise<number> {
   }
   const password = given ?? randomBytes(12).toString("base64url");
   await createAccount({ email, password, role, name: option("name") });
-  console.log(`Created ${role} account ${email}${given ? "" : ` with password: ${password}\n(change it after signing in)`}`);
+  console.log(
+    `Created ${role} account ${email}${given ? "" : ` with password: ${password}\n(change it after signing in)`}`,
+  );
   return 0;
 }

@@ -31,7 +31,13 @@ export function createAuth({ config, database, outbox }: AppRuntime) {
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
         const link = `${config.PUBLIC_URL}/auth/reset?token=${encodeURIComponent(token)}`;
-        await queueEmail(database.db, { kind: "password-reset", to: user.email, ...passwordResetEmail(link), relatedType: "user", relatedId: user.id });
+        await queueEmail(database.db, {
+          kind: "password-reset",
+          to: user.email,
+          ...passwordResetEmail(link),
+          relatedType: "user",
+          relatedId: user.id,
+        });
         outbox.kick();
       },
     },
@@ -43,7 +49,10 @@ export function createAuth({ config, database, outbox }: AppRuntime) {
     },
     rateLimit: { enabled: true, storage: "database", window: 60, max: 100 },
     advanced: { useSecureCookies: config.PUBLIC_URL.startsWith("https:") },
-    plugins: [admin({ roles, defaultRole: "editor", adminRoles: ["admin"] }), twoFactor({ issuer: "Africa Clean" })],
+    plugins: [
+      admin({ roles, defaultRole: "editor", adminRoles: ["admin"] }),
+      twoFactor({ issuer: "Africa Clean" }),
+    ],
   });
 }
 

@@ -23,7 +23,8 @@ export async function requireRole(request: Request, role: Role): Promise<Session
 /** Roles that may reach the admin area at all. A signed-in user without one is refused. */
 export async function requireStaff(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
-  if (user.role !== "admin" && user.role !== "editor") throw data({ error: "FORBIDDEN" }, { status: 403 });
+  if (user.role !== "admin" && user.role !== "editor")
+    throw data({ error: "FORBIDDEN" }, { status: 403 });
   return user;
 }
 
@@ -47,10 +48,23 @@ function safeOrigin(url: string | null): string | null {
 }
 
 /** Who did what, when: every admin change is recorded. */
-export async function audit(user: { id: string }, action: string, target?: { type: string; id: string }, details?: unknown) {
+export async function audit(
+  user: { id: string },
+  action: string,
+  target?: { type: string; id: string },
+  details?: unknown,
+) {
   const { database } = await getRuntime();
   await database.db
     .insertInto("audit_log")
-    .values({ id: randomUUID(), created_at: nowIso(), user_id: user.id, action, target_type: target?.type ?? null, target_id: target?.id ?? null, details: details === undefined ? null : JSON.stringify(details) })
+    .values({
+      id: randomUUID(),
+      created_at: nowIso(),
+      user_id: user.id,
+      action,
+      target_type: target?.type ?? null,
+      target_id: target?.id ?? null,
+      details: details === undefined ? null : JSON.stringify(details),
+    })
     .execute();
 }

@@ -6,7 +6,9 @@ describe("safeRedirect", () => {
     ["/admin", "/admin"],
     ["/admin/leads?status=new", "/admin/leads?status=new"],
     ["/admin#top", "/admin#top"],
-  ])("keeps the same-site path %s", (input, expected) => expect(safeRedirect(input)).toBe(expected));
+  ])("keeps the same-site path %s", (input, expected) =>
+    expect(safeRedirect(input)).toBe(expected),
+  );
 
   it.each([
     "//evil.example",

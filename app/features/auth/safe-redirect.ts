@@ -3,16 +3,26 @@
  * site — `//evil.example`, `https://evil.example`, `/\evil.example`, or those percent-encoded —
  * falls back to the default. (An open redirect would let a phishing link borrow our login page.)
  */
-export function safeRedirect(target: FormDataEntryValue | string | null | undefined, fallback = "/admin"): string {
+export function safeRedirect(
+  target: FormDataEntryValue | string | null | undefined,
+  fallback = "/admin",
+): string {
   if (typeof target !== "string" || !target) return fallback;
   let decoded = target;
   try {
     // Decode repeatedly: %252F%252F is //, twice encoded.
-    for (let i = 0; i < 3 && /%[0-9a-f]{2}/i.test(decoded); i++) decoded = decodeURIComponent(decoded);
+    for (let i = 0; i < 3 && /%[0-9a-f]{2}/i.test(decoded); i++)
+      decoded = decodeURIComponent(decoded);
   } catch {
     return fallback;
   }
-  if (!decoded.startsWith("/") || decoded.startsWith("//") || decoded.includes("\\") || hasControlCharacter(decoded)) return fallback;
+  if (
+    !decoded.startsWith("/") ||
+    decoded.startsWith("//") ||
+    decoded.includes("\\") ||
+    hasControlCharacter(decoded)
+  )
+    return fallback;
   const url = new URL(decoded, "http://site.invalid");
   if (url.origin !== "http://site.invalid") return fallback;
   return url.pathname + url.search + url.hash;

@@ -25,7 +25,11 @@ async function failures(subject: string, add: boolean): Promise<number> {
       .onConflict((oc) => oc.column("key").doUpdateSet({ count: sql`rate_limits.count + 1` }))
       .execute();
   }
-  const row = await database.db.selectFrom("rate_limits").select("count").where("key", "=", key).executeTakeFirst();
+  const row = await database.db
+    .selectFrom("rate_limits")
+    .select("count")
+    .where("key", "=", key)
+    .executeTakeFirst();
   return row?.count ?? 0;
 }
 
@@ -33,16 +37,29 @@ async function failures(subject: string, add: boolean): Promise<number> {
  * E-mail + password sign-in through better-auth. The answer never says whether an account
  * exists; repeated failures on one account are refused for a while whatever the IP.
  */
-export async function signIn(request: Request, email: string, password: string, clientIp: string): Promise<SignInOutcome> {
+export async function signIn(
+  request: Request,
+  email: string,
+  password: string,
+  clientIp: string,
+): Promise<SignInOutcome> {
   const normalized = email.trim().toLowerCase();
   if (!normalized || !password) return { ok: false, reason: "missing" };
   const account = `account:${normalized}`;
   const ip = `ip:${clientIp}`;
-  if ((await failures(account, false)) >= ACCOUNT_MAX || (await failures(ip, false)) >= IP_MAX) return { ok: false, reason: "tooMany" };
+  if ((await failures(account, false)) >= ACCOUNT_MAX || (await failures(ip, false)) >= IP_MAX)
+    return { ok: false, reason: "tooMany" };
   const auth = await getAuth();
-  const response = await auth.api.signInEmail({ body: { email: normalized, password }, headers: request.headers, asResponse: true });
+  const response = await auth.api.signInEmail({
+    body: { email: normalized, password },
+    headers: request.headers,
+    asResponse: true,
+  });
   if (response.ok) {
-    const body = (await response.clone().json().catch(() => ({}))) as { twoFactorRedirect?: boolean };
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => ({}))) as { twoFactorRedirect?: boolean };
     return { ok: body.twoFactorRedirect ? "totp" : true, cookies: response.headers.getSetCookie() };
   }
   if (response.status === 429) return { ok: false, reason: "tooMany" };
@@ -55,14 +72,26 @@ export async function signIn(request: Request, email: string, password: string, 
 }
 
 /** Second step of a sign-in with TOTP: a 6-digit code from the app, or a backup code. */
-export async function verifySecondFactor(request: Request, code: string, clientIp: string): Promise<SignInOutcome> {
+export async function verifySecondFactor(
+  request: Request,
+  code: string,
+  clientIp: string,
+): Promise<SignInOutcome> {
   const ip = `ip:${clientIp}`;
   if ((await failures(ip, false)) >= IP_MAX) return { ok: false, reason: "tooMany" };
   const auth = await getAuth();
   const trimmed = code.replace(/\s/g, "");
   const response = /^\d{6}$/.test(trimmed)
-    ? await auth.api.verifyTOTP({ body: { code: trimmed }, headers: request.headers, asResponse: true })
-    : await auth.api.verifyBackupCode({ body: { code: code.trim() }, headers: request.headers, asResponse: true });
+    ? await auth.api.verifyTOTP({
+        body: { code: trimmed },
+        headers: request.headers,
+        asResponse: true,
+      })
+    : await auth.api.verifyBackupCode({
+        body: { code: code.trim() },
+        headers: request.headers,
+        asResponse: true,
+      });
   if (response.ok) return { ok: true, cookies: response.headers.getSetCookie() };
   await failures(ip, true);
   return { ok: false, reason: response.status === 429 ? "tooMany" : "badCode" };

@@ -2,7 +2,17 @@ import { useState } from "react";
 import { uploadImage } from "./upload";
 
 /** The cover image: shows the current one and uploads a replacement to the media library. */
-export function CoverPicker({ initialUrl, label, uploadLabel, failedLabel }: { initialUrl: string | null; label: string; uploadLabel: string; failedLabel: string }) {
+export function CoverPicker({
+  initialUrl,
+  label,
+  uploadLabel,
+  failedLabel,
+}: {
+  initialUrl: string | null;
+  label: string;
+  uploadLabel: string;
+  failedLabel: string;
+}) {
   const [url, setUrl] = useState(initialUrl ?? "");
   const [failed, setFailed] = useState(false);
   return (
@@ -25,7 +35,11 @@ export function CoverPicker({ initialUrl, label, uploadLabel, failedLabel }: { i
           }}
         />
       </label>
-      {failed && <p role="alert" className="mt-2 text-red-800">{failedLabel}</p>}
+      {failed && (
+        <p role="alert" className="mt-2 text-red-800">
+          {failedLabel}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -26,15 +26,38 @@ export interface EditorLabels {
  * library). It writes its HTML into a hidden input, so the surrounding <Form> posts it like any
  * field; the server sanitises it again on save.
  */
-export function RichTextEditor({ name, initialHtml, labels, label }: { name: string; initialHtml: string; labels: EditorLabels; label: string }) {
+export function RichTextEditor({
+  name,
+  initialHtml,
+  labels,
+  label,
+}: {
+  name: string;
+  initialHtml: string;
+  labels: EditorLabels;
+  label: string;
+}) {
   const [html, setHtml] = useState(initialHtml);
   const [error, setError] = useState<string>();
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false, protocols: ["http", "https", "mailto", "tel"] } }), Image],
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        link: { openOnClick: false, protocols: ["http", "https", "mailto", "tel"] },
+      }),
+      Image,
+    ],
     content: initialHtml,
     // Rendered only in the browser: the admin has no use for a server-rendered editor.
     immediatelyRender: false,
-    editorProps: { attributes: { class: "prose-editor min-h-72 px-4 py-3 focus:outline-none", "aria-label": label, role: "textbox", "aria-multiline": "true" } },
+    editorProps: {
+      attributes: {
+        class: "prose-editor min-h-72 px-4 py-3 focus:outline-none",
+        "aria-label": label,
+        role: "textbox",
+        "aria-multiline": "true",
+      },
+    },
     onUpdate: ({ editor: e }) => setHtml(e.getHTML()),
   });
 
@@ -43,34 +66,74 @@ export function RichTextEditor({ name, initialHtml, labels, label }: { name: str
     setError(undefined);
     const result = await uploadImage(file);
     if (!result.ok) return setError(labels.uploadFailed);
-    editor.chain().focus().setImage({ src: result.url, alt: file.name.replace(/\.[^.]+$/, "") }).run();
+    editor
+      .chain()
+      .focus()
+      .setImage({ src: result.url, alt: file.name.replace(/\.[^.]+$/, "") })
+      .run();
   }
 
   return (
     <div className="rounded-lg border border-slate-400 bg-white">
       <input type="hidden" name={name} value={html} />
       {editor && <Toolbar editor={editor} labels={labels} onImage={insertImage} />}
-      {error && <p role="alert" className="px-4 py-2 text-red-800">{error}</p>}
+      {error && (
+        <p role="alert" className="px-4 py-2 text-red-800">
+          {error}
+        </p>
+      )}
       <EditorContent editor={editor} />
     </div>
   );
 }
 
-function Toolbar({ editor, labels, onImage }: { editor: Editor; labels: EditorLabels; onImage: (file: File) => void }) {
-  const button = (active: boolean) => `min-h-9 rounded px-2.5 py-1 text-sm font-semibold ${active ? "bg-green-800 text-white" : "hover:bg-slate-100"}`;
+function Toolbar({
+  editor,
+  labels,
+  onImage,
+}: {
+  editor: Editor;
+  labels: EditorLabels;
+  onImage: (file: File) => void;
+}) {
+  const button = (active: boolean) =>
+    `min-h-9 rounded px-2.5 py-1 text-sm font-semibold ${active ? "bg-green-800 text-white" : "hover:bg-slate-100"}`;
   const items: Array<[string, boolean, () => void]> = [
     [labels.bold, editor.isActive("bold"), () => editor.chain().focus().toggleBold().run()],
     [labels.italic, editor.isActive("italic"), () => editor.chain().focus().toggleItalic().run()],
-    [labels.h2, editor.isActive("heading", { level: 2 }), () => editor.chain().focus().toggleHeading({ level: 2 }).run()],
-    [labels.h3, editor.isActive("heading", { level: 3 }), () => editor.chain().focus().toggleHeading({ level: 3 }).run()],
-    [labels.bulletList, editor.isActive("bulletList"), () => editor.chain().focus().toggleBulletList().run()],
-    [labels.orderedList, editor.isActive("orderedList"), () => editor.chain().focus().toggleOrderedList().run()],
-    [labels.quote, editor.isActive("blockquote"), () => editor.chain().focus().toggleBlockquote().run()],
+    [
+      labels.h2,
+      editor.isActive("heading", { level: 2 }),
+      () => editor.chain().focus().toggleHeading({ level: 2 }).run(),
+    ],
+    [
+      labels.h3,
+      editor.isActive("heading", { level: 3 }),
+      () => editor.chain().focus().toggleHeading({ level: 3 }).run(),
+    ],
+    [
+      labels.bulletList,
+      editor.isActive("bulletList"),
+      () => editor.chain().focus().toggleBulletList().run(),
+    ],
+    [
+      labels.orderedList,
+      editor.isActive("orderedList"),
+      () => editor.chain().focus().toggleOrderedList().run(),
+    ],
+    [
+      labels.quote,
+      editor.isActive("blockquote"),
+      () => editor.chain().focus().toggleBlockquote().run(),
+    ],
     [
       labels.link,
       editor.isActive("link"),
       () => {
-        const url = window.prompt(labels.linkPrompt, editor.getAttributes("link").href ?? "https://");
+        const url = window.prompt(
+          labels.linkPrompt,
+          editor.getAttributes("link").href ?? "https://",
+        );
         if (url === null) return;
         if (!url) editor.chain().focus().unsetLink().run();
         else editor.chain().focus().extendMarkRange("link").setLink({ href: url }).run();
@@ -80,15 +143,30 @@ function Toolbar({ editor, labels, onImage }: { editor: Editor; labels: EditorLa
     [labels.redo, false, () => editor.chain().focus().redo().run()],
   ];
   return (
-    <div role="toolbar" aria-label={labels.toolbar} className="flex flex-wrap gap-1 border-b border-slate-300 p-2">
+    <div
+      role="toolbar"
+      aria-label={labels.toolbar}
+      className="flex flex-wrap gap-1 border-b border-slate-300 p-2"
+    >
       {items.map(([label, active, run]) => (
-        <button key={label} type="button" aria-pressed={active} onClick={run} className={button(active)}>
+        <button
+          key={label}
+          type="button"
+          aria-pressed={active}
+          onClick={run}
+          className={button(active)}
+        >
           {label}
         </button>
       ))}
       <label className={`${button(false)} cursor-pointer`}>
         {labels.image}
-        <input type="file" accept="image/jpeg,image/png,image/webp,image/avif" className="sr-only" onChange={(e) => e.target.files?.[0] && onImage(e.target.files[0])} />
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          className="sr-only"
+          onChange={(e) => e.target.files?.[0] && onImage(e.target.files[0])}
+        />
       </label>
     </div>
   );

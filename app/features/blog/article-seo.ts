@@ -9,7 +9,13 @@ const DEFAULT_IMAGE = "/img/og-default.jpg";
 
 /** `<link rel="alternate" type="application/rss+xml">` so feed readers find the blog's feed. */
 export function rssLink(root: Pick<RootData, "publicUrl" | "ui">): MetaDescriptor {
-  return { tagName: "link", rel: "alternate", type: "application/rss+xml", title: root.ui.pages.blog.rssTitle, href: absoluteUrl(root.publicUrl, RSS_PATH) };
+  return {
+    tagName: "link",
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: root.ui.pages.blog.rssTitle,
+    href: absoluteUrl(root.publicUrl, RSS_PATH),
+  };
 }
 
 /** An article's own title, description, picture and Open Graph article tags. */
@@ -33,7 +39,11 @@ export function articleMeta(root: RootData, post: ArticleData): MetaDescriptor[]
  * schema.org BlogPosting, published by the LocalBusiness the root describes on every page (same
  * `@id`), so search engines tie the article to the company.
  */
-export function blogPostingJsonLd(post: ArticleData, ctx: Pick<SeoContext, "publicUrl">, locale: Locale) {
+export function blogPostingJsonLd(
+  post: ArticleData,
+  ctx: Pick<SeoContext, "publicUrl">,
+  locale: Locale,
+) {
   const url = absoluteUrl(ctx.publicUrl, localizePath(`/blog/${post.slug}`, locale));
   return {
     "@context": "https://schema.org",
@@ -44,7 +54,13 @@ export function blogPostingJsonLd(post: ArticleData, ctx: Pick<SeoContext, "publ
     datePublished: post.publishedAt,
     dateModified: post.updatedAt,
     // A post written by a signed-in editor has a person behind it; the demo ones are the team's.
-    author: post.authorId ? { "@type": "Person", name: post.author } : { "@type": "Organization", name: post.author, url: absoluteUrl(ctx.publicUrl, "/a-propos") },
+    author: post.authorId
+      ? { "@type": "Person", name: post.author }
+      : {
+          "@type": "Organization",
+          name: post.author,
+          url: absoluteUrl(ctx.publicUrl, "/a-propos"),
+        },
     image: absoluteUrl(ctx.publicUrl, post.imageUrl ?? DEFAULT_IMAGE),
     keywords: post.tags.join(", "),
     wordCount: post.wordCount,

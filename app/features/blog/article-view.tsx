@@ -16,7 +16,10 @@ export function ArticleHeader({ post, sharePath }: { post: ArticleData; sharePat
   return (
     <header className="bg-gradient-to-b from-green-50 to-white px-4 pt-8 pb-10 sm:pt-12">
       <div className="mx-auto max-w-3xl">
-        <Link to={to("/blog")} className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-full px-2 font-semibold text-green-800 hover:text-green-950 hover:underline">
+        <Link
+          to={to("/blog")}
+          className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-full px-2 font-semibold text-green-800 hover:text-green-950 hover:underline"
+        >
           <ArrowLeft aria-hidden="true" className="h-5 w-5" />
           {ui.pages.article.backToBlog}
         </Link>
@@ -29,8 +32,18 @@ export function ArticleHeader({ post, sharePath }: { post: ArticleData; sharePat
             ))}
           </ul>
         )}
-        <h1 id="article-title" lang={lang} className="mt-3 text-3xl leading-tight font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl">{post.title}</h1>
-        {post.excerpt && <p lang={lang} className="mt-5 text-xl leading-relaxed text-slate-700">{post.excerpt}</p>}
+        <h1
+          id="article-title"
+          lang={lang}
+          className="mt-3 text-3xl leading-tight font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl"
+        >
+          {post.title}
+        </h1>
+        {post.excerpt && (
+          <p lang={lang} className="mt-5 text-xl leading-relaxed text-slate-700">
+            {post.excerpt}
+          </p>
+        )}
         <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
           <PostMeta post={post} />
           <ShareButton path={sharePath} title={post.title} />
@@ -47,14 +60,29 @@ export function ArticleBody({ post }: { post: ArticleData }) {
     <div className="px-4">
       {post.imageUrl && (
         <div className="mx-auto max-w-5xl overflow-hidden rounded-2xl bg-green-50">
-          <PostImage src={post.imageUrl} alt="" sizes="(min-width: 1024px) 1024px, 100vw" priority className="aspect-[16/9] h-auto w-full object-cover" />
+          <PostImage
+            src={post.imageUrl}
+            alt=""
+            sizes="(min-width: 1024px) 1024px, 100vw"
+            priority
+            className="aspect-[16/9] h-auto w-full object-cover"
+          />
         </div>
       )}
       <div className="mx-auto mt-10 max-w-3xl">
         {/* Only English pages say so: the note is for readers who expected English. */}
-        {lang && <p className="mb-6 rounded-xl bg-slate-100 px-4 py-3 text-slate-700">{ui.pages.article.writtenInFrench}</p>}
+        {lang && (
+          <p className="mb-6 rounded-xl bg-slate-100 px-4 py-3 text-slate-700">
+            {ui.pages.article.writtenInFrench}
+          </p>
+        )}
         {/* Sanitised on save and again by the loader (sanitize.server.ts): the only raw HTML of the site. */}
-        <div lang={lang} className={PROSE} data-testid="article-body" dangerouslySetInnerHTML={{ __html: post.content }} />
+        <div
+          lang={lang}
+          className={PROSE}
+          data-testid="article-body"
+          dangerouslySetInnerHTML={{ __html: post.content }}
+        />
       </div>
     </div>
   );
@@ -88,14 +116,19 @@ export function RecentPosts({ posts }: { posts: PostCardData[] }) {
   return (
     <section aria-labelledby="recent-title" className="mt-16 bg-slate-50 px-4 py-16">
       <div className="mx-auto max-w-7xl">
-        <h2 id="recent-title" className="text-3xl font-bold text-slate-900">{t.recentTitle}</h2>
+        <h2 id="recent-title" className="text-3xl font-bold text-slate-900">
+          {t.recentTitle}
+        </h2>
         <div className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (
             <PostCard key={post.id} post={post} headingLevel={3} />
           ))}
         </div>
         <div className="mt-10 text-center">
-          <Link to={to("/blog")} className="inline-flex min-h-11 items-center rounded-full border-2 border-green-800 px-6 font-semibold text-green-900 hover:bg-green-50">
+          <Link
+            to={to("/blog")}
+            className="inline-flex min-h-11 items-center rounded-full border-2 border-green-800 px-6 font-semibold text-green-900 hover:bg-green-50"
+          >
             {t.seeAll}
           </Link>
         </div>

@@ -16,7 +16,8 @@ export function blogListHref(q: string, tag: string): string {
   return query ? `/blog?${query}` : "/blog";
 }
 
-const field = "min-h-11 w-full rounded-xl border border-slate-300 bg-white text-slate-900 focus:border-green-700 focus:ring-2 focus:ring-green-700/30 focus:outline-none";
+const field =
+  "min-h-11 w-full rounded-xl border border-slate-300 bg-white text-slate-900 focus:border-green-700 focus:ring-2 focus:ring-green-700/30 focus:outline-none";
 
 /**
  * Search box and tag filter. A plain GET form, so it works before (or without) JavaScript; with
@@ -67,13 +68,37 @@ export function BlogFilters({ q, tag, tags }: { q: string; tag: string; tags: st
 
   const options = tag && !tags.includes(tag) ? [tag, ...tags] : tags;
   return (
-    <Form method="get" action="/blog" replace preventScrollReset role="search" onSubmit={() => clearTimeout(timer.current)} className="grid gap-3 md:grid-cols-[1fr_16rem_auto] md:items-end">
+    <Form
+      method="get"
+      action="/blog"
+      replace
+      preventScrollReset
+      role="search"
+      onSubmit={() => clearTimeout(timer.current)}
+      className="grid gap-3 md:grid-cols-[1fr_16rem_auto] md:items-end"
+    >
       {locale !== "fr" && <input type="hidden" name="lng" value={locale} />}
       <div>
-        <label htmlFor="blog-q" className="mb-1 block text-sm font-semibold text-slate-800">{t.searchLabel}</label>
+        <label htmlFor="blog-q" className="mb-1 block text-sm font-semibold text-slate-800">
+          {t.searchLabel}
+        </label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-500" />
-          <input id="blog-q" type="search" name="q" value={text} onChange={(e) => onType(e.target.value)} placeholder={t.searchPlaceholder} maxLength={100} autoComplete="off" enterKeyHint="search" className={`${field} py-2 pr-12 pl-10 [&::-webkit-search-cancel-button]:hidden`} />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-500"
+          />
+          <input
+            id="blog-q"
+            type="search"
+            name="q"
+            value={text}
+            onChange={(e) => onType(e.target.value)}
+            placeholder={t.searchPlaceholder}
+            maxLength={100}
+            autoComplete="off"
+            enterKeyHint="search"
+            className={`${field} py-2 pr-12 pl-10 [&::-webkit-search-cancel-button]:hidden`}
+          />
           {text && (
             <Link
               to={to(blogListHref("", tag))}
@@ -93,7 +118,9 @@ export function BlogFilters({ q, tag, tags }: { q: string; tag: string; tags: st
         </div>
       </div>
       <div>
-        <label htmlFor="blog-tag" className="mb-1 block text-sm font-semibold text-slate-800">{t.tagLabel}</label>
+        <label htmlFor="blog-tag" className="mb-1 block text-sm font-semibold text-slate-800">
+          {t.tagLabel}
+        </label>
         <select
           id="blog-tag"
           name="tag"
@@ -107,11 +134,16 @@ export function BlogFilters({ q, tag, tags }: { q: string; tag: string; tags: st
         >
           <option value="">{t.allTags}</option>
           {options.map((option) => (
-            <option key={option} value={option}>{option}</option>
+            <option key={option} value={option}>
+              {option}
+            </option>
           ))}
         </select>
       </div>
-      <button type="submit" className="min-h-11 rounded-xl bg-green-800 px-6 font-semibold text-white hover:bg-green-900">
+      <button
+        type="submit"
+        className="min-h-11 rounded-xl bg-green-800 px-6 font-semibold text-white hover:bg-green-900"
+      >
         {t.searchSubmit}
       </button>
     </Form>
@@ -124,24 +156,39 @@ export function ActiveFilters({ q, tag }: { q: string; tag: string }) {
   const to = useLocalizedPath();
   if (!q && !tag) return null;
   const chips = [
-    ...(q ? [{ key: "q", label: fill(t.searchChip, { value: q }), href: blogListHref("", tag) }] : []),
-    ...(tag ? [{ key: "tag", label: fill(t.tagChip, { value: tag }), href: blogListHref(q, "") }] : []),
+    ...(q
+      ? [{ key: "q", label: fill(t.searchChip, { value: q }), href: blogListHref("", tag) }]
+      : []),
+    ...(tag
+      ? [{ key: "tag", label: fill(t.tagChip, { value: tag }), href: blogListHref(q, "") }]
+      : []),
   ];
   const chip = "inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-medium";
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2" data-testid="active-filters">
-      <p id="active-filters-label" className="text-sm font-semibold text-slate-700">{t.activeFilters}</p>
+      <p id="active-filters-label" className="text-sm font-semibold text-slate-700">
+        {t.activeFilters}
+      </p>
       <ul aria-labelledby="active-filters-label" className="flex flex-wrap items-center gap-2">
         {chips.map((c) => (
           <li key={c.key}>
-            <Link to={to(c.href)} preventScrollReset className={`${chip} bg-green-100 text-green-900 hover:bg-green-200`} aria-label={`${t.removeFilter} — ${c.label}`}>
+            <Link
+              to={to(c.href)}
+              preventScrollReset
+              className={`${chip} bg-green-100 text-green-900 hover:bg-green-200`}
+              aria-label={`${t.removeFilter} — ${c.label}`}
+            >
               {c.label}
               <X aria-hidden="true" className="h-4 w-4" />
             </Link>
           </li>
         ))}
         <li>
-          <Link to={to("/blog")} preventScrollReset className={`${chip} text-green-800 underline underline-offset-4 hover:text-green-900`}>
+          <Link
+            to={to("/blog")}
+            preventScrollReset
+            className={`${chip} text-green-800 underline underline-offset-4 hover:text-green-900`}
+          >
             {t.clearAll}
           </Link>
         </li>

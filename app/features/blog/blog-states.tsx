@@ -10,11 +10,23 @@ export function BlogLoadingNotice() {
   const { ui } = useRootData();
   const navigation = useNavigation();
   const target = navigation.state === "loading" ? navigation.location.pathname : null;
-  const text = target === "/blog" ? ui.pages.blog.loading : target?.startsWith("/blog/") ? ui.pages.article.loading : null;
+  const text =
+    target === "/blog"
+      ? ui.pages.blog.loading
+      : target?.startsWith("/blog/")
+        ? ui.pages.article.loading
+        : null;
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-6 z-30 flex justify-center px-4">
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-6 z-30 flex justify-center px-4"
+    >
       {text && (
-        <p className="inline-flex items-center gap-2 rounded-full bg-green-900 px-5 py-3 font-semibold text-white shadow-lg" data-testid="blog-loading">
+        <p
+          className="inline-flex items-center gap-2 rounded-full bg-green-900 px-5 py-3 font-semibold text-white shadow-lg"
+          data-testid="blog-loading"
+        >
           <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" />
           {text}
         </p>
@@ -34,12 +46,20 @@ export function BlogEmptyState({ filtered }: { filtered: boolean }) {
   const t = useRootData().ui.pages.blog;
   const to = useLocalizedPath();
   return (
-    <div className="mx-auto max-w-xl rounded-2xl border-2 border-dashed border-slate-300 px-6 py-12 text-center" data-testid="blog-empty">
+    <div
+      className="mx-auto max-w-xl rounded-2xl border-2 border-dashed border-slate-300 px-6 py-12 text-center"
+      data-testid="blog-empty"
+    >
       <SearchX aria-hidden="true" className="mx-auto h-10 w-10 text-green-700" />
-      <h2 className="mt-4 text-xl font-bold text-slate-900">{filtered ? t.emptyFilteredTitle : t.emptyNoneTitle}</h2>
+      <h2 className="mt-4 text-xl font-bold text-slate-900">
+        {filtered ? t.emptyFilteredTitle : t.emptyNoneTitle}
+      </h2>
       <p className="mt-2 text-slate-700">{filtered ? t.emptyFilteredText : t.emptyNoneText}</p>
       {filtered && (
-        <Link to={to("/blog")} className="mt-6 inline-flex min-h-11 items-center rounded-full bg-green-800 px-6 font-semibold text-white hover:bg-green-900">
+        <Link
+          to={to("/blog")}
+          className="mt-6 inline-flex min-h-11 items-center rounded-full bg-green-800 px-6 font-semibold text-white hover:bg-green-900"
+        >
           {t.seeAll}
         </Link>
       )}
@@ -51,13 +71,24 @@ export function BlogEmptyState({ filtered }: { filtered: boolean }) {
  * The error screen of a blog page (product-spec §8): what failed, and a retry that reloads the
  * page. A plain link, so it works even if the page's scripts did not load.
  */
-export function BlogErrorScreen({ title, text, retry }: { title: string; text: string; retry: string }) {
+export function BlogErrorScreen({
+  title,
+  text,
+  retry,
+}: {
+  title: string;
+  text: string;
+  retry: string;
+}) {
   const location = useLocation();
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center" data-testid="blog-error">
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
       <p className="mt-4 text-lg text-slate-700">{text}</p>
-      <a href={location.pathname + location.search} className="mt-8 inline-flex min-h-11 items-center rounded-full bg-green-800 px-6 font-semibold text-white hover:bg-green-900">
+      <a
+        href={location.pathname + location.search}
+        className="mt-8 inline-flex min-h-11 items-center rounded-full bg-green-800 px-6 font-semibold text-white hover:bg-green-900"
+      >
         {retry}
       </a>
     </section>

@@ -25,7 +25,9 @@ describe("demo posts", () => {
 
   it("has distinct slugs, and one word the e2e search relies on in one post only", () => {
     expect(new Set(DEMO_POSTS.map((p) => slugify(p.title))).size).toBe(DEMO_POSTS.length);
-    expect(DEMO_POSTS.filter((p) => /harmattan/i.test(p.content + p.title + p.excerpt))).toHaveLength(1);
+    expect(
+      DEMO_POSTS.filter((p) => /harmattan/i.test(p.content + p.title + p.excerpt)),
+    ).toHaveLength(1);
   });
 });
 

@@ -8,7 +8,12 @@ import type { DemoPost } from "./demo/types";
 import { sanitizePostHtml } from "./sanitize.server";
 import { slugify } from "./slug";
 
-export const DEMO_POSTS: readonly DemoPost[] = [hygieneCentresSante, potagerLome, evenementZeroDechet, produitsBiodegradables];
+export const DEMO_POSTS: readonly DemoPost[] = [
+  hygieneCentresSante,
+  potagerLome,
+  evenementZeroDechet,
+  produitsBiodegradables,
+];
 export const DEMO_AUTHOR = "Équipe Africa Clean";
 
 /**
@@ -17,7 +22,10 @@ export const DEMO_AUTHOR = "Équipe Africa Clean";
  * so the list reads like a living blog.
  */
 export async function seedDemoPosts({ db }: AppDatabase): Promise<number> {
-  const existing = await db.selectFrom("blog_posts").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+  const existing = await db
+    .selectFrom("blog_posts")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirst();
   if (Number(existing?.n ?? 0) > 0) return 0;
   const now = Date.now();
   await db

@@ -4,12 +4,16 @@
  * "update blog post" so messages come out as "Failed to update blog post".
  */
 export function blogErrorMessage(error: unknown, action: string): string {
-  const e = error as { status?: number; code?: string; message?: string; name?: string } | undefined;
+  const e = error as
+    { status?: number; code?: string; message?: string; name?: string } | undefined;
   const message = String(e?.message ?? "");
   if (e?.status === 404 || e?.code === "NOT_FOUND") return `No data found for ${action}`;
-  if (e?.status === 400 || e?.name === "ZodError" || e?.code === "INVALID") return `Invalid request for ${action}`;
-  if (e?.status === 401 || /jwt|session/i.test(message)) return "Authentication session expired. Please log in again.";
-  if (/timeout|timed out/i.test(message) || e?.name === "TimeoutError") return `Request timeout for ${action}. Please try again.`;
+  if (e?.status === 400 || e?.name === "ZodError" || e?.code === "INVALID")
+    return `Invalid request for ${action}`;
+  if (e?.status === 401 || /jwt|session/i.test(message))
+    return "Authentication session expired. Please log in again.";
+  if (/timeout|timed out/i.test(message) || e?.name === "TimeoutError")
+    return `Request timeout for ${action}. Please try again.`;
   return `Failed to ${action}`;
 }
 

@@ -5,8 +5,18 @@ import type { PostCardData, PostSummary } from "./types";
 export const SITE_TIME_ZONE = "Africa/Lome";
 
 const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
-  fr: new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: SITE_TIME_ZONE }),
-  en: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: SITE_TIME_ZONE }),
+  fr: new Intl.DateTimeFormat("fr-FR", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: SITE_TIME_ZONE,
+  }),
+  en: new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: SITE_TIME_ZONE,
+  }),
 };
 
 /** "22 novembre 2026" / "22 November 2026". */
@@ -29,5 +39,7 @@ export function toCard(post: PostSummary, locale: Locale): PostCardData {
 
 /** Fills `{name}` placeholders of an interface string. */
 export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    Object.hasOwn(values, key) ? String(values[key]) : whole,
+  );
 }

@@ -24,7 +24,10 @@ export function TagLink({ tag }: { tag: string }) {
   const to = useLocalizedPath();
   const lang = useContentLang();
   return (
-    <Link to={to(blogTagHref(tag))} className="group inline-flex min-h-11 min-w-11 items-center justify-center">
+    <Link
+      to={to(blogTagHref(tag))}
+      className="group inline-flex min-h-11 min-w-11 items-center justify-center"
+    >
       <span className="rounded-full bg-green-50 px-3 py-1 text-sm font-medium text-green-800 ring-1 ring-green-200 group-hover:bg-green-100 group-focus-visible:ring-2 group-focus-visible:ring-green-800">
         <span className="sr-only">{ui.pages.blog.filterByTag} </span>
         <span lang={lang}>{tag}</span>
@@ -33,7 +36,11 @@ export function TagLink({ tag }: { tag: string }) {
   );
 }
 
-export function PostMeta({ post }: { post: Pick<PostCardData, "author" | "dateLabel" | "readingMinutes" | "publishedAt" | "createdAt"> }) {
+export function PostMeta({
+  post,
+}: {
+  post: Pick<PostCardData, "author" | "dateLabel" | "readingMinutes" | "publishedAt" | "createdAt">;
+}) {
   const t = useRootData().ui.pages.blog;
   return (
     <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
@@ -62,9 +69,19 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
   const lang = useContentLang();
   const extra = post.tags.length - CARD_TAGS;
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md" data-testid="post-card">
+    <article
+      className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md"
+      data-testid="post-card"
+    >
       <div className="aspect-[4/3] overflow-hidden bg-green-50">
-        {post.imageUrl && <PostImage src={post.imageUrl} alt="" sizes={CARD_IMAGE_SIZES} className="h-full w-full object-cover" />}
+        {post.imageUrl && (
+          <PostImage
+            src={post.imageUrl}
+            alt=""
+            sizes={CARD_IMAGE_SIZES}
+            className="h-full w-full object-cover"
+          />
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         {post.tags.length > 0 && (
@@ -87,10 +104,17 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
             {post.title}
           </Link>
         </Heading>
-        {post.excerpt && <p lang={lang} className="line-clamp-3 text-slate-700">{post.excerpt}</p>}
+        {post.excerpt && (
+          <p lang={lang} className="line-clamp-3 text-slate-700">
+            {post.excerpt}
+          </p>
+        )}
         <div className="mt-auto flex flex-col gap-3 pt-2">
           <PostMeta post={post} />
-          <Link to={href} className="inline-flex min-h-11 items-center gap-1 self-start font-semibold text-green-800 hover:text-green-900 hover:underline">
+          <Link
+            to={href}
+            className="inline-flex min-h-11 items-center gap-1 self-start font-semibold text-green-800 hover:text-green-900 hover:underline"
+          >
             {t.readMore}
             <span className="sr-only"> — {post.title}</span>
             <span aria-hidden="true">→</span>

@@ -19,6 +19,19 @@ interface PostImageProps {
  */
 export function PostImage({ src, alt, sizes, className, priority = false }: PostImageProps) {
   const name = BUNDLED.exec(src)?.[1];
-  if (name && Object.hasOwn(manifest, name)) return <Picture name={name} alt={alt} sizes={sizes} className={className} priority={priority} />;
-  return <img src={src} alt={alt} width={800} height={600} className={className} loading={priority ? "eager" : "lazy"} decoding="async" />;
+  if (name && Object.hasOwn(manifest, name))
+    return (
+      <Picture name={name} alt={alt} sizes={sizes} className={className} priority={priority} />
+    );
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={800}
+      height={600}
+      className={className}
+      loading={priority ? "eager" : "lazy"}
+      decoding="async"
+    />
+  );
 }

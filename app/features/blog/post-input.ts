@@ -1,7 +1,14 @@
 import { z } from "zod";
 
 /** Limits of a post's fields; the editor's form shows the same ones. */
-export const POST_LIMITS = { title: 200, excerpt: 500, content: 200_000, tags: 10, tag: 40, imageUrl: 500 } as const;
+export const POST_LIMITS = {
+  title: 200,
+  excerpt: 500,
+  content: 200_000,
+  tags: 10,
+  tag: 40,
+  imageUrl: 500,
+} as const;
 
 /** Trims, collapses inner spaces, drops empty and duplicate (case-insensitive) tags. */
 export function normaliseTags(tags: readonly string[]): string[] {

@@ -1,4 +1,10 @@
-import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from "kysely";
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Selectable,
+  type SqlBool,
+} from "kysely";
 import type { BlogPostsTable, Database } from "~/db/schema";
 import { readingMinutes } from "./reading-time";
 import type { BlogPost, PostSummary } from "./types";
@@ -55,21 +61,39 @@ const MAX_VARIANTS = 16;
  */
 export function caseVariants(text: string): string[] {
   const chars = [...text.toLowerCase()];
-  const foldable = chars.flatMap((ch, i) => (ch.charCodeAt(0) > 127 && [...ch.toUpperCase()].length === 1 && ch.toUpperCase() !== ch ? [i] : []));
-  const upper = (mask: number) => chars.map((ch, i) => (foldable.includes(i) && mask & (1 << foldable.indexOf(i)) ? ch.toUpperCase() : ch)).join("");
+  const foldable = chars.flatMap((ch, i) =>
+    ch.charCodeAt(0) > 127 && [...ch.toUpperCase()].length === 1 && ch.toUpperCase() !== ch
+      ? [i]
+      : [],
+  );
+  const upper = (mask: number) =>
+    chars
+      .map((ch, i) =>
+        foldable.includes(i) && mask & (1 << foldable.indexOf(i)) ? ch.toUpperCase() : ch,
+      )
+      .join("");
   if (2 ** foldable.length > MAX_VARIANTS) return [...new Set([upper(0), upper(-1)])];
   return Array.from({ length: 2 ** foldable.length }, (_, mask) => upper(mask));
 }
 
 /** `lower(column) LIKE pattern ESCAPE '\'`: the same on SQLite and PostgreSQL. */
-function lowerLike(column: "title" | "content" | "excerpt" | "tags", pattern: string): Expression<SqlBool> {
+function lowerLike(
+  column: "title" | "content" | "excerpt" | "tags",
+  pattern: string,
+): Expression<SqlBool> {
   return sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 }
 
 /** Case-insensitive search over title, content and excerpt (product-spec §5). */
 export function matchesSearch(eb: PostsEb, q: string): Expression<SqlBool> {
   const patterns = caseVariants(q).map((v) => `%${escapeLike(v)}%`);
-  return eb.or(patterns.flatMap((pattern) => [lowerLike("title", pattern), lowerLike("content", pattern), lowerLike("excerpt", pattern)]));
+  return eb.or(
+    patterns.flatMap((pattern) => [
+      lowerLike("title", pattern),
+      lowerLike("content", pattern),
+      lowerLike("excerpt", pattern),
+    ]),
+  );
 }
 
 /**
@@ -78,7 +102,9 @@ export function matchesSearch(eb: PostsEb, q: string): Expression<SqlBool> {
  * callers confirm with `hasTag` on the parsed list.
  */
 export function mayHaveTag(eb: PostsEb, tag: string): Expression<SqlBool> {
-  return eb.or(caseVariants(JSON.stringify(tag)).map((v) => lowerLike("tags", `%${escapeLike(v)}%`)));
+  return eb.or(
+    caseVariants(JSON.stringify(tag)).map((v) => lowerLike("tags", `%${escapeLike(v)}%`)),
+  );
 }
 
 /** Tags match without regard to case: "Compost" and "compost" are one tag. */

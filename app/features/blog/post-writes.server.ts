@@ -15,11 +15,23 @@ const FALLBACK_SLUG = "article";
  * `base`, or `base-2`, `base-3`... : the first address not used by another post, nor kept as a
  * former address of another post (its old links must keep leading to it).
  */
-async function uniqueSlug(db: Kysely<Database>, base: string, selfId: string | null): Promise<string> {
+async function uniqueSlug(
+  db: Kysely<Database>,
+  base: string,
+  selfId: string | null,
+): Promise<string> {
   // Slugs hold only a-z, 0-9 and "-", so `base-%` needs no LIKE escaping.
   const [posts, redirects] = await Promise.all([
-    db.selectFrom("blog_posts").select(["slug", "id"]).where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)])).execute(),
-    db.selectFrom("blog_slug_redirects").select(["old_slug as slug", "post_id as id"]).where((eb) => eb.or([eb("old_slug", "=", base), eb("old_slug", "like", `${base}-%`)])).execute(),
+    db
+      .selectFrom("blog_posts")
+      .select(["slug", "id"])
+      .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
+      .execute(),
+    db
+      .selectFrom("blog_slug_redirects")
+      .select(["old_slug as slug", "post_id as id"])
+      .where((eb) => eb.or([eb("old_slug", "=", base), eb("old_slug", "like", `${base}-%`)]))
+      .execute(),
   ]);
   const taken = new Set([...posts, ...redirects].filter((r) => r.id !== selfId).map((r) => r.slug));
   let slug = base;
@@ -29,7 +41,11 @@ async function uniqueSlug(db: Kysely<Database>, base: string, selfId: string | n
 
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+  return (
+    code === "23505" ||
+    code === "SQLITE_CONSTRAINT_UNIQUE" ||
+    code === "SQLITE_CONSTRAINT_PRIMARYKEY"
+  );
 }
 
 /** Two editors saving the same title at the same instant: the loser picks the next free slug. */
@@ -44,7 +60,11 @@ async function retryOnSlugClash<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** Admin: a new post. Its slug comes from the title (or `input.slug`); content is sanitised. */
-export async function createPost({ db }: AppDatabase, input: PostInput, author: PostAuthor): Promise<BlogPost> {
+export async function createPost(
+  { db }: AppDatabase,
+  input: PostInput,
+  author: PostAuthor,
+): Promise<BlogPost> {
   const data = postInputSchema.parse(input);
   const base = slugify(data.slug || data.title) || FALLBACK_SLUG;
   return retryOnSlugClash(async () => {
@@ -75,15 +95,28 @@ export async function createPost({ db }: AppDatabase, input: PostInput, author: 
  * still work. A status change follows §4: published sets published_at (if not yet set), draft
  * clears it. Returns null for an unknown id.
  */
-export async function updatePost({ db }: AppDatabase, id: string, patch: PostPatch): Promise<BlogPost | null> {
+export async function updatePost(
+  { db }: AppDatabase,
+  id: string,
+  patch: PostPatch,
+): Promise<BlogPost | null> {
   const data = postPatchSchema.parse(patch);
   return retryOnSlugClash(() =>
     db.transaction().execute(async (trx) => {
-      const existing = await trx.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
+      const existing = await trx
+        .selectFrom("blog_posts")
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirst();
       if (!existing) return null;
       const now = nowIso();
-      const wanted = data.slug ? slugify(data.slug) : data.title !== undefined && data.title !== existing.title ? slugify(data.title) : undefined;
-      const slug = wanted === undefined ? existing.slug : await uniqueSlug(trx, wanted || FALLBACK_SLUG, id);
+      const wanted = data.slug
+        ? slugify(data.slug)
+        : data.title !== undefined && data.title !== existing.title
+          ? slugify(data.title)
+          : undefined;
+      const slug =
+        wanted === undefined ? existing.slug : await uniqueSlug(trx, wanted || FALLBACK_SLUG, id);
       const status = data.status ?? existing.status;
       await trx
         .updateTable("blog_posts")
@@ -102,12 +135,24 @@ export async function updatePost({ db }: AppDatabase, id: string, patch: PostPat
         .execute();
       if (slug !== existing.slug) {
         // Taking back one of its own former addresses: that one is no longer a redirect.
-        await trx.deleteFrom("blog_slug_redirects").where("old_slug", "=", slug).where("post_id", "=", id).execute();
+        await trx
+          .deleteFrom("blog_slug_redirects")
+          .where("old_slug", "=", slug)
+          .where("post_id", "=", id)
+          .execute();
         if (existing.published_at !== null) {
-          await trx.insertInto("blog_slug_redirects").values({ old_slug: existing.slug, post_id: id, created_at: now }).onConflict((oc) => oc.column("old_slug").doNothing()).execute();
+          await trx
+            .insertInto("blog_slug_redirects")
+            .values({ old_slug: existing.slug, post_id: id, created_at: now })
+            .onConflict((oc) => oc.column("old_slug").doNothing())
+            .execute();
         }
       }
-      const row = await trx.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+      const row = await trx
+        .selectFrom("blog_posts")
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
       return toPost(row);
     }),
   );
@@ -125,14 +170,23 @@ export async function deletePost({ db }: AppDatabase, id: string): Promise<boole
  */
 export async function publishPost({ db }: AppDatabase, id: string): Promise<BlogPost | null> {
   const now = nowIso();
-  await db.updateTable("blog_posts").set({ status: "published", published_at: now, updated_at: now }).where("id", "=", id).where("status", "<>", "published").execute();
+  await db
+    .updateTable("blog_posts")
+    .set({ status: "published", published_at: now, updated_at: now })
+    .where("id", "=", id)
+    .where("status", "<>", "published")
+    .execute();
   const row = await db.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
   return row ? toPost(row) : null;
 }
 
 /** Admin: takes a post offline (§4: status draft, published_at null). */
 export async function unpublishPost({ db }: AppDatabase, id: string): Promise<BlogPost | null> {
-  await db.updateTable("blog_posts").set({ status: "draft", published_at: null, updated_at: nowIso() }).where("id", "=", id).execute();
+  await db
+    .updateTable("blog_posts")
+    .set({ status: "draft", published_at: null, updated_at: nowIso() })
+    .where("id", "=", id)
+    .execute();
   const row = await db.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
   return row ? toPost(row) : null;
 }

@@ -2,13 +2,28 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AppDatabase } from "~/db/db.server";
 import { forEachDatabase } from "../../../tests/helpers/databases";
 import {
-  createPost, deletePost, getPostById, getPublishedPostBySlug, listAllPosts, listPublishedPostUrls, listPublishedPosts, listPublishedTags,
-  publishPost, recentPosts, unpublishPost, updatePost,
+  createPost,
+  deletePost,
+  getPostById,
+  getPublishedPostBySlug,
+  listAllPosts,
+  listPublishedPostUrls,
+  listPublishedPosts,
+  listPublishedTags,
+  publishPost,
+  recentPosts,
+  unpublishPost,
+  updatePost,
 } from "./posts.server";
 import type { PostInput } from "./post-input";
 
 const author = { id: null, name: "Équipe Africa Clean" };
-const post = (title: string, extra: Partial<PostInput> = {}): PostInput => ({ title, content: `<p>${title}</p>`, status: "published", ...extra });
+const post = (title: string, extra: Partial<PostInput> = {}): PostInput => ({
+  title,
+  content: `<p>${title}</p>`,
+  status: "published",
+  ...extra,
+});
 const titles = (posts: Array<{ title: string }>) => posts.map((p) => p.title);
 
 forEachDatabase((open) => {
@@ -28,7 +43,12 @@ forEachDatabase((open) => {
       await createPost(database, post("Second", { tags: ["Hygiène"] }), author);
       const list = await listPublishedPosts(database);
       expect(titles(list)).toEqual(["Second", "Premier"]);
-      expect(list[0]).toMatchObject({ tags: ["Hygiène"], readingMinutes: 1, author: "Équipe Africa Clean", status: "published" });
+      expect(list[0]).toMatchObject({
+        tags: ["Hygiène"],
+        readingMinutes: 1,
+        author: "Équipe Africa Clean",
+        status: "published",
+      });
       expect(list[0]).not.toHaveProperty("content");
       expect(titles(await listPublishedPosts(database, { limit: 1 }))).toEqual(["Second"]);
       expect(titles(await recentPosts(database, first.id))).toEqual(["Second"]);
@@ -36,10 +56,24 @@ forEachDatabase((open) => {
 
     it("searches title, content and excerpt without regard to case, LIKE wildcards meaning themselves", async () => {
       await createPost(database, post("Le compost au jardin"), author);
-      await createPost(database, post("Hygiène", { content: "<p>Lavage des mains à 100% et savon_noir</p>" }), author);
-      await createPost(database, post("Tri", { excerpt: "Des poubelles COLORÉES pour la fête" }), author);
-      await createPost(database, post("Secret", { status: "draft", content: "<p>compost</p>" }), author);
-      expect(titles(await listPublishedPosts(database, { q: "COMPOST" }))).toEqual(["Le compost au jardin"]);
+      await createPost(
+        database,
+        post("Hygiène", { content: "<p>Lavage des mains à 100% et savon_noir</p>" }),
+        author,
+      );
+      await createPost(
+        database,
+        post("Tri", { excerpt: "Des poubelles COLORÉES pour la fête" }),
+        author,
+      );
+      await createPost(
+        database,
+        post("Secret", { status: "draft", content: "<p>compost</p>" }),
+        author,
+      );
+      expect(titles(await listPublishedPosts(database, { q: "COMPOST" }))).toEqual([
+        "Le compost au jardin",
+      ]);
       expect(titles(await listPublishedPosts(database, { q: "mains" }))).toEqual(["Hygiène"]);
       expect(titles(await listPublishedPosts(database, { q: "poubelles" }))).toEqual(["Tri"]);
       expect(titles(await listPublishedPosts(database, { q: "100%" }))).toEqual(["Hygiène"]);
@@ -52,12 +86,20 @@ forEachDatabase((open) => {
 
     it("ignores the case of accented capitals too (SQLite's lower() folds ASCII only)", async () => {
       await createPost(database, post("Été à Lomé", { tags: ["Écologie"] }), author);
-      await createPost(database, post("Autre", { content: "<p>Une ÉCOLE propre</p>", tags: ["événementiel"] }), author);
+      await createPost(
+        database,
+        post("Autre", { content: "<p>Une ÉCOLE propre</p>", tags: ["événementiel"] }),
+        author,
+      );
       expect(titles(await listPublishedPosts(database, { q: "été" }))).toEqual(["Été à Lomé"]);
       expect(titles(await listPublishedPosts(database, { q: "ÉTÉ À" }))).toEqual(["Été à Lomé"]);
       expect(titles(await listPublishedPosts(database, { q: "école" }))).toEqual(["Autre"]);
-      expect(titles(await listPublishedPosts(database, { tag: "écologie" }))).toEqual(["Été à Lomé"]);
-      expect(titles(await listPublishedPosts(database, { tag: "Événementiel" }))).toEqual(["Autre"]);
+      expect(titles(await listPublishedPosts(database, { tag: "écologie" }))).toEqual([
+        "Été à Lomé",
+      ]);
+      expect(titles(await listPublishedPosts(database, { tag: "Événementiel" }))).toEqual([
+        "Autre",
+      ]);
     });
 
     it("filters by tag (any case, whole tags only) and lists the tags of published posts", async () => {
@@ -66,23 +108,41 @@ forEachDatabase((open) => {
       await createPost(database, post("C", { tags: ["Écologie", "potager"] }), author);
       await createPost(database, post("D", { tags: ["Caché"], status: "draft" }), author);
       expect(titles(await listPublishedPosts(database, { tag: "Compost" }))).toEqual(["A"]);
-      expect(titles(await listPublishedPosts(database, { tag: "POTAGER" })).sort()).toEqual(["A", "C"]);
+      expect(titles(await listPublishedPosts(database, { tag: "POTAGER" })).sort()).toEqual([
+        "A",
+        "C",
+      ]);
       expect(titles(await listPublishedPosts(database, { tag: 'Guillemet "x"' }))).toEqual(["B"]);
       expect(titles(await listPublishedPosts(database, { tag: "Caché" }))).toEqual([]);
       expect(titles(await listPublishedPosts(database, { tag: "potager", q: "zzz" }))).toEqual([]);
-      expect(await listPublishedTags(database)).toEqual(["Compost", "compost-bio", "Écologie", 'Guillemet "x"', "Potager"]);
+      expect(await listPublishedTags(database)).toEqual([
+        "Compost",
+        "compost-bio",
+        "Écologie",
+        'Guillemet "x"',
+        "Potager",
+      ]);
     });
 
     it("never shows drafts by slug, and follows a published post's old slug", async () => {
       const draft = await createPost(database, post("Brouillon", { status: "draft" }), author);
       expect(await getPublishedPostBySlug(database, draft.slug)).toBeNull();
       const live = await createPost(database, post("Ancien titre"), author);
-      expect(await getPublishedPostBySlug(database, "ancien-titre")).toMatchObject({ id: live.id, content: "<p>Ancien titre</p>" });
+      expect(await getPublishedPostBySlug(database, "ancien-titre")).toMatchObject({
+        id: live.id,
+        content: "<p>Ancien titre</p>",
+      });
       await updatePost(database, live.id, { title: "Nouveau titre" });
-      expect(await getPublishedPostBySlug(database, "ancien-titre")).toEqual({ redirectTo: "nouveau-titre" });
+      expect(await getPublishedPostBySlug(database, "ancien-titre")).toEqual({
+        redirectTo: "nouveau-titre",
+      });
       await updatePost(database, live.id, { title: "Troisième titre" });
-      expect(await getPublishedPostBySlug(database, "ancien-titre")).toEqual({ redirectTo: "troisieme-titre" });
-      expect(await getPublishedPostBySlug(database, "nouveau-titre")).toEqual({ redirectTo: "troisieme-titre" });
+      expect(await getPublishedPostBySlug(database, "ancien-titre")).toEqual({
+        redirectTo: "troisieme-titre",
+      });
+      expect(await getPublishedPostBySlug(database, "nouveau-titre")).toEqual({
+        redirectTo: "troisieme-titre",
+      });
       await unpublishPost(database, live.id);
       expect(await getPublishedPostBySlug(database, "ancien-titre")).toBeNull();
       expect(await getPublishedPostBySlug(database, "troisieme-titre")).toBeNull();
@@ -104,7 +164,9 @@ forEachDatabase((open) => {
       const back = await updatePost(database, a.id, { title: "L'été à Lomé" });
       expect(back?.slug).toBe("lete-a-lome");
       expect(await getPublishedPostBySlug(database, "lete-a-lome")).toMatchObject({ id: a.id });
-      expect(await getPublishedPostBySlug(database, "autre-chose")).toEqual({ redirectTo: "lete-a-lome" });
+      expect(await getPublishedPostBySlug(database, "autre-chose")).toEqual({
+        redirectTo: "lete-a-lome",
+      });
       expect((await updatePost(database, b.id, { slug: "Mon adresse" }))?.slug).toBe("mon-adresse");
     });
 
@@ -116,10 +178,30 @@ forEachDatabase((open) => {
     });
 
     it("sanitises content and cover picture on save, and normalises tags", async () => {
-      const p = await createPost(database, post("X", { content: `<p onclick="x()">ok</p><script>alert(1)</script>`, imageUrl: "javascript:alert(1)", tags: [" Compost ", "compost", "", "Potager  bio"] }), author);
-      expect(p).toMatchObject({ content: "<p>ok</p>", imageUrl: null, tags: ["Compost", "Potager bio"] });
-      const u = await updatePost(database, p.id, { content: `<img src=x onerror=alert(1)><p>bien</p>`, imageUrl: "/img/eco-jardin-1-800.webp" });
-      expect(u).toMatchObject({ content: "<p>bien</p>", imageUrl: "/img/eco-jardin-1-800.webp", title: "X", slug: "x" });
+      const p = await createPost(
+        database,
+        post("X", {
+          content: `<p onclick="x()">ok</p><script>alert(1)</script>`,
+          imageUrl: "javascript:alert(1)",
+          tags: [" Compost ", "compost", "", "Potager  bio"],
+        }),
+        author,
+      );
+      expect(p).toMatchObject({
+        content: "<p>ok</p>",
+        imageUrl: null,
+        tags: ["Compost", "Potager bio"],
+      });
+      const u = await updatePost(database, p.id, {
+        content: `<img src=x onerror=alert(1)><p>bien</p>`,
+        imageUrl: "/img/eco-jardin-1-800.webp",
+      });
+      expect(u).toMatchObject({
+        content: "<p>bien</p>",
+        imageUrl: "/img/eco-jardin-1-800.webp",
+        title: "X",
+        slug: "x",
+      });
       await expect(createPost(database, post("   "), author)).rejects.toThrow();
     });
 
@@ -132,11 +214,18 @@ forEachDatabase((open) => {
       expect(Date.parse(published!.publishedAt!)).toBeGreaterThan(Date.now() - 5000);
       expect((await publishPost(database, p.id))?.publishedAt).toBe(published!.publishedAt);
       expect(titles(await listPublishedPosts(database))).toEqual(["Bientôt"]);
-      expect(await listPublishedPostUrls(database)).toEqual([{ slug: "bientot", updatedAt: published!.updatedAt }]);
-      expect(await unpublishPost(database, p.id)).toMatchObject({ status: "draft", publishedAt: null });
+      expect(await listPublishedPostUrls(database)).toEqual([
+        { slug: "bientot", updatedAt: published!.updatedAt },
+      ]);
+      expect(await unpublishPost(database, p.id)).toMatchObject({
+        status: "draft",
+        publishedAt: null,
+      });
       expect(await listPublishedPosts(database)).toEqual([]);
       expect(await listPublishedTags(database)).toEqual([]);
-      expect(await updatePost(database, p.id, { status: "published" })).toMatchObject({ status: "published" });
+      expect(await updatePost(database, p.id, { status: "published" })).toMatchObject({
+        status: "published",
+      });
       expect((await updatePost(database, p.id, { status: "draft" }))?.publishedAt).toBeNull();
       expect(await publishPost(database, "missing")).toBeNull();
       expect(await updatePost(database, "missing", { title: "x" })).toBeNull();
@@ -146,7 +235,9 @@ forEachDatabase((open) => {
       const a = await createPost(database, post("Publié"), author);
       await createPost(database, post("Brouillon caché", { status: "draft" }), author);
       expect(await listAllPosts(database)).toHaveLength(2);
-      expect(titles(await listAllPosts(database, { status: "draft" }))).toEqual(["Brouillon caché"]);
+      expect(titles(await listAllPosts(database, { status: "draft" }))).toEqual([
+        "Brouillon caché",
+      ]);
       expect(titles(await listAllPosts(database, { q: "caché" }))).toEqual(["Brouillon caché"]);
       await updatePost(database, a.id, { title: "Renommé" });
       expect(await deletePost(database, a.id)).toBe(true);

@@ -1,5 +1,12 @@
 import type { AppDatabase } from "~/db/db.server";
-import { hasTag, mayHaveTag, matchesSearch, parseTags, toPost, toSummary } from "./post-rows.server";
+import {
+  hasTag,
+  mayHaveTag,
+  matchesSearch,
+  parseTags,
+  toPost,
+  toSummary,
+} from "./post-rows.server";
 import type { BlogPost, PostStatus, PostSummary, SlugLookup } from "./types";
 
 /**
@@ -8,7 +15,13 @@ import type { BlogPost, PostStatus, PostSummary, SlugLookup } from "./types";
  * getPostById and the writes re-exported below) are for signed-in editors, whose routes guard
  * them. Every function takes the process's AppDatabase first, like the rest of the data layer.
  */
-export { createPost, deletePost, publishPost, unpublishPost, updatePost } from "./post-writes.server";
+export {
+  createPost,
+  deletePost,
+  publishPost,
+  unpublishPost,
+  updatePost,
+} from "./post-writes.server";
 
 /** No list is unbounded: far more than the blog will hold for years. */
 export const MAX_LIST = 500;
@@ -22,7 +35,10 @@ export interface PublicPostQuery {
 }
 
 /** Published posts, newest first (by published_at, then created_at), optionally searched and filtered. */
-export async function listPublishedPosts({ db }: AppDatabase, { q, tag, limit = MAX_LIST }: PublicPostQuery = {}): Promise<PostSummary[]> {
+export async function listPublishedPosts(
+  { db }: AppDatabase,
+  { q, tag, limit = MAX_LIST }: PublicPostQuery = {},
+): Promise<PostSummary[]> {
   const search = q?.trim();
   const wantedTag = tag?.trim();
   let query = db.selectFrom("blog_posts").selectAll().where("status", "=", "published");
@@ -40,7 +56,12 @@ export async function listPublishedPosts({ db }: AppDatabase, { q, tag, limit = 
 
 /** Every tag of the published posts, once each (first spelling wins), in French alphabetical order. */
 export async function listPublishedTags({ db }: AppDatabase): Promise<string[]> {
-  const rows = await db.selectFrom("blog_posts").select("tags").where("status", "=", "published").limit(MAX_LIST).execute();
+  const rows = await db
+    .selectFrom("blog_posts")
+    .select("tags")
+    .where("status", "=", "published")
+    .limit(MAX_LIST)
+    .execute();
   const byKey = new Map<string, string>();
   for (const tag of rows.flatMap((r) => parseTags(r.tags))) {
     const key = tag.toLocaleLowerCase("fr");
@@ -53,8 +74,16 @@ export async function listPublishedTags({ db }: AppDatabase): Promise<string[]> 
  * The published post at `slug`; or, when `slug` is a former address of a published post (its
  * title changed after it went out), where it lives now; or null.
  */
-export async function getPublishedPostBySlug({ db }: AppDatabase, slug: string): Promise<SlugLookup> {
-  const row = await db.selectFrom("blog_posts").selectAll().where("slug", "=", slug).where("status", "=", "published").executeTakeFirst();
+export async function getPublishedPostBySlug(
+  { db }: AppDatabase,
+  slug: string,
+): Promise<SlugLookup> {
+  const row = await db
+    .selectFrom("blog_posts")
+    .selectAll()
+    .where("slug", "=", slug)
+    .where("status", "=", "published")
+    .executeTakeFirst();
   if (row) return toPost(row);
   const moved = await db
     .selectFrom("blog_slug_redirects as r")
@@ -67,7 +96,11 @@ export async function getPublishedPostBySlug({ db }: AppDatabase, slug: string):
 }
 
 /** The newest published posts other than `excludeId` ("recent articles" under a post). */
-export async function recentPosts({ db }: AppDatabase, excludeId: string, limit = 3): Promise<PostSummary[]> {
+export async function recentPosts(
+  { db }: AppDatabase,
+  excludeId: string,
+  limit = 3,
+): Promise<PostSummary[]> {
   const rows = await db
     .selectFrom("blog_posts")
     .selectAll()
@@ -81,8 +114,16 @@ export async function recentPosts({ db }: AppDatabase, excludeId: string, limit 
 }
 
 /** Address and last change of every published post, for the sitemap. */
-export async function listPublishedPostUrls({ db }: AppDatabase): Promise<Array<{ slug: string; updatedAt: string }>> {
-  const rows = await db.selectFrom("blog_posts").select(["slug", "updated_at"]).where("status", "=", "published").orderBy("published_at", "desc").limit(MAX_LIST).execute();
+export async function listPublishedPostUrls({
+  db,
+}: AppDatabase): Promise<Array<{ slug: string; updatedAt: string }>> {
+  const rows = await db
+    .selectFrom("blog_posts")
+    .select(["slug", "updated_at"])
+    .where("status", "=", "published")
+    .orderBy("published_at", "desc")
+    .limit(MAX_LIST)
+    .execute();
   return rows.map((r) => ({ slug: r.slug, updatedAt: r.updated_at }));
 }
 
@@ -92,7 +133,10 @@ export interface AdminPostQuery {
 }
 
 /** Admin: every post (drafts too), newest first by creation, optionally by status and searched. */
-export async function listAllPosts({ db }: AppDatabase, { status, q }: AdminPostQuery = {}): Promise<PostSummary[]> {
+export async function listAllPosts(
+  { db }: AppDatabase,
+  { status, q }: AdminPostQuery = {},
+): Promise<PostSummary[]> {
   const search = q?.trim();
   let query = db.selectFrom("blog_posts").selectAll();
   if (status) query = query.where("status", "=", status);

@@ -15,4 +15,3 @@ export const PROSE = [
   "[&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-xl [&_figure]:my-8 [&_figcaption]:mt-2 [&_figcaption]:text-center [&_figcaption]:text-sm [&_figcaption]:text-slate-600",
   "[&_hr]:my-10 [&_hr]:border-slate-200 [&_strong]:font-semibold [&_strong]:text-slate-900",
 ].join(" ");
-

@@ -1,7 +1,15 @@
 /** Reading speed of the spec (§9): 200 words a minute. */
 export const WORDS_PER_MINUTE = 200;
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", "#39": "'" };
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  "#39": "'",
+};
 
 /**
  * The visible text of a (sanitised) HTML fragment: tags become spaces so "a</p><p>b" stays two

@@ -24,10 +24,17 @@ describe("buildRss", () => {
   });
 
   it("makes an RSS 2.0 channel with escaped, absolute items", () => {
-    const xml = buildRss({ publicUrl: "https://africaclean.tg", title: "Blog Africa Clean", description: "Conseils", posts: [post] });
+    const xml = buildRss({
+      publicUrl: "https://africaclean.tg",
+      title: "Blog Africa Clean",
+      description: "Conseils",
+      posts: [post],
+    });
     expect(xml).toContain(`<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">`);
     expect(xml).toContain(`<link>https://africaclean.tg/blog</link>`);
-    expect(xml).toContain(`<atom:link href="https://africaclean.tg/blog/rss.xml" rel="self" type="application/rss+xml"/>`);
+    expect(xml).toContain(
+      `<atom:link href="https://africaclean.tg/blog/rss.xml" rel="self" type="application/rss+xml"/>`,
+    );
     expect(xml).toContain(`<title>Tri &#38; recyclage : &#34;&#60;zéro&#62;&#34; déchet</title>`);
     expect(xml).toContain(`<link>https://africaclean.tg/blog/tri-recyclage-zero-dechet</link>`);
     expect(xml).toContain(`<guid isPermaLink="false">${post.id}</guid>`);
@@ -38,7 +45,13 @@ describe("buildRss", () => {
   });
 
   it("is valid with no post at all", () => {
-    const xml = buildRss({ publicUrl: "https://africaclean.tg/", title: "t", description: "d", posts: [], now: new Date("2026-01-01T00:00:00Z") });
+    const xml = buildRss({
+      publicUrl: "https://africaclean.tg/",
+      title: "t",
+      description: "d",
+      posts: [],
+      now: new Date("2026-01-01T00:00:00Z"),
+    });
     expect(xml).not.toContain("<item>");
     expect(xml).toContain("<lastBuildDate>Thu, 01 Jan 2026 00:00:00 GMT</lastBuildDate>");
   });

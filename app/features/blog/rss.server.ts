@@ -25,7 +25,13 @@ interface FeedOptions {
  * RSS 2.0 of the latest published posts. Links are the French pages (the posts' language); the
  * guid is the post's id, so renaming a post does not make readers show it twice.
  */
-export function buildRss({ publicUrl, title, description, posts, now = new Date() }: FeedOptions): string {
+export function buildRss({
+  publicUrl,
+  title,
+  description,
+  posts,
+  now = new Date(),
+}: FeedOptions): string {
   const blogUrl = absoluteUrl(publicUrl, "/blog");
   const items = posts.map((post) => {
     const link = absoluteUrl(publicUrl, `/blog/${post.slug}`);
@@ -40,7 +46,9 @@ export function buildRss({ publicUrl, title, description, posts, now = new Date(
       "    </item>",
     ].join("\n");
   });
-  const lastBuild = posts[0] ? rfc822(posts[0].publishedAt ?? posts[0].createdAt) : rfc822(now.toISOString());
+  const lastBuild = posts[0]
+    ? rfc822(posts[0].publishedAt ?? posts[0].createdAt)
+    : rfc822(now.toISOString());
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>

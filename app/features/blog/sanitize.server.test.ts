@@ -42,7 +42,9 @@ const PAYLOADS = [
 describe("sanitizePostHtml", () => {
   it.each(PAYLOADS)("neutralises %s", (payload) => {
     const out = sanitizePostHtml(payload);
-    expect(out).not.toMatch(/<\s*(script|style|iframe|svg|math|meta|object|embed|form|input|button|base|link|details|template|noscript)\b/i);
+    expect(out).not.toMatch(
+      /<\s*(script|style|iframe|svg|math|meta|object|embed|form|input|button|base|link|details|template|noscript)\b/i,
+    );
     expect(out).not.toMatch(/\son\w+\s*=/i);
     expect(out).not.toMatch(/(href|src|srcset)\s*=\s*"\s*(javascript|vbscript|data):/i);
     expect(out).not.toMatch(/\s(style|class|id|srcset)\s*=/i);
@@ -57,21 +59,43 @@ describe("sanitizePostHtml", () => {
   });
 
   it("opens external links in a new tab without an opener, and leaves internal ones alone", () => {
-    expect(sanitizePostHtml(`<a href="https://who.int" target="_self" rel="opener">OMS</a>`)).toBe(`<a href="https://who.int" target="_blank" rel="noopener noreferrer">OMS</a>`);
-    expect(sanitizePostHtml(`<a href="/services#sante-pro" target="_blank">services</a>`)).toBe(`<a href="/services#sante-pro">services</a>`);
-    expect(sanitizePostHtml(`<a href="mailto:contact@africaclean.tg">écrire</a> <a href="tel:+22890000000">appeler</a>`)).toBe(`<a href="mailto:contact@africaclean.tg">écrire</a> <a href="tel:+22890000000">appeler</a>`);
+    expect(sanitizePostHtml(`<a href="https://who.int" target="_self" rel="opener">OMS</a>`)).toBe(
+      `<a href="https://who.int" target="_blank" rel="noopener noreferrer">OMS</a>`,
+    );
+    expect(sanitizePostHtml(`<a href="/services#sante-pro" target="_blank">services</a>`)).toBe(
+      `<a href="/services#sante-pro">services</a>`,
+    );
+    expect(
+      sanitizePostHtml(
+        `<a href="mailto:contact@africaclean.tg">écrire</a> <a href="tel:+22890000000">appeler</a>`,
+      ),
+    ).toBe(
+      `<a href="mailto:contact@africaclean.tg">écrire</a> <a href="tel:+22890000000">appeler</a>`,
+    );
   });
 
   it("keeps pictures from our own folders, lazily loaded, and drops the others", () => {
-    expect(sanitizePostHtml(`<figure><img src="/media/abc-800.webp" alt="Jardin" width="800" height="600" /><figcaption>Un jardin</figcaption></figure>`)).toBe(
+    expect(
+      sanitizePostHtml(
+        `<figure><img src="/media/abc-800.webp" alt="Jardin" width="800" height="600" /><figcaption>Un jardin</figcaption></figure>`,
+      ),
+    ).toBe(
       `<figure><img alt="Jardin" loading="lazy" src="/media/abc-800.webp" width="800" height="600" /><figcaption>Un jardin</figcaption></figure>`,
     );
-    expect(sanitizePostHtml(`<p>a<img src="https://cdn.example/a.jpg" alt="">b</p>`)).toBe(`<p>ab</p>`);
-    expect(sanitizePostHtml(`<p>a<img src="/uploads/x.png">b<img src="http://insecure.example/x.png"></p>`)).toBe(`<p>ab</p>`);
+    expect(sanitizePostHtml(`<p>a<img src="https://cdn.example/a.jpg" alt="">b</p>`)).toBe(
+      `<p>ab</p>`,
+    );
+    expect(
+      sanitizePostHtml(
+        `<p>a<img src="/uploads/x.png">b<img src="http://insecure.example/x.png"></p>`,
+      ),
+    ).toBe(`<p>ab</p>`);
   });
 
   it("keeps the text of unknown elements, escaped", () => {
-    expect(sanitizePostHtml(`<div><span>Bonjour</span> <b>&lt;tout&gt;</b></div>`)).toBe(`Bonjour &lt;tout&gt;`);
+    expect(sanitizePostHtml(`<div><span>Bonjour</span> <b>&lt;tout&gt;</b></div>`)).toBe(
+      `Bonjour &lt;tout&gt;`,
+    );
   });
 });
 

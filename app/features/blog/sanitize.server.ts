@@ -6,10 +6,49 @@ import sanitizeHtml from "sanitize-html";
  * Content-Security-Policy allows no video frames, and a link to the video is enough), svg, math,
  * form elements, `style` and `class` attributes, event handlers, and data:/javascript: URLs.
  */
-const ALLOWED_TAGS = ["p", "h2", "h3", "h4", "ul", "ol", "li", "blockquote", "strong", "em", "s", "u", "code", "pre", "a", "img", "hr", "br", "figure", "figcaption"];
+const ALLOWED_TAGS = [
+  "p",
+  "h2",
+  "h3",
+  "h4",
+  "ul",
+  "ol",
+  "li",
+  "blockquote",
+  "strong",
+  "em",
+  "s",
+  "u",
+  "code",
+  "pre",
+  "a",
+  "img",
+  "hr",
+  "br",
+  "figure",
+  "figcaption",
+];
 
 // Elements whose content is dropped with them (by default their text would be kept as text).
-const DROPPED_WITH_CONTENT = ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "svg", "math", "template", "title", "head", "select", "xmp", "noembed", "noframes"];
+const DROPPED_WITH_CONTENT = [
+  "script",
+  "style",
+  "textarea",
+  "option",
+  "noscript",
+  "iframe",
+  "object",
+  "embed",
+  "svg",
+  "math",
+  "template",
+  "title",
+  "head",
+  "select",
+  "xmp",
+  "noembed",
+  "noframes",
+];
 
 /** Site-relative path (not `//host`), fragment, or an absolute http(s)/mailto/tel URL. */
 const SAFE_HREF = /^(?:\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i;
@@ -26,7 +65,11 @@ const compact = (url: string) => url.replace(/[\u0000-\u0020\u007f-\u009f]/g, ""
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
-  allowedAttributes: { a: ["href", "title", "target", "rel"], img: ["src", "alt", "width", "height", "loading", "title"], ol: ["start"] },
+  allowedAttributes: {
+    a: ["href", "title", "target", "rel"],
+    img: ["src", "alt", "width", "height", "loading", "title"],
+    ol: ["start"],
+  },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
@@ -41,7 +84,8 @@ const options: sanitizeHtml.IOptions = {
       if (SAFE_HREF.test(href)) {
         safe.href = href;
         // Links leave the site in a new tab, without giving the other page a handle on ours.
-        if (/^https?:/i.test(href)) Object.assign(safe, { target: "_blank", rel: "noopener noreferrer" });
+        if (/^https?:/i.test(href))
+          Object.assign(safe, { target: "_blank", rel: "noopener noreferrer" });
       }
       return { tagName, attribs: safe };
     },
@@ -54,7 +98,10 @@ const options: sanitizeHtml.IOptions = {
       if (attribs.title) safe.title = attribs.title;
       return { tagName, attribs: safe };
     },
-    ol: (tagName, attribs): sanitizeHtml.Tag => ({ tagName, attribs: attribs.start && DIMENSION.test(attribs.start) ? { start: attribs.start } : {} }),
+    ol: (tagName, attribs): sanitizeHtml.Tag => ({
+      tagName,
+      attribs: attribs.start && DIMENSION.test(attribs.start) ? { start: attribs.start } : {},
+    }),
   },
   // A picture whose address was refused is removed rather than left as a broken frame.
   exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,

@@ -32,7 +32,12 @@ export function ShareButton({ path, title }: { path: string; title: string }) {
   };
 
   return (
-    <button type="button" onClick={share} aria-label={t.shareLabel} className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-green-800 px-5 font-semibold text-green-900 hover:bg-green-50">
+    <button
+      type="button"
+      onClick={share}
+      aria-label={t.shareLabel}
+      className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-green-800 px-5 font-semibold text-green-900 hover:bg-green-50"
+    >
       <Share2 aria-hidden="true" className="h-5 w-5" />
       {t.share}
     </button>

@@ -32,7 +32,8 @@ describe("slugify (product-spec §5)", () => {
 
   it("recognises slug-shaped URL segments only", () => {
     expect(isSlugShaped("hygiene-des-centres-2")).toBe(true);
-    for (const bad of ["", "Hygiene", "a--b", "-a", "a-", "a/b", "é", "a b", "x".repeat(201)]) expect(isSlugShaped(bad)).toBe(false);
+    for (const bad of ["", "Hygiene", "a--b", "-a", "a-", "a/b", "é", "a b", "x".repeat(201)])
+      expect(isSlugShaped(bad)).toBe(false);
   });
 });
 
@@ -50,7 +51,11 @@ describe("reading time (product-spec §9)", () => {
   });
 
   it("counts text, not markup", () => {
-    expect(htmlToText(`<h2>Titre</h2><p>un&nbsp;<strong>deux</strong></p><ul><li>trois</li></ul><p>l&#39;été &amp; co</p>`)).toBe("Titre un deux trois l'été & co");
+    expect(
+      htmlToText(
+        `<h2>Titre</h2><p>un&nbsp;<strong>deux</strong></p><ul><li>trois</li></ul><p>l&#39;été &amp; co</p>`,
+      ),
+    ).toBe("Titre un deux trois l'été & co");
     expect(readingMinutes(`<img src="/img/a.webp" alt="beaucoup de mots ici">`)).toBe(1);
   });
 

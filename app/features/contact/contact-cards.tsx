@@ -12,10 +12,17 @@ export function ContactCards({ cards }: { cards: Cards }) {
       <Card icon={<MapPin className="h-5 w-5" />} title={cards.address.title}>
         <address className="not-italic">
           {cards.address.lines.map((line) => (
-            <span key={line} className="block">{line}</span>
+            <span key={line} className="block">
+              {line}
+            </span>
           ))}
         </address>
-        <a href={cards.address.directions.href} target="_blank" rel="noopener noreferrer" className={`mt-1 inline-flex min-h-11 items-center ${link}`}>
+        <a
+          href={cards.address.directions.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`mt-1 inline-flex min-h-11 items-center ${link}`}
+        >
           {cards.address.directions.label}
         </a>
       </Card>
@@ -23,14 +30,24 @@ export function ContactCards({ cards }: { cards: Cards }) {
         <ul>
           {cards.phones.numbers.map((phone) => (
             <li key={phone.href}>
-              <a href={phone.href} className={`inline-flex min-h-11 items-center text-lg whitespace-nowrap ${link}`}>{phone.label}</a>
+              <a
+                href={phone.href}
+                className={`inline-flex min-h-11 items-center text-lg whitespace-nowrap ${link}`}
+              >
+                {phone.label}
+              </a>
             </li>
           ))}
         </ul>
         <p className="text-sm text-slate-700">{cards.phones.note}</p>
       </Card>
       <Card icon={<Mail className="h-5 w-5" />} title={cards.email.title}>
-        <a href={cards.email.address.href} className={`inline-flex min-h-11 items-center break-words xl:text-sm ${link}`}>{cards.email.address.label}</a>
+        <a
+          href={cards.email.address.href}
+          className={`inline-flex min-h-11 items-center break-words xl:text-sm ${link}`}
+        >
+          {cards.email.address.label}
+        </a>
         <p className="text-sm text-slate-700">{cards.email.note}</p>
       </Card>
       <Card icon={<Clock className="h-5 w-5" />} title={cards.hours.title}>
@@ -51,7 +68,10 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
   return (
     <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <div className="flex items-center gap-3">
-        <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-green-100 text-green-800">
+        <span
+          aria-hidden="true"
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-green-100 text-green-800"
+        >
           {icon}
         </span>
         <h2 className="text-lg font-bold text-slate-900">{title}</h2>

@@ -8,7 +8,13 @@ import { LIMITS } from "~/features/leads/form-codes";
 import type { Locale } from "~/i18n/locale";
 import { LeadError, LeadSuccess, useLeadToast } from "~/features/leads/lead-feedback";
 import { useSchemaCheck } from "~/features/leads/use-schema-check";
-import { fieldPropsFor, showFormError, useFocusFirstError, useLeadFormState, useLeadResult } from "~/features/leads/lead-form-state";
+import {
+  fieldPropsFor,
+  showFormError,
+  useFocusFirstError,
+  useLeadFormState,
+  useLeadResult,
+} from "~/features/leads/lead-form-state";
 
 const REQUIRED = ["firstName", "lastName", "email", "phone", "message"] as const;
 
@@ -16,7 +22,17 @@ const REQUIRED = ["firstName", "lastName", "email", "phone", "message"] as const
  * The contact form (spec §3, §5): posts to this route's action with a plain <Form>, so it also
  * works without JavaScript; field errors come back from the server under each field.
  */
-export function ContactForm({ form, locale, token, startedAt }: { form: ContactContent["form"]; locale: Locale; token: string; startedAt: number }) {
+export function ContactForm({
+  form,
+  locale,
+  token,
+  startedAt,
+}: {
+  form: ContactContent["form"];
+  locale: Locale;
+  token: string;
+  startedAt: number;
+}) {
   const result = useLeadResult();
   const guard = { token: result?.token ?? token, startedAt: result?.startedAt ?? startedAt };
   const { formRef, onChange, sending, disabled } = useLeadFormState(REQUIRED, guard.token);
@@ -24,28 +40,57 @@ export function ContactForm({ form, locale, token, startedAt }: { form: ContactC
   const check = useSchemaCheck("contact");
   useLeadToast(result, form.feedback, locale);
 
-  if (result?.status === "success") return <LeadSuccess feedback={form.feedback.success} reference={result.reference} />;
+  if (result?.status === "success")
+    return <LeadSuccess feedback={form.feedback.success} reference={result.reference} />;
 
   const errors = check.clientErrors ?? (result?.status === "error" ? result.fieldErrors : {});
   const values = result?.status === "error" ? result.values : {};
   const common = fieldPropsFor(form.fields, { errors, values, required: REQUIRED, locale });
 
   return (
-    <Form method="post" ref={formRef} onChange={onChange} onSubmit={check.onSubmit} noValidate className="relative">
-      {showFormError(result) && <LeadError feedback={form.feedback.error} formError={result.formError} locale={locale} />}
-      <FormGuardFields token={guard.token} startedAt={guard.startedAt} honeypotLabel={form.honeypotLabel} />
+    <Form
+      method="post"
+      ref={formRef}
+      onChange={onChange}
+      onSubmit={check.onSubmit}
+      noValidate
+      className="relative"
+    >
+      {showFormError(result) && (
+        <LeadError feedback={form.feedback.error} formError={result.formError} locale={locale} />
+      )}
+      <FormGuardFields
+        token={guard.token}
+        startedAt={guard.startedAt}
+        honeypotLabel={form.honeypotLabel}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...common("firstName")} autoComplete="given-name" maxLength={LIMITS.name} />
         <TextField {...common("lastName")} autoComplete="family-name" maxLength={LIMITS.name} />
-        <TextField {...common("email")} type="email" autoComplete="email" maxLength={LIMITS.email} />
+        <TextField
+          {...common("email")}
+          type="email"
+          autoComplete="email"
+          maxLength={LIMITS.email}
+        />
         <TextField {...common("phone")} type="tel" autoComplete="tel" maxLength={LIMITS.phone} />
         <TextField {...common("company")} autoComplete="organization" maxLength={LIMITS.company} />
         <TextField {...common("subject")} maxLength={LIMITS.subject} />
-        <SelectField {...common("service")} options={localizeOptions(CONTACT_SERVICE_OPTIONS, locale)} />
+        <SelectField
+          {...common("service")}
+          options={localizeOptions(CONTACT_SERVICE_OPTIONS, locale)}
+        />
         <SelectField {...common("urgency")} options={localizeOptions(URGENCY_OPTIONS, locale)} />
-        <TextAreaField {...common("message")} maxLength={LIMITS.message} rows={6} className="sm:col-span-2" />
+        <TextAreaField
+          {...common("message")}
+          maxLength={LIMITS.message}
+          rows={6}
+          className="sm:col-span-2"
+        />
       </div>
-      <p id="contact-required-note" className="mt-4 text-sm text-slate-700">{form.requiredNote}</p>
+      <p id="contact-required-note" className="mt-4 text-sm text-slate-700">
+        {form.requiredNote}
+      </p>
       <button
         type="submit"
         disabled={disabled}

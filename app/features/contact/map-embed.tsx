@@ -17,8 +17,13 @@ export function MapEmbed({ map }: { map: ContactContent["map"] }) {
   }, [shown]);
 
   return (
-    <section aria-labelledby="map-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <h2 id="map-title" className="text-2xl font-bold text-slate-900">{map.title}</h2>
+    <section
+      aria-labelledby="map-title"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2 id="map-title" className="text-2xl font-bold text-slate-900">
+        {map.title}
+      </h2>
       <p className="mt-2 text-slate-700">{map.text}</p>
       <div className="relative mt-4 aspect-square overflow-hidden rounded-xl bg-green-50 ring-1 ring-green-100 sm:aspect-[16/9]">
         {shown ? (
@@ -26,7 +31,12 @@ export function MapEmbed({ map }: { map: ContactContent["map"] }) {
           // origin, and a sandbox with both would protect nothing. The CSP's frame-src admits only
           // www.openstreetmap.org.
           // oxlint-disable-next-line react/iframe-missing-sandbox
-          <iframe ref={frame} src={mapEmbedUrl()} title={map.iframeTitle} className="absolute inset-0 h-full w-full border-0" />
+          <iframe
+            ref={frame}
+            src={mapEmbedUrl()}
+            title={map.iframeTitle}
+            className="absolute inset-0 h-full w-full border-0"
+          />
         ) : (
           <div className="absolute inset-0 flex items-center justify-center p-4">
             <MapGrid />

@@ -3,7 +3,10 @@ import type { Carousel } from "./use-carousel";
 
 type Tone = "dark" | "light";
 
-const tones: Record<Tone, { button: string; dot: string; activeDot: string; track: string; fill: string }> = {
+const tones: Record<
+  Tone,
+  { button: string; dot: string; activeDot: string; track: string; fill: string }
+> = {
   // On the deep green hero
   dark: {
     button: "border-white/40 text-white hover:bg-white/15 focus-visible:outline-white",
@@ -14,7 +17,8 @@ const tones: Record<Tone, { button: string; dot: string; activeDot: string; trac
   },
   // On a light section
   light: {
-    button: "border-green-800/30 bg-white text-green-900 hover:bg-green-50 focus-visible:outline-green-800",
+    button:
+      "border-green-800/30 bg-white text-green-900 hover:bg-green-50 focus-visible:outline-green-800",
     dot: "bg-green-900/25 group-hover/dot:bg-green-900/50",
     activeDot: "bg-green-700",
     track: "bg-green-900/10",
@@ -36,12 +40,28 @@ export interface CarouselLabels {
  * carousel. The dots say which slide is shown with aria-current; the switch's name says what it
  * will do (pause or play), as the APG carousel pattern recommends.
  */
-export function CarouselControls({ carousel, labels, tone, className = "" }: { carousel: Carousel; labels: CarouselLabels; tone: Tone; className?: string }) {
+export function CarouselControls({
+  carousel,
+  labels,
+  tone,
+  className = "",
+}: {
+  carousel: Carousel;
+  labels: CarouselLabels;
+  tone: Tone;
+  className?: string;
+}) {
   const t = tones[tone];
   const round = `inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full border transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 ${t.button}`;
   return (
     <div className={`flex items-center gap-2 ${className}`}>
-      <button type="button" className={round} onClick={carousel.previous} aria-label={labels.previous} data-carousel="previous">
+      <button
+        type="button"
+        className={round}
+        onClick={carousel.previous}
+        aria-label={labels.previous}
+        data-carousel="previous"
+      >
         <ChevronLeft aria-hidden="true" className="h-5 w-5" />
       </button>
       <ol className="flex items-center" data-carousel="dots">
@@ -57,34 +77,68 @@ export function CarouselControls({ carousel, labels, tone, className = "" }: { c
                 aria-label={labels.goToSlide.replace("{n}", String(i + 1))}
                 aria-current={active ? "true" : undefined}
               >
-                <span aria-hidden="true" className={`block h-2.5 rounded-full transition-all duration-300 ${active ? `w-7 ${t.activeDot}` : `w-2.5 ${t.dot}`}`} />
+                <span
+                  aria-hidden="true"
+                  className={`block h-2.5 rounded-full transition-all duration-300 ${active ? `w-7 ${t.activeDot}` : `w-2.5 ${t.dot}`}`}
+                />
               </button>
             </li>
           );
         })}
       </ol>
-      <button type="button" className={round} onClick={carousel.next} aria-label={labels.next} data-carousel="next">
+      <button
+        type="button"
+        className={round}
+        onClick={carousel.next}
+        aria-label={labels.next}
+        data-carousel="next"
+      >
         <ChevronRight aria-hidden="true" className="h-5 w-5" />
       </button>
-      <button type="button" className={`${round} ml-3`} onClick={carousel.toggleAutoplay} aria-label={carousel.autoplay ? labels.pause : labels.play} data-carousel="autoplay">
-        {carousel.autoplay ? <Pause aria-hidden="true" className="h-4 w-4" /> : <Play aria-hidden="true" className="h-4 w-4" />}
+      <button
+        type="button"
+        className={`${round} ml-3`}
+        onClick={carousel.toggleAutoplay}
+        aria-label={carousel.autoplay ? labels.pause : labels.play}
+        data-carousel="autoplay"
+      >
+        {carousel.autoplay ? (
+          <Pause aria-hidden="true" className="h-4 w-4" />
+        ) : (
+          <Play aria-hidden="true" className="h-4 w-4" />
+        )}
       </button>
     </div>
   );
 }
 
-const KEYFRAMES = "@keyframes home-carousel-progress{from{transform:scaleX(0)}to{transform:scaleX(1)}}";
+const KEYFRAMES =
+  "@keyframes home-carousel-progress{from{transform:scaleX(0)}to{transform:scaleX(1)}}";
 
 /**
  * A thin bar that fills during each slide's time on screen, and stops with the carousel. It is
  * decorative: the pause switch is what tells assistive technology whether slides move.
  */
-export function CarouselProgress({ carousel, tone, className = "" }: { carousel: Carousel; tone: Tone; className?: string }) {
+export function CarouselProgress({
+  carousel,
+  tone,
+  className = "",
+}: {
+  carousel: Carousel;
+  tone: Tone;
+  className?: string;
+}) {
   const t = tones[tone];
   return (
-    <div aria-hidden="true" className={`h-1 overflow-hidden rounded-full ${t.track} ${className}`} data-carousel="progress">
+    <div
+      aria-hidden="true"
+      className={`h-1 overflow-hidden rounded-full ${t.track} ${className}`}
+      data-carousel="progress"
+    >
       {/* React hoists this into <head> once, however many carousels use it. */}
-      <style href="home-carousel-progress" precedence="default">{KEYFRAMES}</style>
+      <style href="home-carousel-progress" precedence="default">
+        {KEYFRAMES}
+      </style>
       {carousel.hydrated && (
         <div
           // A new slide restarts the bar.

@@ -13,12 +13,20 @@ import { useLocalizedPath } from "~/lib/root-data";
  */
 export function ConceptCircles({ concepts }: { concepts: HomeContent["concepts"] }) {
   return (
-    <section aria-labelledby="concepts-title" className="bg-gradient-to-b from-white to-green-50/70 px-4 py-16 sm:px-6 sm:py-24">
+    <section
+      aria-labelledby="concepts-title"
+      className="bg-gradient-to-b from-white to-green-50/70 px-4 py-16 sm:px-6 sm:py-24"
+    >
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="concepts-title" title={concepts.title} subtitle={concepts.subtitle} />
         <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 lg:gap-8">
           {concepts.items.map((concept) => (
-            <ConceptCircle key={concept.id} concept={concept} quoteLabel={concepts.quoteLabel} learnMoreLabel={concepts.learnMoreLabel} />
+            <ConceptCircle
+              key={concept.id}
+              concept={concept}
+              quoteLabel={concepts.quoteLabel}
+              learnMoreLabel={concepts.learnMoreLabel}
+            />
           ))}
         </ul>
         <div className="mt-12 text-center">
@@ -44,7 +52,15 @@ const highlighted = [
   "group-data-open/concept:ring-(--concept) group-data-open/concept:shadow-xl",
 ].join(" ");
 
-function ConceptCircle({ concept, quoteLabel, learnMoreLabel }: { concept: HomeConcept; quoteLabel: string; learnMoreLabel: string }) {
+function ConceptCircle({
+  concept,
+  quoteLabel,
+  learnMoreLabel,
+}: {
+  concept: HomeConcept;
+  quoteLabel: string;
+  learnMoreLabel: string;
+}) {
   const [open, setOpen] = useState(false);
   const to = useLocalizedPath();
   const titleId = `concept-${concept.id}-title`;
@@ -57,10 +73,16 @@ function ConceptCircle({ concept, quoteLabel, learnMoreLabel }: { concept: HomeC
       // Phones: a row (circle beside the text). Wider: a card with the circle on top.
       className="group/concept grid grid-cols-[6.5rem_1fr] grid-rows-[auto_auto_1fr_auto] gap-x-4 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200/80 transition-shadow hover:shadow-lg sm:flex sm:flex-col sm:items-center sm:p-8 sm:text-center"
     >
-      <p className="col-start-2 row-start-1 text-xs font-bold tracking-wider uppercase" style={{ color: concept.color }}>
+      <p
+        className="col-start-2 row-start-1 text-xs font-bold tracking-wider uppercase"
+        style={{ color: concept.color }}
+      >
         {concept.category}
       </p>
-      <h3 id={titleId} className="col-start-2 row-start-2 mt-0.5 text-xl font-bold text-slate-900 sm:mt-1 sm:text-2xl">
+      <h3
+        id={titleId}
+        className="col-start-2 row-start-2 mt-0.5 text-xl font-bold text-slate-900 sm:mt-1 sm:text-2xl"
+      >
         {concept.title}
       </h3>
       <div className="contents sm:relative sm:order-first sm:mb-6 sm:block sm:h-52 sm:w-52">

@@ -46,16 +46,28 @@ export function HeroCarousel({ hero }: { hero: HomeContent["hero"] }) {
                 <div className="aspect-[16/9] overflow-hidden rounded-3xl bg-white/5 shadow-2xl ring-1 ring-white/10 lg:order-last">
                   {/* The other slides' pictures wait for hydration, so the first one has the line to itself. */}
                   {(i === 0 || carousel.hydrated) && (
-                    <Picture name={slide.image.name} alt={slide.image.alt} sizes={HERO_PICTURE_SIZES} priority={i === 0} className="h-full w-full object-cover" />
+                    <Picture
+                      name={slide.image.name}
+                      alt={slide.image.alt}
+                      sizes={HERO_PICTURE_SIZES}
+                      priority={i === 0}
+                      className="h-full w-full object-cover"
+                    />
                   )}
                 </div>
-                <div className={`transition-transform duration-700 ease-out motion-reduce:transition-none ${active ? "translate-y-0" : "translate-y-3"}`}>
+                <div
+                  className={`transition-transform duration-700 ease-out motion-reduce:transition-none ${active ? "translate-y-0" : "translate-y-3"}`}
+                >
                   <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-amber-200 ring-1 ring-white/15">
                     <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-amber-300" />
                     {slide.subtitle}
                   </p>
-                  <h2 className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">{slide.title}</h2>
-                  <p className="mt-4 max-w-xl text-lg leading-relaxed text-green-50/90">{slide.text}</p>
+                  <h2 className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">
+                    {slide.title}
+                  </h2>
+                  <p className="mt-4 max-w-xl text-lg leading-relaxed text-green-50/90">
+                    {slide.text}
+                  </p>
                   <LinkButton link={slide.cta} variant="light" className="mt-7 shadow-lg" />
                 </div>
               </div>

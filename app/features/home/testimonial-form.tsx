@@ -5,7 +5,12 @@ import type { HomeContent } from "~/content/types";
 import { TextAreaField, TextField } from "~/features/leads/field";
 import { FormGuardFields } from "~/features/leads/form-guard";
 import type { LeadResult } from "~/features/leads/leads.server";
-import { FORM_ERROR_CODES, formErrorText, prefixedFieldErrorText, type FormErrorCode } from "~/features/leads/messages";
+import {
+  FORM_ERROR_CODES,
+  formErrorText,
+  prefixedFieldErrorText,
+  type FormErrorCode,
+} from "~/features/leads/messages";
 import { LIMITS, ratingText } from "~/features/leads/form-codes";
 import { localizePath, type Locale } from "~/i18n/locale";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -21,7 +26,21 @@ const DEFAULT_RATING = 5;
  * a plain POST without JavaScript. On success it calls `onSuccess`; on failure each field shows
  * its errors, prefixed with its label (spec §5), and keeps what the visitor typed.
  */
-export function TestimonialForm({ modal, locale, guard, dialogId, onSuccess, onCancel }: { modal: Modal; locale: Locale; guard: FormGuard; dialogId: string; onSuccess: () => void; onCancel: () => void }) {
+export function TestimonialForm({
+  modal,
+  locale,
+  guard,
+  dialogId,
+  onSuccess,
+  onCancel,
+}: {
+  modal: Modal;
+  locale: Locale;
+  guard: FormGuard;
+  dialogId: string;
+  onSuccess: () => void;
+  onCancel: () => void;
+}) {
   const fetcher = useFetcher<LeadResult>();
   const hydrated = useHydrated();
   const [rating, setRating] = useState(DEFAULT_RATING);
@@ -60,15 +79,44 @@ export function TestimonialForm({ modal, locale, guard, dialogId, onSuccess, onC
     >
       <FormGuardFields token={token} startedAt={startedAt} honeypotLabel={modal.honeypot} />
       {failure && (
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900">
-          {failure.formError ? formErrorMessage(failure.formError, locale, modal.error) : modal.error}
+        <p
+          role="alert"
+          className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900"
+        >
+          {failure.formError
+            ? formErrorMessage(failure.formError, locale, modal.error)
+            : modal.error}
         </p>
       )}
-      <TextField name="name" required autoComplete="name" maxLength={LIMITS.name} {...field("name")} />
-      <TextField name="email" required type="email" autoComplete="email" maxLength={LIMITS.email} {...field("email")} />
+      <TextField
+        name="name"
+        required
+        autoComplete="name"
+        maxLength={LIMITS.name}
+        {...field("name")}
+      />
+      <TextField
+        name="email"
+        required
+        type="email"
+        autoComplete="email"
+        maxLength={LIMITS.email}
+        {...field("email")}
+      />
       <RatingField labels={fields.rating} value={rating} onChange={setRating} />
-      <TextAreaField name="testimonial" required maxLength={LIMITS.testimonial} {...field("testimonial")} />
-      <TextField name="phone" type="tel" autoComplete="tel" maxLength={LIMITS.phone} {...field("phone")} />
+      <TextAreaField
+        name="testimonial"
+        required
+        maxLength={LIMITS.testimonial}
+        {...field("testimonial")}
+      />
+      <TextField
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        maxLength={LIMITS.phone}
+        {...field("phone")}
+      />
       <p className="text-sm text-slate-600">{modal.requiredNote}</p>
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
         <button
@@ -94,7 +142,8 @@ export function TestimonialForm({ modal, locale, guard, dialogId, onSuccess, onC
 }
 
 function requiredFilled(form: HTMLFormElement): boolean {
-  const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null)?.value.trim();
+  const value = (name: string) =>
+    (form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null)?.value.trim();
   return Boolean(value("name") && value("email") && value("testimonial"));
 }
 
@@ -103,36 +152,65 @@ function requiredFilled(form: HTMLFormElement): boolean {
  * opens or closes the dialog by itself, so the modal also works before JavaScript has loaded.
  * React does not know these attributes yet; lowercase, they are passed through as they are.
  */
-export function dialogCommand(command: "show-modal" | "close", dialogId: string): Record<string, string> {
+export function dialogCommand(
+  command: "show-modal" | "close",
+  dialogId: string,
+): Record<string, string> {
   return { command, commandfor: dialogId };
 }
 
 function formErrorMessage(code: string, locale: Locale, fallback: string): string {
-  return (FORM_ERROR_CODES as readonly string[]).includes(code) ? formErrorText(code as FormErrorCode, locale) : fallback;
+  return (FORM_ERROR_CODES as readonly string[]).includes(code)
+    ? formErrorText(code as FormErrorCode, locale)
+    : fallback;
 }
 
 /**
  * Five radio buttons drawn as stars: arrow keys move the rating, each star is named
  * ("4 étoiles"), and the value sent is the spec's text ("4/5 ★★★★☆").
  */
-function RatingField({ labels, value, onChange }: { labels: Modal["fields"]["rating"]; value: number; onChange: (rating: number) => void }) {
+function RatingField({
+  labels,
+  value,
+  onChange,
+}: {
+  labels: Modal["fields"]["rating"];
+  value: number;
+  onChange: (rating: number) => void;
+}) {
   return (
     <fieldset>
       <legend className="font-medium text-slate-800">
         {labels.label}
-        <span aria-hidden="true" className="text-red-700"> *</span>
+        <span aria-hidden="true" className="text-red-700">
+          {" "}
+          *
+        </span>
       </legend>
       <div className="mt-1 flex items-center gap-1" data-testid="rating-stars">
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n} className="cursor-pointer">
-            <input type="radio" name="rating" value={ratingText(n)} checked={value === n} onChange={() => onChange(n)} required className="peer sr-only" />
+            <input
+              type="radio"
+              name="rating"
+              value={ratingText(n)}
+              checked={value === n}
+              onChange={() => onChange(n)}
+              required
+              className="peer sr-only"
+            />
             <span className="block rounded-lg p-1 transition-transform peer-focus-visible:outline-2 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-green-800 hover:scale-110">
-              <Star aria-hidden="true" className={`h-8 w-8 transition-colors ${n <= value ? "fill-amber-400 text-amber-500" : "fill-transparent text-slate-400"}`} />
+              <Star
+                aria-hidden="true"
+                className={`h-8 w-8 transition-colors ${n <= value ? "fill-amber-400 text-amber-500" : "fill-transparent text-slate-400"}`}
+              />
             </span>
             <span className="sr-only">{`${n} ${n > 1 ? labels.stars : labels.star}`}</span>
           </label>
         ))}
-        <span aria-hidden="true" className="ml-2 text-sm font-semibold text-slate-700 tabular-nums">{value}/5</span>
+        <span aria-hidden="true" className="ml-2 text-sm font-semibold text-slate-700 tabular-nums">
+          {value}/5
+        </span>
       </div>
     </fieldset>
   );

@@ -21,7 +21,19 @@ type Content = HomeContent["testimonials"];
  * button that opens the testimonial form in a modal <dialog> (focus moves in, Escape closes, focus
  * returns to the button). `outcome` is the result of a form sent without JavaScript.
  */
-export function TestimonialsSection({ content, testimonials, locale, guard, outcome }: { content: Content; testimonials: PublicTestimonial[]; locale: Locale; guard: FormGuard; outcome: "sent" | "error" | null }) {
+export function TestimonialsSection({
+  content,
+  testimonials,
+  locale,
+  guard,
+  outcome,
+}: {
+  content: Content;
+  testimonials: PublicTestimonial[];
+  locale: Locale;
+  guard: FormGuard;
+  outcome: "sent" | "error" | null;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const openModal = (event: React.MouseEvent) => {
@@ -40,22 +52,32 @@ export function TestimonialsSection({ content, testimonials, locale, guard, outc
   }, [content.modal.success]);
 
   return (
-    <section id="temoignages" className="bg-gradient-to-b from-green-50/70 to-white px-4 py-16 sm:px-6 sm:py-24">
+    <section
+      id="temoignages"
+      className="bg-gradient-to-b from-green-50/70 to-white px-4 py-16 sm:px-6 sm:py-24"
+    >
       <div className="mx-auto max-w-4xl">
         <div className="mx-auto mb-10 max-w-3xl text-center">
-          <h2 id="testimonials-title" className="text-3xl font-bold text-slate-900 sm:text-4xl">{content.title}</h2>
+          <h2 id="testimonials-title" className="text-3xl font-bold text-slate-900 sm:text-4xl">
+            {content.title}
+          </h2>
           <p className="mt-4 text-lg text-slate-600">{content.subtitle}</p>
         </div>
         {testimonials.length > 0 ? (
           <TestimonialsCarousel content={content} testimonials={testimonials} />
         ) : (
-          <p className="rounded-3xl bg-white p-8 text-center text-lg text-slate-700 shadow-sm ring-1 ring-slate-200" data-testid="testimonials-empty">
+          <p
+            className="rounded-3xl bg-white p-8 text-center text-lg text-slate-700 shadow-sm ring-1 ring-slate-200"
+            data-testid="testimonials-empty"
+          >
             {content.empty}
           </p>
         )}
         <div className="mt-10 flex flex-col items-center gap-4">
           {outcome && (
-            <output className={`rounded-xl px-4 py-3 text-center font-medium ${outcome === "sent" ? "bg-green-100 text-green-950" : "bg-red-50 text-red-900"}`}>
+            <output
+              className={`rounded-xl px-4 py-3 text-center font-medium ${outcome === "sent" ? "bg-green-100 text-green-950" : "bg-red-50 text-red-900"}`}
+            >
               {outcome === "sent" ? content.modal.success : content.modal.error}
             </output>
           )}
@@ -87,24 +109,53 @@ export function TestimonialsSection({ content, testimonials, locale, guard, outc
         <div className="p-6 sm:p-8">
           <div className="mb-6 flex items-start justify-between gap-4">
             <div>
-              <h2 id="testimonial-modal-title" className="text-2xl font-bold text-slate-900">{content.modal.title}</h2>
-              <p id="testimonial-modal-intro" className="mt-2 text-slate-600">{content.modal.intro}</p>
+              <h2 id="testimonial-modal-title" className="text-2xl font-bold text-slate-900">
+                {content.modal.title}
+              </h2>
+              <p id="testimonial-modal-intro" className="mt-2 text-slate-600">
+                {content.modal.intro}
+              </p>
             </div>
-            <button type="button" {...dialogCommand("close", MODAL_ID)} onClick={closeModal} aria-label={content.modal.close} className="-mt-1 -mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100">
+            <button
+              type="button"
+              {...dialogCommand("close", MODAL_ID)}
+              onClick={closeModal}
+              aria-label={content.modal.close}
+              className="-mt-1 -mr-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+            >
               <X aria-hidden="true" className="h-5 w-5" />
             </button>
           </div>
-          <TestimonialForm key={formKey} modal={content.modal} locale={locale} guard={guard} dialogId={MODAL_ID} onSuccess={thank} onCancel={closeModal} />
+          <TestimonialForm
+            key={formKey}
+            modal={content.modal}
+            locale={locale}
+            guard={guard}
+            dialogId={MODAL_ID}
+            onSuccess={thank}
+            onCancel={closeModal}
+          />
         </div>
       </dialog>
     </section>
   );
 }
 
-function TestimonialsCarousel({ content, testimonials }: { content: Content; testimonials: PublicTestimonial[] }) {
+function TestimonialsCarousel({
+  content,
+  testimonials,
+}: {
+  content: Content;
+  testimonials: PublicTestimonial[];
+}) {
   const carousel = useCarousel(testimonials.length, TESTIMONIALS_INTERVAL_MS);
   return (
-    <section aria-roledescription="carousel" aria-labelledby="testimonials-title" data-testid="testimonials-carousel" {...carousel.rootProps}>
+    <section
+      aria-roledescription="carousel"
+      aria-labelledby="testimonials-title"
+      data-testid="testimonials-carousel"
+      {...carousel.rootProps}
+    >
       <div className="grid" aria-live={carousel.running ? "off" : "polite"}>
         {testimonials.map((t, i) => {
           const active = i === carousel.index;
@@ -124,19 +175,30 @@ function TestimonialsCarousel({ content, testimonials }: { content: Content; tes
               data-active={active || undefined}
               className={`relative col-start-1 row-start-1 flex flex-col rounded-3xl bg-white p-7 shadow-lg ring-1 ring-slate-200 transition-[opacity,visibility,translate] duration-500 sm:p-10 ${active ? "visible translate-x-0 opacity-100" : "invisible translate-x-4 opacity-0"}`}
             >
-              <Quote aria-hidden="true" className="absolute top-6 right-6 h-12 w-12 text-green-100 sm:h-16 sm:w-16" />
+              <Quote
+                aria-hidden="true"
+                className="absolute top-6 right-6 h-12 w-12 text-green-100 sm:h-16 sm:w-16"
+              />
               <p className="flex items-center text-2xl leading-none tracking-wider text-amber-500">
                 <span aria-hidden="true">
                   {"★".repeat(stars)}
                   <span className="text-slate-300">{"★".repeat(5 - stars)}</span>
                 </span>
-                <span className="sr-only">{content.ratingLabel.replace("{rating}", String(t.rating))}</span>
+                <span className="sr-only">
+                  {content.ratingLabel.replace("{rating}", String(t.rating))}
+                </span>
               </p>
-              <blockquote lang={t.locale} className="relative mt-5 flex-1 text-lg leading-relaxed text-slate-800 sm:text-xl">
+              <blockquote
+                lang={t.locale}
+                className="relative mt-5 flex-1 text-lg leading-relaxed text-slate-800 sm:text-xl"
+              >
                 <p>{t.content}</p>
               </blockquote>
               <figcaption className="mt-7 flex items-center gap-4 border-t border-slate-100 pt-6">
-                <span aria-hidden="true" className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-green-700 to-teal-700 text-lg font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-green-700 to-teal-700 text-lg font-bold text-white"
+                >
                   {t.name.trim().charAt(0).toUpperCase()}
                 </span>
                 <span className="min-w-0">

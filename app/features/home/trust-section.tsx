@@ -8,20 +8,44 @@ import type { HomeContent } from "~/content/types";
  */
 export function TrustSection({ trust }: { trust: HomeContent["trust"] }) {
   return (
-    <section aria-labelledby="trust-title" className="overflow-hidden bg-green-950 px-4 py-16 text-white sm:px-6 sm:py-24">
+    <section
+      aria-labelledby="trust-title"
+      className="overflow-hidden bg-green-950 px-4 py-16 text-white sm:px-6 sm:py-24"
+    >
       <div className="mx-auto max-w-7xl">
         <div className="mx-auto mb-12 max-w-3xl text-center">
-          <h2 id="trust-title" className="text-3xl font-bold sm:text-4xl">{trust.title}</h2>
+          <h2 id="trust-title" className="text-3xl font-bold sm:text-4xl">
+            {trust.title}
+          </h2>
           <p className="mt-4 text-lg text-green-100/90">{trust.subtitle}</p>
         </div>
-        <Ticker id="clients" title={trust.clientsTitle} names={trust.clients} animation="animate-ticker-15" />
-        <Ticker id="partners" title={trust.partnersTitle} names={trust.partners} animation="animate-ticker-20" reverse className="mt-10" />
-        <h3 className="mt-16 text-center text-xl font-semibold text-green-100">{trust.statsTitle}</h3>
+        <Ticker
+          id="clients"
+          title={trust.clientsTitle}
+          names={trust.clients}
+          animation="animate-ticker-15"
+        />
+        <Ticker
+          id="partners"
+          title={trust.partnersTitle}
+          names={trust.partners}
+          animation="animate-ticker-20"
+          reverse
+          className="mt-10"
+        />
+        <h3 className="mt-16 text-center text-xl font-semibold text-green-100">
+          {trust.statsTitle}
+        </h3>
         <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4 lg:gap-6">
           {trust.stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse items-center rounded-3xl bg-white/5 px-4 py-7 text-center ring-1 ring-white/10">
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse items-center rounded-3xl bg-white/5 px-4 py-7 text-center ring-1 ring-white/10"
+            >
               <dt className="mt-2 text-green-100/90">{stat.label}</dt>
-              <dd className="bg-gradient-to-br from-amber-200 to-amber-400 bg-clip-text text-4xl font-extrabold text-transparent tabular-nums sm:text-5xl">{stat.value}</dd>
+              <dd className="bg-gradient-to-br from-amber-200 to-amber-400 bg-clip-text text-4xl font-extrabold text-transparent tabular-nums sm:text-5xl">
+                {stat.value}
+              </dd>
             </div>
           ))}
         </dl>
@@ -30,7 +54,21 @@ export function TrustSection({ trust }: { trust: HomeContent["trust"] }) {
   );
 }
 
-function Ticker({ id, title, names, animation, reverse = false, className = "" }: { id: string; title: string; names: readonly string[]; animation: string; reverse?: boolean; className?: string }) {
+function Ticker({
+  id,
+  title,
+  names,
+  animation,
+  reverse = false,
+  className = "",
+}: {
+  id: string;
+  title: string;
+  names: readonly string[];
+  animation: string;
+  reverse?: boolean;
+  className?: string;
+}) {
   const titleId = `ticker-${id}-title`;
   const list = (copy: boolean) => (
     <ul
@@ -40,8 +78,14 @@ function Ticker({ id, title, names, animation, reverse = false, className = "" }
       className={`flex shrink-0 gap-4 pr-4 ${copy ? "motion-reduce:hidden" : "motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:pr-0"}`}
     >
       {names.map((name) => (
-        <li key={name} className="flex shrink-0 items-center gap-3 rounded-full bg-white/8 py-2 pr-5 pl-2 ring-1 ring-white/10">
-          <span aria-hidden="true" className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-green-700 text-sm font-bold text-white">
+        <li
+          key={name}
+          className="flex shrink-0 items-center gap-3 rounded-full bg-white/8 py-2 pr-5 pl-2 ring-1 ring-white/10"
+        >
+          <span
+            aria-hidden="true"
+            className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-green-700 text-sm font-bold text-white"
+          >
             {initials(name)}
           </span>
           <span className="font-medium whitespace-nowrap text-green-50">{name}</span>
@@ -51,7 +95,12 @@ function Ticker({ id, title, names, animation, reverse = false, className = "" }
   );
   return (
     <div className={className}>
-      <h3 id={titleId} className="mb-4 text-center text-sm font-bold tracking-wider text-amber-200 uppercase">{title}</h3>
+      <h3
+        id={titleId}
+        className="mb-4 text-center text-sm font-bold tracking-wider text-amber-200 uppercase"
+      >
+        {title}
+      </h3>
       <div className="group/ticker relative overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none]">
         <div
           data-ticker-track={id}
@@ -67,6 +116,14 @@ function Ticker({ id, title, names, animation, reverse = false, className = "" }
 
 /** "Clinique Horizon Santé" → "CH": a monogram standing in for the client's logo. */
 function initials(name: string): string {
-  const words = name.replace(/[^\p{L}\s'-]/gu, " ").split(/[\s'-]+/).filter((w) => w.length > 2 && w[0] === w[0]!.toUpperCase());
-  return words.slice(0, 2).map((w) => w[0]).join("") || name.slice(0, 2).toUpperCase();
+  const words = name
+    .replace(/[^\p{L}\s'-]/gu, " ")
+    .split(/[\s'-]+/)
+    .filter((w) => w.length > 2 && w[0] === w[0]!.toUpperCase());
+  return (
+    words
+      .slice(0, 2)
+      .map((w) => w[0])
+      .join("") || name.slice(0, 2).toUpperCase()
+  );
 }

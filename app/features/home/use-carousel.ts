@@ -14,7 +14,11 @@ import { useHydrated } from "~/lib/use-hydrated";
 export function useCarousel(count: number, intervalMs: number) {
   const [index, setIndex] = useState(0);
   const hydrated = useHydrated();
-  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+  const reducedMotion = useSyncExternalStore(
+    subscribeReducedMotion,
+    prefersReducedMotion,
+    () => false,
+  );
   // null until the visitor presses pause/play: then their choice wins over the default.
   const [choice, setChoice] = useState<"play" | "pause" | null>(null);
   const [hovered, setHovered] = useState(false);
@@ -64,7 +68,8 @@ export function useCarousel(count: number, intervalMs: number) {
       // Only keyboard focus holds the carousel: a mouse click on an arrow should not stop it for good.
       onFocus: (event: FocusEvent<HTMLElement>) => setKeyboardFocus(isFocusVisible(event.target)),
       onBlur: (event: FocusEvent<HTMLElement>) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setKeyboardFocus(false);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+          setKeyboardFocus(false);
       },
     },
   };

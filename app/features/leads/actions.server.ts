@@ -19,10 +19,29 @@ export function leadAction(kind: LeadKind) {
     try {
       formData = await request.formData();
     } catch {
-      return data({ status: "error" as const, fieldErrors: {}, formError: "EMPTY" as const, token: "", startedAt: Date.now(), values: {} }, { status: 400 });
+      return data(
+        {
+          status: "error" as const,
+          fieldErrors: {},
+          formError: "EMPTY" as const,
+          token: "",
+          startedAt: Date.now(),
+          values: {},
+        },
+        { status: 400 },
+      );
     }
-    const { result, httpStatus } = await submitLead({ kind, formData, request, locale, clientIp: context.get(clientIpContext) });
-    return data(result, { status: httpStatus, headers: httpStatus === 429 ? { "Retry-After": "600" } : undefined });
+    const { result, httpStatus } = await submitLead({
+      kind,
+      formData,
+      request,
+      locale,
+      clientIp: context.get(clientIpContext),
+    });
+    return data(result, {
+      status: httpStatus,
+      headers: httpStatus === 429 ? { "Retry-After": "600" } : undefined,
+    });
   };
 }
 

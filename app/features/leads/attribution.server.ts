@@ -21,24 +21,46 @@ const clip = (v: string | null | undefined, max = 300) => (v ? v.slice(0, max) :
  * they came from. Returns undefined when there is nothing to remember or it is already known.
  */
 export function attributionCookie(request: Request, secure: boolean): string | undefined {
-  if (request.method !== "GET" || readCookie(request.headers.get("cookie"), COOKIE)) return undefined;
+  if (request.method !== "GET" || readCookie(request.headers.get("cookie"), COOKIE))
+    return undefined;
   const url = new URL(request.url);
   const referer = request.headers.get("referer");
   const external = referer && safeHost(referer) !== url.host ? referer : null;
   const tags = Object.fromEntries(UTM.map((k) => [k, clip(url.searchParams.get(k), 100)]));
   if (!external && !UTM.some((k) => tags[k])) return undefined;
-  const value: Attribution = { referrer: clip(external), landing: clip(url.pathname + url.search), ...(tags as Pick<Attribution, (typeof UTM)[number]>) };
+  const value: Attribution = {
+    referrer: clip(external),
+    landing: clip(url.pathname + url.search),
+    ...(tags as Pick<Attribution, (typeof UTM)[number]>),
+  };
   const encoded = Buffer.from(JSON.stringify(value)).toString("base64url");
   return `${COOKIE}=${encoded}; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly${secure ? "; Secure" : ""}`;
 }
 
 export function readAttribution(request: Request): Attribution {
-  const empty: Attribution = { referrer: null, landing: null, utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null };
+  const empty: Attribution = {
+    referrer: null,
+    landing: null,
+    utm_source: null,
+    utm_medium: null,
+    utm_campaign: null,
+    utm_term: null,
+    utm_content: null,
+  };
   const raw = readCookie(request.headers.get("cookie"), COOKIE);
   if (!raw) return empty;
   try {
-    const parsed = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as Partial<Attribution>;
-    return Object.fromEntries(Object.keys(empty).map((k) => [k, typeof parsed[k as keyof Attribution] === "string" ? clip(parsed[k as keyof Attribution], 300) : null])) as unknown as Attribution;
+    const parsed = JSON.parse(
+      Buffer.from(raw, "base64url").toString("utf8"),
+    ) as Partial<Attribution>;
+    return Object.fromEntries(
+      Object.keys(empty).map((k) => [
+        k,
+        typeof parsed[k as keyof Attribution] === "string"
+          ? clip(parsed[k as keyof Attribution], 300)
+          : null,
+      ]),
+    ) as unknown as Attribution;
   } catch {
     return empty;
   }

@@ -17,7 +17,16 @@ export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 export type FieldErrors = Partial<Record<string, FieldErrorCode[]>>;
 
 /** Length limits, shared with the inputs' maxLength. */
-export const LIMITS = { name: 80, email: 254, phone: 32, company: 120, subject: 150, area: 60, message: 5000, testimonial: 2000 } as const;
+export const LIMITS = {
+  name: 80,
+  email: 254,
+  phone: 32,
+  company: 120,
+  subject: 150,
+  area: 60,
+  message: 5000,
+  testimonial: 2000,
+} as const;
 
 /** The text a testimonial's rating is sent as (spec §3): "4/5 ★★★★☆". */
 export function ratingText(rating: number): string {

@@ -5,7 +5,15 @@
  * - `website`: a honeypot that people never see (bots fill every field).
  * The token and time come from the loader, so this works without JavaScript too.
  */
-export function FormGuardFields({ token, startedAt, honeypotLabel }: { token: string; startedAt: number; honeypotLabel: string }) {
+export function FormGuardFields({
+  token,
+  startedAt,
+  honeypotLabel,
+}: {
+  token: string;
+  startedAt: number;
+  honeypotLabel: string;
+}) {
   return (
     <>
       <input type="hidden" name="_token" value={token} />

@@ -1,14 +1,89 @@
 import { expect, it } from "vitest";
 import { nowIso, type AppDatabase } from "~/db/db.server";
 import { forEachDatabase } from "../../../tests/helpers/databases";
-import { addLeadNote, getLead, leadCounts, listLeadNotes, listLeads, setLeadStatus } from "./inbox.server";
+import {
+  addLeadNote,
+  getLead,
+  leadCounts,
+  listLeadNotes,
+  listLeads,
+  setLeadStatus,
+} from "./inbox.server";
 
-const meta = (day: number, token: string) => ({ created_at: nowIso(new Date(Date.UTC(2026, 10, day, 12))), updated_at: nowIso(), status: "new" as const, locale: "fr", source_page: "/contact", referrer: null, utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null, ip_hash: null, user_agent: null, submission_token: token });
+const meta = (day: number, token: string) => ({
+  created_at: nowIso(new Date(Date.UTC(2026, 10, day, 12))),
+  updated_at: nowIso(),
+  status: "new" as const,
+  locale: "fr",
+  source_page: "/contact",
+  referrer: null,
+  utm_source: null,
+  utm_medium: null,
+  utm_campaign: null,
+  utm_term: null,
+  utm_content: null,
+  ip_hash: null,
+  user_agent: null,
+  submission_token: token,
+});
 
 async function seed({ db }: AppDatabase) {
-  await db.insertInto("contact_messages").values({ id: "c1", first_name: "Ama", last_name: "Mensah", email: "ama@example.tg", phone: "+228 90 12 34 56", company: null, subject: null, service: "eco-jardin", message: "Entretien du jardin 100% bio", urgency: null, ...meta(1, "t1") }).execute();
-  await db.insertInto("quote_requests").values({ id: "q1", reference: "DV-2026-0001", first_name: "Kofi", last_name: "Agbo", email: "kofi@example.tg", phone: "+228 70 00 00 01", company: "Clinique", service_type: "sante-pro", area: "120 m²", frequency: "mensuel", description: "Désinfection mensuelle", budget: null, urgency: null, estimate: JSON.stringify({ min: 60000, max: 78000 }), ...meta(3, "t2") }).execute();
-  await db.insertInto("quote_requests").values({ id: "q2", reference: "DV-2026-0002", first_name: "Afi", last_name: "Dzifa", email: "afi@example.tg", phone: "+228 90 00 00 02", company: null, service_type: "nettoie-pro", area: null, frequency: null, description: "Bureaux", budget: null, urgency: null, estimate: null, ...meta(2, "t3") }).execute();
+  await db
+    .insertInto("contact_messages")
+    .values({
+      id: "c1",
+      first_name: "Ama",
+      last_name: "Mensah",
+      email: "ama@example.tg",
+      phone: "+228 90 12 34 56",
+      company: null,
+      subject: null,
+      service: "eco-jardin",
+      message: "Entretien du jardin 100% bio",
+      urgency: null,
+      ...meta(1, "t1"),
+    })
+    .execute();
+  await db
+    .insertInto("quote_requests")
+    .values({
+      id: "q1",
+      reference: "DV-2026-0001",
+      first_name: "Kofi",
+      last_name: "Agbo",
+      email: "kofi@example.tg",
+      phone: "+228 70 00 00 01",
+      company: "Clinique",
+      service_type: "sante-pro",
+      area: "120 m²",
+      frequency: "mensuel",
+      description: "Désinfection mensuelle",
+      budget: null,
+      urgency: null,
+      estimate: JSON.stringify({ min: 60000, max: 78000 }),
+      ...meta(3, "t2"),
+    })
+    .execute();
+  await db
+    .insertInto("quote_requests")
+    .values({
+      id: "q2",
+      reference: "DV-2026-0002",
+      first_name: "Afi",
+      last_name: "Dzifa",
+      email: "afi@example.tg",
+      phone: "+228 90 00 00 02",
+      company: null,
+      service_type: "nettoie-pro",
+      area: null,
+      frequency: null,
+      description: "Bureaux",
+      budget: null,
+      urgency: null,
+      estimate: null,
+      ...meta(2, "t3"),
+    })
+    .execute();
 }
 
 forEachDatabase((open) => {
@@ -19,10 +94,16 @@ forEachDatabase((open) => {
     expect(all.total).toBe(3);
     expect(all.rows.map((r) => r.id)).toEqual(["q1", "q2", "c1"]);
     expect((await listLeads(database, { type: "contact" })).rows.map((r) => r.id)).toEqual(["c1"]);
-    expect((await listLeads(database, { service: "sante-pro" })).rows.map((r) => r.id)).toEqual(["q1"]);
-    expect((await listLeads(database, { from: "2026-11-02", to: "2026-11-02" })).rows.map((r) => r.id)).toEqual(["q2"]);
+    expect((await listLeads(database, { service: "sante-pro" })).rows.map((r) => r.id)).toEqual([
+      "q1",
+    ]);
+    expect(
+      (await listLeads(database, { from: "2026-11-02", to: "2026-11-02" })).rows.map((r) => r.id),
+    ).toEqual(["q2"]);
     expect((await listLeads(database, { q: "MENSAH" })).rows.map((r) => r.id)).toEqual(["c1"]);
-    expect((await listLeads(database, { q: "dv-2026-0002" })).rows.map((r) => r.id)).toEqual(["q2"]);
+    expect((await listLeads(database, { q: "dv-2026-0002" })).rows.map((r) => r.id)).toEqual([
+      "q2",
+    ]);
     // A literal % in the search is not a wildcard.
     expect((await listLeads(database, { q: "100%" })).rows.map((r) => r.id)).toEqual(["c1"]);
     expect((await listLeads(database, { q: "%" })).rows.map((r) => r.id)).toEqual(["c1"]);
@@ -34,13 +115,42 @@ forEachDatabase((open) => {
     await seed(database);
     expect(await setLeadStatus(database, "quote", "q1", "contacted")).toBe(true);
     expect(await setLeadStatus(database, "quote", "missing", "won")).toBe(false);
-    expect((await listLeads(database, { status: "contacted" })).rows.map((r) => r.id)).toEqual(["q1"]);
+    expect((await listLeads(database, { status: "contacted" })).rows.map((r) => r.id)).toEqual([
+      "q1",
+    ]);
     const lead = await getLead(database, "quote", "q1");
-    expect(lead).toMatchObject({ reference: "DV-2026-0001", status: "contacted", estimate: { min: 60000, max: 78000 } });
-    await database.db.insertInto("user").values({ id: "u1", name: "Edem", email: "edem@africaclean.tg", emailVerified: database.dialect === "sqlite" ? 0 : false, image: null, createdAt: nowIso(), updatedAt: nowIso(), role: "editor", banned: null, banReason: null, banExpires: null, twoFactorEnabled: null }).execute();
+    expect(lead).toMatchObject({
+      reference: "DV-2026-0001",
+      status: "contacted",
+      estimate: { min: 60000, max: 78000 },
+    });
+    await database.db
+      .insertInto("user")
+      .values({
+        id: "u1",
+        name: "Edem",
+        email: "edem@africaclean.tg",
+        emailVerified: database.dialect === "sqlite" ? 0 : false,
+        image: null,
+        createdAt: nowIso(),
+        updatedAt: nowIso(),
+        role: "editor",
+        banned: null,
+        banReason: null,
+        banExpires: null,
+        twoFactorEnabled: null,
+      })
+      .execute();
     await addLeadNote(database, "quote", "q1", "u1", "Rappeler lundi");
-    expect((await listLeadNotes(database, "quote", "q1")).map((n) => [n.body, n.author_name])).toEqual([["Rappeler lundi", "Edem"]]);
-    expect(await leadCounts(database)).toMatchObject({ newContacts: 1, newQuotes: 1, pendingTestimonials: 0, drafts: 0 });
+    expect(
+      (await listLeadNotes(database, "quote", "q1")).map((n) => [n.body, n.author_name]),
+    ).toEqual([["Rappeler lundi", "Edem"]]);
+    expect(await leadCounts(database)).toMatchObject({
+      newContacts: 1,
+      newQuotes: 1,
+      pendingTestimonials: 0,
+      drafts: 0,
+    });
     await database.close();
   });
 });

@@ -35,20 +35,44 @@ export interface LeadSummary {
  * The inbox query: both lead tables as one list (UNION ALL), filtered, newest first. Search is
  * case-insensitive over names, e-mail, phone, reference and the message.
  */
-export async function listLeads({ db }: AppDatabase, filters: LeadFilters = {}): Promise<{ rows: LeadSummary[]; total: number }> {
+export async function listLeads(
+  { db }: AppDatabase,
+  filters: LeadFilters = {},
+): Promise<{ rows: LeadSummary[]; total: number }> {
   const contacts = db
     .selectFrom("contact_messages")
     .select([
-      sql<LeadType>`'contact'`.as("type"), "id", sql<string | null>`null`.as("reference"), "created_at", "status",
-      sql<string>`first_name || ' ' || last_name`.as("name"), "email", "phone", sql<string | null>`service`.as("service"), sql<string>`message`.as("body"),
+      sql<LeadType>`'contact'`.as("type"),
+      "id",
+      sql<string | null>`null`.as("reference"),
+      "created_at",
+      "status",
+      sql<string>`first_name || ' ' || last_name`.as("name"),
+      "email",
+      "phone",
+      sql<string | null>`service`.as("service"),
+      sql<string>`message`.as("body"),
     ]);
   const quotes = db
     .selectFrom("quote_requests")
     .select([
-      sql<LeadType>`'quote'`.as("type"), "id", "reference", "created_at", "status",
-      sql<string>`first_name || ' ' || last_name`.as("name"), "email", "phone", sql<string | null>`service_type`.as("service"), sql<string>`description`.as("body"),
+      sql<LeadType>`'quote'`.as("type"),
+      "id",
+      "reference",
+      "created_at",
+      "status",
+      sql<string>`first_name || ' ' || last_name`.as("name"),
+      "email",
+      "phone",
+      sql<string | null>`service_type`.as("service"),
+      sql<string>`description`.as("body"),
     ]);
-  const union = filters.type === "contact" ? contacts : filters.type === "quote" ? quotes : contacts.unionAll(quotes);
+  const union =
+    filters.type === "contact"
+      ? contacts
+      : filters.type === "quote"
+        ? quotes
+        : contacts.unionAll(quotes);
   let query = db.selectFrom(union.as("leads")).selectAll();
   if (filters.status) query = query.where("status", "=", filters.status);
   if (filters.service) query = query.where("service", "=", filters.service);
@@ -58,41 +82,100 @@ export async function listLeads({ db }: AppDatabase, filters: LeadFilters = {}):
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.where((eb) =>
-      eb.or(["name", "email", "phone", "reference", "body"].map((col) => eb(sql`lower(${sql.ref(col)})`, "like", sql`${like} escape '\\'`))),
+      eb.or(
+        ["name", "email", "phone", "reference", "body"].map((col) =>
+          eb(sql`lower(${sql.ref(col)})`, "like", sql`${like} escape '\\'`),
+        ),
+      ),
     );
   }
-  const total = await query.clearSelect().select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
-  const rows = await query.orderBy("created_at", "desc").limit(filters.limit ?? 50).offset(filters.offset ?? 0).execute();
+  const total = await query
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirst();
+  const rows = await query
+    .orderBy("created_at", "desc")
+    .limit(filters.limit ?? 50)
+    .offset(filters.offset ?? 0)
+    .execute();
   return {
     total: Number(total?.n ?? 0),
-    rows: rows.map(({ body, ...row }) => ({ ...row, excerpt: String(body).slice(0, 140) })) as LeadSummary[],
+    rows: rows.map(({ body, ...row }) => ({
+      ...row,
+      excerpt: String(body).slice(0, 140),
+    })) as LeadSummary[],
   };
 }
 
 export async function getLead({ db }: AppDatabase, type: LeadType, id: string) {
   if (type === "contact") {
-    const row = await db.selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirst();
+    const row = await db
+      .selectFrom("contact_messages")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst();
     return row && { type, ...row };
   }
-  const row = await db.selectFrom("quote_requests").selectAll().where("id", "=", id).executeTakeFirst();
-  return row && { type, ...row, estimate: row.estimate ? (JSON.parse(row.estimate) as Record<string, number | string>) : null };
+  const row = await db
+    .selectFrom("quote_requests")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return (
+    row && {
+      type,
+      ...row,
+      estimate: row.estimate ? (JSON.parse(row.estimate) as Record<string, number | string>) : null,
+    }
+  );
 }
 
-export async function setLeadStatus({ db }: AppDatabase, type: LeadType, id: string, status: LeadStatus): Promise<boolean> {
+export async function setLeadStatus(
+  { db }: AppDatabase,
+  type: LeadType,
+  id: string,
+  status: LeadStatus,
+): Promise<boolean> {
   const table = type === "contact" ? "contact_messages" : "quote_requests";
-  const result = await db.updateTable(table).set({ status, updated_at: nowIso() }).where("id", "=", id).executeTakeFirst();
+  const result = await db
+    .updateTable(table)
+    .set({ status, updated_at: nowIso() })
+    .where("id", "=", id)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function addLeadNote({ db }: AppDatabase, type: LeadType, id: string, authorId: string, body: string) {
-  await db.insertInto("lead_notes").values({ id: randomUUID(), lead_type: type, lead_id: id, author_id: authorId, body, created_at: nowIso() }).execute();
+export async function addLeadNote(
+  { db }: AppDatabase,
+  type: LeadType,
+  id: string,
+  authorId: string,
+  body: string,
+) {
+  await db
+    .insertInto("lead_notes")
+    .values({
+      id: randomUUID(),
+      lead_type: type,
+      lead_id: id,
+      author_id: authorId,
+      body,
+      created_at: nowIso(),
+    })
+    .execute();
 }
 
 export async function listLeadNotes({ db }: AppDatabase, type: LeadType, id: string) {
   return db
     .selectFrom("lead_notes")
     .leftJoin("user", "user.id", "lead_notes.author_id")
-    .select(["lead_notes.id", "lead_notes.body", "lead_notes.created_at", "user.name as author_name", "user.email as author_email"])
+    .select([
+      "lead_notes.id",
+      "lead_notes.body",
+      "lead_notes.created_at",
+      "user.name as author_name",
+      "user.email as author_email",
+    ])
     .where("lead_type", "=", type)
     .where("lead_id", "=", id)
     .orderBy("lead_notes.created_at", "asc")
@@ -101,8 +184,37 @@ export async function listLeadNotes({ db }: AppDatabase, type: LeadType, id: str
 
 export async function leadCounts({ db }: AppDatabase) {
   const count = async (table: "contact_messages" | "quote_requests") =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).where("status", "=", "new").executeTakeFirst())?.n ?? 0);
-  const pendingTestimonials = Number((await db.selectFrom("testimonials").select((eb) => eb.fn.countAll<number>().as("n")).where("status", "=", "pending").executeTakeFirst())?.n ?? 0);
-  const drafts = Number((await db.selectFrom("blog_posts").select((eb) => eb.fn.countAll<number>().as("n")).where("status", "=", "draft").executeTakeFirst())?.n ?? 0);
-  return { newContacts: await count("contact_messages"), newQuotes: await count("quote_requests"), pendingTestimonials, drafts };
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("status", "=", "new")
+          .executeTakeFirst()
+      )?.n ?? 0,
+    );
+  const pendingTestimonials = Number(
+    (
+      await db
+        .selectFrom("testimonials")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("status", "=", "pending")
+        .executeTakeFirst()
+    )?.n ?? 0,
+  );
+  const drafts = Number(
+    (
+      await db
+        .selectFrom("blog_posts")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("status", "=", "draft")
+        .executeTakeFirst()
+    )?.n ?? 0,
+  );
+  return {
+    newContacts: await count("contact_messages"),
+    newQuotes: await count("quote_requests"),
+    pendingTestimonials,
+    drafts,
+  };
 }

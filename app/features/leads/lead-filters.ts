@@ -1,7 +1,14 @@
 import type { LeadStatus } from "~/db/schema";
 import type { LeadFilters } from "./inbox.server";
 
-export const LEAD_STATUSES: readonly LeadStatus[] = ["new", "contacted", "quoted", "won", "lost", "spam"];
+export const LEAD_STATUSES: readonly LeadStatus[] = [
+  "new",
+  "contacted",
+  "quoted",
+  "won",
+  "lost",
+  "spam",
+];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Reads the inbox filters from a URL, ignoring anything malformed. */
@@ -13,7 +20,10 @@ export function leadFiltersFromUrl(url: URL): LeadFilters {
   const to = get("to");
   return {
     type: type === "contact" || type === "quote" ? type : undefined,
-    status: status && (LEAD_STATUSES as readonly string[]).includes(status) ? (status as LeadStatus) : undefined,
+    status:
+      status && (LEAD_STATUSES as readonly string[]).includes(status)
+        ? (status as LeadStatus)
+        : undefined,
     service: get("service")?.slice(0, 40),
     from: from && DATE.test(from) ? from : undefined,
     to: to && DATE.test(to) ? to : undefined,

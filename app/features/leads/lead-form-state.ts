@@ -7,7 +7,13 @@ import type { Locale } from "~/i18n/locale";
 
 /** What a lead form's action answers, as far as the page needs it. */
 export type LeadResult =
-  | { status: "success"; reference?: string; serviceType?: string; token?: string; startedAt?: number }
+  | {
+      status: "success";
+      reference?: string;
+      serviceType?: string;
+      token?: string;
+      startedAt?: number;
+    }
   | {
       status: "error";
       fieldErrors: Partial<Record<string, FieldErrorCode[]>>;
@@ -17,7 +23,8 @@ export type LeadResult =
       values: Record<string, string>;
     };
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 const str = (v: unknown) => (typeof v === "string" ? v : undefined);
 const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : undefined);
 
@@ -28,18 +35,31 @@ const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : u
 export function readLeadResult(data: unknown): LeadResult | undefined {
   if (!isRecord(data)) return undefined;
   const common = { token: str(data.token), startedAt: num(data.startedAt) };
-  if (data.status === "success") return { status: "success", reference: str(data.reference), serviceType: str(data.serviceType), ...common };
+  if (data.status === "success")
+    return {
+      status: "success",
+      reference: str(data.reference),
+      serviceType: str(data.serviceType),
+      ...common,
+    };
   if (data.status !== "error") return undefined;
   const fieldErrors: Partial<Record<string, FieldErrorCode[]>> = {};
   if (isRecord(data.fieldErrors)) {
     for (const [field, codes] of Object.entries(data.fieldErrors)) {
       if (!Array.isArray(codes)) continue;
-      fieldErrors[field] = codes.map((c) => ((FIELD_ERROR_CODES as readonly unknown[]).includes(c) ? (c as FieldErrorCode) : "UNSPECIFIED"));
+      fieldErrors[field] = codes.map((c) =>
+        (FIELD_ERROR_CODES as readonly unknown[]).includes(c)
+          ? (c as FieldErrorCode)
+          : "UNSPECIFIED",
+      );
     }
   }
   const values: Record<string, string> = {};
-  if (isRecord(data.values)) for (const [k, v] of Object.entries(data.values)) if (typeof v === "string") values[k] = v;
-  const formError = (FORM_ERROR_CODES as readonly unknown[]).includes(data.formError) ? (data.formError as FormErrorCode) : undefined;
+  if (isRecord(data.values))
+    for (const [k, v] of Object.entries(data.values)) if (typeof v === "string") values[k] = v;
+  const formError = (FORM_ERROR_CODES as readonly unknown[]).includes(data.formError)
+    ? (data.formError as FormErrorCode)
+    : undefined;
   return { status: "error", fieldErrors, formError, values, ...common };
 }
 
@@ -47,8 +67,13 @@ export function readLeadResult(data: unknown): LeadResult | undefined {
  * Whether to show the form-level failure notice: for a refusal that is not about one field (spam
  * guard, rate limit, server trouble). Field errors speak for themselves under each field.
  */
-export function showFormError(result: LeadResult | undefined): result is Extract<LeadResult, { status: "error" }> {
-  return result?.status === "error" && (result.formError !== undefined || Object.keys(result.fieldErrors).length === 0);
+export function showFormError(
+  result: LeadResult | undefined,
+): result is Extract<LeadResult, { status: "error" }> {
+  return (
+    result?.status === "error" &&
+    (result.formError !== undefined || Object.keys(result.fieldErrors).length === 0)
+  );
 }
 
 /** The current action answer, read once per answer (stable between renders). */
@@ -85,13 +110,15 @@ export function useLeadFormState(required: readonly string[], token: string) {
 }
 
 /** After a refused submission, puts the keyboard on the first field to fix. */
-export function useFocusFirstError(result: LeadResult | undefined, formRef: React.RefObject<HTMLFormElement | null>) {
+export function useFocusFirstError(
+  result: LeadResult | undefined,
+  formRef: React.RefObject<HTMLFormElement | null>,
+) {
   useEffect(() => {
     if (result?.status !== "error") return;
     formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
   }, [result, formRef]);
 }
-
 
 /**
  * The props every field of a lead form shares (label, placeholder, error codes, the value typed
@@ -99,7 +126,12 @@ export function useFocusFirstError(result: LeadResult | undefined, formRef: Reac
  */
 export function fieldPropsFor<F extends Record<string, { label: string; placeholder: string }>>(
   fields: F,
-  state: { errors: Partial<Record<string, FieldErrorCode[]>>; values: Record<string, string>; required: readonly string[]; locale: Locale },
+  state: {
+    errors: Partial<Record<string, FieldErrorCode[]>>;
+    values: Record<string, string>;
+    required: readonly string[];
+    locale: Locale;
+  },
 ) {
   return (name: keyof F & string) => ({
     name,

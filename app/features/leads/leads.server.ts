@@ -11,20 +11,66 @@ import { readAttribution } from "./attribution.server";
 import { acknowledgementEmail, notificationEmail } from "./emails";
 import type { FormErrorCode } from "./messages";
 import { hitRateLimit } from "./rate-limit.server";
-import { contactSchema, fieldErrors, quoteSchema, testimonialSchema, type ContactInput, type FieldErrors, type QuoteInput, type TestimonialInput } from "./schemas";
+import {
+  contactSchema,
+  fieldErrors,
+  quoteSchema,
+  testimonialSchema,
+  type ContactInput,
+  type FieldErrors,
+  type QuoteInput,
+  type TestimonialInput,
+} from "./schemas";
 
 export type LeadKind = "contact" | "quote" | "testimonial";
 
 /** What every lead form's action answers (as action data, with the HTTP status beside it). */
 export type LeadResult =
-  | { status: "success"; reference?: string; serviceType?: string; token: string; startedAt: number }
-  | { status: "error"; fieldErrors: FieldErrors; formError?: FormErrorCode; token: string; startedAt: number; values: Record<string, string> };
+  | {
+      status: "success";
+      reference?: string;
+      serviceType?: string;
+      token: string;
+      startedAt: number;
+    }
+  | {
+      status: "error";
+      fieldErrors: FieldErrors;
+      formError?: FormErrorCode;
+      token: string;
+      startedAt: number;
+      values: Record<string, string>;
+    };
 
 /** A person needs more than this to fill in a form; bots post at once. */
 export const MIN_FILL_MS = 2_500;
 const FIELDS: Record<LeadKind, readonly string[]> = {
-  contact: ["firstName", "lastName", "email", "phone", "company", "subject", "service", "message", "urgency"],
-  quote: ["firstName", "lastName", "email", "phone", "company", "serviceType", "area", "frequency", "description", "budget", "urgency", "estimateItem", "estimateQuantity"],
+  contact: [
+    "firstName",
+    "lastName",
+    "email",
+    "phone",
+    "company",
+    "subject",
+    "service",
+    "message",
+    "urgency",
+  ],
+  quote: [
+    "firstName",
+    "lastName",
+    "email",
+    "phone",
+    "company",
+    "serviceType",
+    "area",
+    "frequency",
+    "description",
+    "budget",
+    "urgency",
+    "estimateItem",
+    "estimateQuantity",
+  ],
   testimonial: ["name", "email", "rating", "testimonial", "phone"],
 };
 
@@ -41,7 +87,13 @@ interface SubmitArgs {
  * lead and queues its e-mails; sending happens afterwards (outbox). Bad input is answered with
  * a 4xx and codes the page turns into sentences; nothing half-stored, nothing lost.
  */
-export async function submitLead({ kind, formData, request, locale, clientIp }: SubmitArgs): Promise<{ result: LeadResult; httpStatus: number }> {
+export async function submitLead({
+  kind,
+  formData,
+  request,
+  locale,
+  clientIp,
+}: SubmitArgs): Promise<{ result: LeadResult; httpStatus: number }> {
   const runtime = await getRuntime();
   const values: Record<string, string> = {};
   for (const name of FIELDS[kind]) {
@@ -53,7 +105,14 @@ export async function submitLead({ kind, formData, request, locale, clientIp }: 
   const fail = (httpStatus: number, formError?: FormErrorCode, errors: FieldErrors = {}) => ({
     httpStatus,
     // Keep the token on errors: the corrected form is the same submission.
-    result: { status: "error" as const, fieldErrors: errors, formError, token, startedAt: Number(formData.get("_started")) || next.startedAt, values },
+    result: {
+      status: "error" as const,
+      fieldErrors: errors,
+      formError,
+      token,
+      startedAt: Number(formData.get("_started")) || next.startedAt,
+      values,
+    },
   });
 
   if (String(formData.get("website") ?? "").trim()) {
@@ -64,15 +123,31 @@ export async function submitLead({ kind, formData, request, locale, clientIp }: 
   if (!Number.isFinite(started) || Date.now() - started < MIN_FILL_MS) return fail(400, "TOO_FAST");
   if (Object.values(values).every((v) => !v.trim())) return fail(400, "EMPTY");
 
-  const schema = { contact: contactSchema, quote: quoteSchema, testimonial: testimonialSchema }[kind];
+  const schema = { contact: contactSchema, quote: quoteSchema, testimonial: testimonialSchema }[
+    kind
+  ];
   const parsed = schema.safeParse(values);
   if (!parsed.success) return fail(400, undefined, fieldErrors(parsed.error));
 
   const existing = await findByToken(runtime, kind, token);
-  if (existing) return { httpStatus: 200, result: { status: "success", reference: existing.reference, ...next } };
+  if (existing)
+    return {
+      httpStatus: 200,
+      result: { status: "success", reference: existing.reference, ...next },
+    };
 
-  const ipHash = createHash("sha256").update(`${runtime.config.AUTH_SECRET}:${clientIp}`).digest("hex").slice(0, 32);
-  const meta = { ...readAttribution(request), sourcePage: sourcePage(request), ipHash, userAgent: request.headers.get("user-agent")?.slice(0, 300) ?? null, locale, token };
+  const ipHash = createHash("sha256")
+    .update(`${runtime.config.AUTH_SECRET}:${clientIp}`)
+    .digest("hex")
+    .slice(0, 32);
+  const meta = {
+    ...readAttribution(request),
+    sourcePage: sourcePage(request),
+    ipHash,
+    userAgent: request.headers.get("user-agent")?.slice(0, 300) ?? null,
+    locale,
+    token,
+  };
   try {
     const reference = await runtime.database.db.transaction().execute(async (trx) => {
       if (await hitRateLimit(trx, `${kind}:${ipHash}`)) throw new RateLimited();
@@ -87,7 +162,11 @@ export async function submitLead({ kind, formData, request, locale, clientIp }: 
     if (isUniqueViolation(error)) {
       // The same submission arrived twice at once: the other request stored it.
       const again = await findByToken(runtime, kind, token);
-      if (again) return { httpStatus: 200, result: { status: "success", reference: again.reference, ...next } };
+      if (again)
+        return {
+          httpStatus: 200,
+          result: { status: "success", reference: again.reference, ...next },
+        };
     }
     log.error("lead not stored", { kind, error });
     return fail(503, "SERVER_ERROR");
@@ -96,36 +175,174 @@ export async function submitLead({ kind, formData, request, locale, clientIp }: 
 
 class RateLimited extends Error {}
 
-type Meta = ReturnType<typeof readAttribution> & { sourcePage: string | null; ipHash: string; userAgent: string | null; locale: Locale; token: string };
+type Meta = ReturnType<typeof readAttribution> & {
+  sourcePage: string | null;
+  ipHash: string;
+  userAgent: string | null;
+  locale: Locale;
+  token: string;
+};
 
 function leadMeta(meta: Meta) {
   const now = nowIso();
-  return { created_at: now, updated_at: now, status: "new" as const, locale: meta.locale, source_page: meta.sourcePage, referrer: meta.referrer, utm_source: meta.utm_source, utm_medium: meta.utm_medium, utm_campaign: meta.utm_campaign, utm_term: meta.utm_term, utm_content: meta.utm_content, ip_hash: meta.ipHash, user_agent: meta.userAgent, submission_token: meta.token };
+  return {
+    created_at: now,
+    updated_at: now,
+    status: "new" as const,
+    locale: meta.locale,
+    source_page: meta.sourcePage,
+    referrer: meta.referrer,
+    utm_source: meta.utm_source,
+    utm_medium: meta.utm_medium,
+    utm_campaign: meta.utm_campaign,
+    utm_term: meta.utm_term,
+    utm_content: meta.utm_content,
+    ip_hash: meta.ipHash,
+    user_agent: meta.userAgent,
+    submission_token: meta.token,
+  };
 }
 
-const store: { [K in LeadKind]: (trx: Transaction<Database>, input: never, meta: Meta, runtime: AppRuntime) => Promise<string | undefined> } = {
+const store: {
+  [K in LeadKind]: (
+    trx: Transaction<Database>,
+    input: never,
+    meta: Meta,
+    runtime: AppRuntime,
+  ) => Promise<string | undefined>;
+} = {
   async contact(trx, input: ContactInput, meta, { config }) {
     const id = randomUUID();
-    const row = { id, first_name: input.firstName, last_name: input.lastName, email: input.email, phone: input.phone, company: input.company ?? null, subject: input.subject ?? null, service: input.service ?? null, message: input.message, urgency: input.urgency ?? null, ...leadMeta(meta) };
+    const row = {
+      id,
+      first_name: input.firstName,
+      last_name: input.lastName,
+      email: input.email,
+      phone: input.phone,
+      company: input.company ?? null,
+      subject: input.subject ?? null,
+      service: input.service ?? null,
+      message: input.message,
+      urgency: input.urgency ?? null,
+      ...leadMeta(meta),
+    };
     await trx.insertInto("contact_messages").values(row).execute();
     const name = `${input.firstName} ${input.lastName}`;
-    const mail = notificationEmail("contact", name, [["Prénom", input.firstName], ["Nom", input.lastName], ["E-mail", input.email], ["Téléphone", input.phone], ["Entreprise", input.company], ["Sujet", input.subject], ["Service", input.service], ["Urgence", input.urgency], ["Message", `\n${input.message}`], ["Langue", meta.locale], ["Page", meta.sourcePage], ["Provenance", meta.referrer], ["Campagne", meta.utm_campaign ?? meta.utm_source]], `${config.PUBLIC_URL}/admin/leads`);
-    await queueEmail(trx, { kind: "lead-notification", to: config.LEADS_NOTIFY_TO, replyTo: input.email, ...mail, relatedType: "contact", relatedId: id });
-    await queueEmail(trx, { kind: "lead-acknowledgement", to: input.email, ...acknowledgementEmail("contact", meta.locale, input.firstName), relatedType: "contact", relatedId: id });
+    const mail = notificationEmail(
+      "contact",
+      name,
+      [
+        ["Prénom", input.firstName],
+        ["Nom", input.lastName],
+        ["E-mail", input.email],
+        ["Téléphone", input.phone],
+        ["Entreprise", input.company],
+        ["Sujet", input.subject],
+        ["Service", input.service],
+        ["Urgence", input.urgency],
+        ["Message", `\n${input.message}`],
+        ["Langue", meta.locale],
+        ["Page", meta.sourcePage],
+        ["Provenance", meta.referrer],
+        ["Campagne", meta.utm_campaign ?? meta.utm_source],
+      ],
+      `${config.PUBLIC_URL}/admin/leads`,
+    );
+    await queueEmail(trx, {
+      kind: "lead-notification",
+      to: config.LEADS_NOTIFY_TO,
+      replyTo: input.email,
+      ...mail,
+      relatedType: "contact",
+      relatedId: id,
+    });
+    await queueEmail(trx, {
+      kind: "lead-acknowledgement",
+      to: input.email,
+      ...acknowledgementEmail("contact", meta.locale, input.firstName),
+      relatedType: "contact",
+      relatedId: id,
+    });
     return undefined;
   },
   async quote(trx, input: QuoteInput, meta, { config }) {
     const id = randomUUID();
     const reference = await nextQuoteReference(trx);
-    const estimate = input.estimateItem && input.estimateQuantity ? { item: input.estimateItem, quantity: input.estimateQuantity, frequency: input.frequency ?? "ponctuel", ...estimatePrice({ itemId: input.estimateItem, quantity: input.estimateQuantity, frequency: input.frequency }) } : null;
+    const estimate =
+      input.estimateItem && input.estimateQuantity
+        ? {
+            item: input.estimateItem,
+            quantity: input.estimateQuantity,
+            frequency: input.frequency ?? "ponctuel",
+            ...estimatePrice({
+              itemId: input.estimateItem,
+              quantity: input.estimateQuantity,
+              frequency: input.frequency,
+            }),
+          }
+        : null;
     await trx
       .insertInto("quote_requests")
-      .values({ id, reference, first_name: input.firstName, last_name: input.lastName, email: input.email, phone: input.phone, company: input.company ?? null, service_type: input.serviceType, area: input.area ?? null, frequency: input.frequency ?? null, description: input.description, budget: input.budget ?? null, urgency: input.urgency ?? null, estimate: estimate ? JSON.stringify(estimate) : null, ...leadMeta(meta) })
+      .values({
+        id,
+        reference,
+        first_name: input.firstName,
+        last_name: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        company: input.company ?? null,
+        service_type: input.serviceType,
+        area: input.area ?? null,
+        frequency: input.frequency ?? null,
+        description: input.description,
+        budget: input.budget ?? null,
+        urgency: input.urgency ?? null,
+        estimate: estimate ? JSON.stringify(estimate) : null,
+        ...leadMeta(meta),
+      })
       .execute();
-    const estimateText = estimate ? `${getPriceItem(estimate.item)?.id ?? estimate.item} × ${estimate.quantity} (${estimate.frequency}) : ${estimate.min} – ${estimate.max} FCFA, après -10 % : ${estimate.minAfterDiscount} – ${estimate.maxAfterDiscount} FCFA` : null;
-    const mail = notificationEmail("quote", `${reference} — ${input.firstName} ${input.lastName}`, [["Référence", reference], ["Prénom", input.firstName], ["Nom", input.lastName], ["E-mail", input.email], ["Téléphone", input.phone], ["Entreprise", input.company], ["Type de service", input.serviceType], ["Surface / quantité", input.area], ["Fréquence", input.frequency], ["Budget", input.budget], ["Urgence", input.urgency], ["Estimation", estimateText], ["Besoins", `\n${input.description}`], ["Langue", meta.locale], ["Page", meta.sourcePage], ["Provenance", meta.referrer], ["Campagne", meta.utm_campaign ?? meta.utm_source]], `${config.PUBLIC_URL}/admin/leads`);
-    await queueEmail(trx, { kind: "lead-notification", to: config.LEADS_NOTIFY_TO, replyTo: input.email, ...mail, relatedType: "quote", relatedId: id });
-    await queueEmail(trx, { kind: "lead-acknowledgement", to: input.email, ...acknowledgementEmail("quote", meta.locale, input.firstName, reference), relatedType: "quote", relatedId: id });
+    const estimateText = estimate
+      ? `${getPriceItem(estimate.item)?.id ?? estimate.item} × ${estimate.quantity} (${estimate.frequency}) : ${estimate.min} – ${estimate.max} FCFA, après -10 % : ${estimate.minAfterDiscount} – ${estimate.maxAfterDiscount} FCFA`
+      : null;
+    const mail = notificationEmail(
+      "quote",
+      `${reference} — ${input.firstName} ${input.lastName}`,
+      [
+        ["Référence", reference],
+        ["Prénom", input.firstName],
+        ["Nom", input.lastName],
+        ["E-mail", input.email],
+        ["Téléphone", input.phone],
+        ["Entreprise", input.company],
+        ["Type de service", input.serviceType],
+        ["Surface / quantité", input.area],
+        ["Fréquence", input.frequency],
+        ["Budget", input.budget],
+        ["Urgence", input.urgency],
+        ["Estimation", estimateText],
+        ["Besoins", `\n${input.description}`],
+        ["Langue", meta.locale],
+        ["Page", meta.sourcePage],
+        ["Provenance", meta.referrer],
+        ["Campagne", meta.utm_campaign ?? meta.utm_source],
+      ],
+      `${config.PUBLIC_URL}/admin/leads`,
+    );
+    await queueEmail(trx, {
+      kind: "lead-notification",
+      to: config.LEADS_NOTIFY_TO,
+      replyTo: input.email,
+      ...mail,
+      relatedType: "quote",
+      relatedId: id,
+    });
+    await queueEmail(trx, {
+      kind: "lead-acknowledgement",
+      to: input.email,
+      ...acknowledgementEmail("quote", meta.locale, input.firstName, reference),
+      relatedType: "quote",
+      relatedId: id,
+    });
     return reference;
   },
   async testimonial(trx, input: TestimonialInput, meta, { config }) {
@@ -133,11 +350,55 @@ const store: { [K in LeadKind]: (trx: Transaction<Database>, input: never, meta:
     const now = nowIso();
     await trx
       .insertInto("testimonials")
-      .values({ id, created_at: now, updated_at: now, status: "pending", approved_at: null, locale: meta.locale, name: input.name, email: input.email, phone: input.phone ?? null, rating: input.rating, content: input.testimonial, company: null, role: null, service: null, location: null, ip_hash: meta.ipHash, user_agent: meta.userAgent, submission_token: meta.token })
+      .values({
+        id,
+        created_at: now,
+        updated_at: now,
+        status: "pending",
+        approved_at: null,
+        locale: meta.locale,
+        name: input.name,
+        email: input.email,
+        phone: input.phone ?? null,
+        rating: input.rating,
+        content: input.testimonial,
+        company: null,
+        role: null,
+        service: null,
+        location: null,
+        ip_hash: meta.ipHash,
+        user_agent: meta.userAgent,
+        submission_token: meta.token,
+      })
       .execute();
-    const mail = notificationEmail("testimonial", input.name, [["Nom", input.name], ["E-mail", input.email], ["Téléphone", input.phone], ["Note", `${input.rating}/5`], ["Témoignage", `\n${input.testimonial}`], ["Langue", meta.locale]], `${config.PUBLIC_URL}/admin/testimonials`);
-    await queueEmail(trx, { kind: "lead-notification", to: config.LEADS_NOTIFY_TO, replyTo: input.email, ...mail, relatedType: "testimonial", relatedId: id });
-    await queueEmail(trx, { kind: "lead-acknowledgement", to: input.email, ...acknowledgementEmail("testimonial", meta.locale, input.name), relatedType: "testimonial", relatedId: id });
+    const mail = notificationEmail(
+      "testimonial",
+      input.name,
+      [
+        ["Nom", input.name],
+        ["E-mail", input.email],
+        ["Téléphone", input.phone],
+        ["Note", `${input.rating}/5`],
+        ["Témoignage", `\n${input.testimonial}`],
+        ["Langue", meta.locale],
+      ],
+      `${config.PUBLIC_URL}/admin/testimonials`,
+    );
+    await queueEmail(trx, {
+      kind: "lead-notification",
+      to: config.LEADS_NOTIFY_TO,
+      replyTo: input.email,
+      ...mail,
+      relatedType: "testimonial",
+      relatedId: id,
+    });
+    await queueEmail(trx, {
+      kind: "lead-acknowledgement",
+      to: input.email,
+      ...acknowledgementEmail("testimonial", meta.locale, input.name),
+      relatedType: "testimonial",
+      relatedId: id,
+    });
     return undefined;
   },
 };
@@ -148,19 +409,33 @@ async function nextQuoteReference(trx: Transaction<Database>): Promise<string> {
   const { value } = await trx
     .insertInto("counters")
     .values({ name: `quote-${year}`, value: 1 })
-    .onConflict((oc) => oc.column("name").doUpdateSet((eb) => ({ value: eb(eb.ref("counters.value"), "+", 1) })))
+    .onConflict((oc) =>
+      oc.column("name").doUpdateSet((eb) => ({ value: eb(eb.ref("counters.value"), "+", 1) })),
+    )
     .returning("value")
     .executeTakeFirstOrThrow();
   return `DV-${year}-${String(value).padStart(4, "0")}`;
 }
 
-async function findByToken({ database: { db } }: AppRuntime, kind: LeadKind, token: string): Promise<{ reference?: string } | undefined> {
+async function findByToken(
+  { database: { db } }: AppRuntime,
+  kind: LeadKind,
+  token: string,
+): Promise<{ reference?: string } | undefined> {
   if (kind === "quote") {
-    const row = await db.selectFrom("quote_requests").select("reference").where("submission_token", "=", token).executeTakeFirst();
+    const row = await db
+      .selectFrom("quote_requests")
+      .select("reference")
+      .where("submission_token", "=", token)
+      .executeTakeFirst();
     return row && { reference: row.reference };
   }
   const table = kind === "contact" ? "contact_messages" : "testimonials";
-  const row = await db.selectFrom(table).select("id").where("submission_token", "=", token).executeTakeFirst();
+  const row = await db
+    .selectFrom(table)
+    .select("id")
+    .where("submission_token", "=", token)
+    .executeTakeFirst();
   return row && {};
 }
 
@@ -172,7 +447,9 @@ function sourcePage(request: Request): string | null {
   const referer = request.headers.get("referer");
   try {
     const url = referer ? new URL(referer) : new URL(request.url);
-    return url.host === new URL(request.url).host ? (url.pathname + url.search).slice(0, 300) : new URL(request.url).pathname;
+    return url.host === new URL(request.url).host
+      ? (url.pathname + url.search).slice(0, 300)
+      : new URL(request.url).pathname;
   } catch {
     return null;
   }
@@ -180,6 +457,9 @@ function sourcePage(request: Request): string | null {
 
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
-  return e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed/.test(e?.message ?? "");
+  return (
+    e?.code === "23505" ||
+    e?.code === "SQLITE_CONSTRAINT_UNIQUE" ||
+    /UNIQUE constraint failed/.test(e?.message ?? "")
+  );
 }
-

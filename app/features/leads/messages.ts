@@ -5,36 +5,68 @@ import type { FieldErrorCode } from "./form-codes";
 const messages: Record<FieldErrorCode, Record<Locale, string>> = {
   REQUIRED_FIELD_MISSING: { fr: "ce champ est obligatoire", en: "this field is required" },
   REQUIRED_FIELD_EMPTY: { fr: "ce champ est obligatoire", en: "this field is required" },
-  TYPE_EMAIL: { fr: "adresse e-mail invalide (exemple : nom@domaine.tg)", en: "invalid email address (example: name@domain.com)" },
+  TYPE_EMAIL: {
+    fr: "adresse e-mail invalide (exemple : nom@domaine.tg)",
+    en: "invalid email address (example: name@domain.com)",
+  },
   TYPE_NUMERIC: { fr: "un nombre est attendu", en: "a number is expected" },
   TYPE_TEXT: { fr: "un texte est attendu", en: "text is expected" },
-  TYPE_PHONE: { fr: "numéro invalide (exemple : 90 12 34 56 ou +33 6 12 34 56 78)", en: "invalid number (example: +228 90 12 34 56 or +44 7700 900123)" },
+  TYPE_PHONE: {
+    fr: "numéro invalide (exemple : 90 12 34 56 ou +33 6 12 34 56 78)",
+    en: "invalid number (example: +228 90 12 34 56 or +44 7700 900123)",
+  },
   TOO_LONG: { fr: "texte trop long", en: "text is too long" },
   INVALID_OPTION: { fr: "choix non reconnu", en: "unknown choice" },
   UNSPECIFIED: { fr: "valeur non valide", en: "invalid value" },
 };
 
 /** Form-level codes (spec §8) and the ones our server adds. */
-export const FORM_ERROR_CODES = ["EMPTY", "BLOCKED", "RATE_LIMITED", "TOO_FAST", "PAYLOAD_TOO_LARGE", "SERVER_ERROR"] as const;
+export const FORM_ERROR_CODES = [
+  "EMPTY",
+  "BLOCKED",
+  "RATE_LIMITED",
+  "TOO_FAST",
+  "PAYLOAD_TOO_LARGE",
+  "SERVER_ERROR",
+] as const;
 export type FormErrorCode = (typeof FORM_ERROR_CODES)[number];
 
 const formMessages: Record<FormErrorCode, Record<Locale, string>> = {
   EMPTY: { fr: "Le formulaire est vide.", en: "The form is empty." },
-  BLOCKED: { fr: "Votre envoi a été bloqué. Appelez-nous ou écrivez-nous sur WhatsApp.", en: "Your submission was blocked. Please call us or message us on WhatsApp." },
-  RATE_LIMITED: { fr: "Trop d'envois en peu de temps. Réessayez dans quelques minutes, ou appelez-nous.", en: "Too many submissions in a short time. Please try again in a few minutes, or call us." },
-  TOO_FAST: { fr: "Envoi trop rapide : relisez le formulaire puis envoyez-le à nouveau.", en: "That was very quick: please check the form and send it again." },
+  BLOCKED: {
+    fr: "Votre envoi a été bloqué. Appelez-nous ou écrivez-nous sur WhatsApp.",
+    en: "Your submission was blocked. Please call us or message us on WhatsApp.",
+  },
+  RATE_LIMITED: {
+    fr: "Trop d'envois en peu de temps. Réessayez dans quelques minutes, ou appelez-nous.",
+    en: "Too many submissions in a short time. Please try again in a few minutes, or call us.",
+  },
+  TOO_FAST: {
+    fr: "Envoi trop rapide : relisez le formulaire puis envoyez-le à nouveau.",
+    en: "That was very quick: please check the form and send it again.",
+  },
   PAYLOAD_TOO_LARGE: { fr: "Le message est trop volumineux.", en: "The message is too large." },
-  SERVER_ERROR: { fr: "Un problème est survenu de notre côté. Réessayez ou appelez-nous.", en: "Something went wrong on our side. Please try again or call us." },
+  SERVER_ERROR: {
+    fr: "Un problème est survenu de notre côté. Réessayez ou appelez-nous.",
+    en: "Something went wrong on our side. Please try again or call us.",
+  },
 };
 
 /** "ce champ est obligatoire, texte trop long" — the codes of one field, joined by commas. */
-export function fieldErrorText(codes: readonly FieldErrorCode[] | undefined, locale: Locale): string | undefined {
+export function fieldErrorText(
+  codes: readonly FieldErrorCode[] | undefined,
+  locale: Locale,
+): string | undefined {
   if (!codes?.length) return undefined;
   return codes.map((code) => messages[code]?.[locale] ?? messages.UNSPECIFIED[locale]).join(", ");
 }
 
 /** Spec §5 (testimonials): "Nom : ce champ est obligatoire" — prefixed with the field's label. */
-export function prefixedFieldErrorText(label: string, codes: readonly FieldErrorCode[] | undefined, locale: Locale): string | undefined {
+export function prefixedFieldErrorText(
+  label: string,
+  codes: readonly FieldErrorCode[] | undefined,
+  locale: Locale,
+): string | undefined {
   const text = fieldErrorText(codes, locale);
   return text && `${label.replace(/\s*\*$/, "")} : ${text}`;
 }

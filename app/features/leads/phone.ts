@@ -16,7 +16,8 @@ export function normalizePhone(input: string): string | null {
     if (!/^[2379]\d{7}$/.test(local)) return null;
     return `+228 ${local.replace(/(\d{2})(?=\d)/g, "$1 ")}`;
   }
-  if (!international || digits.length < 8 || digits.length > 15 || digits.startsWith("0")) return null;
+  if (!international || digits.length < 8 || digits.length > 15 || digits.startsWith("0"))
+    return null;
   return `+${digits}`;
 }
 

@@ -9,7 +9,11 @@ export const LEAD_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
  * over the limit. Kept in the database (not in memory) so several server processes share it.
  * Runs inside the lead's transaction: a refused submission leaves no trace but its count.
  */
-export async function hitRateLimit(trx: Transaction<Database>, key: string, { max, windowMs } = LEAD_RATE_LIMIT): Promise<boolean> {
+export async function hitRateLimit(
+  trx: Transaction<Database>,
+  key: string,
+  { max, windowMs } = LEAD_RATE_LIMIT,
+): Promise<boolean> {
   const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
   const row = await trx
     .insertInto("rate_limits")
@@ -19,7 +23,10 @@ export async function hitRateLimit(trx: Transaction<Database>, key: string, { ma
     .executeTakeFirstOrThrow();
   if (row.count === 1) {
     // A new window began: forget windows older than a day.
-    await trx.deleteFrom("rate_limits").where("window_start", "<", nowIso(new Date(Date.now() - 86_400_000))).execute();
+    await trx
+      .deleteFrom("rate_limits")
+      .where("window_start", "<", nowIso(new Date(Date.now() - 86_400_000)))
+      .execute();
   }
   return row.count > max;
 }

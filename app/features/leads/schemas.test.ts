@@ -1,22 +1,53 @@
 import { describe, expect, it } from "vitest";
 import { contactSchema, fieldErrors, quoteSchema, ratingText, testimonialSchema } from "./schemas";
 
-const validContact = { firstName: "Ama", lastName: "Mensah", email: "ama@example.tg", phone: "90 12 34 56", message: "Bonjour, un devis pour nos bureaux." };
+const validContact = {
+  firstName: "Ama",
+  lastName: "Mensah",
+  email: "ama@example.tg",
+  phone: "90 12 34 56",
+  message: "Bonjour, un devis pour nos bureaux.",
+};
 
-function errorsOf(schema: typeof contactSchema | typeof quoteSchema | typeof testimonialSchema, input: unknown) {
+function errorsOf(
+  schema: typeof contactSchema | typeof quoteSchema | typeof testimonialSchema,
+  input: unknown,
+) {
   const result = schema.safeParse(input);
   return result.success ? {} : fieldErrors(result.error);
 }
 
 describe("contact schema", () => {
   it("accepts a valid message, trims, normalises the phone and drops blank optionals", () => {
-    const result = contactSchema.safeParse({ ...validContact, firstName: "  Ama ", company: "  ", service: "", urgency: "urgent" });
+    const result = contactSchema.safeParse({
+      ...validContact,
+      firstName: "  Ama ",
+      company: "  ",
+      service: "",
+      urgency: "urgent",
+    });
     expect(result.success).toBe(true);
-    expect(result.data).toMatchObject({ firstName: "Ama", phone: "+228 90 12 34 56", company: undefined, service: undefined, urgency: "urgent" });
+    expect(result.data).toMatchObject({
+      firstName: "Ama",
+      phone: "+228 90 12 34 56",
+      company: undefined,
+      service: undefined,
+      urgency: "urgent",
+    });
   });
 
   it("names each bad field with a catalogue code", () => {
-    expect(errorsOf(contactSchema, { ...validContact, firstName: "", email: "ama@", phone: "12", service: "hacking", urgency: "tomorrow", message: "x".repeat(5001) })).toEqual({
+    expect(
+      errorsOf(contactSchema, {
+        ...validContact,
+        firstName: "",
+        email: "ama@",
+        phone: "12",
+        service: "hacking",
+        urgency: "tomorrow",
+        message: "x".repeat(5001),
+      }),
+    ).toEqual({
       firstName: ["REQUIRED_FIELD_EMPTY"],
       email: ["TYPE_EMAIL"],
       phone: ["TYPE_PHONE"],
@@ -29,39 +60,70 @@ describe("contact schema", () => {
   it("tells a missing field from an empty one, and rejects non-text", () => {
     const { lastName: _omit, ...rest } = validContact;
     expect(errorsOf(contactSchema, rest)).toEqual({ lastName: ["REQUIRED_FIELD_MISSING"] });
-    expect(errorsOf(contactSchema, { ...validContact, message: 42 })).toEqual({ message: ["TYPE_TEXT"] });
+    expect(errorsOf(contactSchema, { ...validContact, message: 42 })).toEqual({
+      message: ["TYPE_TEXT"],
+    });
   });
 });
 
 describe("quote schema", () => {
-  const valid = { ...validContact, serviceType: "sante-pro", description: "Désinfection d'un cabinet de 120 m²" };
+  const valid = {
+    ...validContact,
+    serviceType: "sante-pro",
+    description: "Désinfection d'un cabinet de 120 m²",
+  };
   it("requires a known service type", () => {
     expect(quoteSchema.safeParse(valid).success).toBe(true);
-    expect(errorsOf(quoteSchema, { ...valid, serviceType: "" })).toEqual({ serviceType: ["REQUIRED_FIELD_EMPTY"] });
-    expect(errorsOf(quoteSchema, { ...valid, serviceType: "demolition" })).toEqual({ serviceType: ["INVALID_OPTION"] });
+    expect(errorsOf(quoteSchema, { ...valid, serviceType: "" })).toEqual({
+      serviceType: ["REQUIRED_FIELD_EMPTY"],
+    });
+    expect(errorsOf(quoteSchema, { ...valid, serviceType: "demolition" })).toEqual({
+      serviceType: ["INVALID_OPTION"],
+    });
   });
   it("parses the estimate's quantity as a positive number", () => {
-    expect(quoteSchema.safeParse({ ...valid, estimateItem: "zone1", estimateQuantity: "120,5" }).data).toMatchObject({ estimateQuantity: 120.5 });
-    expect(errorsOf(quoteSchema, { ...valid, estimateItem: "zone1", estimateQuantity: "-3" })).toEqual({ estimateQuantity: ["TYPE_NUMERIC"] });
+    expect(
+      quoteSchema.safeParse({ ...valid, estimateItem: "zone1", estimateQuantity: "120,5" }).data,
+    ).toMatchObject({ estimateQuantity: 120.5 });
+    expect(
+      errorsOf(quoteSchema, { ...valid, estimateItem: "zone1", estimateQuantity: "-3" }),
+    ).toEqual({ estimateQuantity: ["TYPE_NUMERIC"] });
   });
 });
 
 describe("testimonial schema", () => {
-  const valid = { name: "Kofi", email: "kofi@example.tg", rating: ratingText(4), testimonial: "Équipe ponctuelle et soigneuse." };
+  const valid = {
+    name: "Kofi",
+    email: "kofi@example.tg",
+    rating: ratingText(4),
+    testimonial: "Équipe ponctuelle et soigneuse.",
+  };
   it("reads the rating from its 'N/5 ★' text", () => {
     expect(ratingText(4)).toBe("4/5 ★★★★☆");
     const parsed = testimonialSchema.safeParse(valid).data;
     expect(parsed?.rating).toBe(4);
     expect(parsed?.phone).toBeUndefined();
-    expect(testimonialSchema.safeParse({ ...valid, rating: "5" }).data).toMatchObject({ rating: 5 });
+    expect(testimonialSchema.safeParse({ ...valid, rating: "5" }).data).toMatchObject({
+      rating: 5,
+    });
   });
   it("uses the spec's codes", () => {
-    expect(errorsOf(testimonialSchema, { ...valid, rating: "9/5", email: "nope", testimonial: "", phone: "abc" })).toEqual({
+    expect(
+      errorsOf(testimonialSchema, {
+        ...valid,
+        rating: "9/5",
+        email: "nope",
+        testimonial: "",
+        phone: "abc",
+      }),
+    ).toEqual({
       rating: ["TYPE_NUMERIC"],
       email: ["TYPE_EMAIL"],
       testimonial: ["REQUIRED_FIELD_EMPTY"],
       phone: ["TYPE_PHONE"],
     });
-    expect(errorsOf(testimonialSchema, { email: "a@b.tg", rating: "5/5", testimonial: "ok" })).toEqual({ name: ["REQUIRED_FIELD_MISSING"] });
+    expect(
+      errorsOf(testimonialSchema, { email: "a@b.tg", rating: "5/5", testimonial: "ok" }),
+    ).toEqual({ name: ["REQUIRED_FIELD_MISSING"] });
   });
 });

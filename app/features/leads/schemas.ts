@@ -1,5 +1,12 @@
 import * as z from "zod/mini";
-import { BUDGET_VALUES, CONTACT_SERVICE_VALUES, FREQUENCY_VALUES, PRICE_ITEMS, SERVICE_TYPE_VALUES, URGENCY_VALUES } from "~/content/pricing";
+import {
+  BUDGET_VALUES,
+  CONTACT_SERVICE_VALUES,
+  FREQUENCY_VALUES,
+  PRICE_ITEMS,
+  SERVICE_TYPE_VALUES,
+  URGENCY_VALUES,
+} from "~/content/pricing";
 import { FIELD_ERROR_CODES, LIMITS, type FieldErrorCode, type FieldErrors } from "./form-codes";
 import { normalizePhone } from "./phone";
 
@@ -8,18 +15,33 @@ import { normalizePhone } from "./phone";
  * authority). zod/mini keeps the browser's share small. Each failure carries a code of the spec's
  * catalogue (§8) — the page turns codes into sentences in the visitor's language.
  */
-export { FIELD_ERROR_CODES, LIMITS, ratingText, type FieldErrorCode, type FieldErrors } from "./form-codes";
-
+export {
+  FIELD_ERROR_CODES,
+  LIMITS,
+  ratingText,
+  type FieldErrorCode,
+  type FieldErrors,
+} from "./form-codes";
 
 const text = (max: number) =>
-  z.string({ error: (issue) => (issue.input === undefined ? "REQUIRED_FIELD_MISSING" : "TYPE_TEXT") }).check(
-    z.overwrite((v) => v.trim()),
-    z.maxLength(max, "TOO_LONG"),
-  );
+  z
+    .string({
+      error: (issue) => (issue.input === undefined ? "REQUIRED_FIELD_MISSING" : "TYPE_TEXT"),
+    })
+    .check(
+      z.overwrite((v) => v.trim()),
+      z.maxLength(max, "TOO_LONG"),
+    );
 const required = (max: number) => text(max).check(z.minLength(1, "REQUIRED_FIELD_EMPTY"));
 /** Optional text: absent or blank both become undefined. */
-const optional = (max: number) => z.pipe(z.optional(text(max)), z.transform((v) => (v ? v : undefined)));
-const email = required(LIMITS.email).check(z.regex(/^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/, "TYPE_EMAIL"));
+const optional = (max: number) =>
+  z.pipe(
+    z.optional(text(max)),
+    z.transform((v) => (v ? v : undefined)),
+  );
+const email = required(LIMITS.email).check(
+  z.regex(/^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/, "TYPE_EMAIL"),
+);
 const phone = z.pipe(
   required(LIMITS.phone),
   z.transform((v, ctx) => {
@@ -42,12 +64,16 @@ const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
     optional(60),
     z.transform((v, ctx) => {
       if (v === undefined) return undefined;
-      if (!(values as readonly string[]).includes(v)) ctx.issues.push({ code: "custom", message: "INVALID_OPTION", input: v });
+      if (!(values as readonly string[]).includes(v))
+        ctx.issues.push({ code: "custom", message: "INVALID_OPTION", input: v });
       return v as T[number];
     }),
   );
 const requiredChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === "" ? "REQUIRED_FIELD_EMPTY" : "INVALID_OPTION") });
+  z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === "" ? "REQUIRED_FIELD_EMPTY" : "INVALID_OPTION",
+  });
 
 export const contactSchema = z.object({
   firstName: required(LIMITS.name),
@@ -62,7 +88,10 @@ export const contactSchema = z.object({
 });
 export type ContactInput = z.output<typeof contactSchema>;
 
-const PRICE_ITEM_IDS = PRICE_ITEMS.map((item) => item.id) as unknown as readonly [string, ...string[]];
+const PRICE_ITEM_IDS = PRICE_ITEMS.map((item) => item.id) as unknown as readonly [
+  string,
+  ...string[],
+];
 
 export const quoteSchema = z.object({
   firstName: required(LIMITS.name),
@@ -83,7 +112,8 @@ export const quoteSchema = z.object({
     z.transform((v, ctx) => {
       if (v === undefined) return undefined;
       const n = Number(v.replace(",", "."));
-      if (!Number.isFinite(n) || n <= 0 || n > 1_000_000) ctx.issues.push({ code: "custom", message: "TYPE_NUMERIC", input: v });
+      if (!Number.isFinite(n) || n <= 0 || n > 1_000_000)
+        ctx.issues.push({ code: "custom", message: "TYPE_NUMERIC", input: v });
       return n;
     }),
   ),
@@ -95,10 +125,17 @@ export const testimonialSchema = z.object({
   email,
   // Sent as "N/5 ★★★★★" (spec §3); the number before the slash is what counts.
   rating: z.pipe(
-    z.string({ error: (issue) => (issue.input === undefined ? "REQUIRED_FIELD_MISSING" : "TYPE_NUMERIC") }),
+    z.string({
+      error: (issue) => (issue.input === undefined ? "REQUIRED_FIELD_MISSING" : "TYPE_NUMERIC"),
+    }),
     z.transform((v, ctx) => {
       const n = Number(/^\s*([1-5])(?:\s*\/\s*5)?/.exec(v)?.[1]);
-      if (!Number.isInteger(n) || n < 1 || n > 5) ctx.issues.push({ code: "custom", message: v.trim() ? "TYPE_NUMERIC" : "REQUIRED_FIELD_EMPTY", input: v });
+      if (!Number.isInteger(n) || n < 1 || n > 5)
+        ctx.issues.push({
+          code: "custom",
+          message: v.trim() ? "TYPE_NUMERIC" : "REQUIRED_FIELD_EMPTY",
+          input: v,
+        });
       return n;
     }),
   ),
@@ -107,13 +144,14 @@ export const testimonialSchema = z.object({
 });
 export type TestimonialInput = z.output<typeof testimonialSchema>;
 
-
 /** Field → error codes, from a failed parse. Unknown messages become UNSPECIFIED. */
 export function fieldErrors(error: z.core.$ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "_form");
-    const code = (FIELD_ERROR_CODES as readonly string[]).includes(issue.message) ? (issue.message as FieldErrorCode) : "UNSPECIFIED";
+    const code = (FIELD_ERROR_CODES as readonly string[]).includes(issue.message)
+      ? (issue.message as FieldErrorCode)
+      : "UNSPECIFIED";
     const codes = (out[field] ??= []);
     if (!codes.includes(code)) codes.push(code);
   }

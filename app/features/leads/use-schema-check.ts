@@ -25,8 +25,11 @@ export function useSchemaCheck(kind: LeadFormKind, submitWith?: (form: HTMLFormE
     const form = event.currentTarget;
     formRef.current = form;
     try {
-      const { contactSchema, quoteSchema, testimonialSchema, fieldErrors } = await import("./schemas");
-      const schema = { contact: contactSchema, quote: quoteSchema, testimonial: testimonialSchema }[kind];
+      const { contactSchema, quoteSchema, testimonialSchema, fieldErrors } =
+        await import("./schemas");
+      const schema = { contact: contactSchema, quote: quoteSchema, testimonial: testimonialSchema }[
+        kind
+      ];
       const parsed = schema.safeParse(Object.fromEntries(new FormData(form)));
       if (!parsed.success) {
         setClientErrors(fieldErrors(parsed.error));

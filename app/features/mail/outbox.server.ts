@@ -20,12 +20,32 @@ export interface EmailToQueue {
  * notifications are stored together or not at all, and sending happens afterwards, retried
  * until it goes. An SMTP outage therefore never loses a lead nor slows its storage.
  */
-export async function queueEmail(trx: Kysely<Database> | Transaction<Database>, email: EmailToQueue): Promise<string> {
+export async function queueEmail(
+  trx: Kysely<Database> | Transaction<Database>,
+  email: EmailToQueue,
+): Promise<string> {
   const id = randomUUID();
   const now = nowIso();
   await trx
     .insertInto("email_outbox")
-    .values({ id, created_at: now, kind: email.kind, to_address: email.to, reply_to: email.replyTo ?? null, subject: email.subject, text_body: email.text, html_body: null, related_type: email.relatedType ?? null, related_id: email.relatedId ?? null, status: "pending", attempts: 0, next_attempt_at: now, locked_until: null, last_error: null, sent_at: null })
+    .values({
+      id,
+      created_at: now,
+      kind: email.kind,
+      to_address: email.to,
+      reply_to: email.replyTo ?? null,
+      subject: email.subject,
+      text_body: email.text,
+      html_body: null,
+      related_type: email.relatedType ?? null,
+      related_id: email.relatedId ?? null,
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: now,
+      locked_until: null,
+      last_error: null,
+      sent_at: null,
+    })
     .execute();
   return id;
 }
@@ -47,7 +67,19 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-export function startOutboxWorker({ database, transport, from, intervalMs = 5_000, retryBaseMs = 30_000 }: { database: AppDatabase; transport: MailTransport; from: string; intervalMs?: number; retryBaseMs?: number }): OutboxWorker {
+export function startOutboxWorker({
+  database,
+  transport,
+  from,
+  intervalMs = 5_000,
+  retryBaseMs = 30_000,
+}: {
+  database: AppDatabase;
+  transport: MailTransport;
+  from: string;
+  intervalMs?: number;
+  retryBaseMs?: number;
+}): OutboxWorker {
   const { db } = database;
   let running: Promise<number> | undefined;
   let stopped = false;
@@ -76,18 +108,47 @@ export function startOutboxWorker({ database, transport, from, intervalMs = 5_00
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) continue;
       try {
-        await transport.send({ id: mail.id, from, to: mail.to_address, replyTo: mail.reply_to, subject: mail.subject, text: mail.text_body, html: mail.html_body });
-        await db.updateTable("email_outbox").set({ status: "sent", sent_at: nowIso(), attempts: mail.attempts + 1, locked_until: null, last_error: null }).where("id", "=", mail.id).execute();
+        await transport.send({
+          id: mail.id,
+          from,
+          to: mail.to_address,
+          replyTo: mail.reply_to,
+          subject: mail.subject,
+          text: mail.text_body,
+          html: mail.html_body,
+        });
+        await db
+          .updateTable("email_outbox")
+          .set({
+            status: "sent",
+            sent_at: nowIso(),
+            attempts: mail.attempts + 1,
+            locked_until: null,
+            last_error: null,
+          })
+          .where("id", "=", mail.id)
+          .execute();
         sent++;
       } catch (error) {
         const attempts = mail.attempts + 1;
         const failed = attempts >= MAX_ATTEMPTS;
         await db
           .updateTable("email_outbox")
-          .set({ attempts, status: failed ? "failed" : "pending", next_attempt_at: nowIso(new Date(Date.now() + retryDelayMs(attempts, retryBaseMs))), locked_until: null, last_error: String(error instanceof Error ? error.message : error).slice(0, 500) })
+          .set({
+            attempts,
+            status: failed ? "failed" : "pending",
+            next_attempt_at: nowIso(new Date(Date.now() + retryDelayMs(attempts, retryBaseMs))),
+            locked_until: null,
+            last_error: String(error instanceof Error ? error.message : error).slice(0, 500),
+          })
           .where("id", "=", mail.id)
           .execute();
-        (failed ? log.error : log.warn)("e-mail not sent", { id: mail.id, kind: mail.kind, attempts, error });
+        (failed ? log.error : log.warn)("e-mail not sent", {
+          id: mail.id,
+          kind: mail.kind,
+          attempts,
+          error,
+        });
       }
     }
     return sent;

@@ -27,7 +27,12 @@ export function uploadsDir(dataDir: string): string {
  * oriented by its EXIF data then stripped of all metadata (GPS position included). Only the
  * generated files are ever served, so an upload can never be served as HTML or script.
  */
-export async function storeUpload(database: AppDatabase, dataDir: string, file: File, userId: string | null): Promise<StoredMedia | UploadError> {
+export async function storeUpload(
+  database: AppDatabase,
+  dataDir: string,
+  file: File,
+  userId: string | null,
+): Promise<StoredMedia | UploadError> {
   if (!file.size) return "EMPTY";
   if (file.size > MAX_UPLOAD_BYTES) return "TOO_LARGE";
   const input = Buffer.from(await file.arrayBuffer());
@@ -37,17 +42,29 @@ export async function storeUpload(database: AppDatabase, dataDir: string, file: 
   } catch {
     return "NOT_AN_IMAGE";
   }
-  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) return "NOT_AN_IMAGE";
-  const oriented = (meta.orientation ?? 1) >= 5 ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height)
+    return "NOT_AN_IMAGE";
+  const oriented =
+    (meta.orientation ?? 1) >= 5
+      ? { width: meta.height, height: meta.width }
+      : { width: meta.width, height: meta.height };
   const id = randomUUID();
   const dir = uploadsDir(dataDir);
   mkdirSync(dir, { recursive: true });
   const widths = [...new Set(WIDTHS.map((w) => Math.min(w, oriented.width)))];
   const variants: Record<string, string[]> = { avif: [], webp: [] };
   for (const w of widths) {
-    const base = sharp(input, { limitInputPixels: 40_000_000 }).rotate().resize({ width: w, withoutEnlargement: true });
-    await base.clone().avif({ quality: 50, effort: 4 }).toFile(path.join(dir, `${id}-${w}.avif`));
-    await base.clone().webp({ quality: 75 }).toFile(path.join(dir, `${id}-${w}.webp`));
+    const base = sharp(input, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize({ width: w, withoutEnlargement: true });
+    await base
+      .clone()
+      .avif({ quality: 50, effort: 4 })
+      .toFile(path.join(dir, `${id}-${w}.avif`));
+    await base
+      .clone()
+      .webp({ quality: 75 })
+      .toFile(path.join(dir, `${id}-${w}.webp`));
     variants.avif!.push(`/media/${id}-${w}.avif ${w}w`);
     variants.webp!.push(`/media/${id}-${w}.webp ${w}w`);
   }
@@ -55,11 +72,33 @@ export async function storeUpload(database: AppDatabase, dataDir: string, file: 
   const height = Math.round((largest * oriented.height) / oriented.width);
   await database.db
     .insertInto("media")
-    .values({ id, created_at: nowIso(), uploaded_by: userId, original_name: file.name.slice(0, 200), mime_type: `image/${meta.format}`, width: largest, height, bytes: file.size, variants: JSON.stringify(variants), alt: null })
+    .values({
+      id,
+      created_at: nowIso(),
+      uploaded_by: userId,
+      original_name: file.name.slice(0, 200),
+      mime_type: `image/${meta.format}`,
+      width: largest,
+      height,
+      bytes: file.size,
+      variants: JSON.stringify(variants),
+      alt: null,
+    })
     .execute();
-  return { id, url: `/media/${id}-${Math.min(800, largest)}.webp`, width: largest, height, srcset: variants.webp!.join(", ") };
+  return {
+    id,
+    url: `/media/${id}-${Math.min(800, largest)}.webp`,
+    width: largest,
+    height,
+    srcset: variants.webp!.join(", "),
+  };
 }
 
 export async function listMedia({ db }: AppDatabase, limit = 60) {
-  return db.selectFrom("media").select(["id", "created_at", "original_name", "width", "height", "variants"]).orderBy("created_at", "desc").limit(limit).execute();
+  return db
+    .selectFrom("media")
+    .select(["id", "created_at", "original_name", "width", "height", "variants"])
+    .orderBy("created_at", "desc")
+    .limit(limit)
+    .execute();
 }

@@ -10,7 +10,10 @@ export function WhyChooseProducts({ block }: { block: ProductsContent["whyChoose
         <SectionHeading id="why-products-title" title={block.title} subtitle={block.subtitle} />
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {block.stats.map((stat) => (
-            <li key={stat.label} className="rounded-3xl border border-green-100 bg-gradient-to-b from-green-50 to-white p-6 text-center shadow-sm">
+            <li
+              key={stat.label}
+              className="rounded-3xl border border-green-100 bg-gradient-to-b from-green-50 to-white p-6 text-center shadow-sm"
+            >
               <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-2xl bg-green-800 text-white">
                 <Icon name={stat.icon} className="h-7 w-7" />
               </span>

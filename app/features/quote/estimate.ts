@@ -1,5 +1,17 @@
 import { fillTemplate } from "~/content/template";
-import { FREQUENCY_VALUES, estimatePrice, formatAmount, formatFcfa, getPriceItem, SERVICE_TYPE_VALUES, UNIT_LABELS, type Frequency, type PriceEstimate, type PriceItem, type ServiceType } from "~/content/pricing";
+import {
+  FREQUENCY_VALUES,
+  estimatePrice,
+  formatAmount,
+  formatFcfa,
+  getPriceItem,
+  SERVICE_TYPE_VALUES,
+  UNIT_LABELS,
+  type Frequency,
+  type PriceEstimate,
+  type PriceItem,
+  type ServiceType,
+} from "~/content/pricing";
 import type { Locale } from "~/i18n/locale";
 
 /** What the visitor chose in the instant estimate (raw input, as typed). */
@@ -9,12 +21,15 @@ export const DEFAULT_ESTIMATE_ITEM = "zone1";
 
 /** The tab shown: `?tab=form` opens the form, anything else the price grid (spec: grid first). */
 export type QuoteTab = "calculator" | "form";
-export const tabFromSearch = (search: string): QuoteTab => (new URLSearchParams(search).get("tab") === "form" ? "form" : "calculator");
+export const tabFromSearch = (search: string): QuoteTab =>
+  new URLSearchParams(search).get("tab") === "form" ? "form" : "calculator";
 
 /** `?concept=` pre-selects the form's service type when it names one (spec §2). */
 export function conceptFromUrl(url: URL): ServiceType | undefined {
   const concept = url.searchParams.get("concept");
-  return (SERVICE_TYPE_VALUES as readonly string[]).includes(concept ?? "") ? (concept as ServiceType) : undefined;
+  return (SERVICE_TYPE_VALUES as readonly string[]).includes(concept ?? "")
+    ? (concept as ServiceType)
+    : undefined;
 }
 
 /**
@@ -27,7 +42,9 @@ export function estimateFromUrl(url: URL): EstimateInput {
   return {
     item: getPriceItem(item) ? item : DEFAULT_ESTIMATE_ITEM,
     quantity: (url.searchParams.get("qty") ?? "").slice(0, 12),
-    frequency: (FREQUENCY_VALUES as readonly string[]).includes(frequency) ? (frequency as Frequency) : "ponctuel",
+    frequency: (FREQUENCY_VALUES as readonly string[]).includes(frequency)
+      ? (frequency as Frequency)
+      : "ponctuel",
   };
 }
 
@@ -44,7 +61,11 @@ export function computeEstimate(input: EstimateInput): Estimate | undefined {
   const item = getPriceItem(input.item);
   const quantity = parseQuantity(input.quantity);
   if (!item || quantity === undefined) return undefined;
-  return { item, quantity, price: estimatePrice({ itemId: item.id, quantity, frequency: input.frequency }) };
+  return {
+    item,
+    quantity,
+    price: estimatePrice({ itemId: item.id, quantity, frequency: input.frequency }),
+  };
 }
 
 const quantityFormats: Record<Locale, Intl.NumberFormat> = {
@@ -59,8 +80,9 @@ export function formatQuantity(quantity: number, item: PriceItem, locale: Locale
 
 /** "20 000 – 30 000 FCFA", or one amount when the range is a single price. */
 export function formatEstimateRange(min: number, max: number, locale: Locale): string {
-  return min === max ? formatFcfa(min, locale) : `${formatAmount(min, locale)} – ${formatFcfa(max, locale)}`;
+  return min === max
+    ? formatFcfa(min, locale)
+    : `${formatAmount(min, locale)} – ${formatFcfa(max, locale)}`;
 }
-
 
 export { fillTemplate };

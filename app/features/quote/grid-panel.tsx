@@ -7,7 +7,8 @@ import type { EstimateInput } from "./estimate";
 import { Estimator } from "./estimator";
 import { PriceTables } from "./price-tables";
 
-const focus = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800";
+const focus =
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800";
 const button = `inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-3 text-center font-semibold transition-colors ${focus}`;
 
 type Props = {
@@ -20,7 +21,14 @@ type Props = {
 };
 
 /** The "price grid" tab: the tables and their notes, the estimate, what to know, how to go on. */
-export function GridPanel({ content, locale, estimate, onEstimateChange, formHref, onOpenForm }: Props) {
+export function GridPanel({
+  content,
+  locale,
+  estimate,
+  onEstimateChange,
+  formHref,
+  onOpenForm,
+}: Props) {
   const { grid, important, actions } = content;
   return (
     <div className="mx-auto grid max-w-7xl gap-8 lg:grid-cols-5">
@@ -31,16 +39,32 @@ export function GridPanel({ content, locale, estimate, onEstimateChange, formHre
         <ul className="mt-6 space-y-2 rounded-2xl bg-green-50 p-5 ring-1 ring-green-100">
           {grid.notes.map((note) => (
             <li key={note} className="flex gap-2 text-slate-800">
-              <span aria-hidden="true" className="mt-2 h-2 w-2 shrink-0 rounded-full bg-green-700" />
+              <span
+                aria-hidden="true"
+                className="mt-2 h-2 w-2 shrink-0 rounded-full bg-green-700"
+              />
               {note}
             </li>
           ))}
         </ul>
       </div>
       <div className="space-y-6 lg:col-span-2">
-        <Estimator content={content} locale={locale} value={estimate} onChange={onEstimateChange} formHref={formHref} onOpenForm={onOpenForm} />
-        <section aria-labelledby="important-title" className="rounded-2xl border-l-4 border-amber-500 bg-amber-50 p-5">
-          <h2 id="important-title" className="flex items-center gap-2 text-lg font-bold text-amber-950">
+        <Estimator
+          content={content}
+          locale={locale}
+          value={estimate}
+          onChange={onEstimateChange}
+          formHref={formHref}
+          onOpenForm={onOpenForm}
+        />
+        <section
+          aria-labelledby="important-title"
+          className="rounded-2xl border-l-4 border-amber-500 bg-amber-50 p-5"
+        >
+          <h2
+            id="important-title"
+            className="flex items-center gap-2 text-lg font-bold text-amber-950"
+          >
             <Info aria-hidden="true" className="h-5 w-5" />
             {important.title}
           </h2>
@@ -51,15 +75,28 @@ export function GridPanel({ content, locale, estimate, onEstimateChange, formHre
           </ul>
         </section>
         <div className="grid gap-3">
-          <a href={formHref} onClick={onOpenForm} data-testid="open-form" className={`${button} bg-green-800 text-white hover:bg-green-900`}>
+          <a
+            href={formHref}
+            onClick={onOpenForm}
+            data-testid="open-form"
+            className={`${button} bg-green-800 text-white hover:bg-green-900`}
+          >
             <FileText aria-hidden="true" className="h-5 w-5" />
             {actions.customQuote}
           </a>
-          <a href={actions.call.href} className={`${button} border-2 border-green-800 text-green-900 hover:bg-green-50`}>
+          <a
+            href={actions.call.href}
+            className={`${button} border-2 border-green-800 text-green-900 hover:bg-green-50`}
+          >
             <Phone aria-hidden="true" className="h-5 w-5" />
             {actions.call.label}
           </a>
-          <a href={actions.whatsapp.href} target="_blank" rel="noopener noreferrer" className={`${button} border-2 border-green-800 text-green-900 hover:bg-green-50`}>
+          <a
+            href={actions.whatsapp.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${button} border-2 border-green-800 text-green-900 hover:bg-green-50`}
+          >
             <MessageCircle aria-hidden="true" className="h-5 w-5" />
             {actions.whatsapp.label}
           </a>

@@ -8,10 +8,35 @@ type Grid = QuoteContent["grid"];
 export function PriceTables({ grid, locale }: { grid: Grid; locale: Locale }) {
   return (
     <div className="space-y-8">
-      <PriceTable id="cleaning" caption={grid.cleaning.heading} items={PRICE_GRID.cleaning} locale={locale} columns={[grid.cleaning.columns.zone, grid.cleaning.columns.price]} descriptionColumn={grid.cleaning.columns.description} />
-      <PriceTable id="extras" caption={grid.extras.heading} items={PRICE_GRID.extras} locale={locale} columns={[grid.extras.columns.service, grid.extras.columns.price]} />
-      <PriceTable id="products" caption={grid.products.heading} items={PRICE_GRID.products} locale={locale} columns={[grid.products.columns.product, grid.products.columns.price]} />
-      <PriceTable id="garden" caption={grid.garden.heading} items={PRICE_GRID.garden} locale={locale} columns={[grid.garden.columns.service, grid.garden.columns.price]} />
+      <PriceTable
+        id="cleaning"
+        caption={grid.cleaning.heading}
+        items={PRICE_GRID.cleaning}
+        locale={locale}
+        columns={[grid.cleaning.columns.zone, grid.cleaning.columns.price]}
+        descriptionColumn={grid.cleaning.columns.description}
+      />
+      <PriceTable
+        id="extras"
+        caption={grid.extras.heading}
+        items={PRICE_GRID.extras}
+        locale={locale}
+        columns={[grid.extras.columns.service, grid.extras.columns.price]}
+      />
+      <PriceTable
+        id="products"
+        caption={grid.products.heading}
+        items={PRICE_GRID.products}
+        locale={locale}
+        columns={[grid.products.columns.product, grid.products.columns.price]}
+      />
+      <PriceTable
+        id="garden"
+        caption={grid.garden.heading}
+        items={PRICE_GRID.garden}
+        locale={locale}
+        columns={[grid.garden.columns.service, grid.garden.columns.price]}
+      />
     </div>
   );
 }
@@ -20,7 +45,14 @@ export function PriceTables({ grid, locale }: { grid: Grid; locale: Locale }) {
  * One table. On a phone the description sits under the item's name, so two columns fit 390 px
  * (and 320 px) without sideways scrolling; from `sm` up, the cleaning table gives it a column.
  */
-function PriceTable({ id, caption, items, locale, columns: [itemHeader, priceHeader], descriptionColumn }: {
+function PriceTable({
+  id,
+  caption,
+  items,
+  locale,
+  columns: [itemHeader, priceHeader],
+  descriptionColumn,
+}: {
   id: string;
   caption: string;
   items: readonly PriceItem[];
@@ -32,14 +64,25 @@ function PriceTable({ id, caption, items, locale, columns: [itemHeader, priceHea
   return (
     <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <table data-price-table={id} className="w-full border-collapse text-left">
-        <caption id={captionId} className="bg-green-800 px-4 py-3 text-left text-lg font-extrabold tracking-wide text-white">
+        <caption
+          id={captionId}
+          className="bg-green-800 px-4 py-3 text-left text-lg font-extrabold tracking-wide text-white"
+        >
           {caption}
         </caption>
         <thead className="bg-green-50 text-sm text-green-900">
           <tr>
-            <th scope="col" className="px-4 py-2 font-bold">{itemHeader}</th>
-            {descriptionColumn && <th scope="col" className="hidden px-4 py-2 font-bold sm:table-cell">{descriptionColumn}</th>}
-            <th scope="col" className="px-4 py-2 text-right font-bold">{priceHeader}</th>
+            <th scope="col" className="px-4 py-2 font-bold">
+              {itemHeader}
+            </th>
+            {descriptionColumn && (
+              <th scope="col" className="hidden px-4 py-2 font-bold sm:table-cell">
+                {descriptionColumn}
+              </th>
+            )}
+            <th scope="col" className="px-4 py-2 text-right font-bold">
+              {priceHeader}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -47,15 +90,32 @@ function PriceTable({ id, caption, items, locale, columns: [itemHeader, priceHea
             <tr key={item.id} data-price-item={item.id} className="border-t border-slate-200">
               <th scope="row" className="px-4 py-3 align-top font-normal">
                 <span className="flex items-start gap-2">
-                  {item.color && <span aria-hidden="true" className="mt-1.5 h-3 w-3 shrink-0 rounded-full" style={{ backgroundColor: item.color }} />}
+                  {item.color && (
+                    <span
+                      aria-hidden="true"
+                      className="mt-1.5 h-3 w-3 shrink-0 rounded-full"
+                      style={{ backgroundColor: item.color }}
+                    />
+                  )}
                   <span>
                     <span className="block font-semibold text-slate-900">{item.label[locale]}</span>
-                    <span className={`block text-sm text-slate-700 ${descriptionColumn ? "sm:hidden" : ""}`}>{item.description[locale]}</span>
+                    <span
+                      className={`block text-sm text-slate-700 ${descriptionColumn ? "sm:hidden" : ""}`}
+                    >
+                      {item.description[locale]}
+                    </span>
                   </span>
                 </span>
               </th>
-              {descriptionColumn && <td className="hidden px-4 py-3 align-top text-slate-700 sm:table-cell">{item.description[locale]}</td>}
-              <td data-price className="px-4 py-3 text-right align-top font-bold text-green-900 tabular-nums sm:whitespace-nowrap">
+              {descriptionColumn && (
+                <td className="hidden px-4 py-3 align-top text-slate-700 sm:table-cell">
+                  {item.description[locale]}
+                </td>
+              )}
+              <td
+                data-price
+                className="px-4 py-3 text-right align-top font-bold text-green-900 tabular-nums sm:whitespace-nowrap"
+              >
                 <PriceText text={formatUnitPrice(item, locale)} />
               </td>
             </tr>

@@ -2,21 +2,47 @@ import { MessageCircle, Send } from "lucide-react";
 import { useState } from "react";
 import { Form, useLocation } from "react-router";
 import { whatsappLink } from "~/content/company";
-import { BUDGET_OPTIONS, FREQUENCY_OPTIONS, SERVICE_TYPE_OPTIONS, URGENCY_OPTIONS, localizeOptions, type ServiceType } from "~/content/pricing";
+import {
+  BUDGET_OPTIONS,
+  FREQUENCY_OPTIONS,
+  SERVICE_TYPE_OPTIONS,
+  URGENCY_OPTIONS,
+  localizeOptions,
+  type ServiceType,
+} from "~/content/pricing";
 import type { QuoteContent } from "~/content/types";
 import { LeadError, LeadSuccess, useLeadToast } from "~/features/leads/lead-feedback";
 import { useSchemaCheck } from "~/features/leads/use-schema-check";
-import { fieldPropsFor, showFormError, useFocusFirstError, useLeadFormState, useLeadResult } from "~/features/leads/lead-form-state";
+import {
+  fieldPropsFor,
+  showFormError,
+  useFocusFirstError,
+  useLeadFormState,
+  useLeadResult,
+} from "~/features/leads/lead-form-state";
 import { SelectField, TextAreaField, TextField } from "~/features/leads/field";
 import { FormGuardFields } from "~/features/leads/form-guard";
 import { LIMITS } from "~/features/leads/form-codes";
 import type { Locale } from "~/i18n/locale";
-import { computeEstimate, fillTemplate, formatEstimateRange, formatQuantity, type EstimateInput } from "./estimate";
+import {
+  computeEstimate,
+  fillTemplate,
+  formatEstimateRange,
+  formatQuantity,
+  type EstimateInput,
+} from "./estimate";
 import { tabSearch } from "./use-quote-tab";
 
 const REQUIRED = ["firstName", "lastName", "email", "phone", "serviceType", "description"] as const;
 
-type Props = { form: QuoteContent["form"]; locale: Locale; concept?: ServiceType; token: string; startedAt: number; estimate: EstimateInput };
+type Props = {
+  form: QuoteContent["form"];
+  locale: Locale;
+  concept?: ServiceType;
+  token: string;
+  startedAt: number;
+  estimate: EstimateInput;
+};
 
 /**
  * The tailored-quote form (spec §2, §3, §5). `?concept=` pre-selects the service type; the
@@ -51,13 +77,22 @@ export function QuoteForm({ form, locale, concept, token, startedAt, estimate }:
     // Without JavaScript the page is new after the POST: the server's echo (if any) knows the service.
     const chosen = result.serviceType ?? service;
     const serviceLabel = services.find((s) => s.value === chosen)?.label ?? "";
-    const message = fillTemplate(form.whatsapp.message, { reference: result.reference ?? "", service: serviceLabel }).replace(/\s*\(\)/, "");
+    const message = fillTemplate(form.whatsapp.message, {
+      reference: result.reference ?? "",
+      service: serviceLabel,
+    }).replace(/\s*\(\)/, "");
     return (
       <div className="mx-auto max-w-3xl">
         {intro}
         <LeadSuccess feedback={form.feedback.success} reference={result.reference}>
           {result.reference && (
-            <a href={whatsappLink(message)} target="_blank" rel="noopener noreferrer" data-testid="whatsapp-follow-up" className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border-2 border-green-800 px-6 py-3 font-semibold text-green-900 hover:bg-green-100">
+            <a
+              href={whatsappLink(message)}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="whatsapp-follow-up"
+              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border-2 border-green-800 px-6 py-3 font-semibold text-green-900 hover:bg-green-100"
+            >
               <MessageCircle aria-hidden="true" className="h-5 w-5" />
               {form.whatsapp.label}
             </a>
@@ -73,26 +108,71 @@ export function QuoteForm({ form, locale, concept, token, startedAt, estimate }:
   return (
     <div className="mx-auto max-w-3xl">
       {intro}
-      <Form method="post" action={action} ref={formRef} onChange={onChange} onSubmit={check.onSubmit} noValidate className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        {showFormError(result) && <LeadError feedback={form.feedback.error} formError={result.formError} locale={locale} />}
-        <FormGuardFields token={guard.token} startedAt={guard.startedAt} honeypotLabel={form.honeypotLabel} />
+      <Form
+        method="post"
+        action={action}
+        ref={formRef}
+        onChange={onChange}
+        onSubmit={check.onSubmit}
+        noValidate
+        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
+      >
+        {showFormError(result) && (
+          <LeadError feedback={form.feedback.error} formError={result.formError} locale={locale} />
+        )}
+        <FormGuardFields
+          token={guard.token}
+          startedAt={guard.startedAt}
+          honeypotLabel={form.honeypotLabel}
+        />
         <input type="hidden" name="estimateItem" value={attached ? attached.item.id : ""} />
-        <input type="hidden" name="estimateQuantity" value={attached ? String(attached.quantity) : ""} />
+        <input
+          type="hidden"
+          name="estimateQuantity"
+          value={attached ? String(attached.quantity) : ""}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField {...common("firstName")} autoComplete="given-name" maxLength={LIMITS.name} />
           <TextField {...common("lastName")} autoComplete="family-name" maxLength={LIMITS.name} />
-          <TextField {...common("email")} type="email" autoComplete="email" maxLength={LIMITS.email} />
+          <TextField
+            {...common("email")}
+            type="email"
+            autoComplete="email"
+            maxLength={LIMITS.email}
+          />
           <TextField {...common("phone")} type="tel" autoComplete="tel" maxLength={LIMITS.phone} />
-          <TextField {...common("company")} autoComplete="organization" maxLength={LIMITS.company} className="sm:col-span-2" />
-          <SelectField {...common("serviceType")} defaultValue={initialService} onChange={(e) => setService(e.target.value)} options={services} className="sm:col-span-2" />
+          <TextField
+            {...common("company")}
+            autoComplete="organization"
+            maxLength={LIMITS.company}
+            className="sm:col-span-2"
+          />
+          <SelectField
+            {...common("serviceType")}
+            defaultValue={initialService}
+            onChange={(e) => setService(e.target.value)}
+            options={services}
+            className="sm:col-span-2"
+          />
           <TextField {...common("area")} maxLength={LIMITS.area} />
-          <SelectField {...common("frequency")} options={localizeOptions(FREQUENCY_OPTIONS, locale)} />
+          <SelectField
+            {...common("frequency")}
+            options={localizeOptions(FREQUENCY_OPTIONS, locale)}
+          />
           <SelectField {...common("budget")} options={localizeOptions(BUDGET_OPTIONS, locale)} />
           <SelectField {...common("urgency")} options={localizeOptions(URGENCY_OPTIONS, locale)} />
-          <TextAreaField {...common("description")} maxLength={LIMITS.message} rows={6} className="sm:col-span-2" />
+          <TextAreaField
+            {...common("description")}
+            maxLength={LIMITS.message}
+            rows={6}
+            className="sm:col-span-2"
+          />
         </div>
         {attached && (
-          <p data-testid="estimate-note" className="mt-5 rounded-xl bg-green-50 p-4 text-slate-800 ring-1 ring-green-100">
+          <p
+            data-testid="estimate-note"
+            className="mt-5 rounded-xl bg-green-50 p-4 text-slate-800 ring-1 ring-green-100"
+          >
             {fillTemplate(form.estimateNote, {
               item: attached.item.label[locale],
               quantity: formatQuantity(attached.quantity, attached.item, locale),

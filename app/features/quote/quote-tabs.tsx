@@ -11,7 +11,8 @@ import { useQuoteTab } from "./use-quote-tab";
 
 const TABS = ["calculator", "form"] as const;
 const icons = { calculator: Table2, form: FileText };
-const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+const plainClick = (e: MouseEvent) =>
+  e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 export type QuoteTabsProps = {
   content: QuoteContent;
@@ -27,7 +28,14 @@ export type QuoteTabsProps = {
  * also a link (`?tab=form`), so without JavaScript it still opens the right panel from the server.
  * Both panels stay mounted: what the visitor typed survives a switch.
  */
-export function QuoteTabs({ content, locale, concept, token, startedAt, initialEstimate }: QuoteTabsProps) {
+export function QuoteTabs({
+  content,
+  locale,
+  concept,
+  token,
+  startedAt,
+  initialEstimate,
+}: QuoteTabsProps) {
   const { tab, select, hrefFor } = useQuoteTab();
   const [estimate, setEstimate] = useState(initialEstimate);
   const hydrated = useHydrated();
@@ -45,7 +53,9 @@ export function QuoteTabs({ content, locale, concept, token, startedAt, initialE
 
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
     const index = TABS.indexOf(tab);
-    const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 }[event.key];
+    const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 }[
+      event.key
+    ];
     if (target === undefined) return;
     event.preventDefault();
     activate(TABS[(target + TABS.length) % TABS.length]!, { focus: true });
@@ -61,7 +71,12 @@ export function QuoteTabs({ content, locale, concept, token, startedAt, initialE
   return (
     <>
       <div className="relative z-10 -mt-8 px-4">
-        <div ref={tablist} role="tablist" aria-label={content.tabs.label} className="mx-auto grid max-w-xl scroll-mt-20 grid-cols-2 gap-1 rounded-2xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200">
+        <div
+          ref={tablist}
+          role="tablist"
+          aria-label={content.tabs.label}
+          className="mx-auto grid max-w-xl scroll-mt-20 grid-cols-2 gap-1 rounded-2xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200"
+        >
           {TABS.map((t) => {
             const selected = tab === t;
             const TabIcon = icons[t];
@@ -84,7 +99,9 @@ export function QuoteTabs({ content, locale, concept, token, startedAt, initialE
                   activate(t);
                 }}
                 className={`flex min-h-12 items-center justify-center gap-2 rounded-xl px-2 py-2 text-center font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800 sm:text-lg ${
-                  selected ? "bg-green-800 text-white shadow" : "text-slate-800 hover:bg-green-50 hover:text-green-900"
+                  selected
+                    ? "bg-green-800 text-white shadow"
+                    : "text-slate-800 hover:bg-green-50 hover:text-green-900"
                 }`}
               >
                 <TabIcon aria-hidden="true" className="hidden h-5 w-5 shrink-0 sm:block" />
@@ -94,11 +111,37 @@ export function QuoteTabs({ content, locale, concept, token, startedAt, initialE
           })}
         </div>
       </div>
-      <div role="tabpanel" id="panel-calculator" aria-labelledby="tab-calculator" hidden={tab !== "calculator"} className="px-4 pt-10 pb-16">
-        <GridPanel content={content} locale={locale} estimate={estimate} onEstimateChange={setEstimate} formHref={hrefFor("form")} onOpenForm={openForm} />
+      <div
+        role="tabpanel"
+        id="panel-calculator"
+        aria-labelledby="tab-calculator"
+        hidden={tab !== "calculator"}
+        className="px-4 pt-10 pb-16"
+      >
+        <GridPanel
+          content={content}
+          locale={locale}
+          estimate={estimate}
+          onEstimateChange={setEstimate}
+          formHref={hrefFor("form")}
+          onOpenForm={openForm}
+        />
       </div>
-      <div role="tabpanel" id="panel-form" aria-labelledby="tab-form" hidden={tab !== "form"} className="px-4 pt-10 pb-16">
-        <QuoteForm form={content.form} locale={locale} concept={concept} token={token} startedAt={startedAt} estimate={estimate} />
+      <div
+        role="tabpanel"
+        id="panel-form"
+        aria-labelledby="tab-form"
+        hidden={tab !== "form"}
+        className="px-4 pt-10 pb-16"
+      >
+        <QuoteForm
+          form={content.form}
+          locale={locale}
+          concept={concept}
+          token={token}
+          startedAt={startedAt}
+          estimate={estimate}
+        />
       </div>
     </>
   );

@@ -22,20 +22,24 @@ export function tabSearch(search: string, tab: QuoteTab): string {
  */
 export function useQuoteTab() {
   const location = useLocation();
-  const [state, setState] = useState(() => ({ key: location.key, tab: tabFromSearch(location.search) }));
+  const [state, setState] = useState(() => ({
+    key: location.key,
+    tab: tabFromSearch(location.search),
+  }));
   let tab = state.tab;
   if (state.key !== location.key) {
     // A navigation (a link to /quote?tab=form, a form submission): the address decides again.
     tab = tabFromSearch(location.search);
     setState({ key: location.key, tab });
   }
-  const select = useCallback(
-    (next: QuoteTab) => {
-      setState((s) => ({ ...s, tab: next }));
-      const url = `${window.location.pathname}${tabSearch(window.location.search, next)}`;
-      window.history.replaceState(window.history.state, "", url);
-    },
-    [],
-  );
-  return { tab, select, hrefFor: (t: QuoteTab) => `${location.pathname}${tabSearch(location.search, t)}` };
+  const select = useCallback((next: QuoteTab) => {
+    setState((s) => ({ ...s, tab: next }));
+    const url = `${window.location.pathname}${tabSearch(window.location.search, next)}`;
+    window.history.replaceState(window.history.state, "", url);
+  }, []);
+  return {
+    tab,
+    select,
+    hrefFor: (t: QuoteTab) => `${location.pathname}${tabSearch(location.search, t)}`,
+  };
 }

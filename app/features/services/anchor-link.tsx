@@ -6,10 +6,23 @@ import type { AnchorHTMLAttributes, MouseEvent } from "react";
  * keyboard and screen-reader users continue from the section they chose. The target carries
  * tabIndex={-1} for that.
  */
-export function AnchorLink({ targetId, onClick, children, ...rest }: { targetId: string } & AnchorHTMLAttributes<HTMLAnchorElement>) {
+export function AnchorLink({
+  targetId,
+  onClick,
+  children,
+  ...rest
+}: { targetId: string } & AnchorHTMLAttributes<HTMLAnchorElement>) {
   const glide = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const target = document.getElementById(targetId);
     if (!target) return;
     event.preventDefault();

@@ -10,7 +10,15 @@ type Labels = Pick<ServicesContent["concepts"], "servicesTitle" | "benefitsTitle
  * statistics, three images and a free-quote button to /quote?concept={id}. Even sections put the
  * pictures on the left on wide screens, so the long page reads as a rhythm rather than a column.
  */
-export function ConceptSection({ concept, labels, index }: { concept: ServiceConcept; labels: Labels; index: number }) {
+export function ConceptSection({
+  concept,
+  labels,
+  index,
+}: {
+  concept: ServiceConcept;
+  labels: Labels;
+  index: number;
+}) {
   const titleId = `${concept.id}-title`;
   const flip = index % 2 === 1;
   return (
@@ -24,7 +32,12 @@ export function ConceptSection({ concept, labels, index }: { concept: ServiceCon
         <div>
           <div className="flex items-center gap-4">
             <div className="shrink-0">
-              <Picture name={concept.logo.name} alt={concept.logo.alt} sizes="64px" className="h-16 w-16 rounded-2xl bg-white object-contain shadow-sm ring-1 ring-slate-200" />
+              <Picture
+                name={concept.logo.name}
+                alt={concept.logo.alt}
+                sizes="64px"
+                className="h-16 w-16 rounded-2xl bg-white object-contain shadow-sm ring-1 ring-slate-200"
+              />
             </div>
             <div>
               <h3 id={titleId} className="text-3xl font-extrabold" style={{ color: concept.color }}>
@@ -35,10 +48,21 @@ export function ConceptSection({ concept, labels, index }: { concept: ServiceCon
           </div>
           <p className="mt-5 text-lg text-slate-700">{concept.description}</p>
           <div className="mt-8 grid gap-8 sm:grid-cols-2">
-            <CheckList title={labels.servicesTitle} items={concept.services} color={concept.color} />
-            <CheckList title={labels.benefitsTitle} items={concept.benefits} color={concept.color} />
+            <CheckList
+              title={labels.servicesTitle}
+              items={concept.services}
+              color={concept.color}
+            />
+            <CheckList
+              title={labels.benefitsTitle}
+              items={concept.benefits}
+              color={concept.color}
+            />
           </div>
-          <LinkButton link={{ label: concept.quoteLabel, href: `/quote?concept=${concept.id}` }} className="mt-8 w-full sm:w-auto" />
+          <LinkButton
+            link={{ label: concept.quoteLabel, href: `/quote?concept=${concept.id}` }}
+            className="mt-8 w-full sm:w-auto"
+          />
         </div>
         <div className={flip ? "lg:order-first" : ""}>
           <ConceptImages concept={concept} />
@@ -47,7 +71,9 @@ export function ConceptSection({ concept, labels, index }: { concept: ServiceCon
               <div
                 key={stat.label}
                 className="flex flex-col-reverse justify-end rounded-2xl p-3 text-center text-white sm:p-4"
-                style={{ backgroundImage: `linear-gradient(135deg, ${concept.gradient.from}, ${concept.gradient.to})` }}
+                style={{
+                  backgroundImage: `linear-gradient(135deg, ${concept.gradient.from}, ${concept.gradient.to})`,
+                }}
               >
                 <dt className="mt-1 text-xs leading-snug sm:text-sm">{stat.label}</dt>
                 <dd className="text-lg font-extrabold sm:text-2xl">{stat.value}</dd>
@@ -67,7 +93,12 @@ function CheckList({ title, items, color }: { title: string; items: string[]; co
       <ul className="mt-3 space-y-2">
         {items.map((item) => (
           <li key={item} className="flex gap-2 text-slate-700">
-            <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" style={{ color }} strokeWidth={2.5} />
+            <Check
+              aria-hidden="true"
+              className="mt-0.5 h-5 w-5 shrink-0"
+              style={{ color }}
+              strokeWidth={2.5}
+            />
             <span>{item}</span>
           </li>
         ))}
@@ -84,12 +115,22 @@ function ConceptImages({ concept }: { concept: ServiceConcept }) {
     <div className="grid grid-cols-2 gap-2 sm:gap-3">
       {first && (
         <div className="col-span-2">
-          <Picture name={first.name} alt={first.alt} sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw" className="aspect-[16/9] h-auto w-full rounded-2xl object-cover" />
+          <Picture
+            name={first.name}
+            alt={first.alt}
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw"
+            className="aspect-[16/9] h-auto w-full rounded-2xl object-cover"
+          />
         </div>
       )}
       {others.map((image) => (
         <div key={image.name}>
-          <Picture name={image.name} alt={image.alt} sizes="(min-width: 1280px) 300px, (min-width: 1024px) 24vw, 50vw" className="aspect-[4/3] h-auto w-full rounded-2xl object-cover" />
+          <Picture
+            name={image.name}
+            alt={image.alt}
+            sizes="(min-width: 1280px) 300px, (min-width: 1024px) 24vw, 50vw"
+            className="aspect-[4/3] h-auto w-full rounded-2xl object-cover"
+          />
         </div>
       ))}
     </div>

@@ -6,12 +6,25 @@ import type { ServicesContent } from "~/content/types";
 /** The three trainings, each with its own duration (spec §9), and how to enrol. */
 export function FormationsSection({ formations }: { formations: ServicesContent["formations"] }) {
   return (
-    <section id={formations.id} aria-labelledby="formations-title" tabIndex={-1} className="scroll-mt-4 bg-green-50 px-4 py-16 focus:outline-none sm:py-20">
+    <section
+      id={formations.id}
+      aria-labelledby="formations-title"
+      tabIndex={-1}
+      className="scroll-mt-4 bg-green-50 px-4 py-16 focus:outline-none sm:py-20"
+    >
       <div className="mx-auto max-w-7xl">
-        <SectionHeading id="formations-title" title={formations.title} subtitle={formations.subtitle} />
+        <SectionHeading
+          id="formations-title"
+          title={formations.title}
+          subtitle={formations.subtitle}
+        />
         <ul className="grid gap-6 md:grid-cols-3">
           {formations.items.map((training) => (
-            <li key={training.id} data-training={training.id} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-green-100">
+            <li
+              key={training.id}
+              data-training={training.id}
+              className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-green-100"
+            >
               <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-green-100 text-green-800">
                 <Icon name={training.icon} />
               </span>
@@ -28,11 +41,17 @@ export function FormationsSection({ formations }: { formations: ServicesContent[
         <div className="mt-10 flex flex-col items-center gap-4 rounded-2xl bg-white px-4 py-6 text-center shadow-sm ring-1 ring-green-100 sm:p-8">
           <p className="text-lg font-semibold text-slate-900">{formations.contactText}</p>
           <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-            <a href={formations.phone.href} className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-green-800 px-4 py-3 font-semibold sm:px-6 text-white hover:bg-green-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800">
+            <a
+              href={formations.phone.href}
+              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-green-800 px-4 py-3 font-semibold sm:px-6 text-white hover:bg-green-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800"
+            >
               <Phone aria-hidden="true" className="h-5 w-5" />
               {formations.phone.label}
             </a>
-            <a href={formations.email.href} className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border-2 border-green-800 px-4 py-3 font-semibold break-words text-green-900 sm:px-6 hover:bg-green-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800">
+            <a
+              href={formations.email.href}
+              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border-2 border-green-800 px-4 py-3 font-semibold break-words text-green-900 sm:px-6 hover:bg-green-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800"
+            >
               <Mail aria-hidden="true" className="h-5 w-5 shrink-0" />
               {formations.email.label}
             </a>

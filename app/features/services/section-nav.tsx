@@ -34,8 +34,14 @@ export function SectionNav({ nav }: { nav: ServicesContent["nav"] }) {
   }, [active]);
 
   return (
-    <nav aria-label={nav.label} className="sticky top-16 z-30 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur">
-      <ul ref={bar} className="relative mx-auto flex max-w-7xl gap-2 overflow-x-auto px-4 py-2 [scrollbar-width:none] lg:justify-center [&::-webkit-scrollbar]:hidden">
+    <nav
+      aria-label={nav.label}
+      className="sticky top-16 z-30 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur"
+    >
+      <ul
+        ref={bar}
+        className="relative mx-auto flex max-w-7xl gap-2 overflow-x-auto px-4 py-2 [scrollbar-width:none] lg:justify-center [&::-webkit-scrollbar]:hidden"
+      >
         {nav.items.map((item) => {
           const current = item.id === active;
           return (
@@ -45,7 +51,9 @@ export function SectionNav({ nav }: { nav: ServicesContent["nav"] }) {
                 data-pill={item.id}
                 aria-current={current ? "location" : undefined}
                 className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800 ${
-                  current ? "border-green-800 bg-green-800 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-green-700 hover:text-green-900"
+                  current
+                    ? "border-green-800 bg-green-800 text-white"
+                    : "border-slate-300 bg-white text-slate-800 hover:border-green-700 hover:text-green-900"
                 }`}
               >
                 {item.label}

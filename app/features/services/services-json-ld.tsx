@@ -29,7 +29,21 @@ export function servicesJsonLd(content: ServicesContent, publicUrl: string, loca
   };
 }
 
-export function ServicesJsonLd({ content, publicUrl, locale }: { content: ServicesContent; publicUrl: string; locale: Locale }) {
+export function ServicesJsonLd({
+  content,
+  publicUrl,
+  locale,
+}: {
+  content: ServicesContent;
+  publicUrl: string;
+  locale: Locale;
+}) {
   const nonce = useContext(NonceContext);
-  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdScript(servicesJsonLd(content, publicUrl, locale)) }} />;
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      dangerouslySetInnerHTML={{ __html: jsonLdScript(servicesJsonLd(content, publicUrl, locale)) }}
+    />
+  );
 }

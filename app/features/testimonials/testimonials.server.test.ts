@@ -7,7 +7,11 @@ forEachDatabase((open) => {
     const database = await open();
     expect(await seedDemoTestimonials(database)).toBe(5);
     expect(await seedDemoTestimonials(database)).toBe(0);
-    await database.db.updateTable("testimonials").set({ status: "pending" }).where("name", "=", "Afi K.").execute();
+    await database.db
+      .updateTable("testimonials")
+      .set({ status: "pending" })
+      .where("name", "=", "Afi K.")
+      .execute();
     const list = await listApprovedTestimonials(database);
     expect(list).toHaveLength(4);
     expect(list.map((t) => t.name)).not.toContain("Afi K.");

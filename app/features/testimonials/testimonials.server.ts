@@ -18,7 +18,10 @@ export interface PublicTestimonial {
 }
 
 /** Approved testimonials, newest approval first, for the home carousel. */
-export async function listApprovedTestimonials({ db }: AppDatabase, limit = 12): Promise<PublicTestimonial[]> {
+export async function listApprovedTestimonials(
+  { db }: AppDatabase,
+  limit = 12,
+): Promise<PublicTestimonial[]> {
   return db
     .selectFrom("testimonials")
     .select(["id", "name", "company", "role", "content", "rating", "service", "location", "locale"])
@@ -29,20 +32,76 @@ export async function listApprovedTestimonials({ db }: AppDatabase, limit = 12):
     .execute();
 }
 
-type DemoTestimonial = Pick<TestimonialsTable, "name" | "company" | "role" | "content" | "rating" | "service" | "location" | "locale">;
+type DemoTestimonial = Pick<
+  TestimonialsTable,
+  "name" | "company" | "role" | "content" | "rating" | "service" | "location" | "locale"
+>;
 
 /** Invented demo testimonials for a fresh install; the company replaces them with real ones. */
 const DEMO: DemoTestimonial[] = [
-  { name: "Afi K.", company: "Cabinet médical Les Palmiers", role: "Responsable administrative", service: "sante-pro", location: "Lomé, Tokoin", rating: 5, locale: "fr", content: "Désinfection complète de nos salles de consultation en une soirée, sans interrompre l'activité du lendemain. Équipe ponctuelle, protocole clair et rapport remis le jour même." },
-  { name: "Komlan A.", company: "Résidence Bè-Plage", role: "Syndic", service: "nettoie-pro", location: "Lomé, Bè", rating: 5, locale: "fr", content: "Contrat mensuel pour les parties communes depuis un an : les escaliers et les halls n'ont jamais été aussi propres, et les produits utilisés ne sentent pas le chlore." },
-  { name: "Mawuena D.", company: null, role: "Particulière", service: "natura-potager", location: "Agoè", rating: 4, locale: "fr", content: "Ils ont créé un petit potager bio derrière la maison et m'ont appris à l'entretenir. Trois mois après, nous mangeons nos propres tomates et légumes feuilles." },
-  { name: "Edem T.", company: "Association Jeunesse Active", role: "Organisateur", service: "eco-event", location: "Lomé, Kégué", rating: 5, locale: "fr", content: "Pour notre festival de 2 000 personnes, le tri des déchets a été impeccable : poubelles bien placées, bénévoles formés et site rendu propre le soir même." },
-  { name: "Sarah M.", company: "Guesthouse Les Cocotiers", role: "Manager", service: "nettoie-pro", location: "Lomé, Adidogomé", rating: 5, locale: "en", content: "Reliable weekly cleaning for our twelve rooms. The team is discreet with guests, and the biodegradable products were a plus for our eco-minded visitors." },
+  {
+    name: "Afi K.",
+    company: "Cabinet médical Les Palmiers",
+    role: "Responsable administrative",
+    service: "sante-pro",
+    location: "Lomé, Tokoin",
+    rating: 5,
+    locale: "fr",
+    content:
+      "Désinfection complète de nos salles de consultation en une soirée, sans interrompre l'activité du lendemain. Équipe ponctuelle, protocole clair et rapport remis le jour même.",
+  },
+  {
+    name: "Komlan A.",
+    company: "Résidence Bè-Plage",
+    role: "Syndic",
+    service: "nettoie-pro",
+    location: "Lomé, Bè",
+    rating: 5,
+    locale: "fr",
+    content:
+      "Contrat mensuel pour les parties communes depuis un an : les escaliers et les halls n'ont jamais été aussi propres, et les produits utilisés ne sentent pas le chlore.",
+  },
+  {
+    name: "Mawuena D.",
+    company: null,
+    role: "Particulière",
+    service: "natura-potager",
+    location: "Agoè",
+    rating: 4,
+    locale: "fr",
+    content:
+      "Ils ont créé un petit potager bio derrière la maison et m'ont appris à l'entretenir. Trois mois après, nous mangeons nos propres tomates et légumes feuilles.",
+  },
+  {
+    name: "Edem T.",
+    company: "Association Jeunesse Active",
+    role: "Organisateur",
+    service: "eco-event",
+    location: "Lomé, Kégué",
+    rating: 5,
+    locale: "fr",
+    content:
+      "Pour notre festival de 2 000 personnes, le tri des déchets a été impeccable : poubelles bien placées, bénévoles formés et site rendu propre le soir même.",
+  },
+  {
+    name: "Sarah M.",
+    company: "Guesthouse Les Cocotiers",
+    role: "Manager",
+    service: "nettoie-pro",
+    location: "Lomé, Adidogomé",
+    rating: 5,
+    locale: "en",
+    content:
+      "Reliable weekly cleaning for our twelve rooms. The team is discreet with guests, and the biodegradable products were a plus for our eco-minded visitors.",
+  },
 ];
 
 /** Seeds the demo testimonials into an empty table only. */
 export async function seedDemoTestimonials({ db }: AppDatabase): Promise<number> {
-  const existing = await db.selectFrom("testimonials").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+  const existing = await db
+    .selectFrom("testimonials")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirst();
   if (Number(existing?.n ?? 0) > 0) return 0;
   const base = Date.now();
   await db
@@ -50,7 +109,19 @@ export async function seedDemoTestimonials({ db }: AppDatabase): Promise<number>
     .values(
       DEMO.map((t, i) => {
         const at = nowIso(new Date(base - i * 86_400_000));
-        return { ...t, id: randomUUID(), email: "demo@africaclean.tg", phone: null, status: "approved" as const, approved_at: at, created_at: at, updated_at: at, ip_hash: null, user_agent: "seed", submission_token: `seed-${i}` };
+        return {
+          ...t,
+          id: randomUUID(),
+          email: "demo@africaclean.tg",
+          phone: null,
+          status: "approved" as const,
+          approved_at: at,
+          created_at: at,
+          updated_at: at,
+          ip_hash: null,
+          user_agent: "seed",
+          submission_token: `seed-${i}`,
+        };
       }),
     )
     .execute();
@@ -63,7 +134,21 @@ export type ModerationStatus = "pending" | "approved" | "rejected";
 export async function listTestimonialsByStatus({ db }: AppDatabase, status: ModerationStatus) {
   return db
     .selectFrom("testimonials")
-    .select(["id", "created_at", "name", "email", "phone", "rating", "content", "company", "role", "service", "location", "locale", "status"])
+    .select([
+      "id",
+      "created_at",
+      "name",
+      "email",
+      "phone",
+      "rating",
+      "content",
+      "company",
+      "role",
+      "service",
+      "location",
+      "locale",
+      "status",
+    ])
     .where("status", "=", status)
     .orderBy("created_at", "desc")
     .limit(200)
@@ -71,7 +156,11 @@ export async function listTestimonialsByStatus({ db }: AppDatabase, status: Mode
 }
 
 /** Approving puts it on the home carousel at once (the page reads approved rows on each request). */
-export async function moderateTestimonial({ db }: AppDatabase, id: string, status: ModerationStatus): Promise<boolean> {
+export async function moderateTestimonial(
+  { db }: AppDatabase,
+  id: string,
+  status: ModerationStatus,
+): Promise<boolean> {
   const now = nowIso();
   const result = await db
     .updateTable("testimonials")
@@ -88,7 +177,15 @@ export interface TestimonialDisplay {
   location: string | null;
 }
 
-export async function updateTestimonialDisplay({ db }: AppDatabase, id: string, display: TestimonialDisplay): Promise<boolean> {
-  const result = await db.updateTable("testimonials").set({ ...display, updated_at: nowIso() }).where("id", "=", id).executeTakeFirst();
+export async function updateTestimonialDisplay(
+  { db }: AppDatabase,
+  id: string,
+  display: TestimonialDisplay,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("testimonials")
+    .set({ ...display, updated_at: nowIso() })
+    .where("id", "=", id)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -39,15 +39,25 @@ const en: UiStrings = {
     sunday: "Sunday by appointment",
     emergencies: "Emergencies 24/7",
   },
-  chat: { label: "Chat with us on WhatsApp", message: "Hello Africa Clean, I would like some information." },
+  chat: {
+    label: "Chat with us on WhatsApp",
+    message: "Hello Africa Clean, I would like some information.",
+  },
   toast: { close: "Dismiss notification", region: "Notifications" },
   notFound: {
     metaTitle: "Page not found",
     metaDescription: "This page does not exist or has moved.",
     heading: "Oops! Page Not Found",
-    message: "The page you are looking for seems to have vanished. It may have moved, or it no longer exists.",
+    message:
+      "The page you are looking for seems to have vanished. It may have moved, or it no longer exists.",
     quickLinksTitle: "These pages might help:",
-    quickLinks: { home: "Home", services: "Our services", products: "Our products", quote: "Free quote", contact: "Contact" },
+    quickLinks: {
+      home: "Home",
+      services: "Our services",
+      products: "Our products",
+      quote: "Free quote",
+      contact: "Contact",
+    },
     home: "Back to Home",
     back: "Previous Page",
   },
@@ -59,10 +69,12 @@ const en: UiStrings = {
   pages: {
     blog: {
       title: "Blog: hygiene and cleaning tips",
-      description: "Everyday hygiene, cleaning and green-living tips from the Africa Clean team in Lomé.",
+      description:
+        "Everyday hygiene, cleaning and green-living tips from the Africa Clean team in Lomé.",
       heading: "The Africa Clean blog",
       eyebrow: "Tips and news",
-      intro: "Hygiene, cleaning, gardens and waste management: practical advice written by our field teams in Lomé.",
+      intro:
+        "Hygiene, cleaning, gardens and waste management: practical advice written by our field teams in Lomé.",
       searchLabel: "Search the articles",
       searchPlaceholder: "Hygiene, compost, sorting…",
       searchSubmit: "Search",
@@ -109,7 +121,8 @@ const en: UiStrings = {
       copyFailed: "The link could not be copied.",
       tags: "Tags",
       writtenBy: "Written by",
-      authorBio: "Our teams share their field experience: cleaning, healthcare hygiene, green spaces and waste management.",
+      authorBio:
+        "Our teams share their field experience: cleaning, healthcare hygiene, green spaces and waste management.",
       writtenInFrench: "This article is written in French, the language of our team.",
       recentTitle: "Recent articles",
       seeAll: "See all articles",
@@ -117,7 +130,12 @@ const en: UiStrings = {
       errorText: "The article could not be loaded. Check your connection, then try again.",
       retry: "Try again",
     },
-    admin: { title: "Admin", description: "The Africa Clean team's private area.", heading: "Administration", checking: "Checking authentication..." },
+    admin: {
+      title: "Admin",
+      description: "The Africa Clean team's private area.",
+      heading: "Administration",
+      checking: "Checking authentication...",
+    },
     login: {
       title: "Sign in",
       description: "Sign in to the Africa Clean admin area.",
@@ -131,12 +149,14 @@ const en: UiStrings = {
       forgotTitle: "Forgot password",
       forgotIntro: "Enter your account's email: we will send you a link to choose a new password.",
       forgotSubmit: "Send the link",
-      forgotSent: "If an account exists for this email, a reset link has just been sent. It is valid for one hour.",
+      forgotSent:
+        "If an account exists for this email, a reset link has just been sent. It is valid for one hour.",
       resetTitle: "New password",
       resetPassword: "New password (at least 12 characters)",
       resetSubmit: "Save the password",
       resetDone: "Password changed. You can now sign in.",
-      resetInvalid: "This link is no longer valid (already used or expired). Please ask for a new one.",
+      resetInvalid:
+        "This link is no longer valid (already used or expired). Please ask for a new one.",
       resetTooShort: "The password must be at least 12 characters long.",
       backToLogin: "Back to sign in",
       code: "Verification code",

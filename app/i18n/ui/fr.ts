@@ -37,15 +37,25 @@ const fr = {
     sunday: "Dimanche sur rendez-vous",
     emergencies: "Urgences 24 h/24, 7 j/7",
   },
-  chat: { label: "Discuter avec nous sur WhatsApp", message: "Bonjour Africa Clean, j'aimerais avoir des informations." },
+  chat: {
+    label: "Discuter avec nous sur WhatsApp",
+    message: "Bonjour Africa Clean, j'aimerais avoir des informations.",
+  },
   toast: { close: "Fermer la notification", region: "Notifications" },
   notFound: {
     metaTitle: "Page introuvable",
     metaDescription: "Cette page n'existe pas ou a été déplacée.",
     heading: "Oops ! Page Introuvable",
-    message: "La page que vous cherchez semble avoir disparu. Elle a peut-être été déplacée ou n'existe plus.",
+    message:
+      "La page que vous cherchez semble avoir disparu. Elle a peut-être été déplacée ou n'existe plus.",
     quickLinksTitle: "Ces pages peuvent vous aider :",
-    quickLinks: { home: "Accueil", services: "Nos services", products: "Nos produits", quote: "Devis gratuit", contact: "Contact" },
+    quickLinks: {
+      home: "Accueil",
+      services: "Nos services",
+      products: "Nos produits",
+      quote: "Devis gratuit",
+      contact: "Contact",
+    },
     home: "Retour à l'Accueil",
     back: "Page Précédente",
   },
@@ -57,10 +67,12 @@ const fr = {
   pages: {
     blog: {
       title: "Blog : conseils d'hygiène et d'entretien",
-      description: "Conseils d'hygiène, d'entretien et d'écologie au quotidien par l'équipe Africa Clean à Lomé.",
+      description:
+        "Conseils d'hygiène, d'entretien et d'écologie au quotidien par l'équipe Africa Clean à Lomé.",
       heading: "Le blog Africa Clean",
       eyebrow: "Conseils et actualités",
-      intro: "Hygiène, entretien, jardins et gestion des déchets : des conseils pratiques écrits par nos équipes de terrain à Lomé.",
+      intro:
+        "Hygiène, entretien, jardins et gestion des déchets : des conseils pratiques écrits par nos équipes de terrain à Lomé.",
       searchLabel: "Rechercher un article",
       searchPlaceholder: "Hygiène, compost, tri…",
       searchSubmit: "Rechercher",
@@ -88,10 +100,12 @@ const fr = {
       rss: "Flux RSS",
       rssTitle: "Blog Africa Clean",
       errorTitle: "Erreur de chargement",
-      errorText: "Les articles n'ont pas pu être chargés. Vérifiez votre connexion, puis réessayez.",
+      errorText:
+        "Les articles n'ont pas pu être chargés. Vérifiez votre connexion, puis réessayez.",
       retry: "Réessayer",
       ctaTitle: "Un projet de nettoyage ou d'aménagement ?",
-      ctaText: "Nos équipes interviennent à Lomé et dans toute l'Afrique de l'Ouest. Parlons de vos besoins.",
+      ctaText:
+        "Nos équipes interviennent à Lomé et dans toute l'Afrique de l'Ouest. Parlons de vos besoins.",
       ctaContact: "Nous contacter",
       ctaServices: "Découvrir nos services",
     },
@@ -107,7 +121,8 @@ const fr = {
       copyFailed: "Le lien n'a pas pu être copié.",
       tags: "Étiquettes",
       writtenBy: "Écrit par",
-      authorBio: "Nos équipes partagent leur expérience du terrain : nettoyage, hygiène des centres de santé, espaces verts et gestion des déchets.",
+      authorBio:
+        "Nos équipes partagent leur expérience du terrain : nettoyage, hygiène des centres de santé, espaces verts et gestion des déchets.",
       writtenInFrench: "Cet article est rédigé en français.",
       recentTitle: "Articles récents",
       seeAll: "Voir tous les articles",
@@ -115,7 +130,12 @@ const fr = {
       errorText: "L'article n'a pas pu être chargé. Vérifiez votre connexion, puis réessayez.",
       retry: "Réessayer",
     },
-    admin: { title: "Administration", description: "Espace privé de l'équipe Africa Clean.", heading: "Administration", checking: "Vérification de l'authentification..." },
+    admin: {
+      title: "Administration",
+      description: "Espace privé de l'équipe Africa Clean.",
+      heading: "Administration",
+      checking: "Vérification de l'authentification...",
+    },
     login: {
       title: "Connexion",
       description: "Connexion à l'espace d'administration Africa Clean.",
@@ -127,9 +147,11 @@ const fr = {
       submitting: "Connexion…",
       forgot: "Mot de passe oublié",
       forgotTitle: "Mot de passe oublié",
-      forgotIntro: "Indiquez l'e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+      forgotIntro:
+        "Indiquez l'e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
       forgotSubmit: "Envoyer le lien",
-      forgotSent: "Si un compte existe pour cet e-mail, un lien de réinitialisation vient d'être envoyé. Il est valable une heure.",
+      forgotSent:
+        "Si un compte existe pour cet e-mail, un lien de réinitialisation vient d'être envoyé. Il est valable une heure.",
       resetTitle: "Nouveau mot de passe",
       resetPassword: "Nouveau mot de passe (12 caractères minimum)",
       resetSubmit: "Enregistrer le mot de passe",
@@ -138,7 +160,8 @@ const fr = {
       resetTooShort: "Le mot de passe doit contenir au moins 12 caractères.",
       backToLogin: "Retour à la connexion",
       code: "Code de vérification",
-      codeHint: "Le code à 6 chiffres de votre application d'authentification, ou un code de secours.",
+      codeHint:
+        "Le code à 6 chiffres de votre application d'authentification, ou un code de secours.",
       badCode: "Code incorrect ou expiré.",
       missing: "Vous devez fournir un e-mail ou un numéro de téléphone et un mot de passe",
       invalid: "E-mail ou mot de passe incorrect.",

@@ -11,7 +11,11 @@ import { getRuntime } from "~/server/runtime.server";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");
   const { database } = await getRuntime();
-  const users = await database.db.selectFrom("user").select(["id", "name", "email", "role"]).orderBy("email").execute();
+  const users = await database.db
+    .selectFrom("user")
+    .select(["id", "name", "email", "role"])
+    .orderBy("email")
+    .execute();
   return { users };
 }
 
@@ -23,26 +27,51 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "role" || intent === "remove") {
     const userId = String(form.get("userId") ?? "");
     // An administrator cannot demote or remove themselves (and so lock everyone out).
-    if (!userId || userId === admin.id) return data({ ok: false as const, error: "self" }, { status: 400 });
+    if (!userId || userId === admin.id)
+      return data({ ok: false as const, error: "self" }, { status: 400 });
     const auth = await getAuth();
     const role = String(form.get("role")) as Role;
-    if (intent === "role" && !ROLES.includes(role)) return data({ ok: false as const, error: "invalid" }, { status: 400 });
+    if (intent === "role" && !ROLES.includes(role))
+      return data({ ok: false as const, error: "invalid" }, { status: 400 });
     const response =
       intent === "role"
-        ? await auth.api.setRole({ body: { userId, role: role as "admin" }, headers: request.headers, asResponse: true })
-        : await auth.api.removeUser({ body: { userId }, headers: request.headers, asResponse: true });
+        ? await auth.api.setRole({
+            body: { userId, role: role as "admin" },
+            headers: request.headers,
+            asResponse: true,
+          })
+        : await auth.api.removeUser({
+            body: { userId },
+            headers: request.headers,
+            asResponse: true,
+          });
     if (!response.ok) return data({ ok: false as const, error: "invalid" }, { status: 400 });
-    await audit(admin, intent === "role" ? "account.role" : "account.remove", { type: "user", id: userId }, intent === "role" ? { role } : undefined);
+    await audit(
+      admin,
+      intent === "role" ? "account.role" : "account.remove",
+      { type: "user", id: userId },
+      intent === "role" ? { role } : undefined,
+    );
     return { ok: true as const, done: intent };
   }
-  const email = String(form.get("email") ?? "").trim().toLowerCase();
+  const email = String(form.get("email") ?? "")
+    .trim()
+    .toLowerCase();
   const role = String(form.get("role")) as Role;
   const password = String(form.get("password") ?? "");
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || !ROLES.includes(role) || password.length < 12) {
     return data({ ok: false as const, error: "invalid" }, { status: 400 });
   }
-  if (await findUserByEmail(email)) return data({ ok: false as const, error: "exists" }, { status: 409 });
-  const user = await createAccount({ email, role, password, name: String(form.get("name") ?? "").trim().slice(0, 80) });
+  if (await findUserByEmail(email))
+    return data({ ok: false as const, error: "exists" }, { status: 409 });
+  const user = await createAccount({
+    email,
+    role,
+    password,
+    name: String(form.get("name") ?? "")
+      .trim()
+      .slice(0, 80),
+  });
   await audit(admin, "account.create", { type: "user", id: user.id }, { email, role });
   return { ok: true as const, done: "create" as const };
 }
@@ -55,8 +84,15 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
       <h1 className="text-2xl font-bold">{t.accounts.title}</h1>
       <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {loaderData.users.map((u) => (
-          <li key={u.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3" data-account={u.email}>
-            <span>{u.name || u.email} <span className="text-slate-600">{u.email}</span>{u.id === me.id && ` (${t.accounts.you})`}</span>
+          <li
+            key={u.id}
+            className="flex flex-wrap items-center justify-between gap-2 px-4 py-3"
+            data-account={u.email}
+          >
+            <span>
+              {u.name || u.email} <span className="text-slate-600">{u.email}</span>
+              {u.id === me.id && ` (${t.accounts.you})`}
+            </span>
             {u.id === me.id ? (
               <span>{t.accounts.roles[(u.role as Role) ?? "editor"] ?? u.role}</span>
             ) : (
@@ -64,18 +100,35 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
                 <Form method="post" className="flex items-center gap-2">
                   <input type="hidden" name="intent" value="role" />
                   <input type="hidden" name="userId" value={u.id} />
-                  <label className="sr-only" htmlFor={`role-${u.id}`}>{t.accounts.role}</label>
-                  <select id={`role-${u.id}`} name="role" defaultValue={u.role ?? "editor"} className="rounded-lg border border-slate-400 px-2 py-1.5">
-                    {ROLES.map((r) => <option key={r} value={r}>{t.accounts.roles[r]}</option>)}
+                  <label className="sr-only" htmlFor={`role-${u.id}`}>
+                    {t.accounts.role}
+                  </label>
+                  <select
+                    id={`role-${u.id}`}
+                    name="role"
+                    defaultValue={u.role ?? "editor"}
+                    className="rounded-lg border border-slate-400 px-2 py-1.5"
+                  >
+                    {ROLES.map((r) => (
+                      <option key={r} value={r}>
+                        {t.accounts.roles[r]}
+                      </option>
+                    ))}
                   </select>
-                  <button className="rounded-full border border-green-800 px-3 py-1.5 font-semibold text-green-900">{t.accounts.changeRole}</button>
+                  <button className="rounded-full border border-green-800 px-3 py-1.5 font-semibold text-green-900">
+                    {t.accounts.changeRole}
+                  </button>
                 </Form>
                 <details>
-                  <summary className="cursor-pointer rounded-full border border-red-700 px-3 py-1.5 font-semibold text-red-800">{t.accounts.remove}</summary>
+                  <summary className="cursor-pointer rounded-full border border-red-700 px-3 py-1.5 font-semibold text-red-800">
+                    {t.accounts.remove}
+                  </summary>
                   <Form method="post" className="mt-2">
                     <input type="hidden" name="intent" value="remove" />
                     <input type="hidden" name="userId" value={u.id} />
-                    <button className="rounded-full bg-red-700 px-3 py-1.5 font-semibold text-white">{t.accounts.confirmRemove}</button>
+                    <button className="rounded-full bg-red-700 px-3 py-1.5 font-semibold text-white">
+                      {t.accounts.confirmRemove}
+                    </button>
                   </Form>
                 </details>
               </span>
@@ -84,17 +137,58 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
         ))}
       </ul>
       <h2 className="mt-8 text-xl font-semibold">{t.accounts.create}</h2>
-      {actionData && <p role={actionData.ok ? "status" : "alert"} className={`mt-3 rounded-lg p-3 ${actionData.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}>{actionData.ok ? { create: t.accounts.created, role: t.accounts.roleChanged, remove: t.accounts.removed }[actionData.done] : actionData.error === "exists" ? t.accounts.exists : t.errors.failed.replace("{action}", t.accounts.create)}</p>}
-      <Form method="post" className="mt-3 grid max-w-2xl gap-3 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2">
-        <label>{t.accounts.email}<input name="email" type="email" required className={input} /></label>
-        <label>{t.accounts.name}<input name="name" className={input} /></label>
-        <label>{t.accounts.role}
+      {actionData && (
+        <p
+          role={actionData.ok ? "status" : "alert"}
+          className={`mt-3 rounded-lg p-3 ${actionData.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}
+        >
+          {actionData.ok
+            ? {
+                create: t.accounts.created,
+                role: t.accounts.roleChanged,
+                remove: t.accounts.removed,
+              }[actionData.done]
+            : actionData.error === "exists"
+              ? t.accounts.exists
+              : t.errors.failed.replace("{action}", t.accounts.create)}
+        </p>
+      )}
+      <Form
+        method="post"
+        className="mt-3 grid max-w-2xl gap-3 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2"
+      >
+        <label>
+          {t.accounts.email}
+          <input name="email" type="email" required className={input} />
+        </label>
+        <label>
+          {t.accounts.name}
+          <input name="name" className={input} />
+        </label>
+        <label>
+          {t.accounts.role}
           <select name="role" defaultValue="editor" className={input}>
-            {ROLES.map((r) => <option key={r} value={r}>{t.accounts.roles[r]}</option>)}
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {t.accounts.roles[r]}
+              </option>
+            ))}
           </select>
         </label>
-        <label>{t.accounts.password}<input name="password" type="password" minLength={12} required autoComplete="new-password" className={input} /></label>
-        <button className="rounded-full bg-green-800 px-4 py-2 font-semibold text-white sm:col-span-2 sm:justify-self-start">{t.accounts.create}</button>
+        <label>
+          {t.accounts.password}
+          <input
+            name="password"
+            type="password"
+            minLength={12}
+            required
+            autoComplete="new-password"
+            className={input}
+          />
+        </label>
+        <button className="rounded-full bg-green-800 px-4 py-2 font-semibold text-white sm:col-span-2 sm:justify-self-start">
+          {t.accounts.create}
+        </button>
       </Form>
     </>
   );

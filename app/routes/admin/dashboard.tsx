@@ -8,7 +8,10 @@ import { getRuntime } from "~/server/runtime.server";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const { database } = await getRuntime();
-  const [counts, latest] = await Promise.all([leadCounts(database), listLeads(database, { limit: 8 })]);
+  const [counts, latest] = await Promise.all([
+    leadCounts(database),
+    listLeads(database, { limit: 8 }),
+  ]);
   return { counts, latest: latest.rows };
 }
 
@@ -27,8 +30,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map(([label, value, href]) => (
           <li key={label}>
-            <Link to={href} className="block rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-green-700">
-              <span className="block text-3xl font-bold text-green-900" data-testid={`count-${label}`}>{value}</span>
+            <Link
+              to={href}
+              className="block rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-green-700"
+            >
+              <span
+                className="block text-3xl font-bold text-green-900"
+                data-testid={`count-${label}`}
+              >
+                {value}
+              </span>
               <span className="text-slate-700">{label}</span>
             </Link>
           </li>
@@ -41,9 +52,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
           {latest.map((lead) => (
             <li key={lead.id}>
-              <Link to={`/admin/leads/${lead.type}/${lead.id}`} className="flex flex-wrap justify-between gap-2 px-4 py-3 hover:bg-slate-50">
-                <span className="font-medium">{lead.reference ?? t.leads.contact} · {lead.name}</span>
-                <span className="text-sm text-slate-600">{t.leads.statuses[lead.status]} · {formatDate(lead.created_at, locale)}</span>
+              <Link
+                to={`/admin/leads/${lead.type}/${lead.id}`}
+                className="flex flex-wrap justify-between gap-2 px-4 py-3 hover:bg-slate-50"
+              >
+                <span className="font-medium">
+                  {lead.reference ?? t.leads.contact} · {lead.name}
+                </span>
+                <span className="text-sm text-slate-600">
+                  {t.leads.statuses[lead.status]} · {formatDate(lead.created_at, locale)}
+                </span>
               </Link>
             </li>
           ))}

@@ -16,7 +16,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
   const locale = getLocale(request);
   return {
-    user: { id: user.id, name: displayName(user), email: user.email, role: user.role === "admin" ? "admin" : "editor" },
+    user: {
+      id: user.id,
+      name: displayName(user),
+      email: user.email,
+      role: user.role === "admin" ? "admin" : "editor",
+    },
     t: adminStrings(locale),
     locale,
   } satisfies AdminLayoutData;
@@ -43,11 +48,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   // While the admin is open, touch the session every 10 minutes so it is refreshed before it
   // expires (better-auth extends a session used more than an hour after its last refresh).
   useEffect(() => {
-    const ping = () => document.visibilityState === "visible" && void fetch("/api/auth/get-session", { credentials: "same-origin" });
+    const ping = () =>
+      document.visibilityState === "visible" &&
+      void fetch("/api/auth/get-session", { credentials: "same-origin" });
     const timer = setInterval(ping, 10 * 60_000);
     return () => clearInterval(timer);
   }, []);
-  const checking = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin");
+  const checking =
+    navigation.state === "loading" && navigation.location.pathname.startsWith("/admin");
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-green-950 text-white">
@@ -58,10 +66,22 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               {t.signedInAs} <strong data-testid="admin-user">{user.name}</strong> ({user.role})
             </span>
             <Form method="post" action="/admin/sign-out">
-              <button name="scope" value="here" className="rounded-full border border-white/60 px-3 py-1.5 hover:bg-white/10">{t.signOut}</button>
+              <button
+                name="scope"
+                value="here"
+                className="rounded-full border border-white/60 px-3 py-1.5 hover:bg-white/10"
+              >
+                {t.signOut}
+              </button>
             </Form>
             <Form method="post" action="/admin/sign-out">
-              <button name="scope" value="everywhere" className="rounded-full border border-white/60 px-3 py-1.5 hover:bg-white/10">{t.signOutEverywhere}</button>
+              <button
+                name="scope"
+                value="everywhere"
+                className="rounded-full border border-white/60 px-3 py-1.5 hover:bg-white/10"
+              >
+                {t.signOutEverywhere}
+              </button>
             </Form>
           </div>
         </div>
@@ -69,19 +89,33 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <ul className="flex gap-1 overflow-x-auto">
             {items.map(([path, label]) => (
               <li key={path}>
-                <NavLink to={to(path)} end={path === "/admin"} className={({ isActive }) => `block rounded-t-lg px-4 py-2.5 text-sm font-semibold ${isActive ? "bg-slate-50 text-green-900" : "text-green-50 hover:bg-white/10"}`}>
+                <NavLink
+                  to={to(path)}
+                  end={path === "/admin"}
+                  className={({ isActive }) =>
+                    `block rounded-t-lg px-4 py-2.5 text-sm font-semibold ${isActive ? "bg-slate-50 text-green-900" : "text-green-50 hover:bg-white/10"}`
+                  }
+                >
                   {label}
                 </NavLink>
               </li>
             ))}
             <li className="ml-auto">
-              <a href={to("/")} className="block px-4 py-2.5 text-sm text-green-50 underline">{t.nav.site}</a>
+              <a href={to("/")} className="block px-4 py-2.5 text-sm text-green-50 underline">
+                {t.nav.site}
+              </a>
             </li>
           </ul>
         </nav>
       </header>
       <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-        {checking ? <p role="status" className="text-slate-600">{ui.pages.admin.checking}</p> : <Outlet />}
+        {checking ? (
+          <p role="status" className="text-slate-600">
+            {ui.pages.admin.checking}
+          </p>
+        ) : (
+          <Outlet />
+        )}
       </main>
       <Toaster regionLabel={ui.toast.region} closeLabel={ui.toast.close} />
     </div>

@@ -2,7 +2,13 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/lead-detail";
 import { formatDate, useAdmin, useAdminToast } from "~/features/admin/admin-data";
 import { audit, requireSameOrigin, requireStaff } from "~/features/auth/guards.server";
-import { addLeadNote, getLead, listLeadNotes, setLeadStatus, type LeadType } from "~/features/leads/inbox.server";
+import {
+  addLeadNote,
+  getLead,
+  listLeadNotes,
+  setLeadStatus,
+  type LeadType,
+} from "~/features/leads/inbox.server";
 import { LEAD_STATUSES } from "~/features/leads/lead-filters";
 import { phoneDigits } from "~/features/leads/phone";
 import { getRuntime } from "~/server/runtime.server";
@@ -29,12 +35,16 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") === "status") {
     const status = String(form.get("status"));
-    if (!(LEAD_STATUSES as readonly string[]).includes(status)) return data({ ok: false as const, error: "failed" }, { status: 400 });
-    if (!(await setLeadStatus(database, type, params.id, status as (typeof LEAD_STATUSES)[number]))) throw data(null, { status: 404 });
+    if (!(LEAD_STATUSES as readonly string[]).includes(status))
+      return data({ ok: false as const, error: "failed" }, { status: 400 });
+    if (!(await setLeadStatus(database, type, params.id, status as (typeof LEAD_STATUSES)[number])))
+      throw data(null, { status: 404 });
     await audit(user, "lead.status", { type, id: params.id }, { status });
     return { ok: true as const, done: "status" };
   }
-  const note = String(form.get("note") ?? "").trim().slice(0, 4000);
+  const note = String(form.get("note") ?? "")
+    .trim()
+    .slice(0, 4000);
   if (!note) return data({ ok: false as const, error: "failed" }, { status: 400 });
   await addLeadNote(database, type, params.id, user.id, note);
   await audit(user, "lead.note", { type, id: params.id });
@@ -46,28 +56,96 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
   const { lead, notes } = loaderData;
   const busy = useNavigation().state !== "idle";
   const f = t.lead.fields;
-  useAdminToast(actionData?.ok && (actionData.done === "status" ? t.lead.saved : t.lead.noteAdded), "success");
-  useAdminToast(actionData && !actionData.ok && t.errors.failed.replace("{action}", t.lead.save.toLowerCase()), "error");
+  useAdminToast(
+    actionData?.ok && (actionData.done === "status" ? t.lead.saved : t.lead.noteAdded),
+    "success",
+  );
+  useAdminToast(
+    actionData && !actionData.ok && t.errors.failed.replace("{action}", t.lead.save.toLowerCase()),
+    "error",
+  );
   const rows: Array<[string, string | number | null | undefined]> =
     lead.type === "quote"
-      ? [[f.reference, lead.reference], [f.firstName, lead.first_name], [f.lastName, lead.last_name], [f.email, lead.email], [f.phone, lead.phone], [f.company, lead.company], [f.serviceType, lead.service_type], [f.area, lead.area], [f.frequency, lead.frequency], [f.budget, lead.budget], [f.urgency, lead.urgency], [f.description, lead.description]]
-      : [[f.firstName, lead.first_name], [f.lastName, lead.last_name], [f.email, lead.email], [f.phone, lead.phone], [f.company, lead.company], [f.subject, lead.subject], [f.service, lead.service], [f.urgency, lead.urgency], [f.message, lead.message]];
-  const origin: Array<[string, string | null]> = [[f.locale, lead.locale], [f.sourcePage, lead.source_page], [f.referrer, lead.referrer], [f.campaign, [lead.utm_source, lead.utm_medium, lead.utm_campaign].filter(Boolean).join(" / ") || null]];
+      ? [
+          [f.reference, lead.reference],
+          [f.firstName, lead.first_name],
+          [f.lastName, lead.last_name],
+          [f.email, lead.email],
+          [f.phone, lead.phone],
+          [f.company, lead.company],
+          [f.serviceType, lead.service_type],
+          [f.area, lead.area],
+          [f.frequency, lead.frequency],
+          [f.budget, lead.budget],
+          [f.urgency, lead.urgency],
+          [f.description, lead.description],
+        ]
+      : [
+          [f.firstName, lead.first_name],
+          [f.lastName, lead.last_name],
+          [f.email, lead.email],
+          [f.phone, lead.phone],
+          [f.company, lead.company],
+          [f.subject, lead.subject],
+          [f.service, lead.service],
+          [f.urgency, lead.urgency],
+          [f.message, lead.message],
+        ];
+  const origin: Array<[string, string | null]> = [
+    [f.locale, lead.locale],
+    [f.sourcePage, lead.source_page],
+    [f.referrer, lead.referrer],
+    [
+      f.campaign,
+      [lead.utm_source, lead.utm_medium, lead.utm_campaign].filter(Boolean).join(" / ") || null,
+    ],
+  ];
   return (
     <article>
-      <Link to="/admin/leads" className="text-green-800 underline">← {t.lead.back}</Link>
-      <h1 className="mt-4 text-2xl font-bold">{lead.type === "quote" ? lead.reference : t.leads.contact} · {lead.first_name} {lead.last_name}</h1>
-      <p className="text-slate-600">{t.lead.received} {formatDate(lead.created_at, locale)}</p>
+      <Link to="/admin/leads" className="text-green-800 underline">
+        ← {t.lead.back}
+      </Link>
+      <h1 className="mt-4 text-2xl font-bold">
+        {lead.type === "quote" ? lead.reference : t.leads.contact} · {lead.first_name}{" "}
+        {lead.last_name}
+      </h1>
+      <p className="text-slate-600">
+        {t.lead.received} {formatDate(lead.created_at, locale)}
+      </p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <a href={`tel:${lead.phone.replace(/\s/g, "")}`} className="rounded-full bg-green-800 px-4 py-2 font-semibold text-white">{t.lead.call}</a>
-        <a href={`https://wa.me/${phoneDigits(lead.phone)}`} target="_blank" rel="noopener noreferrer" className="rounded-full bg-green-700 px-4 py-2 font-semibold text-white">{t.lead.whatsapp}</a>
-        <a href={`mailto:${lead.email}`} className="rounded-full border border-green-800 px-4 py-2 font-semibold text-green-900">{t.lead.email}</a>
+        <a
+          href={`tel:${lead.phone.replace(/\s/g, "")}`}
+          className="rounded-full bg-green-800 px-4 py-2 font-semibold text-white"
+        >
+          {t.lead.call}
+        </a>
+        <a
+          href={`https://wa.me/${phoneDigits(lead.phone)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="rounded-full bg-green-700 px-4 py-2 font-semibold text-white"
+        >
+          {t.lead.whatsapp}
+        </a>
+        <a
+          href={`mailto:${lead.email}`}
+          className="rounded-full border border-green-800 px-4 py-2 font-semibold text-green-900"
+        >
+          {t.lead.email}
+        </a>
       </div>
-      {actionData?.ok && <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 text-green-900">{actionData.done === "status" ? t.lead.saved : t.lead.noteAdded}</p>}
+      {actionData?.ok && (
+        <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 text-green-900">
+          {actionData.done === "status" ? t.lead.saved : t.lead.noteAdded}
+        </p>
+      )}
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <dl className="rounded-xl border border-slate-200 bg-white p-5 lg:col-span-2">
           {[...rows, ...origin].map(([label, value]) => (
-            <div key={label} className="grid grid-cols-3 gap-2 border-b border-slate-100 py-2 last:border-0">
+            <div
+              key={label}
+              className="grid grid-cols-3 gap-2 border-b border-slate-100 py-2 last:border-0"
+            >
               <dt className="font-medium text-slate-700">{label}</dt>
               <dd className="col-span-2 whitespace-pre-wrap">{value ?? "—"}</dd>
             </div>
@@ -75,32 +153,74 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
           {lead.type === "quote" && lead.estimate && (
             <div className="mt-3 rounded-lg bg-green-50 p-3">
               <dt className="font-medium">{t.lead.estimate}</dt>
-              <dd data-testid="estimate">{String(lead.estimate.item)} × {String(lead.estimate.quantity)} ({String(lead.estimate.frequency)}) : {String(lead.estimate.min)} – {String(lead.estimate.max)} FCFA (−10 % : {String(lead.estimate.minAfterDiscount)} – {String(lead.estimate.maxAfterDiscount)})</dd>
+              <dd data-testid="estimate">
+                {String(lead.estimate.item)} × {String(lead.estimate.quantity)} (
+                {String(lead.estimate.frequency)}) : {String(lead.estimate.min)} –{" "}
+                {String(lead.estimate.max)} FCFA (−10 % : {String(lead.estimate.minAfterDiscount)} –{" "}
+                {String(lead.estimate.maxAfterDiscount)})
+              </dd>
             </div>
           )}
         </dl>
         <div className="space-y-6">
           <Form method="post" className="rounded-xl border border-slate-200 bg-white p-5">
             <input type="hidden" name="intent" value="status" />
-            <label className="font-semibold">{t.lead.changeStatus}
-              <select name="status" defaultValue={lead.status} className="mt-2 block w-full rounded-lg border border-slate-400 px-2 py-2">
-                {LEAD_STATUSES.map((s) => <option key={s} value={s}>{t.leads.statuses[s]}</option>)}
+            <label className="font-semibold">
+              {t.lead.changeStatus}
+              <select
+                name="status"
+                defaultValue={lead.status}
+                className="mt-2 block w-full rounded-lg border border-slate-400 px-2 py-2"
+              >
+                {LEAD_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {t.leads.statuses[s]}
+                  </option>
+                ))}
               </select>
             </label>
-            <button disabled={busy} className="mt-3 rounded-full bg-green-800 px-4 py-2 font-semibold text-white disabled:opacity-60">{t.lead.save}</button>
+            <button
+              disabled={busy}
+              className="mt-3 rounded-full bg-green-800 px-4 py-2 font-semibold text-white disabled:opacity-60"
+            >
+              {t.lead.save}
+            </button>
           </Form>
           <section className="rounded-xl border border-slate-200 bg-white p-5">
             <h2 className="font-semibold">{t.lead.notes}</h2>
-            {notes.length === 0 ? <p className="mt-2 text-slate-600">{t.lead.noNotes}</p> : (
+            {notes.length === 0 ? (
+              <p className="mt-2 text-slate-600">{t.lead.noNotes}</p>
+            ) : (
               <ul className="mt-2 space-y-2">
-                {notes.map((n) => <li key={n.id} className="rounded-lg bg-slate-50 p-2"><p className="whitespace-pre-wrap">{n.body}</p><p className="text-xs text-slate-600">{n.author_name || n.author_email} · {formatDate(n.created_at, locale)}</p></li>)}
+                {notes.map((n) => (
+                  <li key={n.id} className="rounded-lg bg-slate-50 p-2">
+                    <p className="whitespace-pre-wrap">{n.body}</p>
+                    <p className="text-xs text-slate-600">
+                      {n.author_name || n.author_email} · {formatDate(n.created_at, locale)}
+                    </p>
+                  </li>
+                ))}
               </ul>
             )}
             <Form method="post" className="mt-3">
               <input type="hidden" name="intent" value="note" />
-              <label className="sr-only" htmlFor="note">{t.lead.addNote}</label>
-              <textarea id="note" name="note" required maxLength={4000} rows={3} className="block w-full rounded-lg border border-slate-400 p-2" />
-              <button disabled={busy} className="mt-2 rounded-full border border-green-800 px-4 py-2 font-semibold text-green-900">{t.lead.addNote}</button>
+              <label className="sr-only" htmlFor="note">
+                {t.lead.addNote}
+              </label>
+              <textarea
+                id="note"
+                name="note"
+                required
+                maxLength={4000}
+                rows={3}
+                className="block w-full rounded-lg border border-slate-400 p-2"
+              />
+              <button
+                disabled={busy}
+                className="mt-2 rounded-full border border-green-800 px-4 py-2 font-semibold text-green-900"
+              >
+                {t.lead.addNote}
+              </button>
             </Form>
           </section>
         </div>

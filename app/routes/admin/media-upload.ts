@@ -8,7 +8,11 @@ import { getRuntime } from "~/server/runtime.server";
 /** Image upload for the editor (cover and inline pictures). Answers JSON for a fetch call. */
 export async function action({ request }: Route.ActionArgs) {
   // A script call gets the spec's message (§8) rather than a redirect to the login page.
-  if (!(await getSessionUser(request))) return data({ ok: false as const, error: "Authentication required to upload media" }, { status: 401 });
+  if (!(await getSessionUser(request)))
+    return data(
+      { ok: false as const, error: "Authentication required to upload media" },
+      { status: 401 },
+    );
   const user = await requireRole(request, "editor");
   await requireSameOrigin(request);
   const { database, config } = await getRuntime();
@@ -16,6 +20,10 @@ export async function action({ request }: Route.ActionArgs) {
   const file = form?.get("file");
   if (!(file instanceof File)) return data({ ok: false as const, error: "EMPTY" }, { status: 400 });
   const stored = await storeUpload(database, config.DATA_DIR, file, user.id);
-  if (typeof stored === "string") return data({ ok: false as const, error: stored }, { status: stored === "TOO_LARGE" ? 413 : 415 });
+  if (typeof stored === "string")
+    return data(
+      { ok: false as const, error: stored },
+      { status: stored === "TOO_LARGE" ? 413 : 415 },
+    );
   return { ok: true as const, ...stored };
 }

@@ -3,17 +3,30 @@ import type { Route } from "./+types/my-account";
 import { formatDate, useAdmin } from "~/features/admin/admin-data";
 import { audit, requireSameOrigin, requireStaff } from "~/features/auth/guards.server";
 import { getAuth } from "~/features/auth/session.server";
-import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from "~/features/auth/two-factor.server";
+import {
+  confirmTwoFactor,
+  disableTwoFactor,
+  startTwoFactor,
+} from "~/features/auth/two-factor.server";
 
 /** My account: password (changing it signs out my other devices) and my active sessions. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const auth = await getAuth();
-  const [sessions, current] = await Promise.all([auth.api.listSessions({ headers: request.headers }), auth.api.getSession({ headers: request.headers })]);
+  const [sessions, current] = await Promise.all([
+    auth.api.listSessions({ headers: request.headers }),
+    auth.api.getSession({ headers: request.headers }),
+  ]);
   return {
     twoFactorEnabled: Boolean(current?.user.twoFactorEnabled),
     currentId: current?.session.id,
-    sessions: sessions.map((s) => ({ id: s.id, token: s.token, createdAt: new Date(s.createdAt).toISOString(), userAgent: s.userAgent ?? "", ip: s.ipAddress ?? "" })),
+    sessions: sessions.map((s) => ({
+      id: s.id,
+      token: s.token,
+      createdAt: new Date(s.createdAt).toISOString(),
+      userAgent: s.userAgent ?? "",
+      ip: s.ipAddress ?? "",
+    })),
   };
 }
 
@@ -25,9 +38,11 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "2fa-start" || intent === "2fa-confirm" || intent === "2fa-disable") {
     const result =
-      intent === "2fa-start" ? await startTwoFactor(request, String(form.get("password") ?? ""))
-      : intent === "2fa-confirm" ? await confirmTwoFactor(request, String(form.get("code") ?? ""))
-      : await disableTwoFactor(request, String(form.get("password") ?? ""));
+      intent === "2fa-start"
+        ? await startTwoFactor(request, String(form.get("password") ?? ""))
+        : intent === "2fa-confirm"
+          ? await confirmTwoFactor(request, String(form.get("code") ?? ""))
+          : await disableTwoFactor(request, String(form.get("password") ?? ""));
     if (result.ok && result.done !== "started") await audit(user, `account.2fa.${result.done}`);
     if (result.ok && result.done === "enabled") {
       // The session was replaced: send the new cookie and reload the page with it.
@@ -38,7 +53,10 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ twoFactor: result }, { status: result.ok ? 200 : 400 });
   }
   if (intent === "revoke") {
-    await auth.api.revokeSession({ headers: request.headers, body: { token: String(form.get("token") ?? "") } });
+    await auth.api.revokeSession({
+      headers: request.headers,
+      body: { token: String(form.get("token") ?? "") },
+    });
     await audit(user, "session.revoke");
     return { ok: true as const, done: "revoke" };
   }
@@ -46,7 +64,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (next.length < 12) return data({ ok: false as const, error: "failed" }, { status: 400 });
   const response = await auth.api.changePassword({
     headers: request.headers,
-    body: { currentPassword: String(form.get("currentPassword") ?? ""), newPassword: next, revokeOtherSessions: true },
+    body: {
+      currentPassword: String(form.get("currentPassword") ?? ""),
+      newPassword: next,
+      revokeOtherSessions: true,
+    },
     asResponse: true,
   });
   if (!response.ok) return data({ ok: false as const, error: "wrong" }, { status: 400 });
@@ -65,27 +87,66 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
       <h1 className="text-2xl font-bold">{t.account.title}</h1>
       <TwoFactorSection enabled={loaderData.twoFactorEnabled} result={twoFactor} />
       {actionData && !("twoFactor" in actionData) && (
-        <p role={actionData.ok ? "status" : "alert"} className={`mt-4 rounded-lg p-3 ${actionData.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}>
-          {actionData.ok ? (actionData.done === "password" ? t.account.changed : t.account.revoke) : actionData.error === "wrong" ? t.account.wrong : t.errors.failed.replace("{action}", t.account.change)}
+        <p
+          role={actionData.ok ? "status" : "alert"}
+          className={`mt-4 rounded-lg p-3 ${actionData.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}
+        >
+          {actionData.ok
+            ? actionData.done === "password"
+              ? t.account.changed
+              : t.account.revoke
+            : actionData.error === "wrong"
+              ? t.account.wrong
+              : t.errors.failed.replace("{action}", t.account.change)}
         </p>
       )}
-      <Form method="post" className="mt-6 grid max-w-md gap-3 rounded-xl border border-slate-200 bg-white p-5">
+      <Form
+        method="post"
+        className="mt-6 grid max-w-md gap-3 rounded-xl border border-slate-200 bg-white p-5"
+      >
         <h2 className="font-semibold">{t.account.password}</h2>
         <input type="hidden" name="intent" value="password" />
-        <label>{t.account.current}<input name="currentPassword" type="password" autoComplete="current-password" required className={input} /></label>
-        <label>{t.account.next}<input name="newPassword" type="password" autoComplete="new-password" minLength={12} required className={input} /></label>
-        <button className="justify-self-start rounded-full bg-green-800 px-4 py-2 font-semibold text-white">{t.account.change}</button>
+        <label>
+          {t.account.current}
+          <input
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            className={input}
+          />
+        </label>
+        <label>
+          {t.account.next}
+          <input
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            minLength={12}
+            required
+            className={input}
+          />
+        </label>
+        <button className="justify-self-start rounded-full bg-green-800 px-4 py-2 font-semibold text-white">
+          {t.account.change}
+        </button>
       </Form>
       <h2 className="mt-8 text-xl font-semibold">{t.account.sessions}</h2>
       <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {loaderData.sessions.map((s) => (
           <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
-            <span>{formatDate(s.createdAt, locale)} · {s.ip} · <span className="text-slate-600">{s.userAgent.slice(0, 80)}</span>{s.id === loaderData.currentId && ` (${t.account.thisDevice})`}</span>
+            <span>
+              {formatDate(s.createdAt, locale)} · {s.ip} ·{" "}
+              <span className="text-slate-600">{s.userAgent.slice(0, 80)}</span>
+              {s.id === loaderData.currentId && ` (${t.account.thisDevice})`}
+            </span>
             {s.id !== loaderData.currentId && (
               <Form method="post">
                 <input type="hidden" name="intent" value="revoke" />
                 <input type="hidden" name="token" value={s.token} />
-                <button className="rounded-full border border-red-700 px-3 py-1.5 text-red-800">{t.account.revoke}</button>
+                <button className="rounded-full border border-red-700 px-3 py-1.5 text-red-800">
+                  {t.account.revoke}
+                </button>
               </Form>
             )}
           </li>
@@ -95,36 +156,99 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-function TwoFactorSection({ enabled, result }: { enabled: boolean; result?: import("~/features/auth/two-factor.server").TwoFactorResult }) {
+function TwoFactorSection({
+  enabled,
+  result,
+}: {
+  enabled: boolean;
+  result?: import("~/features/auth/two-factor.server").TwoFactorResult;
+}) {
   const { t } = useAdmin();
   const input = "mt-1 block w-full rounded-lg border border-slate-400 px-2 py-2";
   const started = result?.ok && result.done === "started" ? result : undefined;
   const [params] = useSearchParams();
-  const message = !result && params.get("twoFactor") === "enabled" ? t.account.enabled : result && (result.ok ? (result.done === "enabled" ? t.account.enabled : result.done === "disabled" ? t.account.disabled : undefined) : result.error === "wrong" ? t.account.wrong : t.account.badCode);
+  const message =
+    !result && params.get("twoFactor") === "enabled"
+      ? t.account.enabled
+      : result &&
+        (result.ok
+          ? result.done === "enabled"
+            ? t.account.enabled
+            : result.done === "disabled"
+              ? t.account.disabled
+              : undefined
+          : result.error === "wrong"
+            ? t.account.wrong
+            : t.account.badCode);
   return (
-    <section className="mt-6 max-w-xl rounded-xl border border-slate-200 bg-white p-5" aria-labelledby="two-factor">
-      <h2 id="two-factor" className="font-semibold">{t.account.twoFactor}</h2>
-      <p className="mt-1 text-slate-700" data-testid="2fa-state">{enabled ? t.account.twoFactorOn : t.account.twoFactorOff}</p>
-      {message && <p role={result && !result.ok ? "alert" : "status"} className={`mt-3 rounded-lg p-3 ${result && !result.ok ? "bg-red-50 text-red-800" : "bg-green-50 text-green-900"}`}>{message}</p>}
+    <section
+      className="mt-6 max-w-xl rounded-xl border border-slate-200 bg-white p-5"
+      aria-labelledby="two-factor"
+    >
+      <h2 id="two-factor" className="font-semibold">
+        {t.account.twoFactor}
+      </h2>
+      <p className="mt-1 text-slate-700" data-testid="2fa-state">
+        {enabled ? t.account.twoFactorOn : t.account.twoFactorOff}
+      </p>
+      {message && (
+        <p
+          role={result && !result.ok ? "alert" : "status"}
+          className={`mt-3 rounded-lg p-3 ${result && !result.ok ? "bg-red-50 text-red-800" : "bg-green-50 text-green-900"}`}
+        >
+          {message}
+        </p>
+      )}
       {started ? (
         <div className="mt-4 space-y-3">
           <p>{t.account.scan}</p>
           {/* The SVG is generated on our server by the qrcode library from better-auth's otpauth URI. */}
           <div className="w-52" dangerouslySetInnerHTML={{ __html: started.qrSvg }} />
-          <p className="text-sm">{t.account.manualKey} <code className="font-mono break-all" data-testid="totp-secret">{started.secret}</code></p>
+          <p className="text-sm">
+            {t.account.manualKey}{" "}
+            <code className="font-mono break-all" data-testid="totp-secret">
+              {started.secret}
+            </code>
+          </p>
           <p className="font-medium">{t.account.backupCodes}</p>
-          <ul className="grid grid-cols-2 gap-1 font-mono text-sm" data-testid="backup-codes">{started.backupCodes.map((c) => <li key={c}>{c}</li>)}</ul>
+          <ul className="grid grid-cols-2 gap-1 font-mono text-sm" data-testid="backup-codes">
+            {started.backupCodes.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
           <Form method="post" className="flex items-end gap-2">
             <input type="hidden" name="intent" value="2fa-confirm" />
-            <label>{t.account.code}<input name="code" inputMode="numeric" autoComplete="one-time-code" required className={input} /></label>
-            <button className="rounded-full bg-green-800 px-4 py-2 font-semibold text-white">{t.account.confirm}</button>
+            <label>
+              {t.account.code}
+              <input
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                required
+                className={input}
+              />
+            </label>
+            <button className="rounded-full bg-green-800 px-4 py-2 font-semibold text-white">
+              {t.account.confirm}
+            </button>
           </Form>
         </div>
       ) : (
         <Form method="post" className="mt-4 flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value={enabled ? "2fa-disable" : "2fa-start"} />
-          <label>{t.account.current}<input name="password" type="password" autoComplete="current-password" required className={input} /></label>
-          <button className="rounded-full bg-green-800 px-4 py-2 font-semibold text-white">{enabled ? t.account.disable : t.account.enable}</button>
+          <label>
+            {t.account.current}
+            <input
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              className={input}
+            />
+          </label>
+          <button className="rounded-full bg-green-800 px-4 py-2 font-semibold text-white">
+            {enabled ? t.account.disable : t.account.enable}
+          </button>
         </Form>
       )}
     </section>

@@ -5,7 +5,15 @@ import { displayName } from "~/features/auth/accounts.server";
 import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
 import { blogErrorMessage } from "~/features/blog/errors";
 import { POST_LIMITS } from "~/features/blog/post-input";
-import { createPost, deletePost, getPostById, listAllPosts, publishPost, unpublishPost, updatePost } from "~/features/blog/posts.server";
+import {
+  createPost,
+  deletePost,
+  getPostById,
+  listAllPosts,
+  publishPost,
+  unpublishPost,
+  updatePost,
+} from "~/features/blog/posts.server";
 import { CoverPicker } from "~/features/blog-editor/cover-picker";
 import { postFieldsFromForm } from "~/features/blog-editor/post-form.server";
 import { RichTextEditor } from "~/features/blog-editor/rich-text-editor";
@@ -18,24 +26,38 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { database } = await getRuntime();
   const post = params.id ? await getPostById(database, params.id) : null;
   if (params.id && !post) throw data(null, { status: 404 });
-  const allTags = [...new Set((await listAllPosts(database)).flatMap((p) => p.tags))].sort((a, b) => a.localeCompare(b, "fr"));
+  const allTags = [...new Set((await listAllPosts(database)).flatMap((p) => p.tags))].sort((a, b) =>
+    a.localeCompare(b, "fr"),
+  );
   return { post, allTags, notice: new URL(request.url).searchParams.get("done") };
 }
 
 type Intent = "save" | "publish" | "unpublish" | "delete";
-const ACTIONS: Record<Intent, string> = { save: "update", publish: "publish", unpublish: "unpublish", delete: "delete" };
+const ACTIONS: Record<Intent, string> = {
+  save: "update",
+  publish: "publish",
+  unpublish: "unpublish",
+  delete: "delete",
+};
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireRole(request, "editor");
   await requireSameOrigin(request);
   const { database } = await getRuntime();
   const form = await request.formData();
-  const intent = (["save", "publish", "unpublish", "delete"] as const).find((i) => i === form.get("intent")) ?? "save";
+  const intent =
+    (["save", "publish", "unpublish", "delete"] as const).find((i) => i === form.get("intent")) ??
+    "save";
   const fields = postFieldsFromForm(form);
-  if (intent !== "delete" && !fields.title) return data({ error: "titleRequired" as const }, { status: 400 });
+  if (intent !== "delete" && !fields.title)
+    return data({ error: "titleRequired" as const }, { status: 400 });
   try {
     if (!params.id) {
-      const post = await createPost(database, { ...fields, status: intent === "publish" ? "published" : "draft" }, { id: user.id, name: String(form.get("author") ?? "").trim() || displayName(user) });
+      const post = await createPost(
+        database,
+        { ...fields, status: intent === "publish" ? "published" : "draft" },
+        { id: user.id, name: String(form.get("author") ?? "").trim() || displayName(user) },
+      );
       await audit(user, "post.create", { type: "post", id: post.id });
       throw redirect(`/admin/posts/${post.id}?done=${intent === "publish" ? "publish" : "save"}`);
     }
@@ -51,11 +73,15 @@ export async function action({ request, params }: Route.ActionArgs) {
     await audit(user, `post.${intent}`, { type: "post", id: params.id });
     throw redirect(`/admin/posts/${params.id}?done=${intent}`);
   } catch (error) {
-    if (error instanceof Response || (error as { type?: string })?.type === "DataWithResponseInit") throw error;
+    if (error instanceof Response || (error as { type?: string })?.type === "DataWithResponseInit")
+      throw error;
     // Spec §8: "Failed to create/update/delete/publish/unpublish blog post" and its relatives.
     log.error("post change failed", { intent, error });
     const failed = `${params.id ? ACTIONS[intent] : "create"} blog post`;
-    return data({ error: "failed" as const, message: blogErrorMessage(error, failed) }, { status: 500 });
+    return data(
+      { error: "failed" as const, message: blogErrorMessage(error, failed) },
+      { status: 500 },
+    );
   }
 }
 
@@ -64,42 +90,145 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
   const { post, allTags, notice } = loaderData;
   const busy = useNavigation().state !== "idle";
   const input = "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2";
-  const notices: Record<string, string> = { save: t.posts.saved, publish: t.posts.publishedToast, unpublish: t.posts.unpublishedToast };
-  const error = actionData && ("message" in actionData ? actionData.message : t.posts.titleRequired);
+  const notices: Record<string, string> = {
+    save: t.posts.saved,
+    publish: t.posts.publishedToast,
+    unpublish: t.posts.unpublishedToast,
+  };
+  const error =
+    actionData && ("message" in actionData ? actionData.message : t.posts.titleRequired);
   useAdminToast(error, "error");
   useAdminToast(notice ? notices[notice] : undefined, "success");
   return (
     <>
-      <Link to="/admin/posts" className="text-green-800 underline">← {t.posts.title}</Link>
+      <Link to="/admin/posts" className="text-green-800 underline">
+        ← {t.posts.title}
+      </Link>
       <h1 className="mt-3 text-2xl font-bold">{post ? t.posts.edit : t.posts.new}</h1>
-      {notice && notices[notice] && <p role="status" className="mt-3 rounded-lg bg-green-50 p-3 text-green-900">{notices[notice]}</p>}
-      {error && <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-red-800">{error}</p>}
+      {notice && notices[notice] && (
+        <p role="status" className="mt-3 rounded-lg bg-green-50 p-3 text-green-900">
+          {notices[notice]}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-red-800">
+          {error}
+        </p>
+      )}
       {post && (
         <p className="mt-2 text-sm text-slate-700">
           {post.status === "published" ? t.posts.published : t.posts.draft} · /blog/{post.slug} ·{" "}
-          <Link to={`/admin/posts/${post.id}/preview`} className="text-green-800 underline">{t.posts.preview}</Link>
-          {post.status === "published" && <> · <a href={`/blog/${post.slug}`} className="text-green-800 underline">{t.posts.view}</a></>}
+          <Link to={`/admin/posts/${post.id}/preview`} className="text-green-800 underline">
+            {t.posts.preview}
+          </Link>
+          {post.status === "published" && (
+            <>
+              {" "}
+              ·{" "}
+              <a href={`/blog/${post.slug}`} className="text-green-800 underline">
+                {t.posts.view}
+              </a>
+            </>
+          )}
         </p>
       )}
-      <Form method="post" className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-5">
-        <label className="font-medium">{t.posts.fields.title}<input name="title" required maxLength={POST_LIMITS.title} defaultValue={post?.title} className={input} /></label>
-        <label className="font-medium">{t.posts.fields.excerpt}<textarea name="excerpt" rows={2} maxLength={POST_LIMITS.excerpt} defaultValue={post?.excerpt} className={input} /></label>
+      <Form
+        method="post"
+        className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-5"
+      >
+        <label className="font-medium">
+          {t.posts.fields.title}
+          <input
+            name="title"
+            required
+            maxLength={POST_LIMITS.title}
+            defaultValue={post?.title}
+            className={input}
+          />
+        </label>
+        <label className="font-medium">
+          {t.posts.fields.excerpt}
+          <textarea
+            name="excerpt"
+            rows={2}
+            maxLength={POST_LIMITS.excerpt}
+            defaultValue={post?.excerpt}
+            className={input}
+          />
+        </label>
         <div className="grid gap-4 sm:grid-cols-2">
-          <label className="font-medium">{t.posts.fields.tags}
-            <input name="tags" list="known-tags" defaultValue={post?.tags.join(", ")} className={input} />
-            <datalist id="known-tags">{allTags.map((tag) => <option key={tag} value={tag}>{tag}</option>)}</datalist>
+          <label className="font-medium">
+            {t.posts.fields.tags}
+            <input
+              name="tags"
+              list="known-tags"
+              defaultValue={post?.tags.join(", ")}
+              className={input}
+            />
+            <datalist id="known-tags">
+              {allTags.map((tag) => (
+                <option key={tag} value={tag}>
+                  {tag}
+                </option>
+              ))}
+            </datalist>
           </label>
-          <label className="font-medium">{t.posts.fields.author}<input name="author" defaultValue={post?.author ?? user.name} disabled={Boolean(post)} className={input} /></label>
+          <label className="font-medium">
+            {t.posts.fields.author}
+            <input
+              name="author"
+              defaultValue={post?.author ?? user.name}
+              disabled={Boolean(post)}
+              className={input}
+            />
+          </label>
         </div>
-        <CoverPicker initialUrl={post?.imageUrl ?? null} label={t.posts.fields.cover} uploadLabel={t.posts.fields.coverUpload} failedLabel={t.posts.editor.uploadFailed} />
+        <CoverPicker
+          initialUrl={post?.imageUrl ?? null}
+          label={t.posts.fields.cover}
+          uploadLabel={t.posts.fields.coverUpload}
+          failedLabel={t.posts.editor.uploadFailed}
+        />
         <div>
-          <p className="mb-1 font-medium" id="content-label">{t.posts.fields.content}</p>
-          <RichTextEditor name="content" initialHtml={post?.content ?? ""} labels={t.posts.editor} label={t.posts.fields.content} />
+          <p className="mb-1 font-medium" id="content-label">
+            {t.posts.fields.content}
+          </p>
+          <RichTextEditor
+            name="content"
+            initialHtml={post?.content ?? ""}
+            labels={t.posts.editor}
+            label={t.posts.fields.content}
+          />
         </div>
         <div className="flex flex-wrap gap-2">
-          <button name="intent" value="save" disabled={busy} className="rounded-full border border-green-800 px-5 py-2 font-semibold text-green-900">{t.posts.save}</button>
-          {post?.status !== "published" && <button name="intent" value="publish" disabled={busy} className="rounded-full bg-green-800 px-5 py-2 font-semibold text-white">{t.posts.publish}</button>}
-          {post?.status === "published" && <button name="intent" value="unpublish" disabled={busy} className="rounded-full border border-slate-500 px-5 py-2 font-semibold">{t.posts.unpublish}</button>}
+          <button
+            name="intent"
+            value="save"
+            disabled={busy}
+            className="rounded-full border border-green-800 px-5 py-2 font-semibold text-green-900"
+          >
+            {t.posts.save}
+          </button>
+          {post?.status !== "published" && (
+            <button
+              name="intent"
+              value="publish"
+              disabled={busy}
+              className="rounded-full bg-green-800 px-5 py-2 font-semibold text-white"
+            >
+              {t.posts.publish}
+            </button>
+          )}
+          {post?.status === "published" && (
+            <button
+              name="intent"
+              value="unpublish"
+              disabled={busy}
+              className="rounded-full border border-slate-500 px-5 py-2 font-semibold"
+            >
+              {t.posts.unpublish}
+            </button>
+          )}
         </div>
       </Form>
       {post && (
@@ -108,7 +237,13 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
           <summary className="cursor-pointer font-semibold text-red-800">{t.posts.delete}</summary>
           <Form method="post" className="mt-3">
             <p>{t.posts.confirmDelete}</p>
-            <button name="intent" value="delete" className="mt-2 rounded-full bg-red-700 px-5 py-2 font-semibold text-white">{t.posts.delete}</button>
+            <button
+              name="intent"
+              value="delete"
+              className="mt-2 rounded-full bg-red-700 px-5 py-2 font-semibold text-white"
+            >
+              {t.posts.delete}
+            </button>
           </Form>
         </details>
       )}

@@ -21,8 +21,12 @@ export default function PostPreview({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;
   return (
     <article className="mx-auto max-w-3xl">
-      <Link to={`/admin/posts/${post.id}`} className="text-green-800 underline">← {t.posts.edit}</Link>
-      <p className="mt-4 inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">{t.posts.preview} · {post.status === "published" ? t.posts.published : t.posts.draft}</p>
+      <Link to={`/admin/posts/${post.id}`} className="text-green-800 underline">
+        ← {t.posts.edit}
+      </Link>
+      <p className="mt-4 inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
+        {t.posts.preview} · {post.status === "published" ? t.posts.published : t.posts.draft}
+      </p>
       <h1 className="mt-3 text-3xl font-bold">{post.title}</h1>
       {post.excerpt && <p className="mt-2 text-lg text-slate-700">{post.excerpt}</p>}
       {post.imageUrl && <img src={post.imageUrl} alt="" className="mt-6 w-full rounded-xl" />}

@@ -2,7 +2,8 @@ import type { DemoPost } from "./types";
 
 export const evenementZeroDechet: DemoPost = {
   title: "Événement zéro déchet : organiser le tri sélectif de A à Z",
-  excerpt: "Mariage, festival ou séminaire : quelques centaines d'invités laissent derrière eux des centaines de kilos de déchets. Bien préparé, le tri permet d'en valoriser la plus grande partie.",
+  excerpt:
+    "Mariage, festival ou séminaire : quelques centaines d'invités laissent derrière eux des centaines de kilos de déchets. Bien préparé, le tri permet d'en valoriser la plus grande partie.",
   tags: ["Événementiel", "Tri des déchets", "Écologie"],
   imageUrl: "/img/eco-event-1-800.webp",
   daysAgo: 24,

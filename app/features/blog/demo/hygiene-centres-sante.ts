@@ -2,7 +2,8 @@ import type { DemoPost } from "./types";
 
 export const hygieneCentresSante: DemoPost = {
   title: "Hygiène en centre de santé : 7 gestes qui protègent patients et soignants",
-  excerpt: "Dans une clinique ou un dispensaire, la propreté n'est pas une question d'apparence : elle coupe la route aux infections. Voici les gestes que nos équipes appliquent chaque jour.",
+  excerpt:
+    "Dans une clinique ou un dispensaire, la propreté n'est pas une question d'apparence : elle coupe la route aux infections. Voici les gestes que nos équipes appliquent chaque jour.",
   tags: ["Hygiène", "Santé", "Désinfection"],
   imageUrl: "/img/sante-pro-1-800.webp",
   daysAgo: 3,

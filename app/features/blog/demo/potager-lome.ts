@@ -2,7 +2,8 @@ import type { DemoPost } from "./types";
 
 export const potagerLome: DemoPost = {
   title: "Réussir son potager bio à Lomé : saisons, compost et arrosage",
-  excerpt: "Deux saisons des pluies, une saison sèche et un soleil généreux : le climat de Lomé est un atout pour qui sait l'apprivoiser. Nos conseils pour un potager bio productif toute l'année.",
+  excerpt:
+    "Deux saisons des pluies, une saison sèche et un soleil généreux : le climat de Lomé est un atout pour qui sait l'apprivoiser. Nos conseils pour un potager bio productif toute l'année.",
   tags: ["Potager", "Compost", "Écologie"],
   imageUrl: "/img/natura-potager-1-800.webp",
   daysAgo: 12,

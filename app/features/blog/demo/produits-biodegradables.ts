@@ -2,7 +2,8 @@ import type { DemoPost } from "./types";
 
 export const produitsBiodegradables: DemoPost = {
   title: "Produits d'entretien biodégradables : pourquoi les adopter à la maison comme au bureau",
-  excerpt: "Chlore, ammoniaque, parfums de synthèse : les produits classiques irritent et polluent. Les détergents biodégradables nettoient aussi bien, à condition de bien les utiliser.",
+  excerpt:
+    "Chlore, ammoniaque, parfums de synthèse : les produits classiques irritent et polluent. Les détergents biodégradables nettoient aussi bien, à condition de bien les utiliser.",
   tags: ["Produits écologiques", "Entretien", "Écologie", "Santé"],
   imageUrl: "/img/ecoclean-1-800.webp",
   daysAgo: 38,
