@@ -8,9 +8,11 @@ import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import type { AppConfig } from "~/config/config.server";
+import { withClientAddress } from "~/features/auth/client-address-header";
 import { clientIpContext, cspNonceContext, inlineCssContext } from "~/lib/contexts";
 import { MAX_UPLOAD_BYTES, uploadsDir } from "~/features/media/media.server";
 import { log } from "~/server/logger.server";
+import { clientAddress } from "./client-address";
 import { compression } from "./compression";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers";
 
@@ -23,6 +25,7 @@ export { stopRuntime } from "~/server/runtime.server";
 /** Largest request body accepted anywhere (forms are far smaller; uploads have their own limit). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 const IMMUTABLE = "public, max-age=31536000, immutable";
+const PRIVATE_PATH = /^\/(admin|auth|api\/auth)(\/|\.data|$)/;
 const SHORT_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
 
 /**
@@ -128,8 +131,11 @@ export function createApp(config: AppConfig, { clientDir }: { clientDir: string 
     const context = new RouterContextProvider();
     context.set(cspNonceContext, nonce);
     context.set(inlineCssContext, inlineCss);
-    context.set(clientIpContext, clientIp(c, config.TRUST_PROXY));
-    const response = await handleRequest(c.req.raw, context);
+    const ip = clientIp(c, config.TRUST_PROXY);
+    context.set(clientIpContext, ip);
+    const response = await handleRequest(withClientAddress(c.req.raw, ip), context);
+    // Private pages and sign-in answers must never be kept by a browser, proxy or CDN.
+    if (PRIVATE_PATH.test(c.req.path)) response.headers.set("Cache-Control", "no-store");
     if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
       response.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, { https }));
     }
@@ -143,16 +149,14 @@ export function createApp(config: AppConfig, { clientDir }: { clientDir: string 
   return app;
 }
 
-function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+function clientIp(c: Parameters<typeof getConnInfo>[0], trustedProxies: number): string {
+  let socket: string | undefined;
   try {
-    return getConnInfo(c).remote.address ?? "unknown";
+    socket = getConnInfo(c).remote.address;
   } catch {
-    return "unknown";
+    socket = undefined;
   }
+  return clientAddress(socket, c.req.header("x-forwarded-for"), trustedProxies);
 }
 
 /** The built stylesheet's text (one file, hashed name), read once at start. */

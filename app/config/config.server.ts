@@ -40,10 +40,12 @@ const envSchema = z.object({
     .min(10)
     .default(30_000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  // How many reverse proxies stand in front of the app (each appends to X-Forwarded-For).
   TRUST_PROXY: z
-    .enum(["0", "1", "true", "false"])
+    .string()
+    .regex(/^(\d|10|true|false)$/, "the number of trusted reverse proxies, 0 to 10")
     .default("0")
-    .transform((v) => v === "1" || v === "true"),
+    .transform((v) => (v === "true" ? 1 : v === "false" ? 0 : Number(v))),
 });
 
 export type AppConfig = Omit<z.infer<typeof envSchema>, "AUTH_SECRET" | "DATA_DIR"> & {

@@ -190,6 +190,16 @@ export interface SessionTable {
   impersonatedBy: string | null;
 }
 
+/** better-auth's one-time tokens (password reset: identifier `reset-password:<token>`, value user id). */
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Date | string;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   quote_requests: QuoteRequestsTable;
@@ -204,4 +214,5 @@ export interface Database {
   counters: CountersTable;
   user: UserTable;
   session: SessionTable;
+  verification: VerificationTable;
 }

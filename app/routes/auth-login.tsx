@@ -4,7 +4,6 @@ import { safeRedirect } from "~/features/auth/safe-redirect";
 import { getSessionUser } from "~/features/auth/session.server";
 import { signIn, verifySecondFactor } from "~/features/auth/sign-in.server";
 import { TextField } from "~/features/leads/field";
-import { clientIpContext } from "~/lib/contexts";
 import { rootDataFromMatches, useLocalizedPath, useRootData } from "~/lib/root-data";
 import { seoMeta } from "~/lib/seo";
 
@@ -15,13 +14,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const email = String(form.get("email") ?? "");
-  const ip = context.get(clientIpContext);
   const outcome = form.has("code")
-    ? await verifySecondFactor(request, String(form.get("code") ?? ""), ip)
-    : await signIn(request, email, String(form.get("password") ?? ""), ip);
+    ? await verifySecondFactor(request, String(form.get("code") ?? ""))
+    : await signIn(request, email, String(form.get("password") ?? ""));
   const headers = new Headers();
   if (outcome.ok) for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);
   if (outcome.ok === true) throw redirect(safeRedirect(form.get("redirectTo")), { headers });

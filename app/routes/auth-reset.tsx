@@ -1,5 +1,6 @@
 import { data, Form, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth-reset";
+import { authAnswer } from "~/features/auth/api-answer.server";
 import { getAuth } from "~/features/auth/session.server";
 import { TextField } from "~/features/leads/field";
 import { rootDataFromMatches, useLocalizedPath, useRootData } from "~/lib/root-data";
@@ -11,9 +12,14 @@ export async function action({ request }: Route.ActionArgs) {
   const token = String(form.get("token") ?? "");
   const newPassword = String(form.get("password") ?? "");
   if (newPassword.length < 12) return data({ result: "tooShort" as const }, { status: 400 });
-  const response = await (
-    await getAuth()
-  ).api.resetPassword({ body: { token, newPassword }, headers: request.headers, asResponse: true });
+  const response = await authAnswer(
+    (await getAuth()).api.resetPassword({
+      body: { token, newPassword },
+      headers: request.headers,
+      asResponse: true,
+    }),
+  );
+  if (response.status === 429) return data({ result: "tooMany" as const }, { status: 429 });
   return response.ok
     ? { result: "done" as const }
     : data({ result: "invalid" as const }, { status: 400 });
@@ -37,7 +43,9 @@ export default function Reset({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const message =
     actionData &&
-    { done: t.resetDone, invalid: t.resetInvalid, tooShort: t.resetTooShort }[actionData.result];
+    { done: t.resetDone, invalid: t.resetInvalid, tooShort: t.resetTooShort, tooMany: t.tooMany }[
+      actionData.result
+    ];
   return (
     <section className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-3xl font-bold text-slate-900">{t.resetTitle}</h1>

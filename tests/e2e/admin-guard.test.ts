@@ -210,7 +210,7 @@ describe("sign-in", () => {
     expect(res.headers.get("location")).toBe("/admin/leads?status=new");
   });
 
-  it("locks an account after repeated failures, whatever the password then", async () => {
+  it("slows an account down after repeated failures: the next tries, right or wrong, wait", async () => {
     const victim = { email: "victim@africaclean.tg", password: "victim-password-123" };
     await adminPost(server.url, "/admin/accounts", adminCookie, {
       ...victim,

@@ -25,7 +25,10 @@ export function safeRedirect(
     return fallback;
   const url = new URL(decoded, "http://site.invalid");
   if (url.origin !== "http://site.invalid") return fallback;
-  return url.pathname + url.search + url.hash;
+  // Dot segments can resolve to a protocol-relative path: "/..//evil.example" -> "//evil.example".
+  const path = url.pathname + url.search + url.hash;
+  if (path.startsWith("//") || path.includes("\\")) return fallback;
+  return path;
 }
 
 /** Tabs and new lines in a URL are dropped by browsers, turning "/\t/evil" into "//evil". */

@@ -1,6 +1,4 @@
-import { sql } from "kysely";
-import { nowIso } from "~/db/db.server";
-import { getRuntime } from "~/server/runtime.server";
+import { authAnswer } from "./api-answer.server";
 import { getAuth } from "./session.server";
 
 export type SignInOutcome =
@@ -9,52 +7,26 @@ export type SignInOutcome =
   | { ok: "totp"; cookies: string[] }
   | { ok: false; reason: "missing" | "invalid" | "tooMany" | "failed" | "badCode" };
 
-/** Failed sign-ins allowed in 15 minutes: per account, and per IP address. */
-const WINDOW_MS = 15 * 60_000;
-const ACCOUNT_MAX = 5;
-const IP_MAX = 20;
-
-async function failures(subject: string, add: boolean): Promise<number> {
-  const { database } = await getRuntime();
-  const windowStart = new Date(Math.floor(Date.now() / WINDOW_MS) * WINDOW_MS);
-  const key = `signin:${subject}:${windowStart.getTime()}`;
-  if (add) {
-    await database.db
-      .insertInto("rate_limits")
-      .values({ key, count: 1, window_start: nowIso(windowStart) })
-      .onConflict((oc) => oc.column("key").doUpdateSet({ count: sql`rate_limits.count + 1` }))
-      .execute();
-  }
-  const row = await database.db
-    .selectFrom("rate_limits")
-    .select("count")
-    .where("key", "=", key)
-    .executeTakeFirst();
-  return row?.count ?? 0;
-}
-
 /**
  * E-mail + password sign-in through better-auth. The answer never says whether an account
- * exists; repeated failures on one account are refused for a while whatever the IP.
+ * exists. Attempts are limited per client address and slowed down per account by the limiter
+ * that guards every secret-checking path (auth.server.ts hooks, secret-limiter.server.ts).
  */
 export async function signIn(
   request: Request,
   email: string,
   password: string,
-  clientIp: string,
 ): Promise<SignInOutcome> {
   const normalized = email.trim().toLowerCase();
   if (!normalized || !password) return { ok: false, reason: "missing" };
-  const account = `account:${normalized}`;
-  const ip = `ip:${clientIp}`;
-  if ((await failures(account, false)) >= ACCOUNT_MAX || (await failures(ip, false)) >= IP_MAX)
-    return { ok: false, reason: "tooMany" };
   const auth = await getAuth();
-  const response = await auth.api.signInEmail({
-    body: { email: normalized, password },
-    headers: request.headers,
-    asResponse: true,
-  });
+  const response = await authAnswer(
+    auth.api.signInEmail({
+      body: { email: normalized, password },
+      headers: request.headers,
+      asResponse: true,
+    }),
+  );
   if (response.ok) {
     const body = (await response
       .clone()
@@ -62,37 +34,28 @@ export async function signIn(
       .catch(() => ({}))) as { twoFactorRedirect?: boolean };
     return { ok: body.twoFactorRedirect ? "totp" : true, cookies: response.headers.getSetCookie() };
   }
-  if (response.status === 429) return { ok: false, reason: "tooMany" };
-  if (response.status === 401 || response.status === 400 || response.status === 403) {
-    await failures(account, true);
-    await failures(ip, true);
-    return { ok: false, reason: "invalid" };
-  }
-  return { ok: false, reason: "failed" };
+  return { ok: false, reason: failureReason(response.status, "invalid") };
 }
 
 /** Second step of a sign-in with TOTP: a 6-digit code from the app, or a backup code. */
-export async function verifySecondFactor(
-  request: Request,
-  code: string,
-  clientIp: string,
-): Promise<SignInOutcome> {
-  const ip = `ip:${clientIp}`;
-  if ((await failures(ip, false)) >= IP_MAX) return { ok: false, reason: "tooMany" };
+export async function verifySecondFactor(request: Request, code: string): Promise<SignInOutcome> {
   const auth = await getAuth();
   const trimmed = code.replace(/\s/g, "");
-  const response = /^\d{6}$/.test(trimmed)
-    ? await auth.api.verifyTOTP({
-        body: { code: trimmed },
-        headers: request.headers,
-        asResponse: true,
-      })
-    : await auth.api.verifyBackupCode({
-        body: { code: code.trim() },
-        headers: request.headers,
-        asResponse: true,
-      });
+  const response = await authAnswer(
+    /^\d{6}$/.test(trimmed)
+      ? auth.api.verifyTOTP({ body: { code: trimmed }, headers: request.headers, asResponse: true })
+      : auth.api.verifyBackupCode({
+          body: { code: code.trim() },
+          headers: request.headers,
+          asResponse: true,
+        }),
+  );
   if (response.ok) return { ok: true, cookies: response.headers.getSetCookie() };
-  await failures(ip, true);
-  return { ok: false, reason: response.status === 429 ? "tooMany" : "badCode" };
+  return { ok: false, reason: failureReason(response.status, "badCode") };
+}
+
+function failureReason(status: number, wrong: "invalid" | "badCode") {
+  if (status === 429) return "tooMany" as const;
+  if (status === 400 || status === 401 || status === 403) return wrong;
+  return "failed" as const;
 }

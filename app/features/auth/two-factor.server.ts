@@ -1,4 +1,5 @@
 import QRCode from "qrcode";
+import { authAnswer } from "./api-answer.server";
 import { getAuth } from "./session.server";
 
 export type TwoFactorResult =
@@ -9,11 +10,13 @@ export type TwoFactorResult =
 /** Step 1: the password proves it is you; the app's secret comes back as a QR code (SVG). */
 export async function startTwoFactor(request: Request, password: string): Promise<TwoFactorResult> {
   const auth = await getAuth();
-  const response = await auth.api.enableTwoFactor({
-    body: { password },
-    headers: request.headers,
-    asResponse: true,
-  });
+  const response = await authAnswer(
+    auth.api.enableTwoFactor({
+      body: { password },
+      headers: request.headers,
+      asResponse: true,
+    }),
+  );
   if (!response.ok) return { ok: false, error: "wrong" };
   const { totpURI, backupCodes } = (await response.json()) as {
     totpURI: string;
@@ -28,11 +31,13 @@ export async function startTwoFactor(request: Request, password: string): Promis
 /** Step 2: a first code from the app turns the second factor on. */
 export async function confirmTwoFactor(request: Request, code: string): Promise<TwoFactorResult> {
   const auth = await getAuth();
-  const response = await auth.api.verifyTOTP({
-    body: { code: code.replace(/\s/g, "") },
-    headers: request.headers,
-    asResponse: true,
-  });
+  const response = await authAnswer(
+    auth.api.verifyTOTP({
+      body: { code: code.replace(/\s/g, "") },
+      headers: request.headers,
+      asResponse: true,
+    }),
+  );
   // better-auth replaces the session on success: its new cookie must reach the browser.
   return response.ok
     ? { ok: true, done: "enabled", cookies: response.headers.getSetCookie() }
@@ -44,10 +49,12 @@ export async function disableTwoFactor(
   password: string,
 ): Promise<TwoFactorResult> {
   const auth = await getAuth();
-  const response = await auth.api.disableTwoFactor({
-    body: { password },
-    headers: request.headers,
-    asResponse: true,
-  });
+  const response = await authAnswer(
+    auth.api.disableTwoFactor({
+      body: { password },
+      headers: request.headers,
+      asResponse: true,
+    }),
+  );
   return response.ok ? { ok: true, done: "disabled" } : { ok: false, error: "wrong" };
 }

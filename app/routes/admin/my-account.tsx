@@ -2,6 +2,7 @@ import { data, Form, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/my-account";
 import { formatDate, useAdmin } from "~/features/admin/admin-data";
 import { audit, requireSameOrigin, requireStaff } from "~/features/auth/guards.server";
+import { authAnswer } from "~/features/auth/api-answer.server";
 import { getAuth } from "~/features/auth/session.server";
 import {
   confirmTwoFactor,
@@ -62,16 +63,22 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const next = String(form.get("newPassword") ?? "");
   if (next.length < 12) return data({ ok: false as const, error: "failed" }, { status: 400 });
-  const response = await auth.api.changePassword({
-    headers: request.headers,
-    body: {
-      currentPassword: String(form.get("currentPassword") ?? ""),
-      newPassword: next,
-      revokeOtherSessions: true,
-    },
-    asResponse: true,
-  });
-  if (!response.ok) return data({ ok: false as const, error: "wrong" }, { status: 400 });
+  const response = await authAnswer(
+    auth.api.changePassword({
+      headers: request.headers,
+      body: {
+        currentPassword: String(form.get("currentPassword") ?? ""),
+        newPassword: next,
+        revokeOtherSessions: true,
+      },
+      asResponse: true,
+    }),
+  );
+  if (!response.ok)
+    return data(
+      { ok: false as const, error: "wrong" },
+      { status: response.status === 429 ? 429 : 400 },
+    );
   await audit(user, "account.password");
   const headers = new Headers();
   for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
