@@ -61,6 +61,8 @@ const roles = { admin: adminAc, editor: defaultAc.newRole({ user: [], session: [
 export function createAuth({ config, database, outbox }: AppRuntime) {
   return betterAuth({
     appName: "Africa Clean",
+    // Its per-attempt warnings ("User not found") would flood the log during an attack.
+    logger: { level: "error" },
     baseURL: config.PUBLIC_URL,
     basePath: "/api/auth",
     secret: config.AUTH_SECRET,
