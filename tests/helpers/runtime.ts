@@ -1,0 +1,66 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe } from "vitest";
+import { getRuntime, stopRuntime, type AppRuntime } from "~/server/runtime.server";
+
+/**
+ * Runs a suite against the process runtime (config, database, outbox) on a fresh SQLite
+ * database, and again on a fresh PostgreSQL schema when TEST_DATABASE_URL is set — for code
+ * that reaches the database through getRuntime(), such as submitLead.
+ */
+export function forEachRuntime(suite: (runtime: () => AppRuntime) => void): void {
+  const variants: Array<[string, () => Promise<{ url: string; cleanup: () => Promise<void> }>]> = [
+    ["on SQLite", async () => ({ url: "", cleanup: async () => {} })],
+  ];
+  const base = process.env.TEST_DATABASE_URL;
+  if (base) variants.push(["on PostgreSQL", () => scopedSchema(base)]);
+  for (const [name, prepare] of variants) {
+    describe(name, () => {
+      let current: AppRuntime | undefined;
+      let dataDir = "";
+      let cleanup = async () => {};
+      beforeAll(async () => {
+        const db = await prepare();
+        cleanup = db.cleanup;
+        dataDir = mkdtempSync(path.join(tmpdir(), "runtime-"));
+        Object.assign(process.env, {
+          DATA_DIR: dataDir,
+          DATABASE_URL: db.url,
+          NODE_ENV: "production",
+          LOG_LEVEL: "error",
+          // The worker is driven by the test (runOnce), not by its timer.
+          OUTBOX_INTERVAL_MS: "3600000",
+        });
+        current = await getRuntime();
+      });
+      afterAll(async () => {
+        await stopRuntime();
+        await cleanup();
+        rmSync(dataDir, { recursive: true, force: true });
+      });
+      suite(() => current!);
+    });
+  }
+}
+
+async function scopedSchema(url: string) {
+  const schema = `test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const scoped = new URL(url);
+  scoped.searchParams.set("options", `-c search_path=${schema}`);
+  return {
+    url: scoped.toString(),
+    async cleanup() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
