@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
-/** Every URL of the site (product-spec §2), in one place. */
+/** Every URL of the site (docs/product/screens.md#url-map), in one place. */
 export default [
   // Machine-readable files
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),

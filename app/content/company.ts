@@ -1,7 +1,7 @@
 /**
  * The one source of truth for the company's identity and figures, whatever the language.
  * Copy in `fr/*.ts` and `en/*.ts` builds its sentences from these values, so changing a number or
- * a phone here changes it everywhere (DESIGN.md: the clients-served figure has one source).
+ * a phone here changes it everywhere (docs/product/README.md#company-facts).
  */
 import type { Locale } from "~/i18n/locale";
 import type { ConceptId, HexColor, SocialNetworkName } from "./types";
@@ -43,7 +43,7 @@ export const company = {
   } satisfies Record<SocialNetworkName, string>,
 } as const;
 
-/** Claims shown on the site (spec §1). `clientsServed` is displayed as "500+" everywhere. */
+/** Claims shown on the site (docs/product/README.md#company-facts); clientsServed reads "500+". */
 export const figures = {
   yearsOfExperience: 6,
   awards: 5,
@@ -53,7 +53,7 @@ export const figures = {
   quoteAnswerHours: 24,
 } as const;
 
-/** Training durations in weeks (spec §9); each card shows its own. */
+/** Training durations in weeks (docs/product/screens.md#services); each card shows its own. */
 export const trainingWeeks = {
   "agent-nettoyage": 2,
   "agent-hygiene-hospitaliere": 3,

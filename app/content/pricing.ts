@@ -1,5 +1,5 @@
 /**
- * Indicative price grid (spec §9) and the option lists of the forms (spec §3).
+ * Indicative price grid and the option lists of the forms (docs/product/prices.md).
  * The one source for every FCFA amount on the site; labels are given in both languages here so
  * that a number and its wording never drift apart.
  */
@@ -13,7 +13,7 @@ export type Localized = Record<Locale, string>;
 
 export type Option<V extends string> = { value: V; label: Localized };
 
-/** Quote form `serviceType` values (spec §3). */
+/** Quote form `serviceType` values (docs/product/prices.md#option-lists). */
 export const SERVICE_TYPE_VALUES = [
   "nettoie-pro",
   "sante-pro",
@@ -26,7 +26,7 @@ export const SERVICE_TYPE_VALUES = [
 ] as const;
 export type ServiceType = (typeof SERVICE_TYPE_VALUES)[number];
 
-/** Contact form `service` values (spec §3). */
+/** Contact form `service` values (docs/product/prices.md#option-lists). */
 export const CONTACT_SERVICE_VALUES = [
   "nettoie-pro",
   "sante-pro",

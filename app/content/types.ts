@@ -1,5 +1,5 @@
 /**
- * Shapes of the typed marketing content (DESIGN.md: "typed content modules per locale").
+ * Shapes of the typed marketing content (docs/product/languages.md#where-texts-live).
  * `app/content/fr/*.ts` and `app/content/en/*.ts` each satisfy one of these, so a text missing in
  * one language fails the type check, and content.test.ts checks both have the same shape.
  *
@@ -65,7 +65,10 @@ export type IconCard = { icon: IconName; title: string; description: string };
 
 export type FormField = { label: string; placeholder: string };
 
-/** Texts of a form's result notices (spec §8). `referenceLabel` precedes the lead's reference. */
+/**
+ * A form's result notices (docs/product/forms.md#after-sending). `referenceLabel` precedes
+ * the lead's reference.
+ */
 export type FormFeedback = {
   success: { title: string; text: string; action: LinkButton; referenceLabel: string };
   error: { title: string; text: string };
@@ -235,7 +238,7 @@ export type AboutContent = {
       name: string;
       role: string;
       photo: ImageRef;
-      /** Shown instead of `photo` (same alt text) when the photo cannot be loaded (spec §4). */
+      /** Shown instead of `photo` (same alt) if that fails (docs/product/screens.md#about). */
       photoFallback: Pick<ImageRef, "name">;
       phone: ContactLink;
       email: ContactLink;
@@ -267,7 +270,7 @@ export type ProductsContent = {
       title: string;
       description: string;
     }[];
-    /** The decorative rotating ring (spec §2 "Decorative showcase"): image names around an icon. */
+    /** The rotating ring (docs/product/screens.md#rotating-ring): image names around an icon. */
     showcase: { centerIcon: IconName; images: string[]; pause: string };
   };
   ecotrash: {

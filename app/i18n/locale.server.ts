@@ -10,7 +10,7 @@ import {
 export type LocaleSource = "query" | "cookie" | "header" | "default";
 
 /**
- * Server half of the spec's detection order (§4): query string `lng`, then the cookie, then the
+ * Server half of the order in docs/product/languages.md#detection-order: `lng`, cookie, then the
  * browser's Accept-Language, then French. Local and session storage are read by the browser
  * (see use-locale-sync.ts); the html tag is what we render, so it never decides.
  */

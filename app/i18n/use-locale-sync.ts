@@ -5,7 +5,7 @@ import { useRootData } from "~/lib/root-data";
 import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, localizePath, parseLocale } from "./locale";
 
 /**
- * The browser half of the detection order (spec §4): when neither the URL nor a cookie chose a
+ * Browser half of docs/product/languages.md#detection-order: if neither URL nor cookie chose a
  * language, a choice cached in local storage, then session storage, wins over what the server
  * guessed. The language in use is then cached in local storage.
  */

@@ -7,7 +7,7 @@ import { Toaster } from "~/components/toast/toaster";
 import { useLocaleSync } from "~/i18n/use-locale-sync";
 import { useRootData } from "~/lib/root-data";
 
-/** The shared frame of every public page (spec §2): header, footer, chat link, toasts. */
+/** Public pages' frame (docs/product/screens.md#shared-frame): header, footer, chat, toasts. */
 export default function PublicLayout() {
   const { ui } = useRootData();
   useLocaleSync();

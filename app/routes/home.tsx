@@ -46,7 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   ];
 };
 
-/** The home page: the nine sections of product-spec §2, in order. */
+/** The home page: the nine sections of docs/product/screens.md#home, in order. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { content, testimonials, testimonialForm, testimonialOutcome } = loaderData;
   const locale = useLocale();

@@ -18,7 +18,7 @@ afterAll(async () => {
 const nn = "\u202f";
 const nb = "\u00a0";
 
-/** Spec §9, typed out by hand: item → price cell, per language. */
+/** docs/product/prices.md#price-grid typed out by hand: item → price cell, per language. */
 const PRICES = {
   fr: {
     zone0: `50 – 100${nb}FCFA / m²`,

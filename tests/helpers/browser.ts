@@ -52,7 +52,7 @@ export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height:
 
 /**
  * A fresh context and page; console errors and failed page scripts are collected so a test can
- * assert there were none (a stray console.error fails a test, STYLE.md).
+ * assert there were none (a stray console.error fails a test, CONTRIBUTING.md#tests).
  */
 export async function newPage(
   browser: Browser,

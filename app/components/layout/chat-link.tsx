@@ -1,7 +1,7 @@
 import { whatsappLink } from "~/content/company";
 import { useRootData } from "~/lib/root-data";
 
-/** The floating chat button, bottom right on every public page (spec §1). */
+/** Floating chat button, bottom right of public pages (docs/product/screens.md#shared-frame). */
 export function ChatLink() {
   const { ui } = useRootData();
   return (

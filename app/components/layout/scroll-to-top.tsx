@@ -2,8 +2,9 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
 /**
- * Spec §2: every navigation to a new path scrolls smoothly to the top. Hash links (#concepts)
- * are left to the browser, and so is "back", where <ScrollRestoration> puts the reader back.
+ * A new path scrolls smoothly to the top (docs/product/screens.md#shared-frame). Hash links
+ * (#concepts) are left to the browser, and so is "back", where <ScrollRestoration> puts the
+ * reader back.
  */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();

@@ -5,8 +5,8 @@ import { Picture } from "~/components/picture";
 import type { IconName } from "~/content/types";
 
 /**
- * Spec §9 sizes in pixels (the spec's units × 4): orbit radius, centre disc, orbiting image and
- * hovered image.
+ * Sizes in pixels: orbit radius, centre disc, orbiting image and hovered image
+ * (docs/product/screens.md#rotating-ring).
  */
 export const RING_SIZES = {
   sm: { radius: 160, centre: 96, image: 80, hover: 112 },
@@ -22,7 +22,7 @@ const motion =
   "group-hover/ring:[animation-play-state:paused] group-has-checked/showcase:[animation-play-state:paused] motion-reduce:animate-none";
 
 /**
- * The decorative rotating ring of product images (spec §2 "Decorative showcase"): images orbit a
+ * The rotating ring of product pictures (docs/product/screens.md#rotating-ring): images orbit a
  * centre icon once every 25 s. Everything is expressed in percent of the ring's box, so the ring
  * shrinks to fit narrow phones while keeping the spec's proportions.
  *

@@ -1,4 +1,4 @@
-/** Toast notices (spec §4, §9): four kinds, an optional action, 5 s by default and 7 s for errors. */
+/** Toasts (docs/product/screens.md#toasts): four kinds, an optional action, 5 s (errors 7 s). */
 export type ToastKind = "success" | "error" | "warning" | "info";
 
 export interface ToastAction {

@@ -2,7 +2,7 @@ import { SectionHeading } from "~/components/blocks";
 import { Icon } from "~/components/icon";
 import type { AboutContent, Achievement } from "~/content/types";
 
-/** "Our story": two highlight cards, then the timeline of distinctions (spec §2 About). */
+/** "Our story": two highlight cards, then the awards timeline (docs/product/screens.md#about). */
 export function HistorySection({ history }: { history: AboutContent["history"] }) {
   return (
     <section

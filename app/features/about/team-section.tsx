@@ -7,7 +7,7 @@ import type { AboutContent } from "~/content/types";
 const contactLink =
   "inline-flex min-h-11 items-center gap-2 rounded-full bg-green-50 px-4 py-2 font-semibold text-green-900 ring-1 ring-green-200 transition-colors hover:bg-green-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800";
 
-/** "Our team": the leader's profile, then an invitation to join (spec §2 About). */
+/** "Our team": the leader's profile, then an invitation to join (docs/product/screens.md#about). */
 export function TeamSection({ team }: { team: AboutContent["team"] }) {
   const { leader } = team;
   return (

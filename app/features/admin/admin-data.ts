@@ -30,7 +30,7 @@ export function formatDate(iso: string, locale: Locale): string {
 }
 
 /**
- * Admin outcomes as toasts (spec §8: 'Failed to …' messages are shown as toasts in the admin),
+ * Admin outcomes as toasts ('Failed to …' messages included: docs/product/forms.md#admin-messages),
  * beside the inline notice that stays for screen readers and people without JavaScript.
  */
 export function useAdminToast(message: string | undefined | false, kind: "success" | "error") {

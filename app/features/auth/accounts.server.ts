@@ -14,7 +14,7 @@ export interface NewAccount {
   name?: string;
 }
 
-/** Display name rule of spec §3: the full name when given, else the part of the e-mail before @. */
+/** The full name if given, else the e-mail before its @ (docs/product/roles.md#display-name). */
 export function displayName(user: { name?: string | null; email: string }): string {
   return user.name?.trim() || user.email.split("@")[0]!;
 }

@@ -53,8 +53,8 @@ const tooMany = (retryAfterSeconds: number) =>
  * migrations). Public sign-up is off: accounts are created by an administrator or at first start.
  */
 /**
- * Two roles (DESIGN.md): `admin` may do everything, accounts included; `editor` works the blog
- * and testimonials and reads leads, and may not manage accounts (no user-management rights).
+ * Two roles (docs/product/roles.md): `admin` may do everything, accounts included; `editor`
+ * works the blog, testimonials and leads, and may not manage accounts (no user-management rights).
  */
 const roles = { admin: adminAc, editor: defaultAc.newRole({ user: [], session: [] }) };
 

@@ -1,3 +1,6 @@
-/** The two roles (DESIGN.md): `admin` does everything, accounts included; `editor` works content. */
+/**
+ * The two roles (docs/product/roles.md): `admin` does everything, accounts included; `editor`
+ * works content.
+ */
 export type Role = "admin" | "editor";
 export const ROLES: readonly Role[] = ["admin", "editor"];

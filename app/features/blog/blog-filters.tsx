@@ -4,7 +4,7 @@ import { Form, Link, useSearchParams } from "react-router";
 import { useLocalizedPath, useRootData } from "~/lib/root-data";
 import { fill } from "./format";
 
-/** Typing waits this long before the list follows (product-spec §9). */
+/** Typing waits this long before the list follows (docs/product/screens.md#blog). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** The list's URL for a search and a tag (either may be empty). */

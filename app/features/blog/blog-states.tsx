@@ -4,7 +4,8 @@ import { useLocalizedPath, useRootData } from "~/lib/root-data";
 
 /**
  * While the next blog page loads (a search, a tag, an article), a small notice says so; its
- * region exists from the start so screen readers announce the change (product-spec §2 "loading").
+ * region exists from the start so screen readers announce the change
+ * (docs/product/screens.md#blog-loading-and-errors).
  */
 export function BlogLoadingNotice() {
   const { ui } = useRootData();
@@ -68,8 +69,9 @@ export function BlogEmptyState({ filtered }: { filtered: boolean }) {
 }
 
 /**
- * The error screen of a blog page (product-spec §8): what failed, and a retry that reloads the
- * page. A plain link, so it works even if the page's scripts did not load.
+ * The error screen of a blog page (docs/product/screens.md#blog-loading-and-errors): what failed,
+ * and a retry that reloads the page. A plain link, so it works even if the page's scripts did
+ * not load.
  */
 export function BlogErrorScreen({
   title,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { authRequiredMessage, blogErrorMessage } from "./errors";
 
-describe("blog error catalogue (spec §8)", () => {
+describe("blog error catalogue (docs/product/forms.md#admin-messages)", () => {
   it("maps each kind of failure to its message", () => {
     expect(blogErrorMessage({ status: 404 }, "update blog post")).toBe(
       "No data found for update blog post",

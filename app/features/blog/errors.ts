@@ -1,5 +1,5 @@
 /**
- * The blog's error catalogue (spec §8), for what the data layer throws: a missing row, a bad
+ * Error catalogue (docs/product/forms.md#admin-messages) of the data layer: a missing row, a bad
  * request, an expired session, a time-out, or anything else. `action` reads like
  * "update blog post" so messages come out as "Failed to update blog post".
  */
@@ -17,7 +17,7 @@ export function blogErrorMessage(error: unknown, action: string): string {
   return `Failed to ${action}`;
 }
 
-/** Spec §8: what an action without a session is told. */
+/** What an action without a session is told (docs/product/forms.md#admin-messages). */
 export function authRequiredMessage(action: string): string {
   return `Authentication required to ${action}`;
 }

@@ -6,7 +6,7 @@ import { fill } from "./format";
 import { PostImage } from "./post-image";
 import type { PostCardData } from "./types";
 
-/** Cards show at most three tags (product-spec §9), then "+N". */
+/** Cards show at most three tags (docs/product/screens.md#blog), then "+N". */
 export const CARD_TAGS = 3;
 export const CARD_IMAGE_SIZES = "(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw";
 

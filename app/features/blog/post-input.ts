@@ -36,7 +36,7 @@ const fields = {
 
 /**
  * A post as the editor sends it (one schema for the browser's form and the server's action,
- * STYLE.md). Content is HTML from the rich-text editor: the data layer sanitises it on save.
+ * CONTRIBUTING.md#how-to-add-a-form). Content is HTML from the rich-text editor, sanitised on save.
  * Without `slug`, the slug comes from the title.
  */
 export const postInputSchema = z.object({

@@ -84,7 +84,7 @@ function lowerLike(
   return sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 }
 
-/** Case-insensitive search over title, content and excerpt (product-spec §5). */
+/** Case-insensitive search over title, content and excerpt (docs/product/screens.md#blog). */
 export function matchesSearch(eb: PostsEb, q: string): Expression<SqlBool> {
   const patterns = caseVariants(q).map((v) => `%${escapeLike(v)}%`);
   return eb.or(

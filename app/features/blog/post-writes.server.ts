@@ -92,8 +92,8 @@ export async function createPost(
 /**
  * Admin: changes the given fields. A new title (or an explicit slug) gives a new slug; when the
  * post is out (published_at set), the old slug is kept in blog_slug_redirects so shared links
- * still work. A status change follows §4: published sets published_at (if not yet set), draft
- * clears it. Returns null for an unknown id.
+ * still work. A status change: published sets published_at (if not yet set), draft clears it
+ * (docs/product/forms.md#blog-editor). Returns null for an unknown id.
  */
 export async function updatePost(
   { db }: AppDatabase,
@@ -165,7 +165,7 @@ export async function deletePost({ db }: AppDatabase, id: string): Promise<boole
 }
 
 /**
- * Admin: puts a post online (§4: status published, published_at now). Publishing a post that is
+ * Admin: puts a post online (status published, published_at now). Publishing a post that is
  * already online changes nothing, so its date does not jump to the top of the list.
  */
 export async function publishPost({ db }: AppDatabase, id: string): Promise<BlogPost | null> {
@@ -180,7 +180,7 @@ export async function publishPost({ db }: AppDatabase, id: string): Promise<Blog
   return row ? toPost(row) : null;
 }
 
-/** Admin: takes a post offline (§4: status draft, published_at null). */
+/** Admin: takes a post offline (status draft, published_at null). */
 export async function unpublishPost({ db }: AppDatabase, id: string): Promise<BlogPost | null> {
   await db
     .updateTable("blog_posts")

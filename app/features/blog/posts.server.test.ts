@@ -205,7 +205,7 @@ forEachDatabase((open) => {
       await expect(createPost(database, post("   "), author)).rejects.toThrow();
     });
 
-    it("publishes and unpublishes as §4 says, and drafts stay out of public lists", async () => {
+    it("publishes and unpublishes as documented, and drafts stay out of public lists", async () => {
       const p = await createPost(database, post("Bientôt", { status: "draft" }), author);
       expect(p).toMatchObject({ status: "draft", publishedAt: null });
       expect(await listPublishedPosts(database)).toEqual([]);

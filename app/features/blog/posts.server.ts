@@ -10,7 +10,7 @@ import {
 import type { BlogPost, PostStatus, PostSummary, SlugLookup } from "./types";
 
 /**
- * The blog's data layer (product-spec §7, "Blog data"). Routes call these named functions and
+ * The blog's data layer (docs/product/forms.md#blog-editor). Routes call these named functions and
  * never build SQL. Public functions only ever see published posts; the admin ones (listAllPosts,
  * getPostById and the writes re-exported below) are for signed-in editors, whose routes guard
  * them. Every function takes the process's AppDatabase first, like the rest of the data layer.

@@ -1,4 +1,4 @@
-/** Reading speed of the spec (§9): 200 words a minute. */
+/** Reading speed (docs/product/screens.md#blog): 200 words a minute. */
 export const WORDS_PER_MINUTE = 200;
 
 const ENTITIES: Record<string, string> = {

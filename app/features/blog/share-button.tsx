@@ -3,7 +3,7 @@ import { toast } from "~/components/toast/toast-store";
 import { useRootData } from "~/lib/root-data";
 
 /**
- * Shares the article (product-spec §8): the phone's share sheet when the browser has one, else
+ * Shares the article (docs/product/screens.md#blog-article): the phone's share sheet, else
  * the link is copied and a notice says so. The link is the article's clean address (`path`, in
  * the page's language) on the host the reader is on, without tracking parameters.
  */

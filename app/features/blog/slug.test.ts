@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { htmlToText, readingMinutes, summarise } from "./reading-time";
 import { isSlugShaped, MAX_SLUG_LENGTH, slugify } from "./slug";
 
-describe("slugify (product-spec §5)", () => {
+describe("slugify (docs/product/forms.md#blog-editor)", () => {
   it.each([
     ["Hygiène des centres de santé", "hygiene-des-centres-de-sante"],
     ["Été À Lomé : ÇA CHAUFFE", "ete-a-lome-ca-chauffe"],
@@ -37,7 +37,7 @@ describe("slugify (product-spec §5)", () => {
   });
 });
 
-describe("reading time (product-spec §9)", () => {
+describe("reading time (docs/product/screens.md#blog)", () => {
   const words = (n: number) => `<p>${Array.from({ length: n }, (_, i) => `mot${i}`).join(" ")}</p>`;
   it.each([
     [0, 1],

@@ -5,7 +5,7 @@ export const MAX_SLUG_LENGTH = 100;
 const LIGATURES: Record<string, string> = { œ: "oe", æ: "ae", ß: "ss" };
 
 /**
- * The URL slug of a title (product-spec §5): lowercased, accents removed, characters other than
+ * Slug of a title (docs/product/forms.md#blog-editor): lowercase, no accents, characters other than
  * letters, digits, spaces and hyphens dropped, spaces turned into hyphens, repeated hyphens
  * collapsed, no hyphen at either end. Apostrophes are dropped like any other punctuation, so
  * "L'été" gives "lete" (the spec's rule, and what most French slugs look like).

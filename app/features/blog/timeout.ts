@@ -1,4 +1,4 @@
-/** How long a blog page waits for the database before giving up (product-spec §8, §9). */
+/** How long a blog page waits for its data (docs/product/screens.md#blog-loading-and-errors). */
 export const BLOG_LOAD_TIMEOUT_MS = 15_000;
 
 export class TimeoutError extends Error {

@@ -3,7 +3,7 @@ import type { PostStatus } from "~/db/schema";
 export type { PostStatus };
 
 /**
- * A blog post as the application sees it (product-spec §3: camelCase model of `blog_posts`).
+ * A blog post as the application sees it (a camelCase model of the `blog_posts` table).
  * Plain types only: components import this file, never the `.server` data layer.
  */
 export interface BlogPost {

@@ -5,7 +5,7 @@ import type { ContactContent } from "~/content/types";
 type Cards = ContactContent["cards"];
 const link = "font-semibold text-green-800 underline-offset-4 hover:text-green-900 hover:underline";
 
-/** Address, phones, e-mail and opening hours (spec §2, §9), each tappable where it can be. */
+/** Address, phones, e-mail and hours (docs/product/screens.md#contact), tappable where possible. */
 export function ContactCards({ cards }: { cards: Cards }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">

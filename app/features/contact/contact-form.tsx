@@ -19,7 +19,7 @@ import {
 const REQUIRED = ["firstName", "lastName", "email", "phone", "message"] as const;
 
 /**
- * The contact form (spec §3, §5): posts to this route's action with a plain <Form>, so it also
+ * The contact form (docs/product/forms.md#contact-form): a plain <Form> to this route, so it also
  * works without JavaScript; field errors come back from the server under each field.
  */
 export function ContactForm({

@@ -4,7 +4,7 @@ import type { HomeContent } from "~/content/types";
 import { CarouselControls, CarouselProgress } from "./carousel-controls";
 import { useCarousel } from "./use-carousel";
 
-/** Spec §9: the hero moves on every 5 s. */
+/** The hero moves on every 5 s (docs/product/screens.md#home). */
 export const HERO_INTERVAL_MS = 5000;
 /** How wide a slide's picture is shown (also used to preload the first one). */
 export const HERO_PICTURE_SIZES = "(min-width: 1280px) 660px, (min-width: 1024px) 52vw, 100vw";

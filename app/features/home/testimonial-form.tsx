@@ -24,7 +24,7 @@ const DEFAULT_RATING = 5;
  * The testimonial form of the home modal: name, e-mail, rating (1–5 stars, 5 by default),
  * testimonial and an optional phone. Sent with a fetcher (no reload) to /api/testimonials, or as
  * a plain POST without JavaScript. On success it calls `onSuccess`; on failure each field shows
- * its errors, prefixed with its label (spec §5), and keeps what the visitor typed.
+ * its errors, prefixed with its label (docs/product/forms.md#testimonial-form); input is kept.
  */
 export function TestimonialForm({
   modal,

@@ -8,9 +8,9 @@ import { CarouselControls, CarouselProgress } from "./carousel-controls";
 import { dialogCommand, TestimonialForm, type FormGuard } from "./testimonial-form";
 import { useCarousel } from "./use-carousel";
 
-/** Spec §9: testimonials move on every 8 s. */
+/** Testimonials move on every 8 s (docs/product/screens.md#home). */
 export const TESTIMONIALS_INTERVAL_MS = 8000;
-/** Spec §4: the thank-you notice follows the closing modal after 0.1 s. */
+/** The thank-you toast, 0.1 s after the modal closes (docs/product/forms.md#testimonial-form). */
 const THANKS_DELAY_MS = 100;
 const MODAL_ID = "testimonial-modal";
 

@@ -20,7 +20,7 @@ const control =
 
 /**
  * One labelled control with its error under it, wired with aria-describedby / aria-invalid
- * (STYLE.md: one Field component for every form). Required fields get a visible "*".
+ * (one Field component for all forms, CONTRIBUTING.md#how-to-add-a-form). Required ones show "*".
  */
 function FieldFrame({
   name,

@@ -28,7 +28,7 @@ export const LIMITS = {
   testimonial: 2000,
 } as const;
 
-/** The text a testimonial's rating is sent as (spec §3): "4/5 ★★★★☆". */
+/** A testimonial's rating as sent (docs/product/forms.md#testimonial-form): "4/5 ★★★★☆". */
 export function ratingText(rating: number): string {
   return `${rating}/5 ${"★".repeat(rating)}${"☆".repeat(5 - rating)}`;
 }

@@ -8,8 +8,8 @@ import { showFormError, type LeadResult } from "./lead-form-state";
 import type { Locale } from "~/i18n/locale";
 
 /**
- * Shown in place of a form once the lead is stored (spec §8 texts). Focus moves to its title so
- * screen-reader and keyboard users learn at once that it worked.
+ * Replaces the form once the lead is stored (docs/product/forms.md#after-sending). Focus moves
+ * to its title so screen-reader and keyboard users learn at once that it worked.
  */
 export function LeadSuccess({
   feedback,
@@ -77,8 +77,9 @@ export function LeadError({
 }
 
 /**
- * With JavaScript, each answer is also announced as a toast (spec §8): success for 5 s with the
- * 'Voir nos services' action, failure for 7 s. Without JavaScript the notices above suffice.
+ * With JavaScript, each answer is a toast too (docs/product/forms.md#after-sending): success
+ * for 5 s with the 'Voir nos services' action, failure for 7 s. Without JavaScript the notices
+ * above suffice.
  */
 export function useLeadToast(
   result: LeadResult | undefined,

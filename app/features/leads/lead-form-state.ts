@@ -83,7 +83,7 @@ export function useLeadResult(): LeadResult | undefined {
 }
 
 /**
- * Spec §5: the submit button stays disabled until every required field holds something, and
+ * docs/product/forms.md#submit-button: disabled until every required field holds something, and
  * while the form is being sent. Before hydration it stays enabled, so the form still works
  * without JavaScript (the server checks everything anyway).
  */

@@ -20,7 +20,7 @@ const messages: Record<FieldErrorCode, Record<Locale, string>> = {
   UNSPECIFIED: { fr: "valeur non valide", en: "invalid value" },
 };
 
-/** Form-level codes (spec §8) and the ones our server adds. */
+/** Form-level codes (docs/product/forms.md#error-messages). */
 export const FORM_ERROR_CODES = [
   "EMPTY",
   "BLOCKED",
@@ -61,7 +61,7 @@ export function fieldErrorText(
   return codes.map((code) => messages[code]?.[locale] ?? messages.UNSPECIFIED[locale]).join(", ");
 }
 
-/** Spec §5 (testimonials): "Nom : ce champ est obligatoire" — prefixed with the field's label. */
+/** "Nom : ce champ est obligatoire": the label first (docs/product/forms.md#testimonial-form). */
 export function prefixedFieldErrorText(
   label: string,
   codes: readonly FieldErrorCode[] | undefined,

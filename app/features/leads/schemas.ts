@@ -12,8 +12,8 @@ import { normalizePhone } from "./phone";
 
 /**
  * One schema per form, used by the browser (to check before sending) and by the action (the
- * authority). zod/mini keeps the browser's share small. Each failure carries a code of the spec's
- * catalogue (§8) — the page turns codes into sentences in the visitor's language.
+ * authority). zod/mini keeps the browser's share small. Each failure carries a code that pages
+ * turn into a sentence in the visitor's language (docs/product/forms.md#error-messages).
  */
 export {
   FIELD_ERROR_CODES,
@@ -123,7 +123,7 @@ export type QuoteInput = z.output<typeof quoteSchema>;
 export const testimonialSchema = z.object({
   name: required(LIMITS.name),
   email,
-  // Sent as "N/5 ★★★★★" (spec §3); the number before the slash is what counts.
+  // Sent as "N/5 ★★★★★" (docs/product/forms.md#testimonial-form); the number before "/" counts.
   rating: z.pipe(
     z.string({
       error: (issue) => (issue.input === undefined ? "REQUIRED_FIELD_MISSING" : "TYPE_NUMERIC"),

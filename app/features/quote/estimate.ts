@@ -24,7 +24,7 @@ export type QuoteTab = "calculator" | "form";
 export const tabFromSearch = (search: string): QuoteTab =>
   new URLSearchParams(search).get("tab") === "form" ? "form" : "calculator";
 
-/** `?concept=` pre-selects the form's service type when it names one (spec §2). */
+/** `?concept=` pre-selects the service type if it names one (docs/product/forms.md#quote-form). */
 export function conceptFromUrl(url: URL): ServiceType | undefined {
   const concept = url.searchParams.get("concept");
   return (SERVICE_TYPE_VALUES as readonly string[]).includes(concept ?? "")

@@ -4,7 +4,7 @@ import type { Locale } from "~/i18n/locale";
 
 type Grid = QuoteContent["grid"];
 
-/** The complete price grid of spec §9 as four real tables, figures from pricing.ts. */
+/** The whole price grid (docs/product/prices.md#price-grid) as four tables, from pricing.ts. */
 export function PriceTables({ grid, locale }: { grid: Grid; locale: Locale }) {
   return (
     <div className="space-y-8">

@@ -45,7 +45,7 @@ type Props = {
 };
 
 /**
- * The tailored-quote form (spec §2, §3, §5). `?concept=` pre-selects the service type; the
+ * The quote form (docs/product/forms.md#quote-form). `?concept=` pre-selects the service type; the
  * instant estimate, if the visitor made one, travels in two hidden fields and is recomputed by
  * the server from the same grid.
  */

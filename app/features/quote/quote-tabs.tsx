@@ -24,7 +24,7 @@ export type QuoteTabsProps = {
 };
 
 /**
- * The two tabs of the quote page (spec §2, WAI-ARIA tabs with automatic activation). Each tab is
+ * The two tabs of docs/product/screens.md#quote (WAI-ARIA, automatic activation). Each tab is
  * also a link (`?tab=form`), so without JavaScript it still opens the right panel from the server.
  * Both panels stay mounted: what the visitor typed survives a switch.
  */

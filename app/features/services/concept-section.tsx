@@ -6,7 +6,7 @@ import type { ServiceConcept, ServicesContent } from "~/content/types";
 type Labels = Pick<ServicesContent["concepts"], "servicesTitle" | "benefitsTitle">;
 
 /**
- * One concept (spec §2): logo, title, subtitle, description, services, benefits, three
+ * One concept (docs/product/screens.md#services): logo, titles, text, services, benefits, three
  * statistics, three images and a free-quote button to /quote?concept={id}. Even sections put the
  * pictures on the left on wide screens, so the long page reads as a rhythm rather than a column.
  */

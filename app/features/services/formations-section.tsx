@@ -3,7 +3,7 @@ import { SectionHeading } from "~/components/blocks";
 import { Icon } from "~/components/icon";
 import type { ServicesContent } from "~/content/types";
 
-/** The three trainings, each with its own duration (spec §9), and how to enrol. */
+/** The three trainings, each with its duration; how to enrol (docs/product/screens.md#services). */
 export function FormationsSection({ formations }: { formations: ServicesContent["formations"] }) {
   return (
     <section

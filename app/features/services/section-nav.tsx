@@ -4,7 +4,8 @@ import { AnchorLink } from "./anchor-link";
 import { useScrollSpy } from "./use-scroll-spy";
 
 /**
- * Spec §9: a section counts as "in view" once its top is within 100 px of the window's top.
+ * "In view": a section whose top is within 100 px of the window's top
+ * (docs/product/screens.md#services).
  * NOTE: the sections a pill or a link jumps to therefore land 96 px down: `scroll-mt-4` (16 px)
  * plus the page's `scroll-padding-top: 5rem` (app.css). Their own top padding keeps their title
  * clear of the header (64 px) and this bar.

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 
 /**
- * The section in view, by the spec's rule (§2, §9): the last of `ids` whose top is at most
+ * The section in view (docs/product/screens.md#services): the last of `ids` whose top is at most
  * `offset` px below the top of the window (top ≤ scrollY + offset), or null above the first one.
  * Reads the layout at most once per frame (requestAnimationFrame), however often scroll fires.
  */

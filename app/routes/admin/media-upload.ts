@@ -7,7 +7,7 @@ import { getRuntime } from "~/server/runtime.server";
 
 /** Image upload for the editor (cover and inline pictures). Answers JSON for a fetch call. */
 export async function action({ request }: Route.ActionArgs) {
-  // A script call gets the spec's message (§8) rather than a redirect to the login page.
+  // A script call gets a message (docs/product/forms.md#admin-messages), not a redirect to sign in.
   if (!(await getSessionUser(request)))
     return data(
       { ok: false as const, error: "Authentication required to upload media" },

@@ -75,7 +75,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof Response || (error as { type?: string })?.type === "DataWithResponseInit")
       throw error;
-    // Spec §8: "Failed to create/update/delete/publish/unpublish blog post" and its relatives.
+    // "Failed to update blog post" and its relatives (docs/product/forms.md#admin-messages).
     log.error("post change failed", { intent, error });
     const failed = `${params.id ? ACTIONS[intent] : "create"} blog post`;
     return data(
