@@ -3,6 +3,8 @@
 // JavaScript weight, and HTTP throughput. Writes bench/REPORT.md and bench/results.json.
 //   npm run bench            every page, FR and EN
 //   npm run bench -- --quick French pages only, shorter load test
+//   npm run bench -- --outbox-baseline build-old   also measures the outbox of another build
+// The outbox measurement alone: node scripts/bench-outbox.js (see that file).
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,9 +12,12 @@ import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { benchLeads, startServer } from "./bench-leads.js";
+import { benchOutbox, outboxReport } from "./bench-outbox.js";
 import { buildIfStale } from "./build-if-stale.js";
 
 const quick = process.argv.includes("--quick");
+const baselineAt = process.argv.indexOf("--outbox-baseline");
+const outboxBaseline = baselineAt > 0 ? process.argv[baselineAt + 1] : undefined;
 const root = path.resolve(import.meta.dirname, "..");
 const PAGES = [
   "/",
@@ -139,6 +144,12 @@ console.log(
 const leads = await benchLeads({ concurrency: 200, seconds: quick ? 10 : 30 });
 console.log(JSON.stringify(leads));
 
+const outbox = await benchOutbox({
+  count: 2000,
+  seconds: quick ? 30 : 120,
+  baseline: outboxBaseline,
+});
+
 const leadRow = (name, r) =>
   `| ${name} | ${r.accepted} | ${r.stored} | ${r.acceptedButMissing} | ${r.fivexx} | ${r.networkErrors} | ${r.perSecond} | ${r.p50Ms} | ${r.p99Ms} | ${JSON.stringify(r.status)} |`;
 const row = (p) =>
@@ -176,12 +187,13 @@ const report = [
   leadRow("steady", leads.steady),
   leadRow("kill -9 + restart", leads.crash),
   "",
+  outboxReport(outbox),
 ].join("\n");
 mkdirSync(path.join(root, "bench"), { recursive: true });
 writeFileSync(path.join(root, "bench/REPORT.md"), report);
 writeFileSync(
   path.join(root, "bench/results.json"),
-  JSON.stringify({ pages, http, leads }, null, 2),
+  JSON.stringify({ pages, http, leads, outbox }, null, 2),
 );
 console.log("\nwrote bench/REPORT.md");
 process.exit(0);
