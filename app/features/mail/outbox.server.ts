@@ -88,7 +88,7 @@ export function startOutboxWorker({
   intervalMs = 5_000,
   retryBaseMs = 30_000,
   leaseMarginMs = LEASE_MARGIN_MS,
-  stopGraceMs = 5_000,
+  stopGraceMs = 3_000,
 }: {
   database: AppDatabase;
   transport: MailTransport;
