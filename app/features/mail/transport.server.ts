@@ -69,8 +69,10 @@ export function createMailTransport({
     : fileTransport(path.join(dataDir, "outbox"));
 }
 
-/** The message as nodemailer takes it; the Message-ID comes from the outbox row, so a retry
- * carries the same one and a receiving system can recognise it as the same message. */
+/**
+ * The message as nodemailer takes it. The Message-ID comes from the outbox row, so a retry
+ * carries the same one and a receiving system can recognise it as the same message.
+ */
 function message(mail: OutgoingMail) {
   return {
     from: mail.from,
@@ -83,9 +85,32 @@ function message(mail: OutgoingMail) {
   };
 }
 
-function deadline(ms: number, signal?: AbortSignal): AbortSignal {
-  const timeout = AbortSignal.timeout(ms);
-  return signal ? AbortSignal.any([signal, timeout]) : timeout;
+/**
+ * Runs one attempt with its own signal, aborted when `ms` have passed or when `stop` aborts; the
+ * timer and the listener are removed afterwards (one pair per message, nothing accumulates).
+ */
+async function withDeadline(
+  ms: number,
+  stop: AbortSignal | undefined,
+  attempt: (signal: AbortSignal) => Promise<void>,
+): Promise<void> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), ms);
+  const onStop = () => controller.abort();
+  if (stop?.aborted) controller.abort();
+  stop?.addEventListener("abort", onStop, { once: true });
+  try {
+    await attempt(controller.signal);
+  } catch (error) {
+    if (!controller.signal.aborted) throw error;
+    throw new Error(
+      stop?.aborted ? "attempt aborted: shutting down" : `attempt aborted after ${ms} ms`,
+      { cause: error },
+    );
+  } finally {
+    clearTimeout(timer);
+    stop?.removeEventListener("abort", onStop);
+  }
 }
 
 function smtpTransport(smtpUrl: string, timeouts: SmtpTimeouts, poolSize: number): MailTransport {
@@ -110,9 +135,11 @@ function smtpTransport(smtpUrl: string, timeouts: SmtpTimeouts, poolSize: number
   return {
     concurrency: poolSize,
     attemptTimeoutMs,
-    async send(mail, signal) {
+    async send(mail, stop) {
       // Aborting closes the connection carrying the message, so the attempt is really over.
-      await smtp.sendMail({ ...message(mail), signal: deadline(attemptTimeoutMs, signal) });
+      await withDeadline(attemptTimeoutMs, stop, async (signal) => {
+        await smtp.sendMail({ ...message(mail), signal });
+      });
     },
     close: () => smtp.close({ force: true }),
   };
@@ -129,14 +156,15 @@ function fileTransport(folder: string): MailTransport {
     // Files are written by libuv's thread pool: a few at once keep it busy.
     concurrency: 8,
     attemptTimeoutMs: FILE_ATTEMPT_MS,
-    async send(mail, signal) {
-      const stop = deadline(FILE_ATTEMPT_MS, signal);
-      const info = await writer.sendMail({ ...message(mail), signal: stop });
-      // The id names the file, so a retried message overwrites rather than duplicates; the
-      // rename makes it appear whole or not at all (a full disk leaves no truncated message).
-      const file = path.join(folder, `${mail.id}.eml`);
-      await writeFile(`${file}.tmp`, info.message as Buffer, { signal: stop });
-      await rename(`${file}.tmp`, file);
+    async send(mail, stop) {
+      await withDeadline(FILE_ATTEMPT_MS, stop, async (signal) => {
+        const info = await writer.sendMail({ ...message(mail), signal });
+        // The id names the file, so a retried message overwrites rather than duplicates; the
+        // rename makes it appear whole or not at all (a full disk leaves no truncated message).
+        const file = path.join(folder, `${mail.id}.eml`);
+        await writeFile(`${file}.tmp`, info.message as Buffer, { signal });
+        await rename(`${file}.tmp`, file);
+      });
     },
     close() {},
   };
