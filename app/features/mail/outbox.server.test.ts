@@ -156,7 +156,10 @@ forEachDatabase((open) => {
       await queue(database, 8);
       const w = worker(database, smtpTransport(`smtp://127.0.0.1:${await closedPort()}?tls=off`));
       const before = Date.now();
-      expect(await w.runOnce()).toBe(0);
+      const pass = w.runOnce();
+      // A lead stored during the pass asks for another look: after a halt it waits for the timer.
+      void w.runOnce();
+      expect(await pass).toBe(0);
       const after = Date.now();
       const tried = (await rows(database)).filter((r) => r.attempts === 1);
       // One batch (the pool's 5 slots) found the server down; the 3 others kept their attempts.

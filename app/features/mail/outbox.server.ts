@@ -189,7 +189,7 @@ export function startOutboxWorker({
     }
   }
 
-  async function drain(): Promise<number> {
+  async function drain(): Promise<{ sent: number; halted: boolean }> {
     let sent = 0;
     let halt = false;
     let more = true;
@@ -218,7 +218,7 @@ export function startOutboxWorker({
         more = batch.length === free;
         if (more) continue;
       }
-      if (inFlight.size === 0) return sent;
+      if (inFlight.size === 0) return { sent, halted: halt };
       await Promise.race(inFlight);
       more = true;
     }
@@ -235,12 +235,14 @@ export function startOutboxWorker({
       let total = 0;
       for (;;) {
         again = false;
-        total += await drain().catch((error: unknown) => {
+        const { sent, halted } = await drain().catch((error: unknown) => {
           log.error("outbox pass failed", { error });
-          return 0;
+          return { sent: 0, halted: true };
         });
-        // `again` and `stopping` change while the pass awaits (kick, stop).
-        if (!again || stopping) return total;
+        total += sent;
+        // `again` and `stopping` change while the pass awaits (kick, stop). After a halt, kicks
+        // (one per lead) wait for the timer, or an outage would spend attempts at their pace.
+        if (!again || stopping || halted) return total;
       }
     })().finally(() => (running = undefined));
     return running;
