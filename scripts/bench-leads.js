@@ -10,7 +10,7 @@ import http from "node:http";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-export function startServer({ dataDir, port = 0 }) {
+export function startServer({ dataDir, port = 0, env = {} }) {
   const child = spawn(process.execPath, [path.join(root, "scripts/serve.js")], {
     // TRUST_PROXY lets each simulated visitor have its own IP (X-Forwarded-For), so the per-IP
     // rate limit does not turn the bench into a test of the rate limiter.
@@ -22,6 +22,7 @@ export function startServer({ dataDir, port = 0 }) {
       LOG_LEVEL: "info",
       TRUST_PROXY: "1",
       DATABASE_URL: "",
+      ...env,
     },
     stdio: ["ignore", "pipe", "inherit"],
   });

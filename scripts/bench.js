@@ -3,6 +3,8 @@
 // JavaScript weight, and HTTP throughput. Writes bench/REPORT.md and bench/results.json.
 //   npm run bench            every page, FR and EN
 //   npm run bench -- --quick French pages only, shorter load test
+//   npm run bench -- --outbox-baseline build-old   also measures the outbox of another build
+// The outbox measurement alone: node scripts/bench-outbox.js (see that file).
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,9 +13,12 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { benchLeads, startServer } from "./bench-leads.js";
 import { benchSignInFlood } from "./bench-signin.js";
+import { benchOutbox, outboxReport } from "./bench-outbox.js";
 import { buildIfStale } from "./build-if-stale.js";
 
 const quick = process.argv.includes("--quick");
+const baselineAt = process.argv.indexOf("--outbox-baseline");
+const outboxBaseline = baselineAt > 0 ? process.argv[baselineAt + 1] : undefined;
 const root = path.resolve(import.meta.dirname, "..");
 const PAGES = [
   "/",
@@ -143,6 +148,11 @@ console.log(JSON.stringify(leads));
 console.log("sign-in flood: GET / p50 before and during a distributed password-guessing flood…");
 const signIn = await benchSignInFlood({ seconds: quick ? 5 : 10 });
 console.log(JSON.stringify(signIn));
+const outbox = await benchOutbox({
+  count: 2000,
+  seconds: quick ? 30 : 120,
+  baseline: outboxBaseline,
+});
 
 const leadRow = (name, r) =>
   `| ${name} | ${r.accepted} | ${r.stored} | ${r.acceptedButMissing} | ${r.fivexx} | ${r.networkErrors} | ${r.perSecond} | ${r.p50Ms} | ${r.p99Ms} | ${JSON.stringify(r.status)} |`;
@@ -192,12 +202,13 @@ const report = [
   "",
   `p50 ratio during/quiet: **${signIn.ratioP50}**. Guesses sent: ${signIn.guesses.attempts}, answers ${JSON.stringify(signIn.guesses.statuses)}.`,
   "",
+  outboxReport(outbox),
 ].join("\n");
 mkdirSync(path.join(root, "bench"), { recursive: true });
 writeFileSync(path.join(root, "bench/REPORT.md"), report);
 writeFileSync(
   path.join(root, "bench/results.json"),
-  JSON.stringify({ pages, http, leads, signIn }, null, 2),
+  JSON.stringify({ pages, http, leads, signIn, outbox }, null, 2),
 );
 console.log("\nwrote bench/REPORT.md");
 process.exit(0);

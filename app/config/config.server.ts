@@ -39,6 +39,11 @@ const envSchema = z.object({
     .int()
     .min(10)
     .default(30_000),
+  SMTP_TIMEOUT_MS: z.coerce
+    .number({ error: "a number of milliseconds" })
+    .int()
+    .min(100)
+    .default(120_000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   // How many reverse proxies stand in front of the app (each appends to X-Forwarded-For).
   TRUST_PROXY: z

@@ -1,7 +1,7 @@
 import { loadConfig, type AppConfig } from "~/config/config.server";
 import { migrateToLatest, openDatabase, type AppDatabase } from "~/db/db.server";
 import { startOutboxWorker, type OutboxWorker } from "~/features/mail/outbox.server";
-import { createMailTransport } from "~/features/mail/transport.server";
+import { createMailTransport, DEFAULT_SMTP_TIMEOUTS } from "~/features/mail/transport.server";
 import { seedDemoContent } from "~/features/seed/seed.server";
 import { log, setLogLevel } from "./logger.server";
 
@@ -37,7 +37,11 @@ async function start(): Promise<AppRuntime> {
   if (applied.length) log.info("migrations applied", { applied, dialect: database.dialect });
   await seedDemoContent(database);
   shutdownHooks.push(() => database.close());
-  const transport = createMailTransport({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR });
+  const transport = createMailTransport({
+    smtpUrl: config.SMTP_URL,
+    dataDir: config.DATA_DIR,
+    timeouts: { ...DEFAULT_SMTP_TIMEOUTS, replyMs: config.SMTP_TIMEOUT_MS },
+  });
   const outbox = startOutboxWorker({
     database,
     transport,

@@ -73,7 +73,8 @@ describe("an SMTP outage", () => {
           server!.dataDir,
           "select status, attempts, last_error from email_outbox where related_type = 'testimonial'",
         ),
-      (rows) => rows.length === 2 && rows.every((r) => r.attempts >= 1),
+      // An attempt counts from its start; its failure is recorded when it ends.
+      (rows) => rows.length === 2 && rows.every((r) => r.attempts >= 1 && r.last_error !== null),
     );
     expect(waiting.map((r) => r.status)).toEqual(["pending", "pending"]);
     expect(waiting[0]!.last_error).toBeTruthy();

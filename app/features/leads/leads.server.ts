@@ -7,6 +7,7 @@ import { queueEmail } from "~/features/mail/outbox.server";
 import type { Locale } from "~/i18n/locale";
 import { log } from "~/server/logger.server";
 import { getRuntime, type AppRuntime } from "~/server/runtime.server";
+import { ACKS_PER_ADDRESS_PER_DAY, mayAcknowledge } from "./ack-cap.server";
 import { readAttribution } from "./attribution.server";
 import { acknowledgementEmail, notificationEmail } from "./emails";
 import type { FormErrorCode } from "./messages";
@@ -80,6 +81,8 @@ interface SubmitArgs {
   request: Request;
   locale: Locale;
   clientIp: string;
+  /** The process's runtime unless given (tests pass one on their own database). */
+  runtime?: AppRuntime;
 }
 
 /**
@@ -93,8 +96,9 @@ export async function submitLead({
   request,
   locale,
   clientIp,
+  runtime: given,
 }: SubmitArgs): Promise<{ result: LeadResult; httpStatus: number }> {
-  const runtime = await getRuntime();
+  const runtime = given ?? (await getRuntime());
   const values: Record<string, string> = {};
   for (const name of FIELDS[kind]) {
     const v = formData.get(name);
@@ -227,6 +231,7 @@ const store: {
       ...leadMeta(meta),
     };
     await trx.insertInto("contact_messages").values(row).execute();
+    const acknowledged = await mayAcknowledge(trx, input.email, config.AUTH_SECRET);
     const name = `${input.firstName} ${input.lastName}`;
     const mail = notificationEmail(
       "contact",
@@ -245,6 +250,7 @@ const store: {
         ["Page", meta.sourcePage],
         ["Provenance", meta.referrer],
         ["Campagne", meta.utm_campaign ?? meta.utm_source],
+        ...ackNote(acknowledged),
       ],
       `${config.PUBLIC_URL}/admin/leads`,
     );
@@ -256,13 +262,14 @@ const store: {
       relatedType: "contact",
       relatedId: id,
     });
-    await queueEmail(trx, {
-      kind: "lead-acknowledgement",
-      to: input.email,
-      ...acknowledgementEmail("contact", meta.locale, input.firstName),
-      relatedType: "contact",
-      relatedId: id,
-    });
+    if (acknowledged)
+      await queueEmail(trx, {
+        kind: "lead-acknowledgement",
+        to: input.email,
+        ...acknowledgementEmail("contact", meta.locale, input.firstName),
+        relatedType: "contact",
+        relatedId: id,
+      });
     return undefined;
   },
   async quote(trx, input: QuoteInput, meta, { config }) {
@@ -301,6 +308,7 @@ const store: {
         ...leadMeta(meta),
       })
       .execute();
+    const acknowledged = await mayAcknowledge(trx, input.email, config.AUTH_SECRET);
     const estimateText = estimate
       ? `${getPriceItem(estimate.item)?.id ?? estimate.item} × ${estimate.quantity} (${estimate.frequency}) : ${estimate.min} – ${estimate.max} FCFA, après -10 % : ${estimate.minAfterDiscount} – ${estimate.maxAfterDiscount} FCFA`
       : null;
@@ -325,6 +333,7 @@ const store: {
         ["Page", meta.sourcePage],
         ["Provenance", meta.referrer],
         ["Campagne", meta.utm_campaign ?? meta.utm_source],
+        ...ackNote(acknowledged),
       ],
       `${config.PUBLIC_URL}/admin/leads`,
     );
@@ -336,13 +345,14 @@ const store: {
       relatedType: "quote",
       relatedId: id,
     });
-    await queueEmail(trx, {
-      kind: "lead-acknowledgement",
-      to: input.email,
-      ...acknowledgementEmail("quote", meta.locale, input.firstName, reference),
-      relatedType: "quote",
-      relatedId: id,
-    });
+    if (acknowledged)
+      await queueEmail(trx, {
+        kind: "lead-acknowledgement",
+        to: input.email,
+        ...acknowledgementEmail("quote", meta.locale, input.firstName, reference),
+        relatedType: "quote",
+        relatedId: id,
+      });
     return reference;
   },
   async testimonial(trx, input: TestimonialInput, meta, { config }) {
@@ -371,6 +381,7 @@ const store: {
         submission_token: meta.token,
       })
       .execute();
+    const acknowledged = await mayAcknowledge(trx, input.email, config.AUTH_SECRET);
     const mail = notificationEmail(
       "testimonial",
       input.name,
@@ -381,6 +392,7 @@ const store: {
         ["Note", `${input.rating}/5`],
         ["Témoignage", `\n${input.testimonial}`],
         ["Langue", meta.locale],
+        ...ackNote(acknowledged),
       ],
       `${config.PUBLIC_URL}/admin/testimonials`,
     );
@@ -392,16 +404,32 @@ const store: {
       relatedType: "testimonial",
       relatedId: id,
     });
-    await queueEmail(trx, {
-      kind: "lead-acknowledgement",
-      to: input.email,
-      ...acknowledgementEmail("testimonial", meta.locale, input.name),
-      relatedType: "testimonial",
-      relatedId: id,
-    });
+    if (acknowledged)
+      await queueEmail(trx, {
+        kind: "lead-acknowledgement",
+        to: input.email,
+        ...acknowledgementEmail("testimonial", meta.locale, input.name),
+        relatedType: "testimonial",
+        relatedId: id,
+      });
     return undefined;
   },
 };
+
+/**
+ * Tells the team, in the lead's notification, that the visitor got no acknowledgement: the
+ * address already had its daily share (someone may be using the forms against it).
+ */
+function ackNote(acknowledged: boolean): Array<[string, string]> {
+  return acknowledged
+    ? []
+    : [
+        [
+          "Accusé de réception",
+          `non envoyé (cette adresse en a déjà reçu ${ACKS_PER_ADDRESS_PER_DAY} aujourd'hui)`,
+        ],
+      ];
+}
 
 /** DV-2026-0042: a yearly counter, incremented inside the quote's transaction. */
 async function nextQuoteReference(trx: Transaction<Database>): Promise<string> {

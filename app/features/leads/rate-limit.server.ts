@@ -12,7 +12,7 @@ export const LEAD_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
 export async function hitRateLimit(
   trx: Transaction<Database>,
   key: string,
-  { max, windowMs } = LEAD_RATE_LIMIT,
+  { max, windowMs }: { max: number; windowMs: number } = LEAD_RATE_LIMIT,
 ): Promise<boolean> {
   const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
   const row = await trx

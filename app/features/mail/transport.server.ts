@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
+import { rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 
@@ -13,8 +14,39 @@ export interface OutgoingMail {
 }
 
 export interface MailTransport {
-  send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Delivers one message. Rejects when `signal` aborts, and by itself once `attemptTimeoutMs`
+   * has passed: an attempt never outlives that bound, which the outbox's lease relies on.
+   */
+  send(mail: OutgoingMail, signal?: AbortSignal): Promise<void>;
+  /** How many sends may run at once (SMTP: the pool's connections). */
+  concurrency: number;
+  /** The longest one attempt can take, everything included. */
+  attemptTimeoutMs: number;
+  /** Closes connections, including those in the middle of a delivery. */
   close(): void;
+}
+
+/** How long SMTP may take; `replyMs` is the one that decides between a slow server and a dead one. */
+export interface SmtpTimeouts {
+  /** TCP connection, TLS and the server's greeting, together. */
+  connectMs: number;
+  /** Silence allowed while waiting for any one reply, notably "250" after the message's data. */
+  replyMs: number;
+}
+
+export const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = { connectMs: 10_000, replyMs: 120_000 };
+export const SMTP_POOL_SIZE = 5;
+/** Writing one .eml file cannot take long; past this the disk is in trouble. */
+const FILE_ATTEMPT_MS = 30_000;
+
+/**
+ * The hard bound of one SMTP attempt: connecting, then room for two replies as slow as `replyMs`
+ * (in practice only the one after the data is slow). nodemailer's socket timeout counts silence,
+ * so a server that trickles bytes would never trip it; this bound is enforced with an abort.
+ */
+export function smtpAttemptMs({ connectMs, replyMs }: SmtpTimeouts): number {
+  return connectMs + 2 * replyMs;
 }
 
 /**
@@ -24,41 +56,96 @@ export interface MailTransport {
 export function createMailTransport({
   smtpUrl,
   dataDir,
+  timeouts = DEFAULT_SMTP_TIMEOUTS,
+  poolSize = SMTP_POOL_SIZE,
 }: {
   smtpUrl?: string;
   dataDir: string;
+  timeouts?: SmtpTimeouts;
+  poolSize?: number;
 }): MailTransport {
-  if (smtpUrl) {
-    const url = new URL(smtpUrl);
-    // Short timeouts: a stalled SMTP server must not hold the outbox worker for minutes.
-    const smtp = nodemailer.createTransport({
-      host: url.hostname,
-      port: Number(url.port) || (url.protocol === "smtps:" ? 465 : 587),
-      secure: url.protocol === "smtps:",
-      auth: url.username
-        ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
-        : undefined,
-      ignoreTLS: url.searchParams.get("tls") === "off",
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    });
-    return {
-      async send(mail) {
-        await smtp.sendMail({
-          from: mail.from,
-          to: mail.to,
-          replyTo: mail.replyTo ?? undefined,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html ?? undefined,
-          messageId: `<${mail.id}@africaclean.tg>`,
-        });
-      },
-      close: () => smtp.close(),
-    };
+  return smtpUrl
+    ? smtpTransport(smtpUrl, timeouts, poolSize)
+    : fileTransport(path.join(dataDir, "outbox"));
+}
+
+/**
+ * The message as nodemailer takes it. The Message-ID comes from the outbox row, so a retry
+ * carries the same one and a receiving system can recognise it as the same message.
+ */
+function message(mail: OutgoingMail) {
+  return {
+    from: mail.from,
+    to: mail.to,
+    replyTo: mail.replyTo ?? undefined,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? undefined,
+    messageId: `<${mail.id}@africaclean.tg>`,
+  };
+}
+
+/**
+ * Runs one attempt with its own signal, aborted when `ms` have passed or when `stop` aborts; the
+ * timer and the listener are removed afterwards (one pair per message, nothing accumulates).
+ */
+async function withDeadline(
+  ms: number,
+  stop: AbortSignal | undefined,
+  attempt: (signal: AbortSignal) => Promise<void>,
+): Promise<void> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), ms);
+  const onStop = () => controller.abort();
+  if (stop?.aborted) controller.abort();
+  stop?.addEventListener("abort", onStop, { once: true });
+  try {
+    await attempt(controller.signal);
+  } catch (error) {
+    if (!controller.signal.aborted) throw error;
+    throw new Error(
+      stop?.aborted ? "attempt aborted: shutting down" : `attempt aborted after ${ms} ms`,
+      { cause: error },
+    );
+  } finally {
+    clearTimeout(timer);
+    stop?.removeEventListener("abort", onStop);
   }
-  const folder = path.join(dataDir, "outbox");
+}
+
+function smtpTransport(smtpUrl: string, timeouts: SmtpTimeouts, poolSize: number): MailTransport {
+  const url = new URL(smtpUrl);
+  // A pool: connections stay open between messages (no handshake per message), and a few
+  // messages travel side by side, so a backlog drains as fast as the server accepts.
+  const smtp = nodemailer.createTransport({
+    pool: true,
+    maxConnections: poolSize,
+    host: url.hostname,
+    port: Number(url.port) || (url.protocol === "smtps:" ? 465 : 587),
+    secure: url.protocol === "smtps:",
+    auth: url.username
+      ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+      : undefined,
+    ignoreTLS: url.searchParams.get("tls") === "off",
+    connectionTimeout: timeouts.connectMs,
+    greetingTimeout: timeouts.connectMs,
+    socketTimeout: timeouts.replyMs,
+  });
+  const attemptTimeoutMs = smtpAttemptMs(timeouts);
+  return {
+    concurrency: poolSize,
+    attemptTimeoutMs,
+    async send(mail, stop) {
+      // Aborting closes the connection carrying the message, so the attempt is really over.
+      await withDeadline(attemptTimeoutMs, stop, async (signal) => {
+        await smtp.sendMail({ ...message(mail), signal });
+      });
+    },
+    close: () => smtp.close({ force: true }),
+  };
+}
+
+function fileTransport(folder: string): MailTransport {
   mkdirSync(folder, { recursive: true });
   const writer = nodemailer.createTransport({
     streamTransport: true,
@@ -66,18 +153,18 @@ export function createMailTransport({
     newline: "unix",
   });
   return {
-    async send(mail) {
-      const info = await writer.sendMail({
-        from: mail.from,
-        to: mail.to,
-        replyTo: mail.replyTo ?? undefined,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html ?? undefined,
-        messageId: `<${mail.id}@africaclean.tg>`,
+    // Files are written by libuv's thread pool: a few at once keep it busy.
+    concurrency: 8,
+    attemptTimeoutMs: FILE_ATTEMPT_MS,
+    async send(mail, stop) {
+      await withDeadline(FILE_ATTEMPT_MS, stop, async (signal) => {
+        const info = await writer.sendMail({ ...message(mail), signal });
+        // The id names the file, so a retried message overwrites rather than duplicates; the
+        // rename makes it appear whole or not at all (a full disk leaves no truncated message).
+        const file = path.join(folder, `${mail.id}.eml`);
+        await writeFile(`${file}.tmp`, info.message as Buffer, { signal });
+        await rename(`${file}.tmp`, file);
       });
-      // The id names the file, so a retried message overwrites rather than duplicates.
-      writeFileSync(path.join(folder, `${mail.id}.eml`), info.message as Buffer);
     },
     close() {},
   };
