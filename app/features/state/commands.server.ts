@@ -47,6 +47,10 @@ export async function runStateCommand(argv: string[]): Promise<number> {
 
 async function backup(target: string | undefined): Promise<number> {
   const env = loadConfig();
+  if (!env.DATABASE_URL && !existsSync(env.DATABASE_FILE))
+    throw new StateError(
+      `no site to back up: ${env.DATABASE_FILE} does not exist (check DATA_DIR)`,
+    );
   const file = await backupFileName(target, env.DATA_DIR);
   const database = await open(env.DATABASE_URL, env.DATABASE_FILE);
   try {
