@@ -28,10 +28,14 @@ type Command = keyof typeof USAGE;
 export async function runStateCommand(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
   const force = args.includes("--force");
+  // npm runs scripts from the project folder; a relative path means the operator's own folder.
   const [target, ...extra] = args.filter((a) => a !== "--force");
+  const local = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
   try {
-    if (command === "backup" && !extra.length && !force) return await backup(target);
-    if (command === "restore" && target && !extra.length) return await restore(target, force);
+    if (command === "backup" && !extra.length && !force)
+      return await backup(target && local(target));
+    if (command === "restore" && target && !extra.length)
+      return await restore(local(target), force);
     if (command === "migrate-to-postgres" && target && !extra.length)
       return await migrateToPostgres(target, force);
     const usage = USAGE[command as Command];
