@@ -59,7 +59,7 @@ async function useSite(server: TestServer): Promise<SiteState> {
     (s) => totp(s),
   );
   const photo = await sharp({
-    create: { width: 1200, height: 800, channels: 3, background: "#1d6b3a" },
+    create: { width: 600, height: 400, channels: 3, background: "#1d6b3a" },
   })
     .jpeg()
     .toBuffer();

@@ -13,7 +13,7 @@ import { totp } from "../helpers/totp";
 const ADMIN = { email: "boss@africaclean.tg", password: "correct-horse-battery-staple" };
 const pgUrl = process.env.TEST_DATABASE_URL;
 const picture = (background: string) =>
-  sharp({ create: { width: 900, height: 600, channels: 3, background } })
+  sharp({ create: { width: 600, height: 400, channels: 3, background } })
     .jpeg()
     .toBuffer();
 const quote = {
@@ -80,7 +80,7 @@ describe.skipIf(!pgUrl)("two server processes on one PostgreSQL database", () =>
         ).status,
       );
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-  });
+  }, 180_000);
 });
 
 describe("upgrading a site whose DATA_DIR holds the secret and the uploads", () => {
@@ -126,7 +126,7 @@ describe("upgrading a site whose DATA_DIR holds the secret and the uploads", () 
     const served = await fetch(`${after.url}${upload.url}`);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer())).toEqual(original);
-  });
+  }, 180_000);
 });
 
 /**
