@@ -1,6 +1,5 @@
-import { createReadStream, existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
@@ -10,7 +9,9 @@ import * as serverBuild from "virtual:react-router/server-build";
 import type { AppConfig } from "~/config/config.server";
 import { withClientAddress } from "~/features/auth/client-address-header";
 import { clientIpContext, cspNonceContext, inlineCssContext } from "~/lib/contexts";
-import { MAX_UPLOAD_BYTES, uploadsDir } from "~/features/media/media.server";
+import { mediaCacheDir, readMediaFile } from "~/features/media/media-files.server";
+import { MAX_UPLOAD_BYTES } from "~/features/media/media.server";
+import type { AppDatabase } from "~/db/db.server";
 import { log } from "~/server/logger.server";
 import { clientAddress } from "./client-address";
 import { compression } from "./compression";
@@ -20,6 +21,7 @@ import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-
 export * from "virtual:react-router/server-build";
 export { startServer } from "./start";
 export { runAdminCommand } from "~/features/auth/accounts.server";
+export { runStateCommand } from "~/features/state/commands.server";
 export { stopRuntime } from "~/server/runtime.server";
 
 /** Largest request body accepted anywhere (forms are far smaller; uploads have their own limit). */
@@ -32,7 +34,10 @@ const SHORT_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
  * The HTTP application: health check, hardened headers, static files, then React Router for
  * every page, form action and auth endpoint.
  */
-export function createApp(config: AppConfig, { clientDir }: { clientDir: string }) {
+export function createApp(
+  config: AppConfig,
+  { clientDir, database }: { clientDir: string; database: AppDatabase },
+) {
   const app = new Hono();
   const https = config.PUBLIC_URL.startsWith("https:");
   const handleRequest = createRequestHandler(
@@ -85,16 +90,16 @@ export function createApp(config: AppConfig, { clientDir }: { clientDir: string 
     })(c, next);
   });
 
-  // Uploaded pictures: only files the pipeline wrote (uuid-width.avif|webp), always as images.
-  const uploads = uploadsDir(config.DATA_DIR);
-  app.get("/media/:file", (c) => {
-    const file = c.req.param("file");
-    const match = /^[0-9a-f-]{36}-\d{2,4}\.(avif|webp)$/.exec(file);
-    const full = match && path.join(uploads, file);
-    if (!full || !existsSync(full)) return c.notFound();
-    return new Response(Readable.toWeb(createReadStream(full)) as ReadableStream, {
+  // Uploaded pictures: only variants the pipeline wrote (uuid-width.avif|webp), always as images,
+  // from the database (through this process's disk cache), so every process serves every upload.
+  const cacheDir = mediaCacheDir(config.DATA_DIR);
+  app.get("/media/:file", async (c) => {
+    const media = await readMediaFile(database, cacheDir, c.req.param("file"));
+    if (!media) return c.notFound();
+    return new Response(new Uint8Array(media.content), {
       headers: {
-        "Content-Type": `image/${match[1]}`,
+        "Content-Type": media.contentType,
+        "Content-Length": String(media.content.length),
         "Cache-Control": IMMUTABLE,
         "Content-Disposition": "inline",
         "X-Content-Type-Options": "nosniff",

@@ -20,7 +20,7 @@ export async function startServer({
   const runtime = await getRuntime();
   const { config } = runtime;
   await ensureInitialAdmin();
-  const app = createApp(config, { clientDir });
+  const app = createApp(config, { clientDir, database: runtime.database });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }) as Server;
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve) => server.once("listening", resolve));

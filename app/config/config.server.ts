@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { accessSync, constants, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -53,11 +53,14 @@ const envSchema = z.object({
     .transform((v) => (v === "true" ? 1 : v === "false" ? 0 : Number(v))),
 });
 
-export type AppConfig = Omit<z.infer<typeof envSchema>, "AUTH_SECRET" | "DATA_DIR"> & {
+/** The environment, validated. AUTH_SECRET is only what the environment gives. */
+export type EnvConfig = Omit<z.infer<typeof envSchema>, "DATA_DIR"> & {
   DATA_DIR: string;
-  AUTH_SECRET: string;
   DATABASE_FILE: string;
 };
+
+/** What the running site uses: AUTH_SECRET from the environment or else from the database. */
+export type AppConfig = EnvConfig & { AUTH_SECRET: string };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -66,11 +69,40 @@ export class ConfigError extends Error {
   }
 }
 
+/** Never echoed back: a log or a terminal scrollback must not carry them. */
+const SECRET_VARIABLES = new Set(["ADMIN_PASSWORD", "AUTH_SECRET"]);
+/** URLs that may carry a password (user:pass@, ?password=): only their scheme is echoed. */
+const URL_VARIABLES = new Set(["DATABASE_URL", "SMTP_URL"]);
+
+/** What a configuration error may say about the value it refused. */
+function describeValue(name: string, value: string | undefined): string {
+  if (value === undefined || SECRET_VARIABLES.has(name)) return "";
+  if (URL_VARIABLES.has(name)) {
+    const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1];
+    return scheme ? ` (got a ${scheme}: URL)` : " (got something that is not a URL)";
+  }
+  return ` (got ${JSON.stringify(value)})`;
+}
+
+/** A connection URL with its password (and any password parameter) replaced, for messages. */
+export function redactUrl(value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.password) url.password = "***";
+    for (const key of [...url.searchParams.keys()])
+      if (/pass|secret|key/i.test(key)) url.searchParams.set(key, "***");
+    return url.toString();
+  } catch {
+    return "(an unreadable URL)";
+  }
+}
+
 /**
  * Reads and validates the environment once. Empty strings count as unset, so `SMTP_URL=` in a
- * .env file means "no SMTP" rather than "invalid". Throws ConfigError naming each bad variable.
+ * .env file means "no SMTP" rather than "invalid". Throws ConfigError naming each bad variable
+ * (and never printing a secret's value). DATA_DIR must be a folder this process can write.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
   const cleaned = Object.fromEntries(
     Object.entries(env).filter(([, v]) => v !== undefined && v !== ""),
   );
@@ -79,7 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? "environment");
-        return `${name}: expected ${issue.message.replace(/^Invalid input: /, "")} (got ${JSON.stringify(env[name] ?? null)})`;
+        return `${name}: expected ${issue.message.replace(/^Invalid input: /, "")}${describeValue(name, cleaned[name])}`;
       }),
     );
   }
@@ -89,23 +121,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ]);
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
-  return {
-    ...parsed.data,
-    DATA_DIR: dataDir,
-    DATABASE_FILE: path.join(dataDir, "site.db"),
-    AUTH_SECRET: parsed.data.AUTH_SECRET ?? readOrCreateSecret(dataDir),
-  };
+  const databaseFile = path.join(dataDir, "site.db");
+  assertWritable(dataDir, parsed.data.DATABASE_URL ? undefined : databaseFile);
+  return { ...parsed.data, DATA_DIR: dataDir, DATABASE_FILE: databaseFile };
 }
 
-/** Keeps a generated secret under DATA_DIR so sessions survive restarts without configuration. */
-function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, "auth-secret");
-  if (existsSync(file)) {
-    const secret = readFileSync(file, "utf8").trim();
-    if (secret.length >= 32) return secret;
+const WHY_NOT_WRITABLE: Record<string, string> = {
+  EACCES: "permission denied",
+  EPERM: "permission denied",
+  EROFS: "read-only file system",
+  ENOSPC: "disk full",
+  EDQUOT: "disk quota exceeded",
+  ENOTDIR: "a file is in the way",
+  EEXIST: "a file is in the way",
+};
+
+/**
+ * Proves DATA_DIR (and the SQLite file, when there is one) writable by writing a probe file, so
+ * a read-only volume or a wrong owner stops the start with one clear line instead of a database
+ * driver's stack trace on the first write.
+ */
+function assertWritable(dataDir: string, databaseFile: string | undefined) {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    const probe = path.join(
+      dataDir,
+      `.write-probe-${process.pid}-${randomBytes(4).toString("hex")}`,
+    );
+    writeFileSync(probe, "");
+    rmSync(probe);
+    if (databaseFile && existsSync(databaseFile))
+      accessSync(databaseFile, constants.R_OK | constants.W_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? "";
+    throw new ConfigError([
+      `DATA_DIR: expected a folder this process can write (it holds the SQLite database, the media cache and e-mail files); ${dataDir} is not writable (${WHY_NOT_WRITABLE[code] ?? (code || "unknown error")}) — give the server's user write access or point DATA_DIR elsewhere`,
+    ]);
   }
-  const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
 }

@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
-import { Migrator, type Migration } from "kysely/migration";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Migrator, type Migration, type MigrationResultSet } from "kysely/migration";
 import pg from "pg";
 import { migrations } from "../../db/migrations/index";
 import type { SqlDialect } from "../../db/migrations/types";
@@ -44,7 +44,22 @@ export function openDatabase(options: DatabaseOptions): AppDatabase {
 }
 
 /** Applies every pending migration; throws (and so stops the start) if one fails. */
-export async function migrateToLatest({ db, dialect }: AppDatabase): Promise<string[]> {
+export function migrateToLatest(database: AppDatabase): Promise<string[]> {
+  return migrate(database, (migrator) => migrator.migrateToLatest());
+}
+
+/**
+ * Applies migrations up to and including `name` (a restore loads a backup into the schema it was
+ * taken from, then migrates it to the latest).
+ */
+export function migrateTo(database: AppDatabase, name: string): Promise<string[]> {
+  return migrate(database, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(
+  { db, dialect }: AppDatabase,
+  run: (migrator: Migrator) => Promise<MigrationResultSet>,
+): Promise<string[]> {
   const provider = {
     async getMigrations(): Promise<Record<string, Migration>> {
       return Object.fromEntries(
@@ -58,8 +73,14 @@ export async function migrateToLatest({ db, dialect }: AppDatabase): Promise<str
       );
     },
   };
-  const migrator = new Migrator({ db, provider });
-  const { error, results = [] } = await migrator.migrateToLatest();
+  // On PostgreSQL, Kysely looks for its bookkeeping table in every schema it can see; pinning it
+  // to the connection's own schema keeps two sites (or test schemas) in one database apart.
+  const migrationTableSchema =
+    dialect === "postgres"
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
+          ?.schema
+      : undefined;
+  const { error, results = [] } = await run(new Migrator({ db, provider, migrationTableSchema }));
   if (error)
     throw new Error(
       `Database migration failed: ${error instanceof Error ? error.message : String(error)}`,

@@ -122,6 +122,21 @@ export interface MediaTable {
   alt: string | null;
 }
 
+/** One generated variant of an uploaded picture (`{media id}-{width}.{avif|webp}`), bytes included. */
+export interface MediaFilesTable {
+  name: string;
+  media_id: string;
+  content_type: string;
+  content: Buffer;
+}
+
+/** Secrets the site generates for itself (the auth signing secret), shared by every process. */
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 export interface EmailOutboxTable {
   id: string;
   created_at: string;
@@ -208,6 +223,8 @@ export interface Database {
   blog_posts: BlogPostsTable;
   blog_slug_redirects: BlogSlugRedirectsTable;
   media: MediaTable;
+  media_files: MediaFilesTable;
+  app_secrets: AppSecretsTable;
   email_outbox: EmailOutboxTable;
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;

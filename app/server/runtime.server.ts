@@ -1,8 +1,9 @@
 import { loadConfig, type AppConfig } from "~/config/config.server";
-import { migrateToLatest, openDatabase, type AppDatabase } from "~/db/db.server";
+import { openDatabase, type AppDatabase } from "~/db/db.server";
 import { startOutboxWorker, type OutboxWorker } from "~/features/mail/outbox.server";
 import { createMailTransport, DEFAULT_SMTP_TIMEOUTS } from "~/features/mail/transport.server";
 import { seedDemoContent } from "~/features/seed/seed.server";
+import { prepareDatabase } from "~/features/state/prepare.server";
 import { log, setLogLevel } from "./logger.server";
 
 /** Everything a request needs that lives for the whole process. */
@@ -30,13 +31,12 @@ export function getRuntime(): Promise<AppRuntime> {
 }
 
 async function start(): Promise<AppRuntime> {
-  const config = loadConfig();
-  setLogLevel(config.LOG_LEVEL);
-  const database = openDatabase({ databaseUrl: config.DATABASE_URL, file: config.DATABASE_FILE });
-  const applied = await migrateToLatest(database);
-  if (applied.length) log.info("migrations applied", { applied, dialect: database.dialect });
-  await seedDemoContent(database);
+  const env = loadConfig();
+  setLogLevel(env.LOG_LEVEL);
+  const database = openDatabase({ databaseUrl: env.DATABASE_URL, file: env.DATABASE_FILE });
   shutdownHooks.push(() => database.close());
+  const config = await prepareDatabase(database, env);
+  await seedDemoContent(database);
   const transport = createMailTransport({
     smtpUrl: config.SMTP_URL,
     dataDir: config.DATA_DIR,

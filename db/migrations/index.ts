@@ -1,4 +1,5 @@
 import { initial } from "./0001-initial";
+import { stateInDatabase } from "./0002-state-in-database";
 import type { DialectMigration } from "./types";
 
 /**
@@ -8,4 +9,5 @@ import type { DialectMigration } from "./types";
  */
 export const migrations: Record<string, DialectMigration> = {
   "0001-initial": initial,
+  "0002-state-in-database": stateInDatabase,
 };

@@ -1,15 +1,19 @@
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync } from "node:fs";
 import http from "node:http";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { readDb } from "../helpers/forms";
 import { startTestServer } from "../helpers/server";
 
 describe("server lifecycle", () => {
-  it("creates DATA_DIR and its SQLite database on first start", async () => {
+  it("creates DATA_DIR and its SQLite database on first start, the generated secret inside it", async () => {
     const server = await startTestServer();
     expect(existsSync(path.join(server.dataDir, "site.db"))).toBe(true);
-    expect(existsSync(path.join(server.dataDir, "auth-secret"))).toBe(true);
+    expect(existsSync(path.join(server.dataDir, "auth-secret"))).toBe(false);
+    const [secret] = readDb<{ value: string }>(server.dataDir, "select value from app_secrets");
+    expect(secret!.value.length).toBeGreaterThanOrEqual(32);
     await server.stop();
   });
 
@@ -56,5 +60,30 @@ describe("server lifecycle", () => {
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("PORT: expected a port number");
+  });
+
+  it("stops with one clear line naming DATA_DIR when it cannot write there", () => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "site-ro-")), "data");
+    mkdirSync(dataDir, { mode: 0o555 });
+    // root writes through file modes: run the server as an unprivileged user instead.
+    const asRoot = process.getuid?.() === 0;
+    if (asRoot) {
+      chmodSync(path.dirname(dataDir), 0o755); // reachable, just not writable
+      chmodSync(dataDir, 0o755);
+    }
+    const result = spawnSync(process.execPath, ["scripts/serve.js"], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PORT: "0" },
+      encoding: "utf8",
+      ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
+    });
+    chmodSync(dataDir, 0o755);
+    expect(result.status).toBe(1);
+    const lines = result.stderr.split("\n").filter((l) => l.includes("DATA_DIR"));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(
+      `DATA_DIR: expected a folder this process can write (it holds the SQLite database, the media cache and e-mail files); ${dataDir} is not writable (permission denied)`,
+    );
+    expect(result.stderr).not.toMatch(/SqliteError|^\s+at /m);
+    expect(readdirSync(dataDir)).toEqual([]);
   });
 });

@@ -34,3 +34,67 @@ export function adminPost(
     body: new URLSearchParams(fields),
   });
 }
+
+const cookiesOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+
+/**
+ * Enables the TOTP second factor from "my account"; returns the base32 secret and the session
+ * cookie to use from then on (enabling it renews the session).
+ */
+export async function enableTotp(
+  baseUrl: string,
+  cookie: string,
+  password: string,
+  code: (secret: string) => string,
+): Promise<{ secret: string; cookie: string }> {
+  const started = await (
+    await adminPost(baseUrl, "/admin/account", cookie, { intent: "2fa-start", password })
+  ).text();
+  const secret = /data-testid="totp-secret">([A-Z2-7]+)</.exec(started)?.[1];
+  if (!secret) throw new Error("no TOTP secret on the page");
+  const confirmed = await adminPost(baseUrl, "/admin/account", cookie, {
+    intent: "2fa-confirm",
+    code: code(secret),
+  });
+  if (confirmed.status !== 303) throw new Error(`2fa-confirm answered ${confirmed.status}`);
+  return { secret, cookie: cookiesOf(confirmed) || cookie };
+}
+
+/** Signs in with password then TOTP code through the login form; returns the final response. */
+export async function signInWithCode(
+  baseUrl: string,
+  email: string,
+  password: string,
+  code: () => string,
+): Promise<{ status: number; cookie: string }> {
+  const post = (fields: Record<string, string>, cookie = "") =>
+    fetch(`${baseUrl}/auth/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: SITE_ORIGIN, cookie, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields),
+    });
+  const first = await post({ email, password });
+  const second = await post({ code: code(), redirectTo: "/admin" }, cookiesOf(first));
+  return { status: second.status, cookie: cookiesOf(second) };
+}
+
+/** Uploads a picture to the media library as the editor does; returns the stored picture. */
+export async function uploadPicture(
+  baseUrl: string,
+  cookie: string,
+  picture: Buffer,
+): Promise<{ status: number; url?: string; srcset?: string }> {
+  const body = new FormData();
+  body.append("file", new File([new Uint8Array(picture)], "photo.jpg", { type: "image/jpeg" }));
+  const res = await fetch(`${baseUrl}/admin/media`, {
+    method: "POST",
+    headers: { cookie, origin: SITE_ORIGIN },
+    body,
+  });
+  return { status: res.status, ...((await res.json()) as { url?: string; srcset?: string }) };
+}

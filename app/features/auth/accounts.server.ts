@@ -47,11 +47,17 @@ export async function ensureInitialAdmin() {
   const { config } = await getRuntime();
   if (!config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) return;
   if (await findUserByEmail(config.ADMIN_EMAIL)) return;
-  await createAccount({
-    email: config.ADMIN_EMAIL,
-    password: config.ADMIN_PASSWORD,
-    role: "admin",
-  });
+  try {
+    await createAccount({
+      email: config.ADMIN_EMAIL,
+      password: config.ADMIN_PASSWORD,
+      role: "admin",
+    });
+  } catch (error) {
+    // Processes sharing one database start together: another one may have just created it.
+    if (await findUserByEmail(config.ADMIN_EMAIL)) return;
+    throw error;
+  }
   log.info("administrator created from ADMIN_EMAIL", { email: config.ADMIN_EMAIL });
 }
 

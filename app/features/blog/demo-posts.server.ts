@@ -50,6 +50,8 @@ export async function seedDemoPosts({ db }: AppDatabase): Promise<number> {
         };
       }),
     )
+    // Processes starting together on one database both find the table empty: one set wins.
+    .onConflict((oc) => oc.column("slug").doNothing())
     .execute();
   return DEMO_POSTS.length;
 }

@@ -21,7 +21,11 @@ afterEach(async () => {
 /** The runtime a server process has, on the test's database (e-mails go to .eml files). */
 function runtimeOn(database: AppDatabase): AppRuntime {
   const dataDir = mkdtempSync(path.join(tmpdir(), "ack-cap-"));
-  const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: "x".repeat(40), NODE_ENV: "test" });
+  const secret = "x".repeat(40);
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: secret, NODE_ENV: "test" }),
+    AUTH_SECRET: secret,
+  };
   const outbox = startOutboxWorker({
     database,
     transport: createMailTransport({ dataDir }),

@@ -1,6 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import sharp, { type Metadata } from "sharp";
 import { nowIso, type AppDatabase } from "~/db/db.server";
 
@@ -18,18 +16,18 @@ export interface StoredMedia {
   srcset: string;
 }
 
-export function uploadsDir(dataDir: string): string {
-  return path.join(dataDir, "uploads");
-}
+/** The only names ever served under /media/: `{uuid}-{width}.{avif|webp}`. */
+export const MEDIA_FILE_NAME = /^([0-9a-f-]{36})-(\d{2,4})\.(avif|webp)$/;
 
 /**
  * Stores an uploaded picture as AVIF and WebP variants (≤ 1600 px wide, never upscaled),
  * oriented by its EXIF data then stripped of all metadata (GPS position included). Only the
- * generated files are ever served, so an upload can never be served as HTML or script.
+ * generated variants are ever served, so an upload can never be served as HTML or script.
+ * The variants' bytes go into the database with the media row, in one transaction: every
+ * process sharing the database serves them, and a backup carries them.
  */
 export async function storeUpload(
   database: AppDatabase,
-  dataDir: string,
   file: File,
   userId: string | null,
 ): Promise<StoredMedia | UploadError> {
@@ -49,42 +47,45 @@ export async function storeUpload(
       ? { width: meta.height, height: meta.width }
       : { width: meta.width, height: meta.height };
   const id = randomUUID();
-  const dir = uploadsDir(dataDir);
-  mkdirSync(dir, { recursive: true });
   const widths = [...new Set(WIDTHS.map((w) => Math.min(w, oriented.width)))];
   const variants: Record<string, string[]> = { avif: [], webp: [] };
+  const files: Array<{ name: string; content_type: string; content: Buffer }> = [];
   for (const w of widths) {
     const base = sharp(input, { limitInputPixels: 40_000_000 })
       .rotate()
       .resize({ width: w, withoutEnlargement: true });
-    await base
-      .clone()
-      .avif({ quality: 50, effort: 4 })
-      .toFile(path.join(dir, `${id}-${w}.avif`));
-    await base
-      .clone()
-      .webp({ quality: 75 })
-      .toFile(path.join(dir, `${id}-${w}.webp`));
+    const avif = await base.clone().avif({ quality: 50, effort: 4 }).toBuffer();
+    const webp = await base.clone().webp({ quality: 75 }).toBuffer();
+    files.push(
+      { name: `${id}-${w}.avif`, content_type: "image/avif", content: avif },
+      { name: `${id}-${w}.webp`, content_type: "image/webp", content: webp },
+    );
     variants.avif!.push(`/media/${id}-${w}.avif ${w}w`);
     variants.webp!.push(`/media/${id}-${w}.webp ${w}w`);
   }
   const largest = widths.at(-1)!;
   const height = Math.round((largest * oriented.height) / oriented.width);
-  await database.db
-    .insertInto("media")
-    .values({
-      id,
-      created_at: nowIso(),
-      uploaded_by: userId,
-      original_name: file.name.slice(0, 200),
-      mime_type: `image/${meta.format}`,
-      width: largest,
-      height,
-      bytes: file.size,
-      variants: JSON.stringify(variants),
-      alt: null,
-    })
-    .execute();
+  await database.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("media")
+      .values({
+        id,
+        created_at: nowIso(),
+        uploaded_by: userId,
+        original_name: file.name.slice(0, 200),
+        mime_type: `image/${meta.format}`,
+        width: largest,
+        height,
+        bytes: file.size,
+        variants: JSON.stringify(variants),
+        alt: null,
+      })
+      .execute();
+    await trx
+      .insertInto("media_files")
+      .values(files.map((f) => ({ ...f, media_id: id })))
+      .execute();
+  });
   return {
     id,
     url: `/media/${id}-${Math.min(800, largest)}.webp`,

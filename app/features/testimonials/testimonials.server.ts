@@ -124,6 +124,8 @@ export async function seedDemoTestimonials({ db }: AppDatabase): Promise<number>
         };
       }),
     )
+    // Processes starting together on one database both find the table empty: one set wins.
+    .onConflict((oc) => oc.column("submission_token").doNothing())
     .execute();
   return DEMO.length;
 }

@@ -15,11 +15,11 @@ export async function action({ request }: Route.ActionArgs) {
     );
   const user = await requireRole(request, "editor");
   await requireSameOrigin(request);
-  const { database, config } = await getRuntime();
+  const { database } = await getRuntime();
   const form = await request.formData().catch(() => undefined);
   const file = form?.get("file");
   if (!(file instanceof File)) return data({ ok: false as const, error: "EMPTY" }, { status: 400 });
-  const stored = await storeUpload(database, config.DATA_DIR, file, user.id);
+  const stored = await storeUpload(database, file, user.id);
   if (typeof stored === "string")
     return data(
       { ok: false as const, error: stored },

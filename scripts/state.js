@@ -1,0 +1,15 @@
+// `npm run backup`, `npm run restore -- FILE`, `npm run migrate-to-postgres -- URL`: the whole
+// site into one file, back from it, or from SQLite into PostgreSQL (see README.md, Backups).
+// They read the same DATA_DIR / DATABASE_URL as the server.
+import { buildIfStale } from "./build-if-stale.js";
+
+buildIfStale();
+const { runStateCommand } = await import("../build/server/index.js");
+let code = 1;
+try {
+  code = await runStateCommand(process.argv.slice(2));
+} catch (error) {
+  // Refusals and bad input are plain sentences already; this is the unexpected kind.
+  console.error(error);
+}
+process.exit(code);
