@@ -2,7 +2,12 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type RouterContextProvider,
+} from "react-router";
 import { cspNonceContext, inlineCssContext, InlineCssContext, NonceContext } from "~/lib/contexts";
 import { log } from "~/server/logger.server";
 import { stripModulePreloads } from "~/server/strip-module-preloads.server";
@@ -74,5 +79,16 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  // React Router's own refusals (405: a POST to a page without a form; 404...) are the client's
+  // doing, not a fault of ours: worth a line, not an alert.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    log.warn("request refused", {
+      status: error.status,
+      url: request.url,
+      method: request.method,
+      reason: (error as { error?: Error }).error?.message ?? error.statusText,
+    });
+    return;
+  }
   log.error("request failed", { error, url: request.url, method: request.method });
 }

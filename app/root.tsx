@@ -14,9 +14,14 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { attributionCookie } from "~/features/leads/attribution.server";
 import { DEFAULT_LOCALE, localizePath } from "~/i18n/locale";
-import { detectLocale, localeCookie } from "~/i18n/locale.server";
+import { detectLocale, getLocale, localeCookie } from "~/i18n/locale.server";
 import { uiStrings } from "~/i18n/ui";
-import { documentHasInlineCss, InlineCssContext, NonceContext } from "~/lib/contexts";
+import {
+  documentHasInlineCss,
+  formSubmissionContext,
+  InlineCssContext,
+  NonceContext,
+} from "~/lib/contexts";
 import { jsonLdScript, localBusinessJsonLd } from "~/lib/structured-data";
 import type { RootData } from "~/lib/root-data";
 import { getRuntime } from "~/server/runtime.server";
@@ -31,7 +36,9 @@ export const links: Route.LinksFunction = () => [
  * (`?lng=`) in a cookie so the next visit starts in it, and note where a visit came from (for leads).
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request }, next) => {
+  async ({ request, context }, next) => {
+    if (request.method !== "GET" && request.method !== "HEAD")
+      context.set(formSubmissionContext, true);
     const { config } = await getRuntime();
     const response = await next();
     const secure = config.PUBLIC_URL.startsWith("https:");
@@ -47,18 +54,21 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = await getRuntime();
   const url = new URL(request.url);
-  const { locale, source } = detectLocale(request);
+  const locale = getLocale(request);
+  const preferred = detectLocale(request);
   // An English reader (cookie or browser) arriving on a French URL is sent to the English URL, so
-  // the address always says which language the page is in (crawlers never get here: see detectLocale).
+  // the address always says which language the page is in (crawlers never get here: see
+  // detectLocale). Never the answer to a form: it is shown in the language of the form's page.
   if (
     request.method === "GET" &&
-    locale !== DEFAULT_LOCALE &&
-    (source === "cookie" || source === "header")
+    !context.get(formSubmissionContext) &&
+    preferred.locale !== locale &&
+    (preferred.source === "cookie" || preferred.source === "header")
   ) {
-    throw redirect(localizePath(url.pathname + url.search, locale), 302);
+    throw redirect(localizePath(url.pathname + url.search, preferred.locale), 302);
   }
   return {
     locale,

@@ -12,9 +12,12 @@ import { clientIpContext, cspNonceContext, inlineCssContext } from "~/lib/contex
 import { mediaCacheDir, readMediaFile } from "~/features/media/media-files.server";
 import { MAX_UPLOAD_BYTES } from "~/features/media/media.server";
 import type { AppDatabase } from "~/db/db.server";
+import { getLocale } from "~/i18n/locale.server";
+import { uiStrings } from "~/i18n/ui";
 import { log } from "~/server/logger.server";
 import { clientAddress } from "./client-address";
 import { compression } from "./compression";
+import { PLAIN_PAGE_CSP, plainPage } from "./plain-page";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers";
 
 // NOTE: React Router prerendering imports this entry as if it were the server build.
@@ -117,15 +120,24 @@ export function createApp(
   );
   const formLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    // The rest of the body is not read: close the connection rather than reuse it.
-    onError: (c) =>
-      c.text(
-        c.req.header("accept-language")?.startsWith("en")
-          ? "Request too large."
-          : "Requête trop volumineuse.",
-        413,
-        { Connection: "close" },
-      ),
+    // In the language of the page the form was on (its address says it); as a page for a
+    // browser's form post. The rest of the body is not read: close the connection.
+    onError: (c) => {
+      const locale = getLocale(c.req.raw);
+      const t = uiStrings(locale).error;
+      if (!c.req.header("accept")?.includes("text/html"))
+        return c.text(t.tooLargeMessage, 413, { Connection: "close" });
+      const url = new URL(c.req.url);
+      const page = plainPage({
+        locale,
+        status: 413,
+        title: t.tooLargeTitle,
+        message: t.tooLargeMessage,
+        // Back to the form (a GET): same path and query, never another site ("//host").
+        link: { href: url.pathname.replace(/^\/+/, "/") + url.search, label: t.back },
+      });
+      return c.html(page, 413, { Connection: "close", "Content-Security-Policy": PLAIN_PAGE_CSP });
+    },
   });
   app.use("*", (c, next) => (c.req.path === "/admin/media" ? next() : formLimit(c, next)));
   app.use("*", compression());

@@ -1,12 +1,15 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, sql } from "kysely";
 import { Migrator, type Migration, type MigrationResultSet } from "kysely/migration";
 import pg from "pg";
 import { migrations } from "../../db/migrations/index";
 import type { SqlDialect } from "../../db/migrations/types";
 import type { Database } from "./schema";
+import { BUSY_TIMEOUT_MS, WaitingSqliteDialect } from "./sqlite-driver.server";
+
+export { DatabaseBusyError, isDatabaseBusy } from "./sqlite-driver.server";
 
 export type { SqlDialect };
 export interface AppDatabase {
@@ -19,12 +22,14 @@ export interface DatabaseOptions {
   /** postgres:// URL; when absent, SQLite at `file`. */
   databaseUrl?: string;
   file?: string;
+  /** SQLite: how long a write waits for another process's lock (default 5 s). */
+  maxWaitMs?: number;
 }
 
 /**
  * Opens the one database the process uses. SQLite gets WAL (readers never wait for the
- * writer), foreign keys (off by default in SQLite) and a busy timeout so concurrent writers
- * queue instead of failing with SQLITE_BUSY.
+ * writer), foreign keys (off by default in SQLite), and a short busy timeout: a write that meets
+ * another process's lock waits with timers, not inside SQLite (see sqlite-driver.server.ts).
  */
 export function openDatabase(options: DatabaseOptions): AppDatabase {
   if (options.databaseUrl) {
@@ -37,9 +42,11 @@ export function openDatabase(options: DatabaseOptions): AppDatabase {
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new WaitingSqliteDialect(sqlite, { maxWaitMs: options.maxWaitMs }),
+  });
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }
 

@@ -48,7 +48,13 @@ export function localeCookie(locale: Locale, secure: boolean): string {
   return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
-/** The language a loader should answer in (same rules as the root loader). */
+/**
+ * The language of the page at this address: `?lng=`, else French. Every loader and action answers
+ * in it. The visitor's preference (cookie, browser) only decides the root loader's redirect of a
+ * GET to the address in their language; a form is answered in the language of the page it was
+ * sent from — an English browser posting the French form gets the French confirmation, not a
+ * redirect that would lose it.
+ */
 export function getLocale(request: Request): Locale {
-  return detectLocale(request).locale;
+  return parseLocale(new URL(request.url).searchParams.get("lng")) ?? DEFAULT_LOCALE;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localeFromAcceptLanguage, localizePath, parseLocale } from "./locale";
-import { detectLocale } from "./locale.server";
+import { detectLocale, getLocale } from "./locale.server";
 import en from "./ui/en";
 import fr from "./ui/fr";
 
@@ -63,6 +63,17 @@ describe("detectLocale follows the spec's order: query, cookie, browser, fallbac
       locale: "fr",
       source: "default",
     });
+  });
+});
+
+describe("getLocale: the language of the page at this address", () => {
+  const request = (url: string, headers: Record<string, string> = {}, method = "GET") =>
+    new Request(`http://site.test${url}`, { headers, method });
+  it("is the URL's: ?lng=, else French, whatever the cookie or the browser prefer", () => {
+    expect(getLocale(request("/contact?lng=en", { cookie: "lng=fr" }))).toBe("en");
+    expect(getLocale(request("/contact", { cookie: "lng=en" }))).toBe("fr");
+    expect(getLocale(request("/contact", { "accept-language": "en-GB,en" }, "POST"))).toBe("fr");
+    expect(getLocale(request("/contact?lng=%3Cscript%3E", { cookie: "lng=en" }))).toBe("fr");
   });
 });
 

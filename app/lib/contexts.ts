@@ -20,3 +20,10 @@ export const InlineCssContext = createContext<string | undefined>(undefined);
 /** In the browser: whether the server inlined the stylesheet into this document. */
 export const documentHasInlineCss =
   typeof document !== "undefined" && document.querySelector("style[data-inline-css]") !== null;
+
+/**
+ * Set by the root middleware when the request is a form submission (not GET/HEAD). React Router
+ * runs the page's loaders after the action with a GET request, so this is how the root loader
+ * knows it is rendering a form's answer, which must not be redirected to another language.
+ */
+export const formSubmissionContext = createRouterContext<boolean>(false);

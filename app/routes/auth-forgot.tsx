@@ -2,15 +2,14 @@ import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/auth-forgot";
 import { getAuth } from "~/features/auth/session.server";
 import { TextField } from "~/features/leads/field";
+import { formLine } from "~/lib/clean-text";
 import { rootDataFromMatches, useLocalizedPath, useRootData } from "~/lib/root-data";
 import { seoMeta } from "~/lib/seo";
 
 /** 'Mot de passe oublié': always the same answer, so it never tells whether an account exists. */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
-  const email = String(form.get("email") ?? "")
-    .trim()
-    .toLowerCase();
+  const email = formLine(form, "email").trim().toLowerCase();
   if (/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
     await (
       await getAuth()

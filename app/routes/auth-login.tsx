@@ -2,10 +2,12 @@ import { data, Form, Link, redirect, useNavigation, useSearchParams } from "reac
 import type { Route } from "./+types/auth-login";
 import { safeRedirect } from "~/features/auth/safe-redirect";
 import { getSessionUser } from "~/features/auth/session.server";
-import { signIn, verifySecondFactor } from "~/features/auth/sign-in.server";
+import { signIn, verifySecondFactor, type SignInOutcome } from "~/features/auth/sign-in.server";
 import { TextField } from "~/features/leads/field";
+import { formLine } from "~/lib/clean-text";
 import { rootDataFromMatches, useLocalizedPath, useRootData } from "~/lib/root-data";
 import { seoMeta } from "~/lib/seo";
+import { log } from "~/server/logger.server";
 
 /** /auth and /auth/login: the team's sign-in. Someone already signed in goes straight on. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -16,10 +18,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
-  const email = String(form.get("email") ?? "");
-  const outcome = form.has("code")
-    ? await verifySecondFactor(request, String(form.get("code") ?? ""))
-    : await signIn(request, email, String(form.get("password") ?? ""));
+  // Passwords are only hashed, never stored or shown: they are taken exactly as typed.
+  const email = formLine(form, "email");
+  const outcome = await (
+    form.has("code")
+      ? verifySecondFactor(request, formLine(form, "code"))
+      : signIn(request, email, String(form.get("password") ?? ""))
+  ).catch((error: unknown): SignInOutcome => {
+    // The database refused a write (disk full, locked, read-only): a clear "try again", not a 500.
+    log.error("sign-in failed", { error });
+    return { ok: false, reason: "failed" };
+  });
   const headers = new Headers();
   if (outcome.ok) for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);
   if (outcome.ok === true) throw redirect(safeRedirect(form.get("redirectTo")), { headers });

@@ -3,13 +3,14 @@ import type { Route } from "./+types/auth-reset";
 import { authAnswer } from "~/features/auth/api-answer.server";
 import { getAuth } from "~/features/auth/session.server";
 import { TextField } from "~/features/leads/field";
+import { formLine } from "~/lib/clean-text";
 import { rootDataFromMatches, useLocalizedPath, useRootData } from "~/lib/root-data";
 import { seoMeta } from "~/lib/seo";
 
 /** Choosing a new password from the e-mailed link. The token works once and for one hour. */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
-  const token = String(form.get("token") ?? "");
+  const token = formLine(form, "token");
   const newPassword = String(form.get("password") ?? "");
   if (newPassword.length < 12) return data({ result: "tooShort" as const }, { status: 400 });
   const response = await authAnswer(

@@ -14,6 +14,7 @@ import { PostCard } from "~/features/blog/post-card";
 import { listPublishedPosts, listPublishedTags } from "~/features/blog/posts.server";
 import { TimeoutError, withTimeout } from "~/features/blog/timeout";
 import { getLocale } from "~/i18n/locale.server";
+import { queryText } from "~/lib/clean-text";
 import { rootDataFromMatches, useRootData } from "~/lib/root-data";
 import { seoMeta } from "~/lib/seo";
 import { log } from "~/server/logger.server";
@@ -22,9 +23,9 @@ import { getRuntime } from "~/server/runtime.server";
 /** The filters live in the URL (?q=&tag=), so a filtered list can be shared and works without JS. */
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = getLocale(request);
-  const params = new URL(request.url).searchParams;
-  const q = (params.get("q") ?? "").trim().slice(0, 100);
-  const tag = (params.get("tag") ?? "").trim().slice(0, 60);
+  const url = new URL(request.url);
+  const q = queryText(url, "q", 100);
+  const tag = queryText(url, "tag", 60);
   const { database } = await getRuntime();
   try {
     const [posts, tags] = await withTimeout(

@@ -13,7 +13,7 @@ import { rootDataFromMatches } from "~/lib/root-data";
 import { seoMeta } from "~/lib/seo";
 
 /** The form's submission: stored, then notified (see features/leads and decision 004). */
-export { contactAction as action } from "~/features/leads/actions.server";
+export { contactAction as action, leadHeaders as headers } from "~/features/leads/actions.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = getLocale(request);

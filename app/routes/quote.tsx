@@ -8,7 +8,7 @@ import { rootDataFromMatches } from "~/lib/root-data";
 import { seoMeta } from "~/lib/seo";
 
 /** The form's submission: stored with its DV- reference, then notified (decision 004). */
-export { quoteAction as action } from "~/features/leads/actions.server";
+export { quoteAction as action, leadHeaders as headers } from "~/features/leads/actions.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = getLocale(request);

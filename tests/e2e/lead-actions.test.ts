@@ -127,6 +127,37 @@ describe("contact form action", () => {
     ).toEqual([{ first_name: "<img src=x onerror=alert(1)>" }]);
   });
 
+  it("answers a French form in French to a browser that prefers English (no redirect), stored once", async () => {
+    const fields = { ...contact, email: "english-browser@example.tg", ...guardFields() };
+    const res = await postForm(server.url, "/contact", fields, {
+      headers: { "accept-language": "en-GB,en;q=0.9" },
+    });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<html lang="fr"');
+    expect(html).toContain("Message envoyé avec succès !");
+    expect(
+      readDb(
+        server.dataDir,
+        "select locale from contact_messages where email = 'english-browser@example.tg'",
+      ),
+    ).toEqual([{ locale: "fr" }]);
+    // Sent again (a reload of the answer): still one message.
+    expect(
+      (
+        await postForm(server.url, "/contact", fields, {
+          headers: { "accept-language": "en-GB,en;q=0.9" },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      readDb(
+        server.dataDir,
+        "select id from contact_messages where email = 'english-browser@example.tg'",
+      ),
+    ).toHaveLength(1);
+  });
+
   it("refuses an oversized body with 413", async () => {
     const res = await postForm(server.url, "/contact", {
       ...contact,

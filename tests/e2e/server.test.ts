@@ -98,6 +98,55 @@ describe("HTTP hardening", () => {
     expect(res.status).toBe(413);
   });
 
+  it("answers an oversized form post with a page in the form page's language", async () => {
+    for (const [page, lang, title] of [
+      ["/contact", "fr", "Envoi trop volumineux"],
+      ["/contact?lng=en", "en", "Submission too large"],
+    ] as const) {
+      const res = await raw(`${server.url}${page}`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          accept: "text/html,application/xhtml+xml",
+          // The browser's preference does not decide: the page the form was on does.
+          "accept-language": lang === "fr" ? "en-GB,en" : "fr-FR,fr",
+          origin: server.url,
+        },
+        body: Buffer.alloc(2 * 1024 * 1024, "a"),
+      });
+      expect(res.status).toBe(413);
+      expect(res.headers["content-type"]).toMatch(/^text\/html/);
+      const html = res.body.toString();
+      expect(html).toContain(`<html lang="${lang}">`);
+      expect(html).toContain(`<h1>${title}</h1>`);
+      expect(html).toContain(`href="${page}"`);
+    }
+    // Not a browser's form post: a short text, still in the page's language.
+    const api = await raw(`${server.url}/contact?lng=en`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+      body: Buffer.alloc(2 * 1024 * 1024, "a"),
+    });
+    expect(api.status).toBe(413);
+    expect(api.body.toString()).toContain("larger than we accept");
+  });
+
+  it("logs a 405 (a POST to a page without a form) as a warning, not an error", async () => {
+    const res = await raw(`${server.url}/services`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+      body: "a=1",
+    });
+    expect(res.status).toBe(405);
+    const lines = server
+      .output()
+      .split("\n")
+      .filter((l) => l.includes('"url":"http://127.0.0.1') && l.includes("/services"))
+      .map((l) => JSON.parse(l) as { level: string; status?: number });
+    expect(lines).toContainEqual(expect.objectContaining({ level: "warn", status: 405 }));
+    expect(lines.filter((l) => l.level === "error")).toEqual([]);
+  });
+
   it("writes one JSON log line per request", () => {
     const lines = server
       .output()

@@ -21,25 +21,43 @@ export function forEachDatabase(suite: (open: OpenTestDatabase) => void): void {
   const url = process.env.TEST_DATABASE_URL;
   describe.skipIf(!url)("on PostgreSQL", () => {
     suite(async () => {
-      const schema = `test_${randomBytes(6).toString("hex")}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`create schema ${schema}`);
-      await admin.end();
-      const scopedUrl = new URL(url!);
-      scopedUrl.searchParams.set("options", `-c search_path=${schema}`);
-      const database = openDatabase({ databaseUrl: scopedUrl.toString() });
+      const scratch = await scratchPostgresSchema(url!);
+      const database = openDatabase({ databaseUrl: scratch.url });
       await migrateToLatest(database);
       return {
         ...database,
         async close() {
           await database.close();
-          const cleanup = new pg.Client({ connectionString: url });
-          await cleanup.connect();
-          await cleanup.query(`drop schema ${schema} cascade`);
-          await cleanup.end();
+          await scratch.drop();
         },
       };
     });
   });
+}
+
+/**
+ * A new, empty schema on the PostgreSQL server at `url`, and a connection URL whose
+ * search_path points at it (for a data-layer test, or a production server started with
+ * DATABASE_URL). `drop` removes it with everything in it.
+ */
+export async function scratchPostgresSchema(
+  url: string,
+): Promise<{ url: string; schema: string; drop(): Promise<void> }> {
+  const schema = `test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const scopedUrl = new URL(url);
+  scopedUrl.searchParams.set("options", `-c search_path=${schema}`);
+  return {
+    url: scopedUrl.toString(),
+    schema,
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop schema ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
 }

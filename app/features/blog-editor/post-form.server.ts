@@ -1,13 +1,13 @@
+import { formLine, formText } from "~/lib/clean-text";
 import { normaliseTags } from "~/features/blog/post-input";
 
 /** Reads the editor's fields from a submitted form (the data layer validates and sanitises). */
 export function postFieldsFromForm(form: FormData) {
-  const text = (name: string) => String(form.get(name) ?? "");
   return {
-    title: text("title").trim(),
-    excerpt: text("excerpt"),
-    content: text("content"),
-    imageUrl: text("imageUrl").trim() || null,
-    tags: normaliseTags(text("tags").split(",")),
+    title: formLine(form, "title").trim(),
+    excerpt: formText(form, "excerpt"),
+    content: formText(form, "content"),
+    imageUrl: formLine(form, "imageUrl").trim() || null,
+    tags: normaliseTags(formLine(form, "tags").split(",")),
   };
 }

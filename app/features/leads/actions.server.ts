@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider } from "react-router";
+import { data, type HeadersFunction, type RouterContextProvider } from "react-router";
 import { getLocale } from "~/i18n/locale.server";
 import { clientIpContext } from "~/lib/contexts";
 import { submitLead, type LeadKind } from "./leads.server";
@@ -40,7 +40,12 @@ export function leadAction(kind: LeadKind) {
     });
     return data(result, {
       status: httpStatus,
-      headers: httpStatus === 429 ? { "Retry-After": "600" } : undefined,
+      headers:
+        httpStatus === 429
+          ? { "Retry-After": "600" }
+          : httpStatus === 503
+            ? { "Retry-After": "10" }
+            : undefined,
     });
   };
 }
@@ -48,3 +53,12 @@ export function leadAction(kind: LeadKind) {
 export const contactAction = leadAction("contact");
 export const quoteAction = leadAction("quote");
 export const testimonialAction = leadAction("testimonial");
+
+/**
+ * A form page's response headers: on a plain POST, React Router only sends the action's headers
+ * when the route passes them on — here Retry-After, for a rate-limited or busy answer.
+ */
+export const leadHeaders: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};

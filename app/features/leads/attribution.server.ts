@@ -1,4 +1,5 @@
 import { readCookie } from "~/i18n/locale.server";
+import { cleanLine, clipText } from "~/lib/clean-text";
 
 /** Where a lead came from: first external referrer and campaign tags of the visit. */
 export interface Attribution {
@@ -13,7 +14,9 @@ export interface Attribution {
 
 const COOKIE = "lead_src";
 const UTM = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
-const clip = (v: string | null | undefined, max = 300) => (v ? v.slice(0, max) : null);
+/** Query strings and the cookie are the visitor's to forge: clean, single-line, bounded. */
+const clip = (v: string | null | undefined, max = 300) =>
+  (v && clipText(cleanLine(v).trim(), max)) || null;
 
 /**
  * First touch of a visit, as a cookie set when someone arrives with campaign tags or from another

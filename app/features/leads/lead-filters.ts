@@ -1,4 +1,5 @@
 import type { LeadStatus } from "~/db/schema";
+import { queryText } from "~/lib/clean-text";
 import type { LeadFilters } from "./inbox.server";
 
 export const LEAD_STATUSES: readonly LeadStatus[] = [
@@ -13,7 +14,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Reads the inbox filters from a URL, ignoring anything malformed. */
 export function leadFiltersFromUrl(url: URL): LeadFilters {
-  const get = (k: string) => url.searchParams.get(k)?.trim() || undefined;
+  const get = (k: string) => queryText(url, k, 100) || undefined;
   const type = get("type");
   const status = get("status");
   const from = get("from");

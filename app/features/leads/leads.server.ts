@@ -1,10 +1,11 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { estimatePrice, getPriceItem } from "~/content/pricing";
-import { nowIso } from "~/db/db.server";
+import { isDatabaseBusy, nowIso } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { queueEmail } from "~/features/mail/outbox.server";
 import type { Locale } from "~/i18n/locale";
+import { cleanText, headerText } from "~/lib/clean-text";
 import { log } from "~/server/logger.server";
 import { getRuntime, type AppRuntime } from "~/server/runtime.server";
 import { ACKS_PER_ADDRESS_PER_DAY, mayAcknowledge } from "./ack-cap.server";
@@ -100,9 +101,10 @@ export async function submitLead({
 }: SubmitArgs): Promise<{ result: LeadResult; httpStatus: number }> {
   const runtime = given ?? (await getRuntime());
   const values: Record<string, string> = {};
+  // Cleaned here too, not only by the schema: these values are echoed into the page on errors.
   for (const name of FIELDS[kind]) {
     const v = formData.get(name);
-    if (typeof v === "string") values[name] = v;
+    if (typeof v === "string") values[name] = cleanText(v);
   }
   const token = validToken(formData.get("_token")) ?? randomUUID();
   const next = { token: randomUUID(), startedAt: Date.now() };
@@ -148,7 +150,7 @@ export async function submitLead({
     ...readAttribution(request),
     sourcePage: sourcePage(request),
     ipHash,
-    userAgent: request.headers.get("user-agent")?.slice(0, 300) ?? null,
+    userAgent: headerText(request.headers, "user-agent", 300),
     locale,
     token,
   };
@@ -171,6 +173,11 @@ export async function submitLead({
           httpStatus: 200,
           result: { status: "success", reference: again.reference, ...next },
         };
+    }
+    if (isDatabaseBusy(error)) {
+      // Another process kept the database locked: nothing was written, the visitor may retry.
+      log.warn("lead not stored: database busy", { kind });
+      return fail(503, "UNAVAILABLE");
     }
     log.error("lead not stored", { kind, error });
     return fail(503, "SERVER_ERROR");

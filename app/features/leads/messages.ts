@@ -28,6 +28,7 @@ export const FORM_ERROR_CODES = [
   "TOO_FAST",
   "PAYLOAD_TOO_LARGE",
   "SERVER_ERROR",
+  "UNAVAILABLE",
 ] as const;
 export type FormErrorCode = (typeof FORM_ERROR_CODES)[number];
 
@@ -45,10 +46,17 @@ const formMessages: Record<FormErrorCode, Record<Locale, string>> = {
     fr: "Envoi trop rapide : relisez le formulaire puis envoyez-le à nouveau.",
     en: "That was very quick: please check the form and send it again.",
   },
-  PAYLOAD_TOO_LARGE: { fr: "Le message est trop volumineux.", en: "The message is too large." },
+  PAYLOAD_TOO_LARGE: {
+    fr: "Le message est trop volumineux : raccourcissez-le puis envoyez-le à nouveau.",
+    en: "The message is too large: please shorten it and send it again.",
+  },
   SERVER_ERROR: {
     fr: "Un problème est survenu de notre côté. Réessayez ou appelez-nous.",
     en: "Something went wrong on our side. Please try again or call us.",
+  },
+  UNAVAILABLE: {
+    fr: "Notre serveur est momentanément occupé : votre demande n'a pas été enregistrée. Réessayez dans un instant, ou appelez-nous.",
+    en: "Our server is briefly busy: your request was not saved. Please try again in a moment, or call us.",
   },
 };
 

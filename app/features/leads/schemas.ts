@@ -7,6 +7,7 @@ import {
   SERVICE_TYPE_VALUES,
   URGENCY_VALUES,
 } from "~/content/pricing";
+import { cleanLine, cleanText } from "~/lib/clean-text";
 import { FIELD_ERROR_CODES, LIMITS, type FieldErrorCode, type FieldErrors } from "./form-codes";
 import { normalizePhone } from "./phone";
 
@@ -23,16 +24,22 @@ export {
   type FieldErrors,
 } from "./form-codes";
 
-const text = (max: number) =>
+/**
+ * Every text field goes through the input boundary first (app/lib/clean-text): control
+ * characters are dropped, so what is checked, stored and mailed is the same on both databases.
+ * Only messages keep their line breaks; names, e-mail, phone and choices are single lines.
+ */
+const text = (max: number, multiline = false) =>
   z
     .string({
       error: (issue) => (issue.input === undefined ? "REQUIRED_FIELD_MISSING" : "TYPE_TEXT"),
     })
     .check(
-      z.overwrite((v) => v.trim()),
+      z.overwrite((v) => (multiline ? cleanText(v) : cleanLine(v)).trim()),
       z.maxLength(max, "TOO_LONG"),
     );
-const required = (max: number) => text(max).check(z.minLength(1, "REQUIRED_FIELD_EMPTY"));
+const required = (max: number, multiline = false) =>
+  text(max, multiline).check(z.minLength(1, "REQUIRED_FIELD_EMPTY"));
 /** Optional text: absent or blank both become undefined. */
 const optional = (max: number) =>
   z.pipe(
@@ -83,7 +90,7 @@ export const contactSchema = z.object({
   company: optional(LIMITS.company),
   subject: optional(LIMITS.subject),
   service: choice(CONTACT_SERVICE_VALUES),
-  message: required(LIMITS.message),
+  message: required(LIMITS.message, true),
   urgency: choice(URGENCY_VALUES),
 });
 export type ContactInput = z.output<typeof contactSchema>;
@@ -102,7 +109,7 @@ export const quoteSchema = z.object({
   serviceType: requiredChoice(SERVICE_TYPE_VALUES),
   area: optional(LIMITS.area),
   frequency: choice(FREQUENCY_VALUES),
-  description: required(LIMITS.message),
+  description: required(LIMITS.message, true),
   budget: choice(BUDGET_VALUES),
   urgency: choice(URGENCY_VALUES),
   // The instant estimate the visitor saw, recomputed on the server from the same price data.
@@ -139,7 +146,7 @@ export const testimonialSchema = z.object({
       return n;
     }),
   ),
-  testimonial: required(LIMITS.testimonial),
+  testimonial: required(LIMITS.testimonial, true),
   phone: optionalPhone,
 });
 export type TestimonialInput = z.output<typeof testimonialSchema>;

@@ -13,6 +13,7 @@ import {
   type ServiceType,
 } from "~/content/pricing";
 import type { Locale } from "~/i18n/locale";
+import { queryText } from "~/lib/clean-text";
 
 /** What the visitor chose in the instant estimate (raw input, as typed). */
 export type EstimateInput = { item: string; quantity: string; frequency: Frequency };
@@ -41,7 +42,7 @@ export function estimateFromUrl(url: URL): EstimateInput {
   const frequency = url.searchParams.get("freq") ?? "";
   return {
     item: getPriceItem(item) ? item : DEFAULT_ESTIMATE_ITEM,
-    quantity: (url.searchParams.get("qty") ?? "").slice(0, 12),
+    quantity: queryText(url, "qty", 12),
     frequency: (FREQUENCY_VALUES as readonly string[]).includes(frequency)
       ? (frequency as Frequency)
       : "ponctuel",

@@ -65,6 +65,10 @@ const en: UiStrings = {
     title: "Something went wrong",
     message: "We couldn't display this page. Please try again in a moment.",
     retry: "Try again",
+    tooLargeTitle: "Submission too large",
+    tooLargeMessage:
+      "What you sent is larger than we accept: nothing was saved. Please shorten the text and send it again.",
+    back: "Back to the page",
   },
   pages: {
     blog: {

@@ -63,6 +63,10 @@ const fr = {
     title: "Une erreur est survenue",
     message: "Nous n'avons pas pu afficher cette page. Veuillez réessayer dans un instant.",
     retry: "Réessayer",
+    tooLargeTitle: "Envoi trop volumineux",
+    tooLargeMessage:
+      "Ce que vous avez envoyé dépasse la taille acceptée : rien n'a été enregistré. Raccourcissez le texte, puis envoyez-le à nouveau.",
+    back: "Revenir à la page",
   },
   pages: {
     blog: {

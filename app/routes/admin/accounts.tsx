@@ -5,6 +5,7 @@ import { createAccount, findUserByEmail } from "~/features/auth/accounts.server"
 import { ROLES, type Role } from "~/features/auth/roles";
 import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
 import { getAuth } from "~/features/auth/session.server";
+import { clipText, formLine } from "~/lib/clean-text";
 import { getRuntime } from "~/server/runtime.server";
 
 /** Accounts: administrators only. Nobody signs up; an administrator creates each account. */
@@ -54,9 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
     );
     return { ok: true as const, done: intent };
   }
-  const email = String(form.get("email") ?? "")
-    .trim()
-    .toLowerCase();
+  const email = formLine(form, "email").trim().toLowerCase();
   const role = String(form.get("role")) as Role;
   const password = String(form.get("password") ?? "");
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || !ROLES.includes(role) || password.length < 12) {
@@ -68,9 +67,7 @@ export async function action({ request }: Route.ActionArgs) {
     email,
     role,
     password,
-    name: String(form.get("name") ?? "")
-      .trim()
-      .slice(0, 80),
+    name: clipText(formLine(form, "name").trim(), 80),
   });
   await audit(admin, "account.create", { type: "user", id: user.id }, { email, role });
   return { ok: true as const, done: "create" as const };

@@ -11,6 +11,7 @@ import {
 } from "~/features/leads/inbox.server";
 import { LEAD_STATUSES } from "~/features/leads/lead-filters";
 import { phoneDigits } from "~/features/leads/phone";
+import { clipText, formText } from "~/lib/clean-text";
 import { getRuntime } from "~/server/runtime.server";
 
 function leadType(value: string | undefined): LeadType {
@@ -42,9 +43,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     await audit(user, "lead.status", { type, id: params.id }, { status });
     return { ok: true as const, done: "status" };
   }
-  const note = String(form.get("note") ?? "")
-    .trim()
-    .slice(0, 4000);
+  const note = clipText(formText(form, "note").trim(), 4000);
   if (!note) return data({ ok: false as const, error: "failed" }, { status: 400 });
   await addLeadNote(database, type, params.id, user.id, note);
   await audit(user, "lead.note", { type, id: params.id });

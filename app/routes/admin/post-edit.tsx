@@ -17,6 +17,7 @@ import {
 import { CoverPicker } from "~/features/blog-editor/cover-picker";
 import { postFieldsFromForm } from "~/features/blog-editor/post-form.server";
 import { RichTextEditor } from "~/features/blog-editor/rich-text-editor";
+import { formLine } from "~/lib/clean-text";
 import { log } from "~/server/logger.server";
 import { getRuntime } from "~/server/runtime.server";
 
@@ -56,7 +57,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       const post = await createPost(
         database,
         { ...fields, status: intent === "publish" ? "published" : "draft" },
-        { id: user.id, name: String(form.get("author") ?? "").trim() || displayName(user) },
+        { id: user.id, name: formLine(form, "author").trim() || displayName(user) },
       );
       await audit(user, "post.create", { type: "post", id: post.id });
       throw redirect(`/admin/posts/${post.id}?done=${intent === "publish" ? "publish" : "save"}`);

@@ -3,6 +3,7 @@ import type { Route } from "./+types/posts";
 import { formatDate, useAdmin } from "~/features/admin/admin-data";
 import { requireRole } from "~/features/auth/guards.server";
 import { listAllPosts } from "~/features/blog/posts.server";
+import { queryText } from "~/lib/clean-text";
 import { getRuntime } from "~/server/runtime.server";
 
 /** Every post, drafts included, for editors and administrators. */
@@ -11,7 +12,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { database } = await getRuntime();
   const url = new URL(request.url);
   const status = url.searchParams.get("status");
-  const q = url.searchParams.get("q")?.trim().slice(0, 100) || undefined;
+  const q = queryText(url, "q", 100) || undefined;
   const filter = status === "draft" || status === "published" ? status : undefined;
   return {
     posts: await listAllPosts(database, { status: filter, q }),

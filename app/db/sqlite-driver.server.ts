@@ -1,0 +1,224 @@
+import type SQLite from "better-sqlite3";
+import {
+  CompiledQuery,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+} from "kysely";
+import { log } from "~/server/logger.server";
+
+/**
+ * SQLite for a web server whose database file another process may be writing (a second server,
+ * `npm run admin`, a backup). better-sqlite3 is synchronous: with a long busy_timeout, a write
+ * that meets another process's lock would sleep inside SQLite and freeze every request for
+ * seconds. Here SQLite waits at most BUSY_TIMEOUT_MS per attempt; the rest of the waiting is
+ * done with timers, so the event loop keeps serving pages (decision 009).
+ *
+ * - One database handle, shared by the process. A transaction has it to itself (statements from
+ *   other requests would otherwise run inside it); single statements take turns between them.
+ * - Transactions start with BEGIN IMMEDIATE: the write lock is taken first, so a transaction
+ *   never turns from reader into writer half-way (the case SQLite can only answer with BUSY,
+ *   even to a waiting caller) and nothing can fail for lack of the lock once it has begun.
+ *   When the lock is taken, nothing has run yet: waiting and trying again is always safe.
+ * - While waiting, the handle is released: other requests' reads go on meanwhile (WAL lets them
+ *   read while another process writes).
+ * - After `maxWaitMs` the caller gets a DatabaseBusyError, nothing having been written.
+ */
+
+/** Longest SQLite itself sleeps (blocking the event loop) before answering SQLITE_BUSY. */
+export const BUSY_TIMEOUT_MS = 20;
+/** How long a write waits for another process's lock before giving up. */
+export const DEFAULT_MAX_WAIT_MS = 5_000;
+
+/** Another process held the database's write lock for longer than a request may wait. */
+export class DatabaseBusyError extends Error {
+  override name = "DatabaseBusyError";
+  constructor(waitedMs: number, options?: ErrorOptions) {
+    super(`database still locked by another process after ${waitedMs} ms`, options);
+  }
+}
+
+export function isDatabaseBusy(error: unknown): error is DatabaseBusyError {
+  return error instanceof DatabaseBusyError;
+}
+
+const isSqliteBusy = (error: unknown) =>
+  String((error as { code?: unknown } | null)?.code ?? "").startsWith("SQLITE_BUSY");
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A first-come, first-served lock on the one database handle. */
+class HandleLock {
+  #tail: Promise<void> = Promise.resolve();
+
+  acquire(): Promise<() => void> {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const acquired = this.#tail.then(() => release);
+    this.#tail = this.#tail.then(() => released);
+    return acquired;
+  }
+}
+
+class WaitingSqliteConnection implements DatabaseConnection {
+  /** Set while this connection's transaction has the handle. */
+  release: (() => void) | undefined;
+
+  constructor(readonly driver: WaitingSqliteDriver) {}
+
+  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    return this.driver.execute<R>(this, query);
+  }
+
+  // oxlint-disable-next-line require-yield -- the interface wants a generator; nothing streams
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error("Streaming queries is not supported on SQLite here");
+  }
+}
+
+class WaitingSqliteDriver implements Driver {
+  readonly #db: SQLite.Database;
+  readonly #maxWaitMs: number;
+  readonly #lock = new HandleLock();
+
+  constructor(db: SQLite.Database, maxWaitMs: number) {
+    this.#db = db;
+    this.#maxWaitMs = maxWaitMs;
+  }
+
+  async init() {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new WaitingSqliteConnection(this);
+  }
+
+  async beginTransaction(connection: DatabaseConnection) {
+    const conn = connection as WaitingSqliteConnection;
+    conn.release = await this.#withHandle(() => this.#db.exec("begin immediate"), true);
+  }
+
+  async commitTransaction(connection: DatabaseConnection) {
+    const conn = connection as WaitingSqliteConnection;
+    this.#db.exec("commit");
+    // On failure Kysely rolls back, which gives the handle back.
+    conn.release?.();
+    conn.release = undefined;
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection) {
+    const conn = connection as WaitingSqliteConnection;
+    try {
+      // SQLite has already rolled back by itself after some errors (disk full, I/O).
+      if (this.#db.inTransaction) this.#db.exec("rollback");
+    } finally {
+      conn.release?.();
+      conn.release = undefined;
+    }
+  }
+
+  async savepoint(connection: DatabaseConnection, name: string) {
+    await connection.executeQuery(CompiledQuery.raw(`savepoint "${name}"`));
+  }
+
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string) {
+    await connection.executeQuery(CompiledQuery.raw(`rollback to "${name}"`));
+  }
+
+  async releaseSavepoint(connection: DatabaseConnection, name: string) {
+    await connection.executeQuery(CompiledQuery.raw(`release "${name}"`));
+  }
+
+  async releaseConnection(connection: DatabaseConnection) {
+    // A transaction always ends in commit or rollback; this is only a safety net.
+    const conn = connection as WaitingSqliteConnection;
+    conn.release?.();
+    conn.release = undefined;
+  }
+
+  async destroy() {
+    this.#db.close();
+  }
+
+  async execute<R>(conn: WaitingSqliteConnection, query: CompiledQuery): Promise<QueryResult<R>> {
+    // Inside a transaction: it has the handle and the write lock already.
+    if (conn.release) return this.#run<R>(query);
+    // A single statement is atomic: waiting and running it again is safe.
+    return this.#withHandle(() => this.#run<R>(query), false);
+  }
+
+  #run<R>({ sql, parameters }: CompiledQuery): QueryResult<R> {
+    const statement = this.#db.prepare(sql);
+    if (statement.reader) return { rows: statement.all(parameters) as R[] };
+    const { changes, lastInsertRowid } = statement.run(parameters);
+    return {
+      insertId: lastInsertRowid != null ? BigInt(lastInsertRowid) : undefined,
+      numAffectedRows: changes != null ? BigInt(changes) : undefined,
+      rows: [],
+    };
+  }
+
+  /**
+   * Runs `work` with the handle; on SQLITE_BUSY gives the handle back, waits (a timer, growing
+   * from 5 to 100 ms) and tries again until `maxWaitMs`. With `keep`, the handle stays taken
+   * after success and its release function is returned (a transaction began).
+   */
+  async #withHandle<T>(work: () => T, keep: true): Promise<() => void>;
+  async #withHandle<T>(work: () => T, keep: false): Promise<T>;
+  async #withHandle<T>(work: () => T, keep: boolean): Promise<T | (() => void)> {
+    const started = performance.now();
+    for (let attempt = 0; ; attempt++) {
+      const release = await this.#lock.acquire();
+      try {
+        const result = work();
+        if (keep) return release;
+        release();
+        return result;
+      } catch (error) {
+        release();
+        if (!isSqliteBusy(error)) throw error;
+        const waited = Math.round(performance.now() - started);
+        if (waited >= this.#maxWaitMs) throw new DatabaseBusyError(waited, { cause: error });
+        if (attempt === 0) log.warn("database locked by another process: waiting", {});
+        await sleep(Math.min(100, 5 * 2 ** attempt));
+      }
+    }
+  }
+}
+
+/** Kysely's SQLite dialect with the driver above. */
+export class WaitingSqliteDialect implements Dialect {
+  readonly #db: SQLite.Database;
+  readonly #maxWaitMs: number;
+
+  constructor(db: SQLite.Database, { maxWaitMs = DEFAULT_MAX_WAIT_MS } = {}) {
+    this.#db = db;
+    this.#maxWaitMs = maxWaitMs;
+  }
+
+  createDriver(): Driver {
+    return new WaitingSqliteDriver(this.#db, this.#maxWaitMs);
+  }
+
+  createQueryCompiler() {
+    return new SqliteQueryCompiler();
+  }
+
+  createAdapter() {
+    // The driver does its own turn-taking on the handle (see above), so Kysely must not hold
+    // one connection-wide lock for the whole of a wait.
+    return new (class extends SqliteAdapter {
+      override get supportsMultipleConnections() {
+        return true;
+      }
+    })();
+  }
+
+  createIntrospector(db: Kysely<unknown>) {
+    return new SqliteIntrospector(db);
+  }
+}

@@ -1,0 +1,152 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { guardFields, postForm, readDb } from "../helpers/forms";
+import { startTestServer, type TestServer } from "../helpers/server";
+
+/**
+ * Another process holds the SQLite write lock (a second server, a backup, `npm run admin`):
+ * the site keeps answering while a quote waits for the lock, stores it once when the lock goes,
+ * and answers 503 in the visitor's language, having stored nothing, when it never does.
+ */
+
+const root = path.resolve(import.meta.dirname, "../..");
+let server: TestServer;
+let holder: ChildProcess | undefined;
+
+beforeAll(async () => {
+  // TRUST_PROXY and a distinct address per request keep the lead rate limit out of the way.
+  server = await startTestServer({ TRUST_PROXY: "1" });
+});
+afterEach(() => {
+  holder?.kill();
+  holder = undefined;
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** A separate process that takes the write lock (BEGIN IMMEDIATE) and keeps it until told. */
+async function holdWriteLock(file: string): Promise<{ release: () => Promise<void> }> {
+  const script = `
+    const Database = require("better-sqlite3");
+    const db = new Database(process.argv[1]);
+    db.exec("BEGIN IMMEDIATE");
+    process.stdout.write("locked\\n");
+    process.stdin.once("data", () => { db.exec("ROLLBACK"); db.close(); process.stdout.write("released\\n"); });
+  `;
+  const child = spawn(process.execPath, ["-e", script, file], {
+    cwd: root,
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  holder = child;
+  const said = (word: string) =>
+    new Promise<void>((resolve, reject) => {
+      let out = "";
+      child.stdout!.on("data", (chunk) => {
+        out += chunk;
+        if (out.includes(word)) resolve();
+      });
+      child.once("exit", (code) =>
+        reject(new Error(`lock holder exited (${code}) before "${word}"`)),
+      );
+    });
+  await said("locked");
+  return {
+    async release() {
+      const done = said("released");
+      child.stdin!.write("release\n");
+      await done;
+    },
+  };
+}
+
+/** "pending" when `promise` has not settled by the next turn of the event loop. */
+const state = (promise: Promise<unknown>) =>
+  Promise.race([
+    promise.then(
+      () => "settled",
+      () => "settled",
+    ),
+    new Promise((resolve) => setTimeout(() => resolve("pending"), 0)),
+  ]);
+
+async function until(check: () => boolean) {
+  while (!check()) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+let ip = 0;
+/** A quote's fields, and its submission token. */
+function quote(email: string): [token: string, fields: Record<string, string>] {
+  const token = crypto.randomUUID();
+  return [
+    token,
+    {
+      firstName: "Kofi",
+      lastName: "Agbo",
+      email,
+      phone: "+228 70 00 00 01",
+      serviceType: "sante-pro",
+      description: "Désinfection mensuelle d'un cabinet.",
+      ...guardFields(token),
+    },
+  ];
+}
+const send = (page: string, fields: Record<string, string>) =>
+  postForm(server.url, page, fields, { headers: { "x-forwarded-for": `10.7.0.${++ip}` } });
+const warnings = () => server.output().split("database locked by another process").length - 1;
+const file = () => path.join(server.dataDir, "site.db");
+
+describe("SQLite write lock held by another process", () => {
+  it("keeps answering other requests while a quote waits, then stores the quote exactly once", async () => {
+    const lock = await holdWriteLock(file());
+    const before = warnings();
+    const [token, fields] = quote("waiting@example.tg");
+    const submission = send("/quote", fields);
+    // The server says the quote is waiting for the lock...
+    await until(() => warnings() > before);
+    // ...and meanwhile answers the health check, a static page and a page that reads the database.
+    for (const page of ["/healthz", "/services", "/blog"]) {
+      const res = await fetch(`${server.url}${page}`);
+      expect(res.status, page).toBe(200);
+    }
+    expect(await state(submission)).toBe("pending");
+    await lock.release();
+    const res = await submission;
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("Demande de devis envoyée !");
+    expect(
+      readDb(server.dataDir, "select id from quote_requests where submission_token = ?", token),
+    ).toHaveLength(1);
+  });
+
+  it("gives up after a few seconds with a 503 page in the visitor's language, storing nothing", async () => {
+    const lock = await holdWriteLock(file());
+    const counters = readDb(server.dataDir, "select name, value from counters");
+    const [frToken, fr] = quote("trop-long@example.tg");
+    const [enToken, en] = quote("too-long@example.tg");
+    const [frRes, enRes] = await Promise.all([send("/quote", fr), send("/quote?lng=en", en)]);
+    await lock.release();
+    expect([frRes.status, enRes.status]).toEqual([503, 503]);
+    expect(frRes.headers.get("retry-after")).toBeTruthy();
+    const frHtml = await frRes.text();
+    expect(frHtml).toContain('<html lang="fr"');
+    expect(frHtml).toContain("Notre serveur est momentanément occupé");
+    const enHtml = await enRes.text();
+    expect(enHtml).toContain('<html lang="en"');
+    expect(enHtml).toContain("Our server is briefly busy");
+    // Nothing half-stored: no request, no e-mail, no reference number used up.
+    for (const token of [frToken, enToken]) {
+      expect(
+        readDb(server.dataDir, "select id from quote_requests where submission_token = ?", token),
+      ).toEqual([]);
+    }
+    expect(
+      readDb(
+        server.dataDir,
+        "select id from email_outbox where to_address in ('trop-long@example.tg', 'too-long@example.tg')",
+      ),
+    ).toEqual([]);
+    expect(readDb(server.dataDir, "select name, value from counters")).toEqual(counters);
+  });
+});
