@@ -47,9 +47,10 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const { config } = await getRuntime();
-  const url = new URL(request.url);
+  // `url` is the page's address without React Router's `.data` details: redirecting to the raw
+  // request URL sent English visitors to `/services.data?lng=en`, a 404.
   const { locale, source } = detectLocale(request);
   // An English reader (cookie or browser) arriving on a French URL is sent to the English URL, so
   // the address always says which language the page is in (crawlers never get here: see detectLocale).

@@ -26,7 +26,7 @@ import { getRuntime } from "~/server/runtime.server";
 
 const notFound = () => data({ post: null, recent: [] }, { status: 404 });
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, url }: Route.LoaderArgs) {
   // Anything that cannot be a slug is not looked up at all.
   if (!isSlugShaped(params.slug)) return notFound();
   const locale = getLocale(request);
@@ -36,7 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (!loaded) return notFound();
     if ("redirectTo" in loaded) {
       // The post was renamed after it went out: send old links (and search engines) to its new address.
-      throw redirect(`/blog/${loaded.redirectTo}${new URL(request.url).search}`, 301);
+      throw redirect(`/blog/${loaded.redirectTo}${url.search}`, 301);
     }
     // Sanitised on save already; again here in case the allow-list tightened since.
     const post = toArticle(

@@ -94,7 +94,9 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
             {extra > 0 && (
               <li className="text-sm font-medium text-slate-600">
                 <span aria-hidden="true">+{extra}</span>
-                <span className="sr-only">{fill(t.moreTags, { count: extra })}</span>
+                <span className="sr-only">
+                  {fill(extra === 1 ? t.moreTagsOne : t.moreTags, { count: extra })}
+                </span>
               </li>
             )}
           </ul>

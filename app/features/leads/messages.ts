@@ -1,4 +1,5 @@
 import type { Locale } from "~/i18n/locale";
+import { withLabel } from "~/lib/typography";
 import type { FieldErrorCode } from "./form-codes";
 
 /** What each error code says to the visitor, in their language. */
@@ -61,14 +62,14 @@ export function fieldErrorText(
   return codes.map((code) => messages[code]?.[locale] ?? messages.UNSPECIFIED[locale]).join(", ");
 }
 
-/** Spec §5 (testimonials): "Nom : ce champ est obligatoire" — prefixed with the field's label. */
+/** Spec §5 (testimonials): "Nom : ce champ est obligatoire" ("Name: …" in English) — prefixed with the field's label. */
 export function prefixedFieldErrorText(
   label: string,
   codes: readonly FieldErrorCode[] | undefined,
   locale: Locale,
 ): string | undefined {
   const text = fieldErrorText(codes, locale);
-  return text && `${label.replace(/\s*\*$/, "")} : ${text}`;
+  return text && withLabel(label.replace(/\s*\*$/, ""), text, locale);
 }
 
 export function formErrorText(code: FormErrorCode, locale: Locale): string {

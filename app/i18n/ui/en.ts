@@ -16,6 +16,7 @@ const en: UiStrings = {
     mainLabel: "Main navigation",
     switchLanguage: "Lire cette page en français",
     languageShort: "FR",
+    homeLabel: "Africa Clean — home",
   },
   footer: {
     tagline: "Professional cleaning, hygiene and eco-services in Lomé and across West Africa.",
@@ -98,6 +99,7 @@ const en: UiStrings = {
       readingTime: "{minutes} min read",
       by: "By {author}",
       filterByTag: "See the articles tagged",
+      moreTagsOne: "{count} more tag",
       moreTags: "{count} more tags",
       rss: "RSS feed",
       rssTitle: "Africa Clean blog",

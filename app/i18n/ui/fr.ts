@@ -14,6 +14,7 @@ const fr = {
     mainLabel: "Navigation principale",
     switchLanguage: "Read this page in English",
     languageShort: "EN",
+    homeLabel: "Africa Clean — accueil",
   },
   footer: {
     tagline: "Nettoyage professionnel, hygiène et éco-services à Lomé et en Afrique de l'Ouest.",
@@ -96,6 +97,7 @@ const fr = {
       readingTime: "{minutes} min de lecture",
       by: "Par {author}",
       filterByTag: "Voir les articles avec l'étiquette",
+      moreTagsOne: "{count} autre étiquette",
       moreTags: "{count} autres étiquettes",
       rss: "Flux RSS",
       rssTitle: "Blog Africa Clean",
