@@ -1,4 +1,5 @@
 import { initial } from "./0001-initial";
+import { postTranslations } from "./0007-post-translations";
 import type { DialectMigration } from "./types";
 
 /**
@@ -8,4 +9,5 @@ import type { DialectMigration } from "./types";
  */
 export const migrations: Record<string, DialectMigration> = {
   "0001-initial": initial,
+  "0007-post-translations": postTranslations,
 };

@@ -101,6 +101,7 @@ const en: UiStrings = {
       filterByTag: "See the articles tagged",
       moreTagsOne: "{count} more tag",
       moreTags: "{count} more tags",
+      writtenIn: { fr: "In French", en: "In English" },
       rss: "RSS feed",
       rssTitle: "Africa Clean blog",
       errorTitle: "Loading error",
@@ -125,7 +126,8 @@ const en: UiStrings = {
       writtenBy: "Written by",
       authorBio:
         "Our teams share their field experience: cleaning, healthcare hygiene, green spaces and waste management.",
-      writtenInFrench: "This article is written in French, the language of our team.",
+      writtenInFrench: "This article is written in French: it has no English version yet.",
+      writtenInEnglish: "This article is written in English.",
       recentTitle: "Recent articles",
       seeAll: "See all articles",
       errorTitle: "Error while loading the article",

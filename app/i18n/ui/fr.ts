@@ -99,6 +99,7 @@ const fr = {
       filterByTag: "Voir les articles avec l'étiquette",
       moreTagsOne: "{count} autre étiquette",
       moreTags: "{count} autres étiquettes",
+      writtenIn: { fr: "En français", en: "En anglais" },
       rss: "Flux RSS",
       rssTitle: "Blog Africa Clean",
       errorTitle: "Erreur de chargement",
@@ -126,6 +127,8 @@ const fr = {
       authorBio:
         "Nos équipes partagent leur expérience du terrain : nettoyage, hygiène des centres de santé, espaces verts et gestion des déchets.",
       writtenInFrench: "Cet article est rédigé en français.",
+      writtenInEnglish:
+        "Cet article est rédigé en anglais : il n'a pas encore de version française.",
       recentTitle: "Articles récents",
       seeAll: "Voir tous les articles",
       errorTitle: "Erreur lors du chargement de l'article",
