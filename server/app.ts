@@ -89,7 +89,11 @@ export function createApp(config: AppConfig, { clientDir }: { clientDir: string 
     if (!missing) return served;
     // A missing picture, icon or script gets a short 404, not the 100 KB "page not found" page;
     // other extensions (sitemap.xml, rss.xml, robots.txt) are routes.
-    if (/\.(?:ico|png|jpe?g|gif|svg|webp|avif|css|js|map|woff2?)$/i.test(c.req.path))
+    // (Uploads under /media/ have their own route below.)
+    if (
+      !c.req.path.startsWith("/media/") &&
+      /\.(?:ico|png|jpe?g|gif|svg|webp|avif|css|js|map|woff2?)$/i.test(c.req.path)
+    )
       return c.text("Not found", 404, { "Cache-Control": "no-store" });
     return next();
   });

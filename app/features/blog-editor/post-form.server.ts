@@ -8,6 +8,7 @@ export function postFieldsFromForm(form: FormData) {
     excerpt: text("excerpt"),
     content: text("content"),
     imageUrl: text("imageUrl").trim() || null,
+    imageAlt: text("imageAlt").trim() || null,
     tags: normaliseTags(text("tags").split(",")),
   };
 }
