@@ -54,9 +54,10 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { config } = await getRuntime();
-  const url = new URL(request.url);
+  // `url` is the page's address without React Router's `.data` details: redirecting to the raw
+  // request URL sent English visitors to `/services.data?lng=en`, a 404.
   const locale = getLocale(request);
   const preferred = detectLocale(request);
   // An English reader (cookie or browser) arriving on a French URL is sent to the English URL, so

@@ -26,7 +26,8 @@ export function defaultWidthsFor(name) {
   if (name.startsWith("concept-")) return [160, 320];
   if (name.startsWith("logo-")) return [96, 192];
   if (name.startsWith("team-")) return [300, 600];
-  if (name === "og-default") return [1200];
+  // Link-preview cards (og-default in French, og-en in English): one 1200 px width.
+  if (/^og-/.test(name)) return [1200];
   return [400, 800];
 }
 
@@ -95,7 +96,7 @@ export async function buildImages({
       [w, "avif", (img) => img.avif({ quality: 50, effort: 4 })],
       [w, "webp", (img) => img.webp({ quality: 72, effort: 4 })],
     ]);
-    if (name === "og-default")
+    if (name.startsWith("og-"))
       outputs.push([largest, "jpg", (img) => img.jpeg({ quality: 82, mozjpeg: true })]);
     for (const [w, ext, encode] of outputs) {
       const out = path.join(outDir, ext === "jpg" ? `${name}.jpg` : `${name}-${w}.${ext}`);
@@ -148,12 +149,46 @@ export async function buildImages({
   return { generated, skipped, ms: Math.round(performance.now() - started), manifest };
 }
 
+/**
+ * `/favicon.ico` for browsers and tools that ask for it whatever the page says: the SVG icon
+ * drawn at 16, 32 and 48 px, each stored as PNG inside the ICO container (supported since
+ * Windows Vista and by every browser).
+ */
+export async function buildFavicon({ svgPath, icoPath }) {
+  if (existsSync(icoPath) && statSync(icoPath).mtimeMs >= statSync(svgPath).mtimeMs) return false;
+  const sizes = [16, 32, 48];
+  const pngs = await Promise.all(
+    sizes.map((size) => sharp(svgPath, { density: 72 }).resize(size, size).png().toBuffer()),
+  );
+  const header = Buffer.alloc(6 + 16 * sizes.length);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // 1 = icon
+  header.writeUInt16LE(sizes.length, 4);
+  let offset = header.length;
+  sizes.forEach((size, i) => {
+    const entry = 6 + 16 * i;
+    header.writeUInt8(size, entry); // width (0 would mean 256)
+    header.writeUInt8(size, entry + 1); // height
+    header.writeUInt16LE(1, entry + 4); // colour planes
+    header.writeUInt16LE(32, entry + 6); // bits per pixel
+    header.writeUInt32LE(pngs[i].length, entry + 8);
+    header.writeUInt32LE(offset, entry + 12);
+    offset += pngs[i].length;
+  });
+  writeFileSync(icoPath, Buffer.concat([header, ...pngs]));
+  return true;
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
   try {
     const { generated, skipped, ms } = await buildImages({
       sourceDir: path.join(root, "images/source"),
       outDir: path.join(root, "public/img"),
       manifestPath: path.join(root, "app/generated/images.json"),
+    });
+    await buildFavicon({
+      svgPath: path.join(root, "public/favicon.svg"),
+      icoPath: path.join(root, "public/favicon.ico"),
     });
     console.log(`images: ${generated} generated, ${skipped} up to date, ${ms} ms`);
   } catch (error) {

@@ -86,11 +86,24 @@ export function createApp(
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     // Only files with an extension can be static; pages never have one.
     if (!/\.[a-z0-9]+$/i.test(c.req.path) || c.req.path.endsWith(".data")) return next();
-    return serveStatic({
+    let missing = false;
+    const served = await serveStatic({
       root,
       precompressed: true,
       onFound: (_p, ctx) => ctx.header("Cache-Control", SHORT_CACHE),
-    })(c, next);
+    })(c, async () => {
+      missing = true;
+    });
+    if (!missing) return served;
+    // A missing picture, icon or script gets a short 404, not the 100 KB "page not found" page;
+    // other extensions (sitemap.xml, rss.xml, robots.txt) are routes.
+    // (Uploads under /media/ have their own route below.)
+    if (
+      !c.req.path.startsWith("/media/") &&
+      /\.(?:ico|png|jpe?g|gif|svg|webp|avif|css|js|map|woff2?)$/i.test(c.req.path)
+    )
+      return c.text("Not found", 404, { "Cache-Control": "no-store" });
+    return next();
   });
 
   // Uploaded pictures: only variants the pipeline wrote (uuid-width.avif|webp), always as images,

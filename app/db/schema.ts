@@ -101,6 +101,12 @@ export interface BlogPostsTable {
   created_at: string;
   updated_at: string;
   published_at: string | null;
+  /** The language of this version ("fr" or "en"). */
+  locale: Generated<string>;
+  /** Shared by the French and English versions of one article (at most one per language). */
+  translation_group: string | null;
+  /** What the cover picture shows, for those who cannot see it. */
+  image_alt: string | null;
 }
 
 export interface BlogSlugRedirectsTable {

@@ -9,6 +9,7 @@ import {
   type Driver,
   type Kysely,
   type QueryResult,
+  type TransactionSettings,
 } from "kysely";
 import { log } from "~/server/logger.server";
 
@@ -75,9 +76,12 @@ class WaitingSqliteConnection implements DatabaseConnection {
     return this.driver.execute<R>(this, query);
   }
 
-  // oxlint-disable-next-line require-yield -- the interface wants a generator; nothing streams
-  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
-    throw new Error("Streaming queries is not supported on SQLite here");
+  /** Row by row (a backup reading picture bytes never holds a whole table in memory). */
+  async *streamQuery<R>(
+    query: CompiledQuery,
+    chunkSize = 100,
+  ): AsyncIterableIterator<QueryResult<R>> {
+    yield* this.driver.stream<R>(this, query, chunkSize);
   }
 }
 
@@ -97,9 +101,12 @@ class WaitingSqliteDriver implements Driver {
     return new WaitingSqliteConnection(this);
   }
 
-  async beginTransaction(connection: DatabaseConnection) {
+  async beginTransaction(connection: DatabaseConnection, settings?: TransactionSettings) {
     const conn = connection as WaitingSqliteConnection;
-    conn.release = await this.#withHandle(() => this.#db.exec("begin immediate"), true);
+    // A read-only transaction (a backup) takes no write lock: WAL gives it a consistent snapshot
+    // while other processes keep writing.
+    const begin = settings?.accessMode === "read only" ? "begin deferred" : "begin immediate";
+    conn.release = await this.#withHandle(() => this.#db.exec(begin), true);
   }
 
   async commitTransaction(connection: DatabaseConnection) {
@@ -149,6 +156,24 @@ class WaitingSqliteDriver implements Driver {
     if (conn.release) return this.#run<R>(query);
     // A single statement is atomic: waiting and running it again is safe.
     return this.#withHandle(() => this.#run<R>(query), false);
+  }
+
+  async *stream<R>(
+    conn: WaitingSqliteConnection,
+    { sql, parameters }: CompiledQuery,
+    chunkSize: number,
+  ): AsyncIterableIterator<QueryResult<R>> {
+    // Only inside a transaction: it owns the handle for as long as the iteration lasts.
+    if (!conn.release) throw new Error("SQLite streams only inside a transaction");
+    let rows: R[] = [];
+    for (const row of this.#db.prepare(sql).iterate(parameters) as Iterable<R>) {
+      rows.push(row);
+      if (rows.length >= chunkSize) {
+        yield { rows };
+        rows = [];
+      }
+    }
+    if (rows.length) yield { rows };
   }
 
   #run<R>({ sql, parameters }: CompiledQuery): QueryResult<R> {

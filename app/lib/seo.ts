@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { localizePath, type Locale } from "~/i18n/locale";
+import { LOCALES, localizePath, type Locale } from "~/i18n/locale";
 
 /** What every page's `meta` needs from the root loader. */
 export interface SeoContext {
@@ -13,14 +13,24 @@ export interface PageSeo {
   description: string;
   /** Absolute or site-relative image for link previews; defaults to the site's card. */
   image?: string;
+  /** What the preview image shows, for those who cannot see it. */
+  imageAlt?: string;
   type?: "website" | "article";
   noindex?: boolean;
   /** Extra tags, such as article:published_time. */
   extra?: MetaDescriptor[];
+  /**
+   * The page's language versions when they live at different paths (a blog article and its
+   * translation); by default the same path serves both languages.
+   */
+  versions?: Array<{ locale: Locale; path: string }>;
 }
 
 export const SITE_NAME = "Africa Clean";
-const DEFAULT_IMAGE = "/img/og-default.jpg";
+/** The site's link-preview card, with its tagline in the page's language. */
+export function defaultShareImage(locale: Locale): string {
+  return locale === "en" ? "/img/og-en.jpg" : "/img/og-default.jpg";
+}
 
 export function absoluteUrl(publicUrl: string, path: string): string {
   return new URL(path, publicUrl.endsWith("/") ? publicUrl : `${publicUrl}/`).toString();
@@ -32,22 +42,32 @@ export function absoluteUrl(publicUrl: string, path: string): string {
  */
 export function seoMeta(ctx: SeoContext, page: PageSeo): MetaDescriptor[] {
   const title = page.title.includes(SITE_NAME) ? page.title : `${page.title} | ${SITE_NAME}`;
-  const url = (locale: Locale) => absoluteUrl(ctx.publicUrl, localizePath(ctx.pathname, locale));
-  const image = absoluteUrl(ctx.publicUrl, page.image ?? DEFAULT_IMAGE);
+  const versions = page.versions ?? LOCALES.map((locale) => ({ locale, path: ctx.pathname }));
+  const url = (v: { locale: Locale; path: string }) =>
+    absoluteUrl(ctx.publicUrl, localizePath(v.path, v.locale));
+  // A page that exists in one language only (an untranslated article) is canonical there.
+  const own = versions.find((v) => v.locale === ctx.locale) ?? versions[0]!;
+  const fallback = versions.find((v) => v.locale === "fr") ?? versions[0]!;
+  const image = absoluteUrl(ctx.publicUrl, page.image ?? defaultShareImage(ctx.locale));
   return [
     { title },
     { name: "description", content: page.description },
     ...(page.noindex ? [{ name: "robots", content: "noindex, nofollow" }] : []),
-    { tagName: "link", rel: "canonical", href: url(ctx.locale) },
-    { tagName: "link", rel: "alternate", hrefLang: "fr", href: url("fr") },
-    { tagName: "link", rel: "alternate", hrefLang: "en", href: url("en") },
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url("fr") },
+    { tagName: "link", rel: "canonical", href: url(own) },
+    ...versions.map((v) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: v.locale,
+      href: url(v),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url(fallback) },
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
-    { property: "og:url", content: url(ctx.locale) },
+    { property: "og:url", content: url(own) },
     { property: "og:image", content: image },
+    ...(page.imageAlt ? [{ property: "og:image:alt", content: page.imageAlt }] : []),
     { property: "og:locale", content: ctx.locale === "fr" ? "fr_FR" : "en_GB" },
     { property: "og:locale:alternate", content: ctx.locale === "fr" ? "en_GB" : "fr_FR" },
     { name: "twitter:card", content: "summary_large_image" },

@@ -1,6 +1,6 @@
 import { company, figures } from "~/content/company";
 import type { Locale } from "~/i18n/locale";
-import { absoluteUrl } from "./seo";
+import { absoluteUrl, defaultShareImage } from "./seo";
 
 /**
  * schema.org LocalBusiness for every page, so Google can show the company's address, phone and
@@ -19,7 +19,7 @@ export function localBusinessJsonLd(publicUrl: string, locale: Locale) {
         : "Professional cleaning, healthcare hygiene, green spaces, organic gardens and eco-friendly events in Lomé.",
     url: absoluteUrl(publicUrl, "/"),
     logo: absoluteUrl(publicUrl, "/logo.svg"),
-    image: absoluteUrl(publicUrl, "/img/og-default.jpg"),
+    image: absoluteUrl(publicUrl, defaultShareImage(locale)),
     telephone: company.phones.primary.tel,
     email: company.email,
     priceRange: "50 - 150000 XOF",

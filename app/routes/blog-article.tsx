@@ -12,10 +12,15 @@ import {
 } from "~/features/blog/article-view";
 import { BlogErrorScreen, BlogLoadingNotice } from "~/features/blog/blog-states";
 import { toCard } from "~/features/blog/format";
-import { getPublishedPostBySlug, recentPosts } from "~/features/blog/posts.server";
+import {
+  getPublishedPostBySlug,
+  getPublishedTranslations,
+  recentPosts,
+} from "~/features/blog/posts.server";
 import { sanitizePostHtml } from "~/features/blog/sanitize.server";
 import { isSlugShaped } from "~/features/blog/slug";
 import { withTimeout } from "~/features/blog/timeout";
+import { localizePath, type Locale } from "~/i18n/locale";
 import { getLocale } from "~/i18n/locale.server";
 import { NonceContext } from "~/lib/contexts";
 import { rootDataFromMatches, useLocalizedPath, useRootData } from "~/lib/root-data";
@@ -26,22 +31,28 @@ import { getRuntime } from "~/server/runtime.server";
 
 const notFound = () => data({ post: null, recent: [] }, { status: 404 });
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, url }: Route.LoaderArgs) {
   // Anything that cannot be a slug is not looked up at all.
   if (!isSlugShaped(params.slug)) return notFound();
   const locale = getLocale(request);
   const { database } = await getRuntime();
   try {
-    const loaded = await withTimeout(loadArticle(database, params.slug));
+    const loaded = await withTimeout(loadArticle(database, params.slug, locale));
     if (!loaded) return notFound();
     if ("redirectTo" in loaded) {
       // The post was renamed after it went out: send old links (and search engines) to its new address.
-      throw redirect(`/blog/${loaded.redirectTo}${new URL(request.url).search}`, 301);
+      throw redirect(`/blog/${loaded.redirectTo}${url.search}`, 301);
     }
+    // The reader's language has its own version of this article: that is the page for them
+    // (this also makes the header's language switch land on the translation).
+    const inLocale = loaded.translations.find((t) => t.locale === locale);
+    if (loaded.post.locale !== locale && inLocale)
+      throw redirect(localizePath(`/blog/${inLocale.slug}${url.search}`, locale), 302);
     // Sanitised on save already; again here in case the allow-list tightened since.
     const post = toArticle(
       { ...loaded.post, content: sanitizePostHtml(loaded.post.content) },
       locale,
+      loaded.translations,
     );
     return { post, recent: loaded.recent.map((p) => toCard(p, locale)) };
   } catch (error) {
@@ -52,11 +63,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-/** The post at `slug` and the recent others, under one time limit. */
-async function loadArticle(database: AppDatabase, slug: string) {
+/** The post at `slug`, its translations and the recent others, under one time limit. */
+async function loadArticle(database: AppDatabase, slug: string, locale: Locale) {
   const found = await getPublishedPostBySlug(database, slug);
   if (!found || "redirectTo" in found) return found;
-  return { post: found, recent: await recentPosts(database, found.id, 3) };
+  const [translations, recent] = await Promise.all([
+    getPublishedTranslations(database, found),
+    recentPosts(database, found, 3, locale),
+  ]);
+  return { post: found, translations, recent };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -1,19 +1,33 @@
+import type { Route } from "./+types/blog-rss[.]xml";
 import { listPublishedPosts } from "~/features/blog/posts.server";
 import { buildRss, RSS_ITEMS } from "~/features/blog/rss.server";
 import { withTimeout } from "~/features/blog/timeout";
+import { getLocale } from "~/i18n/locale.server";
 import { uiStrings } from "~/i18n/ui";
 import { getRuntime } from "~/server/runtime.server";
 
-/** /blog/rss.xml: RSS 2.0 of the 20 latest published posts (in French, the posts' language). */
-export async function loader() {
+/**
+ * /blog/rss.xml (French) and /blog/rss.xml?lng=en (English): RSS 2.0 of the 20 latest posts
+ * written in that language.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = getLocale(request);
   const { config, database } = await getRuntime();
-  const posts = await withTimeout(listPublishedPosts(database, { limit: RSS_ITEMS }));
-  const { rssTitle, description } = uiStrings("fr").pages.blog;
-  const xml = buildRss({ publicUrl: config.PUBLIC_URL, title: rssTitle, description, posts });
+  const posts = await withTimeout(listPublishedPosts(database, { limit: RSS_ITEMS, locale }));
+  const { rssTitle, description } = uiStrings(locale).pages.blog;
+  const xml = buildRss({
+    publicUrl: config.PUBLIC_URL,
+    title: rssTitle,
+    description,
+    locale,
+    // Only the posts written in the feed's language: a feed has one language.
+    posts: posts.filter((post) => post.locale === locale),
+  });
   return new Response(xml, {
     headers: {
       "Content-Type": "application/rss+xml; charset=utf-8",
       "Cache-Control": "public, max-age=900",
+      Vary: "Cookie, Accept-Language",
     },
   });
 }

@@ -29,7 +29,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { database } = await getRuntime();
   try {
     const [posts, tags] = await withTimeout(
-      Promise.all([listPublishedPosts(database, { q, tag }), listPublishedTags(database)]),
+      Promise.all([
+        listPublishedPosts(database, { q, tag, locale }),
+        listPublishedTags(database, locale),
+      ]),
     );
     return { q, tag, tags, posts: posts.map((post) => toCard(post, locale)) };
   } catch (error) {

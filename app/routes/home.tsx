@@ -21,7 +21,7 @@ import { getRuntime } from "~/server/runtime.server";
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = getLocale(request);
   const { database } = await getRuntime();
-  const testimonials = await listApprovedTestimonials(database);
+  const testimonials = await listApprovedTestimonials(database, locale);
   // Set by /api/testimonials when the form was sent without JavaScript.
   const outcome = new URL(request.url).searchParams.get("testimonial");
   const testimonialOutcome: "sent" | "error" | null =

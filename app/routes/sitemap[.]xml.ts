@@ -1,6 +1,6 @@
-import { listPublishedPostUrls } from "~/features/blog/posts.server";
+import { listPublishedPostUrls, type PostUrl } from "~/features/blog/posts.server";
 import { withTimeout } from "~/features/blog/timeout";
-import { localizePath, LOCALES } from "~/i18n/locale";
+import { localizePath, LOCALES, type Locale } from "~/i18n/locale";
 import { PUBLIC_PAGES } from "~/lib/public-pages";
 import { absoluteUrl } from "~/lib/seo";
 import { getRuntime } from "~/server/runtime.server";
@@ -26,13 +26,35 @@ function urlEntries(publicUrl: string, path: string, lastmod?: string): string[]
   );
 }
 
-/** Every public page and every published blog post, in French and English. */
+/**
+ * An article version in its own language, with hreflang alternates to its translation when it
+ * has one (an untranslated post has one address, in its language).
+ */
+function postEntry(publicUrl: string, post: PostUrl): string {
+  const href = (locale: Locale, slug: string) =>
+    escapeXml(absoluteUrl(publicUrl, localizePath(`/blog/${slug}`, locale)));
+  const versions = [{ locale: post.locale, slug: post.slug }, ...post.translations];
+  return [
+    `  <url>`,
+    `    <loc>${href(post.locale, post.slug)}</loc>`,
+    `    <lastmod>${escapeXml(post.updatedAt)}</lastmod>`,
+    ...(versions.length > 1
+      ? versions.map(
+          (v) =>
+            `    <xhtml:link rel="alternate" hreflang="${v.locale}" href="${href(v.locale, v.slug)}"/>`,
+        )
+      : []),
+    `  </url>`,
+  ].join("\n");
+}
+
+/** Every public page in French and English, and every published article version. */
 export async function loader() {
   const { config, database } = await getRuntime();
   const posts = await withTimeout(listPublishedPostUrls(database));
   const entries = [
     ...PUBLIC_PAGES.flatMap((path) => urlEntries(config.PUBLIC_URL, path)),
-    ...posts.flatMap((post) => urlEntries(config.PUBLIC_URL, `/blog/${post.slug}`, post.updatedAt)),
+    ...posts.map((post) => postEntry(config.PUBLIC_URL, post)),
   ];
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
   return new Response(xml, {

@@ -1,5 +1,6 @@
 import { initial } from "./0001-initial";
 import { stateInDatabase } from "./0002-state-in-database";
+import { postTranslations } from "./0003-post-translations";
 import type { DialectMigration } from "./types";
 
 /**
@@ -10,4 +11,5 @@ import type { DialectMigration } from "./types";
 export const migrations: Record<string, DialectMigration> = {
   "0001-initial": initial,
   "0002-state-in-database": stateInDatabase,
+  "0003-post-translations": postTranslations,
 };

@@ -138,4 +138,76 @@ describe("writing a post in the admin", () => {
     expect(result.text).toContain("NOT_AN_IMAGE");
     await context.close();
   });
+
+  it("needs a cover description to publish, and writes the English version linked to the French one", async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page, "/admin/posts/new");
+    expect(await page.getByTestId("post-language").textContent()).toContain("Version française");
+    await page.getByLabel("Titre", { exact: true }).fill("Le tri au bureau");
+    await page.getByRole("textbox", { name: "Contenu" }).click();
+    await page.keyboard.type("Trois bacs suffisent pour trier au bureau.");
+    // A cover without a description cannot go out.
+    await page
+      .locator('input[name="imageUrl"]')
+      .evaluate((el: HTMLInputElement) => (el.value = "/img/ecotrash-2-800.webp"));
+    await page.getByRole("button", { name: "Publier" }).click();
+    await page.getByText("Décrivez l'image de couverture avant de publier.").first().waitFor();
+    expect(
+      readDb(server.dataDir, "select id from blog_posts where title = 'Le tri au bureau'"),
+    ).toEqual([]);
+    await page
+      .getByLabel("Description de l'image (obligatoire pour publier)")
+      .fill("Trois bacs de tri vert, jaune et bleu");
+    await page
+      .locator('input[name="imageUrl"]')
+      .evaluate((el: HTMLInputElement) => (el.value = "/img/ecotrash-2-800.webp"));
+    await page.getByRole("button", { name: "Publier" }).click();
+    await page.getByText("Article publié.").first().waitFor();
+
+    // The English version: its own title and slug, the same article.
+    await page.getByRole("link", { name: "Écrire la version anglaise" }).click();
+    await page.waitForURL(/translationOf=.+&locale=en/);
+    await waitForHydration(page);
+    expect(await page.getByTestId("post-language").textContent()).toContain("Version anglaise");
+    await page.getByLabel("Titre", { exact: true }).fill("Sorting waste at the office");
+    await page.getByRole("textbox", { name: "Contenu" }).click();
+    await page.keyboard.type("Three bins are enough to sort waste at the office.");
+    await page
+      .getByLabel("Description de l'image (obligatoire pour publier)")
+      .fill("Green, yellow and blue sorting bins");
+    await page.getByRole("button", { name: "Publier" }).click();
+    await page.getByText("Article publié.").first().waitFor();
+    // Saved: the editor of the English version links back to the French one.
+    await page.getByRole("link", { name: "Modifier la version française" }).waitFor();
+    const rows = readDb<{
+      locale: string;
+      slug: string;
+      translation_group: string;
+      image_alt: string;
+    }>(
+      server.dataDir,
+      "select locale, slug, translation_group, image_alt from blog_posts where title in ('Le tri au bureau', 'Sorting waste at the office') order by locale",
+    );
+    expect(rows.map((r) => [r.locale, r.slug, r.image_alt])).toEqual([
+      ["en", "sorting-waste-at-the-office", "Green, yellow and blue sorting bins"],
+      ["fr", "le-tri-au-bureau", "Trois bacs de tri vert, jaune et bleu"],
+    ]);
+    expect(rows[0]!.translation_group).toBe(rows[1]!.translation_group);
+
+    // Readers: each language lists its version; the French address sends English readers on.
+    expect(await (await fetch(`${server.url}/blog?lng=en`)).text()).toContain(
+      "Sorting waste at the office",
+    );
+    expect(await (await fetch(`${server.url}/blog`)).text()).not.toContain(
+      "Sorting waste at the office",
+    );
+    const moved = await fetch(`${server.url}/blog/le-tri-au-bureau?lng=en`, { redirect: "manual" });
+    expect(moved.headers.get("location")).toBe("/blog/sorting-waste-at-the-office?lng=en");
+    const html = await (
+      await fetch(`${server.url}/blog/sorting-waste-at-the-office?lng=en`)
+    ).text();
+    expect(html).toMatch(/hrefLang="fr" href="[^"]*\/blog\/le-tri-au-bureau"/);
+    expect(html).toContain('alt="Green, yellow and blue sorting bins"');
+    await context.close();
+  });
 });

@@ -37,6 +37,9 @@ const texts = {
     share: "Partager cet article",
     copied: "Lien copié dans le presse-papier !",
     removeTag: "Retirer le filtre — Étiquette : Écologie",
+    ecology: "Écologie",
+    disinfection: "Désinfection",
+    author: "Équipe Africa Clean",
     month:
       /^\d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/,
   },
@@ -54,7 +57,10 @@ const texts = {
     back: "Back to the blog",
     share: "Share this article",
     copied: "Link copied to clipboard!",
-    removeTag: "Remove the filter — Tag: Écologie",
+    removeTag: "Remove the filter — Tag: Ecology",
+    ecology: "Ecology",
+    disinfection: "Disinfection",
+    author: "The Africa Clean team",
     month:
       /^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
   },
@@ -72,6 +78,9 @@ describe.each(["fr", "en"] as const)("the blog (%s)", (locale) => {
   const lng = locale === "en" ? "lng=en" : "";
   const withLng = (p: string) => (lng ? `${p}${p.includes("?") ? "&" : "?"}${lng}` : p);
   const t = texts[locale];
+  // Each language lists its own version of the demo articles.
+  const version = (p: (typeof DEMO_POSTS)[number]) => (locale === "en" ? p.english : p);
+  const potager = version(POTAGER);
 
   it("lists the demo posts as cards, accessibly and without errors", async () => {
     const { page, context, errors } = await newPage(browser);
@@ -79,7 +88,7 @@ describe.each(["fr", "en"] as const)("the blog (%s)", (locale) => {
     await waitForHydration(page);
     expect(await page.locator("h1").count()).toBe(1);
     expect(await page.getByTestId("blog-count").textContent()).toBe(t.count(DEMO_POSTS.length));
-    expect((await cardTitles(page)).sort()).toEqual(DEMO_POSTS.map((p) => p.title).sort());
+    expect((await cardTitles(page)).sort()).toEqual(DEMO_POSTS.map((p) => version(p).title).sort());
     for (const date of await page.getByTestId("post-card").locator("time").allTextContents())
       expect(date).toMatch(t.month);
     expect(await page.getByTestId("post-card").first().locator("img").getAttribute("loading")).toBe(
@@ -88,7 +97,7 @@ describe.each(["fr", "en"] as const)("the blog (%s)", (locale) => {
     // A post with four tags shows three and "+1".
     const fourTags = page
       .getByTestId("post-card")
-      .filter({ hasText: DEMO_POSTS.find((p) => p.tags.length === 4)!.title });
+      .filter({ hasText: version(DEMO_POSTS.find((p) => p.tags.length === 4)!).title });
     expect(await fourTags.getByText("+1", { exact: true }).isVisible()).toBe(true);
     expect(
       await page.locator('head link[rel="alternate"][type="application/rss+xml"]').count(),
@@ -104,7 +113,7 @@ describe.each(["fr", "en"] as const)("the blog (%s)", (locale) => {
       javaScriptEnabled: false,
     });
     await page.goto(`${server.url}${withLng("/blog?q=harmattan")}`);
-    expect(await cardTitles(page)).toEqual([POTAGER.title]);
+    expect(await cardTitles(page)).toEqual([potager.title]);
     await page.goto(`${server.url}${withLng("/blog")}`);
     await page.getByRole("searchbox", { name: t.search }).fill("harmattan");
     await page.getByRole("button", { name: t.submit, exact: true }).click();
@@ -113,10 +122,10 @@ describe.each(["fr", "en"] as const)("the blog (%s)", (locale) => {
         url.searchParams.get("q") === "harmattan" &&
         url.searchParams.get("lng") === (lng ? "en" : null),
     );
-    expect(await cardTitles(page)).toEqual([POTAGER.title]);
-    await page.getByRole("combobox", { name: t.tag }).selectOption("Désinfection");
+    expect(await cardTitles(page)).toEqual([potager.title]);
+    await page.getByRole("combobox", { name: t.tag }).selectOption(t.disinfection);
     await page.getByRole("button", { name: t.submit, exact: true }).click();
-    await page.waitForURL((url) => url.searchParams.get("tag") === "Désinfection");
+    await page.waitForURL((url) => url.searchParams.get("tag") === t.disinfection);
     expect(await page.getByText(t.empty).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
@@ -132,7 +141,7 @@ describe.each(["fr", "en"] as const)("the blog (%s)", (locale) => {
       .pressSequentially("harmattan", { delay: 40 });
     await page.waitForURL((url) => url.searchParams.get("q") === "harmattan");
     await waitForCount(page, t.count(1));
-    expect(await cardTitles(page)).toEqual([POTAGER.title]);
+    expect(await cardTitles(page)).toEqual([potager.title]);
     expect(await page.evaluate(() => [history.length, document.activeElement?.id])).toEqual([
       historyLength,
       "blog-q",
@@ -156,12 +165,12 @@ describe.each(["fr", "en"] as const)("the blog (%s)", (locale) => {
     // A card's tag sets the filter.
     await page
       .getByTestId("post-card")
-      .getByRole("link", { name: /Écologie$/ })
+      .getByRole("link", { name: new RegExp(`${t.ecology}$`) })
       .click();
-    await page.waitForURL((url) => url.searchParams.get("tag") === "Écologie");
-    const ecologie = DEMO_POSTS.filter((p) => p.tags.includes("Écologie"));
+    await page.waitForURL((url) => url.searchParams.get("tag") === t.ecology);
+    const ecologie = DEMO_POSTS.filter((p) => version(p).tags.includes(t.ecology));
     await waitForCount(page, t.count(ecologie.length));
-    expect(await page.getByRole("combobox", { name: t.tag }).inputValue()).toBe("Écologie");
+    expect(await page.getByRole("combobox", { name: t.tag }).inputValue()).toBe(t.ecology);
     // Chips: remove one, then all.
     await page.getByRole("searchbox", { name: t.search }).pressSequentially("harmattan");
     await waitForCount(page, t.count(1));
@@ -202,14 +211,15 @@ describe.each(["fr", "en"] as const)("the blog (%s)", (locale) => {
     const { page, context, errors } = await newPage(browser);
     await page.goto(`${server.url}${withLng("/blog")}`);
     await waitForHydration(page);
-    await page.getByRole("link", { name: POTAGER.title, exact: true }).click();
-    const slug = slugify(POTAGER.title);
-    await page.locator("h1").filter({ hasText: POTAGER.title }).waitFor();
+    await page.getByRole("link", { name: potager.title, exact: true }).click();
+    const slug = slugify(potager.title);
+    await page.locator("h1").filter({ hasText: potager.title }).waitFor();
     expect(page.url()).toBe(`${server.url}${withLng(`/blog/${slug}`)}`);
     expect(await page.locator("h1").count()).toBe(1);
     const body = page.getByTestId("article-body");
     expect(await body.locator("h2").count()).toBeGreaterThan(3);
-    expect(await body.getAttribute("lang")).toBe(locale === "en" ? "fr" : null);
+    // Each language has its own version: nothing on the page is in another language.
+    expect(await body.getAttribute("lang")).toBe(null);
     expect(await page.getByRole("button", { name: t.share }).count()).toBe(2);
     expect(await page.getByRole("link", { name: t.back }).getAttribute("href")).toBe(
       withLng("/blog"),
@@ -225,7 +235,7 @@ describe.each(["fr", "en"] as const)("the blog (%s)", (locale) => {
     expect(await meta("og:type")).toBe("article");
     expect(await meta("article:published_time")).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(await page.locator('head meta[property="article:tag"]').count()).toBe(
-      POTAGER.tags.length,
+      potager.tags.length,
     );
     expect(await meta("og:image")).toMatch(/\/img\/natura-potager-1-800\.webp$/);
     expect(await page.locator('head link[rel="canonical"]').getAttribute("href")).toMatch(
@@ -236,8 +246,9 @@ describe.each(["fr", "en"] as const)("the blog (%s)", (locale) => {
     );
     const posting = jsonLd.find((d) => d["@type"] === "BlogPosting");
     expect(posting).toMatchObject({
-      headline: POTAGER.title,
-      author: { name: "Équipe Africa Clean" },
+      headline: potager.title,
+      author: { name: t.author },
+      inLanguage: locale,
       publisher: { "@id": expect.stringMatching(/\/#business$/) },
     });
     expect(posting.datePublished).toBeTruthy();
@@ -257,7 +268,7 @@ describe.each(["fr", "en"] as const)("the blog (%s)", (locale) => {
       Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true }),
     );
     const page = await context.newPage();
-    const slug = slugify(POTAGER.title);
+    const slug = slugify(potager.title);
     await page.goto(`${server.url}${withLng(`/blog/${slug}`)}`);
     await waitForHydration(page);
     expect(await page.evaluate(() => typeof navigator.share)).toBe("undefined");
@@ -296,15 +307,22 @@ describe("the blog's feeds and addresses", () => {
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<rss version="2.0"/);
     expect(xml.match(/<item>/g)).toHaveLength(DEMO_POSTS.length);
     for (const post of DEMO_POSTS) expect(xml).toContain(`/blog/${slugify(post.title)}</link>`);
+    // The English feed lists the English versions, at their English addresses.
+    const english = await (await fetch(`${server.url}/blog/rss.xml?lng=en`)).text();
+    expect(english).toContain("<language>en</language>");
+    for (const post of DEMO_POSTS)
+      expect(english).toContain(`/blog/${slugify(post.english.title)}?lng=en</link>`);
     expect(xml).toMatch(/<pubDate>\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT<\/pubDate>/);
   });
 
-  it("lists every post in the sitemap, in both languages, with lastmod", async () => {
+  it("lists every post in the sitemap, in both languages, with lastmod and hreflang", async () => {
     const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
     for (const post of DEMO_POSTS) {
       const slug = slugify(post.title);
+      const english = slugify(post.english.title);
       expect(xml).toMatch(new RegExp(`<loc>[^<]*/blog/${slug}</loc>\\s*<lastmod>\\d{4}-`));
-      expect(xml).toMatch(new RegExp(`<loc>[^<]*/blog/${slug}\\?lng=en</loc>`));
+      expect(xml).toMatch(new RegExp(`<loc>[^<]*/blog/${english}\\?lng=en</loc>`));
+      expect(xml).toMatch(new RegExp(`hreflang="en" href="[^"]*/blog/${english}\\?lng=en"`));
     }
   });
 
@@ -349,9 +367,9 @@ describe("the blog's feeds and addresses", () => {
       await sql`alter table blog_posts_hidden rename to blog_posts`.execute(database.db);
       await database.close();
     }
-    // "Réessayer" reloads the page, which now works.
+    // "Try again" reloads the page, which now works (and sends the reader to the English version).
     await page.getByRole("link", { name: "Try again" }).click();
-    await page.locator("h1").filter({ hasText: POTAGER.title }).waitFor();
+    await page.locator("h1").filter({ hasText: POTAGER.english.title }).waitFor();
     await context.close();
   });
 });

@@ -45,6 +45,17 @@ const texts = {
   },
 };
 
+/** After a success: the confirmation first, then the same form with every field empty. */
+async function expectClearedBelowSuccess(page: Page, fields: string[]) {
+  const form = page.locator('form[method="post"]').filter({ has: page.locator('[name="_token"]') });
+  await form.waitFor();
+  const successBox = (await page.getByTestId("lead-success").boundingBox())!;
+  const formBox = (await form.boundingBox())!;
+  expect(successBox.y + successBox.height).toBeLessThanOrEqual(formBox.y + 1);
+  for (const name of fields)
+    expect(await form.locator(`[name="${name}"]`).inputValue(), name).toBe("");
+}
+
 // A person takes more than the 2.5 s minimum to fill a form in.
 const humanPause = (page: Page) => page.waitForTimeout(2_700);
 
@@ -67,6 +78,8 @@ describe.each(["fr", "en"] as const)("lead forms in a browser (%s)", (locale) =>
       await page.getByRole("button", { name: t.send }).click();
       await page.getByTestId("lead-success").waitFor();
       expect(await page.getByTestId("lead-success").textContent()).toContain(t.ok);
+      // The form is back below the confirmation, empty, ready for another message.
+      await expectClearedBelowSuccess(page, ["firstName", "lastName", "email", "phone", "message"]);
       if (javaScriptEnabled) {
         const toastBox = page.locator('[data-toast="success"]');
         await toastBox.waitFor();
@@ -97,6 +110,9 @@ describe.each(["fr", "en"] as const)("lead forms in a browser (%s)", (locale) =>
       const reference = (await page.getByTestId("lead-reference").textContent())!;
       expect(reference).toMatch(/^DV-\d{4}-\d{4}$/);
       expect(await page.getByTestId("lead-success").textContent()).toContain(t.quoteOk);
+      await expectClearedBelowSuccess(page, ["firstName", "lastName", "email", "description"]);
+      // The service goes back to the one the address named.
+      expect(await page.getByLabel(t.service).inputValue()).toBe("eco-jardin");
       const wa = await page.getByRole("link", { name: t.whatsapp }).getAttribute("href");
       expect(decodeURIComponent(wa!)).toContain(reference);
       expect(

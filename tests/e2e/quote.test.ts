@@ -176,13 +176,22 @@ describe.each(["fr", "en"] as const)("quote page (%s)", (locale) => {
     await context.close();
   });
 
-  it("pre-selects the service type from ?concept= and keeps the grid first", async () => {
+  it("opens the form tab from ?concept= with the service pre-selected, also without JavaScript", async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const { page, context } = await newPage(browser, { javaScriptEnabled });
+      await page.goto(`${server.url}/quote?concept=sante-pro${amp}`);
+      if (javaScriptEnabled) await waitForHydration(page);
+      expect(await visiblePanel(page)).toBe("panel-form");
+      expect(await page.locator('select[name="serviceType"]').inputValue()).toBe("sante-pro");
+      // The grid stays one tab away, and its address says so.
+      await page.locator("#tab-calculator").click();
+      if (!javaScriptEnabled) await page.waitForURL(/tab=calculator/);
+      expect(await visiblePanel(page)).toBe("panel-calculator");
+      await context.close();
+    }
     const { page, context } = await newPage(browser);
-    await page.goto(`${server.url}/quote?concept=sante-pro${amp}`);
-    await waitForHydration(page);
-    expect(await visiblePanel(page)).toBe("panel-calculator");
-    expect(await page.locator('select[name="serviceType"]').inputValue()).toBe("sante-pro");
     await page.goto(`${server.url}/quote?concept=nonsense${amp}`);
+    expect(await visiblePanel(page)).toBe("panel-calculator");
     expect(await page.locator('select[name="serviceType"]').inputValue()).toBe("");
     await context.close();
   });

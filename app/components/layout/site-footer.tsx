@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { company, formatTime, mailtoLink, socialNetworkNames, telLink } from "~/content/company";
 import type { SocialNetworkName } from "~/content/types";
 import { useLocalizedPath, useRootData } from "~/lib/root-data";
+import { withLabel } from "~/lib/typography";
 import { NAV_ITEMS } from "./site-header";
 import { SocialIcon } from "./social-icon";
 
@@ -84,23 +85,27 @@ export function SiteFooter() {
           <h2 className={heading}>{ui.footer.contact}</h2>
           <address className="space-y-2 text-sm not-italic">
             <p>
-              <span className="sr-only">{ui.footer.address} : </span>
+              <span className="sr-only">{withLabel(ui.footer.address, "", locale)}</span>
               {company.address.streetAddress}, {company.address.country}
             </p>
             <p>
-              <span className="sr-only">{ui.footer.phone} : </span>
+              <span className="sr-only">{withLabel(ui.footer.phone, "", locale)}</span>
               <a href={telLink()} className={link}>
                 {company.phones.primary.display}
               </a>
             </p>
             <p>
-              <span className="sr-only">{ui.footer.email} : </span>
+              <span className="sr-only">{withLabel(ui.footer.email, "", locale)}</span>
               <a href={mailtoLink()} className={link}>
                 {company.email}
               </a>
             </p>
             <p>
-              {ui.footer.hoursWeek} : {formatTime(opens, locale)} – {formatTime(closes, locale)}
+              {withLabel(
+                ui.footer.hoursWeek,
+                `${formatTime(opens, locale)} – ${formatTime(closes, locale)}`,
+                locale,
+              )}
             </p>
             <p>{ui.footer.sunday}</p>
             <p>{ui.footer.emergencies}</p>

@@ -35,7 +35,7 @@ export function SiteHeader() {
         <Link
           to={to("/")}
           className="flex items-center gap-2 font-extrabold text-green-900"
-          aria-label="Africa Clean — accueil"
+          aria-label={ui.nav.homeLabel}
         >
           <img src="/logo.svg" alt="" width={36} height={36} />
           <span className="text-lg">Africa Clean</span>

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
+import { useLocalizedPath } from "~/lib/root-data";
 import { dismissToast, getToasts, subscribe, type Toast, type ToastKind } from "./toast-store";
 
 const styles: Record<ToastKind, { box: string; icon: string }> = {
@@ -14,6 +15,8 @@ const noToasts: readonly Toast[] = [];
 /** Renders the toast stack; errors are announced assertively, the rest politely. */
 export function Toaster({ regionLabel, closeLabel }: { regionLabel: string; closeLabel: string }) {
   const toasts = useSyncExternalStore(subscribe, getToasts, () => noToasts);
+  // An action link keeps the page's language, like every other internal link.
+  const to = useLocalizedPath();
   return (
     <section
       aria-label={regionLabel}
@@ -34,7 +37,7 @@ export function Toaster({ regionLabel, closeLabel }: { regionLabel: string; clos
             {t.description && <p className="mt-1 text-sm">{t.description}</p>}
             {t.action && (
               <Link
-                to={t.action.href}
+                to={to(t.action.href)}
                 onClick={() => dismissToast(t.id)}
                 className="mt-2 inline-block text-sm font-semibold underline"
               >

@@ -18,7 +18,10 @@ export default {
     description:
       "A Togolese company that treats cleaning, hygiene and ecology as one and the same job, serving families, businesses and health facilities.",
     slogan: "Clean today, sustainable tomorrow.",
-    image: { name: "about-hero", alt: "The Africa Clean team outside its Djidjolé premises" },
+    image: {
+      name: "about-hero",
+      alt: "Five Africa Clean team members in green uniforms outside their premises and van, between palm trees",
+    },
     stats: [
       { value: `${figures.yearsOfExperience} years`, label: "of experience" },
       { value: clientsServedLabel(), label: "clients served" },

@@ -33,7 +33,7 @@ export default {
         cta: { label: "Get a free quote", href: "/quote" },
         image: {
           name: "hero-1",
-          alt: "Africa Clean staff in green uniforms cleaning a bright office lobby",
+          alt: "Africa Clean staff in green uniforms cleaning a beach in Lomé, with the sea and the city behind them",
         },
       },
       {
@@ -43,7 +43,7 @@ export default {
         cta: { label: "Explore our services", href: "/services" },
         image: {
           name: "hero-2",
-          alt: "Technician in protective gear disinfecting a treatment room",
+          alt: "Two Africa Clean staff tending a vegetable garden next to three colour-coded recycling bins",
         },
       },
       {
@@ -53,7 +53,7 @@ export default {
         cta: { label: "See our work", href: "/galeries" },
         image: {
           name: "hero-3",
-          alt: "Flower garden in front of a residence, with colourful recycling bins",
+          alt: "Africa Clean staff sweeping and sorting waste between festival tents",
         },
       },
     ],
@@ -85,7 +85,10 @@ export default {
         title: "Éco Jardin",
         description:
           "Design and upkeep of gardens, lawns and green spaces for homes and businesses.",
-        image: { name: "concept-eco-jardin", alt: "Gardener trimming a hedge in a courtyard" },
+        image: {
+          name: "concept-eco-jardin",
+          alt: "Gardener raking a lawn between a tree and a palm",
+        },
         category: "Green spaces",
         href: "/services#eco-jardin",
         color: conceptBrand["eco-jardin"].color,
@@ -95,7 +98,10 @@ export default {
         title: "Natura Potager",
         description:
           "Organic vegetable gardens at home, at school or at work, from first seeds to harvest.",
-        image: { name: "concept-natura-potager", alt: "Vegetable beds in an urban garden" },
+        image: {
+          name: "concept-natura-potager",
+          alt: "Gardener watering vegetable beds beside a crate of tomatoes",
+        },
         category: "Organic growing",
         href: "/services#natura-potager",
         color: conceptBrand["natura-potager"].color,
@@ -105,7 +111,10 @@ export default {
         title: "Nettoie Event",
         description:
           "Venue preparation, cleaning during the event and a full clean-up once the guests have gone.",
-        image: { name: "concept-nettoie-event", alt: "Team tidying a reception hall" },
+        image: {
+          name: "concept-nettoie-event",
+          alt: "Staff member sweeping under a party tent next to a recycling bin",
+        },
         category: "Events",
         href: "/services#nettoie-event",
         color: conceptBrand["nettoie-event"].color,
@@ -114,7 +123,10 @@ export default {
         id: "eco-event",
         title: "Éco Event",
         description: "Sorting, collection and recovery of event waste, for zero-waste gatherings.",
-        image: { name: "concept-eco-event", alt: "Recycling stations set up at a festival" },
+        image: {
+          name: "concept-eco-event",
+          alt: "Green, yellow and blue recycling bins under a festival tent",
+        },
         category: "Waste management",
         href: "/services#eco-event",
         color: conceptBrand["eco-event"].color,
@@ -124,7 +136,10 @@ export default {
         title: "Santé Pro",
         description:
           "Biocleaning and disinfection of clinics, laboratories and surgeries, following strict hygiene protocols.",
-        image: { name: "concept-sante-pro", alt: "Technician disinfecting a hospital bed" },
+        image: {
+          name: "concept-sante-pro",
+          alt: "Masked hygiene technician spraying disinfectant beside a hospital bed",
+        },
         category: "Healthcare hygiene",
         href: "/services#sante-pro",
         color: conceptBrand["sante-pro"].color,

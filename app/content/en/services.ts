@@ -88,8 +88,11 @@ export default {
         ],
         images: [
           { name: "nettoie-pro-1", alt: "Cleaner mopping an open-plan office" },
-          { name: "nettoie-pro-2", alt: "Window cleaner working on a building front" },
-          { name: "nettoie-pro-3", alt: "Sofa being cleaned with a spray-extraction machine" },
+          { name: "nettoie-pro-2", alt: "Window cleaner working on a glass building front" },
+          {
+            name: "nettoie-pro-3",
+            alt: "Cleaning trolley loaded with Ecoclean products, buckets and a mop",
+          },
         ],
         quoteLabel,
       },
@@ -124,9 +127,18 @@ export default {
           },
         ],
         images: [
-          { name: "sante-pro-1", alt: "Technician in a gown disinfecting a consulting room" },
-          { name: "sante-pro-2", alt: "Biocleaning trolley in a clinic corridor" },
-          { name: "sante-pro-3", alt: "Hospital bed being disinfected" },
+          {
+            name: "sante-pro-1",
+            alt: "Masked hygiene technician spraying disinfectant in a clinic corridor",
+          },
+          {
+            name: "sante-pro-2",
+            alt: "Masked hygiene technician cleaning a hospital room beside the bed",
+          },
+          {
+            name: "sante-pro-3",
+            alt: "Hands being washed with soap under a tap, next to a dispenser",
+          },
         ],
         quoteLabel,
       },
@@ -160,9 +172,15 @@ export default {
           },
         ],
         images: [
-          { name: "eco-jardin-1", alt: "Company garden with a lawn and flower beds" },
-          { name: "eco-jardin-2", alt: "Gardener planting shrubs" },
-          { name: "eco-jardin-3", alt: "Path lined with tropical plants" },
+          {
+            name: "eco-jardin-1",
+            alt: "Gardener mowing the lawn in front of a building, between palm trees",
+          },
+          { name: "eco-jardin-2", alt: "Gardener trimming a hedge beside a flower bed" },
+          {
+            name: "eco-jardin-3",
+            alt: "Gardener planting a young tree, a watering can at his feet",
+          },
         ],
         quoteLabel,
       },
@@ -191,9 +209,12 @@ export default {
           { value: "Free", label: "site survey visit" },
         ],
         images: [
-          { name: "natura-potager-1", alt: "Vegetable beds in an urban garden" },
-          { name: "natura-potager-2", alt: "Pupils watering a school vegetable garden" },
-          { name: "natura-potager-3", alt: "Basket of freshly picked vegetables" },
+          { name: "natura-potager-1", alt: "Gardener hoeing vegetable beds under a palm tree" },
+          {
+            name: "natura-potager-2",
+            alt: "Basket of freshly picked vegetables: tomatoes, cabbage, a carrot",
+          },
+          { name: "natura-potager-3", alt: "Gardener watering tomato plants beside wooden crates" },
         ],
         quoteLabel,
       },
@@ -222,9 +243,18 @@ export default {
           { value: "1", label: "report delivered after the event" },
         ],
         images: [
-          { name: "eco-event-1", alt: "Sorting station at a festival entrance" },
-          { name: "eco-event-2", alt: "Eco-steward showing a guest the right bin" },
-          { name: "eco-event-3", alt: "Bags of sorted waste ready for recovery" },
+          {
+            name: "eco-event-1",
+            alt: "Eco-steward beside three recycling bins under a festival tent",
+          },
+          {
+            name: "eco-event-2",
+            alt: "Buffet under a tent with a water fountain and reusable cups, run by an eco-steward",
+          },
+          {
+            name: "eco-event-3",
+            alt: "Two eco-stewards carrying bags of sorted waste beside the recycling bins",
+          },
         ],
         quoteLabel,
       },
@@ -252,9 +282,18 @@ export default {
           { value: "After", label: "full clean-up" },
         ],
         images: [
-          { name: "nettoie-event-1", alt: "Reception hall set up before a wedding" },
-          { name: "nettoie-event-2", alt: "Staff member cleaning toilets during a trade fair" },
-          { name: "nettoie-event-3", alt: "Team cleaning an outdoor venue after a concert" },
+          {
+            name: "nettoie-event-1",
+            alt: "Staff member sweeping the ground between two party tents",
+          },
+          {
+            name: "nettoie-event-2",
+            alt: "Staff member mopping a reception hall floor between the tables",
+          },
+          {
+            name: "nettoie-event-3",
+            alt: "Staff member at a hand-sanitising station beside a tent",
+          },
         ],
         quoteLabel,
       },

@@ -20,7 +20,7 @@ export default {
     slogan: "Propre aujourd'hui, durable demain.",
     image: {
       name: "about-hero",
-      alt: "L'équipe Africa Clean réunie devant ses locaux de Djidjolé",
+      alt: "Cinq membres de l'équipe Africa Clean en tenue verte devant leurs locaux et leur camionnette, entre les palmiers",
     },
     stats: [
       { value: `${figures.yearsOfExperience} ans`, label: "d'expérience" },

@@ -33,7 +33,7 @@ export default {
         cta: { label: "Demander un devis gratuit", href: "/quote" },
         image: {
           name: "hero-1",
-          alt: "Agents Africa Clean en tenue verte nettoyant un hall de bureaux lumineux",
+          alt: "Agents Africa Clean en tenue verte nettoyant une plage de Lomé, la mer et la ville derrière eux",
         },
       },
       {
@@ -43,7 +43,7 @@ export default {
         cta: { label: "Découvrir nos services", href: "/services" },
         image: {
           name: "hero-2",
-          alt: "Technicienne en équipement de protection désinfectant une salle de soins",
+          alt: "Deux agents Africa Clean entretenant un potager, à côté de trois bacs de tri colorés",
         },
       },
       {
@@ -53,7 +53,7 @@ export default {
         cta: { label: "Voir nos réalisations", href: "/galeries" },
         image: {
           name: "hero-3",
-          alt: "Jardin fleuri aménagé devant une résidence, avec des poubelles de tri colorées",
+          alt: "Agents Africa Clean balayant et triant les déchets entre des chapiteaux de fête",
         },
       },
     ],
@@ -85,7 +85,10 @@ export default {
         title: "Éco Jardin",
         description:
           "Création et entretien de jardins, pelouses et espaces verts pour particuliers et entreprises.",
-        image: { name: "concept-eco-jardin", alt: "Jardinier taillant une haie dans une cour" },
+        image: {
+          name: "concept-eco-jardin",
+          alt: "Jardinier ratissant une pelouse entre un arbre et un palmier",
+        },
         category: "Espaces verts",
         href: "/services#eco-jardin",
         color: conceptBrand["eco-jardin"].color,
@@ -97,7 +100,7 @@ export default {
           "Potagers biologiques à domicile, à l'école ou en entreprise, du premier semis à la récolte.",
         image: {
           name: "concept-natura-potager",
-          alt: "Planches de légumes dans un potager urbain",
+          alt: "Jardinière arrosant des planches de légumes, une cagette de tomates à côté",
         },
         category: "Agriculture bio",
         href: "/services#natura-potager",
@@ -110,7 +113,7 @@ export default {
           "Préparation des lieux, propreté pendant l'événement et remise en état après le départ des invités.",
         image: {
           name: "concept-nettoie-event",
-          alt: "Équipe remettant en ordre une salle de réception",
+          alt: "Agent balayant sous un chapiteau de fête, à côté d'une poubelle de tri",
         },
         category: "Événementiel",
         href: "/services#nettoie-event",
@@ -123,7 +126,7 @@ export default {
           "Tri, collecte et valorisation des déchets de vos événements, pour des manifestations zéro déchet.",
         image: {
           name: "concept-eco-event",
-          alt: "Points de tri sélectif installés lors d'un festival",
+          alt: "Trois bacs de tri vert, jaune et bleu sous un chapiteau de fête",
         },
         category: "Gestion des déchets",
         href: "/services#eco-event",
@@ -134,7 +137,10 @@ export default {
         title: "Santé Pro",
         description:
           "Bio-nettoyage et désinfection des cliniques, laboratoires et cabinets selon les protocoles d'hygiène.",
-        image: { name: "concept-sante-pro", alt: "Technicienne désinfectant un lit d'hôpital" },
+        image: {
+          name: "concept-sante-pro",
+          alt: "Agent d'hygiène masqué pulvérisant un désinfectant près d'un lit d'hôpital",
+        },
         category: "Hygiène hospitalière",
         href: "/services#sante-pro",
         color: conceptBrand["sante-pro"].color,

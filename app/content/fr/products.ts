@@ -56,25 +56,43 @@ export default {
     ],
     priceHint: `De ${formatFcfa(PRICE_BY_ID.bins.min, "fr")} à ${formatFcfa(PRICE_BY_ID.bins.max, "fr")} l'unité selon le modèle`,
     images: [
-      { name: "ecotrash-1", alt: "Poubelle Ecotrash verte de 50 litres à couvercle basculant" },
-      { name: "ecotrash-2", alt: "Station de tri Ecotrash à trois bacs de couleurs différentes" },
+      {
+        name: "ecotrash-1",
+        alt: "Poubelle Ecotrash verte à roulettes, marquée du symbole du recyclage",
+      },
+      { name: "ecotrash-2", alt: "Station de tri Ecotrash à trois bacs vert, jaune et bleu" },
       {
         name: "ecotrash-3",
-        alt: "Poubelle double Ecotrash pour déchets recyclables et ordures ménagères",
+        alt: "Poubelle Ecotrash rouge faite d'un fût recyclé, décorée de motifs jaunes",
       },
-      { name: "ecotrash-4", alt: "Poubelle Ecotrash sur pied installée dans une cour d'école" },
-      { name: "ecotrash-5", alt: "Grand conteneur Ecotrash pour marché ou espace public" },
-      { name: "ecotrash-6", alt: "Petite corbeille de bureau Ecotrash en plastique recyclé" },
+      {
+        name: "ecotrash-4",
+        alt: "Poubelle Ecotrash verte décorée de pistes de circuit électronique",
+      },
+      { name: "ecotrash-5", alt: "Collecteur Ecotrash de piles usagées, à casiers" },
+      {
+        name: "ecotrash-6",
+        alt: "Poubelle Ecotrash faite de pneus recyclés empilés, avec couvercle",
+      },
       {
         name: "ecotrash-7",
-        alt: "Poubelle Ecotrash habillée de pièces de circuits électroniques recyclés",
+        alt: "Trois petites poubelles Ecotrash rouge, jaune et verte faites de fûts recyclés",
       },
-      { name: "ecotrash-8", alt: "Poubelles Ecotrash alignées à l'entrée d'un hôtel" },
-      { name: "ecotrash-9", alt: "Poubelle Ecotrash murale fixée dans un couloir" },
-      { name: "ecotrash-10", alt: "Poubelle Ecotrash personnalisée au logo d'une entreprise" },
+      {
+        name: "ecotrash-8",
+        alt: "Écran d'ordinateur affichant le symbole du recyclage, pour la collecte des déchets électroniques",
+      },
+      {
+        name: "ecotrash-9",
+        alt: "Double poubelle Ecotrash sur poteau, installée sur une plage bordée de palmiers",
+      },
+      {
+        name: "ecotrash-10",
+        alt: "Composteur Ecotrash en lattes de bois, des feuilles posées dessus",
+      },
       {
         name: "ecotrash-11",
-        alt: "Artisan de l'atelier Africa Clean assemblant une poubelle Ecotrash",
+        alt: "Borne jaune de collecte de piles et de chargeurs, à côté d'un téléphone",
       },
     ],
   },
@@ -90,11 +108,11 @@ export default {
     ],
     priceHint: `De ${formatFcfa(PRICE_BY_ID.detergent.min, "fr")} à ${formatFcfa(PRICE_BY_ID.detergent.max, "fr")} le litre`,
     images: [
-      { name: "ecoclean-1", alt: "Bidon de détergent multi-usage Ecoclean de 5 litres" },
-      { name: "ecoclean-2", alt: "Flacon de lave-vitre Ecoclean avec pulvérisateur" },
-      { name: "ecoclean-3", alt: "Bouteille de détartrant Ecoclean posée sur un plan de travail" },
-      { name: "ecoclean-4", alt: "Gamme complète des produits Ecoclean alignés" },
-      { name: "ecoclean-5", alt: "Agent Africa Clean utilisant un produit Ecoclean sur une vitre" },
+      { name: "ecoclean-1", alt: "Flacon vert de détergent multi-usage Ecoclean" },
+      { name: "ecoclean-2", alt: "Flacon-pompe jaune de savon Ecoclean, à côté d'un citron" },
+      { name: "ecoclean-3", alt: "Trois produits Ecoclean : deux bouteilles et un pulvérisateur" },
+      { name: "ecoclean-4", alt: "Bidon Ecoclean de 5 litres, entouré de gouttes d'eau" },
+      { name: "ecoclean-5", alt: "Flacon de savon liquide Ecoclean entouré de bulles" },
     ],
   },
   whyChoose: {

@@ -88,8 +88,11 @@ export default {
         ],
         images: [
           { name: "nettoie-pro-1", alt: "Agent nettoyant le sol d'un open space" },
-          { name: "nettoie-pro-2", alt: "Laveur de vitres travaillant sur une façade" },
-          { name: "nettoie-pro-3", alt: "Nettoyage d'un canapé à l'injecteur-extracteur" },
+          { name: "nettoie-pro-2", alt: "Laveur de vitres travaillant sur une façade vitrée" },
+          {
+            name: "nettoie-pro-3",
+            alt: "Chariot de ménage chargé de produits Ecoclean, de seaux et d'un balai",
+          },
         ],
         quoteLabel,
       },
@@ -126,10 +129,16 @@ export default {
         images: [
           {
             name: "sante-pro-1",
-            alt: "Technicienne en blouse désinfectant une salle de consultation",
+            alt: "Agent d'hygiène masqué pulvérisant du désinfectant dans un couloir de clinique",
           },
-          { name: "sante-pro-2", alt: "Chariot de bio-nettoyage dans un couloir de clinique" },
-          { name: "sante-pro-3", alt: "Désinfection d'un lit médicalisé" },
+          {
+            name: "sante-pro-2",
+            alt: "Agent d'hygiène masqué nettoyant une chambre d'hôpital, près du lit",
+          },
+          {
+            name: "sante-pro-3",
+            alt: "Lavage des mains au savon sous un robinet, à côté d'un distributeur",
+          },
         ],
         quoteLabel,
       },
@@ -163,9 +172,18 @@ export default {
           },
         ],
         images: [
-          { name: "eco-jardin-1", alt: "Jardin d'entreprise avec pelouse et massifs fleuris" },
-          { name: "eco-jardin-2", alt: "Jardinier plantant des arbustes" },
-          { name: "eco-jardin-3", alt: "Allée bordée de plantes tropicales" },
+          {
+            name: "eco-jardin-1",
+            alt: "Jardinier tondant la pelouse devant un bâtiment, entre les palmiers",
+          },
+          {
+            name: "eco-jardin-2",
+            alt: "Jardinier taillant une haie, devant un parterre de fleurs",
+          },
+          {
+            name: "eco-jardin-3",
+            alt: "Jardinier plantant un jeune arbre, un arrosoir à ses pieds",
+          },
         ],
         quoteLabel,
       },
@@ -194,9 +212,18 @@ export default {
           { value: "Gratuite", label: "visite d'étude du terrain" },
         ],
         images: [
-          { name: "natura-potager-1", alt: "Planches de légumes dans un potager urbain" },
-          { name: "natura-potager-2", alt: "Élèves arrosant un potager d'école" },
-          { name: "natura-potager-3", alt: "Panier de légumes fraîchement récoltés" },
+          {
+            name: "natura-potager-1",
+            alt: "Jardinière bêchant des planches de légumes sous un palmier",
+          },
+          {
+            name: "natura-potager-2",
+            alt: "Panier de légumes fraîchement récoltés : tomates, chou, carotte",
+          },
+          {
+            name: "natura-potager-3",
+            alt: "Jardinier arrosant des plants de tomates, près de cagettes en bois",
+          },
         ],
         quoteLabel,
       },
@@ -225,9 +252,18 @@ export default {
           { value: "1", label: "bilan remis après l'événement" },
         ],
         images: [
-          { name: "eco-event-1", alt: "Station de tri à l'entrée d'un festival" },
-          { name: "eco-event-2", alt: "Éco-agent guidant un visiteur vers le bon bac" },
-          { name: "eco-event-3", alt: "Sacs de déchets triés prêts pour la valorisation" },
+          {
+            name: "eco-event-1",
+            alt: "Éco-agent à côté de trois bacs de tri sous un chapiteau de festival",
+          },
+          {
+            name: "eco-event-2",
+            alt: "Buffet sous un chapiteau, avec fontaine à eau et gobelets réutilisables, tenu par une éco-agente",
+          },
+          {
+            name: "eco-event-3",
+            alt: "Deux éco-agents portant des sacs de déchets triés près des bacs de tri",
+          },
         ],
         quoteLabel,
       },
@@ -255,11 +291,14 @@ export default {
           { value: "Après", label: "remise en état complète" },
         ],
         images: [
-          { name: "nettoie-event-1", alt: "Salle de réception préparée avant un mariage" },
-          { name: "nettoie-event-2", alt: "Agent entretenant des sanitaires pendant un salon" },
+          { name: "nettoie-event-1", alt: "Agent balayant le sol entre deux chapiteaux de fête" },
+          {
+            name: "nettoie-event-2",
+            alt: "Agente lavant le sol d'une salle de réception entre les tables",
+          },
           {
             name: "nettoie-event-3",
-            alt: "Équipe nettoyant un espace en plein air après un concert",
+            alt: "Agent près d'une station de désinfection des mains, à côté d'un chapiteau",
           },
         ],
         quoteLabel,

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { documentUrl } from "~/lib/document-url";
 import { getRuntime } from "~/server/runtime.server";
 import { createAuth, type Auth } from "./auth.server";
 
@@ -22,7 +23,7 @@ export async function getSessionUser(request: Request) {
 export async function requireUser(request: Request) {
   const user = await getSessionUser(request);
   if (!user) {
-    const url = new URL(request.url);
+    const url = documentUrl(request);
     throw redirect(`/auth/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
   }
   return user;

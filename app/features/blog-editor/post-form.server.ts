@@ -8,6 +8,7 @@ export function postFieldsFromForm(form: FormData) {
     excerpt: formText(form, "excerpt"),
     content: formText(form, "content"),
     imageUrl: formLine(form, "imageUrl").trim() || null,
+    imageAlt: formLine(form, "imageAlt").trim() || null,
     tags: normaliseTags(formLine(form, "tags").split(",")),
   };
 }

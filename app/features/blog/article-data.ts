@@ -1,7 +1,7 @@
 import type { Locale } from "~/i18n/locale";
 import { formatPostDate } from "./format";
 import { countWords, htmlToText, readingMinutes, summarise } from "./reading-time";
-import type { BlogPost } from "./types";
+import type { BlogPost, PostTranslation } from "./types";
 
 /** What the article page needs of a published post, with everything display-ready. */
 export interface ArticleData extends Omit<BlogPost, "publishedAt"> {
@@ -11,10 +11,16 @@ export interface ArticleData extends Omit<BlogPost, "publishedAt"> {
   dateLabel: string;
   readingMinutes: number;
   wordCount: number;
+  /** Where the other languages' versions live. */
+  translations: PostTranslation[];
 }
 
 /** Turns a published post (content already sanitised for display) into the page's data. */
-export function toArticle(post: BlogPost, locale: Locale): ArticleData {
+export function toArticle(
+  post: BlogPost,
+  locale: Locale,
+  translations: PostTranslation[] = [],
+): ArticleData {
   const text = htmlToText(post.content);
   const publishedAt = post.publishedAt ?? post.createdAt;
   return {
@@ -24,5 +30,6 @@ export function toArticle(post: BlogPost, locale: Locale): ArticleData {
     dateLabel: formatPostDate(publishedAt, locale),
     readingMinutes: readingMinutes(post.content),
     wordCount: countWords(text),
+    translations,
   };
 }

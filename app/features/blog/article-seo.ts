@@ -1,20 +1,19 @@
 import type { MetaDescriptor } from "react-router";
 import { localizePath, type Locale } from "~/i18n/locale";
-import { absoluteUrl, seoMeta, type SeoContext } from "~/lib/seo";
+import { absoluteUrl, defaultShareImage, seoMeta, type SeoContext } from "~/lib/seo";
 import type { RootData } from "~/lib/root-data";
 import type { ArticleData } from "./article-data";
 
 export const RSS_PATH = "/blog/rss.xml";
-const DEFAULT_IMAGE = "/img/og-default.jpg";
 
 /** `<link rel="alternate" type="application/rss+xml">` so feed readers find the blog's feed. */
-export function rssLink(root: Pick<RootData, "publicUrl" | "ui">): MetaDescriptor {
+export function rssLink(root: Pick<RootData, "publicUrl" | "ui" | "locale">): MetaDescriptor {
   return {
     tagName: "link",
     rel: "alternate",
     type: "application/rss+xml",
     title: root.ui.pages.blog.rssTitle,
-    href: absoluteUrl(root.publicUrl, RSS_PATH),
+    href: absoluteUrl(root.publicUrl, localizePath(RSS_PATH, root.locale)),
   };
 }
 
@@ -24,7 +23,13 @@ export function articleMeta(root: RootData, post: ArticleData): MetaDescriptor[]
     title: post.title,
     description: post.description,
     type: "article",
+    // The cover makes the link preview; without one, the site's card in the page's language.
     image: post.imageUrl ?? undefined,
+    imageAlt: post.imageUrl ? (post.imageAlt ?? undefined) : undefined,
+    versions: [post, ...post.translations].map((v) => ({
+      locale: v.locale,
+      path: `/blog/${v.slug}`,
+    })),
     extra: [
       { property: "article:published_time", content: post.publishedAt },
       { property: "article:modified_time", content: post.updatedAt },
@@ -50,7 +55,7 @@ export function blogPostingJsonLd(
     "@type": "BlogPosting",
     headline: post.title,
     description: post.description,
-    inLanguage: "fr",
+    inLanguage: post.locale,
     datePublished: post.publishedAt,
     dateModified: post.updatedAt,
     // A post written by a signed-in editor has a person behind it; the demo ones are the team's.
@@ -61,7 +66,7 @@ export function blogPostingJsonLd(
           name: post.author,
           url: absoluteUrl(ctx.publicUrl, "/a-propos"),
         },
-    image: absoluteUrl(ctx.publicUrl, post.imageUrl ?? DEFAULT_IMAGE),
+    image: absoluteUrl(ctx.publicUrl, post.imageUrl ?? defaultShareImage(locale)),
     keywords: post.tags.join(", "),
     wordCount: post.wordCount,
     publisher: { "@id": absoluteUrl(ctx.publicUrl, "/#business") },

@@ -12,7 +12,7 @@ import type { PostCardData } from "./types";
 export function ArticleHeader({ post, sharePath }: { post: ArticleData; sharePath: string }) {
   const { ui } = useRootData();
   const to = useLocalizedPath();
-  const lang = useContentLang();
+  const lang = useContentLang(post.locale);
   return (
     <header className="bg-gradient-to-b from-green-50 to-white px-4 pt-8 pb-10 sm:pt-12">
       <div className="mx-auto max-w-3xl">
@@ -27,7 +27,7 @@ export function ArticleHeader({ post, sharePath }: { post: ArticleData; sharePat
           <ul aria-label={ui.pages.article.tags} className="mt-4 flex flex-wrap gap-x-1.5">
             {post.tags.map((tag) => (
               <li key={tag}>
-                <TagLink tag={tag} />
+                <TagLink tag={tag} lang={lang} />
               </li>
             ))}
           </ul>
@@ -55,14 +55,14 @@ export function ArticleHeader({ post, sharePath }: { post: ArticleData; sharePat
 
 export function ArticleBody({ post }: { post: ArticleData }) {
   const { ui } = useRootData();
-  const lang = useContentLang();
+  const lang = useContentLang(post.locale);
   return (
     <div className="px-4">
       {post.imageUrl && (
         <div className="mx-auto max-w-5xl overflow-hidden rounded-2xl bg-green-50">
           <PostImage
             src={post.imageUrl}
-            alt=""
+            alt={post.imageAlt ?? ""}
             sizes="(min-width: 1024px) 1024px, 100vw"
             priority
             className="aspect-[16/9] h-auto w-full object-cover"
@@ -70,10 +70,10 @@ export function ArticleBody({ post }: { post: ArticleData }) {
         </div>
       )}
       <div className="mx-auto mt-10 max-w-3xl">
-        {/* Only English pages say so: the note is for readers who expected English. */}
+        {/* Only an untranslated post says so: the note is for readers who expected their language. */}
         {lang && (
           <p className="mb-6 rounded-xl bg-slate-100 px-4 py-3 text-slate-700">
-            {ui.pages.article.writtenInFrench}
+            {lang === "fr" ? ui.pages.article.writtenInFrench : ui.pages.article.writtenInEnglish}
           </p>
         )}
         {/* Sanitised on save and again by the loader (sanitize.server.ts): the only raw HTML of the site. */}

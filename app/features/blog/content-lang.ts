@@ -1,9 +1,11 @@
+import type { Locale } from "~/i18n/locale";
 import { useRootData } from "~/lib/root-data";
 
 /**
- * Posts are written in French (the company's language): on an English page their texts carry
- * lang="fr", so screen readers pronounce them right and translation tools know what they hold.
+ * The `lang` to put on a post's texts: nothing when the post is in the page's language, its own
+ * language otherwise (an untranslated post on the other language's page), so screen readers
+ * pronounce it right and translation tools know what it holds.
  */
-export function useContentLang(): "fr" | undefined {
-  return useRootData().locale === "fr" ? undefined : "fr";
+export function useContentLang(postLocale: Locale): Locale | undefined {
+  return useRootData().locale === postLocale ? undefined : postLocale;
 }

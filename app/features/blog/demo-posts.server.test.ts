@@ -23,6 +23,21 @@ describe("demo posts", () => {
     expect(post.tags.length).toBeGreaterThan(0);
   });
 
+  it.each(DEMO_POSTS.map((p) => [p.english.title, p] as const))(
+    "%s is the English version, with the same structure",
+    (_, post) => {
+      const { english } = post;
+      const words = countWords(htmlToText(english.content));
+      expect(words).toBeGreaterThanOrEqual(300);
+      for (const tag of ["<h2>", "<li>", "<blockquote>", "<a href="])
+        expect(english.content.split(tag).length, tag).toBe(post.content.split(tag).length);
+      expect(sanitizePostHtml(english.content.trim())).toBe(english.content.trim());
+      expect(english.tags).toHaveLength(post.tags.length);
+      expect(english.imageAlt.length).toBeGreaterThan(10);
+      expect(post.imageAlt.length).toBeGreaterThan(10);
+    },
+  );
+
   it("has distinct slugs, and one word the e2e search relies on in one post only", () => {
     expect(new Set(DEMO_POSTS.map((p) => slugify(p.title))).size).toBe(DEMO_POSTS.length);
     expect(
@@ -43,9 +58,17 @@ forEachDatabase((open) => {
   it("seeds published posts into an empty table only", async () => {
     expect(await seedDemoPosts(database)).toBe(DEMO_POSTS.length);
     expect(await seedDemoPosts(database)).toBe(0);
-    const posts = await listPublishedPosts(database);
+    const posts = await listPublishedPosts(database, { locale: "fr" });
     expect(posts.map((p) => p.title)).toEqual(DEMO_POSTS.map((p) => p.title));
-    expect(await listPublishedPosts(database, { q: "harmattan" })).toHaveLength(1);
-    expect(await listPublishedTags(database)).toContain("Écologie");
+    expect(posts.every((p) => p.author === "Équipe Africa Clean" && p.imageAlt)).toBe(true);
+    const english = await listPublishedPosts(database, { locale: "en" });
+    expect(english.map((p) => p.title)).toEqual(DEMO_POSTS.map((p) => p.english.title));
+    expect(english.every((p) => p.author === "The Africa Clean team" && p.locale === "en")).toBe(
+      true,
+    );
+    expect(english.map((p) => p.translationGroup)).toEqual(posts.map((p) => p.translationGroup));
+    expect(await listPublishedPosts(database, { q: "harmattan", locale: "fr" })).toHaveLength(1);
+    expect(await listPublishedTags(database, "fr")).toContain("Écologie");
+    expect(await listPublishedTags(database, "en")).toContain("Ecology");
   });
 });

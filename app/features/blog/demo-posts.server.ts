@@ -4,7 +4,7 @@ import { evenementZeroDechet } from "./demo/evenement-zero-dechet";
 import { hygieneCentresSante } from "./demo/hygiene-centres-sante";
 import { potagerLome } from "./demo/potager-lome";
 import { produitsBiodegradables } from "./demo/produits-biodegradables";
-import type { DemoPost } from "./demo/types";
+import type { DemoPost, DemoTranslation } from "./demo/types";
 import { sanitizePostHtml } from "./sanitize.server";
 import { slugify } from "./slug";
 
@@ -14,10 +14,12 @@ export const DEMO_POSTS: readonly DemoPost[] = [
   evenementZeroDechet,
   produitsBiodegradables,
 ];
-export const DEMO_AUTHOR = "Équipe Africa Clean";
+/** Who signs the demo articles, in each version's language. */
+export const DEMO_AUTHOR = { fr: "Équipe Africa Clean", en: "The Africa Clean team" } as const;
 
 /**
- * Published demo articles for a fresh install, inserted only into an empty table (a real blog is
+ * Published demo articles for a fresh install, each in French and English (linked as
+ * translations), inserted only into an empty table (a real blog is
  * never touched, and a deleted demo post does not come back). Dates are spread over past weeks
  * so the list reads like a living blog.
  */
@@ -31,27 +33,44 @@ export async function seedDemoPosts({ db }: AppDatabase): Promise<number> {
   await db
     .insertInto("blog_posts")
     .values(
-      DEMO_POSTS.map((post) => {
+      DEMO_POSTS.flatMap((post) => {
         const at = nowIso(new Date(now - post.daysAgo * 86_400_000));
-        return {
-          id: randomUUID(),
-          title: post.title,
-          slug: slugify(post.title),
-          content: sanitizePostHtml(post.content.trim()),
-          excerpt: post.excerpt,
+        const group = randomUUID();
+        const common = {
           image_url: post.imageUrl,
           status: "published" as const,
-          tags: JSON.stringify(post.tags),
-          author_name: DEMO_AUTHOR,
           author_id: null,
           created_at: at,
           updated_at: at,
           published_at: at,
+          translation_group: group,
         };
+        return [
+          { ...common, ...version(post, "fr"), id: group, author_name: DEMO_AUTHOR.fr },
+          {
+            ...common,
+            ...version(post.english, "en"),
+            id: randomUUID(),
+            author_name: DEMO_AUTHOR.en,
+          },
+        ];
       }),
     )
     // Processes starting together on one database both find the table empty: one set wins.
     .onConflict((oc) => oc.column("slug").doNothing())
     .execute();
   return DEMO_POSTS.length;
+}
+
+/** The language-specific columns of one version of a demo article. */
+function version(post: DemoTranslation, locale: "fr" | "en") {
+  return {
+    locale,
+    title: post.title,
+    slug: slugify(post.title),
+    content: sanitizePostHtml(post.content.trim()),
+    excerpt: post.excerpt,
+    tags: JSON.stringify(post.tags),
+    image_alt: post.imageAlt,
+  };
 }

@@ -19,10 +19,9 @@ export function blogTagHref(tag: string): string {
  * A tag that filters the list. The link is 44 px tall for fingers while the pill looks small;
  * screen readers hear what it does, not just the word.
  */
-export function TagLink({ tag }: { tag: string }) {
+export function TagLink({ tag, lang }: { tag: string; lang?: string }) {
   const { ui } = useRootData();
   const to = useLocalizedPath();
-  const lang = useContentLang();
   return (
     <Link
       to={to(blogTagHref(tag))}
@@ -66,7 +65,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
   const to = useLocalizedPath();
   const href = to(`/blog/${post.slug}`);
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const lang = useContentLang();
+  const lang = useContentLang(post.locale);
   const extra = post.tags.length - CARD_TAGS;
   return (
     <article
@@ -77,7 +76,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
         {post.imageUrl && (
           <PostImage
             src={post.imageUrl}
-            alt=""
+            alt={post.imageAlt ?? ""}
             sizes={CARD_IMAGE_SIZES}
             className="h-full w-full object-cover"
           />
@@ -88,16 +87,23 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
           <ul className="-my-2 flex flex-wrap items-center gap-x-1.5">
             {post.tags.slice(0, CARD_TAGS).map((tag) => (
               <li key={tag}>
-                <TagLink tag={tag} />
+                <TagLink tag={tag} lang={lang} />
               </li>
             ))}
             {extra > 0 && (
               <li className="text-sm font-medium text-slate-600">
                 <span aria-hidden="true">+{extra}</span>
-                <span className="sr-only">{fill(t.moreTags, { count: extra })}</span>
+                <span className="sr-only">
+                  {fill(extra === 1 ? t.moreTagsOne : t.moreTags, { count: extra })}
+                </span>
               </li>
             )}
           </ul>
+        )}
+        {lang && (
+          <p className="-mb-1 text-sm font-semibold text-amber-800" data-testid="post-language">
+            {t.writtenIn[lang]}
+          </p>
         )}
         <Heading lang={lang} className="text-xl leading-snug font-bold text-slate-900">
           <Link to={href} className="hover:text-green-800 hover:underline">

@@ -8,6 +8,7 @@ export const POST_LIMITS = {
   tags: 10,
   tag: 40,
   imageUrl: 500,
+  imageAlt: 300,
 } as const;
 
 /** Trims, collapses inner spaces, drops empty and duplicate (case-insensitive) tags. */
@@ -29,6 +30,7 @@ const fields = {
   content: z.string().max(POST_LIMITS.content),
   excerpt: z.string().trim().max(POST_LIMITS.excerpt),
   imageUrl: z.string().trim().max(POST_LIMITS.imageUrl).nullable(),
+  imageAlt: z.string().trim().max(POST_LIMITS.imageAlt).nullable(),
   tags: z.array(z.string().max(200)).max(50).transform(normaliseTags),
   status: z.enum(["draft", "published"]),
   slug: z.string().trim().max(200),
@@ -43,9 +45,14 @@ export const postInputSchema = z.object({
   ...fields,
   excerpt: fields.excerpt.default(""),
   imageUrl: fields.imageUrl.default(null),
+  imageAlt: fields.imageAlt.default(null),
   tags: fields.tags.default([]),
   status: fields.status.default("draft"),
   slug: fields.slug.optional(),
+  /** The language this version is written in. */
+  locale: z.enum(["fr", "en"]).default("fr"),
+  /** The id of the post (in the other language) this one translates. */
+  translationOf: z.string().max(100).optional(),
 });
 
 /** For updatePost: any subset of the fields; absent ones are left as they are. */

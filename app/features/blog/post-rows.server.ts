@@ -6,6 +6,7 @@ import {
   type SqlBool,
 } from "kysely";
 import type { BlogPostsTable, Database } from "~/db/schema";
+import { parseLocale, type Locale } from "~/i18n/locale";
 import { readingMinutes } from "./reading-time";
 import type { BlogPost, PostSummary } from "./types";
 
@@ -30,6 +31,9 @@ export function toPost(row: PostRow): BlogPost {
     content: row.content,
     excerpt: row.excerpt,
     imageUrl: row.image_url,
+    imageAlt: row.image_alt,
+    locale: parseLocale(row.locale) ?? "fr",
+    translationGroup: row.translation_group ?? row.id,
     status: row.status,
     tags: parseTags(row.tags),
     author: row.author_name,
@@ -111,4 +115,24 @@ export function mayHaveTag(eb: PostsEb, tag: string): Expression<SqlBool> {
 export function hasTag(tags: readonly string[], tag: string): boolean {
   const wanted = tag.toLocaleLowerCase("fr");
   return tags.some((t) => t.toLocaleLowerCase("fr") === wanted);
+}
+
+/**
+ * Posts a reader of `locale` is offered: those written in it, and those of the other language
+ * that have no published version in it (shown marked with their language, see decision 014).
+ */
+export function visibleIn(eb: PostsEb, locale: Locale): Expression<SqlBool> {
+  return eb.or([
+    eb("blog_posts.locale", "=", locale),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom("blog_posts as other")
+          .select(sql`1`.as("one"))
+          .whereRef("other.translation_group", "=", "blog_posts.translation_group")
+          .where("other.locale", "=", locale)
+          .where("other.status", "=", "published"),
+      ),
+    ),
+  ]);
 }

@@ -67,10 +67,23 @@ export async function createPost(
 ): Promise<BlogPost> {
   const data = postInputSchema.parse(input);
   const base = slugify(data.slug || data.title) || FALLBACK_SLUG;
+  // A translation joins the article it translates; the unique index keeps one per language.
+  const original = data.translationOf
+    ? await db
+        .selectFrom("blog_posts")
+        .select(["id", "translation_group"])
+        .where("id", "=", data.translationOf)
+        .executeTakeFirst()
+    : undefined;
+  if (data.translationOf && !original) throw new Error("translated post not found");
   return retryOnSlugClash(async () => {
     const now = nowIso();
+    const id = randomUUID();
     const row = {
-      id: randomUUID(),
+      id,
+      locale: data.locale,
+      translation_group: original ? (original.translation_group ?? original.id) : id,
+      image_alt: data.imageAlt || null,
       title: data.title,
       slug: await uniqueSlug(db, base, null),
       content: sanitizePostHtml(data.content),
@@ -125,6 +138,7 @@ export async function updatePost(
           ...(data.content !== undefined && { content: sanitizePostHtml(data.content) }),
           ...(data.excerpt !== undefined && { excerpt: data.excerpt }),
           ...(data.imageUrl !== undefined && { image_url: safeImageUrl(data.imageUrl) }),
+          ...(data.imageAlt !== undefined && { image_alt: data.imageAlt || null }),
           ...(data.tags !== undefined && { tags: JSON.stringify(data.tags) }),
           slug,
           status,

@@ -51,7 +51,7 @@ forEachDatabase((open) => {
       });
       expect(list[0]).not.toHaveProperty("content");
       expect(titles(await listPublishedPosts(database, { limit: 1 }))).toEqual(["Second"]);
-      expect(titles(await recentPosts(database, first.id))).toEqual(["Second"]);
+      expect(titles(await recentPosts(database, first))).toEqual(["Second"]);
     });
 
     it("searches title, content and excerpt without regard to case, LIKE wildcards meaning themselves", async () => {
@@ -215,7 +215,7 @@ forEachDatabase((open) => {
       expect((await publishPost(database, p.id))?.publishedAt).toBe(published!.publishedAt);
       expect(titles(await listPublishedPosts(database))).toEqual(["Bientôt"]);
       expect(await listPublishedPostUrls(database)).toEqual([
-        { slug: "bientot", updatedAt: published!.updatedAt },
+        { slug: "bientot", locale: "fr", updatedAt: published!.updatedAt, translations: [] },
       ]);
       expect(await unpublishPost(database, p.id)).toMatchObject({
         status: "draft",

@@ -1,4 +1,5 @@
 import type { AppDatabase } from "~/db/db.server";
+import type { Locale } from "~/i18n/locale";
 import {
   hasTag,
   mayHaveTag,
@@ -6,8 +7,9 @@ import {
   parseTags,
   toPost,
   toSummary,
+  visibleIn,
 } from "./post-rows.server";
-import type { BlogPost, PostStatus, PostSummary, SlugLookup } from "./types";
+import type { BlogPost, PostStatus, PostSummary, PostTranslation, SlugLookup } from "./types";
 
 /**
  * The blog's data layer (docs/product/forms.md#blog-editor). Routes call these named functions and
@@ -32,16 +34,19 @@ export interface PublicPostQuery {
   /** Only posts carrying this tag (case-insensitive). */
   tag?: string;
   limit?: number;
+  /** The reader's language: its posts, and the other language's untranslated ones (decision 014). */
+  locale?: Locale;
 }
 
 /** Published posts, newest first (by published_at, then created_at), optionally searched and filtered. */
 export async function listPublishedPosts(
   { db }: AppDatabase,
-  { q, tag, limit = MAX_LIST }: PublicPostQuery = {},
+  { q, tag, limit = MAX_LIST, locale }: PublicPostQuery = {},
 ): Promise<PostSummary[]> {
   const search = q?.trim();
   const wantedTag = tag?.trim();
   let query = db.selectFrom("blog_posts").selectAll().where("status", "=", "published");
+  if (locale) query = query.where((eb) => visibleIn(eb, locale));
   if (search) query = query.where((eb) => matchesSearch(eb, search));
   if (wantedTag) query = query.where((eb) => mayHaveTag(eb, wantedTag));
   const rows = await query
@@ -54,14 +59,14 @@ export async function listPublishedPosts(
   return (wantedTag ? posts.filter((p) => hasTag(p.tags, wantedTag)) : posts).slice(0, limit);
 }
 
-/** Every tag of the published posts, once each (first spelling wins), in French alphabetical order. */
-export async function listPublishedTags({ db }: AppDatabase): Promise<string[]> {
-  const rows = await db
-    .selectFrom("blog_posts")
-    .select("tags")
-    .where("status", "=", "published")
-    .limit(MAX_LIST)
-    .execute();
+/**
+ * Every tag of the published posts (of those a reader of `locale` is offered), once each (first
+ * spelling wins), in alphabetical order.
+ */
+export async function listPublishedTags({ db }: AppDatabase, locale?: Locale): Promise<string[]> {
+  let query = db.selectFrom("blog_posts").select("tags").where("status", "=", "published");
+  if (locale) query = query.where((eb) => visibleIn(eb, locale));
+  const rows = await query.limit(MAX_LIST).execute();
   const byKey = new Map<string, string>();
   for (const tag of rows.flatMap((r) => parseTags(r.tags))) {
     const key = tag.toLocaleLowerCase("fr");
@@ -95,17 +100,29 @@ export async function getPublishedPostBySlug(
   return moved && moved.slug !== slug ? { redirectTo: moved.slug } : null;
 }
 
-/** The newest published posts other than `excludeId` ("recent articles" under a post). */
+/**
+ * The newest published posts other than `exclude` and its translation ("recent articles" under a
+ * post), among those a reader of `locale` is offered.
+ */
 export async function recentPosts(
   { db }: AppDatabase,
-  excludeId: string,
+  exclude: Pick<BlogPost, "id" | "translationGroup">,
   limit = 3,
+  locale?: Locale,
 ): Promise<PostSummary[]> {
-  const rows = await db
+  let query = db
     .selectFrom("blog_posts")
     .selectAll()
     .where("status", "=", "published")
-    .where("id", "<>", excludeId)
+    .where("id", "<>", exclude.id)
+    .where((eb) =>
+      eb.or([
+        eb("translation_group", "is", null),
+        eb("translation_group", "<>", exclude.translationGroup),
+      ]),
+    );
+  if (locale) query = query.where((eb) => visibleIn(eb, locale));
+  const rows = await query
     .orderBy("published_at", "desc")
     .orderBy("created_at", "desc")
     .limit(limit)
@@ -113,23 +130,73 @@ export async function recentPosts(
   return rows.map(toSummary);
 }
 
-/** Address and last change of every published post, for the sitemap. */
-export async function listPublishedPostUrls({
-  db,
-}: AppDatabase): Promise<Array<{ slug: string; updatedAt: string }>> {
+/** The published versions of `post` in the other languages (for hreflang and the language switch). */
+export async function getPublishedTranslations(
+  { db }: AppDatabase,
+  post: Pick<BlogPost, "id" | "translationGroup">,
+): Promise<PostTranslation[]> {
   const rows = await db
     .selectFrom("blog_posts")
-    .select(["slug", "updated_at"])
+    .select(["slug", "locale"])
+    .where("translation_group", "=", post.translationGroup)
+    .where("id", "<>", post.id)
+    .where("status", "=", "published")
+    .execute();
+  return rows.flatMap((r) =>
+    r.locale === "fr" || r.locale === "en" ? [{ locale: r.locale, slug: r.slug }] : [],
+  );
+}
+
+export interface PostUrl {
+  slug: string;
+  locale: Locale;
+  updatedAt: string;
+  /** The same article in the other languages. */
+  translations: PostTranslation[];
+}
+
+/** Address, language, translations and last change of every published post, for the sitemap. */
+export async function listPublishedPostUrls({ db }: AppDatabase): Promise<PostUrl[]> {
+  const rows = await db
+    .selectFrom("blog_posts")
+    .select(["id", "slug", "locale", "translation_group", "updated_at"])
     .where("status", "=", "published")
     .orderBy("published_at", "desc")
     .limit(MAX_LIST)
     .execute();
-  return rows.map((r) => ({ slug: r.slug, updatedAt: r.updated_at }));
+  const asLocale = (l: string): Locale => (l === "en" ? "en" : "fr");
+  return rows.map((r) => ({
+    slug: r.slug,
+    locale: asLocale(r.locale),
+    updatedAt: r.updated_at,
+    translations: rows
+      .filter(
+        (o) => o.id !== r.id && o.translation_group && o.translation_group === r.translation_group,
+      )
+      .map((o) => ({ locale: asLocale(o.locale), slug: o.slug })),
+  }));
 }
 
 export interface AdminPostQuery {
   status?: PostStatus;
   q?: string;
+}
+
+/** Admin: both language versions of an article, by the id of either. */
+export async function getPostVersions(
+  { db }: AppDatabase,
+  id: string,
+): Promise<Partial<Record<Locale, BlogPost>> | null> {
+  const row = await db.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return null;
+  const rows = await db
+    .selectFrom("blog_posts")
+    .selectAll()
+    .where("translation_group", "=", row.translation_group ?? row.id)
+    .execute();
+  const versions: Partial<Record<Locale, BlogPost>> = {};
+  for (const post of (rows.length ? rows : [row]).map(toPost)) versions[post.locale] = post;
+  return versions;
 }
 
 /** Admin: every post (drafts too), newest first by creation, optionally by status and searched. */

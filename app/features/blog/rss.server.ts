@@ -1,3 +1,4 @@
+import { localizePath, type Locale } from "~/i18n/locale";
 import { absoluteUrl } from "~/lib/seo";
 import type { PostSummary } from "./types";
 
@@ -18,23 +19,26 @@ interface FeedOptions {
   title: string;
   description: string;
   posts: PostSummary[];
+  /** The feed's language (its posts', and its links'). */
+  locale?: Locale;
   now?: Date;
 }
 
 /**
- * RSS 2.0 of the latest published posts. Links are the French pages (the posts' language); the
- * guid is the post's id, so renaming a post does not make readers show it twice.
+ * RSS 2.0 of the latest published posts of one language. Links are the pages in that language;
+ * the guid is the post's id, so renaming a post does not make readers show it twice.
  */
 export function buildRss({
   publicUrl,
   title,
   description,
   posts,
+  locale = "fr",
   now = new Date(),
 }: FeedOptions): string {
-  const blogUrl = absoluteUrl(publicUrl, "/blog");
+  const blogUrl = absoluteUrl(publicUrl, localizePath("/blog", locale));
   const items = posts.map((post) => {
-    const link = absoluteUrl(publicUrl, `/blog/${post.slug}`);
+    const link = absoluteUrl(publicUrl, localizePath(`/blog/${post.slug}`, locale));
     return [
       "    <item>",
       `      <title>${escapeXml(post.title)}</title>`,
@@ -55,9 +59,9 @@ export function buildRss({
     <title>${escapeXml(title)}</title>
     <link>${escapeXml(blogUrl)}</link>
     <description>${escapeXml(description)}</description>
-    <language>fr</language>
+    <language>${locale}</language>
     <lastBuildDate>${lastBuild}</lastBuildDate>
-    <atom:link href="${escapeXml(absoluteUrl(publicUrl, "/blog/rss.xml"))}" rel="self" type="application/rss+xml"/>
+    <atom:link href="${escapeXml(absoluteUrl(publicUrl, localizePath("/blog/rss.xml", locale)))}" rel="self" type="application/rss+xml"/>
 ${items.join("\n")}
   </channel>
 </rss>

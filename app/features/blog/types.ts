@@ -1,4 +1,5 @@
 import type { PostStatus } from "~/db/schema";
+import type { Locale } from "~/i18n/locale";
 
 export type { PostStatus };
 
@@ -14,6 +15,12 @@ export interface BlogPost {
   content: string;
   excerpt: string;
   imageUrl: string | null;
+  /** What the cover shows (required to publish a post with a cover). */
+  imageAlt: string | null;
+  /** The language this version is written in. */
+  locale: Locale;
+  /** Shared with its translation: the French and English versions of one article. */
+  translationGroup: string;
   status: PostStatus;
   tags: string[];
   /** The author's display name (author_name). */
@@ -33,6 +40,12 @@ export interface PostSummary extends Omit<BlogPost, "content"> {
 export interface PostAuthor {
   id: string | null;
   name: string;
+}
+
+/** Where the other language's version of a post lives. */
+export interface PostTranslation {
+  locale: Locale;
+  slug: string;
 }
 
 /** The public answer for a slug: the post, a newer slug to redirect to, or nothing. */

@@ -19,8 +19,9 @@ import {
 const REQUIRED = ["firstName", "lastName", "email", "phone", "message"] as const;
 
 /**
- * The contact form (docs/product/forms.md#contact-form): a plain <Form> to this route, so it also
- * works without JavaScript; field errors come back from the server under each field.
+ * The contact form (docs/product/forms.md#contact-form): posts to this route's action with a plain <Form>, so it also
+ * works without JavaScript; field errors come back from the server under each field. After a
+ * success the confirmation stands above the form, which is empty again.
  */
 export function ContactForm({
   form,
@@ -40,65 +41,78 @@ export function ContactForm({
   const check = useSchemaCheck("contact");
   useLeadToast(result, form.feedback, locale);
 
-  if (result?.status === "success")
-    return <LeadSuccess feedback={form.feedback.success} reference={result.reference} />;
-
   const errors = check.clientErrors ?? (result?.status === "error" ? result.fieldErrors : {});
   const values = result?.status === "error" ? result.values : {};
   const common = fieldPropsFor(form.fields, { errors, values, required: REQUIRED, locale });
 
+  // After a success the answer carries a new token: a new, empty form (keyed on it) takes the
+  // place of the sent one, below the confirmation, so another message can follow.
   return (
-    <Form
-      method="post"
-      ref={formRef}
-      onChange={onChange}
-      onSubmit={check.onSubmit}
-      noValidate
-      className="relative"
-    >
-      {showFormError(result) && (
-        <LeadError feedback={form.feedback.error} formError={result.formError} locale={locale} />
+    <>
+      {result?.status === "success" && (
+        <LeadSuccess
+          key={guard.token}
+          feedback={form.feedback.success}
+          reference={result.reference}
+        />
       )}
-      <FormGuardFields
-        token={guard.token}
-        startedAt={guard.startedAt}
-        honeypotLabel={form.honeypotLabel}
-      />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...common("firstName")} autoComplete="given-name" maxLength={LIMITS.name} />
-        <TextField {...common("lastName")} autoComplete="family-name" maxLength={LIMITS.name} />
-        <TextField
-          {...common("email")}
-          type="email"
-          autoComplete="email"
-          maxLength={LIMITS.email}
-        />
-        <TextField {...common("phone")} type="tel" autoComplete="tel" maxLength={LIMITS.phone} />
-        <TextField {...common("company")} autoComplete="organization" maxLength={LIMITS.company} />
-        <TextField {...common("subject")} maxLength={LIMITS.subject} />
-        <SelectField
-          {...common("service")}
-          options={localizeOptions(CONTACT_SERVICE_OPTIONS, locale)}
-        />
-        <SelectField {...common("urgency")} options={localizeOptions(URGENCY_OPTIONS, locale)} />
-        <TextAreaField
-          {...common("message")}
-          maxLength={LIMITS.message}
-          rows={6}
-          className="sm:col-span-2"
-        />
-      </div>
-      <p id="contact-required-note" className="mt-4 text-sm text-slate-700">
-        {form.requiredNote}
-      </p>
-      <button
-        type="submit"
-        disabled={disabled}
-        className="mt-6 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-green-800 px-8 py-3 text-lg font-semibold text-white transition-colors hover:bg-green-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800 disabled:cursor-not-allowed disabled:bg-slate-500 sm:w-auto"
+      <Form
+        key={guard.token}
+        method="post"
+        ref={formRef}
+        onChange={onChange}
+        onSubmit={check.onSubmit}
+        noValidate
+        className="relative"
       >
-        <Send aria-hidden="true" className="h-5 w-5" />
-        {sending ? form.sending : form.submit}
-      </button>
-    </Form>
+        {showFormError(result) && (
+          <LeadError feedback={form.feedback.error} formError={result.formError} locale={locale} />
+        )}
+        <FormGuardFields
+          token={guard.token}
+          startedAt={guard.startedAt}
+          honeypotLabel={form.honeypotLabel}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField {...common("firstName")} autoComplete="given-name" maxLength={LIMITS.name} />
+          <TextField {...common("lastName")} autoComplete="family-name" maxLength={LIMITS.name} />
+          <TextField
+            {...common("email")}
+            type="email"
+            autoComplete="email"
+            maxLength={LIMITS.email}
+          />
+          <TextField {...common("phone")} type="tel" autoComplete="tel" maxLength={LIMITS.phone} />
+          <TextField
+            {...common("company")}
+            autoComplete="organization"
+            maxLength={LIMITS.company}
+          />
+          <TextField {...common("subject")} maxLength={LIMITS.subject} />
+          <SelectField
+            {...common("service")}
+            options={localizeOptions(CONTACT_SERVICE_OPTIONS, locale)}
+          />
+          <SelectField {...common("urgency")} options={localizeOptions(URGENCY_OPTIONS, locale)} />
+          <TextAreaField
+            {...common("message")}
+            maxLength={LIMITS.message}
+            rows={6}
+            className="sm:col-span-2"
+          />
+        </div>
+        <p id="contact-required-note" className="mt-4 text-sm text-slate-700">
+          {form.requiredNote}
+        </p>
+        <button
+          type="submit"
+          disabled={disabled}
+          className="mt-6 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-green-800 px-8 py-3 text-lg font-semibold text-white transition-colors hover:bg-green-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800 disabled:cursor-not-allowed disabled:bg-slate-500 sm:w-auto"
+        >
+          <Send aria-hidden="true" className="h-5 w-5" />
+          {sending ? form.sending : form.submit}
+        </button>
+      </Form>
+    </>
   );
 }

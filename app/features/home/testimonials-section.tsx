@@ -64,7 +64,7 @@ export function TestimonialsSection({
           <p className="mt-4 text-lg text-slate-600">{content.subtitle}</p>
         </div>
         {testimonials.length > 0 ? (
-          <TestimonialsCarousel content={content} testimonials={testimonials} />
+          <TestimonialsCarousel content={content} testimonials={testimonials} locale={locale} />
         ) : (
           <p
             className="rounded-3xl bg-white p-8 text-center text-lg text-slate-700 shadow-sm ring-1 ring-slate-200"
@@ -144,9 +144,11 @@ export function TestimonialsSection({
 function TestimonialsCarousel({
   content,
   testimonials,
+  locale,
 }: {
   content: Content;
   testimonials: PublicTestimonial[];
+  locale: Locale;
 }) {
   const carousel = useCarousel(testimonials.length, TESTIMONIALS_INTERVAL_MS);
   return (
@@ -189,7 +191,8 @@ function TestimonialsCarousel({
                 </span>
               </p>
               <blockquote
-                lang={t.locale}
+                // Only a testimonial in the other language needs saying so (the page has lang).
+                lang={t.locale === locale ? undefined : t.locale}
                 className="relative mt-5 flex-1 text-lg leading-relaxed text-slate-800 sm:text-xl"
               >
                 <p>{t.content}</p>

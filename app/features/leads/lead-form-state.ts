@@ -102,8 +102,9 @@ export function useLeadFormState(required: readonly string[], token: string) {
       }),
     );
   }, [key]);
-  // Also picks up what the browser restored or autofilled before hydration.
-  useEffect(check, [check]);
+  // Also picks up what the browser restored or autofilled before hydration, and the empty form
+  // that follows a success (a new token).
+  useEffect(check, [check, token]);
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("_token") === token;
   return { formRef, onChange: check, sending, disabled: sending || (hydrated && !complete) };

@@ -1,4 +1,5 @@
 import type { Locale } from "~/i18n/locale";
+import { withLabel } from "~/lib/typography";
 import type { FieldErrorCode } from "./form-codes";
 
 /** What each error code says to the visitor, in their language. */
@@ -69,14 +70,14 @@ export function fieldErrorText(
   return codes.map((code) => messages[code]?.[locale] ?? messages.UNSPECIFIED[locale]).join(", ");
 }
 
-/** "Nom : ce champ est obligatoire": the label first (docs/product/forms.md#testimonial-form). */
+/** "Nom : ce champ est obligatoire" ("Name: …" in English): the label first (docs/product/forms.md#testimonial-form). */
 export function prefixedFieldErrorText(
   label: string,
   codes: readonly FieldErrorCode[] | undefined,
   locale: Locale,
 ): string | undefined {
   const text = fieldErrorText(codes, locale);
-  return text && `${label.replace(/\s*\*$/, "")} : ${text}`;
+  return text && withLabel(label.replace(/\s*\*$/, ""), text, locale);
 }
 
 export function formErrorText(code: FormErrorCode, locale: Locale): string {

@@ -127,8 +127,10 @@ forEachDatabase((open) => {
       const [a, b] = await openTwo(open);
       const server = await smtp();
       const ids = await queue(a, 200);
-      const first = worker(a, smtpTransport(server.url));
-      const second = worker(b, smtpTransport(server.url));
+      // Generous timeouts: this is about claiming, and a busy machine must not time a send out.
+      const patient = { connectMs: 15_000, replyMs: 15_000 };
+      const first = worker(a, smtpTransport(server.url, patient));
+      const second = worker(b, smtpTransport(server.url, patient));
       const [sentByFirst, sentBySecond] = await Promise.all([first.runOnce(), second.runOnce()]);
       expect(sentByFirst + sentBySecond).toBe(200);
       expect(sentByFirst).toBeGreaterThan(0);

@@ -20,10 +20,18 @@ export type EstimateInput = { item: string; quantity: string; frequency: Frequen
 
 export const DEFAULT_ESTIMATE_ITEM = "zone1";
 
-/** The tab shown: `?tab=form` opens the form, anything else the price grid (spec: grid first). */
+/**
+ * The tab shown: `?tab=form` or `?tab=calculator` say it; otherwise a link that names a service
+ * (`?concept=`, the concepts' "free quote" buttons) opens the form it pre-fills, and a plain
+ * visit the price grid (spec: grid first).
+ */
 export type QuoteTab = "calculator" | "form";
-export const tabFromSearch = (search: string): QuoteTab =>
-  new URLSearchParams(search).get("tab") === "form" ? "form" : "calculator";
+export function tabFromSearch(search: string): QuoteTab {
+  const params = new URLSearchParams(search);
+  const tab = params.get("tab");
+  if (tab === "form" || tab === "calculator") return tab;
+  return conceptFromUrl(new URL(`http://x/?${params}`)) ? "form" : "calculator";
+}
 
 /** `?concept=` pre-selects the service type if it names one (docs/product/forms.md#quote-form). */
 export function conceptFromUrl(url: URL): ServiceType | undefined {

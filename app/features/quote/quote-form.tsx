@@ -1,5 +1,5 @@
 import { MessageCircle, Send } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Form, useLocation } from "react-router";
 import { whatsappLink } from "~/content/company";
 import {
@@ -58,7 +58,7 @@ export function QuoteForm({ form, locale, concept, token, startedAt, estimate }:
   useLeadToast(result, form.feedback, locale);
   const values = result?.status === "error" ? result.values : {};
   const initialService = values.serviceType ?? concept ?? "";
-  // Remembered for the WhatsApp follow-up message once the form has made way for the success notice.
+  // Remembered for the WhatsApp follow-up message, which names the service that was sent.
   const [service, setService] = useState(initialService);
   // Posts to this page with the form tab open, so the answer shows where the visitor is.
   const { pathname, search } = useLocation();
@@ -73,6 +73,10 @@ export function QuoteForm({ form, locale, concept, token, startedAt, estimate }:
     </div>
   );
 
+  const errors = check.clientErrors ?? (result?.status === "error" ? result.fieldErrors : {});
+  const common = fieldPropsFor(form.fields, { errors, values, required: REQUIRED, locale });
+
+  let success: ReactNode = null;
   if (result?.status === "success") {
     // Without JavaScript the page is new after the POST: the server's echo (if any) knows the service.
     const chosen = result.serviceType ?? service;
@@ -81,10 +85,13 @@ export function QuoteForm({ form, locale, concept, token, startedAt, estimate }:
       reference: result.reference ?? "",
       service: serviceLabel,
     }).replace(/\s*\(\)/, "");
-    return (
-      <div className="mx-auto max-w-3xl">
-        {intro}
-        <LeadSuccess feedback={form.feedback.success} reference={result.reference}>
+    success = (
+      <div className="mb-8">
+        <LeadSuccess
+          key={guard.token}
+          feedback={form.feedback.success}
+          reference={result.reference}
+        >
           {result.reference && (
             <a
               href={whatsappLink(message)}
@@ -102,13 +109,14 @@ export function QuoteForm({ form, locale, concept, token, startedAt, estimate }:
     );
   }
 
-  const errors = check.clientErrors ?? (result?.status === "error" ? result.fieldErrors : {});
-  const common = fieldPropsFor(form.fields, { errors, values, required: REQUIRED, locale });
-
+  // After a success the answer carries a new token: a new form (keyed on it) replaces the sent
+  // one below the confirmation, empty, its service back to the one the address named.
   return (
     <div className="mx-auto max-w-3xl">
       {intro}
+      {success}
       <Form
+        key={guard.token}
         method="post"
         action={action}
         ref={formRef}

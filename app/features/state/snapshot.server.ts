@@ -36,7 +36,7 @@ export async function* readSnapshot({ db, dialect }: AppDatabase): AsyncGenerato
   const trx = await (
     dialect === "postgres"
       ? db.startTransaction().setIsolationLevel("repeatable read").setAccessMode("read only")
-      : db.startTransaction()
+      : db.startTransaction().setAccessMode("read only")
   ).execute();
   try {
     yield {

@@ -12,10 +12,22 @@ forEachDatabase((open) => {
       .set({ status: "pending" })
       .where("name", "=", "Afi K.")
       .execute();
-    const list = await listApprovedTestimonials(database);
+    const list = await listApprovedTestimonials(database, "fr");
     expect(list).toHaveLength(4);
     expect(list.map((t) => t.name)).not.toContain("Afi K.");
     expect(list[0]).not.toHaveProperty("email");
+    await database.close();
+  });
+
+  it("lists the testimonials in the page's language first, each with its language", async () => {
+    const database = await open();
+    await seedDemoTestimonials(database);
+    const english = await listApprovedTestimonials(database, "en");
+    const french = await listApprovedTestimonials(database, "fr");
+    expect(english.map((t) => t.locale)).toEqual(["en", "fr", "fr", "fr", "fr"]);
+    expect(french.map((t) => t.locale)).toEqual(["fr", "fr", "fr", "fr", "en"]);
+    // Within a language, newest approval first, the same on both pages.
+    expect(english.slice(1).map((t) => t.id)).toEqual(french.slice(0, 4).map((t) => t.id));
     await database.close();
   });
 });

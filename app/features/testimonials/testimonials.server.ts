@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
 import type { AppDatabase } from "~/db/db.server";
 import { nowIso } from "~/db/db.server";
 import type { TestimonialsTable } from "~/db/schema";
+import type { Locale } from "~/i18n/locale";
 
 /** What the home carousel shows of an approved testimonial (never the e-mail or phone). */
 export interface PublicTestimonial {
@@ -17,15 +19,20 @@ export interface PublicTestimonial {
   locale: string;
 }
 
-/** Approved testimonials, newest approval first, for the home carousel. */
+/**
+ * Approved testimonials for the home carousel: those written in the page's language first, then
+ * the others; newest approval first within each.
+ */
 export async function listApprovedTestimonials(
   { db }: AppDatabase,
+  locale: Locale,
   limit = 12,
 ): Promise<PublicTestimonial[]> {
   return db
     .selectFrom("testimonials")
     .select(["id", "name", "company", "role", "content", "rating", "service", "location", "locale"])
     .where("status", "=", "approved")
+    .orderBy(sql`case when locale = ${locale} then 0 else 1 end`)
     .orderBy("approved_at", "desc")
     .orderBy("created_at", "desc")
     .limit(limit)

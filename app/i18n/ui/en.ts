@@ -16,6 +16,7 @@ const en: UiStrings = {
     mainLabel: "Main navigation",
     switchLanguage: "Lire cette page en français",
     languageShort: "FR",
+    homeLabel: "Africa Clean — home",
   },
   footer: {
     tagline: "Professional cleaning, hygiene and eco-services in Lomé and across West Africa.",
@@ -102,7 +103,9 @@ const en: UiStrings = {
       readingTime: "{minutes} min read",
       by: "By {author}",
       filterByTag: "See the articles tagged",
+      moreTagsOne: "{count} more tag",
       moreTags: "{count} more tags",
+      writtenIn: { fr: "In French", en: "In English" },
       rss: "RSS feed",
       rssTitle: "Africa Clean blog",
       errorTitle: "Loading error",
@@ -127,7 +130,8 @@ const en: UiStrings = {
       writtenBy: "Written by",
       authorBio:
         "Our teams share their field experience: cleaning, healthcare hygiene, green spaces and waste management.",
-      writtenInFrench: "This article is written in French, the language of our team.",
+      writtenInFrench: "This article is written in French: it has no English version yet.",
+      writtenInEnglish: "This article is written in English.",
       recentTitle: "Recent articles",
       seeAll: "See all articles",
       errorTitle: "Error while loading the article",

@@ -14,6 +14,7 @@ const fr = {
     mainLabel: "Navigation principale",
     switchLanguage: "Read this page in English",
     languageShort: "EN",
+    homeLabel: "Africa Clean — accueil",
   },
   footer: {
     tagline: "Nettoyage professionnel, hygiène et éco-services à Lomé et en Afrique de l'Ouest.",
@@ -100,7 +101,9 @@ const fr = {
       readingTime: "{minutes} min de lecture",
       by: "Par {author}",
       filterByTag: "Voir les articles avec l'étiquette",
+      moreTagsOne: "{count} autre étiquette",
       moreTags: "{count} autres étiquettes",
+      writtenIn: { fr: "En français", en: "En anglais" },
       rss: "Flux RSS",
       rssTitle: "Blog Africa Clean",
       errorTitle: "Erreur de chargement",
@@ -128,6 +131,8 @@ const fr = {
       authorBio:
         "Nos équipes partagent leur expérience du terrain : nettoyage, hygiène des centres de santé, espaces verts et gestion des déchets.",
       writtenInFrench: "Cet article est rédigé en français.",
+      writtenInEnglish:
+        "Cet article est rédigé en anglais : il n'a pas encore de version française.",
       recentTitle: "Articles récents",
       seeAll: "Voir tous les articles",
       errorTitle: "Erreur lors du chargement de l'article",

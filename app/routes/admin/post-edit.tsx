@@ -9,6 +9,7 @@ import {
   createPost,
   deletePost,
   getPostById,
+  getPostVersions,
   listAllPosts,
   publishPost,
   unpublishPost,
@@ -18,6 +19,7 @@ import { CoverPicker } from "~/features/blog-editor/cover-picker";
 import { postFieldsFromForm } from "~/features/blog-editor/post-form.server";
 import { RichTextEditor } from "~/features/blog-editor/rich-text-editor";
 import { formLine } from "~/lib/clean-text";
+import type { Locale } from "~/i18n/locale";
 import { log } from "~/server/logger.server";
 import { getRuntime } from "~/server/runtime.server";
 
@@ -27,10 +29,27 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { database } = await getRuntime();
   const post = params.id ? await getPostById(database, params.id) : null;
   if (params.id && !post) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  // A new version of an existing article: /admin/posts/new?translationOf=<id>&locale=en
+  const original = url.searchParams.get("translationOf");
+  const translationOf = original ? await getPostById(database, original) : null;
+  const locale: Locale = post?.locale ?? (url.searchParams.get("locale") === "en" ? "en" : "fr");
+  const versions = post ? await getPostVersions(database, post.id) : null;
+  const other: Locale = locale === "fr" ? "en" : "fr";
+  const otherVersion = post
+    ? { locale: other, id: versions?.[other]?.id ?? null, sourceId: post.id }
+    : null;
   const allTags = [...new Set((await listAllPosts(database)).flatMap((p) => p.tags))].sort((a, b) =>
     a.localeCompare(b, "fr"),
   );
-  return { post, allTags, notice: new URL(request.url).searchParams.get("done") };
+  return {
+    post,
+    allTags,
+    locale,
+    translationOf: translationOf?.locale === other ? translationOf : null,
+    otherVersion,
+    notice: url.searchParams.get("done"),
+  };
 }
 
 type Intent = "save" | "publish" | "unpublish" | "delete";
@@ -52,11 +71,19 @@ export async function action({ request, params }: Route.ActionArgs) {
   const fields = postFieldsFromForm(form);
   if (intent !== "delete" && !fields.title)
     return data({ error: "titleRequired" as const }, { status: 400 });
+  // A cover is described for those who cannot see it before the post goes out.
+  if (intent === "publish" && fields.imageUrl && !fields.imageAlt)
+    return data({ error: "altRequired" as const }, { status: 400 });
   try {
     if (!params.id) {
       const post = await createPost(
         database,
-        { ...fields, status: intent === "publish" ? "published" : "draft" },
+        {
+          ...fields,
+          status: intent === "publish" ? "published" : "draft",
+          locale: form.get("locale") === "en" ? "en" : "fr",
+          translationOf: formLine(form, "translationOf") || undefined,
+        },
         { id: user.id, name: formLine(form, "author").trim() || displayName(user) },
       );
       await audit(user, "post.create", { type: "post", id: post.id });
@@ -88,7 +115,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function PostEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { t, user } = useAdmin();
-  const { post, allTags, notice } = loaderData;
+  const { post, allTags, notice, locale, translationOf, otherVersion } = loaderData;
   const busy = useNavigation().state !== "idle";
   const input = "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2";
   const notices: Record<string, string> = {
@@ -97,7 +124,12 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
     unpublish: t.posts.unpublishedToast,
   };
   const error =
-    actionData && ("message" in actionData ? actionData.message : t.posts.titleRequired);
+    actionData &&
+    ("message" in actionData
+      ? actionData.message
+      : actionData.error === "altRequired"
+        ? t.posts.altRequired
+        : t.posts.titleRequired);
   useAdminToast(error, "error");
   useAdminToast(notice ? notices[notice] : undefined, "success");
   return (
@@ -106,6 +138,26 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
         ← {t.posts.title}
       </Link>
       <h1 className="mt-3 text-2xl font-bold">{post ? t.posts.edit : t.posts.new}</h1>
+      <p className="mt-1 font-semibold text-slate-700" data-testid="post-language">
+        {t.posts.language[locale]}
+        {otherVersion && (
+          <>
+            {" · "}
+            <Link
+              to={
+                otherVersion.id
+                  ? `/admin/posts/${otherVersion.id}`
+                  : `/admin/posts/new?translationOf=${otherVersion.sourceId}&locale=${otherVersion.locale}`
+              }
+              className="text-green-800 underline"
+            >
+              {otherVersion.id
+                ? t.posts.otherVersion[otherVersion.locale]
+                : t.posts.addVersion[otherVersion.locale]}
+            </Link>
+          </>
+        )}
+      </p>
       {notice && notices[notice] && (
         <p role="status" className="mt-3 rounded-lg bg-green-50 p-3 text-green-900">
           {notices[notice]}
@@ -136,7 +188,12 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
       <Form
         method="post"
         className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-5"
+        lang={locale}
       >
+        {!post && <input type="hidden" name="locale" value={locale} />}
+        {!post && translationOf && (
+          <input type="hidden" name="translationOf" value={translationOf.id} />
+        )}
         <label className="font-medium">
           {t.posts.fields.title}
           <input
@@ -185,11 +242,20 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
           </label>
         </div>
         <CoverPicker
-          initialUrl={post?.imageUrl ?? null}
+          initialUrl={post?.imageUrl ?? translationOf?.imageUrl ?? null}
           label={t.posts.fields.cover}
           uploadLabel={t.posts.fields.coverUpload}
           failedLabel={t.posts.editor.uploadFailed}
         />
+        <label className="font-medium">
+          {t.posts.fields.coverAlt}
+          <input
+            name="imageAlt"
+            maxLength={POST_LIMITS.imageAlt}
+            defaultValue={post?.imageAlt ?? translationOf?.imageAlt ?? ""}
+            className={input}
+          />
+        </label>
         <div>
           <p className="mb-1 font-medium" id="content-label">
             {t.posts.fields.content}

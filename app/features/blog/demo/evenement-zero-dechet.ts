@@ -1,3 +1,4 @@
+import { zeroWasteEvent } from "./en/zero-waste-event";
 import type { DemoPost } from "./types";
 
 export const evenementZeroDechet: DemoPost = {
@@ -6,6 +7,7 @@ export const evenementZeroDechet: DemoPost = {
     "Mariage, festival ou séminaire : quelques centaines d'invités laissent derrière eux des centaines de kilos de déchets. Bien préparé, le tri permet d'en valoriser la plus grande partie.",
   tags: ["Événementiel", "Tri des déchets", "Écologie"],
   imageUrl: "/img/eco-event-1-800.webp",
+  imageAlt: "Éco-agent à côté de trois bacs de tri sous un chapiteau de festival",
   daysAgo: 24,
   content: `
 <p>Bouteilles, gobelets, assiettes jetables, restes de repas, cartons d'emballage : un événement de quelques centaines de personnes produit facilement plusieurs centaines de kilos de déchets en une journée. Laissés en vrac, ils finissent brûlés ou dans les caniveaux. Triés, une grande partie peut être recyclée ou compostée. Voici la méthode que nous suivons sur les mariages, festivals et séminaires que nous accompagnons.</p>
@@ -34,4 +36,5 @@ export const evenementZeroDechet: DemoPost = {
 <h2>Un atout pour votre image</h2>
 <p>Un événement propre et bien organisé laisse un meilleur souvenir aux invités, aux partenaires et aux riverains. Si vous préparez un mariage, un concert ou une journée d'entreprise, notre service Éco-Event prend en charge le tri de A à Z : <a href="/quote?concept=eco-event">parlons de votre projet</a>.</p>
 `,
+  english: zeroWasteEvent,
 };

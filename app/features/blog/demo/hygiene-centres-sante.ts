@@ -1,3 +1,4 @@
+import { healthCentreHygiene } from "./en/health-centre-hygiene";
 import type { DemoPost } from "./types";
 
 export const hygieneCentresSante: DemoPost = {
@@ -6,6 +7,7 @@ export const hygieneCentresSante: DemoPost = {
     "Dans une clinique ou un dispensaire, la propreté n'est pas une question d'apparence : elle coupe la route aux infections. Voici les gestes que nos équipes appliquent chaque jour.",
   tags: ["Hygiène", "Santé", "Désinfection"],
   imageUrl: "/img/sante-pro-1-800.webp",
+  imageAlt: "Agent d'hygiène masqué pulvérisant du désinfectant dans un couloir de clinique",
   daysAgo: 3,
   content: `
 <p>Dans un centre de santé, chaque surface touchée peut transmettre des germes d'un patient à l'autre. Les infections contractées lors d'un séjour allongent les soins, coûtent cher aux familles et fragilisent la confiance envers l'établissement. La bonne nouvelle : l'essentiel de la prévention repose sur des gestes simples, répétés avec méthode. Voici ceux que nos agents Santé Pro appliquent dans les cliniques, cabinets et dispensaires de Lomé.</p>
@@ -33,4 +35,5 @@ export const hygieneCentresSante: DemoPost = {
 <h2>Former les équipes</h2>
 <p>Ces règles s'apprennent et s'entretiennent. C'est pourquoi nous proposons une formation d'agent d'hygiène hospitalière de trois semaines, et nous accompagnons les établissements qui veulent mettre à jour leurs protocoles. Un état des lieux de vos locaux est le meilleur point de départ : <a href="/quote?concept=sante-pro">demandez un devis gratuit</a>.</p>
 `,
+  english: healthCentreHygiene,
 };

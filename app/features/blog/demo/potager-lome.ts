@@ -1,3 +1,4 @@
+import { organicGardenLome } from "./en/organic-garden-lome";
 import type { DemoPost } from "./types";
 
 export const potagerLome: DemoPost = {
@@ -6,6 +7,7 @@ export const potagerLome: DemoPost = {
     "Deux saisons des pluies, une saison sèche et un soleil généreux : le climat de Lomé est un atout pour qui sait l'apprivoiser. Nos conseils pour un potager bio productif toute l'année.",
   tags: ["Potager", "Compost", "Écologie"],
   imageUrl: "/img/natura-potager-1-800.webp",
+  imageAlt: "Jardinière bêchant des planches de légumes sous un palmier",
   daysAgo: 12,
   content: `
 <p>Cultiver ses propres légumes à Lomé, c'est manger plus frais, dépenser moins au marché et savoir exactement ce que l'on met dans son assiette. Le climat du sud du Togo permet de produire presque toute l'année, à condition de respecter son rythme : deux saisons des pluies, d'avril à juillet puis de septembre à novembre, et une longue saison sèche marquée par l'harmattan.</p>
@@ -35,4 +37,5 @@ export const potagerLome: DemoPost = {
 <h2>Se faire accompagner</h2>
 <p>Notre service Natura Potager crée des potagers bio chez les particuliers, dans les écoles et dans les entreprises, et forme les personnes qui les entretiennent. <a href="/services#natura-potager">Découvrez le service</a> ou demandez-nous un devis pour votre terrain.</p>
 `,
+  english: organicGardenLome,
 };

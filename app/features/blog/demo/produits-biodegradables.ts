@@ -1,3 +1,4 @@
+import { biodegradableProducts } from "./en/biodegradable-products";
 import type { DemoPost } from "./types";
 
 export const produitsBiodegradables: DemoPost = {
@@ -6,6 +7,7 @@ export const produitsBiodegradables: DemoPost = {
     "Chlore, ammoniaque, parfums de synthèse : les produits classiques irritent et polluent. Les détergents biodégradables nettoient aussi bien, à condition de bien les utiliser.",
   tags: ["Produits écologiques", "Entretien", "Écologie", "Santé"],
   imageUrl: "/img/ecoclean-1-800.webp",
+  imageAlt: "Flacon vert de détergent multi-usage Ecoclean",
   daysAgo: 38,
   content: `
 <p>Les produits d'entretien classiques font briller, mais à quel prix ? Beaucoup contiennent des agents chlorés, de l'ammoniaque ou des parfums de synthèse qui irritent la peau et les voies respiratoires, surtout dans des pièces peu aérées. Une fois rincés, ils rejoignent les caniveaux puis la lagune et la mer, où ils se dégradent lentement.</p>
@@ -27,4 +29,5 @@ export const produitsBiodegradables: DemoPost = {
 <h2>Au bureau aussi</h2>
 <p>Pour une entreprise, passer aux produits biodégradables améliore le confort des équipes et s'inscrit dans une démarche environnementale facile à présenter aux clients. Nos agents utilisent ces produits sur nos contrats de nettoyage professionnel, et nous les vendons au litre : <a href="/produits#ecoclean">découvrez nos produits</a>.</p>
 `,
+  english: biodegradableProducts,
 };

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../helpers/server";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const expected = {
+  fr: { home: "Africa Clean — accueil", hours: /^Lundi – samedi : 7\sh/ },
+  en: { home: "Africa Clean — home", hours: /^Monday – Saturday: 7/ },
+};
+
+describe.each(["fr", "en"] as const)("the frame's words (%s)", (locale) => {
+  it("labels the logo and writes the opening hours in the page's language", async () => {
+    const html = await (await fetch(`${server.url}/${locale === "en" ? "?lng=en" : ""}`)).text();
+    const logoLabel = /<a [^>]*aria-label="([^"]*)"[^>]*><img src="\/logo.svg"/.exec(html)?.[1];
+    expect(logoLabel).toBe(expected[locale].home);
+    const hours = /<p>((?:Lundi|Monday)[^<]*(?:<!-- -->[^<]*)*)<\/p>/.exec(html)?.[1];
+    expect(hours?.replaceAll("<!-- -->", "")).toMatch(expected[locale].hours);
+  });
+});
+
+describe.each(["fr", "en"] as const)(
+  "language of what others wrote and of previews (%s)",
+  (locale) => {
+    const q = locale === "en" ? "?lng=en" : "";
+    const other = locale === "en" ? "fr" : "en";
+
+    it("shows the testimonials written in the page's language first and marks the others", async () => {
+      const html = await (await fetch(`${server.url}/${q}`)).text();
+      const quotes = [...html.matchAll(/<blockquote([^>]*)>/g)].map(
+        ([, attrs]) => /lang="([a-z]+)"/.exec(attrs!)?.[1] ?? locale,
+      );
+      expect(quotes.length).toBe(5);
+      const firstOther = quotes.indexOf(other);
+      expect(firstOther).toBeGreaterThan(0);
+      // Never one in the page's language after one in the other.
+      expect(quotes.slice(firstOther).every((l) => l === other)).toBe(true);
+    });
+
+    it("gives link previews a card with the tagline in the page's language", async () => {
+      const html = await (await fetch(`${server.url}/contact${q}`)).text();
+      const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+      expect(image).toMatch(locale === "en" ? /\/img\/og-en\.jpg$/ : /\/img\/og-default\.jpg$/);
+      const response = await fetch(`${server.url}${new URL(image!).pathname}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("image/jpeg");
+    });
+  },
+);
+
+describe("favicon", () => {
+  it("serves /favicon.ico as an icon, and a short 404 for a missing picture", async () => {
+    const icon = await fetch(`${server.url}/favicon.ico`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get("content-type")).toMatch(/icon/);
+    const bytes = new Uint8Array(await icon.arrayBuffer());
+    // ICONDIR: reserved 0, type 1 (icon), then how many images.
+    expect([...bytes.slice(0, 4)]).toEqual([0, 0, 1, 0]);
+    expect(bytes[4]).toBeGreaterThan(0);
+    const missing = await fetch(`${server.url}/apple-touch-icon.png`);
+    expect(missing.status).toBe(404);
+    expect((await missing.text()).length).toBeLessThan(100);
+  });
+});
