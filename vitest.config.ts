@@ -29,6 +29,17 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: "deploy",
+          include: ["tests/deploy/**/*.test.ts"],
+          environment: "node",
+          // Carrying out the Dockerfile installs and builds the whole site: minutes, not seconds.
+          testTimeout: 900_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });
