@@ -6,6 +6,7 @@
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import {
   chmodSync,
+  chownSync,
   copyFileSync,
   cpSync,
   existsSync,
@@ -108,7 +109,7 @@ describe("Dockerfile, carried out on a clean copy", () => {
       dockerfile,
       context,
       workRoot: path.join(work, "stages"),
-      log: path.join(work, "build.log"),
+      logDir: work,
       env: {
         PATH: `${shims}:${process.env.PATH}`,
         // The machine's npm cache is Docker's cache mount here: no download it already holds.
@@ -130,9 +131,9 @@ describe("Dockerfile, carried out on a clean copy", () => {
         });
       },
     });
-    console.log(
-      `Dockerfile build carried out in ${Math.round((performance.now() - started) / 1000)} s`,
-    );
+    const seconds = Math.round((performance.now() - started) / 1000);
+    const steps = image.timings.map(({ run, seconds }) => `  ${seconds} s  ${run}`).join("\n");
+    console.log(`Dockerfile build carried out in ${seconds} s:\n${steps}`);
     expect(existsSync(path.join(image.workdir, "build/server/index.js"))).toBe(true);
   });
 
@@ -220,5 +221,29 @@ describe("Dockerfile, carried out on a clean copy", () => {
     console.log(
       `image started and checked in ${Math.round((performance.now() - started) / 1000)} s`,
     );
+  });
+
+  it("runs the site's commands as docs/deploy.md shows (docker compose exec app npm run ...)", () => {
+    const [uid, gid] = image.user.split(":").map(Number);
+    const asRoot = process.getuid?.() === 0;
+    // The node image gives its user a home; npm keeps its logs there.
+    const home = path.join(image.root, "home/node");
+    mkdirSync(home, { recursive: true });
+    if (asRoot) chownSync(home, uid!, gid!);
+    const admin = spawnSync(
+      "npm",
+      ["run", "admin", "--", "create", "--email", "editor@example.tg", "--role", "editor"],
+      {
+        cwd: image.workdir,
+        env: { PATH: process.env.PATH ?? "", HOME: home, ...imageEnv(image) },
+        encoding: "utf8",
+        ...(asRoot ? { uid, gid } : {}),
+      },
+    );
+    // In the server's database (DATA_DIR of the image), with production dependencies only and
+    // no attempt to rebuild the site.
+    expect(admin.status, admin.stderr + admin.stdout).toBe(0);
+    expect(admin.stdout).toContain("Created editor account editor@example.tg");
+    expect(admin.stdout).not.toContain("building");
   });
 });

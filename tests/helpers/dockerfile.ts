@@ -128,9 +128,10 @@ function runShell(
 }
 
 /**
- * Builds every stage in order and returns the last one as an image.
+ * Builds every stage and returns the last one as an image. Like BuildKit, a stage starts as soon
+ * as the stages it copies from are built, so independent stages run side by side.
  * - context: folder holding the build context (already filtered by .dockerignore)
- * - workRoot: empty folder where stage roots are made
+ * - workRoot: empty folder where stage roots are made; logDir: one <stage>.log per stage
  * - env: added to every RUN (e.g. npm options); the machine's PATH and HOME stay
  * - afterCopy: called after each COPY from the context, with the stage and its workdir
  */
@@ -140,25 +141,24 @@ export async function buildImage({
   workRoot,
   env = {},
   afterCopy,
-  log,
+  logDir,
 }: {
   dockerfile: string;
   context: string;
   workRoot: string;
   env?: Record<string, string>;
   afterCopy?: (stage: string, workdir: string) => void;
-  log: string;
+  logDir: string;
 }): Promise<Image> {
   const { stages } = parseDockerfile(dockerfile);
-  const roots = new Map<string, string>();
-  let image: Image | undefined;
   const timings: Image["timings"] = [];
-  for (const stage of stages) {
+  const built = new Map<string, Promise<Image>>();
+  const buildStage = async (stage: Stage): Promise<Image> => {
     const root = path.join(workRoot, stage.name);
     mkdirSync(root, { recursive: true });
-    roots.set(stage.name, root);
     const inRoot = (p: string) => path.join(root, p);
-    image = {
+    const log = path.join(logDir, `${stage.name}.log`);
+    const image: Image = {
       root,
       workdir: inRoot("/"),
       env: {},
@@ -169,11 +169,10 @@ export async function buildImage({
       exposed: [],
       timings,
     };
-    const current = image;
     // Container paths (/data) in ENV become paths under this stage's root.
     const hostEnv = () =>
       Object.fromEntries(
-        Object.entries(current.env).map(([k, v]) => [k, v.startsWith("/") ? inRoot(v) : v]),
+        Object.entries(image.env).map(([k, v]) => [k, v.startsWith("/") ? inRoot(v) : v]),
       );
     for (const { keyword, flags, args, line } of stage.instructions) {
       const where = `Dockerfile line ${line}`;
@@ -191,8 +190,9 @@ export async function buildImage({
         const parts = args.split(/\s+/);
         const dest = parts.pop()!;
         if (parts.some((p) => /[*?[]/.test(p))) throw new Error(`${where}: no wildcards`);
-        const fromRoot = flags.from ? roots.get(flags.from) : undefined;
-        if (flags.from && !fromRoot) throw new Error(`${where}: no stage ${flags.from}`);
+        const fromStage = flags.from ? built.get(flags.from) : undefined;
+        if (flags.from && !fromStage) throw new Error(`${where}: no stage ${flags.from} before`);
+        const fromRoot = fromStage ? (await fromStage).root : undefined;
         const target = dest.startsWith("/") ? inRoot(dest) : path.join(image.workdir, dest);
         const intoDir = dest.endsWith("/") || parts.length > 1;
         for (const source of parts) {
@@ -232,7 +232,17 @@ export async function buildImage({
         throw new Error(`${where}: ${keyword} not supported here`);
       }
     }
+    return image;
+  };
+  for (const stage of stages) {
+    if (stages.some((other) => other.from === stage.name))
+      throw new Error(`FROM ${stage.name}: building on an earlier stage is not supported here`);
+    built.set(stage.name, buildStage(stage));
   }
+  const all = [...built.values()];
+  // Every stage must succeed, as in docker build, even those the last one does not copy from.
+  await Promise.all(all);
+  const image = await all.at(-1);
   if (!image) throw new Error("Dockerfile has no stage");
   return image;
 }
