@@ -38,6 +38,8 @@ export default defineConfig({
           // Carrying out the Dockerfile installs and builds the whole site: minutes, not seconds.
           testTimeout: 900_000,
           hookTimeout: 120_000,
+          // After the other projects: its installs and build would slow their browser tests.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
