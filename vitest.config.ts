@@ -24,6 +24,19 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: "deploy",
+          include: ["tests/deploy/**/*.test.ts"],
+          environment: "node",
+          // Carrying out the Dockerfile installs and builds the whole site: minutes, not seconds.
+          testTimeout: 900_000,
+          hookTimeout: 120_000,
+          // After the other projects: its installs and build would slow their browser tests.
+          sequence: { groupOrder: 1 },
+        },
+      },
     ],
   },
 });

@@ -46,8 +46,14 @@ function sources(sourceDir) {
 }
 
 /**
- * @param {{ sourceDir: string, outDir: string, manifestPath: string, widthsFor?: (name: string) => number[], scriptMtime?: number }} options
- * @returns {Promise<{ generated: number, skipped: number, ms: number, manifest: Record<string, { width: number, height: number, widths: number[], aspect: number }> }>}
+ * @typedef {{ width: number, height: number, widths: number[], aspect: number }} ManifestEntry
+ * @typedef {{ out: string, file: string, input: string, width: number, density?: number, encode: (img: import("sharp").Sharp) => import("sharp").Sharp }} Job
+ */
+
+/**
+ * @param {{ sourceDir: string, outDir: string, manifestPath: string, widthsFor?: (name: string) => number[], scriptMtime?: number, onProgress?: (done: number, total: number) => void }} options
+ *   onProgress: called once the work is known (done 0) and after each variant written.
+ * @returns {Promise<{ generated: number, skipped: number, ms: number, manifest: Record<string, ManifestEntry> }>}
  */
 export async function buildImages({
   sourceDir,
@@ -55,15 +61,19 @@ export async function buildImages({
   manifestPath,
   widthsFor = defaultWidthsFor,
   scriptMtime = statSync(import.meta.filename).mtimeMs,
+  onProgress = () => {},
 }) {
   const started = performance.now();
   mkdirSync(outDir, { recursive: true });
   mkdirSync(path.dirname(manifestPath), { recursive: true });
-  /** @type {Record<string, { width: number, height: number, widths: number[], aspect: number }>} */
+  /** @type {Record<string, ManifestEntry>} */
   const entries = {};
-  let generated = 0;
   let skipped = 0;
-  const build = async (/** @type {string} */ name, /** @type {string} */ file) => {
+
+  // First what is to do (reading sizes is quick), so progress can say "n of total".
+  /** @type {Job[][]} one list of variants per source picture */
+  const work = [];
+  for (const [name, file] of sources(sourceDir)) {
     const input = path.join(sourceDir, file);
     // ctime too: a photo copied in with its old mtime kept (unzip, cp -p) still counts as new.
     const { mtimeMs, ctimeMs } = statSync(input);
@@ -92,12 +102,15 @@ export async function buildImages({
       widths,
       aspect: Number(aspect.toFixed(4)),
     };
+    /** @type {[number, string, Job["encode"]][]} */
     const outputs = widths.flatMap((w) => [
       [w, "avif", (img) => img.avif({ quality: 50, effort: 4 })],
       [w, "webp", (img) => img.webp({ quality: 72, effort: 4 })],
     ]);
     if (name.startsWith("og-"))
       outputs.push([largest, "jpg", (img) => img.jpeg({ quality: 82, mozjpeg: true })]);
+    /** @type {Job[]} */
+    const jobs = [];
     for (const [w, ext, encode] of outputs) {
       const out = path.join(outDir, ext === "jpg" ? `${name}.jpg` : `${name}-${w}.${ext}`);
       if (existsSync(out) && statSync(out).mtimeMs >= sourceMtime) {
@@ -107,11 +120,21 @@ export async function buildImages({
       const density = file.endsWith(".svg")
         ? Math.max(72, Math.ceil((72 * w) / Math.max(1, sourceWidth)))
         : undefined;
+      jobs.push({ out, file, input, width: w, density, encode });
+    }
+    if (jobs.length > 0) work.push(jobs);
+  }
+
+  const total = work.reduce((sum, jobs) => sum + jobs.length, 0);
+  let generated = 0;
+  onProgress(0, total);
+  const encodeAll = async (/** @type {Job[]} */ jobs) => {
+    for (const { out, file, input, width, density, encode } of jobs) {
       // sharp strips metadata (EXIF, GPS) unless asked to keep it.
       try {
         await encode(
           sharp(input, { autoOrient: true, ...(density ? { density } : {}) })
-            .resize({ width: w, withoutEnlargement: true })
+            .resize({ width, withoutEnlargement: true })
             .flatten({ background: "#ffffff" }),
         ).toFile(out);
       } catch (error) {
@@ -121,15 +144,15 @@ export async function buildImages({
         );
       }
       generated++;
+      onProgress(generated, total);
     }
   };
   // AVIF encoding is the slow part and sharp runs one thread per image here: one image per core.
-  const queue = sources(sourceDir);
   let failed = false;
   const worker = async () => {
-    for (let next = queue.shift(); next && !failed; next = queue.shift()) {
+    for (let next = work.shift(); next && !failed; next = work.shift()) {
       try {
-        await build(...next);
+        await encodeAll(next);
       } catch (error) {
         failed = true;
         throw error;
@@ -179,12 +202,42 @@ export async function buildFavicon({ svgPath, icoPath }) {
   return true;
 }
 
+/**
+ * Progress of a long image build that reads in a terminal and in a CI log alike. On a terminal,
+ * one line rewritten in place ("images: 120/231"); elsewhere (CI, docker build, a pipe), a new
+ * line at each tenth of the work, so a log gets about ten lines however many images there are.
+ * @param {{ isTTY: boolean, write: (text: string) => void }} output
+ */
+export function progressPrinter({ isTTY, write }) {
+  let lastTenth = -1;
+  return (/** @type {number} */ done, /** @type {number} */ total) => {
+    if (total === 0) return;
+    if (done === 0) {
+      write(`images: ${total} to generate (AVIF and WebP)\n`);
+      return;
+    }
+    if (isTTY) {
+      write(`\rimages: ${done}/${total}${done === total ? "\n" : ""}`);
+      return;
+    }
+    const tenth = Math.floor((done * 10) / total);
+    if (tenth > lastTenth) {
+      lastTenth = tenth;
+      write(`images: ${done}/${total}\n`);
+    }
+  };
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
   try {
     const { generated, skipped, ms } = await buildImages({
       sourceDir: path.join(root, "images/source"),
       outDir: path.join(root, "public/img"),
       manifestPath: path.join(root, "app/generated/images.json"),
+      onProgress: progressPrinter({
+        isTTY: Boolean(process.stdout.isTTY),
+        write: (text) => process.stdout.write(text),
+      }),
     });
     await buildFavicon({
       svgPath: path.join(root, "public/favicon.svg"),

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { buildImages } from "./build-images.js";
+import { buildImages, progressPrinter } from "./build-images.js";
 
 async function fixture() {
   const dir = mkdtempSync(path.join(tmpdir(), "images-"));
@@ -91,5 +91,54 @@ describe("image pipeline", () => {
     const f = await fixture();
     writeFileSync(path.join(f.sourceDir, "broken.jpg"), "not an image");
     await expect(buildImages({ ...f, widthsFor: () => [400] })).rejects.toThrow(/broken\.jpg/);
+  });
+
+  it("reports progress as n of total variants to generate, and nothing to do on a second run", async () => {
+    const f = await fixture();
+    const calls: [number, number][] = [];
+    const first = await buildImages({
+      ...f,
+      widthsFor: () => [100, 200],
+      onProgress: (done, total) => calls.push([done, total]),
+    });
+    // drawing: 100 and 200 px, tiny: one 40 px variant; AVIF + WebP each.
+    expect(first.generated).toBe(6);
+    expect(calls).toEqual([0, 1, 2, 3, 4, 5, 6].map((done) => [done, 6]));
+    const again: [number, number][] = [];
+    await buildImages({
+      ...f,
+      widthsFor: () => [100, 200],
+      onProgress: (done, total) => again.push([done, total]),
+    });
+    expect(again).toEqual([[0, 0]]);
+  });
+});
+
+describe("image progress output", () => {
+  const run = (isTTY: boolean, total: number) => {
+    let text = "";
+    const report = progressPrinter({ isTTY, write: (t) => (text += t) });
+    for (let done = 0; done <= total; done++) report(done, total);
+    return text;
+  };
+
+  it("prints about ten lines in a log (CI, docker build), however many images", () => {
+    const lines = run(false, 231).trimEnd().split("\n");
+    expect(lines[0]).toBe("images: 231 to generate (AVIF and WebP)");
+    expect(lines).toContain("images: 116/231");
+    expect(lines.at(-1)).toBe("images: 231/231");
+    expect(lines.length).toBeLessThanOrEqual(12);
+    expect(run(false, 5000).trimEnd().split("\n").length).toBeLessThanOrEqual(12);
+  });
+
+  it("rewrites one line in place on a terminal and ends it when done", () => {
+    const text = run(true, 231);
+    expect(text.split("\n")).toHaveLength(3);
+    expect(text).toContain("\rimages: 120/231");
+    expect(text.endsWith("\rimages: 231/231\n")).toBe(true);
+  });
+
+  it("says nothing when every image is up to date", () => {
+    expect(run(false, 0)).toBe("");
   });
 });

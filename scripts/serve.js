@@ -1,11 +1,14 @@
 // Serves the production build (build/server/index.js) — no build step. `npm start` builds first.
+// This is what a container or a systemd unit runs: its output is JSON log lines only.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const buildDir = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build");
 const { startServer } = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
+/** Where the server listens and PUBLIC_URL, once it does (for `npm start`'s closing line). */
+export let listening = { url: "", publicUrl: "" };
 try {
-  await startServer();
+  listening = await startServer();
 } catch (error) {
   if (error?.name === "ConfigError") {
     console.error(

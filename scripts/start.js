@@ -1,6 +1,12 @@
-// `npm start`: build if the build is missing or older than the sources, then serve.
-// The server creates ./data, migrates and seeds demo content on its first start.
+// `npm start`: build if the build is missing or older than the sources, then serve, and end the
+// start-up with one plain line saying where the site is. The server creates ./data, migrates and
+// seeds demo content on its first start.
 import { buildIfStale } from "./build-if-stale.js";
 
 buildIfStale();
-await import("./serve.js");
+const { listening } = await import("./serve.js");
+const publicUrl = new URL(listening.publicUrl);
+// Behind a reverse proxy visitors use another address than the one this process listens on.
+const loopback = /^(localhost|127\.[\d.]+|\[::1\])$/.test(publicUrl.hostname);
+const publicNote = loopback ? "" : ` (public address ${publicUrl.origin})`;
+console.log(`Site ready at ${listening.url}${publicNote}`);

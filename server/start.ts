@@ -26,8 +26,15 @@ export async function startServer({
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
+  const anyInterface = config.HOST === "0.0.0.0" || config.HOST === "::";
+  const host = anyInterface
+    ? "localhost"
+    : config.HOST.includes(":")
+      ? `[${config.HOST}]`
+      : config.HOST;
+  const url = `http://${host}:${port}`;
   log.info("server listening", {
-    url: `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`,
+    url,
     port,
     database: runtime.database.dialect,
     startupMs: Math.round(performance.now() - started),
@@ -53,5 +60,5 @@ export async function startServer({
   };
   process.once("SIGTERM", () => shutdown("SIGTERM"));
   process.once("SIGINT", () => shutdown("SIGINT"));
-  return { server, port };
+  return { server, port, url, publicUrl: config.PUBLIC_URL };
 }

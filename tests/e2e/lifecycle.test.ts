@@ -1,5 +1,5 @@
-import { spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -85,5 +85,60 @@ describe("server lifecycle", () => {
     );
     expect(result.stderr).not.toMatch(/SqliteError|^\s+at /m);
     expect(readdirSync(dataDir)).toEqual([]);
+  });
+
+  it("npm start ends its start-up with one line saying where the site is", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "site-data-"));
+    // scripts/start.js is what `npm start` runs; the build is fresh here, so it only serves.
+    const child = spawn(process.execPath, ["scripts/start.js"], {
+      env: {
+        ...process.env,
+        PORT: "0",
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        PUBLIC_URL: "https://africaclean.example",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    try {
+      const line = await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no ready line:\n${stdout}`)), 45_000);
+        child.stdout.on("data", () => {
+          const match = /^Site ready at .*$/m.exec(stdout);
+          if (match) {
+            clearTimeout(timer);
+            resolve(match[0]);
+          }
+        });
+        child.once("exit", (code) => reject(new Error(`exited with ${code}:\n${stdout}`)));
+      });
+      const match = /^Site ready at (http:\/\/127\.0\.0\.1:(\d+)) \(public address (.+)\)$/.exec(
+        line,
+      );
+      expect(match, line).not.toBeNull();
+      expect(match![3]).toBe("https://africaclean.example");
+      // It is the last thing start-up prints, after the server's own JSON log lines.
+      expect(stdout.trimEnd().split("\n").at(-1)).toBe(line);
+      expect(stdout).toContain('"msg":"server listening"');
+      const health = await fetch(`${match![1]}/healthz`);
+      expect(health.status).toBe(200);
+    } finally {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("serves with JSON log lines only when started directly (containers, systemd)", async () => {
+    const server = await startTestServer();
+    await fetch(`${server.url}/healthz`);
+    await server.stop();
+    const lines = server.output().trimEnd().split("\n");
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+    expect(server.output()).not.toContain("Site ready");
   });
 });

@@ -1,4 +1,4 @@
-// Sign-in flood bench (part of `npm run bench`, or alone: `node scripts/bench-signin.js`):
+// Sign-in flood bench (part of `npm run bench`, or alone: `node bench/signin.js` once the bench tools are installed):
 // GET / latency on a quiet server, then while a distributed password-guessing flood runs
 // (every guess from its own address through one trusted proxy, each for another account, so no
 // per-address or per-account limit stops it: only the bounded password hashing protects pages).
@@ -6,7 +6,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { startServer } from "./bench-leads.js";
+import { startServer } from "../scripts/bench-leads.js";
 
 function pageLatency(url, seconds) {
   return new Promise((resolve, reject) =>
