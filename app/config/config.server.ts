@@ -39,6 +39,13 @@ const envSchema = z.object({
     .int()
     .min(10)
     .default(30_000),
+  // The first wait imposed on an account after 5 failed sign-ins; it doubles with each failure.
+  SIGNIN_SLOWDOWN_MS: z.coerce
+    .number({ error: "a number of milliseconds" })
+    .int()
+    .min(100)
+    .max(900_000)
+    .default(1_000),
   SMTP_TIMEOUT_MS: z.coerce
     .number({ error: "a number of milliseconds" })
     .int()

@@ -38,7 +38,7 @@ describe(".env.example", () => {
     try {
       const config = loadConfig({ ...parseEnv(example), DATA_DIR: dataDir });
       expect(config.PUBLIC_URL).toMatch(/^https:\/\//);
-      expect(config.TRUST_PROXY).toBe(true);
+      expect(config.TRUST_PROXY).toBe(1);
       expect(config.HOST).toBe("127.0.0.1");
       expect(config.DATABASE_URL).toBeUndefined();
     } finally {

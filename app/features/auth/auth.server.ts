@@ -136,7 +136,12 @@ export function createAuth({ config, database, outbox }: AppRuntime) {
         const account = accountOf(ctx.path, ctx.body);
         const trustedDevice =
           !!account && isTrustedDevice(config.AUTH_SECRET, ctx.headers?.get("cookie"), account);
-        const check = await checkSecretAttempt(database.db, { address, account, trustedDevice });
+        const check = await checkSecretAttempt(database.db, {
+          address,
+          account,
+          trustedDevice,
+          firstDelayMs: config.SIGNIN_SLOWDOWN_MS,
+        });
         if (!check.allowed) throw tooMany(check.retryAfterSeconds);
       }),
       after: createAuthMiddleware(async (ctx) => {

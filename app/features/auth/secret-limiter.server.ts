@@ -19,15 +19,17 @@ export const ADDRESS_WINDOW_MS = 15 * 60_000;
 export const ADDRESS_MAX = 20;
 export const ACCOUNT_FREE = 5;
 const ACCOUNT_MAX_DELAY_MS = 15 * 60_000;
+/** The first wait after the free tries (SIGNIN_SLOWDOWN_MS); each failure doubles it. */
+export const FIRST_DELAY_MS = 1_000;
 /** Account failures older than this are forgotten. */
 const ACCOUNT_MEMORY_MS = 60 * 60_000;
 
 export type SecretCheck = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** Wait required after `failures` failures on one account (0 while under the free allowance). */
-export function accountDelayMs(failures: number): number {
+export function accountDelayMs(failures: number, firstDelayMs = FIRST_DELAY_MS): number {
   if (failures < ACCOUNT_FREE) return 0;
-  return Math.min(1_000 * 2 ** (failures - ACCOUNT_FREE), ACCOUNT_MAX_DELAY_MS);
+  return Math.min(firstDelayMs * 2 ** (failures - ACCOUNT_FREE), ACCOUNT_MAX_DELAY_MS);
 }
 
 function addressKey(address: string, now: number): { key: string; start: Date } {
@@ -43,7 +45,8 @@ export async function checkSecretAttempt(
     address,
     account,
     trustedDevice = false,
-  }: { address: string; account?: string; trustedDevice?: boolean },
+    firstDelayMs = FIRST_DELAY_MS,
+  }: { address: string; account?: string; trustedDevice?: boolean; firstDelayMs?: number },
 ): Promise<SecretCheck> {
   const now = Date.now();
   const byAddress = await db
@@ -64,7 +67,7 @@ export async function checkSecretAttempt(
   if (!byAccount) return { allowed: true };
   const last = Date.parse(byAccount.window_start);
   if (now - last > ACCOUNT_MEMORY_MS) return { allowed: true };
-  const waitUntil = last + accountDelayMs(byAccount.count);
+  const waitUntil = last + accountDelayMs(byAccount.count, firstDelayMs);
   if (now < waitUntil)
     return { allowed: false, retryAfterSeconds: Math.ceil((waitUntil - now) / 1000) };
   if (byAccount.count < ACCOUNT_FREE) return { allowed: true };
@@ -77,7 +80,10 @@ export async function checkSecretAttempt(
     .executeTakeFirst();
   return Number(taken.numUpdatedRows) === 1
     ? { allowed: true }
-    : { allowed: false, retryAfterSeconds: Math.ceil(accountDelayMs(byAccount.count) / 1000) };
+    : {
+        allowed: false,
+        retryAfterSeconds: Math.ceil(accountDelayMs(byAccount.count, firstDelayMs) / 1000),
+      };
 }
 
 /** Counts one failed attempt against the address and, when known, the account. */
