@@ -132,7 +132,7 @@ describe("Dockerfile, carried out on a clean copy", () => {
       },
     });
     const seconds = Math.round((performance.now() - started) / 1000);
-    const steps = image.timings.map(({ run, seconds }) => `  ${seconds} s  ${run}`).join("\n");
+    const steps = image.timings.map((step) => `  ${step.seconds} s  ${step.run}`).join("\n");
     console.log(`Dockerfile build carried out in ${seconds} s:\n${steps}`);
     expect(existsSync(path.join(image.workdir, "build/server/index.js"))).toBe(true);
   });
