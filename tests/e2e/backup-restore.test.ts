@@ -72,6 +72,7 @@ async function useSite(server: TestServer): Promise<SiteState> {
     excerpt: "Un article écrit avant la sauvegarde.",
     content: `<p>Avant la sauvegarde.</p><img src="${upload.url}" alt="Citerne">`,
     imageUrl: upload.url!,
+    imageAlt: "Une citerne d'eau verte",
     tags: "eau",
   });
   expect(created.status).toBe(302);
