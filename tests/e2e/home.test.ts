@@ -299,18 +299,21 @@ describe.each(["fr", "en"] as const)("the home page (%s)", (locale) => {
     const { page, context, errors } = await openHome();
     const carousel = page.getByTestId("testimonials-carousel");
     const active = carousel.locator("[data-slide][data-active]");
-    // Seeded at first start, newest approval first.
-    expect(await active.textContent()).toContain("Afi K.");
+    // Seeded at first start: those in the page's language first, then the newest approval.
+    const first =
+      locale === "fr" ? ["Afi K.", "Désinfection complète"] : ["Sarah M.", "twelve rooms"];
+    expect(await active.textContent()).toContain(first[0]);
     expect(await active.textContent()).toContain(
       home.testimonials.ratingLabel.replace("{rating}", "5"),
     );
-    expect(await active.locator("blockquote").textContent()).toContain("Désinfection complète");
+    expect(await active.locator("blockquote").textContent()).toContain(first[1]);
     expect(await carousel.locator("[data-slide]").count()).toBe(5);
     await page.clock.runFor(7_500);
     expect(await activeSlide(carousel)).toBe(0);
     await page.clock.runFor(600);
     expect(await activeSlide(carousel)).toBe(1);
-    expect(await active.textContent()).toContain("Komlan A.");
+    // Then the next: in English, the French ones in approval order (newest first).
+    expect(await active.textContent()).toContain(locale === "fr" ? "Komlan A." : "Afi K.");
     expect(
       await carousel
         .locator("[data-carousel-progress]")
@@ -403,9 +406,11 @@ describe.each(["fr", "en"] as const)("the home page (%s)", (locale) => {
     await modal.getByRole("button", { name: home.testimonials.modal.submit }).click();
     const emailError = modal.locator('[data-field-error="email"]');
     await emailError.waitFor();
-    expect(await emailError.textContent()).toMatch(new RegExp(`^${fields.email.label} : `));
+    // "Label : message" in French, "Label: message" in English.
+    const colon = locale === "fr" ? " : " : ": ";
+    expect(await emailError.textContent()).toMatch(new RegExp(`^${fields.email.label}${colon}`));
     expect(await modal.locator('[data-field-error="phone"]').textContent()).toMatch(
-      new RegExp(`^${fields.phone.label.replace(/[()]/g, "\\$&")} : `),
+      new RegExp(`^${fields.phone.label.replace(/[()]/g, "\\$&")}${colon}`),
     );
     expect(await modal.getByLabel(fields.email.label).getAttribute("aria-invalid")).toBe("true");
     expect(await modal.getByRole("alert").textContent()).toBe(home.testimonials.modal.error);
