@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import { estimatePrice, getPriceItem } from "~/content/pricing";
+import { estimatePrice, findPriceItem } from "~/content/pricing";
 import { nowIso } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { queueEmail } from "~/features/mail/outbox.server";
 import type { Locale } from "~/i18n/locale";
 import { log } from "~/server/logger.server";
+import { getSiteData, type SiteData } from "~/features/site/site-data.server";
 import { getRuntime, type AppRuntime } from "~/server/runtime.server";
 import { readAttribution } from "./attribution.server";
 import { acknowledgementEmail, notificationEmail } from "./emails";
@@ -147,6 +148,9 @@ export async function submitLead({
     userAgent: request.headers.get("user-agent")?.slice(0, 300) ?? null,
     locale,
     token,
+    // Identity, notification address and prices as the owner set them (read before the
+    // transaction: on SQLite the one connection is busy inside it).
+    site: await getSiteData(runtime.database),
   };
   try {
     const reference = await runtime.database.db.transaction().execute(async (trx) => {
@@ -181,6 +185,7 @@ type Meta = ReturnType<typeof readAttribution> & {
   userAgent: string | null;
   locale: Locale;
   token: string;
+  site: SiteData;
 };
 
 function leadMeta(meta: Meta) {
@@ -247,10 +252,11 @@ const store: {
         ["Campagne", meta.utm_campaign ?? meta.utm_source],
       ],
       `${config.PUBLIC_URL}/admin/leads`,
+      meta.site.company,
     );
     await queueEmail(trx, {
       kind: "lead-notification",
-      to: config.LEADS_NOTIFY_TO,
+      to: meta.site.settings.leadsNotifyTo || config.LEADS_NOTIFY_TO,
       replyTo: input.email,
       ...mail,
       relatedType: "contact",
@@ -259,7 +265,13 @@ const store: {
     await queueEmail(trx, {
       kind: "lead-acknowledgement",
       to: input.email,
-      ...acknowledgementEmail("contact", meta.locale, input.firstName),
+      ...acknowledgementEmail(
+        "contact",
+        meta.locale,
+        input.firstName,
+        undefined,
+        meta.site.company,
+      ),
       relatedType: "contact",
       relatedId: id,
     });
@@ -275,7 +287,7 @@ const store: {
             quantity: input.estimateQuantity,
             frequency: input.frequency ?? "ponctuel",
             ...estimatePrice({
-              itemId: input.estimateItem,
+              item: findPriceItem(meta.site.prices, input.estimateItem),
               quantity: input.estimateQuantity,
               frequency: input.frequency,
             }),
@@ -302,7 +314,7 @@ const store: {
       })
       .execute();
     const estimateText = estimate
-      ? `${getPriceItem(estimate.item)?.id ?? estimate.item} × ${estimate.quantity} (${estimate.frequency}) : ${estimate.min} – ${estimate.max} FCFA, après -10 % : ${estimate.minAfterDiscount} – ${estimate.maxAfterDiscount} FCFA`
+      ? `${estimate.item} × ${estimate.quantity} (${estimate.frequency}) : ${estimate.min} – ${estimate.max} FCFA, après -10 % : ${estimate.minAfterDiscount} – ${estimate.maxAfterDiscount} FCFA`
       : null;
     const mail = notificationEmail(
       "quote",
@@ -327,10 +339,11 @@ const store: {
         ["Campagne", meta.utm_campaign ?? meta.utm_source],
       ],
       `${config.PUBLIC_URL}/admin/leads`,
+      meta.site.company,
     );
     await queueEmail(trx, {
       kind: "lead-notification",
-      to: config.LEADS_NOTIFY_TO,
+      to: meta.site.settings.leadsNotifyTo || config.LEADS_NOTIFY_TO,
       replyTo: input.email,
       ...mail,
       relatedType: "quote",
@@ -339,7 +352,7 @@ const store: {
     await queueEmail(trx, {
       kind: "lead-acknowledgement",
       to: input.email,
-      ...acknowledgementEmail("quote", meta.locale, input.firstName, reference),
+      ...acknowledgementEmail("quote", meta.locale, input.firstName, reference, meta.site.company),
       relatedType: "quote",
       relatedId: id,
     });
@@ -383,10 +396,11 @@ const store: {
         ["Langue", meta.locale],
       ],
       `${config.PUBLIC_URL}/admin/testimonials`,
+      meta.site.company,
     );
     await queueEmail(trx, {
       kind: "lead-notification",
-      to: config.LEADS_NOTIFY_TO,
+      to: meta.site.settings.leadsNotifyTo || config.LEADS_NOTIFY_TO,
       replyTo: input.email,
       ...mail,
       relatedType: "testimonial",
@@ -395,7 +409,7 @@ const store: {
     await queueEmail(trx, {
       kind: "lead-acknowledgement",
       to: input.email,
-      ...acknowledgementEmail("testimonial", meta.locale, input.name),
+      ...acknowledgementEmail("testimonial", meta.locale, input.name, undefined, meta.site.company),
       relatedType: "testimonial",
       relatedId: id,
     });

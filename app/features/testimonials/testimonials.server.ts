@@ -96,7 +96,7 @@ const DEMO: DemoTestimonial[] = [
   },
 ];
 
-/** Seeds the demo testimonials into an empty table only. */
+/** Seeds the demo testimonials (marked as demo) into an empty table only. */
 export async function seedDemoTestimonials({ db }: AppDatabase): Promise<number> {
   const existing = await db
     .selectFrom("testimonials")
@@ -121,6 +121,7 @@ export async function seedDemoTestimonials({ db }: AppDatabase): Promise<number>
           ip_hash: null,
           user_agent: "seed",
           submission_token: `seed-${i}`,
+          is_demo: 1,
         };
       }),
     )
