@@ -159,7 +159,7 @@ export function validateDraft(
         const iid = ID.test(item.id) && !seen.has(item.id) ? item.id : newId("item");
         seen.add(iid);
         const amount = (key: "min" | "max") => {
-          const raw = item[key].trim().replace(/[\s\u00a0\u202f.]/g, "");
+          const raw = item[key].trim().replace(/[\s\u00a0\u202f]/g, "");
           const n = Number(raw);
           if (!AMOUNT.test(raw) || n <= 0) {
             problems[name(key)] = raw ? "AMOUNT" : "REQUIRED";
