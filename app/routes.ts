@@ -43,6 +43,8 @@ export default [
     route("accounts", "routes/admin/accounts.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("prices", "routes/admin/prices.tsx"),
+    route("team", "routes/admin/team.tsx"),
+    route("clients", "routes/admin/clients.tsx"),
     route("account", "routes/admin/my-account.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),

@@ -46,6 +46,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       ? [
           ["/admin/settings", t.nav.settings],
           ["/admin/prices", t.nav.prices],
+          ["/admin/team", t.nav.team],
+          ["/admin/clients", t.nav.clients],
         ]
       : []),
     ...(user.role === "admin" ? [["/admin/accounts", t.nav.accounts]] : []),
