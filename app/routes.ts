@@ -45,6 +45,7 @@ export default [
     route("prices", "routes/admin/prices.tsx"),
     route("team", "routes/admin/team.tsx"),
     route("clients", "routes/admin/clients.tsx"),
+    route("gallery", "routes/admin/gallery.tsx"),
     route("account", "routes/admin/my-account.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminPost, signInCookie } from "../helpers/auth";
-import { launchBrowser, newPage } from "../helpers/browser";
+import { launchBrowser, newPage, waitForHydration } from "../helpers/browser";
 import { readDb } from "../helpers/forms";
 import { startTestServer, type TestServer } from "../helpers/server";
 
@@ -98,6 +98,7 @@ describe.each(cases)("the owner edits the site ($locale)", (c) => {
   it("changes the phone on every public page and in the wa.me link at once", async () => {
     const { page: p, context } = await signedIn(ADMIN, c.q);
     await p.goto(`${server.url}/admin/settings${c.q}`);
+    await waitForHydration(p);
     await p.getByLabel(c.phoneLabel, { exact: true }).fill(c.phone);
     await save(p, c.save);
     await p.getByText(c.saved).first().waitFor();
@@ -129,6 +130,7 @@ describe.each(cases)("the owner edits the site ($locale)", (c) => {
   it("refuses a bad phone with a message beside the field and stores nothing", async () => {
     const { page: p, context } = await signedIn(ADMIN, c.q);
     await p.goto(`${server.url}/admin/settings${c.q}`);
+    await waitForHydration(p);
     await p.getByLabel(c.phoneLabel, { exact: true }).fill("12");
     await save(p, c.save);
     await p.getByText(c.badPhone).waitFor();
@@ -142,6 +144,7 @@ describe.each(cases)("the owner edits the site ($locale)", (c) => {
   it("shows an empty English text in French, with a marker in the form", async () => {
     const { page: p, context } = await signedIn(ADMIN, c.q);
     await p.goto(`${server.url}/admin/settings${c.q}`);
+    await waitForHydration(p);
     const emergencies = p.locator("fieldset", { has: p.locator('input[name="emergenciesEn"]') });
     await emergencies.locator('input[name="emergenciesFr"]').fill("Astreinte jour et nuit");
     await emergencies.locator('input[name="emergenciesEn"]').fill("");
@@ -155,6 +158,7 @@ describe.each(cases)("the owner edits the site ($locale)", (c) => {
   it("changes a price on /quote and in the instant estimate", async () => {
     const { page: p, context } = await signedIn(ADMIN, c.q);
     await p.goto(`${server.url}/admin/prices${c.q}`);
+    await waitForHydration(p);
     const line = p.locator('[data-price-line="zone1"]');
     const [min, max] = c.locale === "fr" ? ["210", "320"] : ["220", "330"];
     await line.getByLabel(c.min).fill(min);
@@ -180,6 +184,7 @@ describe.each(cases)("the owner edits the site ($locale)", (c) => {
   it("refuses min above max and a fractional amount, and keeps the old grid", async () => {
     const { page: p, context } = await signedIn(ADMIN, c.q);
     await p.goto(`${server.url}/admin/prices${c.q}`);
+    await waitForHydration(p);
     const line = p.locator('[data-price-line="zone2"]');
     await line.getByLabel(c.min).fill("900");
     await line.getByLabel(c.max).fill("500");
@@ -196,6 +201,7 @@ describe("adding a line to the grid", () => {
   it("adds a line in French and English, shown on /quote in each language", async () => {
     const { page: p, context } = await signedIn();
     await p.goto(`${server.url}/admin/prices`);
+    await waitForHydration(p);
     const extras = p.locator('[data-price-section="extras"]');
     await extras.getByRole("button", { name: "Ajouter une ligne" }).click();
     await p.getByText("Modification non enregistrée").first().waitFor();
@@ -231,6 +237,7 @@ describe("who may edit", () => {
     }
     const { page: p, context } = await signedIn(EDITOR);
     await p.goto(`${server.url}/admin`);
+    await waitForHydration(p);
     const nav = p.getByRole("navigation", { name: "Administration" });
     await nav.getByRole("link", { name: "Tableau de bord", exact: true }).waitFor();
     expect(await nav.getByRole("link", { name: "Identité", exact: true }).count()).toBe(0);

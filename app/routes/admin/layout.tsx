@@ -50,6 +50,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           ["/admin/clients", t.nav.clients],
         ]
       : []),
+    ["/admin/gallery", t.nav.gallery],
     ...(user.role === "admin" ? [["/admin/accounts", t.nav.accounts]] : []),
     ["/admin/account", t.nav.account],
   ] as const;
