@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { MediaPicture } from "~/components/media-picture";
 import { fillTemplate } from "~/content/template";
 import type { GalleriesContent } from "~/content/types";
@@ -41,6 +41,36 @@ export function GalleryView({
     if (open !== null && !d.open) d.showModal();
     if (open === null && d.open) d.close();
   }, [open]);
+  // Arrow keys and swipes anywhere in the open viewer (listeners on the dialog itself).
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "ArrowRight") step(1);
+      if (event.key === "ArrowLeft") step(-1);
+    };
+    const onDown = (event: PointerEvent) => {
+      swipe.current = event.clientX;
+    };
+    const onUp = (event: PointerEvent) => {
+      const start = swipe.current;
+      swipe.current = null;
+      if (start !== null && Math.abs(event.clientX - start) > 50)
+        step(event.clientX < start ? 1 : -1);
+    };
+    // A dragged picture would cancel the pointer: keep the gesture a swipe.
+    const onDrag = (event: DragEvent) => event.preventDefault();
+    d.addEventListener("keydown", onKey);
+    d.addEventListener("pointerdown", onDown);
+    d.addEventListener("pointerup", onUp);
+    d.addEventListener("dragstart", onDrag);
+    return () => {
+      d.removeEventListener("keydown", onKey);
+      d.removeEventListener("pointerdown", onDown);
+      d.removeEventListener("pointerup", onUp);
+      d.removeEventListener("dragstart", onDrag);
+    };
+  }, [step]);
   const current = open === null ? undefined : photos[open];
   // Where each album's photos start in the viewer's one list.
   const offsets = albums.map((_, a) =>
@@ -93,21 +123,6 @@ export function GalleryView({
         ref={dialog}
         aria-label={viewer.label}
         onClose={() => setOpen(null)}
-        onKeyDown={(event) => {
-          if (event.key === "ArrowRight") step(1);
-          if (event.key === "ArrowLeft") step(-1);
-        }}
-        // A dragged picture or a horizontal pan would cancel the pointer: keep swipes ours.
-        onDragStart={(event) => event.preventDefault()}
-        onPointerDown={(event: PointerEvent) => {
-          swipe.current = event.clientX;
-        }}
-        onPointerUp={(event: PointerEvent) => {
-          const start = swipe.current;
-          swipe.current = null;
-          if (start !== null && Math.abs(event.clientX - start) > 50)
-            step(event.clientX < start ? 1 : -1);
-        }}
         className="m-auto max-h-[100dvh] w-full max-w-5xl touch-pan-y bg-transparent p-2 backdrop:bg-black/85"
       >
         {current && (
