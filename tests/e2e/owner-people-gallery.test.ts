@@ -12,6 +12,8 @@ const EDITOR = { email: "editor@africaclean.tg", password: "editor-password-123"
 let server: TestServer;
 let browser: Browser;
 let photo: Buffer;
+/** A camera-sized photo (noise compresses badly): over the 1 MB cap of ordinary forms. */
+let bigPhoto: Buffer;
 
 beforeAll(async () => {
   [server, browser, photo] = await Promise.all([
@@ -21,6 +23,11 @@ beforeAll(async () => {
       .jpeg()
       .toBuffer(),
   ]);
+  const noise = Buffer.alloc(1400 * 1050 * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+  bigPhoto = await sharp(noise, { raw: { width: 1400, height: 1050, channels: 3 } })
+    .jpeg({ quality: 100 })
+    .toBuffer();
   const cookie = await signInCookie(server.url, ADMIN.email, ADMIN.password);
   await adminPost(server.url, "/admin/accounts", cookie, {
     email: EDITOR.email,
@@ -179,7 +186,10 @@ describe("the gallery", () => {
     await create.locator('button[value="add"]').click();
     await page.getByText("Album créé").first().waitFor();
     const album = page.locator('[data-album="Hôtel Océan : remise en état"]');
-    await album.locator('input[name="photos"]').setInputFiles([file("a.jpg"), file("b.jpg")]);
+    expect(bigPhoto.length).toBeGreaterThan(1024 * 1024);
+    await album
+      .locator('input[name="photos"]')
+      .setInputFiles([file("a.jpg"), { name: "b.jpg", mimeType: "image/jpeg", buffer: bigPhoto }]);
     await album.locator('input[name="captionFr"]').first().fill("Hall d'entrée après nettoyage");
     await album.locator('button[value="upload"]').click();
     await page.getByText("Photos ajoutées à l'album.").first().waitFor();

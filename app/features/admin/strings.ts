@@ -252,6 +252,7 @@ const fr = {
       QUOTED:
         "Ce tarif est cité sur les pages produits ou services : modifiez-le plutôt que de le supprimer.",
       IMAGE: "Image refusée : JPEG, PNG, WebP ou AVIF de 8 Mo maximum.",
+      TOO_MANY: "Six photos au plus à la fois.",
     },
     prices: {
       title: "Grille tarifaire",
@@ -316,7 +317,7 @@ const fr = {
       createAlbum: "Créer l'album",
       albumTitle: "Titre de l'album",
       albumDescription: "Description (facultatif)",
-      photos: "Photos (une ou plusieurs, JPEG, PNG, WebP ou AVIF, 8 Mo maximum chacune)",
+      photos: "Photos (jusqu'à six à la fois, JPEG, PNG, WebP ou AVIF, 8 Mo maximum chacune)",
       caption: "Légende",
       upload: "Ajouter les photos",
       noPhotos: "Aucune photo dans cet album : il n'est pas affiché.",
@@ -626,6 +627,7 @@ const en: AdminStrings = {
       QUOTED:
         "This price is quoted on the products or services pages: change it rather than delete it.",
       IMAGE: "Image refused: JPEG, PNG, WebP or AVIF up to 8 MB.",
+      TOO_MANY: "Six photos at most at a time.",
     },
     prices: {
       title: "Price grid",
@@ -690,7 +692,7 @@ const en: AdminStrings = {
       createAlbum: "Create the album",
       albumTitle: "Album title",
       albumDescription: "Description (optional)",
-      photos: "Photos (one or more, JPEG, PNG, WebP or AVIF, up to 8 MB each)",
+      photos: "Photos (up to six at a time, JPEG, PNG, WebP or AVIF, up to 8 MB each)",
       caption: "Caption",
       upload: "Add the photos",
       noPhotos: "No photo in this album: it is not shown.",

@@ -99,6 +99,24 @@ forEachDatabase((open) => {
     await database.close();
   });
 
+  it("keeps serving the copy in memory while the database does not answer", async () => {
+    const database = await open();
+    await seedSite(database, options);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const before = await getSiteData(database);
+    // The database stops answering (every query throws).
+    const selectFrom = database.db.selectFrom.bind(database.db);
+    database.db.selectFrom = (() => {
+      throw new Error("connection refused");
+    }) as unknown as typeof database.db.selectFrom;
+    vi.setSystemTime(Date.now() + CONTENT_CHECK_MS + 1);
+    expect(await getSiteData(database)).toBe(before);
+    // A process that never loaded anything has nothing to fall back on: it fails loudly.
+    await expect(getSiteData({ ...database })).rejects.toThrow("connection refused");
+    database.db.selectFrom = selectFrom;
+    await database.close();
+  });
+
   it("keeps the price grid whole: checked drafts only, quoted items stay", async () => {
     const database = await open();
     await seedSite(database, options);

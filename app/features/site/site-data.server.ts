@@ -2,6 +2,7 @@ import type { AppDatabase } from "~/db/db.server";
 import { DEFAULT_PRICE_SECTIONS, type PriceSection } from "~/content/pricing";
 import { siteFacts, type SiteFacts } from "~/content/site-facts";
 import type { CompanyIdentity } from "~/content/company";
+import { log } from "~/server/logger.server";
 import { getRuntime } from "~/server/runtime.server";
 import { readContentVersion } from "./content-version.server";
 import { listAlbums, type GalleryAlbum } from "./gallery.server";
@@ -56,14 +57,23 @@ export async function getSiteData(database: AppDatabase): Promise<SiteData> {
 }
 
 async function refresh(database: AppDatabase, cached: Cached | undefined): Promise<SiteData> {
-  const version = await readContentVersion(database.db);
-  if (cached && cached.data.version === version) {
+  try {
+    const version = await readContentVersion(database.db);
+    if (cached && cached.data.version === version) {
+      cached.checkedAt = Date.now();
+      return cached.data;
+    }
+    const data = await loadSiteData(database, version);
+    cache.set(database, { data, checkedAt: Date.now() });
+    return data;
+  } catch (error) {
+    // A database that stops answering for a moment must not take every page down with it:
+    // keep showing what we had, and ask again after the next interval.
+    if (!cached) throw error;
+    log.warn("site content not refreshed, serving the copy in memory", { error });
     cached.checkedAt = Date.now();
     return cached.data;
   }
-  const data = await loadSiteData(database, version);
-  cache.set(database, { data, checkedAt: Date.now() });
-  return data;
 }
 
 /** Drops this process's copy: the next request reloads (called after each admin edit). */

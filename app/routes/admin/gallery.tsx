@@ -19,10 +19,9 @@ import {
 } from "~/features/site/gallery.server";
 import { invalidateSiteData } from "~/features/site/site-data.server";
 import { moveRow } from "~/features/site/team.server";
+import { GALLERY_MAX_FILES } from "~/features/site/upload-limits";
 import type { FieldProblems } from "~/features/site/validation";
 import { getRuntime } from "~/server/runtime.server";
-
-const MAX_FILES = 20;
 
 /** The gallery's albums and photos: editors and administrators. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -84,7 +83,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "upload") {
     const files = form.getAll("photos").filter((f): f is File => f instanceof File && f.size > 0);
     if (!files.length) return refuse({ photos: "REQUIRED" });
-    if (files.length > MAX_FILES) return refuse({ photos: "TOO_LONG" });
+    if (files.length > GALLERY_MAX_FILES) return refuse({ photos: "TOO_MANY" });
     const stored: string[] = [];
     for (const file of files) {
       const result = await storeUpload(database, config.DATA_DIR, file, user.id);
