@@ -190,7 +190,7 @@ export interface TestimonialRevision {
 export async function reviseTestimonial(
   { db }: AppDatabase,
   id: string,
-  revision: TestimonialRevision,
+  revision: Partial<TestimonialRevision>,
   status?: ModerationStatus,
 ): Promise<boolean> {
   const now = nowIso();
