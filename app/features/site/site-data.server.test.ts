@@ -38,7 +38,8 @@ forEachDatabase((open) => {
     expect(await readPriceGrid(database.db)).toEqual(DEFAULT_PRICE_SECTIONS);
     expect(await demoCounts(database)).toEqual({
       testimonials: 5,
-      blog_posts: 4,
+      // Four articles, each in French and in English.
+      blog_posts: 8,
       team_members: 1,
       partners: 16,
     });
@@ -47,7 +48,8 @@ forEachDatabase((open) => {
 
     expect(await removeDemoContent(database)).toEqual({
       testimonials: 5,
-      blog_posts: 4,
+      // Four articles, each in French and in English.
+      blog_posts: 8,
       team_members: 1,
       partners: 16,
     });
