@@ -24,6 +24,7 @@ import {
 } from "~/lib/contexts";
 import { jsonLdScript, localBusinessJsonLd } from "~/lib/structured-data";
 import type { RootData } from "~/lib/root-data";
+import { getSiteData } from "~/features/site/site-data.server";
 import { getRuntime } from "~/server/runtime.server";
 
 export const links: Route.LinksFunction = () => [
@@ -55,7 +56,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const { config } = await getRuntime();
+  const { config, database } = await getRuntime();
   // `url` is the page's address without React Router's `.data` details: redirecting to the raw
   // request URL sent English visitors to `/services.data?lng=en`, a 404.
   const locale = getLocale(request);
@@ -71,13 +72,18 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   ) {
     throw redirect(localizePath(url.pathname + url.search, preferred.locale), 302);
   }
+  const site = await getSiteData(database);
   return {
     locale,
     ui: uiStrings(locale),
     publicUrl: config.PUBLIC_URL,
     pathname: url.pathname,
     year: new Date().getFullYear(),
-    businessJsonLd: jsonLdScript(localBusinessJsonLd(config.PUBLIC_URL, locale)),
+    siteName: site.company.name,
+    company: site.company,
+    businessJsonLd: jsonLdScript(
+      localBusinessJsonLd(config.PUBLIC_URL, locale, site.company, site.prices),
+    ),
   } satisfies RootData;
 }
 

@@ -10,10 +10,10 @@ import type { AppConfig } from "~/config/config.server";
 import { withClientAddress } from "~/features/auth/client-address-header";
 import { clientIpContext, cspNonceContext, inlineCssContext } from "~/lib/contexts";
 import { mediaCacheDir, readMediaFile } from "~/features/media/media-files.server";
-import { MAX_UPLOAD_BYTES } from "~/features/media/media.server";
 import type { AppDatabase } from "~/db/db.server";
 import { getLocale } from "~/i18n/locale.server";
 import { uiStrings } from "~/i18n/ui";
+import { UPLOAD_BODY_LIMITS, uploadPath } from "~/features/site/upload-limits";
 import { log } from "~/server/logger.server";
 import { clientAddress } from "./client-address";
 import { compression } from "./compression";
@@ -124,12 +124,24 @@ export function createApp(
   });
 
   // Picture uploads may be larger than any form; everything else is capped at 1 MB.
-  app.use(
-    "/admin/media",
-    bodyLimit({
-      maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
-      onError: (c) => c.json({ ok: false, error: "TOO_LARGE" }, 413, { Connection: "close" }),
-    }),
+  const uploadLimits = new Map(
+    Object.entries(UPLOAD_BODY_LIMITS).map(([screen, maxSize]) => [
+      screen,
+      bodyLimit({
+        maxSize,
+        // The editor's upload is a script call (JSON); the content screens are forms.
+        onError: (c) =>
+          screen === "/admin/media"
+            ? c.json({ ok: false, error: "TOO_LARGE" }, 413, { Connection: "close" })
+            : c.text(
+                c.req.header("accept-language")?.startsWith("en")
+                  ? "Too large: at most 8 MB per picture."
+                  : "Trop volumineux : 8 Mo au plus par image.",
+                413,
+                { Connection: "close" },
+              ),
+      }),
+    ]),
   );
   const formLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
@@ -152,7 +164,10 @@ export function createApp(
       return c.html(page, 413, { Connection: "close", "Content-Security-Policy": PLAIN_PAGE_CSP });
     },
   });
-  app.use("*", (c, next) => (c.req.path === "/admin/media" ? next() : formLimit(c, next)));
+  app.use("*", (c, next) => {
+    const screen = uploadPath(c.req.path);
+    return (screen ? uploadLimits.get(screen)! : formLimit)(c, next);
+  });
   app.use("*", compression());
 
   const inlineCss = readStylesheet(clientDir);

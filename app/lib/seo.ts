@@ -4,6 +4,8 @@ import { LOCALES, localizePath, type Locale } from "~/i18n/locale";
 /** What every page's `meta` needs from the root loader. */
 export interface SeoContext {
   locale: Locale;
+  /** The company's name as set in the admin (titles, og:site_name) */
+  siteName: string;
   publicUrl: string;
   pathname: string;
 }
@@ -26,7 +28,6 @@ export interface PageSeo {
   versions?: Array<{ locale: Locale; path: string }>;
 }
 
-export const SITE_NAME = "Africa Clean";
 /** The site's link-preview card, with its tagline in the page's language. */
 export function defaultShareImage(locale: Locale): string {
   return locale === "en" ? "/img/og-en.jpg" : "/img/og-default.jpg";
@@ -41,7 +42,8 @@ export function absoluteUrl(publicUrl: string, path: string): string {
  * Twitter tags of a page, so no route forgets one. French is x-default.
  */
 export function seoMeta(ctx: SeoContext, page: PageSeo): MetaDescriptor[] {
-  const title = page.title.includes(SITE_NAME) ? page.title : `${page.title} | ${SITE_NAME}`;
+  const siteName = ctx.siteName;
+  const title = page.title.includes(siteName) ? page.title : `${page.title} | ${siteName}`;
   const versions = page.versions ?? LOCALES.map((locale) => ({ locale, path: ctx.pathname }));
   const url = (v: { locale: Locale; path: string }) =>
     absoluteUrl(ctx.publicUrl, localizePath(v.path, v.locale));
@@ -61,7 +63,7 @@ export function seoMeta(ctx: SeoContext, page: PageSeo): MetaDescriptor[] {
       href: url(v),
     })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url(fallback) },
-    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:site_name", content: siteName },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },

@@ -2,7 +2,7 @@ import { loadConfig, type AppConfig } from "~/config/config.server";
 import { openDatabase, type AppDatabase } from "~/db/db.server";
 import { startOutboxWorker, type OutboxWorker } from "~/features/mail/outbox.server";
 import { createMailTransport, DEFAULT_SMTP_TIMEOUTS } from "~/features/mail/transport.server";
-import { seedDemoContent } from "~/features/seed/seed.server";
+import { seedSite } from "~/features/seed/seed.server";
 import { prepareDatabase } from "~/features/state/prepare.server";
 import { log, setLogLevel } from "./logger.server";
 
@@ -18,7 +18,7 @@ let runtime: Promise<AppRuntime> | undefined;
 const shutdownHooks: Array<() => Promise<void> | void> = [];
 
 /**
- * Starts the process's services once: validated config, database, migrations, demo content.
+ * Starts the process's services once: validated config, database, migrations, first-start seed.
  * The production server awaits it before listening (so a bad config stops the start); the dev
  * server reaches it from the root middleware on the first request.
  */
@@ -36,7 +36,7 @@ async function start(): Promise<AppRuntime> {
   const database = openDatabase({ databaseUrl: env.DATABASE_URL, file: env.DATABASE_FILE });
   shutdownHooks.push(() => database.close());
   const config = await prepareDatabase(database, env);
-  await seedDemoContent(database);
+  await seedSite(database, { notifyTo: config.LEADS_NOTIFY_TO, demo: config.SEED_DEMO });
   const transport = createMailTransport({
     smtpUrl: config.SMTP_URL,
     dataDir: config.DATA_DIR,

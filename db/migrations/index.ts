@@ -1,6 +1,7 @@
 import { initial } from "./0001-initial";
 import { stateInDatabase } from "./0002-state-in-database";
 import { postTranslations } from "./0003-post-translations";
+import { ownerContent } from "./0006-owner-content";
 import type { DialectMigration } from "./types";
 
 /**
@@ -12,4 +13,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0001-initial": initial,
   "0002-state-in-database": stateInDatabase,
   "0003-post-translations": postTranslations,
+  "0006-owner-content": ownerContent,
 };

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { describe } from "vitest";
+import { afterEach, describe } from "vitest";
 import pg from "pg";
 import { migrateToLatest, openDatabase, type AppDatabase } from "~/db/db.server";
 
@@ -20,17 +20,29 @@ export function forEachDatabase(suite: (open: OpenTestDatabase) => void): void {
   });
   const url = process.env.TEST_DATABASE_URL;
   describe.skipIf(!url)("on PostgreSQL", () => {
+    // A test that fails before its own close() must not leave its schema behind: Kysely's
+    // migrator finds its tables in any schema of the database, and a stray one breaks every
+    // later run. Closing twice is harmless.
+    const opened: AppDatabase[] = [];
+    afterEach(async () => {
+      for (const database of opened.splice(0)) await database.close();
+    });
     suite(async () => {
       const scratch = await scratchPostgresSchema(url!);
       const database = openDatabase({ databaseUrl: scratch.url });
-      await migrateToLatest(database);
-      return {
+      let closed = false;
+      const scoped: AppDatabase = {
         ...database,
         async close() {
+          if (closed) return;
+          closed = true;
           await database.close();
           await scratch.drop();
         },
       };
+      opened.push(scoped);
+      await migrateToLatest(database);
+      return scoped;
     });
   });
 }

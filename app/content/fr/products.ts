@@ -1,154 +1,160 @@
 import { clientsServedLabel, figures, formatPercent } from "../company";
-import { PRICE_BY_ID, formatFcfa } from "../pricing";
+import { formatFcfa } from "../pricing";
+import type { SiteFacts } from "../site-facts";
 import type { ProductsContent } from "../types";
 
-export default {
-  meta: {
-    title: "Poubelles recyclées et détergents bio à Lomé",
-    description: `Poubelles écologiques Ecotrash et détergents biodégradables Ecoclean fabriqués à Lomé, Togo. Dès ${formatFcfa(PRICE_BY_ID.bins.min, "fr")} l'unité, livraison et conseils.`,
-  },
-  hero: {
-    title: "Nos produits écologiques",
-    description:
-      "Nous fabriquons à Lomé des équipements et des produits d'entretien qui respectent la santé et l'environnement : des poubelles issues du recyclage et des détergents biodégradables, testés chaque jour par nos propres équipes.",
-    features: [
-      {
-        icon: "Recycle",
-        title: "Matériaux recyclés",
-        description: "Plastiques et déchets électroniques transformés en poubelles solides.",
-      },
-      {
-        icon: "Leaf",
-        title: "Formules biodégradables",
-        description: "Des détergents efficaces, sans danger pour les sols et les cours d'eau.",
-      },
-      {
-        icon: "Award",
-        title: "Qualité primée",
-        description: "Notre gamme Ecotrash a été distinguée pour son innovation circulaire.",
-      },
-    ],
-    showcase: {
-      centerIcon: "Recycle",
-      images: [
-        "ecotrash-1",
-        "ecoclean-1",
-        "ecotrash-2",
-        "ecoclean-2",
-        "ecotrash-7",
-        "ecoclean-4",
-        "ecotrash-10",
-        "ecoclean-3",
-      ],
-      pause: "Mettre l'animation en pause",
+export default function frProducts({ price }: SiteFacts): ProductsContent {
+  return {
+    meta: {
+      title: "Poubelles recyclées et détergents bio à Lomé",
+      description: `Poubelles écologiques Ecotrash et détergents biodégradables Ecoclean fabriqués à Lomé, Togo. Dès ${formatFcfa(price("bins").min, "fr")} l'unité, livraison et conseils.`,
     },
-  },
-  ecotrash: {
-    id: "ecotrash",
-    title: "Ecotrash : les poubelles écologiques",
-    description:
-      "Conçues et assemblées dans notre atelier à partir de matériaux recyclés et de déchets électroniques, les poubelles Ecotrash équipent bureaux, écoles, hôtels, marchés et espaces publics. Chaque modèle existe en plusieurs capacités et couleurs pour faciliter le tri.",
-    points: [
-      "Modèles simples, doubles ou stations de tri",
-      "Couleurs et pictogrammes de tri personnalisables",
-      "Résistantes au soleil et à la pluie",
-      "Logo de votre entreprise possible sur commande",
-    ],
-    priceHint: `De ${formatFcfa(PRICE_BY_ID.bins.min, "fr")} à ${formatFcfa(PRICE_BY_ID.bins.max, "fr")} l'unité selon le modèle`,
-    images: [
-      {
-        name: "ecotrash-1",
-        alt: "Poubelle Ecotrash verte à roulettes, marquée du symbole du recyclage",
+    hero: {
+      title: "Nos produits écologiques",
+      description:
+        "Nous fabriquons à Lomé des équipements et des produits d'entretien qui respectent la santé et l'environnement : des poubelles issues du recyclage et des détergents biodégradables, testés chaque jour par nos propres équipes.",
+      features: [
+        {
+          icon: "Recycle",
+          title: "Matériaux recyclés",
+          description: "Plastiques et déchets électroniques transformés en poubelles solides.",
+        },
+        {
+          icon: "Leaf",
+          title: "Formules biodégradables",
+          description: "Des détergents efficaces, sans danger pour les sols et les cours d'eau.",
+        },
+        {
+          icon: "Award",
+          title: "Qualité primée",
+          description: "Notre gamme Ecotrash a été distinguée pour son innovation circulaire.",
+        },
+      ],
+      showcase: {
+        centerIcon: "Recycle",
+        images: [
+          "ecotrash-1",
+          "ecoclean-1",
+          "ecotrash-2",
+          "ecoclean-2",
+          "ecotrash-7",
+          "ecoclean-4",
+          "ecotrash-10",
+          "ecoclean-3",
+        ],
+        pause: "Mettre l'animation en pause",
       },
-      { name: "ecotrash-2", alt: "Station de tri Ecotrash à trois bacs vert, jaune et bleu" },
-      {
-        name: "ecotrash-3",
-        alt: "Poubelle Ecotrash rouge faite d'un fût recyclé, décorée de motifs jaunes",
-      },
-      {
-        name: "ecotrash-4",
-        alt: "Poubelle Ecotrash verte décorée de pistes de circuit électronique",
-      },
-      { name: "ecotrash-5", alt: "Collecteur Ecotrash de piles usagées, à casiers" },
-      {
-        name: "ecotrash-6",
-        alt: "Poubelle Ecotrash faite de pneus recyclés empilés, avec couvercle",
-      },
-      {
-        name: "ecotrash-7",
-        alt: "Trois petites poubelles Ecotrash rouge, jaune et verte faites de fûts recyclés",
-      },
-      {
-        name: "ecotrash-8",
-        alt: "Écran d'ordinateur affichant le symbole du recyclage, pour la collecte des déchets électroniques",
-      },
-      {
-        name: "ecotrash-9",
-        alt: "Double poubelle Ecotrash sur poteau, installée sur une plage bordée de palmiers",
-      },
-      {
-        name: "ecotrash-10",
-        alt: "Composteur Ecotrash en lattes de bois, des feuilles posées dessus",
-      },
-      {
-        name: "ecotrash-11",
-        alt: "Borne jaune de collecte de piles et de chargeurs, à côté d'un téléphone",
-      },
-    ],
-  },
-  ecoclean: {
-    id: "ecoclean",
-    title: "Ecoclean : les détergents biodégradables",
-    description:
-      "Détergent multi-usage, détartrant et lave-vitre : la gamme Ecoclean nettoie efficacement sans laisser de résidus agressifs. Ce sont les produits que nos agents utilisent chaque jour chez nos clients.",
-    points: [
-      "Formules biodégradables, adaptées à tous les sols",
-      "Odeur fraîche et discrète",
-      "Vendus au litre, en bidons ou en recharges",
-    ],
-    priceHint: `De ${formatFcfa(PRICE_BY_ID.detergent.min, "fr")} à ${formatFcfa(PRICE_BY_ID.detergent.max, "fr")} le litre`,
-    images: [
-      { name: "ecoclean-1", alt: "Flacon vert de détergent multi-usage Ecoclean" },
-      { name: "ecoclean-2", alt: "Flacon-pompe jaune de savon Ecoclean, à côté d'un citron" },
-      { name: "ecoclean-3", alt: "Trois produits Ecoclean : deux bouteilles et un pulvérisateur" },
-      { name: "ecoclean-4", alt: "Bidon Ecoclean de 5 litres, entouré de gouttes d'eau" },
-      { name: "ecoclean-5", alt: "Flacon de savon liquide Ecoclean entouré de bulles" },
-    ],
-  },
-  whyChoose: {
-    title: "Pourquoi choisir nos produits ?",
-    subtitle: "Des produits éprouvés sur le terrain, par nos équipes et nos clients.",
-    stats: [
-      {
-        icon: "Users",
-        value: clientsServedLabel(),
-        label: "clients servis",
-        description: "Entreprises, écoles et familles utilisent nos produits au quotidien.",
-      },
-      {
-        icon: "Heart",
-        value: formatPercent(figures.satisfactionPercent, "fr"),
-        label: "de satisfaction",
-        description: "Nos clients recommandent nos produits à leur entourage.",
-      },
-      {
-        icon: "Award",
-        value: String(figures.awards),
-        label: "distinctions",
-        description: "Notre démarche d'économie circulaire est reconnue.",
-      },
-      {
-        icon: "Clock",
-        value: `${figures.quoteAnswerHours} h`,
-        label: "pour un devis",
-        description: "Commandes en gros et équipements sur mesure chiffrés rapidement.",
-      },
-    ],
-  },
-  cta: {
-    title: "Équipez vos locaux de manière responsable",
-    text: `Demandez conseil à notre équipe ou recevez un devis pour vos poubelles et vos produits d'entretien. ${formatPercent(figures.firstOrderDiscountPercent, "fr")} sur votre première commande.`,
-    contact: { label: "Nous contacter", href: "/contact" },
-    quote: { label: "Demander un devis", href: "/quote" },
-  },
-} satisfies ProductsContent;
+    },
+    ecotrash: {
+      id: "ecotrash",
+      title: "Ecotrash : les poubelles écologiques",
+      description:
+        "Conçues et assemblées dans notre atelier à partir de matériaux recyclés et de déchets électroniques, les poubelles Ecotrash équipent bureaux, écoles, hôtels, marchés et espaces publics. Chaque modèle existe en plusieurs capacités et couleurs pour faciliter le tri.",
+      points: [
+        "Modèles simples, doubles ou stations de tri",
+        "Couleurs et pictogrammes de tri personnalisables",
+        "Résistantes au soleil et à la pluie",
+        "Logo de votre entreprise possible sur commande",
+      ],
+      priceHint: `De ${formatFcfa(price("bins").min, "fr")} à ${formatFcfa(price("bins").max, "fr")} l'unité selon le modèle`,
+      images: [
+        {
+          name: "ecotrash-1",
+          alt: "Poubelle Ecotrash verte à roulettes, marquée du symbole du recyclage",
+        },
+        { name: "ecotrash-2", alt: "Station de tri Ecotrash à trois bacs vert, jaune et bleu" },
+        {
+          name: "ecotrash-3",
+          alt: "Poubelle Ecotrash rouge faite d'un fût recyclé, décorée de motifs jaunes",
+        },
+        {
+          name: "ecotrash-4",
+          alt: "Poubelle Ecotrash verte décorée de pistes de circuit électronique",
+        },
+        { name: "ecotrash-5", alt: "Collecteur Ecotrash de piles usagées, à casiers" },
+        {
+          name: "ecotrash-6",
+          alt: "Poubelle Ecotrash faite de pneus recyclés empilés, avec couvercle",
+        },
+        {
+          name: "ecotrash-7",
+          alt: "Trois petites poubelles Ecotrash rouge, jaune et verte faites de fûts recyclés",
+        },
+        {
+          name: "ecotrash-8",
+          alt: "Écran d'ordinateur affichant le symbole du recyclage, pour la collecte des déchets électroniques",
+        },
+        {
+          name: "ecotrash-9",
+          alt: "Double poubelle Ecotrash sur poteau, installée sur une plage bordée de palmiers",
+        },
+        {
+          name: "ecotrash-10",
+          alt: "Composteur Ecotrash en lattes de bois, des feuilles posées dessus",
+        },
+        {
+          name: "ecotrash-11",
+          alt: "Borne jaune de collecte de piles et de chargeurs, à côté d'un téléphone",
+        },
+      ],
+    },
+    ecoclean: {
+      id: "ecoclean",
+      title: "Ecoclean : les détergents biodégradables",
+      description:
+        "Détergent multi-usage, détartrant et lave-vitre : la gamme Ecoclean nettoie efficacement sans laisser de résidus agressifs. Ce sont les produits que nos agents utilisent chaque jour chez nos clients.",
+      points: [
+        "Formules biodégradables, adaptées à tous les sols",
+        "Odeur fraîche et discrète",
+        "Vendus au litre, en bidons ou en recharges",
+      ],
+      priceHint: `De ${formatFcfa(price("detergent").min, "fr")} à ${formatFcfa(price("detergent").max, "fr")} le litre`,
+      images: [
+        { name: "ecoclean-1", alt: "Flacon vert de détergent multi-usage Ecoclean" },
+        { name: "ecoclean-2", alt: "Flacon-pompe jaune de savon Ecoclean, à côté d'un citron" },
+        {
+          name: "ecoclean-3",
+          alt: "Trois produits Ecoclean : deux bouteilles et un pulvérisateur",
+        },
+        { name: "ecoclean-4", alt: "Bidon Ecoclean de 5 litres, entouré de gouttes d'eau" },
+        { name: "ecoclean-5", alt: "Flacon de savon liquide Ecoclean entouré de bulles" },
+      ],
+    },
+    whyChoose: {
+      title: "Pourquoi choisir nos produits ?",
+      subtitle: "Des produits éprouvés sur le terrain, par nos équipes et nos clients.",
+      stats: [
+        {
+          icon: "Users",
+          value: clientsServedLabel(),
+          label: "clients servis",
+          description: "Entreprises, écoles et familles utilisent nos produits au quotidien.",
+        },
+        {
+          icon: "Heart",
+          value: formatPercent(figures.satisfactionPercent, "fr"),
+          label: "de satisfaction",
+          description: "Nos clients recommandent nos produits à leur entourage.",
+        },
+        {
+          icon: "Award",
+          value: String(figures.awards),
+          label: "distinctions",
+          description: "Notre démarche d'économie circulaire est reconnue.",
+        },
+        {
+          icon: "Clock",
+          value: `${figures.quoteAnswerHours} h`,
+          label: "pour un devis",
+          description: "Commandes en gros et équipements sur mesure chiffrés rapidement.",
+        },
+      ],
+    },
+    cta: {
+      title: "Équipez vos locaux de manière responsable",
+      text: `Demandez conseil à notre équipe ou recevez un devis pour vos poubelles et vos produits d'entretien. ${formatPercent(figures.firstOrderDiscountPercent, "fr")} sur votre première commande.`,
+      contact: { label: "Nous contacter", href: "/contact" },
+      quote: { label: "Demander un devis", href: "/quote" },
+    },
+  };
+}

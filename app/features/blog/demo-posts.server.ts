@@ -44,6 +44,7 @@ export async function seedDemoPosts({ db }: AppDatabase): Promise<number> {
           updated_at: at,
           published_at: at,
           translation_group: group,
+          is_demo: 1,
         };
         return [
           { ...common, ...version(post, "fr"), id: group, author_name: DEMO_AUTHOR.fr },

@@ -1,12 +1,13 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import { estimatePrice, getPriceItem } from "~/content/pricing";
+import { estimatePrice, findPriceItem } from "~/content/pricing";
 import { isDatabaseBusy, nowIso } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { queueEmail } from "~/features/mail/outbox.server";
 import type { Locale } from "~/i18n/locale";
 import { cleanText, headerText } from "~/lib/clean-text";
 import { log } from "~/server/logger.server";
+import { getSiteData, type SiteData } from "~/features/site/site-data.server";
 import { getRuntime, type AppRuntime } from "~/server/runtime.server";
 import { ACKS_PER_ADDRESS_PER_DAY, mayAcknowledge } from "./ack-cap.server";
 import { readAttribution } from "./attribution.server";
@@ -153,6 +154,9 @@ export async function submitLead({
     userAgent: headerText(request.headers, "user-agent", 300),
     locale,
     token,
+    // Identity, notification address and prices as the owner set them (read before the
+    // transaction: on SQLite the one connection is busy inside it).
+    site: await getSiteData(runtime.database),
   };
   try {
     const reference = await runtime.database.db.transaction().execute(async (trx) => {
@@ -192,6 +196,7 @@ type Meta = ReturnType<typeof readAttribution> & {
   userAgent: string | null;
   locale: Locale;
   token: string;
+  site: SiteData;
 };
 
 function leadMeta(meta: Meta) {
@@ -260,10 +265,11 @@ const store: {
         ...ackNote(acknowledged),
       ],
       `${config.PUBLIC_URL}/admin/leads`,
+      meta.site.company,
     );
     await queueEmail(trx, {
       kind: "lead-notification",
-      to: config.LEADS_NOTIFY_TO,
+      to: meta.site.settings.leadsNotifyTo || config.LEADS_NOTIFY_TO,
       replyTo: input.email,
       ...mail,
       relatedType: "contact",
@@ -273,7 +279,13 @@ const store: {
       await queueEmail(trx, {
         kind: "lead-acknowledgement",
         to: input.email,
-        ...acknowledgementEmail("contact", meta.locale, input.firstName),
+        ...acknowledgementEmail(
+          "contact",
+          meta.locale,
+          input.firstName,
+          undefined,
+          meta.site.company,
+        ),
         relatedType: "contact",
         relatedId: id,
       });
@@ -289,7 +301,7 @@ const store: {
             quantity: input.estimateQuantity,
             frequency: input.frequency ?? "ponctuel",
             ...estimatePrice({
-              itemId: input.estimateItem,
+              item: findPriceItem(meta.site.prices, input.estimateItem),
               quantity: input.estimateQuantity,
               frequency: input.frequency,
             }),
@@ -317,7 +329,7 @@ const store: {
       .execute();
     const acknowledged = await mayAcknowledge(trx, input.email, config.AUTH_SECRET);
     const estimateText = estimate
-      ? `${getPriceItem(estimate.item)?.id ?? estimate.item} × ${estimate.quantity} (${estimate.frequency}) : ${estimate.min} – ${estimate.max} FCFA, après -10 % : ${estimate.minAfterDiscount} – ${estimate.maxAfterDiscount} FCFA`
+      ? `${estimate.item} × ${estimate.quantity} (${estimate.frequency}) : ${estimate.min} – ${estimate.max} FCFA, après -10 % : ${estimate.minAfterDiscount} – ${estimate.maxAfterDiscount} FCFA`
       : null;
     const mail = notificationEmail(
       "quote",
@@ -343,10 +355,11 @@ const store: {
         ...ackNote(acknowledged),
       ],
       `${config.PUBLIC_URL}/admin/leads`,
+      meta.site.company,
     );
     await queueEmail(trx, {
       kind: "lead-notification",
-      to: config.LEADS_NOTIFY_TO,
+      to: meta.site.settings.leadsNotifyTo || config.LEADS_NOTIFY_TO,
       replyTo: input.email,
       ...mail,
       relatedType: "quote",
@@ -356,7 +369,13 @@ const store: {
       await queueEmail(trx, {
         kind: "lead-acknowledgement",
         to: input.email,
-        ...acknowledgementEmail("quote", meta.locale, input.firstName, reference),
+        ...acknowledgementEmail(
+          "quote",
+          meta.locale,
+          input.firstName,
+          reference,
+          meta.site.company,
+        ),
         relatedType: "quote",
         relatedId: id,
       });
@@ -402,10 +421,11 @@ const store: {
         ...ackNote(acknowledged),
       ],
       `${config.PUBLIC_URL}/admin/testimonials`,
+      meta.site.company,
     );
     await queueEmail(trx, {
       kind: "lead-notification",
-      to: config.LEADS_NOTIFY_TO,
+      to: meta.site.settings.leadsNotifyTo || config.LEADS_NOTIFY_TO,
       replyTo: input.email,
       ...mail,
       relatedType: "testimonial",
@@ -415,7 +435,13 @@ const store: {
       await queueEmail(trx, {
         kind: "lead-acknowledgement",
         to: input.email,
-        ...acknowledgementEmail("testimonial", meta.locale, input.name),
+        ...acknowledgementEmail(
+          "testimonial",
+          meta.locale,
+          input.name,
+          undefined,
+          meta.site.company,
+        ),
         relatedType: "testimonial",
         relatedId: id,
       });

@@ -16,7 +16,7 @@ const en: UiStrings = {
     mainLabel: "Main navigation",
     switchLanguage: "Lire cette page en français",
     languageShort: "FR",
-    homeLabel: "Africa Clean — home",
+    homeLabel: "{name} — home",
   },
   footer: {
     tagline: "Professional cleaning, hygiene and eco-services in Lomé and across West Africa.",
@@ -36,9 +36,8 @@ const en: UiStrings = {
     address: "Address",
     phone: "Phone",
     email: "Email",
-    hoursWeek: "Monday – Saturday",
-    sunday: "Sunday by appointment",
-    emergencies: "Emergencies 24/7",
+    sundayLabel: "Sunday",
+    emergenciesLabel: "Emergencies",
   },
   chat: {
     label: "Chat with us on WhatsApp",

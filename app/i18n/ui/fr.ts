@@ -14,7 +14,7 @@ const fr = {
     mainLabel: "Navigation principale",
     switchLanguage: "Read this page in English",
     languageShort: "EN",
-    homeLabel: "Africa Clean — accueil",
+    homeLabel: "{name} — accueil",
   },
   footer: {
     tagline: "Nettoyage professionnel, hygiène et éco-services à Lomé et en Afrique de l'Ouest.",
@@ -34,9 +34,8 @@ const fr = {
     address: "Adresse",
     phone: "Téléphone",
     email: "E-mail",
-    hoursWeek: "Lundi – samedi",
-    sunday: "Dimanche sur rendez-vous",
-    emergencies: "Urgences 24 h/24, 7 j/7",
+    sundayLabel: "Dimanche",
+    emergenciesLabel: "Urgences",
   },
   chat: {
     label: "Discuter avec nous sur WhatsApp",
