@@ -97,6 +97,7 @@ describe("server lifecycle", () => {
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,
         DATABASE_URL: "",
+        LOG_LEVEL: "info",
         PUBLIC_URL: "https://africaclean.example",
       },
       stdio: ["ignore", "pipe", "pipe"],

@@ -286,7 +286,8 @@ forEachDatabase((open) => {
       expect(trickle.messages).toBe(1);
       const [row] = await rows(database);
       expect(row).toMatchObject({ status: "pending", attempts: 1, locked_until: null });
-      expect(row!.last_error).toMatch(/abort/i);
+      // The deadline aborts it; on a very busy machine the 300 ms silence timeout may fire first.
+      expect(row!.last_error).toMatch(/abort|timeout/i);
     });
 
     it("stop() cuts a delivery the server stalls after a short grace, and the message stays queued", async () => {

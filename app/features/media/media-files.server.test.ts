@@ -27,37 +27,42 @@ forEachDatabase((open) => {
   let database: AppDatabase;
   afterEach(async () => database && (await database.close()));
 
-  it("stores every variant in the database; any process serves it, then from its own disk cache", async () => {
-    database = await open();
-    const stored = await storeUpload(database, await photo(1000, 500), null);
-    if (typeof stored === "string") throw new Error(stored);
-    const files = await database.db
-      .selectFrom("media_files")
-      .select(["name", "content_type"])
-      .where("media_id", "=", stored.id)
-      .orderBy("name")
-      .execute();
-    expect(files.map((f) => f.name)).toEqual(
-      ["1000.avif", "1000.webp", "400.avif", "400.webp", "800.avif", "800.webp"].map(
-        (suffix) => `${stored.id}-${suffix}`,
-      ),
-    );
+  // Image encoding takes seconds on a busy machine: a generous timeout (speed is not tested here).
+  it(
+    "stores every variant in the database; any process serves it, then from its own disk cache",
+    { timeout: 60_000 },
+    async () => {
+      database = await open();
+      const stored = await storeUpload(database, await photo(1000, 500), null);
+      if (typeof stored === "string") throw new Error(stored);
+      const files = await database.db
+        .selectFrom("media_files")
+        .select(["name", "content_type"])
+        .where("media_id", "=", stored.id)
+        .orderBy("name")
+        .execute();
+      expect(files.map((f) => f.name)).toEqual(
+        ["1000.avif", "1000.webp", "400.avif", "400.webp", "800.avif", "800.webp"].map(
+          (suffix) => `${stored.id}-${suffix}`,
+        ),
+      );
 
-    // A process that never saw the upload (its own, empty cache) serves the same picture.
-    const cacheDir = path.join(tempDir(), "cache");
-    const name = path.basename(stored.url);
-    const served = await readMediaFile(database, cacheDir, name);
-    expect(served?.contentType).toBe("image/webp");
-    expect((await sharp(served!.content).metadata()).width).toBe(800);
-    expect(readdirSync(cacheDir)).toEqual([name]);
+      // A process that never saw the upload (its own, empty cache) serves the same picture.
+      const cacheDir = path.join(tempDir(), "cache");
+      const name = path.basename(stored.url);
+      const served = await readMediaFile(database, cacheDir, name);
+      expect(served?.contentType).toBe("image/webp");
+      expect((await sharp(served!.content).metadata()).width).toBe(800);
+      expect(readdirSync(cacheDir)).toEqual([name]);
 
-    // The next read comes from the cache (the database row is gone, the bytes are still served);
-    // a cache wiped is rebuilt from the database.
-    await database.db.deleteFrom("media").where("id", "=", stored.id).execute();
-    expect((await readMediaFile(database, cacheDir, name))?.content).toEqual(served!.content);
-    rmSync(cacheDir, { recursive: true });
-    expect(await readMediaFile(database, cacheDir, name)).toBeUndefined();
-  });
+      // The next read comes from the cache (the database row is gone, the bytes are still served);
+      // a cache wiped is rebuilt from the database.
+      await database.db.deleteFrom("media").where("id", "=", stored.id).execute();
+      expect((await readMediaFile(database, cacheDir, name))?.content).toEqual(served!.content);
+      rmSync(cacheDir, { recursive: true });
+      expect(await readMediaFile(database, cacheDir, name)).toBeUndefined();
+    },
+  );
 
   it("serves only names the pipeline writes", async () => {
     database = await open();
