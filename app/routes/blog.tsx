@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog";
 import { CtaBand } from "~/components/blocks";
+import { fillTemplate } from "~/content/template";
 import { rssLink } from "~/features/blog/article-seo";
 import { ActiveFilters, BlogFilters } from "~/features/blog/blog-filters";
 import {
@@ -9,7 +10,7 @@ import {
   BlogLoadingNotice,
   useListLoading,
 } from "~/features/blog/blog-states";
-import { fill, toCard } from "~/features/blog/format";
+import { toCard } from "~/features/blog/format";
 import { PostCard } from "~/features/blog/post-card";
 import { listPublishedPosts, listPublishedTags } from "~/features/blog/posts.server";
 import { TimeoutError, withTimeout } from "~/features/blog/timeout";
@@ -83,7 +84,7 @@ export default function Blog({ loaderData: { q, tag, tags, posts } }: Route.Comp
             className="mb-6 font-semibold text-slate-700"
             data-testid="blog-count"
           >
-            {fill(one ? t.countOne : t.countMany, { count: posts.length })}
+            {fillTemplate(one ? t.countOne : t.countMany, { count: posts.length })}
           </p>
           {posts.length === 0 ? (
             <BlogEmptyState filtered={filtered} />

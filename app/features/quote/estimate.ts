@@ -1,4 +1,3 @@
-import { fillTemplate } from "~/content/template";
 import {
   FREQUENCY_VALUES,
   estimatePrice,
@@ -84,5 +83,3 @@ export function formatEstimateRange(min: number, max: number, locale: Locale): s
     ? formatFcfa(min, locale)
     : `${formatAmount(min, locale)} – ${formatFcfa(max, locale)}`;
 }
-
-export { fillTemplate };

@@ -24,9 +24,9 @@ import { SelectField, TextAreaField, TextField } from "~/features/leads/field";
 import { FormGuardFields } from "~/features/leads/form-guard";
 import { LIMITS } from "~/features/leads/form-codes";
 import type { Locale } from "~/i18n/locale";
+import { fillTemplate } from "~/content/template";
 import {
   computeEstimate,
-  fillTemplate,
   formatEstimateRange,
   formatQuantity,
   type EstimateInput,

@@ -1,5 +1,6 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/accounts";
+import { fillTemplate } from "~/content/template";
 import { useAdmin } from "~/features/admin/admin-data";
 import { createAccount, findUserByEmail } from "~/features/auth/accounts.server";
 import { ROLES, type Role } from "~/features/auth/roles";
@@ -150,7 +151,7 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
               }[actionData.done]
             : actionData.error === "exists"
               ? t.accounts.exists
-              : t.errors.failed.replace("{action}", t.accounts.create)}
+              : fillTemplate(t.errors.failed, { action: t.accounts.create })}
         </p>
       )}
       <Form
