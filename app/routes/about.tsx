@@ -7,18 +7,14 @@ import { MissionTabs } from "~/features/about/mission-tabs";
 import { SummarySection, WhyChooseUs } from "~/features/about/summary-and-why";
 import { TeamSection } from "~/features/about/team-section";
 import { getLocale } from "~/i18n/locale.server";
-import { rootDataFromMatches } from "~/lib/root-data";
-import { seoMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
   const content = aboutContent(getLocale(request));
   return { meta: content.meta, content };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const root = rootDataFromMatches(matches);
-  return root && loaderData ? seoMeta(root, loaderData.meta) : [];
-};
+export const meta: Route.MetaFunction = pageMeta((_root, { loaderData }) => loaderData?.meta);
 
 export default function About({ loaderData: { content } }: Route.ComponentProps) {
   return (

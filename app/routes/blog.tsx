@@ -15,8 +15,8 @@ import { PostCard } from "~/features/blog/post-card";
 import { listPublishedPosts, listPublishedTags } from "~/features/blog/posts.server";
 import { TimeoutError, withTimeout } from "~/features/blog/timeout";
 import { getLocale } from "~/i18n/locale.server";
-import { rootDataFromMatches, useRootData } from "~/lib/root-data";
-import { seoMeta } from "~/lib/seo";
+import { useRootData } from "~/lib/root-data";
+import { pageMeta } from "~/lib/seo";
 import { log } from "~/server/logger.server";
 import { getRuntime } from "~/server/runtime.server";
 
@@ -41,12 +41,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = rootDataFromMatches(matches);
-  if (!root) return [];
+export const meta: Route.MetaFunction = pageMeta((root) => {
   const { title, description } = root.ui.pages.blog;
-  return seoMeta(root, { title, description, extra: [rssLink(root)] });
-};
+  return { title, description, extra: [rssLink(root)] };
+});
 
 export default function Blog({ loaderData: { q, tag, tags, posts } }: Route.ComponentProps) {
   const { ui, locale } = useRootData();

@@ -9,8 +9,7 @@ import {
 import { ContactForm } from "~/features/contact/contact-form";
 import { MapEmbed } from "~/features/contact/map-embed";
 import { getLocale } from "~/i18n/locale.server";
-import { rootDataFromMatches } from "~/lib/root-data";
-import { seoMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 
 /** The form's submission: stored, then notified (see features/leads and decision 004). */
 export { contactAction as action } from "~/features/leads/actions.server";
@@ -28,10 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const root = rootDataFromMatches(matches);
-  return root && loaderData ? seoMeta(root, loaderData.meta) : [];
-};
+export const meta: Route.MetaFunction = pageMeta((_root, { loaderData }) => loaderData?.meta);
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { content, locale } = loaderData;

@@ -3,18 +3,14 @@ import type { Route } from "./+types/galleries";
 import { LinkButton } from "~/components/blocks";
 import { galleriesContent } from "~/content";
 import { getLocale } from "~/i18n/locale.server";
-import { rootDataFromMatches } from "~/lib/root-data";
-import { seoMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
   const content = galleriesContent(getLocale(request));
   return { meta: content.meta, content };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const root = rootDataFromMatches(matches);
-  return root && loaderData ? seoMeta(root, loaderData.meta) : [];
-};
+export const meta: Route.MetaFunction = pageMeta((_root, { loaderData }) => loaderData?.meta);
 
 /** The spec keeps this screen a placeholder: a heading, one line, and ways back into the site. */
 export default function Galleries({ loaderData: { content } }: Route.ComponentProps) {

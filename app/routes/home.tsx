@@ -14,8 +14,8 @@ import { TestimonialsSection } from "~/features/home/testimonials-section";
 import { TrustSection } from "~/features/home/trust-section";
 import { listApprovedTestimonials } from "~/features/testimonials/testimonials.server";
 import { getLocale } from "~/i18n/locale.server";
-import { rootDataFromMatches, useLocale } from "~/lib/root-data";
-import { seoMeta } from "~/lib/seo";
+import { useLocale } from "~/lib/root-data";
+import { pageMeta } from "~/lib/seo";
 import { getRuntime } from "~/server/runtime.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -35,16 +35,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const root = rootDataFromMatches(matches);
-  if (!root || !loaderData) return [];
+export const meta: Route.MetaFunction = pageMeta((_root, { loaderData }) => {
+  if (!loaderData) return undefined;
   // The first slide's picture is the page's LCP element: fetch it before the stylesheet is parsed.
   const lcp = loaderData.content.hero.slides[0]!.image.name;
-  return [
-    ...seoMeta(root, loaderData.content.meta),
-    { tagName: "link", ...preloadLinks(lcp, HERO_PICTURE_SIZES) },
-  ];
-};
+  return {
+    ...loaderData.content.meta,
+    extra: [{ tagName: "link", ...preloadLinks(lcp, HERO_PICTURE_SIZES) }],
+  };
+});
 
 /** The home page: the nine sections of docs/product/screens.md#home, in order. */
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -5,18 +5,14 @@ import { ProductRange } from "~/features/products/product-range";
 import { ProductsHero } from "~/features/products/products-hero";
 import { WhyChooseProducts } from "~/features/products/why-choose-products";
 import { getLocale } from "~/i18n/locale.server";
-import { rootDataFromMatches } from "~/lib/root-data";
-import { seoMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
   const content = productsContent(getLocale(request));
   return { meta: content.meta, content };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const root = rootDataFromMatches(matches);
-  return root && loaderData ? seoMeta(root, loaderData.meta) : [];
-};
+export const meta: Route.MetaFunction = pageMeta((_root, { loaderData }) => loaderData?.meta);
 
 export default function Products({ loaderData: { content } }: Route.ComponentProps) {
   const { cta } = content;

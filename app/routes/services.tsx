@@ -7,18 +7,15 @@ import { SectionNav } from "~/features/services/section-nav";
 import { ServicesHero } from "~/features/services/services-hero";
 import { ServicesJsonLd } from "~/features/services/services-json-ld";
 import { getLocale } from "~/i18n/locale.server";
-import { rootDataFromMatches, useRootData } from "~/lib/root-data";
-import { seoMeta } from "~/lib/seo";
+import { useRootData } from "~/lib/root-data";
+import { pageMeta } from "~/lib/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
   const content = servicesContent(getLocale(request));
   return { meta: content.meta, content };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const root = rootDataFromMatches(matches);
-  return root && loaderData ? seoMeta(root, loaderData.meta) : [];
-};
+export const meta: Route.MetaFunction = pageMeta((_root, { loaderData }) => loaderData?.meta);
 
 export default function Services({ loaderData: { content } }: Route.ComponentProps) {
   const { publicUrl, locale } = useRootData();
