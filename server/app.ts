@@ -10,6 +10,7 @@ import * as serverBuild from "virtual:react-router/server-build";
 import type { AppConfig } from "~/config/config.server";
 import { withClientAddress } from "~/features/auth/client-address-header";
 import { clientIpContext, cspNonceContext, inlineCssContext } from "~/lib/contexts";
+import { CachePolicy } from "~/lib/http-cache";
 import { MAX_UPLOAD_BYTES, uploadsDir } from "~/features/media/media.server";
 import { log } from "~/server/logger.server";
 import { clientAddress } from "./client-address";
@@ -24,9 +25,7 @@ export { stopRuntime } from "~/server/runtime.server";
 
 /** Largest request body accepted anywhere (forms are far smaller; uploads have their own limit). */
 export const MAX_BODY_BYTES = 1024 * 1024;
-const IMMUTABLE = "public, max-age=31536000, immutable";
 const PRIVATE_PATH = /^\/(admin|auth|api\/auth)(\/|\.data|$)/;
-const SHORT_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
 
 /**
  * The HTTP application: health check, hardened headers, static files, then React Router for
@@ -63,7 +62,9 @@ export function createApp(config: AppConfig, { clientDir }: { clientDir: string 
       c.res.headers.set(name, value);
   });
 
-  app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
+  app.get("/healthz", (c) =>
+    c.json({ status: "ok" }, 200, { "Cache-Control": CachePolicy.noStore }),
+  );
 
   const root = path.relative(process.cwd(), clientDir) || ".";
   app.use(
@@ -71,7 +72,7 @@ export function createApp(config: AppConfig, { clientDir }: { clientDir: string 
     serveStatic({
       root,
       precompressed: true,
-      onFound: (_p, c) => c.header("Cache-Control", IMMUTABLE),
+      onFound: (_p, c) => c.header("Cache-Control", CachePolicy.immutable),
     }),
   );
   app.use("*", async (c, next) => {
@@ -81,7 +82,7 @@ export function createApp(config: AppConfig, { clientDir }: { clientDir: string 
     return serveStatic({
       root,
       precompressed: true,
-      onFound: (_p, ctx) => ctx.header("Cache-Control", SHORT_CACHE),
+      onFound: (_p, ctx) => ctx.header("Cache-Control", CachePolicy.staticFile),
     })(c, next);
   });
 
@@ -95,7 +96,7 @@ export function createApp(config: AppConfig, { clientDir }: { clientDir: string 
     return new Response(Readable.toWeb(createReadStream(full)) as ReadableStream, {
       headers: {
         "Content-Type": `image/${match[1]}`,
-        "Cache-Control": IMMUTABLE,
+        "Cache-Control": CachePolicy.immutable,
         "Content-Disposition": "inline",
         "X-Content-Type-Options": "nosniff",
       },
@@ -135,7 +136,7 @@ export function createApp(config: AppConfig, { clientDir }: { clientDir: string 
     context.set(clientIpContext, ip);
     const response = await handleRequest(withClientAddress(c.req.raw, ip), context);
     // Private pages and sign-in answers must never be kept by a browser, proxy or CDN.
-    if (PRIVATE_PATH.test(c.req.path)) response.headers.set("Cache-Control", "no-store");
+    if (PRIVATE_PATH.test(c.req.path)) response.headers.set("Cache-Control", CachePolicy.noStore);
     if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
       response.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, { https }));
     }

@@ -2,6 +2,7 @@ import { listPublishedPosts } from "~/features/blog/posts.server";
 import { buildRss, RSS_ITEMS } from "~/features/blog/rss.server";
 import { withTimeout } from "~/features/blog/timeout";
 import { uiStrings } from "~/i18n/ui";
+import { CachePolicy } from "~/lib/http-cache";
 import { getRuntime } from "~/server/runtime.server";
 
 /** /blog/rss.xml: RSS 2.0 of the 20 latest published posts (in French, the posts' language). */
@@ -13,7 +14,7 @@ export async function loader() {
   return new Response(xml, {
     headers: {
       "Content-Type": "application/rss+xml; charset=utf-8",
-      "Cache-Control": "public, max-age=900",
+      "Cache-Control": CachePolicy.feed,
     },
   });
 }

@@ -1,6 +1,7 @@
 import { listPublishedPostUrls } from "~/features/blog/posts.server";
 import { withTimeout } from "~/features/blog/timeout";
 import { localizePath, LOCALES } from "~/i18n/locale";
+import { CachePolicy } from "~/lib/http-cache";
 import { PUBLIC_PAGES } from "~/lib/public-pages";
 import { absoluteUrl } from "~/lib/seo";
 import { getRuntime } from "~/server/runtime.server";
@@ -38,7 +39,7 @@ export async function loader() {
   return new Response(xml, {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
+      "Cache-Control": CachePolicy.hourly,
     },
   });
 }
