@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { CallToAction, LinkButton as LinkButtonData } from "~/content/types";
+import type { CallToAction, IconName, LinkButton as LinkButtonData } from "~/content/types";
+import { Icon } from "./icon";
 import { useLocalizedPath } from "~/lib/root-data";
 
 type Variant = "primary" | "secondary" | "light" | "outline-light";
@@ -100,5 +101,73 @@ export function CtaBand({ cta, children }: { cta: CallToAction; children?: React
         {children}
       </div>
     </section>
+  );
+}
+
+type IconCardLayout = "stacked" | "centered" | "beside" | "beside-on-phones";
+const large = { badge: "h-14 w-14 rounded-2xl", icon: "h-7 w-7", title: "text-xl" };
+const small = { badge: "h-12 w-12 flex-none rounded-xl", icon: "h-6 w-6", title: "text-lg" };
+const iconCardLayouts: Record<
+  IconCardLayout,
+  { card: string; badge: string; icon: string; title: string; gap: string }
+> = {
+  stacked: { ...large, card: "", gap: "mt-5" },
+  centered: { ...large, card: "text-center", badge: `mx-auto ${large.badge}`, gap: "mt-4" },
+  beside: { ...small, card: "flex items-start gap-4", gap: "" },
+  "beside-on-phones": { ...small, card: "flex items-start gap-4 sm:block", gap: "sm:mt-4" },
+};
+
+/**
+ * A card with an icon, a title and a short text: reasons to choose the company, highlights,
+ * product features, figures. `className` gives the card its frame (background, ring, padding);
+ * `kicker` is a line above the title (a figure), `subtitle` one below it. `tone="dark"` is for
+ * cards on a green band.
+ */
+export function IconCard({
+  icon,
+  title,
+  text,
+  kicker,
+  subtitle,
+  layout = "stacked",
+  tone = "light",
+  as: Frame = "li",
+  titleAs: Title = "h3",
+  className = "",
+}: {
+  icon: IconName;
+  title: string;
+  text: string;
+  kicker?: string;
+  subtitle?: string;
+  layout?: IconCardLayout;
+  tone?: "light" | "dark";
+  as?: "li" | "article";
+  titleAs?: "h3" | "p";
+  className?: string;
+}) {
+  const look = iconCardLayouts[layout];
+  const dark = tone === "dark";
+  return (
+    <Frame className={`${look.card} ${className}`}>
+      <span
+        aria-hidden="true"
+        className={`flex items-center justify-center ${look.badge} ${dark ? "bg-white text-green-800" : "bg-green-800 text-white"}`}
+      >
+        <Icon name={icon} className={look.icon} />
+      </span>
+      <div>
+        {kicker && <p className={`${look.gap} text-4xl font-extrabold text-green-900`}>{kicker}</p>}
+        <Title
+          className={`${kicker ? "mt-1" : look.gap} ${look.title} font-bold ${dark ? "" : "text-slate-900"}`}
+        >
+          {title}
+        </Title>
+        {subtitle && <p className="mt-1 font-semibold text-green-800">{subtitle}</p>}
+        <p className={`mt-2 leading-relaxed ${dark ? "text-green-50" : "text-slate-700"}`}>
+          {text}
+        </p>
+      </div>
+    </Frame>
   );
 }

@@ -1,5 +1,4 @@
-import { LinkButton, SectionHeading } from "~/components/blocks";
-import { Icon } from "~/components/icon";
+import { IconCard, LinkButton, SectionHeading } from "~/components/blocks";
 import type { AboutContent } from "~/content/types";
 
 /** "Who we are": the company in a few paragraphs. */
@@ -31,18 +30,14 @@ export function WhyChooseUs({ block }: { block: AboutContent["whyChooseUs"] }) {
         <SectionHeading id="why-title" title={block.title} subtitle={block.subtitle} />
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {block.features.map((feature) => (
-            <li
+            <IconCard
               key={feature.title}
-              className="flex items-start gap-4 rounded-2xl border border-green-100 bg-gradient-to-br from-green-50 to-white p-6"
-            >
-              <span className="flex h-12 w-12 flex-none items-center justify-center rounded-xl bg-green-800 text-white">
-                <Icon name={feature.icon} />
-              </span>
-              <div>
-                <h3 className="text-lg font-bold text-slate-900">{feature.title}</h3>
-                <p className="mt-1 text-slate-700">{feature.subtitle}</p>
-              </div>
-            </li>
+              icon={feature.icon}
+              title={feature.title}
+              text={feature.subtitle}
+              layout="beside"
+              className="rounded-2xl border border-green-100 bg-gradient-to-br from-green-50 to-white p-6"
+            />
           ))}
         </ul>
         <div className="mt-10 text-center">

@@ -1,5 +1,5 @@
 import { Check, MessageCircle, Phone } from "lucide-react";
-import { LinkButton, SectionHeading } from "~/components/blocks";
+import { IconCard, LinkButton, SectionHeading } from "~/components/blocks";
 import { Icon } from "~/components/icon";
 import type { HomeContent } from "~/content/types";
 
@@ -87,19 +87,13 @@ export function WhyChooseUs({ why }: { why: HomeContent["whyChooseUs"] }) {
         <SectionHeading id="why-title" title={why.title} subtitle={why.subtitle} />
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
           {why.items.map((item) => (
-            <li
+            <IconCard
               key={item.title}
+              icon={item.icon}
+              title={item.title}
+              text={item.description}
               className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-stone-200 transition-transform duration-300 hover:-translate-y-1 motion-reduce:transition-none"
-            >
-              <span
-                aria-hidden="true"
-                className="inline-flex h-14 w-14 items-center justify-center rounded-2xl bg-gradient-to-br from-green-700 to-teal-700 text-white shadow-md"
-              >
-                <Icon name={item.icon} className="h-7 w-7" />
-              </span>
-              <h3 className="mt-5 text-xl font-bold text-slate-900">{item.title}</h3>
-              <p className="mt-2 leading-relaxed text-slate-600">{item.description}</p>
-            </li>
+            />
           ))}
         </ul>
       </div>
