@@ -104,6 +104,54 @@ export function CtaBand({ cta, children }: { cta: CallToAction; children?: React
   );
 }
 
+/**
+ * The green band that opens a page: an optional eyebrow, the page's one h1, a lead paragraph, and
+ * what follows them (buttons, badges). `overlap` leaves room at the bottom for a card that rides
+ * over the band's edge (the blog's search); that card needs `relative` to stay above it.
+ */
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  overlap = false,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead: string;
+  overlap?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <section
+      className={`relative overflow-hidden bg-gradient-to-br from-green-900 via-green-800 to-teal-800 px-4 text-white ${overlap ? "pt-14 pb-28 sm:pt-20" : "py-14 sm:py-20"}`}
+    >
+      <HeroPattern />
+      <div className="relative mx-auto max-w-3xl text-center">
+        {eyebrow && (
+          <p className="mb-3 text-sm font-bold tracking-wider text-green-100 uppercase">
+            {eyebrow}
+          </p>
+        )}
+        <h1 className="text-4xl leading-tight font-extrabold text-balance sm:text-5xl">{title}</h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-green-50">{lead}</p>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** Soft leaf-like circles: decoration only, drawn in CSS so nothing is downloaded. */
+function HeroPattern() {
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0">
+      <div className="absolute -top-24 -left-24 h-72 w-72 rounded-full bg-white/5" />
+      <div className="absolute -right-16 -bottom-32 h-96 w-96 rounded-full bg-teal-400/10" />
+      <div className="absolute top-10 right-1/4 h-24 w-24 rounded-full bg-green-300/10" />
+    </div>
+  );
+}
+
 type IconCardLayout = "stacked" | "centered" | "beside" | "beside-on-phones";
 const large = { badge: "h-14 w-14 rounded-2xl", icon: "h-7 w-7", title: "text-xl" };
 const small = { badge: "h-12 w-12 flex-none rounded-xl", icon: "h-6 w-6", title: "text-lg" };

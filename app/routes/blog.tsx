@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog";
-import { CtaBand } from "~/components/blocks";
+import { CtaBand, PageHero } from "~/components/blocks";
 import { fillTemplate } from "~/content/template";
 import { rssLink } from "~/features/blog/article-seo";
 import { ActiveFilters, BlogFilters } from "~/features/blog/blog-filters";
@@ -55,16 +55,8 @@ export default function Blog({ loaderData: { q, tag, tags, posts } }: Route.Comp
   const filtered = Boolean(q || tag);
   return (
     <>
-      <section className="bg-gradient-to-br from-green-900 via-green-800 to-teal-800 px-4 pt-14 pb-28 text-white sm:pt-20">
-        <div className="mx-auto max-w-3xl text-center">
-          <p className="text-sm font-bold tracking-wider text-green-100 uppercase">{t.eyebrow}</p>
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-            {t.heading}
-          </h1>
-          <p className="mt-5 text-lg leading-relaxed text-green-50">{t.intro}</p>
-        </div>
-      </section>
-      <section className="-mt-20 px-4">
+      <PageHero eyebrow={t.eyebrow} title={t.heading} lead={t.intro} overlap />
+      <section className="relative -mt-20 px-4">
         <div className="mx-auto max-w-5xl rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-200 sm:p-6">
           <BlogFilters q={q} tag={tag} tags={tags} />
           {filtered && (
