@@ -4,8 +4,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { cspNonceContext, inlineCssContext, InlineCssContext, NonceContext } from "~/lib/contexts";
-import { log } from "~/server/logger.server";
-import { stripModulePreloads } from "~/server/strip-module-preloads.server";
+import { log } from "~/runtime/logger.server";
+import { stripModulePreloads } from "~/lib/strip-module-preloads.server";
 
 export const streamTimeout = 5_000;
 

@@ -19,7 +19,7 @@ import { uiStrings } from "~/i18n/ui";
 import { documentHasInlineCss, InlineCssContext, NonceContext } from "~/lib/contexts";
 import { jsonLdScript, localBusinessJsonLd } from "~/lib/structured-data";
 import type { RootData } from "~/lib/root-data";
-import { getRuntime } from "~/server/runtime.server";
+import { getRuntime } from "~/runtime/runtime.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -12,7 +12,7 @@ import { withClientAddress } from "~/features/auth/client-address-header";
 import { clientIpContext, cspNonceContext, inlineCssContext } from "~/lib/contexts";
 import { CachePolicy } from "~/lib/http-cache";
 import { MAX_UPLOAD_BYTES, uploadsDir } from "~/features/media/media.server";
-import { log } from "~/server/logger.server";
+import { log } from "~/runtime/logger.server";
 import { clientAddress } from "./client-address";
 import { compression } from "./compression";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers";
@@ -21,7 +21,7 @@ import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-
 export * from "virtual:react-router/server-build";
 export { startServer } from "./start";
 export { runAdminCommand } from "~/features/auth/accounts.server";
-export { stopRuntime } from "~/server/runtime.server";
+export { stopRuntime } from "~/runtime/runtime.server";
 
 /** Largest request body accepted anywhere (forms are far smaller; uploads have their own limit). */
 export const MAX_BODY_BYTES = 1024 * 1024;

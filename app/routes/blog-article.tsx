@@ -21,8 +21,8 @@ import { NonceContext } from "~/lib/contexts";
 import { useLocalizedPath, useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { jsonLdScript } from "~/lib/structured-data";
-import { log } from "~/server/logger.server";
-import { getRuntime } from "~/server/runtime.server";
+import { log } from "~/runtime/logger.server";
+import { getRuntime } from "~/runtime/runtime.server";
 
 const notFound = () => data({ post: null, recent: [] }, { status: 404 });
 

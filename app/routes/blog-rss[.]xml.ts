@@ -3,7 +3,7 @@ import { buildRss, RSS_ITEMS } from "~/features/blog/rss.server";
 import { withTimeout } from "~/features/blog/timeout";
 import { uiStrings } from "~/i18n/ui";
 import { CachePolicy } from "~/lib/http-cache";
-import { getRuntime } from "~/server/runtime.server";
+import { getRuntime } from "~/runtime/runtime.server";
 
 /** /blog/rss.xml: RSS 2.0 of the 20 latest published posts (in French, the posts' language). */
 export async function loader() {

@@ -17,8 +17,8 @@ import { TimeoutError, withTimeout } from "~/features/blog/timeout";
 import { getLocale } from "~/i18n/locale.server";
 import { useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
-import { log } from "~/server/logger.server";
-import { getRuntime } from "~/server/runtime.server";
+import { log } from "~/runtime/logger.server";
+import { getRuntime } from "~/runtime/runtime.server";
 
 /** The filters live in the URL (?q=&tag=), so a filtered list can be shared and works without JS. */
 export async function loader({ request }: Route.LoaderArgs) {

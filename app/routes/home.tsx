@@ -16,7 +16,7 @@ import { listApprovedTestimonials } from "~/features/testimonials/testimonials.s
 import { getLocale } from "~/i18n/locale.server";
 import { useLocale } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
-import { getRuntime } from "~/server/runtime.server";
+import { getRuntime } from "~/runtime/runtime.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = getLocale(request);

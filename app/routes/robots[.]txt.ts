@@ -1,4 +1,4 @@
-import { getRuntime } from "~/server/runtime.server";
+import { getRuntime } from "~/runtime/runtime.server";
 import { CachePolicy } from "~/lib/http-cache";
 import { absoluteUrl } from "~/lib/seo";
 

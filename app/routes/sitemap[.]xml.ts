@@ -4,7 +4,7 @@ import { localizePath, LOCALES } from "~/i18n/locale";
 import { CachePolicy } from "~/lib/http-cache";
 import { PUBLIC_PAGES } from "~/lib/public-pages";
 import { absoluteUrl } from "~/lib/seo";
-import { getRuntime } from "~/server/runtime.server";
+import { getRuntime } from "~/runtime/runtime.server";
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);

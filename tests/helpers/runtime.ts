@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe } from "vitest";
-import { getRuntime, stopRuntime, type AppRuntime } from "~/server/runtime.server";
+import { getRuntime, stopRuntime, type AppRuntime } from "~/runtime/runtime.server";
 
 /**
  * Runs a suite against the process runtime (config, database, outbox) on a fresh SQLite

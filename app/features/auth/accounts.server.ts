@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { getRuntime } from "~/server/runtime.server";
-import { log } from "~/server/logger.server";
+import { getRuntime } from "~/runtime/runtime.server";
+import { log } from "~/runtime/logger.server";
 import { getAuth } from "./session.server";
 
 import { ROLES, type Role } from "./roles";

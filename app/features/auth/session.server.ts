@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { getRuntime } from "~/server/runtime.server";
+import { getRuntime } from "~/runtime/runtime.server";
 import { createAuth, type Auth } from "./auth.server";
 
 let auth: Auth | undefined;

@@ -1,5 +1,5 @@
 import type { AppDatabase } from "~/db/db.server";
-import { log } from "~/server/logger.server";
+import { log } from "~/runtime/logger.server";
 import { seedDemoPosts } from "~/features/blog/demo-posts.server";
 import { seedDemoTestimonials } from "~/features/testimonials/testimonials.server";
 

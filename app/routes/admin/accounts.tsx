@@ -6,7 +6,7 @@ import { createAccount, findUserByEmail } from "~/features/auth/accounts.server"
 import { ROLES, type Role } from "~/features/auth/roles";
 import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
 import { getAuth } from "~/features/auth/session.server";
-import { getRuntime } from "~/server/runtime.server";
+import { getRuntime } from "~/runtime/runtime.server";
 
 /** Accounts: administrators only. Nobody signs up; an administrator creates each account. */
 export async function loader({ request }: Route.LoaderArgs) {

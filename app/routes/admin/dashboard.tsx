@@ -3,7 +3,7 @@ import type { Route } from "./+types/dashboard";
 import { formatDate, useAdmin } from "~/features/admin/admin-data";
 import { requireStaff } from "~/features/auth/guards.server";
 import { leadCounts, listLeads } from "~/features/leads/inbox.server";
-import { getRuntime } from "~/server/runtime.server";
+import { getRuntime } from "~/runtime/runtime.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);

@@ -12,7 +12,7 @@ import {
 } from "~/features/leads/inbox.server";
 import { LEAD_STATUSES } from "~/features/leads/lead-filters";
 import { phoneDigits } from "~/features/leads/phone";
-import { getRuntime } from "~/server/runtime.server";
+import { getRuntime } from "~/runtime/runtime.server";
 
 function leadType(value: string | undefined): LeadType {
   if (value === "contact" || value === "quote") return value;

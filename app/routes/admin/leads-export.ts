@@ -4,7 +4,7 @@ import { toCsv } from "~/features/leads/csv";
 import { getLead, listLeads } from "~/features/leads/inbox.server";
 import { leadFiltersFromUrl } from "~/features/leads/lead-filters";
 import { CachePolicy } from "~/lib/http-cache";
-import { getRuntime } from "~/server/runtime.server";
+import { getRuntime } from "~/runtime/runtime.server";
 
 const HEADERS = [
   "Type",

@@ -6,7 +6,7 @@ import { formatDate, useAdmin } from "~/features/admin/admin-data";
 import { requireStaff } from "~/features/auth/guards.server";
 import { listLeads } from "~/features/leads/inbox.server";
 import { LEAD_STATUSES, leadFiltersFromUrl } from "~/features/leads/lead-filters";
-import { getRuntime } from "~/server/runtime.server";
+import { getRuntime } from "~/runtime/runtime.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);

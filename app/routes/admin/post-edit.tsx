@@ -17,8 +17,8 @@ import {
 import { CoverPicker } from "~/features/blog-editor/cover-picker";
 import { postFieldsFromForm } from "~/features/blog-editor/post-form.server";
 import { RichTextEditor } from "~/features/blog-editor/rich-text-editor";
-import { log } from "~/server/logger.server";
-import { getRuntime } from "~/server/runtime.server";
+import { log } from "~/runtime/logger.server";
+import { getRuntime } from "~/runtime/runtime.server";
 
 /** Create (/admin/posts/new) or edit (/admin/posts/:id) a post. */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import type { Route } from "./+types/posts";
 import { formatDate, useAdmin } from "~/features/admin/admin-data";
 import { requireRole } from "~/features/auth/guards.server";
 import { listAllPosts } from "~/features/blog/posts.server";
-import { getRuntime } from "~/server/runtime.server";
+import { getRuntime } from "~/runtime/runtime.server";
 
 /** Every post, drafts included, for editors and administrators. */
 export async function loader({ request }: Route.LoaderArgs) {

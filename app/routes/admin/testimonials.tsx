@@ -8,7 +8,7 @@ import {
   updateTestimonialDisplay,
   type ModerationStatus,
 } from "~/features/testimonials/testimonials.server";
-import { getRuntime } from "~/server/runtime.server";
+import { getRuntime } from "~/runtime/runtime.server";
 
 const STATUSES: ModerationStatus[] = ["pending", "approved", "rejected"];
 const clip = (v: FormDataEntryValue | null) =>
