@@ -18,11 +18,6 @@ export type EstimateInput = { item: string; quantity: string; frequency: Frequen
 
 export const DEFAULT_ESTIMATE_ITEM = "zone1";
 
-/** The tab shown: `?tab=form` opens the form, anything else the price grid (spec: grid first). */
-export type QuoteTab = "calculator" | "form";
-export const tabFromSearch = (search: string): QuoteTab =>
-  new URLSearchParams(search).get("tab") === "form" ? "form" : "calculator";
-
 /** `?concept=` pre-selects the service type if it names one (docs/product/forms.md#quote-form). */
 export function conceptFromUrl(url: URL): ServiceType | undefined {
   const concept = url.searchParams.get("concept");

@@ -31,7 +31,7 @@ import {
   formatQuantity,
   type EstimateInput,
 } from "./estimate";
-import { tabSearch } from "./use-quote-tab";
+import { tabSearch } from "./quote-tab";
 
 const REQUIRED = ["firstName", "lastName", "email", "phone", "serviceType", "description"] as const;
 
