@@ -2,7 +2,7 @@ import { data, Form } from "react-router";
 import type { Route } from "./+types/accounts";
 import { fillTemplate } from "~/content/template";
 import { useAdmin } from "~/features/admin/admin-data";
-import { createAccount, findUserByEmail } from "~/features/auth/accounts.server";
+import { createAccount, findUserByEmail, listAccounts } from "~/features/auth/accounts.server";
 import { ROLES, type Role } from "~/features/auth/roles";
 import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
 import { getAuth } from "~/features/auth/session.server";
@@ -12,12 +12,7 @@ import { getRuntime } from "~/runtime/runtime.server";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");
   const { database } = await getRuntime();
-  const users = await database.db
-    .selectFrom("user")
-    .select(["id", "name", "email", "role"])
-    .orderBy("email")
-    .execute();
-  return { users };
+  return { users: await listAccounts(database) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -63,7 +58,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || !ROLES.includes(role) || password.length < 12) {
     return data({ ok: false as const, error: "invalid" }, { status: 400 });
   }
-  if (await findUserByEmail(email))
+  const { database } = await getRuntime();
+  if (await findUserByEmail(database, email))
     return data({ ok: false as const, error: "exists" }, { status: 409 });
   const user = await createAccount({
     email,
