@@ -54,11 +54,6 @@ export const siteContent: Record<Locale, SiteContent> = {
 
 export type PageKey = keyof SiteContent;
 
-/** The content of one page in one language. */
-export function getPageContent<P extends PageKey>(locale: Locale, page: P): SiteContent[P] {
-  return siteContent[locale][page];
-}
-
 export const homeContent = (locale: Locale): HomeContent => siteContent[locale].home;
 export const aboutContent = (locale: Locale): AboutContent => siteContent[locale].about;
 export const productsContent = (locale: Locale): ProductsContent => siteContent[locale].products;
