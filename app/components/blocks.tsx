@@ -87,6 +87,38 @@ export function SectionHeading({
   );
 }
 
+/**
+ * A page section: its heading (eyebrow-less title and subtitle) over a centred column. `headingId`
+ * ties the section to its heading for screen readers; `id` is the anchor links jump to;
+ * `className` sets the background and spacing; `wide` widens the column for grids of four.
+ */
+export function Section({
+  id,
+  headingId,
+  title,
+  subtitle,
+  wide = false,
+  className,
+  children,
+}: {
+  id?: string;
+  headingId: string;
+  title: string;
+  subtitle?: string;
+  wide?: boolean;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={headingId} className={className}>
+      <div className={`mx-auto ${wide ? "max-w-7xl" : "max-w-6xl"}`}>
+        <SectionHeading id={headingId} title={title} subtitle={subtitle} />
+        {children}
+      </div>
+    </section>
+  );
+}
+
 /** The green closing band used at the foot of most pages. */
 export function CtaBand({ cta, children }: { cta: CallToAction; children?: ReactNode }) {
   return (

@@ -1,35 +1,34 @@
-import { IconCard, SectionHeading } from "~/components/blocks";
+import { IconCard, Section } from "~/components/blocks";
 import type { AboutContent, Achievement } from "~/content/types";
 
 /** "Our story": two highlight cards, then the awards timeline (docs/product/screens.md#about). */
 export function HistorySection({ history }: { history: AboutContent["history"] }) {
   return (
-    <section
+    <Section
       id={history.id}
-      aria-labelledby="history-title"
+      headingId="history-title"
+      title={history.title}
+      subtitle={history.subtitle}
       className="bg-green-50 px-4 py-16 sm:py-20"
     >
-      <div className="mx-auto max-w-6xl">
-        <SectionHeading id="history-title" title={history.title} subtitle={history.subtitle} />
-        <div className="grid gap-6 md:grid-cols-2">
-          {history.highlights.map((item) => (
-            <IconCard
-              key={item.title}
-              as="article"
-              icon={item.icon}
-              title={item.title}
-              subtitle={item.subtitle}
-              text={item.description}
-              className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-green-100"
-            />
-          ))}
-        </div>
-        <h3 className="mt-16 mb-10 text-center text-2xl font-bold text-slate-900 sm:text-3xl">
-          {history.timelineTitle}
-        </h3>
-        <Timeline achievements={history.achievements} />
+      <div className="grid gap-6 md:grid-cols-2">
+        {history.highlights.map((item) => (
+          <IconCard
+            key={item.title}
+            as="article"
+            icon={item.icon}
+            title={item.title}
+            subtitle={item.subtitle}
+            text={item.description}
+            className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-green-100"
+          />
+        ))}
       </div>
-    </section>
+      <h3 className="mt-16 mb-10 text-center text-2xl font-bold text-slate-900 sm:text-3xl">
+        {history.timelineTitle}
+      </h3>
+      <Timeline achievements={history.achievements} />
+    </Section>
   );
 }
 

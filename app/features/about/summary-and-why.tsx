@@ -1,4 +1,4 @@
-import { IconCard, LinkButton, SectionHeading } from "~/components/blocks";
+import { IconCard, LinkButton, Section } from "~/components/blocks";
 import type { AboutContent } from "~/content/types";
 
 /** "Who we are": the company in a few paragraphs. */
@@ -25,25 +25,27 @@ export function SummarySection({ summary }: { summary: AboutContent["summary"] }
 /** "Why trust us": six reasons and a quote button. */
 export function WhyChooseUs({ block }: { block: AboutContent["whyChooseUs"] }) {
   return (
-    <section aria-labelledby="why-title" className="bg-white px-4 py-16 sm:py-20">
-      <div className="mx-auto max-w-6xl">
-        <SectionHeading id="why-title" title={block.title} subtitle={block.subtitle} />
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {block.features.map((feature) => (
-            <IconCard
-              key={feature.title}
-              icon={feature.icon}
-              title={feature.title}
-              text={feature.subtitle}
-              layout="beside"
-              className="rounded-2xl border border-green-100 bg-gradient-to-br from-green-50 to-white p-6"
-            />
-          ))}
-        </ul>
-        <div className="mt-10 text-center">
-          <LinkButton link={block.quoteButton} />
-        </div>
+    <Section
+      headingId="why-title"
+      title={block.title}
+      subtitle={block.subtitle}
+      className="bg-white px-4 py-16 sm:py-20"
+    >
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {block.features.map((feature) => (
+          <IconCard
+            key={feature.title}
+            icon={feature.icon}
+            title={feature.title}
+            text={feature.subtitle}
+            layout="beside"
+            className="rounded-2xl border border-green-100 bg-gradient-to-br from-green-50 to-white p-6"
+          />
+        ))}
+      </ul>
+      <div className="mt-10 text-center">
+        <LinkButton link={block.quoteButton} />
       </div>
-    </section>
+    </Section>
   );
 }

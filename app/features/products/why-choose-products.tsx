@@ -1,27 +1,30 @@
-import { IconCard, SectionHeading } from "~/components/blocks";
+import { IconCard, Section } from "~/components/blocks";
 import type { ProductsContent } from "~/content/types";
 
 /** The four statistic cards of "why choose our products". */
 export function WhyChooseProducts({ block }: { block: ProductsContent["whyChoose"] }) {
   return (
-    <section aria-labelledby="why-products-title" className="bg-white px-4 py-16 sm:py-20">
-      <div className="mx-auto max-w-7xl">
-        <SectionHeading id="why-products-title" title={block.title} subtitle={block.subtitle} />
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {block.stats.map((stat) => (
-            <IconCard
-              key={stat.label}
-              icon={stat.icon}
-              kicker={stat.value}
-              title={stat.label}
-              text={stat.description}
-              titleAs="p"
-              layout="centered"
-              className="rounded-3xl border border-green-100 bg-gradient-to-b from-green-50 to-white p-6 shadow-sm"
-            />
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section
+      headingId="why-products-title"
+      title={block.title}
+      subtitle={block.subtitle}
+      wide
+      className="bg-white px-4 py-16 sm:py-20"
+    >
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {block.stats.map((stat) => (
+          <IconCard
+            key={stat.label}
+            icon={stat.icon}
+            kicker={stat.value}
+            title={stat.label}
+            text={stat.description}
+            titleAs="p"
+            layout="centered"
+            className="rounded-3xl border border-green-100 bg-gradient-to-b from-green-50 to-white p-6 shadow-sm"
+          />
+        ))}
+      </ul>
+    </Section>
   );
 }
