@@ -1,0 +1,33 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+
+export interface TestSchema {
+  /** TEST_DATABASE_URL narrowed to the schema (search_path), for a server or openDatabase. */
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, empty PostgreSQL schema in TEST_DATABASE_URL's database, standing for a fresh
+ * database (CI's role may create schemas, not databases). Everything the site creates there is
+ * dropped with it.
+ */
+export async function createTestSchema(
+  baseUrl = process.env.TEST_DATABASE_URL!,
+): Promise<TestSchema> {
+  const schema = `test_${randomBytes(6).toString("hex")}`;
+  await query(baseUrl, `create schema ${schema}`);
+  const url = new URL(baseUrl);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  return { url: url.toString(), drop: () => query(baseUrl, `drop schema ${schema} cascade`) };
+}
+
+async function query(connectionString: string, text: string) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
