@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { test as base, expect } from "vitest";
+import { test as base } from "vitest";
 import { openDatabase, type AppDatabase, type DatabaseOptions } from "~/db/db.server";
 import { adminPost, sessionCookies, signInCookie } from "./auth";
 import { DESKTOP, launchBrowser, VISITOR_UA } from "./browser";
@@ -163,7 +163,8 @@ export const it = base
     const problems: PageProblems = { seen: [], allowed: [], recording: true };
     onCleanup(() => {
       const unexpected = problems.seen.filter((p) => !problems.allowed.some((a) => a.test(p)));
-      expect(unexpected, "console errors or failed requests").toEqual([]);
+      if (unexpected.length)
+        throw new Error(`Console errors or failed requests:\n${unexpected.join("\n")}`);
     });
     return problems;
   })
