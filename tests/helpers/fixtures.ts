@@ -35,6 +35,9 @@ export const ADMIN: Account = {
 /** Created by the administrator, through the accounts screen, when a test asks for it. */
 export const EDITOR: Account = { email: "editor@africaclean.tg", password: "editor-password-123" };
 
+/** Opens a watched page in a fresh browser context (the `openPage` fixture). */
+export type OpenPage = (options?: BrowserContextOptions) => Promise<Page>;
+
 export interface E2eServer extends TestServer {
   /** How to open the database this server uses (openDatabase). */
   databaseOptions: DatabaseOptions;
@@ -72,17 +75,17 @@ async function startE2eServer(
     throw error;
   });
   const databaseUrl = schema?.url ?? env.DATABASE_URL;
-  let dropped = false;
+  let stopped: Promise<number | null> | undefined;
   return {
     ...server,
     databaseOptions: databaseUrl ? { databaseUrl } : { file: path.join(server.dataDir, "site.db") },
-    async stop(signal) {
-      const code = await server.stop(signal);
-      if (schema && !dropped) {
-        dropped = true;
-        await schema.drop();
-      }
-      return code;
+    // A test may stop its server itself; the fixture's cleanup then finds it stopped.
+    stop(signal) {
+      stopped ??= server.stop(signal).then(async (code) => {
+        await schema?.drop();
+        return code;
+      });
+      return stopped;
     },
   };
 }
@@ -185,7 +188,7 @@ export const it = base
       pageProblems.recording = false;
       await Promise.all(contexts.map((c) => c.close()));
     });
-    return async (options: BrowserContextOptions = {}) => {
+    const open: OpenPage = async (options = {}) => {
       // Headless Chromium's own user agent says "HeadlessChrome", which the site treats as a crawler.
       const context = await browser.newContext({
         locale: "fr-FR",
@@ -198,6 +201,7 @@ export const it = base
       watch(page, pageProblems);
       return page;
     };
+    return open;
   })
   .extend("page", async ({ openPage }) => openPage())
   /** Opens a page already signed in as `account` (through the real login form). */
