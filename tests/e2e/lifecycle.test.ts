@@ -2,19 +2,22 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { startTestServer } from "../helpers/server";
+import { describe, expect } from "vitest";
+import { it } from "../helpers/fixtures";
 
 describe("server lifecycle", () => {
-  it("creates DATA_DIR and its SQLite database on first start", async () => {
-    const server = await startTestServer();
+  // Each test starts and stops its own server.
+  it("creates DATA_DIR and its SQLite database on first start", async ({ launchServer }) => {
+    const server = await launchServer({}, "sqlite");
     expect(existsSync(path.join(server.dataDir, "site.db"))).toBe(true);
     expect(existsSync(path.join(server.dataDir, "auth-secret"))).toBe(true);
     await server.stop();
   });
 
-  it("on SIGTERM lets an in-flight request finish, then exits cleanly", async () => {
-    const server = await startTestServer();
+  it("on SIGTERM lets an in-flight request finish, then exits cleanly", async ({
+    launchServer,
+  }) => {
+    const server = await launchServer();
     // Start a request whose body is still arriving when the signal comes.
     const response = new Promise<number>((resolve, reject) => {
       const req = http.request(
