@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { siteContent } from "~/content";
-import { seriousA11yViolations } from "../helpers/axe";
+import { itHasNoSeriousViolations } from "../helpers/axe";
 import { DESKTOP, PHONE, waitForHydration } from "../helpers/browser";
 import { it } from "../helpers/fixtures";
 
@@ -249,15 +249,5 @@ describe.each(["fr", "en"] as const)("the about page (%s)", (locale) => {
     expect(await portrait.getAttribute("alt")).toBe(about.team.leader.photo.alt);
   });
 
-  it("has no serious accessibility violation, on desktop and phone", async ({
-    server,
-    openPage,
-  }) => {
-    for (const viewport of [DESKTOP, PHONE]) {
-      const page = await openPage(viewport);
-      await page.goto(`${server.url}/a-propos${q}`);
-      await waitForHydration(page);
-      expect(await seriousA11yViolations(page)).toEqual([]);
-    }
-  });
+  itHasNoSeriousViolations(`/a-propos${q}`);
 });

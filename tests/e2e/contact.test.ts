@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { seriousA11yViolations } from "../helpers/axe";
-import { DESKTOP, PHONE, waitForHydration } from "../helpers/browser";
+import { itHasNoSeriousViolations, seriousA11yViolations } from "../helpers/axe";
+import { PHONE, waitForHydration } from "../helpers/browser";
 import { it } from "../helpers/fixtures";
 
 const texts = {
@@ -165,16 +165,5 @@ describe.each(["fr", "en"] as const)("contact page (%s)", (locale) => {
     expect(await page.locator('main a[href^="https://www.facebook.com/"]').count()).toBe(1);
   });
 
-  it.for([
-    ["desktop", DESKTOP],
-    ["phone", PHONE],
-  ] as const)(
-    "has no serious accessibility violation (%s)",
-    async ([, device], { server, openPage }) => {
-      const page = await openPage(device);
-      await page.goto(`${server.url}/contact${q}`);
-      await waitForHydration(page);
-      expect(await seriousA11yViolations(page)).toEqual([]);
-    },
-  );
+  itHasNoSeriousViolations(`/contact${q}`);
 });

@@ -1,7 +1,7 @@
 import type { Locator } from "playwright-core";
 import { describe, expect } from "vitest";
 import { siteContent } from "~/content";
-import { seriousA11yViolations } from "../helpers/axe";
+import { itHasNoSeriousViolations, seriousA11yViolations } from "../helpers/axe";
 import { DESKTOP, PHONE, waitForHydration } from "../helpers/browser";
 import { it } from "../helpers/fixtures";
 
@@ -178,17 +178,7 @@ describe.each(["fr", "en"] as const)("the products page (%s)", (locale) => {
     ).toBe(false);
   });
 
-  it("has no serious accessibility violation, on desktop and phone", async ({
-    server,
-    openPage,
-  }) => {
-    for (const viewport of [DESKTOP, PHONE]) {
-      const page = await openPage(viewport);
-      await page.goto(`${server.url}/produits${q}`);
-      await waitForHydration(page);
-      expect(await seriousA11yViolations(page)).toEqual([]);
-    }
-  });
+  itHasNoSeriousViolations(`/produits${q}`);
 });
 
 describe.each(["fr", "en"] as const)("the galleries page (%s)", (locale) => {

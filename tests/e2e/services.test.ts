@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { seriousA11yViolations } from "../helpers/axe";
-import { DESKTOP, PHONE, waitForHydration } from "../helpers/browser";
+import { itHasNoSeriousViolations } from "../helpers/axe";
+import { PHONE, waitForHydration } from "../helpers/browser";
 import { it } from "../helpers/fixtures";
 
 const CONCEPTS = [
@@ -192,16 +192,5 @@ describe.each(["fr", "en"] as const)("services page (%s)", (locale) => {
     expect(services.map((s) => String(s["@id"]).split("#")[1])).toEqual(CONCEPTS);
   });
 
-  it.for([
-    ["desktop", DESKTOP],
-    ["phone", PHONE],
-  ] as const)(
-    "has no serious accessibility violation (%s)",
-    async ([, device], { server, openPage }) => {
-      const page = await openPage(device);
-      await page.goto(`${server.url}/services${q}`);
-      await waitForHydration(page);
-      expect(await seriousA11yViolations(page)).toEqual([]);
-    },
-  );
+  itHasNoSeriousViolations(`/services${q}`);
 });
