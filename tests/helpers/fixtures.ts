@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { test as base } from "vitest";
 import { openDatabase, type AppDatabase, type DatabaseOptions } from "~/db/db.server";
 import { adminPost, sessionCookies, signInCookie } from "./auth";
@@ -183,7 +183,7 @@ export const it = base
    * `options` say otherwise), watched for console errors and failed requests.
    */
   .extend("openPage", async ({ browser, pageProblems }, { onCleanup }) => {
-    const contexts: Awaited<ReturnType<Browser["newContext"]>>[] = [];
+    const contexts: BrowserContext[] = [];
     onCleanup(async () => {
       pageProblems.recording = false;
       await Promise.all(contexts.map((c) => c.close()));
