@@ -19,6 +19,7 @@ import { uiStrings } from "~/i18n/ui";
 import { documentHasInlineCss, InlineCssContext, NonceContext } from "~/lib/contexts";
 import { jsonLdScript, localBusinessJsonLd } from "~/lib/structured-data";
 import type { RootData } from "~/lib/root-data";
+import { getSiteData } from "~/features/site/site-data.server";
 import { getRuntime } from "~/server/runtime.server";
 
 export const links: Route.LinksFunction = () => [
@@ -48,7 +49,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { config } = await getRuntime();
+  const { config, database } = await getRuntime();
   const url = new URL(request.url);
   const { locale, source } = detectLocale(request);
   // An English reader (cookie or browser) arriving on a French URL is sent to the English URL, so
@@ -60,13 +61,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   ) {
     throw redirect(localizePath(url.pathname + url.search, locale), 302);
   }
+  const site = await getSiteData(database);
   return {
     locale,
     ui: uiStrings(locale),
     publicUrl: config.PUBLIC_URL,
     pathname: url.pathname,
     year: new Date().getFullYear(),
-    businessJsonLd: jsonLdScript(localBusinessJsonLd(config.PUBLIC_URL, locale)),
+    siteName: site.company.name,
+    company: site.company,
+    businessJsonLd: jsonLdScript(
+      localBusinessJsonLd(config.PUBLIC_URL, locale, site.company, site.prices),
+    ),
   } satisfies RootData;
 }
 

@@ -41,6 +41,8 @@ export default [
     route("posts/:id", "routes/admin/post-edit.tsx", { id: "admin-post-edit" }),
     route("posts/:id/preview", "routes/admin/post-preview.tsx"),
     route("accounts", "routes/admin/accounts.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
+    route("prices", "routes/admin/prices.tsx"),
     route("account", "routes/admin/my-account.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import type { Server } from "node:http";
-import { ensureInitialAdmin } from "~/features/auth/accounts.server";
+import { ensureInitialAdmin, warnWhenNoAdministrator } from "~/features/auth/accounts.server";
 import { log } from "~/server/logger.server";
 import { getRuntime, stopRuntime } from "~/server/runtime.server";
 import { createApp } from "./app";
@@ -20,6 +20,7 @@ export async function startServer({
   const runtime = await getRuntime();
   const { config } = runtime;
   await ensureInitialAdmin();
+  await warnWhenNoAdministrator();
   const app = createApp(config, { clientDir });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }) as Server;
   server.keepAliveTimeout = 5_000;

@@ -44,6 +44,11 @@ const envSchema = z.object({
     .int()
     .min(100)
     .default(120_000),
+  // Whether a new database gets invented demo content (marked as demo, removable in the admin).
+  SEED_DEMO: z
+    .enum(["0", "1", "true", "false"], { error: "1 (demo content on a new install) or 0 (none)" })
+    .default("1")
+    .transform((v) => v === "1" || v === "true"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   // How many reverse proxies stand in front of the app (each appends to X-Forwarded-For).
   TRUST_PROXY: z

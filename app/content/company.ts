@@ -1,15 +1,58 @@
 /**
- * The one source of truth for the company's identity and figures, whatever the language.
- * Copy in `fr/*.ts` and `en/*.ts` builds its sentences from these values, so changing a number or
- * a phone here changes it everywhere (docs/product/README.md#company-facts).
+ * The company's identity and figures, whatever the language. The identity is edited in the admin
+ * (/admin/settings) and stored in the database; `DEFAULT_COMPANY` is only its initial content.
+ * Copy in `fr/*.ts` and `en/*.ts` is built from the identity it is given, so a phone changed in
+ * the admin changes every page at once (docs/decisions/012-owner-edited-content.md).
  */
 import type { Locale } from "~/i18n/locale";
 import type { ConceptId, HexColor, SocialNetworkName } from "./types";
 
-export const company = {
+export type DayName =
+  "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+export const DAY_NAMES: readonly DayName[] = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+];
+
+/** What every public page may show of the company (never the lead notification address). */
+export interface CompanyIdentity {
+  name: string;
+  phones: {
+    /** Main line; `whatsapp` is the chat link's number (the main line unless set apart). */
+    primary: { display: string; tel: string; whatsapp: string };
+    secondary: { display: string; tel: string } | null;
+  };
+  email: string;
+  address: {
+    streetAddress: string;
+    district: string;
+    city: string;
+    country: string;
+    /** ISO 3166-1 alpha-2, for structured data */
+    countryCode: string;
+  };
+  /** Position of the head office (WGS 84), for the map. */
+  geo: { latitude: number; longitude: number };
+  openingHours: {
+    /** schema.org day names, for structured data */
+    regular: { days: DayName[]; opens: string; closes: string };
+    /** Free texts shown beside the hours; empty hides the line. */
+    sunday: Record<Locale, string>;
+    emergencies: Record<Locale, string>;
+  };
+  /** Empty means "not on this network": no icon, no link. */
+  social: Record<SocialNetworkName, string>;
+}
+
+/** Initial identity of a new install (placeholders the launch checklist asks to replace). */
+export const DEFAULT_COMPANY: CompanyIdentity = {
   name: "Africa Clean",
   phones: {
-    /** Main line; also the WhatsApp number of the floating chat link. */
     primary: { display: "+228 90 00 00 00", tel: "+22890000000", whatsapp: "22890000000" },
     secondary: { display: "+228 70 00 00 00", tel: "+22870000000" },
   },
@@ -19,20 +62,17 @@ export const company = {
     district: "Djidjolé",
     city: "Lomé",
     country: "Togo",
-    /** ISO 3166-1 alpha-2, for structured data */
     countryCode: "TG",
   },
-  /** Approximate position of the Djidjolé head office (WGS 84). */
   geo: { latitude: 6.1655, longitude: 1.1995 },
   openingHours: {
-    /** schema.org day names, for structured data */
     regular: {
       days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
       opens: "07:00",
       closes: "18:00",
     },
-    sunday: "by-appointment",
-    emergencies: "24/7",
+    sunday: { fr: "Sur rendez-vous", en: "By appointment" },
+    emergencies: { fr: "24 h/24, 7 j/7", en: "24/7" },
   },
   social: {
     facebook: "https://www.facebook.com/africaclean",
@@ -40,8 +80,11 @@ export const company = {
     x: "https://x.com/africaclean",
     tiktok: "https://www.tiktok.com/@africaclean",
     youtube: "https://www.youtube.com/@africaclean",
-  } satisfies Record<SocialNetworkName, string>,
-} as const;
+  },
+};
+
+/** The placeholder numbers of a new install: the launch checklist flags them until replaced. */
+export const PLACEHOLDER_PHONES = ["+22890000000", "+22870000000"] as const;
 
 /** Claims shown on the site (docs/product/README.md#company-facts); clientsServed reads "500+". */
 export const figures = {
@@ -106,53 +149,30 @@ export const conceptBrand: Record<
   },
 };
 
-/**
- * Clients of the logo ticker (11) and partners (5). Invented names of Lomé organisations, used
- * until the company supplies the real ones (with their permission to be shown).
- */
-export const clients = [
-  "Clinique Horizon Santé",
-  "Hôtel Lagune Bleue",
-  "Résidence Les Flamboyants",
-  "Complexe Scolaire Les Rôniers",
-  "Cabinet Médical Bè-Santé",
-  "Espace Événementiel Le Baobab",
-  "Supérette Avédji Plus",
-  "Sika Habitat Immobilier",
-  "Imprimerie Nouvelle Aurore",
-  "Entrepôts Logistiques d'Adakpamé",
-  "Cabinet Amévor & Associés",
-] as const;
-
-export const partners = [
-  "Réseau Lomé Zéro Déchet",
-  "Coopérative Maraîchère de Légbassito",
-  "Atelier Recycl'Art Togo",
-  "Institut Ouest-Africain des Métiers de l'Hygiène",
-  "Association Jardins Solidaires du Golfe",
-] as const;
-
 /* --------------------------------------------------------------- links */
 
-/** wa.me chat link with the main number; `message` pre-fills the chat. */
-export function whatsappLink(message?: string): string {
+/** wa.me chat link with the company's chat number; `message` pre-fills the chat. */
+export function whatsappLink(company: CompanyIdentity, message?: string): string {
   const base = `https://wa.me/${company.phones.primary.whatsapp}`;
   return message ? `${base}?text=${encodeURIComponent(message)}` : base;
 }
 
 /** tel: link; the main number unless another tel form is given. */
-export function telLink(tel: string = company.phones.primary.tel): string {
+export function telLink(
+  company: CompanyIdentity,
+  tel: string = company.phones.primary.tel,
+): string {
   return `tel:${tel}`;
 }
 
 /** mailto: link to the company address, with an optional subject. */
-export function mailtoLink(subject?: string): string {
+export function mailtoLink(company: CompanyIdentity, subject?: string): string {
   const base = `mailto:${company.email}`;
   return subject ? `${base}?subject=${encodeURIComponent(subject)}` : base;
 }
 
 /** OpenStreetMap embed of the head office, loaded only when the visitor asks for the map. */
-export function mapEmbedUrl(): string {
+export function mapEmbedUrl(company: CompanyIdentity): string {
   const { latitude: lat, longitude: lon } = company.geo;
   const d = 0.006;
   const bbox = [lon - d, lat - d, lon + d, lat + d].map((n) => n.toFixed(4)).join(",");
@@ -160,15 +180,39 @@ export function mapEmbedUrl(): string {
 }
 
 /** Directions in Google Maps (what most visitors in Lomé have on their phone). */
-export function directionsUrl(): string {
+export function directionsUrl(company: CompanyIdentity): string {
   const { latitude, longitude } = company.geo;
   return `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
 }
 
 /** The head office on openstreetmap.org. */
-export function mapPageUrl(): string {
+export function mapPageUrl(company: CompanyIdentity): string {
   const { latitude, longitude } = company.geo;
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
+}
+
+/** Social networks the company is on, in display order. */
+export function socialNetworks(company: CompanyIdentity): SocialNetworkName[] {
+  return (Object.keys(company.social) as SocialNetworkName[]).filter((n) => company.social[n]);
+}
+
+/** "Lundi – Samedi" / "Monday – Saturday" for consecutive days, else the days listed. */
+export function formatDays(days: readonly DayName[], locale: Locale): string {
+  const names = new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", {
+    weekday: "long",
+    timeZone: "UTC",
+  });
+  // 2024-01-01 was a Monday.
+  const label = (day: DayName) => {
+    const text = names.format(new Date(Date.UTC(2024, 0, 1 + DAY_NAMES.indexOf(day))));
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  };
+  const sorted = DAY_NAMES.filter((d) => days.includes(d));
+  if (!sorted.length) return "";
+  const first = DAY_NAMES.indexOf(sorted[0]!);
+  const consecutive = sorted.every((d, i) => DAY_NAMES.indexOf(d) === first + i);
+  if (sorted.length > 2 && consecutive) return `${label(sorted[0]!)} – ${label(sorted.at(-1)!)}`;
+  return sorted.map(label).join(", ");
 }
 
 /* ------------------------------------------------------------ formatting */

@@ -1,19 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { clients, clientsServedLabel, figures, partners, whatsappLink } from "./company";
+import { clientsServedLabel, DEFAULT_COMPANY, figures, whatsappLink } from "./company";
+import { clients, partners } from "./demo";
 import { fillTemplate, siteContent, type PageKey } from "./index";
 import {
   BUDGET_OPTIONS,
   CONTACT_SERVICE_OPTIONS,
+  DEFAULT_PRICE_SECTIONS,
   FREQUENCY_OPTIONS,
-  PRICE_GRID,
-  PRICE_ITEMS,
   SERVICE_TYPE_OPTIONS,
   URGENCY_OPTIONS,
   UNIT_LABELS,
   estimatePrice,
   formatFcfa,
+  findPriceItem,
   formatUnitPrice,
+  priceItems,
+  sectionTitle,
 } from "./pricing";
+
+const PRICE_ITEMS = priceItems(DEFAULT_PRICE_SECTIONS);
+const itemById = (id: string) => findPriceItem(DEFAULT_PRICE_SECTIONS, id);
+const section = (id: string) => DEFAULT_PRICE_SECTIONS.find((s) => s.id === id)!;
 
 const pages = Object.keys(siteContent.fr) as PageKey[];
 
@@ -185,7 +192,8 @@ describe("content required by the spec", () => {
   });
 
   it("quote: the cleaning heading and the spec's form texts", () => {
-    expect(fr.quote.grid.cleaning.heading).toBe("NETTOYAGE (50 - 650)");
+    expect(sectionTitle(section("cleaning"), "fr")).toBe("NETTOYAGE (50 - 650)");
+    expect(sectionTitle(section("cleaning"), "en")).toBe("CLEANING (50 - 650)");
     expect(fr.quote.important.items).toHaveLength(4);
     expect(fr.quote.form.title).toBe("Demande de Devis Personnalisé");
     expect(fr.quote.form.submit).toBe("Envoyer ma demande");
@@ -195,10 +203,12 @@ describe("content required by the spec", () => {
     expect(fr.contact.map.showButton).toBe("Afficher la carte");
   });
 
-  it("figures are built from company.ts", () => {
+  it("figures and identity are built from company.ts", () => {
     expect(clientsServedLabel()).toBe("500+");
     expect(fr.home.final.text).toContain(clientsServedLabel());
-    expect(whatsappLink("Bonjour !")).toBe("https://wa.me/22890000000?text=Bonjour%20!");
+    expect(whatsappLink(DEFAULT_COMPANY, "Bonjour !")).toBe(
+      "https://wa.me/22890000000?text=Bonjour%20!",
+    );
   });
 });
 
@@ -208,7 +218,7 @@ describe("pricing", () => {
       const item = PRICE_ITEMS.find((i) => i.id === id);
       return item && [item.min, item.max];
     };
-    expect(PRICE_GRID.cleaning.map((z) => [z.min, z.max])).toEqual([
+    expect(section("cleaning").items.map((z) => [z.min, z.max])).toEqual([
       [50, 100],
       [200, 300],
       [250, 400],
@@ -274,33 +284,39 @@ describe("pricing", () => {
   it("formats FCFA the French and the English way", () => {
     expect(formatFcfa(15_000, "fr")).toBe("15\u202f000\u00a0FCFA");
     expect(formatFcfa(15_000, "en")).toBe("15,000\u00a0FCFA");
-    expect(formatUnitPrice(PRICE_GRID.cleaning[0], "fr")).toBe("50 – 100\u00a0FCFA / m²");
-    expect(formatUnitPrice(PRICE_GRID.garden[0], "en")).toBe("6,000\u00a0FCFA / m²");
+    expect(formatUnitPrice(section("cleaning").items[0]!, "fr")).toBe("50 – 100\u00a0FCFA / m²");
+    expect(formatUnitPrice(section("garden").items[0]!, "en")).toBe("6,000\u00a0FCFA / m²");
   });
 
   it("estimates a price, degressive by frequency, with the first-order discount", () => {
-    expect(estimatePrice({ itemId: "zone1", quantity: 100, frequency: "ponctuel" })).toEqual({
+    expect(
+      estimatePrice({ item: itemById("zone1"), quantity: 100, frequency: "ponctuel" }),
+    ).toEqual({
       min: 20_000,
       max: 30_000,
       minAfterDiscount: 18_000,
       maxAfterDiscount: 27_000,
     });
-    expect(estimatePrice({ itemId: "zone1", quantity: 100, frequency: "annuel" })).toEqual({
+    expect(estimatePrice({ item: itemById("zone1"), quantity: 100, frequency: "annuel" })).toEqual({
       min: 17_000,
       max: 25_500,
       minAfterDiscount: 15_300,
       maxAfterDiscount: 22_950,
     });
     const frequencies = FREQUENCY_OPTIONS.map(
-      (o) => estimatePrice({ itemId: "zone2", quantity: 50, frequency: o.value }).max,
+      (o) => estimatePrice({ item: itemById("zone2"), quantity: 50, frequency: o.value }).max,
     );
     expect([...frequencies].sort((a, b) => b - a)).toEqual(frequencies);
     // Products are not degressive by frequency.
-    expect(estimatePrice({ itemId: "bins", quantity: 2, frequency: "annuel" }).min).toBe(30_000);
+    expect(estimatePrice({ item: itemById("bins"), quantity: 2, frequency: "annuel" }).min).toBe(
+      30_000,
+    );
     for (const quantity of [0, -3, Number.NaN]) {
-      expect(estimatePrice({ itemId: "zone0", quantity, frequency: "mensuel" }).max).toBe(0);
+      expect(estimatePrice({ item: itemById("zone0"), quantity, frequency: "mensuel" }).max).toBe(
+        0,
+      );
     }
-    expect(estimatePrice({ itemId: "unknown", quantity: 10 }).max).toBe(0);
+    expect(estimatePrice({ item: itemById("unknown"), quantity: 10 }).max).toBe(0);
   });
 
   it("fills estimate templates", () => {

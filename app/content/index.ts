@@ -1,6 +1,6 @@
 /**
- * Typed marketing content by page and language. Call these in route loaders (server side) and
- * return the page's content: that way only the current page, in the current language, reaches
+ * Typed marketing content by page and language, built from the site's facts (identity, prices).
+ * Call these in route loaders (server side) and return the page's content: that way only the current page, in the current language, reaches
  * the browser instead of every module.
  */
 import type { Locale } from "~/i18n/locale";
@@ -18,6 +18,7 @@ import frHome from "./fr/home";
 import frProducts from "./fr/products";
 import frQuote from "./fr/quote";
 import frServices from "./fr/services";
+import { DEFAULT_FACTS, type SiteFacts } from "./site-facts";
 import type {
   AboutContent,
   ContactContent,
@@ -31,13 +32,15 @@ import type {
 
 export type * from "./types";
 
-export const siteContent: Record<Locale, SiteContent> = {
+type Builders = { [P in keyof SiteContent]: (facts: SiteFacts) => SiteContent[P] };
+
+const builders: Record<Locale, Builders> = {
   fr: {
     home: frHome,
     about: frAbout,
     products: frProducts,
     services: frServices,
-    galleries: frGalleries,
+    galleries: () => frGalleries,
     contact: frContact,
     quote: frQuote,
   },
@@ -46,7 +49,7 @@ export const siteContent: Record<Locale, SiteContent> = {
     about: enAbout,
     products: enProducts,
     services: enServices,
-    galleries: enGalleries,
+    galleries: () => enGalleries,
     contact: enContact,
     quote: enQuote,
   },
@@ -54,17 +57,45 @@ export const siteContent: Record<Locale, SiteContent> = {
 
 export type PageKey = keyof SiteContent;
 
-/** The content of one page in one language. */
-export function getPageContent<P extends PageKey>(locale: Locale, page: P): SiteContent[P] {
-  return siteContent[locale][page];
+// Built once per page, language and facts: the facts object is replaced when the company edits
+// its identity or prices, which drops the old pages with it.
+const built = new WeakMap<SiteFacts, Map<string, unknown>>();
+
+/** The content of one page in one language, built from the current facts. */
+export function getPageContent<P extends PageKey>(
+  locale: Locale,
+  page: P,
+  facts: SiteFacts = DEFAULT_FACTS,
+): SiteContent[P] {
+  let pages = built.get(facts);
+  if (!pages) built.set(facts, (pages = new Map()));
+  const key = `${locale}:${page}`;
+  if (!pages.has(key)) pages.set(key, builders[locale][page](facts));
+  return pages.get(key) as SiteContent[P];
 }
 
-export const homeContent = (locale: Locale): HomeContent => siteContent[locale].home;
-export const aboutContent = (locale: Locale): AboutContent => siteContent[locale].about;
-export const productsContent = (locale: Locale): ProductsContent => siteContent[locale].products;
-export const servicesContent = (locale: Locale): ServicesContent => siteContent[locale].services;
-export const galleriesContent = (locale: Locale): GalleriesContent => siteContent[locale].galleries;
-export const contactContent = (locale: Locale): ContactContent => siteContent[locale].contact;
-export const quoteContent = (locale: Locale): QuoteContent => siteContent[locale].quote;
+/** Every page of one language, from the given facts. */
+export function allPages(locale: Locale, facts: SiteFacts = DEFAULT_FACTS): SiteContent {
+  const keys = Object.keys(builders[locale]) as PageKey[];
+  return Object.fromEntries(keys.map((k) => [k, getPageContent(locale, k, facts)])) as SiteContent;
+}
+
+/** Every page from the initial facts: what a new install shows (tests compare against it). */
+export const siteContent: Record<Locale, SiteContent> = { fr: allPages("fr"), en: allPages("en") };
+
+export const homeContent = (locale: Locale, facts?: SiteFacts): HomeContent =>
+  getPageContent(locale, "home", facts);
+export const aboutContent = (locale: Locale, facts?: SiteFacts): AboutContent =>
+  getPageContent(locale, "about", facts);
+export const productsContent = (locale: Locale, facts?: SiteFacts): ProductsContent =>
+  getPageContent(locale, "products", facts);
+export const servicesContent = (locale: Locale, facts?: SiteFacts): ServicesContent =>
+  getPageContent(locale, "services", facts);
+export const galleriesContent = (locale: Locale): GalleriesContent =>
+  getPageContent(locale, "galleries");
+export const contactContent = (locale: Locale, facts?: SiteFacts): ContactContent =>
+  getPageContent(locale, "contact", facts);
+export const quoteContent = (locale: Locale, facts?: SiteFacts): QuoteContent =>
+  getPageContent(locale, "quote", facts);
 
 export { fillTemplate } from "./template";

@@ -139,10 +139,8 @@ export type QuoteContent = {
   grid: {
     title: string;
     intro: string;
-    cleaning: { heading: string; columns: { zone: string; description: string; price: string } };
-    extras: { heading: string; columns: { service: string; price: string } };
-    products: { heading: string; columns: { product: string; price: string } };
-    garden: { heading: string; columns: { service: string; price: string } };
+    /** Section titles and item labels come from the database (admin: prices). */
+    priceHeader: string;
     notes: string[];
   };
   important: { title: string; items: string[] };

@@ -1,7 +1,8 @@
 /**
- * Indicative price grid and the option lists of the forms (docs/product/prices.md).
- * The one source for every FCFA amount on the site; labels are given in both languages here so
- * that a number and its wording never drift apart.
+ * Indicative price grid and the option lists of the forms (docs/product/prices.md). The grid
+ * itself is edited in the admin and read from the database; `DEFAULT_PRICE_SECTIONS` is its
+ * initial content. Labels are given in both languages so that a number and its wording never
+ * drift apart.
  */
 import type { Locale } from "~/i18n/locale";
 import { figures } from "./company";
@@ -183,8 +184,18 @@ export function localizeOptions<V extends string>(
 
 /* -------------------------------------------------------------- price grid */
 
-export type PriceUnit = "m2" | "item" | "bulb" | "unit" | "litre";
-export type PriceGroup = "cleaning" | "extras" | "products" | "garden";
+export const PRICE_UNITS = [
+  "m2",
+  "item",
+  "bulb",
+  "unit",
+  "litre",
+  "kg",
+  "hour",
+  "day",
+  "visit",
+] as const;
+export type PriceUnit = (typeof PRICE_UNITS)[number];
 
 export const UNIT_LABELS: Record<PriceUnit, { short: Localized; per: Localized }> = {
   m2: { short: { fr: "m²", en: "m²" }, per: { fr: "/ m²", en: "/ m²" } },
@@ -192,232 +203,259 @@ export const UNIT_LABELS: Record<PriceUnit, { short: Localized; per: Localized }
   bulb: { short: { fr: "ampoules", en: "bulbs" }, per: { fr: "/ ampoule", en: "/ bulb" } },
   unit: { short: { fr: "unités", en: "units" }, per: { fr: "/ unité", en: "/ unit" } },
   litre: { short: { fr: "litres", en: "litres" }, per: { fr: "/ litre", en: "/ litre" } },
+  kg: { short: { fr: "kg", en: "kg" }, per: { fr: "/ kg", en: "/ kg" } },
+  hour: { short: { fr: "heures", en: "hours" }, per: { fr: "/ heure", en: "/ hour" } },
+  day: { short: { fr: "jours", en: "days" }, per: { fr: "/ jour", en: "/ day" } },
+  visit: { short: { fr: "passages", en: "visits" }, per: { fr: "/ passage", en: "/ visit" } },
 };
 
 export type PriceItem = {
   id: string;
-  group: PriceGroup;
   label: Localized;
   description: Localized;
-  /** FCFA per unit */
+  /** Whole FCFA per unit, 0 < min ≤ max */
   min: number;
   max: number;
   unit: PriceUnit;
   /** Whether the frequency reduction of `estimatePrice` applies (services yes, goods and one-off works no). */
   frequencyApplies: boolean;
-  /** Accent colour, cleaning zones only */
+  /** Accent dot before the label */
   color?: HexColor;
 };
 
-export const PRICE_GRID = {
-  cleaning: [
-    {
-      id: "zone0",
-      group: "cleaning",
-      min: 50,
-      max: 100,
-      unit: "m2",
-      frequencyApplies: true,
-      color: "#65a30d",
-      label: { fr: "Zone 0 – Balayage", en: "Zone 0 – Sweeping" },
-      description: { fr: "Balayage de cours et d'espaces publics", en: "Yards and public spaces" },
-    },
-    {
-      id: "zone1",
-      group: "cleaning",
-      min: 200,
-      max: 300,
-      unit: "m2",
-      frequencyApplies: true,
-      color: "#16a34a",
-      label: { fr: "Zone 1 – Entretien courant", en: "Zone 1 – Routine cleaning" },
-      description: {
-        fr: "Bureaux, bâtiments vides, boutiques, domiciles",
-        en: "Offices, empty buildings, shops and homes",
-      },
-    },
-    {
-      id: "zone2",
-      group: "cleaning",
-      min: 250,
-      max: 400,
-      unit: "m2",
-      frequencyApplies: true,
-      color: "#0891b2",
-      label: { fr: "Zone 2 – Nettoyage approfondi", en: "Zone 2 – Deep cleaning" },
-      description: {
-        fr: "Fin de chantier, traitement des sols, hôtels",
-        en: "Post-construction clean-up, floor care, hotels",
-      },
-    },
-    {
-      id: "zone3",
-      group: "cleaning",
-      min: 400,
-      max: 600,
-      unit: "m2",
-      frequencyApplies: true,
-      color: "#2563eb",
-      label: { fr: "Zone 3 – Vitres en hauteur", en: "Zone 3 – High windows" },
-      description: {
-        fr: "Vitrages et façades vitrées en hauteur",
-        en: "Windows and glass frontages at height",
-      },
-    },
-    {
-      id: "zone4",
-      group: "cleaning",
-      min: 500,
-      max: 650,
-      unit: "m2",
-      frequencyApplies: true,
-      color: "#dc2626",
-      label: { fr: "Zone 4 – Hygiène critique", en: "Zone 4 – Critical hygiene" },
-      description: {
-        fr: "Milieu hospitalier, désinfection, dératisation et désinsectisation, lieux contaminés",
-        en: "Hospitals, disinfection, pest control, contaminated sites",
-      },
-    },
-  ],
-  extras: [
-    {
-      id: "furniture",
-      group: "extras",
-      min: 1500,
-      max: 3000,
-      unit: "item",
-      frequencyApplies: true,
-      label: { fr: "Canapés, divans et fauteuils", en: "Sofas, couches and armchairs" },
-      description: {
-        fr: "Shampooing et détachage, selon la taille",
-        en: "Shampoo and stain removal, by size",
-      },
-    },
-    {
-      id: "lighting",
-      group: "extras",
-      min: 100,
-      max: 500,
-      unit: "bulb",
-      frequencyApplies: true,
-      label: { fr: "Luminaires", en: "Light fittings" },
-      description: {
-        fr: "Dépoussiérage et dégraissage, par ampoule",
-        en: "Dusting and degreasing, per bulb",
-      },
-    },
-    {
-      id: "carpets",
-      group: "extras",
-      min: 2000,
-      max: 5000,
-      unit: "item",
-      frequencyApplies: true,
-      label: { fr: "Tapis", en: "Carpets and rugs" },
-      description: {
-        fr: "Lavage en profondeur et séchage, selon la surface",
-        en: "Deep wash and drying, by size",
-      },
-    },
-  ],
-  products: [
-    {
-      id: "bins",
-      group: "products",
-      min: 15_000,
-      max: 150_000,
-      unit: "unit",
-      frequencyApplies: false,
-      label: { fr: "Poubelles écologiques Ecotrash", en: "Ecotrash eco-friendly bins" },
-      description: {
-        fr: "Fabriquées à partir de matériaux recyclés et de déchets électroniques, selon modèle et capacité",
-        en: "Made from recycled materials and electronic waste, by model and capacity",
-      },
-    },
-    {
-      id: "detergent",
-      group: "products",
-      min: 1000,
-      max: 1500,
-      unit: "litre",
-      frequencyApplies: false,
-      label: {
-        fr: "Détergent, détartrant, lave-vitre Ecoclean",
-        en: "Ecoclean detergent, descaler, glass cleaner",
-      },
-      description: {
-        fr: "Formules biodégradables, vendues au litre",
-        en: "Biodegradable formulas, sold by the litre",
-      },
-    },
-  ],
-  garden: [
-    {
-      id: "creation-follow",
-      group: "garden",
-      min: 6000,
-      max: 6000,
-      unit: "m2",
-      frequencyApplies: false,
-      label: {
-        fr: "Création de jardin avec suivi de 3 mois",
-        en: "Garden creation with 3-month follow-up",
-      },
-      description: {
-        fr: "Conception, plantation et trois mois d'accompagnement",
-        en: "Design, planting and three months of aftercare",
-      },
-    },
-    {
-      id: "creation-only",
-      group: "garden",
-      min: 5000,
-      max: 5000,
-      unit: "m2",
-      frequencyApplies: false,
-      label: { fr: "Création de jardin sans suivi", en: "Garden creation without follow-up" },
-      description: { fr: "Conception et plantation", en: "Design and planting" },
-    },
-    {
-      id: "maintenance",
-      group: "garden",
-      min: 1000,
-      max: 1000,
-      unit: "m2",
-      frequencyApplies: true,
-      label: { fr: "Nettoyage et entretien de jardin", en: "Garden cleaning and upkeep" },
-      description: {
-        fr: "Tonte, taille, désherbage et évacuation des déchets verts",
-        en: "Mowing, pruning, weeding and green waste removal",
-      },
-    },
-  ],
-} as const satisfies Record<PriceGroup, readonly PriceItem[]>;
-
-export type PriceItemId = (typeof PRICE_GRID)[PriceGroup][number]["id"];
-
-/** Every priced item, in grid order (cleaning, extras, products, garden). */
-export const PRICE_ITEMS: readonly (PriceItem & { id: PriceItemId })[] = [
-  ...PRICE_GRID.cleaning,
-  ...PRICE_GRID.extras,
-  ...PRICE_GRID.products,
-  ...PRICE_GRID.garden,
-];
-
-/** The cleaning table's span, for its heading "NETTOYAGE (50 - 650)". */
-export const CLEANING_RANGE = {
-  min: Math.min(...PRICE_GRID.cleaning.map((z) => z.min)),
-  max: Math.max(...PRICE_GRID.cleaning.map((z) => z.max)),
+/** One table of the grid. `{range}` in a title is replaced by its lowest and highest prices. */
+export type PriceSection = {
+  id: string;
+  title: Localized;
+  /** Header of the item column ("Zone", "Prestation") */
+  itemHeader: Localized;
+  /** When set, descriptions get their own column on wide screens under this header. */
+  descriptionHeader: Localized;
+  items: PriceItem[];
 };
 
-/** Grid items by id, for copy that quotes a price ("from 15 000 FCFA"). */
-export const PRICE_BY_ID = Object.fromEntries(PRICE_ITEMS.map((item) => [item.id, item])) as Record<
-  PriceItemId,
-  PriceItem & { id: PriceItemId }
->;
+/**
+ * The grid of spec §9: the initial content of the price grid the company edits at /admin/prices.
+ * The site reads the grid from the database; only a new install starts from this.
+ */
+export const DEFAULT_PRICE_SECTIONS: PriceSection[] = [
+  {
+    id: "cleaning",
+    title: { fr: "NETTOYAGE ({range})", en: "CLEANING ({range})" },
+    itemHeader: { fr: "Zone", en: "Zone" },
+    descriptionHeader: { fr: "Type de lieux", en: "Type of premises" },
+    items: [
+      {
+        id: "zone0",
+        min: 50,
+        max: 100,
+        unit: "m2",
+        frequencyApplies: true,
+        color: "#65a30d",
+        label: { fr: "Zone 0 – Balayage", en: "Zone 0 – Sweeping" },
+        description: {
+          fr: "Balayage de cours et d'espaces publics",
+          en: "Yards and public spaces",
+        },
+      },
+      {
+        id: "zone1",
+        min: 200,
+        max: 300,
+        unit: "m2",
+        frequencyApplies: true,
+        color: "#16a34a",
+        label: { fr: "Zone 1 – Entretien courant", en: "Zone 1 – Routine cleaning" },
+        description: {
+          fr: "Bureaux, bâtiments vides, boutiques, domiciles",
+          en: "Offices, empty buildings, shops and homes",
+        },
+      },
+      {
+        id: "zone2",
+        min: 250,
+        max: 400,
+        unit: "m2",
+        frequencyApplies: true,
+        color: "#0891b2",
+        label: { fr: "Zone 2 – Nettoyage approfondi", en: "Zone 2 – Deep cleaning" },
+        description: {
+          fr: "Fin de chantier, traitement des sols, hôtels",
+          en: "Post-construction clean-up, floor care, hotels",
+        },
+      },
+      {
+        id: "zone3",
+        min: 400,
+        max: 600,
+        unit: "m2",
+        frequencyApplies: true,
+        color: "#2563eb",
+        label: { fr: "Zone 3 – Vitres en hauteur", en: "Zone 3 – High windows" },
+        description: {
+          fr: "Vitrages et façades vitrées en hauteur",
+          en: "Windows and glass frontages at height",
+        },
+      },
+      {
+        id: "zone4",
+        min: 500,
+        max: 650,
+        unit: "m2",
+        frequencyApplies: true,
+        color: "#dc2626",
+        label: { fr: "Zone 4 – Hygiène critique", en: "Zone 4 – Critical hygiene" },
+        description: {
+          fr: "Milieu hospitalier, désinfection, dératisation et désinsectisation, lieux contaminés",
+          en: "Hospitals, disinfection, pest control, contaminated sites",
+        },
+      },
+    ],
+  },
+  {
+    id: "extras",
+    title: { fr: "SERVICES COMPLÉMENTAIRES", en: "ADDITIONAL SERVICES" },
+    itemHeader: { fr: "Prestation", en: "Service" },
+    descriptionHeader: { fr: "", en: "" },
+    items: [
+      {
+        id: "furniture",
+        min: 1500,
+        max: 3000,
+        unit: "item",
+        frequencyApplies: true,
+        label: { fr: "Canapés, divans et fauteuils", en: "Sofas, couches and armchairs" },
+        description: {
+          fr: "Shampooing et détachage, selon la taille",
+          en: "Shampoo and stain removal, by size",
+        },
+      },
+      {
+        id: "lighting",
+        min: 100,
+        max: 500,
+        unit: "bulb",
+        frequencyApplies: true,
+        label: { fr: "Luminaires", en: "Light fittings" },
+        description: {
+          fr: "Dépoussiérage et dégraissage, par ampoule",
+          en: "Dusting and degreasing, per bulb",
+        },
+      },
+      {
+        id: "carpets",
+        min: 2000,
+        max: 5000,
+        unit: "item",
+        frequencyApplies: true,
+        label: { fr: "Tapis", en: "Carpets and rugs" },
+        description: {
+          fr: "Lavage en profondeur et séchage, selon la surface",
+          en: "Deep wash and drying, by size",
+        },
+      },
+    ],
+  },
+  {
+    id: "products",
+    title: { fr: "PRODUITS ÉCOLOGIQUES", en: "ECO-FRIENDLY PRODUCTS" },
+    itemHeader: { fr: "Produit", en: "Product" },
+    descriptionHeader: { fr: "", en: "" },
+    items: [
+      {
+        id: "bins",
+        min: 15_000,
+        max: 150_000,
+        unit: "unit",
+        frequencyApplies: false,
+        label: { fr: "Poubelles écologiques Ecotrash", en: "Ecotrash eco-friendly bins" },
+        description: {
+          fr: "Fabriquées à partir de matériaux recyclés et de déchets électroniques, selon modèle et capacité",
+          en: "Made from recycled materials and electronic waste, by model and capacity",
+        },
+      },
+      {
+        id: "detergent",
+        min: 1000,
+        max: 1500,
+        unit: "litre",
+        frequencyApplies: false,
+        label: {
+          fr: "Détergent, détartrant, lave-vitre Ecoclean",
+          en: "Ecoclean detergent, descaler, glass cleaner",
+        },
+        description: {
+          fr: "Formules biodégradables, vendues au litre",
+          en: "Biodegradable formulas, sold by the litre",
+        },
+      },
+    ],
+  },
+  {
+    id: "garden",
+    title: { fr: "CRÉATION ET ENTRETIEN DE JARDINS", en: "GARDEN CREATION AND UPKEEP" },
+    itemHeader: { fr: "Prestation", en: "Service" },
+    descriptionHeader: { fr: "", en: "" },
+    items: [
+      {
+        id: "creation-follow",
+        min: 6000,
+        max: 6000,
+        unit: "m2",
+        frequencyApplies: false,
+        label: {
+          fr: "Création de jardin avec suivi de 3 mois",
+          en: "Garden creation with 3-month follow-up",
+        },
+        description: {
+          fr: "Conception, plantation et trois mois d'accompagnement",
+          en: "Design, planting and three months of aftercare",
+        },
+      },
+      {
+        id: "creation-only",
+        min: 5000,
+        max: 5000,
+        unit: "m2",
+        frequencyApplies: false,
+        label: { fr: "Création de jardin sans suivi", en: "Garden creation without follow-up" },
+        description: { fr: "Conception et plantation", en: "Design and planting" },
+      },
+      {
+        id: "maintenance",
+        min: 1000,
+        max: 1000,
+        unit: "m2",
+        frequencyApplies: true,
+        label: { fr: "Nettoyage et entretien de jardin", en: "Garden cleaning and upkeep" },
+        description: {
+          fr: "Tonte, taille, désherbage et évacuation des déchets verts",
+          en: "Mowing, pruning, weeding and green waste removal",
+        },
+      },
+    ],
+  },
+];
 
-export function getPriceItem(id: string): (PriceItem & { id: PriceItemId }) | undefined {
-  return PRICE_ITEMS.find((item) => item.id === id);
+/** Every priced item of a grid, in grid order. */
+export function priceItems(sections: readonly PriceSection[]): PriceItem[] {
+  return sections.flatMap((section) => section.items);
+}
+
+export function findPriceItem(
+  sections: readonly PriceSection[],
+  id: string,
+): PriceItem | undefined {
+  return priceItems(sections).find((item) => item.id === id);
+}
+
+/** A section's title in one language, "{range}" filled: "NETTOYAGE (50 - 650)". */
+export function sectionTitle(section: PriceSection, locale: Locale): string {
+  const title = section.title[locale];
+  if (!title.includes("{range}") || !section.items.length) return title.replace("{range}", "");
+  const min = Math.min(...section.items.map((i) => i.min));
+  const max = Math.max(...section.items.map((i) => i.max));
+  return title.replace("{range}", `${min} - ${max}`);
 }
 
 /** "50 – 100 FCFA / m²", or "6 000 FCFA / m²" when the price is fixed. */
@@ -462,19 +500,18 @@ export type PriceEstimate = {
 /**
  * Indicative price of `quantity` units (m², items, bulbs, units, litres) of one grid item, in whole
  * FCFA: the grid range times the quantity, less the frequency reduction; the `...AfterDiscount`
- * values also take off the first-order discount (10 %). An unknown item or a quantity that is not
+ * values also take off the first-order discount (10 %). No item (unknown id) or a quantity that is not
  * a positive number gives zeros. Pure: no I/O, same input, same output.
  */
 export function estimatePrice({
-  itemId,
+  item,
   quantity,
   frequency = "ponctuel",
 }: {
-  itemId: PriceItemId | string;
+  item: PriceItem | undefined;
   quantity: number;
   frequency?: Frequency;
 }): PriceEstimate {
-  const item = getPriceItem(itemId);
   if (!item || !Number.isFinite(quantity) || quantity <= 0) {
     return { min: 0, max: 0, minAfterDiscount: 0, maxAfterDiscount: 0 };
   }

@@ -136,10 +136,9 @@ export type HomeContent = {
   trust: {
     title: string;
     subtitle: string;
+    /** The two tickers' names come from the database (admin: clients and partners). */
     clientsTitle: string;
-    clients: readonly string[];
     partnersTitle: string;
-    partners: readonly string[];
     statsTitle: string;
     stats: Stat[];
   };
@@ -201,8 +200,6 @@ export type Achievement = {
 
 export type CoreValue = { icon: IconName; title: string; description: string; color: HexColor };
 
-export type TitledList = { title: string; items: string[] };
-
 export type AboutContent = {
   meta: PageMeta;
   hero: {
@@ -234,17 +231,15 @@ export type AboutContent = {
     id: "equipe";
     title: string;
     subtitle: string;
-    leader: {
-      name: string;
-      role: string;
-      photo: ImageRef;
-      /** Shown instead of `photo` (same alt) if that fails (docs/product/screens.md#about). */
-      photoFallback: Pick<ImageRef, "name">;
-      phone: ContactLink;
-      email: ContactLink;
-      formationAcademique: TitledList;
-      formationsComplementaires: TitledList;
-      experience: { title: string; description: string };
+    /** Members come from the database (admin: team); these are the words around them. */
+    labels: {
+      education: string;
+      training: string;
+      experience: string;
+      /** "{name}" is the member's name */
+      photoAlt: string;
+      /** Shown when no member is published yet */
+      empty: string;
     };
     joinText: string;
     joinButton: LinkButton;

@@ -76,6 +76,8 @@ export interface TestimonialsTable {
   ip_hash: string | null;
   user_agent: string | null;
   submission_token: string;
+  /** 1 for invented content seeded on a fresh install (decision 012). */
+  is_demo: Generated<number>;
 }
 
 export interface LeadNotesTable {
@@ -101,6 +103,7 @@ export interface BlogPostsTable {
   created_at: string;
   updated_at: string;
   published_at: string | null;
+  is_demo: Generated<number>;
 }
 
 export interface BlogSlugRedirectsTable {
@@ -200,7 +203,100 @@ export interface VerificationTable {
   updatedAt: Date | string;
 }
 
+/** Owner-edited content (migration 0006, decision 012). `*_en` empty means "use French". */
+export interface SiteSettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+interface Stamps {
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PriceSectionsTable extends Stamps {
+  id: string;
+  position: number;
+  title_fr: string;
+  title_en: string;
+  item_header_fr: string;
+  item_header_en: string;
+  description_header_fr: string;
+  description_header_en: string;
+}
+
+export interface PriceItemsTable extends Stamps {
+  id: string;
+  section_id: string;
+  position: number;
+  label_fr: string;
+  label_en: string;
+  description_fr: string;
+  description_en: string;
+  min_fcfa: number;
+  max_fcfa: number;
+  unit: string;
+  frequency_applies: number;
+  color: string | null;
+}
+
+export interface TeamMembersTable extends Stamps {
+  id: string;
+  position: number;
+  name: string;
+  role_fr: string;
+  role_en: string;
+  photo_media_id: string | null;
+  photo_builtin: string | null;
+  phone: string | null;
+  email: string | null;
+  education_fr: string;
+  education_en: string;
+  training_fr: string;
+  training_en: string;
+  experience_fr: string;
+  experience_en: string;
+  is_demo: Generated<number>;
+}
+
+export interface PartnersTable extends Stamps {
+  id: string;
+  kind: "client" | "partner";
+  position: number;
+  name: string;
+  logo_media_id: string | null;
+  url: string | null;
+  is_demo: Generated<number>;
+}
+
+export interface GalleryAlbumsTable extends Stamps {
+  id: string;
+  position: number;
+  title_fr: string;
+  title_en: string;
+  description_fr: string;
+  description_en: string;
+}
+
+export interface GalleryPhotosTable extends Stamps {
+  id: string;
+  album_id: string;
+  media_id: string;
+  position: number;
+  caption_fr: string;
+  caption_en: string;
+}
+
 export interface Database {
+  site_settings: SiteSettingsTable;
+  price_sections: PriceSectionsTable;
+  price_items: PriceItemsTable;
+  team_members: TeamMembersTable;
+  partners: PartnersTable;
+  gallery_albums: GalleryAlbumsTable;
+  gallery_photos: GalleryPhotosTable;
   contact_messages: ContactMessagesTable;
   quote_requests: QuoteRequestsTable;
   testimonials: TestimonialsTable;

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import type { CompanyIdentity } from "~/content/company";
 import type { UiStrings } from "~/i18n/ui";
 import { localizePath, type Locale } from "~/i18n/locale";
 import type { SeoContext } from "./seo";
@@ -10,6 +11,8 @@ export interface RootData extends SeoContext {
   year: number;
   /** schema.org LocalBusiness, serialised for the document head. */
   businessJsonLd: string;
+  /** The company's identity as set in the admin: header, footer, chat link. */
+  company: CompanyIdentity;
 }
 
 export function useRootData(): RootData {

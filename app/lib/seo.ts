@@ -4,6 +4,8 @@ import { localizePath, type Locale } from "~/i18n/locale";
 /** What every page's `meta` needs from the root loader. */
 export interface SeoContext {
   locale: Locale;
+  /** The company's name as set in the admin (titles, og:site_name) */
+  siteName: string;
   publicUrl: string;
   pathname: string;
 }
@@ -19,7 +21,6 @@ export interface PageSeo {
   extra?: MetaDescriptor[];
 }
 
-export const SITE_NAME = "Africa Clean";
 const DEFAULT_IMAGE = "/img/og-default.jpg";
 
 export function absoluteUrl(publicUrl: string, path: string): string {
@@ -31,7 +32,8 @@ export function absoluteUrl(publicUrl: string, path: string): string {
  * Twitter tags of a page, so no route forgets one. French is x-default.
  */
 export function seoMeta(ctx: SeoContext, page: PageSeo): MetaDescriptor[] {
-  const title = page.title.includes(SITE_NAME) ? page.title : `${page.title} | ${SITE_NAME}`;
+  const siteName = ctx.siteName;
+  const title = page.title.includes(siteName) ? page.title : `${page.title} | ${siteName}`;
   const url = (locale: Locale) => absoluteUrl(ctx.publicUrl, localizePath(ctx.pathname, locale));
   const image = absoluteUrl(ctx.publicUrl, page.image ?? DEFAULT_IMAGE);
   return [
@@ -42,7 +44,7 @@ export function seoMeta(ctx: SeoContext, page: PageSeo): MetaDescriptor[] {
     { tagName: "link", rel: "alternate", hrefLang: "fr", href: url("fr") },
     { tagName: "link", rel: "alternate", hrefLang: "en", href: url("en") },
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url("fr") },
-    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:site_name", content: siteName },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },

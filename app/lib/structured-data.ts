@@ -1,4 +1,5 @@
-import { company, figures } from "~/content/company";
+import { figures, type CompanyIdentity } from "~/content/company";
+import { priceItems, type PriceSection } from "~/content/pricing";
 import type { Locale } from "~/i18n/locale";
 import { absoluteUrl } from "./seo";
 
@@ -6,8 +7,14 @@ import { absoluteUrl } from "./seo";
  * schema.org LocalBusiness for every page, so Google can show the company's address, phone and
  * hours. `@id` lets other entries (the Services on /services) point to it.
  */
-export function localBusinessJsonLd(publicUrl: string, locale: Locale) {
+export function localBusinessJsonLd(
+  publicUrl: string,
+  locale: Locale,
+  company: CompanyIdentity,
+  prices: readonly PriceSection[],
+) {
   const { regular } = company.openingHours;
+  const items = priceItems(prices);
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
@@ -22,7 +29,9 @@ export function localBusinessJsonLd(publicUrl: string, locale: Locale) {
     image: absoluteUrl(publicUrl, "/img/og-default.jpg"),
     telephone: company.phones.primary.tel,
     email: company.email,
-    priceRange: "50 - 150000 XOF",
+    ...(items.length && {
+      priceRange: `${Math.min(...items.map((i) => i.min))} - ${Math.max(...items.map((i) => i.max))} XOF`,
+    }),
     currenciesAccepted: "XOF",
     address: {
       "@type": "PostalAddress",
@@ -47,7 +56,7 @@ export function localBusinessJsonLd(publicUrl: string, locale: Locale) {
       { "@type": "Country", name: "Togo" },
       { "@type": "Place", name: locale === "fr" ? "Afrique de l'Ouest" : "West Africa" },
     ],
-    sameAs: Object.values(company.social),
+    sameAs: Object.values(company.social).filter(Boolean),
     foundingDate: String(new Date().getUTCFullYear() - figures.yearsOfExperience),
   };
 }

@@ -6,13 +6,17 @@ import { HistorySection } from "~/features/about/history-section";
 import { MissionTabs } from "~/features/about/mission-tabs";
 import { SummarySection, WhyChooseUs } from "~/features/about/summary-and-why";
 import { TeamSection } from "~/features/about/team-section";
+import { teamView } from "~/features/site/public-views";
+import { currentSiteData } from "~/features/site/site-data.server";
 import { getLocale } from "~/i18n/locale.server";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { seoMeta } from "~/lib/seo";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const content = aboutContent(getLocale(request));
-  return { meta: content.meta, content };
+export async function loader({ request }: Route.LoaderArgs) {
+  const site = await currentSiteData();
+  const locale = getLocale(request);
+  const content = aboutContent(locale, site.facts);
+  return { meta: content.meta, content, team: site.team.map((m) => teamView(m, locale)) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -20,7 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return root && loaderData ? seoMeta(root, loaderData.meta) : [];
 };
 
-export default function About({ loaderData: { content } }: Route.ComponentProps) {
+export default function About({ loaderData: { content, team } }: Route.ComponentProps) {
   return (
     // data-smooth-scroll: the hero's #histoire / #equipe links glide instead of jumping (app.css).
     <div data-smooth-scroll>
@@ -28,7 +32,7 @@ export default function About({ loaderData: { content } }: Route.ComponentProps)
       <SummarySection summary={content.summary} />
       <HistorySection history={content.history} />
       <MissionTabs block={content.missionVisionValues} />
-      <TeamSection team={content.team} />
+      <TeamSection team={content.team} members={team} />
       <WhyChooseUs block={content.whyChooseUs} />
       <CtaBand cta={content.cta} />
     </div>

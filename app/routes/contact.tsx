@@ -8,6 +8,7 @@ import {
 } from "~/features/contact/contact-extras";
 import { ContactForm } from "~/features/contact/contact-form";
 import { MapEmbed } from "~/features/contact/map-embed";
+import { currentSiteData } from "~/features/site/site-data.server";
 import { getLocale } from "~/i18n/locale.server";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { seoMeta } from "~/lib/seo";
@@ -15,9 +16,10 @@ import { seoMeta } from "~/lib/seo";
 /** The form's submission: stored, then notified (see features/leads and decision 004). */
 export { contactAction as action } from "~/features/leads/actions.server";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
+  const site = await currentSiteData();
   const locale = getLocale(request);
-  const content = contactContent(locale);
+  const content = contactContent(locale, site.facts);
   // Decided here, not while rendering, so the browser hydrates the very same form.
   return {
     meta: content.meta,

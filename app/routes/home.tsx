@@ -13,6 +13,8 @@ import {
 import { TestimonialsSection } from "~/features/home/testimonials-section";
 import { TrustSection } from "~/features/home/trust-section";
 import { listApprovedTestimonials } from "~/features/testimonials/testimonials.server";
+import { tickerEntry } from "~/features/site/public-views";
+import { getSiteData } from "~/features/site/site-data.server";
 import { getLocale } from "~/i18n/locale.server";
 import { rootDataFromMatches, useLocale } from "~/lib/root-data";
 import { seoMeta } from "~/lib/seo";
@@ -21,13 +23,18 @@ import { getRuntime } from "~/server/runtime.server";
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = getLocale(request);
   const { database } = await getRuntime();
-  const testimonials = await listApprovedTestimonials(database);
+  const [testimonials, site] = await Promise.all([
+    listApprovedTestimonials(database),
+    getSiteData(database),
+  ]);
   // Set by /api/testimonials when the form was sent without JavaScript.
   const outcome = new URL(request.url).searchParams.get("testimonial");
   const testimonialOutcome: "sent" | "error" | null =
     outcome === "sent" || outcome === "error" ? outcome : null;
   return {
-    content: homeContent(locale),
+    content: homeContent(locale, site.facts),
+    clients: site.clients.map(tickerEntry),
+    partners: site.partners.map(tickerEntry),
     testimonials,
     // The testimonial form's guard: one token per filled-in form, and when it was shown.
     testimonialForm: { token: crypto.randomUUID(), startedAt: Date.now() },
@@ -48,7 +55,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 /** The home page: the nine sections of docs/product/screens.md#home, in order. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { content, testimonials, testimonialForm, testimonialOutcome } = loaderData;
+  const { content, clients, partners, testimonials, testimonialForm, testimonialOutcome } =
+    loaderData;
   const locale = useLocale();
   return (
     <>
@@ -58,7 +66,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ProductsAndServicesIntro intro={content.intro} />
       <ConceptCircles concepts={content.concepts} />
       <InterventionModes modes={content.interventionModes} />
-      <TrustSection trust={content.trust} />
+      <TrustSection trust={content.trust} clients={clients} partners={partners} />
       <TestimonialsSection
         content={content.testimonials}
         testimonials={testimonials}

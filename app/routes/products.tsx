@@ -4,12 +4,14 @@ import { productsContent } from "~/content";
 import { ProductRange } from "~/features/products/product-range";
 import { ProductsHero } from "~/features/products/products-hero";
 import { WhyChooseProducts } from "~/features/products/why-choose-products";
+import { currentSiteData } from "~/features/site/site-data.server";
 import { getLocale } from "~/i18n/locale.server";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { seoMeta } from "~/lib/seo";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const content = productsContent(getLocale(request));
+export async function loader({ request }: Route.LoaderArgs) {
+  const site = await currentSiteData();
+  const content = productsContent(getLocale(request), site.facts);
   return { meta: content.meta, content };
 }
 

@@ -3,23 +3,27 @@ import { BadgeCheck } from "lucide-react";
 import { quoteContent } from "~/content";
 import { conceptFromUrl, estimateFromUrl } from "~/features/quote/estimate";
 import { QuoteTabs } from "~/features/quote/quote-tabs";
+import { getSiteData } from "~/features/site/site-data.server";
 import { getLocale } from "~/i18n/locale.server";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { seoMeta } from "~/lib/seo";
+import { getRuntime } from "~/server/runtime.server";
 
 /** The form's submission: stored with its DV- reference, then notified (decision 004). */
 export { quoteAction as action } from "~/features/leads/actions.server";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const locale = getLocale(request);
-  const content = quoteContent(locale);
+  const site = await getSiteData((await getRuntime()).database);
+  const content = quoteContent(locale, site.facts);
   const url = new URL(request.url);
   return {
     meta: content.meta,
     content,
     locale,
+    grid: site.prices,
     concept: conceptFromUrl(url),
-    estimate: estimateFromUrl(url),
+    estimate: estimateFromUrl(url, site.prices),
     // Decided here, not while rendering, so the browser hydrates the very same form.
     formToken: crypto.randomUUID(),
     startedAt: Date.now(),
@@ -60,6 +64,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
         <QuoteTabs
           content={content}
           locale={locale}
+          grid={loaderData.grid}
           concept={loaderData.concept}
           token={loaderData.formToken}
           startedAt={loaderData.startedAt}

@@ -6,12 +6,14 @@ import { FormationsSection } from "~/features/services/formations-section";
 import { SectionNav } from "~/features/services/section-nav";
 import { ServicesHero } from "~/features/services/services-hero";
 import { ServicesJsonLd } from "~/features/services/services-json-ld";
+import { currentSiteData } from "~/features/site/site-data.server";
 import { getLocale } from "~/i18n/locale.server";
 import { rootDataFromMatches, useRootData } from "~/lib/root-data";
 import { seoMeta } from "~/lib/seo";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const content = servicesContent(getLocale(request));
+export async function loader({ request }: Route.LoaderArgs) {
+  const site = await currentSiteData();
+  const content = servicesContent(getLocale(request), site.facts);
   return { meta: content.meta, content };
 }
 

@@ -2,7 +2,7 @@ import { loadConfig, type AppConfig } from "~/config/config.server";
 import { migrateToLatest, openDatabase, type AppDatabase } from "~/db/db.server";
 import { startOutboxWorker, type OutboxWorker } from "~/features/mail/outbox.server";
 import { createMailTransport, DEFAULT_SMTP_TIMEOUTS } from "~/features/mail/transport.server";
-import { seedDemoContent } from "~/features/seed/seed.server";
+import { seedSite } from "~/features/seed/seed.server";
 import { log, setLogLevel } from "./logger.server";
 
 /** Everything a request needs that lives for the whole process. */
@@ -17,7 +17,7 @@ let runtime: Promise<AppRuntime> | undefined;
 const shutdownHooks: Array<() => Promise<void> | void> = [];
 
 /**
- * Starts the process's services once: validated config, database, migrations, demo content.
+ * Starts the process's services once: validated config, database, migrations, first-start seed.
  * The production server awaits it before listening (so a bad config stops the start); the dev
  * server reaches it from the root middleware on the first request.
  */
@@ -35,7 +35,7 @@ async function start(): Promise<AppRuntime> {
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, file: config.DATABASE_FILE });
   const applied = await migrateToLatest(database);
   if (applied.length) log.info("migrations applied", { applied, dialect: database.dialect });
-  await seedDemoContent(database);
+  await seedSite(database, { notifyTo: config.LEADS_NOTIFY_TO, demo: config.SEED_DEMO });
   shutdownHooks.push(() => database.close());
   const transport = createMailTransport({
     smtpUrl: config.SMTP_URL,

@@ -1,4 +1,5 @@
 import { initial } from "./0001-initial";
+import { ownerContent } from "./0006-owner-content";
 import type { DialectMigration } from "./types";
 
 /**
@@ -8,4 +9,5 @@ import type { DialectMigration } from "./types";
  */
 export const migrations: Record<string, DialectMigration> = {
   "0001-initial": initial,
+  "0006-owner-content": ownerContent,
 };

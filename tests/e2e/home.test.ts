@@ -3,7 +3,7 @@ import Database from "better-sqlite3";
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteContent } from "~/content";
-import { clients, partners } from "~/content/company";
+import { clients, partners } from "~/content/demo";
 import { ratingText } from "~/features/leads/schemas";
 import { seriousA11yViolations } from "../helpers/axe";
 import { DESKTOP, launchBrowser, newPage, PHONE, waitForHydration } from "../helpers/browser";

@@ -3,10 +3,10 @@ import { useRootData } from "~/lib/root-data";
 
 /** Floating chat button, bottom right of public pages (docs/product/screens.md#shared-frame). */
 export function ChatLink() {
-  const { ui } = useRootData();
+  const { ui, company } = useRootData();
   return (
     <a
-      href={whatsappLink(ui.chat.message)}
+      href={whatsappLink(company, ui.chat.message)}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={ui.chat.label}

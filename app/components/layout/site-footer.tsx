@@ -1,6 +1,12 @@
 import { Link } from "react-router";
-import { company, formatTime, mailtoLink, socialNetworkNames, telLink } from "~/content/company";
-import type { SocialNetworkName } from "~/content/types";
+import {
+  formatDays,
+  formatTime,
+  mailtoLink,
+  socialNetworkNames,
+  socialNetworks,
+  telLink,
+} from "~/content/company";
 import { useLocalizedPath, useRootData } from "~/lib/root-data";
 import { NAV_ITEMS } from "./site-header";
 import { SocialIcon } from "./social-icon";
@@ -14,9 +20,10 @@ const SERVICE_ANCHORS = [
 ] as const;
 
 export function SiteFooter() {
-  const { ui, locale, year } = useRootData();
+  const { ui, locale, year, company } = useRootData();
   const to = useLocalizedPath();
-  const { opens, closes } = company.openingHours.regular;
+  const { days, opens, closes } = company.openingHours.regular;
+  const { sunday, emergencies } = company.openingHours;
   const heading = "mb-4 text-sm font-bold tracking-wider text-green-200 uppercase";
   const link = "inline-block py-1.5 text-slate-200 hover:text-white hover:underline";
   return (
@@ -32,7 +39,7 @@ export function SiteFooter() {
             {ui.footer.follow}
           </h2>
           <ul className="flex gap-2">
-            {(Object.keys(company.social) as SocialNetworkName[]).map((network) => (
+            {socialNetworks(company).map((network) => (
               <li key={network}>
                 <a
                   href={company.social[network]}
@@ -89,21 +96,30 @@ export function SiteFooter() {
             </p>
             <p>
               <span className="sr-only">{ui.footer.phone} : </span>
-              <a href={telLink()} className={link}>
+              <a href={telLink(company)} className={link}>
                 {company.phones.primary.display}
               </a>
             </p>
             <p>
               <span className="sr-only">{ui.footer.email} : </span>
-              <a href={mailtoLink()} className={link}>
+              <a href={mailtoLink(company)} className={link}>
                 {company.email}
               </a>
             </p>
             <p>
-              {ui.footer.hoursWeek} : {formatTime(opens, locale)} – {formatTime(closes, locale)}
+              {formatDays(days, locale)} : {formatTime(opens, locale)} –{" "}
+              {formatTime(closes, locale)}
             </p>
-            <p>{ui.footer.sunday}</p>
-            <p>{ui.footer.emergencies}</p>
+            {sunday[locale] && !days.includes("Sunday") && (
+              <p>
+                {ui.footer.sundayLabel} : {sunday[locale]}
+              </p>
+            )}
+            {emergencies[locale] && (
+              <p>
+                {ui.footer.emergenciesLabel} : {emergencies[locale]}
+              </p>
+            )}
           </address>
         </div>
       </div>

@@ -14,7 +14,7 @@ export const NAV_ITEMS = [
 
 /** Sticky header: logo, navigation, FR/EN toggle, free-quote button, and a mobile menu. */
 export function SiteHeader() {
-  const { ui } = useRootData();
+  const { ui, company } = useRootData();
   const to = useLocalizedPath();
   const menu = useRef<HTMLDetailsElement>(null);
   // The mobile menu closes as soon as one of its links is chosen.
@@ -35,10 +35,10 @@ export function SiteHeader() {
         <Link
           to={to("/")}
           className="flex items-center gap-2 font-extrabold text-green-900"
-          aria-label="Africa Clean — accueil"
+          aria-label={`${company.name} — ${ui.nav.home}`}
         >
           <img src="/logo.svg" alt="" width={36} height={36} />
-          <span className="text-lg">Africa Clean</span>
+          <span className="text-lg">{company.name}</span>
         </Link>
         <nav aria-label={ui.nav.mainLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">

@@ -1,166 +1,173 @@
 import {
-  company,
   directionsUrl,
   figures,
+  formatDays,
   formatTime,
   mailtoLink,
   mapPageUrl,
   socialNetworkNames,
+  socialNetworks,
   telLink,
   whatsappLink,
 } from "../company";
-import type { ContactContent, SocialNetworkName } from "../types";
+import type { SiteFacts } from "../site-facts";
+import type { ContactContent } from "../types";
 
-const { opens, closes } = company.openingHours.regular;
-const networks: SocialNetworkName[] = ["facebook", "linkedin", "x", "tiktok", "youtube"];
-
-export default {
-  meta: {
-    title: "Contact us and opening hours in Lomé",
-    description: `Contact Africa Clean in Djidjolé, Lomé, Togo by phone, WhatsApp, email or online form. Open Monday to Saturday, emergencies 24/7. Reply within ${figures.quoteAnswerHours} hours.`,
-  },
-  hero: {
-    title: "Contact us",
-    subtitle: `A question, a project, an emergency? Our team replies within ${figures.quoteAnswerHours} hours, or straight away by phone.`,
-  },
-  cards: {
-    address: {
-      title: "Address",
-      lines: [company.address.streetAddress, company.address.country],
-      directions: { label: "Get directions", href: directionsUrl() },
+export default function enContact({ company }: SiteFacts): ContactContent {
+  const { days, opens, closes } = company.openingHours.regular;
+  const { sunday, emergencies } = company.openingHours;
+  const { primary, secondary } = company.phones;
+  return {
+    meta: {
+      title: "Contact us and opening hours in Lomé",
+      description: `Contact Africa Clean in Djidjolé, Lomé, Togo by phone, WhatsApp, email or online form. Open Monday to Saturday, emergencies 24/7. Reply within ${figures.quoteAnswerHours} hours.`,
     },
-    phones: {
-      title: "Phone",
-      numbers: [
-        { label: company.phones.primary.display, href: telLink(company.phones.primary.tel) },
-        { label: company.phones.secondary.display, href: telLink(company.phones.secondary.tel) },
-      ],
-      note: "You can also reach the first number on WhatsApp.",
+    hero: {
+      title: "Contact us",
+      subtitle: `A question, a project, an emergency? Our team replies within ${figures.quoteAnswerHours} hours, or straight away by phone.`,
     },
-    email: {
-      title: "Email",
-      address: { label: company.email, href: mailtoLink() },
-      note: `We reply within ${figures.quoteAnswerHours} hours.`,
+    cards: {
+      address: {
+        title: "Address",
+        lines: [company.address.streetAddress, company.address.country],
+        directions: { label: "Get directions", href: directionsUrl(company) },
+      },
+      phones: {
+        title: "Phone",
+        numbers: [
+          { label: primary.display, href: telLink(company, primary.tel) },
+          ...(secondary
+            ? [{ label: secondary.display, href: telLink(company, secondary.tel) }]
+            : []),
+        ],
+        note: "You can also reach the first number on WhatsApp.",
+      },
+      email: {
+        title: "Email",
+        address: { label: company.email, href: mailtoLink(company) },
+        note: `We reply within ${figures.quoteAnswerHours} hours.`,
+      },
+      hours: {
+        title: "Opening hours",
+        lines: [
+          {
+            days: formatDays(days, "en"),
+            hours: `${formatTime(opens, "en")} – ${formatTime(closes, "en")}`,
+          },
+          ...(sunday.en && !days.includes("Sunday") ? [{ days: "Sunday", hours: sunday.en }] : []),
+          ...(emergencies.en ? [{ days: "Emergencies", hours: emergencies.en }] : []),
+        ],
+      },
     },
-    hours: {
-      title: "Opening hours",
-      lines: [
+    social: {
+      title: "Follow us",
+      text: "Cleaning tips, behind the scenes on our jobs and new products.",
+      links: socialNetworks(company).map((network) => ({
+        network,
+        label: `${company.name} on ${socialNetworkNames[network]}`,
+        href: company.social[network],
+      })),
+    },
+    quickActions: {
+      title: "Quick links",
+      items: [
         {
-          days: "Monday – Saturday",
-          hours: `${formatTime(opens, "en")} – ${formatTime(closes, "en")}`,
+          icon: "FileText",
+          label: "Get a free quote",
+          description: "Price list and tailored quotes",
+          href: "/quote",
         },
-        { days: "Sunday", hours: "By appointment" },
-        { days: "Emergencies", hours: "24/7" },
+        {
+          icon: "Sparkle",
+          label: "Explore our services",
+          description: "Our six concepts and training courses",
+          href: "/services",
+        },
       ],
     },
-  },
-  social: {
-    title: "Follow us",
-    text: "Cleaning tips, behind the scenes on our jobs and new products.",
-    links: networks.map((network) => ({
-      network,
-      label: `${company.name} on ${socialNetworkNames[network]}`,
-      href: company.social[network],
-    })),
-  },
-  quickActions: {
-    title: "Quick links",
-    items: [
-      {
-        icon: "FileText",
-        label: "Get a free quote",
-        description: "Price list and tailored quotes",
-        href: "/quote",
-      },
-      {
-        icon: "Sparkle",
-        label: "Explore our services",
-        description: "Our six concepts and training courses",
-        href: "/services",
-      },
-    ],
-  },
-  map: {
-    title: "Find us",
-    text: `Our head office is in the ${company.address.district} neighbourhood of ${company.address.city}.`,
-    showButton: "Show the map",
-    notice:
-      "The map is provided by OpenStreetMap, an external service. It only loads when you ask for it, to save your mobile data.",
-    iframeTitle: `Map: ${company.name} head office in ${company.address.district}, ${company.address.city}`,
-    openExternal: { label: "Open in OpenStreetMap", href: mapPageUrl() },
-  },
-  practical: {
-    title: "Useful information",
-    items: [
-      {
-        icon: "MapPin",
-        title: "Getting here",
-        description: "Give us a call when you reach Djidjolé and we'll guide you to our premises.",
-      },
-      {
-        icon: "CalendarCheck",
-        title: "Site assessment",
-        description:
-          "For an accurate quote, a technician can assess your premises in Lomé free of charge.",
-      },
-      {
-        icon: "Wallet",
-        title: "Payment",
-        description: "Cash, bank transfer or mobile money, with an invoice for every job.",
-      },
-      {
-        icon: "Truck",
-        title: "Where we work",
-        description:
-          "All of Greater Lomé, the rest of Togo and, on request, neighbouring countries.",
-      },
-    ],
-  },
-  emergency: {
-    title: "An emergency?",
-    text: "Water damage, disinfection, clean-up after an incident: our on-call team is available 24/7.",
-    call: { label: `Call ${company.phones.primary.display}`, href: telLink() },
-  },
-  chat: {
-    title: "Chat with us on WhatsApp",
-    text: "Send us a photo of your premises or what you need: it's often the quickest way to get an estimate.",
-    button: {
-      label: "Message us on WhatsApp",
-      href: whatsappLink("Hello Africa Clean, I'd like some information."),
+    map: {
+      title: "Find us",
+      text: `Our head office is in the ${company.address.district} neighbourhood of ${company.address.city}.`,
+      showButton: "Show the map",
+      notice:
+        "The map is provided by OpenStreetMap, an external service. It only loads when you ask for it, to save your mobile data.",
+      iframeTitle: `Map: ${company.name} head office in ${company.address.district}, ${company.address.city}`,
+      openExternal: { label: "Open in OpenStreetMap", href: mapPageUrl(company) },
     },
-  },
-  form: {
-    title: "Send us a message",
-    subtitle: "Fill in the form and we'll get back to you shortly.",
-    fields: {
-      firstName: { label: "First name", placeholder: "Your first name" },
-      lastName: { label: "Last name", placeholder: "Your last name" },
-      email: { label: "Email", placeholder: "you@example.com" },
-      phone: { label: "Phone", placeholder: "+228 90 00 00 00" },
-      company: { label: "Company", placeholder: "Your company name (optional)" },
-      subject: { label: "Subject", placeholder: "What is your message about?" },
-      service: { label: "Service", placeholder: "Choose a service" },
-      message: {
-        label: "Message",
-        placeholder: "Tell us what you need: type of premises, area, preferred dates...",
-      },
-      urgency: { label: "Urgency", placeholder: "Choose a timeframe" },
+    practical: {
+      title: "Useful information",
+      items: [
+        {
+          icon: "MapPin",
+          title: "Getting here",
+          description:
+            "Give us a call when you reach Djidjolé and we'll guide you to our premises.",
+        },
+        {
+          icon: "CalendarCheck",
+          title: "Site assessment",
+          description:
+            "For an accurate quote, a technician can assess your premises in Lomé free of charge.",
+        },
+        {
+          icon: "Wallet",
+          title: "Payment",
+          description: "Cash, bank transfer or mobile money, with an invoice for every job.",
+        },
+        {
+          icon: "Truck",
+          title: "Where we work",
+          description:
+            "All of Greater Lomé, the rest of Togo and, on request, neighbouring countries.",
+        },
+      ],
     },
-    requiredNote: "* Required fields",
-    submit: "Send message",
-    sending: "Sending...",
-    honeypotLabel: "Leave this field empty",
-    feedback: {
-      success: {
-        title: "Message sent!",
-        text: "We'll get back to you as soon as possible.",
-        action: { label: "See our services", href: "/services" },
-        referenceLabel: "Your message reference",
-      },
-      error: {
-        title: "Sending failed",
-        text: "Please try again or call us directly.",
+    emergency: {
+      title: "An emergency?",
+      text: "Water damage, disinfection, clean-up after an incident: our on-call team is available 24/7.",
+      call: { label: `Call ${company.phones.primary.display}`, href: telLink(company) },
+    },
+    chat: {
+      title: "Chat with us on WhatsApp",
+      text: "Send us a photo of your premises or what you need: it's often the quickest way to get an estimate.",
+      button: {
+        label: "Message us on WhatsApp",
+        href: whatsappLink(company, "Hello Africa Clean, I'd like some information."),
       },
     },
-  },
-} satisfies ContactContent;
+    form: {
+      title: "Send us a message",
+      subtitle: "Fill in the form and we'll get back to you shortly.",
+      fields: {
+        firstName: { label: "First name", placeholder: "Your first name" },
+        lastName: { label: "Last name", placeholder: "Your last name" },
+        email: { label: "Email", placeholder: "you@example.com" },
+        phone: { label: "Phone", placeholder: "+228 90 00 00 00" },
+        company: { label: "Company", placeholder: "Your company name (optional)" },
+        subject: { label: "Subject", placeholder: "What is your message about?" },
+        service: { label: "Service", placeholder: "Choose a service" },
+        message: {
+          label: "Message",
+          placeholder: "Tell us what you need: type of premises, area, preferred dates...",
+        },
+        urgency: { label: "Urgency", placeholder: "Choose a timeframe" },
+      },
+      requiredNote: "* Required fields",
+      submit: "Send message",
+      sending: "Sending...",
+      honeypotLabel: "Leave this field empty",
+      feedback: {
+        success: {
+          title: "Message sent!",
+          text: "We'll get back to you as soon as possible.",
+          action: { label: "See our services", href: "/services" },
+          referenceLabel: "Your message reference",
+        },
+        error: {
+          title: "Sending failed",
+          text: "Please try again or call us directly.",
+        },
+      },
+    },
+  };
+}

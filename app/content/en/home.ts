@@ -1,259 +1,258 @@
 import {
-  clients,
   clientsServedLabel,
-  company,
   conceptBrand,
   figures,
   formatPercent,
-  partners,
   telLink,
   whatsappLink,
 } from "../company";
+import type { SiteFacts } from "../site-facts";
 import type { HomeContent } from "../types";
 
 const discount = formatPercent(figures.firstOrderDiscountPercent, "en");
 
-export default {
-  meta: {
-    title: "Cleaning, hygiene and eco-services in Lomé",
-    description: `Africa Clean: professional cleaning, healthcare hygiene, green spaces and eco-friendly events in Lomé, Togo. Free quote within ${figures.quoteAnswerHours} hours.`,
-  },
-  hero: {
-    label: "About Africa Clean",
-    previous: "Previous slide",
-    next: "Next slide",
-    goToSlide: "Go to slide {n}",
-    pause: "Pause the slideshow",
-    play: "Play the slideshow",
-    slides: [
-      {
-        title: "Clean, healthy, sustainable spaces",
-        subtitle: "Professional cleaning in Lomé",
-        text: `Offices, shops, homes or building sites: our trained teams get the job done with biodegradable products. ${discount} off your first order.`,
-        cta: { label: "Get a free quote", href: "/quote" },
-        image: {
-          name: "hero-1",
-          alt: "Africa Clean staff in green uniforms cleaning a bright office lobby",
-        },
-      },
-      {
-        title: "Hygiene that protects health",
-        subtitle: "Six concepts for every need",
-        text: "Health centres, gardens, organic vegetable plots, events: we have shaped our expertise into six clear offers, built for the way things work in Togo.",
-        cta: { label: "Explore our services", href: "/services" },
-        image: {
-          name: "hero-2",
-          alt: "Technician in protective gear disinfecting a treatment room",
-        },
-      },
-      {
-        title: "Greener cities, waste put to good use",
-        subtitle: "Ecology in action",
-        text: "Gardens, urban vegetable plots, bins made from recycled waste: see what our teams have achieved.",
-        cta: { label: "See our work", href: "/galeries" },
-        image: {
-          name: "hero-3",
-          alt: "Flower garden in front of a residence, with colourful recycling bins",
-        },
-      },
-    ],
-  },
-  intro: {
-    eyebrow: "Products and services",
-    title: "One partner for cleaning, hygiene and the environment",
-    text: `For ${figures.yearsOfExperience} years, ${company.name} has been working with businesses, families, health centres and event organisers in Lomé and across West Africa. We clean, disinfect, create green spaces, manage waste and make our own eco-friendly products: bins made from recycled materials and biodegradable detergents.`,
-  },
-  concepts: {
-    title: "Our six concepts",
-    subtitle: "Hover over or tap a circle to discover each offer.",
-    quoteLabel: "Free quote",
-    learnMoreLabel: "Learn more",
-    contactExperts: { label: "Talk to our experts", href: "/contact" },
-    items: [
-      {
-        id: "nettoie-pro",
-        title: "Nettoie Pro",
-        description:
-          "Regular or one-off cleaning of offices, shops, homes and newly finished buildings.",
-        image: { name: "concept-nettoie-pro", alt: "Cleaner mopping an office floor" },
-        category: "Professional cleaning",
-        href: "/services#nettoie-pro",
-        color: conceptBrand["nettoie-pro"].color,
-      },
-      {
-        id: "eco-jardin",
-        title: "Éco Jardin",
-        description:
-          "Design and upkeep of gardens, lawns and green spaces for homes and businesses.",
-        image: { name: "concept-eco-jardin", alt: "Gardener trimming a hedge in a courtyard" },
-        category: "Green spaces",
-        href: "/services#eco-jardin",
-        color: conceptBrand["eco-jardin"].color,
-      },
-      {
-        id: "natura-potager",
-        title: "Natura Potager",
-        description:
-          "Organic vegetable gardens at home, at school or at work, from first seeds to harvest.",
-        image: { name: "concept-natura-potager", alt: "Vegetable beds in an urban garden" },
-        category: "Organic growing",
-        href: "/services#natura-potager",
-        color: conceptBrand["natura-potager"].color,
-      },
-      {
-        id: "nettoie-event",
-        title: "Nettoie Event",
-        description:
-          "Venue preparation, cleaning during the event and a full clean-up once the guests have gone.",
-        image: { name: "concept-nettoie-event", alt: "Team tidying a reception hall" },
-        category: "Events",
-        href: "/services#nettoie-event",
-        color: conceptBrand["nettoie-event"].color,
-      },
-      {
-        id: "eco-event",
-        title: "Éco Event",
-        description: "Sorting, collection and recovery of event waste, for zero-waste gatherings.",
-        image: { name: "concept-eco-event", alt: "Recycling stations set up at a festival" },
-        category: "Waste management",
-        href: "/services#eco-event",
-        color: conceptBrand["eco-event"].color,
-      },
-      {
-        id: "sante-pro",
-        title: "Santé Pro",
-        description:
-          "Biocleaning and disinfection of clinics, laboratories and surgeries, following strict hygiene protocols.",
-        image: { name: "concept-sante-pro", alt: "Technician disinfecting a hospital bed" },
-        category: "Healthcare hygiene",
-        href: "/services#sante-pro",
-        color: conceptBrand["sante-pro"].color,
-      },
-    ],
-  },
-  interventionModes: {
-    title: "Two ways to work with us",
-    subtitle: "A one-off job or an ongoing contract: you set the pace, we guarantee the quality.",
-    modes: [
-      {
-        id: "ponctuel",
-        icon: "CalendarCheck",
-        title: "One-off jobs",
-        description: "For a specific need, on a specific date.",
-        points: [
-          "Spring cleans, post-construction clean-ups and moves",
-          "Disinfection after a case of illness",
-          "Cleaning before and after an event",
-          "Same-day call-outs for emergencies",
-        ],
-        cta: { label: "Request a quote", href: "/quote" },
-      },
-      {
-        id: "contrat",
-        icon: "CalendarClock",
-        title: "Regular contracts",
-        description: "Scheduled upkeep, handled by a dedicated team.",
-        points: [
-          "Weekly, monthly or quarterly visits",
-          "Lower rates the more often and the larger the area",
-          "A site manager and regular quality checks",
-          "A free tailored quote",
-        ],
-        cta: { label: "Speak to an adviser", href: "/contact" },
-      },
-    ],
-  },
-  trust: {
-    title: "They trust us",
-    subtitle:
-      "Businesses, health facilities, schools and families across Lomé rely on us every week.",
-    clientsTitle: "Our clients",
-    clients,
-    partnersTitle: "Our partners",
-    partners,
-    statsTitle: "Africa Clean in numbers",
-    stats: [
-      { value: clientsServedLabel(), label: "clients served" },
-      { value: formatPercent(figures.satisfactionPercent, "en"), label: "satisfied clients" },
-      { value: `${figures.yearsOfExperience} years`, label: "of experience" },
-      { value: String(figures.awards), label: "awards received" },
-    ],
-  },
-  testimonials: {
-    title: "What our clients say",
-    subtitle: "Happy clients are our best advertisement.",
-    previous: "Previous testimonial",
-    next: "Next testimonial",
-    pause: "Pause the testimonials",
-    play: "Play the testimonials",
-    goToSlide: "Go to testimonial {n}",
-    ratingLabel: "Rated {rating} out of 5",
-    empty: "The first testimonials are on their way. Be the first to share your experience!",
-    shareButton: "Share your experience",
-    modal: {
-      title: "Share your experience",
-      intro:
-        "Your feedback helps other clients choose us and helps us improve. It will be published once reviewed.",
-      close: "Close",
-      fields: {
-        name: { label: "Full name", placeholder: "e.g. Afi Mensah" },
-        email: { label: "Email", placeholder: "you@example.com" },
-        rating: { label: "Your rating", star: "star", stars: "stars" },
-        testimonial: { label: "Your testimonial", placeholder: "Tell us how our visit went..." },
-        phone: { label: "Phone (optional)", placeholder: "+228 90 00 00 00" },
-      },
-      requiredNote: "* Required fields",
-      honeypot: "Leave this field empty",
-      submit: "Send my testimonial",
-      submitting: "Sending...",
-      cancel: "Cancel",
-      success: "Thank you for your testimonial! We will review it shortly.",
-      error:
-        "We couldn't send your testimonial. Please check the highlighted fields and try again.",
+export default function enHome({ company }: SiteFacts): HomeContent {
+  return {
+    meta: {
+      title: "Cleaning, hygiene and eco-services in Lomé",
+      description: `Africa Clean: professional cleaning, healthcare hygiene, green spaces and eco-friendly events in Lomé, Togo. Free quote within ${figures.quoteAnswerHours} hours.`,
     },
-  },
-  whyChooseUs: {
-    title: "Why choose Africa Clean?",
-    subtitle: "Four promises we keep on every job.",
-    items: [
-      {
-        icon: "Users",
-        title: "Trained teams",
-        description:
-          "Our staff go through our own training in cleaning, hospital hygiene and gardening.",
-      },
-      {
-        icon: "Leaf",
-        title: "Eco-friendly products",
-        description: "Biodegradable detergents and recycled bins, made in-house.",
-      },
-      {
-        icon: "Clock",
-        title: "Round-the-clock response",
-        description: `A quote within ${figures.quoteAnswerHours} hours and an emergency service available 24/7.`,
-      },
-      {
-        icon: "BadgePercent",
-        title: "Transparent pricing",
-        description: `A public price list and ${discount} off your first order.`,
-      },
-    ],
-  },
-  contactCta: {
-    title: "A project or a question?",
-    text: "Call us, message us on WhatsApp or fill in our form: an adviser will get back to you quickly.",
-    primary: { label: "Contact us", href: "/contact" },
-    secondary: { label: "Get a free quote", href: "/quote" },
-    phone: { label: company.phones.primary.display, href: telLink() },
-    whatsapp: {
-      label: "Message us on WhatsApp",
-      href: whatsappLink("Hello Africa Clean, I'd like to talk about my project."),
+    hero: {
+      label: "About Africa Clean",
+      previous: "Previous slide",
+      next: "Next slide",
+      goToSlide: "Go to slide {n}",
+      pause: "Pause the slideshow",
+      play: "Play the slideshow",
+      slides: [
+        {
+          title: "Clean, healthy, sustainable spaces",
+          subtitle: "Professional cleaning in Lomé",
+          text: `Offices, shops, homes or building sites: our trained teams get the job done with biodegradable products. ${discount} off your first order.`,
+          cta: { label: "Get a free quote", href: "/quote" },
+          image: {
+            name: "hero-1",
+            alt: "Africa Clean staff in green uniforms cleaning a bright office lobby",
+          },
+        },
+        {
+          title: "Hygiene that protects health",
+          subtitle: "Six concepts for every need",
+          text: "Health centres, gardens, organic vegetable plots, events: we have shaped our expertise into six clear offers, built for the way things work in Togo.",
+          cta: { label: "Explore our services", href: "/services" },
+          image: {
+            name: "hero-2",
+            alt: "Technician in protective gear disinfecting a treatment room",
+          },
+        },
+        {
+          title: "Greener cities, waste put to good use",
+          subtitle: "Ecology in action",
+          text: "Gardens, urban vegetable plots, bins made from recycled waste: see what our teams have achieved.",
+          cta: { label: "See our work", href: "/galeries" },
+          image: {
+            name: "hero-3",
+            alt: "Flower garden in front of a residence, with colourful recycling bins",
+          },
+        },
+      ],
     },
-  },
-  final: {
-    title: "Together, let's make Lomé cleaner and greener",
-    text: `Join the ${clientsServedLabel()} clients who trust us with their spaces, and get ${discount} off your first order.`,
-    primary: { label: "Request a quote", href: "/quote" },
-    secondary: { label: "Discover our products", href: "/produits" },
-  },
-} satisfies HomeContent;
+    intro: {
+      eyebrow: "Products and services",
+      title: "One partner for cleaning, hygiene and the environment",
+      text: `For ${figures.yearsOfExperience} years, ${company.name} has been working with businesses, families, health centres and event organisers in Lomé and across West Africa. We clean, disinfect, create green spaces, manage waste and make our own eco-friendly products: bins made from recycled materials and biodegradable detergents.`,
+    },
+    concepts: {
+      title: "Our six concepts",
+      subtitle: "Hover over or tap a circle to discover each offer.",
+      quoteLabel: "Free quote",
+      learnMoreLabel: "Learn more",
+      contactExperts: { label: "Talk to our experts", href: "/contact" },
+      items: [
+        {
+          id: "nettoie-pro",
+          title: "Nettoie Pro",
+          description:
+            "Regular or one-off cleaning of offices, shops, homes and newly finished buildings.",
+          image: { name: "concept-nettoie-pro", alt: "Cleaner mopping an office floor" },
+          category: "Professional cleaning",
+          href: "/services#nettoie-pro",
+          color: conceptBrand["nettoie-pro"].color,
+        },
+        {
+          id: "eco-jardin",
+          title: "Éco Jardin",
+          description:
+            "Design and upkeep of gardens, lawns and green spaces for homes and businesses.",
+          image: { name: "concept-eco-jardin", alt: "Gardener trimming a hedge in a courtyard" },
+          category: "Green spaces",
+          href: "/services#eco-jardin",
+          color: conceptBrand["eco-jardin"].color,
+        },
+        {
+          id: "natura-potager",
+          title: "Natura Potager",
+          description:
+            "Organic vegetable gardens at home, at school or at work, from first seeds to harvest.",
+          image: { name: "concept-natura-potager", alt: "Vegetable beds in an urban garden" },
+          category: "Organic growing",
+          href: "/services#natura-potager",
+          color: conceptBrand["natura-potager"].color,
+        },
+        {
+          id: "nettoie-event",
+          title: "Nettoie Event",
+          description:
+            "Venue preparation, cleaning during the event and a full clean-up once the guests have gone.",
+          image: { name: "concept-nettoie-event", alt: "Team tidying a reception hall" },
+          category: "Events",
+          href: "/services#nettoie-event",
+          color: conceptBrand["nettoie-event"].color,
+        },
+        {
+          id: "eco-event",
+          title: "Éco Event",
+          description:
+            "Sorting, collection and recovery of event waste, for zero-waste gatherings.",
+          image: { name: "concept-eco-event", alt: "Recycling stations set up at a festival" },
+          category: "Waste management",
+          href: "/services#eco-event",
+          color: conceptBrand["eco-event"].color,
+        },
+        {
+          id: "sante-pro",
+          title: "Santé Pro",
+          description:
+            "Biocleaning and disinfection of clinics, laboratories and surgeries, following strict hygiene protocols.",
+          image: { name: "concept-sante-pro", alt: "Technician disinfecting a hospital bed" },
+          category: "Healthcare hygiene",
+          href: "/services#sante-pro",
+          color: conceptBrand["sante-pro"].color,
+        },
+      ],
+    },
+    interventionModes: {
+      title: "Two ways to work with us",
+      subtitle: "A one-off job or an ongoing contract: you set the pace, we guarantee the quality.",
+      modes: [
+        {
+          id: "ponctuel",
+          icon: "CalendarCheck",
+          title: "One-off jobs",
+          description: "For a specific need, on a specific date.",
+          points: [
+            "Spring cleans, post-construction clean-ups and moves",
+            "Disinfection after a case of illness",
+            "Cleaning before and after an event",
+            "Same-day call-outs for emergencies",
+          ],
+          cta: { label: "Request a quote", href: "/quote" },
+        },
+        {
+          id: "contrat",
+          icon: "CalendarClock",
+          title: "Regular contracts",
+          description: "Scheduled upkeep, handled by a dedicated team.",
+          points: [
+            "Weekly, monthly or quarterly visits",
+            "Lower rates the more often and the larger the area",
+            "A site manager and regular quality checks",
+            "A free tailored quote",
+          ],
+          cta: { label: "Speak to an adviser", href: "/contact" },
+        },
+      ],
+    },
+    trust: {
+      title: "They trust us",
+      subtitle:
+        "Businesses, health facilities, schools and families across Lomé rely on us every week.",
+      clientsTitle: "Our clients",
+      partnersTitle: "Our partners",
+      statsTitle: "Africa Clean in numbers",
+      stats: [
+        { value: clientsServedLabel(), label: "clients served" },
+        { value: formatPercent(figures.satisfactionPercent, "en"), label: "satisfied clients" },
+        { value: `${figures.yearsOfExperience} years`, label: "of experience" },
+        { value: String(figures.awards), label: "awards received" },
+      ],
+    },
+    testimonials: {
+      title: "What our clients say",
+      subtitle: "Happy clients are our best advertisement.",
+      previous: "Previous testimonial",
+      next: "Next testimonial",
+      pause: "Pause the testimonials",
+      play: "Play the testimonials",
+      goToSlide: "Go to testimonial {n}",
+      ratingLabel: "Rated {rating} out of 5",
+      empty: "The first testimonials are on their way. Be the first to share your experience!",
+      shareButton: "Share your experience",
+      modal: {
+        title: "Share your experience",
+        intro:
+          "Your feedback helps other clients choose us and helps us improve. It will be published once reviewed.",
+        close: "Close",
+        fields: {
+          name: { label: "Full name", placeholder: "e.g. Afi Mensah" },
+          email: { label: "Email", placeholder: "you@example.com" },
+          rating: { label: "Your rating", star: "star", stars: "stars" },
+          testimonial: { label: "Your testimonial", placeholder: "Tell us how our visit went..." },
+          phone: { label: "Phone (optional)", placeholder: "+228 90 00 00 00" },
+        },
+        requiredNote: "* Required fields",
+        honeypot: "Leave this field empty",
+        submit: "Send my testimonial",
+        submitting: "Sending...",
+        cancel: "Cancel",
+        success: "Thank you for your testimonial! We will review it shortly.",
+        error:
+          "We couldn't send your testimonial. Please check the highlighted fields and try again.",
+      },
+    },
+    whyChooseUs: {
+      title: "Why choose Africa Clean?",
+      subtitle: "Four promises we keep on every job.",
+      items: [
+        {
+          icon: "Users",
+          title: "Trained teams",
+          description:
+            "Our staff go through our own training in cleaning, hospital hygiene and gardening.",
+        },
+        {
+          icon: "Leaf",
+          title: "Eco-friendly products",
+          description: "Biodegradable detergents and recycled bins, made in-house.",
+        },
+        {
+          icon: "Clock",
+          title: "Round-the-clock response",
+          description: `A quote within ${figures.quoteAnswerHours} hours and an emergency service available 24/7.`,
+        },
+        {
+          icon: "BadgePercent",
+          title: "Transparent pricing",
+          description: `A public price list and ${discount} off your first order.`,
+        },
+      ],
+    },
+    contactCta: {
+      title: "A project or a question?",
+      text: "Call us, message us on WhatsApp or fill in our form: an adviser will get back to you quickly.",
+      primary: { label: "Contact us", href: "/contact" },
+      secondary: { label: "Get a free quote", href: "/quote" },
+      phone: { label: company.phones.primary.display, href: telLink(company) },
+      whatsapp: {
+        label: "Message us on WhatsApp",
+        href: whatsappLink(company, "Hello Africa Clean, I'd like to talk about my project."),
+      },
+    },
+    final: {
+      title: "Together, let's make Lomé cleaner and greener",
+      text: `Join the ${clientsServedLabel()} clients who trust us with their spaces, and get ${discount} off your first order.`,
+      primary: { label: "Request a quote", href: "/quote" },
+      secondary: { label: "Discover our products", href: "/produits" },
+    },
+  };
+}

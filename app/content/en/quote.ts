@@ -1,123 +1,116 @@
-import { company, figures, formatPercent, telLink, whatsappLink } from "../company";
-import { CLEANING_RANGE } from "../pricing";
+import { figures, formatPercent, telLink, whatsappLink } from "../company";
+import type { SiteFacts } from "../site-facts";
 import type { QuoteContent } from "../types";
 
 const discount = formatPercent(figures.firstOrderDiscountPercent, "en");
 const hours = `${figures.quoteAnswerHours} hours`;
 
-export default {
-  meta: {
-    title: "Free quote and cleaning prices in Lomé",
-    description: `Guide prices in FCFA for cleaning, gardens and our eco-friendly products in Lomé, Togo. Free tailored quote within ${hours}, ${discount} off your first order.`,
-  },
-  hero: {
-    title: "Free quotes and prices",
-    subtitle:
-      "Check our guide prices or tell us about your project to get a proposal tailored to you.",
-    badges: [
-      `Free quote within ${hours}`,
-      `${discount} off your first order`,
-      "Lower rates for regular work",
-    ],
-  },
-  tabs: {
-    label: "How would you like to proceed?",
-    calculator: "Price list",
-    form: "Tailored quote",
-  },
-  grid: {
-    title: "Our guide prices",
-    intro:
-      "All prices are in CFA francs (FCFA). They give you a ballpark figure before a detailed quote.",
-    cleaning: {
-      heading: `CLEANING (${CLEANING_RANGE.min} - ${CLEANING_RANGE.max})`,
-      columns: { zone: "Zone", description: "Type of premises", price: "Price" },
+export default function enQuote({ company }: SiteFacts): QuoteContent {
+  return {
+    meta: {
+      title: "Free quote and cleaning prices in Lomé",
+      description: `Guide prices in FCFA for cleaning, gardens and our eco-friendly products in Lomé, Togo. Free tailored quote within ${hours}, ${discount} off your first order.`,
     },
-    extras: { heading: "ADDITIONAL SERVICES", columns: { service: "Service", price: "Price" } },
-    products: { heading: "ECO-FRIENDLY PRODUCTS", columns: { product: "Product", price: "Price" } },
-    garden: {
-      heading: "GARDEN CREATION AND UPKEEP",
-      columns: { service: "Service", price: "Price" },
+    hero: {
+      title: "Free quotes and prices",
+      subtitle:
+        "Check our guide prices or tell us about your project to get a proposal tailored to you.",
+      badges: [
+        `Free quote within ${hours}`,
+        `${discount} off your first order`,
+        "Lower rates for regular work",
+      ],
     },
-    notes: [
-      "Guide prices only; rates go down with frequency and area.",
-      "Regular contracts: free tailored quote.",
-      `${discount} off your first order.`,
-    ],
-  },
-  important: {
-    title: "Good to know",
-    items: [
-      "Prices are for guidance: the final price depends on the condition of the premises, access and your deadline.",
-      "We can arrange a free site assessment in Lomé to price your job accurately.",
-      "For regular contracts, we draw up a free quote that fits your schedule.",
-      `The ${discount} discount applies to each new client's first order.`,
-    ],
-  },
-  actions: {
-    call: { label: `Call ${company.phones.primary.display}`, href: telLink() },
-    whatsapp: {
-      label: "Get a quote on WhatsApp",
-      href: whatsappLink("Hello Africa Clean, I'd like a quote."),
+    tabs: {
+      label: "How would you like to proceed?",
+      calculator: "Price list",
+      form: "Tailored quote",
     },
-    customQuote: "Request a tailored quote",
-    contact: { label: "Contact us", href: "/contact" },
-  },
-  estimator: {
-    title: "Instant estimate",
-    intro: "Pick a service or product from the price list to get a ballpark figure in seconds.",
-    item: { label: "Service or product", placeholder: "Choose from the price list" },
-    quantity: { label: "Quantity ({unit})", placeholder: "e.g. 100" },
-    frequency: { label: "Frequency", placeholder: "Choose a frequency" },
-    frequencyNotApplicable: "Frequency doesn't affect the price of this item.",
-    result: "From {min} to {max}",
-    discounted: `That's {min} to {max} with ${discount} off your first order`,
-    discountedSingle: `That's {amount} with ${discount} off your first order`,
-    prompt: "Choose a service and a quantity: your estimate appears here.",
-    submit: "Calculate",
-    toForm: "Request a quote with this estimate",
-    disclaimer:
-      "An estimate based on our price list, for guidance only. Only the quote drawn up by our team is binding.",
-  },
-  form: {
-    title: "Request a Tailored Quote",
-    subtitle: `Tell us about your project and you'll get a free quote within ${hours}.`,
-    fields: {
-      firstName: { label: "First name", placeholder: "Your first name" },
-      lastName: { label: "Last name", placeholder: "Your last name" },
-      email: { label: "Email", placeholder: "you@example.com" },
-      phone: { label: "Phone", placeholder: "+228 90 00 00 00" },
-      company: { label: "Company", placeholder: "Your company name (optional)" },
-      serviceType: { label: "Type of service", placeholder: "Choose a service" },
-      area: { label: "Area", placeholder: "e.g. 250 m²" },
-      frequency: { label: "How often?", placeholder: "Choose a frequency" },
-      description: {
-        label: "Describe what you need",
-        placeholder: "Type of premises, current condition, preferred dates, any constraints...",
+    grid: {
+      title: "Our guide prices",
+      intro:
+        "All prices are in CFA francs (FCFA). They give you a ballpark figure before a detailed quote.",
+      priceHeader: "Price",
+      notes: [
+        "Guide prices only; rates go down with frequency and area.",
+        "Regular contracts: free tailored quote.",
+        `${discount} off your first order.`,
+      ],
+    },
+    important: {
+      title: "Good to know",
+      items: [
+        "Prices are for guidance: the final price depends on the condition of the premises, access and your deadline.",
+        "We can arrange a free site assessment in Lomé to price your job accurately.",
+        "For regular contracts, we draw up a free quote that fits your schedule.",
+        `The ${discount} discount applies to each new client's first order.`,
+      ],
+    },
+    actions: {
+      call: { label: `Call ${company.phones.primary.display}`, href: telLink(company) },
+      whatsapp: {
+        label: "Get a quote on WhatsApp",
+        href: whatsappLink(company, "Hello Africa Clean, I'd like a quote."),
       },
-      budget: { label: "Estimated budget", placeholder: "Choose a range" },
-      urgency: { label: "Urgency", placeholder: "Choose a timeframe" },
+      customQuote: "Request a tailored quote",
+      contact: { label: "Contact us", href: "/contact" },
     },
-    requiredNote: "* Required fields",
-    submit: "Send my request",
-    submitting: "Sending...",
-    honeypotLabel: "Leave this field empty",
-    estimateNote: "Estimate sent with your request: {item}, {quantity}, {range}.",
-    whatsapp: {
-      label: "Continue on WhatsApp",
-      message: "Hello Africa Clean, I've just sent quote request {reference} ({service}).",
+    estimator: {
+      title: "Instant estimate",
+      intro: "Pick a service or product from the price list to get a ballpark figure in seconds.",
+      item: { label: "Service or product", placeholder: "Choose from the price list" },
+      quantity: { label: "Quantity ({unit})", placeholder: "e.g. 100" },
+      frequency: { label: "Frequency", placeholder: "Choose a frequency" },
+      frequencyNotApplicable: "Frequency doesn't affect the price of this item.",
+      result: "From {min} to {max}",
+      discounted: `That's {min} to {max} with ${discount} off your first order`,
+      discountedSingle: `That's {amount} with ${discount} off your first order`,
+      prompt: "Choose a service and a quantity: your estimate appears here.",
+      submit: "Calculate",
+      toForm: "Request a quote with this estimate",
+      disclaimer:
+        "An estimate based on our price list, for guidance only. Only the quote drawn up by our team is binding.",
     },
-    feedback: {
-      success: {
-        title: "Quote request sent!",
-        text: "We're looking at your request and will be in touch shortly.",
-        action: { label: "See our services", href: "/services" },
-        referenceLabel: "Your request reference",
+    form: {
+      title: "Request a Tailored Quote",
+      subtitle: `Tell us about your project and you'll get a free quote within ${hours}.`,
+      fields: {
+        firstName: { label: "First name", placeholder: "Your first name" },
+        lastName: { label: "Last name", placeholder: "Your last name" },
+        email: { label: "Email", placeholder: "you@example.com" },
+        phone: { label: "Phone", placeholder: "+228 90 00 00 00" },
+        company: { label: "Company", placeholder: "Your company name (optional)" },
+        serviceType: { label: "Type of service", placeholder: "Choose a service" },
+        area: { label: "Area", placeholder: "e.g. 250 m²" },
+        frequency: { label: "How often?", placeholder: "Choose a frequency" },
+        description: {
+          label: "Describe what you need",
+          placeholder: "Type of premises, current condition, preferred dates, any constraints...",
+        },
+        budget: { label: "Estimated budget", placeholder: "Choose a range" },
+        urgency: { label: "Urgency", placeholder: "Choose a timeframe" },
       },
-      error: {
-        title: "Sending failed",
-        text: "Please try again or contact us directly.",
+      requiredNote: "* Required fields",
+      submit: "Send my request",
+      submitting: "Sending...",
+      honeypotLabel: "Leave this field empty",
+      estimateNote: "Estimate sent with your request: {item}, {quantity}, {range}.",
+      whatsapp: {
+        label: "Continue on WhatsApp",
+        message: "Hello Africa Clean, I've just sent quote request {reference} ({service}).",
+      },
+      feedback: {
+        success: {
+          title: "Quote request sent!",
+          text: "We're looking at your request and will be in touch shortly.",
+          action: { label: "See our services", href: "/services" },
+          referenceLabel: "Your request reference",
+        },
+        error: {
+          title: "Sending failed",
+          text: "Please try again or contact us directly.",
+        },
       },
     },
-  },
-} satisfies QuoteContent;
+  };
+}

@@ -1,166 +1,175 @@
 import {
-  company,
   directionsUrl,
   figures,
+  formatDays,
   formatTime,
   mailtoLink,
   mapPageUrl,
   socialNetworkNames,
+  socialNetworks,
   telLink,
   whatsappLink,
 } from "../company";
-import type { ContactContent, SocialNetworkName } from "../types";
+import type { SiteFacts } from "../site-facts";
+import type { ContactContent } from "../types";
 
-const { opens, closes } = company.openingHours.regular;
-const networks: SocialNetworkName[] = ["facebook", "linkedin", "x", "tiktok", "youtube"];
-
-export default {
-  meta: {
-    title: "Contact et horaires : Djidjolé, Lomé",
-    description: `Contactez Africa Clean à Djidjolé, Lomé (Togo) : téléphone, WhatsApp, e-mail ou formulaire. Ouvert du lundi au samedi, urgences 24 h/24. Réponse sous ${figures.quoteAnswerHours} h.`,
-  },
-  hero: {
-    title: "Contactez-nous",
-    subtitle: `Une question, un projet, une urgence ? Notre équipe vous répond sous ${figures.quoteAnswerHours} h, et immédiatement par téléphone.`,
-  },
-  cards: {
-    address: {
-      title: "Adresse",
-      lines: [company.address.streetAddress, company.address.country],
-      directions: { label: "Obtenir l'itinéraire", href: directionsUrl() },
+export default function frContact({ company }: SiteFacts): ContactContent {
+  const { days, opens, closes } = company.openingHours.regular;
+  const { sunday, emergencies } = company.openingHours;
+  const { primary, secondary } = company.phones;
+  return {
+    meta: {
+      title: "Contact et horaires : Djidjolé, Lomé",
+      description: `Contactez Africa Clean à Djidjolé, Lomé (Togo) : téléphone, WhatsApp, e-mail ou formulaire. Ouvert du lundi au samedi, urgences 24 h/24. Réponse sous ${figures.quoteAnswerHours} h.`,
     },
-    phones: {
-      title: "Téléphones",
-      numbers: [
-        { label: company.phones.primary.display, href: telLink(company.phones.primary.tel) },
-        { label: company.phones.secondary.display, href: telLink(company.phones.secondary.tel) },
-      ],
-      note: "Le premier numéro répond aussi sur WhatsApp.",
+    hero: {
+      title: "Contactez-nous",
+      subtitle: `Une question, un projet, une urgence ? Notre équipe vous répond sous ${figures.quoteAnswerHours} h, et immédiatement par téléphone.`,
     },
-    email: {
-      title: "E-mail",
-      address: { label: company.email, href: mailtoLink() },
-      note: `Réponse sous ${figures.quoteAnswerHours} h.`,
+    cards: {
+      address: {
+        title: "Adresse",
+        lines: [company.address.streetAddress, company.address.country],
+        directions: { label: "Obtenir l'itinéraire", href: directionsUrl(company) },
+      },
+      phones: {
+        title: "Téléphones",
+        numbers: [
+          { label: primary.display, href: telLink(company, primary.tel) },
+          ...(secondary
+            ? [{ label: secondary.display, href: telLink(company, secondary.tel) }]
+            : []),
+        ],
+        note: "Le premier numéro répond aussi sur WhatsApp.",
+      },
+      email: {
+        title: "E-mail",
+        address: { label: company.email, href: mailtoLink(company) },
+        note: `Réponse sous ${figures.quoteAnswerHours} h.`,
+      },
+      hours: {
+        title: "Horaires",
+        lines: [
+          {
+            days: formatDays(days, "fr"),
+            hours: `${formatTime(opens, "fr")} – ${formatTime(closes, "fr")}`,
+          },
+          ...(sunday.fr && !days.includes("Sunday")
+            ? [{ days: "Dimanche", hours: sunday.fr }]
+            : []),
+          ...(emergencies.fr ? [{ days: "Urgences", hours: emergencies.fr }] : []),
+        ],
+      },
     },
-    hours: {
-      title: "Horaires",
-      lines: [
+    social: {
+      title: "Suivez-nous",
+      text: "Conseils d'entretien, coulisses de nos chantiers et nouveautés produits.",
+      links: socialNetworks(company).map((network) => ({
+        network,
+        label: `${company.name} sur ${socialNetworkNames[network]}`,
+        href: company.social[network],
+      })),
+    },
+    quickActions: {
+      title: "Accès rapide",
+      items: [
         {
-          days: "Lundi – Samedi",
-          hours: `${formatTime(opens, "fr")} – ${formatTime(closes, "fr")}`,
+          icon: "FileText",
+          label: "Demander un devis gratuit",
+          description: "Grille tarifaire et devis personnalisé",
+          href: "/quote",
         },
-        { days: "Dimanche", hours: "Sur rendez-vous" },
-        { days: "Urgences", hours: "24 h/24, 7 j/7" },
+        {
+          icon: "Sparkle",
+          label: "Découvrir nos services",
+          description: "Nos six concepts et nos formations",
+          href: "/services",
+        },
       ],
     },
-  },
-  social: {
-    title: "Suivez-nous",
-    text: "Conseils d'entretien, coulisses de nos chantiers et nouveautés produits.",
-    links: networks.map((network) => ({
-      network,
-      label: `${company.name} sur ${socialNetworkNames[network]}`,
-      href: company.social[network],
-    })),
-  },
-  quickActions: {
-    title: "Accès rapide",
-    items: [
-      {
-        icon: "FileText",
-        label: "Demander un devis gratuit",
-        description: "Grille tarifaire et devis personnalisé",
-        href: "/quote",
-      },
-      {
-        icon: "Sparkle",
-        label: "Découvrir nos services",
-        description: "Nos six concepts et nos formations",
-        href: "/services",
-      },
-    ],
-  },
-  map: {
-    title: "Nous trouver",
-    text: `Notre siège se trouve dans le quartier de ${company.address.district}, à ${company.address.city}.`,
-    showButton: "Afficher la carte",
-    notice:
-      "La carte est fournie par OpenStreetMap, un service externe. Elle ne se charge que si vous la demandez, pour économiser vos données mobiles.",
-    iframeTitle: `Carte : siège d'${company.name} à ${company.address.district}, ${company.address.city}`,
-    openExternal: { label: "Ouvrir dans OpenStreetMap", href: mapPageUrl() },
-  },
-  practical: {
-    title: "Informations pratiques",
-    items: [
-      {
-        icon: "MapPin",
-        title: "Accès",
-        description: "Appelez-nous en arrivant à Djidjolé : nous vous guidons jusqu'à nos locaux.",
-      },
-      {
-        icon: "CalendarCheck",
-        title: "Visite d'évaluation",
-        description:
-          "Pour un devis précis, un technicien vient évaluer vos locaux gratuitement à Lomé.",
-      },
-      {
-        icon: "Wallet",
-        title: "Paiement",
-        description:
-          "Espèces, virement bancaire ou paiement mobile, avec facture à chaque intervention.",
-      },
-      {
-        icon: "Truck",
-        title: "Zone d'intervention",
-        description: "Tout le Grand Lomé, l'intérieur du Togo et la sous-région sur demande.",
-      },
-    ],
-  },
-  emergency: {
-    title: "Une urgence ?",
-    text: "Dégât des eaux, désinfection, nettoyage après sinistre : notre équipe d'astreinte intervient 24 h/24, 7 j/7.",
-    call: { label: `Appeler le ${company.phones.primary.display}`, href: telLink() },
-  },
-  chat: {
-    title: "Discutons sur WhatsApp",
-    text: "Envoyez-nous une photo de vos locaux ou de votre besoin : c'est souvent le moyen le plus rapide d'obtenir une estimation.",
-    button: {
-      label: "Écrire sur WhatsApp",
-      href: whatsappLink("Bonjour Africa Clean, j'aimerais avoir des informations."),
+    map: {
+      title: "Nous trouver",
+      text: `Notre siège se trouve dans le quartier de ${company.address.district}, à ${company.address.city}.`,
+      showButton: "Afficher la carte",
+      notice:
+        "La carte est fournie par OpenStreetMap, un service externe. Elle ne se charge que si vous la demandez, pour économiser vos données mobiles.",
+      iframeTitle: `Carte : siège d'${company.name} à ${company.address.district}, ${company.address.city}`,
+      openExternal: { label: "Ouvrir dans OpenStreetMap", href: mapPageUrl(company) },
     },
-  },
-  form: {
-    title: "Envoyez-nous un message",
-    subtitle: "Remplissez le formulaire : nous vous recontactons rapidement.",
-    fields: {
-      firstName: { label: "Prénom", placeholder: "Votre prénom" },
-      lastName: { label: "Nom", placeholder: "Votre nom" },
-      email: { label: "E-mail", placeholder: "vous@exemple.com" },
-      phone: { label: "Téléphone", placeholder: "+228 90 00 00 00" },
-      company: { label: "Entreprise", placeholder: "Nom de votre entreprise (facultatif)" },
-      subject: { label: "Objet", placeholder: "Objet de votre message" },
-      service: { label: "Service concerné", placeholder: "Choisissez un service" },
-      message: {
-        label: "Message",
-        placeholder: "Décrivez votre besoin : type de locaux, surface, dates souhaitées...",
-      },
-      urgency: { label: "Urgence", placeholder: "Choisissez un délai" },
+    practical: {
+      title: "Informations pratiques",
+      items: [
+        {
+          icon: "MapPin",
+          title: "Accès",
+          description:
+            "Appelez-nous en arrivant à Djidjolé : nous vous guidons jusqu'à nos locaux.",
+        },
+        {
+          icon: "CalendarCheck",
+          title: "Visite d'évaluation",
+          description:
+            "Pour un devis précis, un technicien vient évaluer vos locaux gratuitement à Lomé.",
+        },
+        {
+          icon: "Wallet",
+          title: "Paiement",
+          description:
+            "Espèces, virement bancaire ou paiement mobile, avec facture à chaque intervention.",
+        },
+        {
+          icon: "Truck",
+          title: "Zone d'intervention",
+          description: "Tout le Grand Lomé, l'intérieur du Togo et la sous-région sur demande.",
+        },
+      ],
     },
-    requiredNote: "* Champs obligatoires",
-    submit: "Envoyer le message",
-    sending: "Envoi en cours...",
-    honeypotLabel: "Ne remplissez pas ce champ",
-    feedback: {
-      success: {
-        title: "Message envoyé avec succès !",
-        text: "Nous vous répondrons dans les plus brefs délais.",
-        action: { label: "Voir nos services", href: "/services" },
-        referenceLabel: "Référence de votre message",
-      },
-      error: {
-        title: "Erreur lors de l'envoi",
-        text: "Veuillez réessayer ou nous contacter directement par téléphone.",
+    emergency: {
+      title: "Une urgence ?",
+      text: "Dégât des eaux, désinfection, nettoyage après sinistre : notre équipe d'astreinte intervient 24 h/24, 7 j/7.",
+      call: { label: `Appeler le ${company.phones.primary.display}`, href: telLink(company) },
+    },
+    chat: {
+      title: "Discutons sur WhatsApp",
+      text: "Envoyez-nous une photo de vos locaux ou de votre besoin : c'est souvent le moyen le plus rapide d'obtenir une estimation.",
+      button: {
+        label: "Écrire sur WhatsApp",
+        href: whatsappLink(company, "Bonjour Africa Clean, j'aimerais avoir des informations."),
       },
     },
-  },
-} satisfies ContactContent;
+    form: {
+      title: "Envoyez-nous un message",
+      subtitle: "Remplissez le formulaire : nous vous recontactons rapidement.",
+      fields: {
+        firstName: { label: "Prénom", placeholder: "Votre prénom" },
+        lastName: { label: "Nom", placeholder: "Votre nom" },
+        email: { label: "E-mail", placeholder: "vous@exemple.com" },
+        phone: { label: "Téléphone", placeholder: "+228 90 00 00 00" },
+        company: { label: "Entreprise", placeholder: "Nom de votre entreprise (facultatif)" },
+        subject: { label: "Objet", placeholder: "Objet de votre message" },
+        service: { label: "Service concerné", placeholder: "Choisissez un service" },
+        message: {
+          label: "Message",
+          placeholder: "Décrivez votre besoin : type de locaux, surface, dates souhaitées...",
+        },
+        urgency: { label: "Urgence", placeholder: "Choisissez un délai" },
+      },
+      requiredNote: "* Champs obligatoires",
+      submit: "Envoyer le message",
+      sending: "Envoi en cours...",
+      honeypotLabel: "Ne remplissez pas ce champ",
+      feedback: {
+        success: {
+          title: "Message envoyé avec succès !",
+          text: "Nous vous répondrons dans les plus brefs délais.",
+          action: { label: "Voir nos services", href: "/services" },
+          referenceLabel: "Référence de votre message",
+        },
+        error: {
+          title: "Erreur lors de l'envoi",
+          text: "Veuillez réessayer ou nous contacter directement par téléphone.",
+        },
+      },
+    },
+  };
+}

@@ -1,124 +1,114 @@
-import { company, figures, formatPercent, telLink, whatsappLink } from "../company";
-import { CLEANING_RANGE } from "../pricing";
+import { figures, formatPercent, telLink, whatsappLink } from "../company";
+import type { SiteFacts } from "../site-facts";
 import type { QuoteContent } from "../types";
 
 const discount = formatPercent(figures.firstOrderDiscountPercent, "fr");
 const hours = `${figures.quoteAnswerHours}\u00a0h`;
 
-export default {
-  meta: {
-    title: "Devis gratuit et tarifs de nettoyage à Lomé",
-    description: `Tarifs indicatifs en FCFA : nettoyage, jardins et produits écologiques à Lomé, Togo. Devis personnalisé gratuit sous ${hours} et -${discount} sur la 1re commande.`,
-  },
-  hero: {
-    title: "Devis gratuit et tarifs",
-    subtitle:
-      "Consultez notre grille tarifaire indicative ou décrivez votre projet pour recevoir une proposition sur mesure.",
-    badges: [
-      `Devis gratuit sous ${hours}`,
-      `-${discount} sur la première commande`,
-      "Tarifs dégressifs",
-    ],
-  },
-  tabs: { label: "Mode de demande", calculator: "Grille tarifaire", form: "Devis personnalisé" },
-  grid: {
-    title: "Nos tarifs indicatifs",
-    intro:
-      "Tous les prix sont en francs CFA (FCFA). Ils vous donnent un ordre de grandeur avant un devis précis.",
-    cleaning: {
-      heading: `NETTOYAGE (${CLEANING_RANGE.min} - ${CLEANING_RANGE.max})`,
-      columns: { zone: "Zone", description: "Type de lieux", price: "Prix" },
+export default function frQuote({ company }: SiteFacts): QuoteContent {
+  return {
+    meta: {
+      title: "Devis gratuit et tarifs de nettoyage à Lomé",
+      description: `Tarifs indicatifs en FCFA : nettoyage, jardins et produits écologiques à Lomé, Togo. Devis personnalisé gratuit sous ${hours} et -${discount} sur la 1re commande.`,
     },
-    extras: {
-      heading: "SERVICES COMPLÉMENTAIRES",
-      columns: { service: "Prestation", price: "Prix" },
+    hero: {
+      title: "Devis gratuit et tarifs",
+      subtitle:
+        "Consultez notre grille tarifaire indicative ou décrivez votre projet pour recevoir une proposition sur mesure.",
+      badges: [
+        `Devis gratuit sous ${hours}`,
+        `-${discount} sur la première commande`,
+        "Tarifs dégressifs",
+      ],
     },
-    products: { heading: "PRODUITS ÉCOLOGIQUES", columns: { product: "Produit", price: "Prix" } },
-    garden: {
-      heading: "CRÉATION ET ENTRETIEN DE JARDINS",
-      columns: { service: "Prestation", price: "Prix" },
+    tabs: { label: "Mode de demande", calculator: "Grille tarifaire", form: "Devis personnalisé" },
+    grid: {
+      title: "Nos tarifs indicatifs",
+      intro:
+        "Tous les prix sont en francs CFA (FCFA). Ils vous donnent un ordre de grandeur avant un devis précis.",
+      priceHeader: "Prix",
+      notes: [
+        "Prix indicatifs, dégressifs selon la fréquence et la surface.",
+        "Contrats récurrents : devis personnalisé gratuit.",
+        `${discount} de réduction sur votre première commande.`,
+      ],
     },
-    notes: [
-      "Prix indicatifs, dégressifs selon la fréquence et la surface.",
-      "Contrats récurrents : devis personnalisé gratuit.",
-      `${discount} de réduction sur votre première commande.`,
-    ],
-  },
-  important: {
-    title: "Informations importantes",
-    items: [
-      "Les tarifs sont indicatifs : le prix final dépend de l'état des lieux, de l'accès et des délais souhaités.",
-      "Une visite d'évaluation gratuite peut être organisée à Lomé pour chiffrer votre besoin avec précision.",
-      "Pour les contrats réguliers, nous établissons gratuitement un devis adapté à votre rythme.",
-      `La réduction de ${discount} s'applique à la première commande de chaque nouveau client.`,
-    ],
-  },
-  actions: {
-    call: { label: `Appeler le ${company.phones.primary.display}`, href: telLink() },
-    whatsapp: {
-      label: "Devis sur WhatsApp",
-      href: whatsappLink("Bonjour Africa Clean, je souhaite recevoir un devis."),
+    important: {
+      title: "Informations importantes",
+      items: [
+        "Les tarifs sont indicatifs : le prix final dépend de l'état des lieux, de l'accès et des délais souhaités.",
+        "Une visite d'évaluation gratuite peut être organisée à Lomé pour chiffrer votre besoin avec précision.",
+        "Pour les contrats réguliers, nous établissons gratuitement un devis adapté à votre rythme.",
+        `La réduction de ${discount} s'applique à la première commande de chaque nouveau client.`,
+      ],
     },
-    customQuote: "Demander un devis personnalisé",
-    contact: { label: "Nous contacter", href: "/contact" },
-  },
-  estimator: {
-    title: "Estimation instantanée",
-    intro:
-      "Choisissez une prestation ou un produit de la grille pour obtenir un ordre de prix en quelques secondes.",
-    item: { label: "Prestation ou produit", placeholder: "Choisissez dans la grille" },
-    quantity: { label: "Quantité ({unit})", placeholder: "Ex. : 100" },
-    frequency: { label: "Fréquence", placeholder: "Choisissez une fréquence" },
-    frequencyNotApplicable: "La fréquence ne modifie pas le prix de cet article.",
-    result: "De {min} à {max}",
-    discounted: `Soit {min} à {max} après -${discount} sur la première commande`,
-    discountedSingle: `Soit {amount} après -${discount} sur la première commande`,
-    prompt: "Choisissez une prestation et une quantité : l'estimation s'affiche ici.",
-    submit: "Calculer",
-    toForm: "Demander un devis avec cette estimation",
-    disclaimer:
-      "Estimation indicative calculée à partir de notre grille. Seul le devis établi par nos équipes vous engage.",
-  },
-  form: {
-    title: "Demande de Devis Personnalisé",
-    subtitle: `Décrivez votre projet : vous recevez un devis gratuit sous ${hours}.`,
-    fields: {
-      firstName: { label: "Prénom", placeholder: "Votre prénom" },
-      lastName: { label: "Nom", placeholder: "Votre nom" },
-      email: { label: "E-mail", placeholder: "vous@exemple.com" },
-      phone: { label: "Téléphone", placeholder: "+228 90 00 00 00" },
-      company: { label: "Entreprise", placeholder: "Nom de votre entreprise (facultatif)" },
-      serviceType: { label: "Type de service", placeholder: "Choisissez un service" },
-      area: { label: "Surface", placeholder: "Ex. : 250 m²" },
-      frequency: { label: "Fréquence souhaitée", placeholder: "Choisissez une fréquence" },
-      description: {
-        label: "Décrivez vos besoins",
-        placeholder: "Type de lieux, état actuel, dates souhaitées, contraintes particulières...",
+    actions: {
+      call: { label: `Appeler le ${company.phones.primary.display}`, href: telLink(company) },
+      whatsapp: {
+        label: "Devis sur WhatsApp",
+        href: whatsappLink(company, "Bonjour Africa Clean, je souhaite recevoir un devis."),
       },
-      budget: { label: "Budget estimé", placeholder: "Choisissez une fourchette" },
-      urgency: { label: "Urgence", placeholder: "Choisissez un délai" },
+      customQuote: "Demander un devis personnalisé",
+      contact: { label: "Nous contacter", href: "/contact" },
     },
-    requiredNote: "* Champs obligatoires",
-    submit: "Envoyer ma demande",
-    submitting: "Envoi en cours...",
-    honeypotLabel: "Ne remplissez pas ce champ",
-    estimateNote: "Estimation jointe à votre demande : {item}, {quantity}, {range}.",
-    whatsapp: {
-      label: "Continuer sur WhatsApp",
-      message:
-        "Bonjour Africa Clean, je viens d'envoyer la demande de devis {reference} ({service}).",
+    estimator: {
+      title: "Estimation instantanée",
+      intro:
+        "Choisissez une prestation ou un produit de la grille pour obtenir un ordre de prix en quelques secondes.",
+      item: { label: "Prestation ou produit", placeholder: "Choisissez dans la grille" },
+      quantity: { label: "Quantité ({unit})", placeholder: "Ex. : 100" },
+      frequency: { label: "Fréquence", placeholder: "Choisissez une fréquence" },
+      frequencyNotApplicable: "La fréquence ne modifie pas le prix de cet article.",
+      result: "De {min} à {max}",
+      discounted: `Soit {min} à {max} après -${discount} sur la première commande`,
+      discountedSingle: `Soit {amount} après -${discount} sur la première commande`,
+      prompt: "Choisissez une prestation et une quantité : l'estimation s'affiche ici.",
+      submit: "Calculer",
+      toForm: "Demander un devis avec cette estimation",
+      disclaimer:
+        "Estimation indicative calculée à partir de notre grille. Seul le devis établi par nos équipes vous engage.",
     },
-    feedback: {
-      success: {
-        title: "Demande de devis envoyée !",
-        text: "Nous étudions votre demande et vous recontacterons rapidement.",
-        action: { label: "Voir nos services", href: "/services" },
-        referenceLabel: "Référence de votre demande",
+    form: {
+      title: "Demande de Devis Personnalisé",
+      subtitle: `Décrivez votre projet : vous recevez un devis gratuit sous ${hours}.`,
+      fields: {
+        firstName: { label: "Prénom", placeholder: "Votre prénom" },
+        lastName: { label: "Nom", placeholder: "Votre nom" },
+        email: { label: "E-mail", placeholder: "vous@exemple.com" },
+        phone: { label: "Téléphone", placeholder: "+228 90 00 00 00" },
+        company: { label: "Entreprise", placeholder: "Nom de votre entreprise (facultatif)" },
+        serviceType: { label: "Type de service", placeholder: "Choisissez un service" },
+        area: { label: "Surface", placeholder: "Ex. : 250 m²" },
+        frequency: { label: "Fréquence souhaitée", placeholder: "Choisissez une fréquence" },
+        description: {
+          label: "Décrivez vos besoins",
+          placeholder: "Type de lieux, état actuel, dates souhaitées, contraintes particulières...",
+        },
+        budget: { label: "Budget estimé", placeholder: "Choisissez une fourchette" },
+        urgency: { label: "Urgence", placeholder: "Choisissez un délai" },
       },
-      error: {
-        title: "Erreur lors de l'envoi",
-        text: "Veuillez réessayer ou nous contacter directement.",
+      requiredNote: "* Champs obligatoires",
+      submit: "Envoyer ma demande",
+      submitting: "Envoi en cours...",
+      honeypotLabel: "Ne remplissez pas ce champ",
+      estimateNote: "Estimation jointe à votre demande : {item}, {quantity}, {range}.",
+      whatsapp: {
+        label: "Continuer sur WhatsApp",
+        message:
+          "Bonjour Africa Clean, je viens d'envoyer la demande de devis {reference} ({service}).",
+      },
+      feedback: {
+        success: {
+          title: "Demande de devis envoyée !",
+          text: "Nous étudions votre demande et vous recontacterons rapidement.",
+          action: { label: "Voir nos services", href: "/services" },
+          referenceLabel: "Référence de votre demande",
+        },
+        error: {
+          title: "Erreur lors de l'envoi",
+          text: "Veuillez réessayer ou nous contacter directement.",
+        },
       },
     },
-  },
-} satisfies QuoteContent;
+  };
+}

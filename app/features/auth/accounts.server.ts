@@ -55,6 +55,25 @@ export async function ensureInitialAdmin() {
   log.info("administrator created from ADMIN_EMAIL", { email: config.ADMIN_EMAIL });
 }
 
+/**
+ * At start, after ensureInitialAdmin: a site nobody can administer says so in the log, with the
+ * two ways to create the first administrator.
+ */
+export async function warnWhenNoAdministrator() {
+  const { database } = await getRuntime();
+  const admin = await database.db
+    .selectFrom("user")
+    .select("id")
+    .where("role", "=", "admin")
+    .limit(1)
+    .executeTakeFirst();
+  if (admin) return;
+  log.warn(
+    "no administrator yet: create one with `npm run admin -- create --email you@example.com` " +
+      "(prints a temporary password), or start with ADMIN_EMAIL and ADMIN_PASSWORD set",
+  );
+}
+
 /** `npm run admin -- create --email a@b.tg [--role editor] [--name "..."] [--password ...]` */
 export async function runAdminCommand(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;

@@ -47,6 +47,7 @@ export async function seedDemoPosts({ db }: AppDatabase): Promise<number> {
           created_at: at,
           updated_at: at,
           published_at: at,
+          is_demo: 1,
         };
       }),
     )

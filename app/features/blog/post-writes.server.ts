@@ -83,6 +83,7 @@ export async function createPost(
       created_at: now,
       updated_at: now,
       published_at: data.status === "published" ? now : null,
+      is_demo: 0,
     };
     await db.insertInto("blog_posts").values(row).execute();
     return toPost(row);

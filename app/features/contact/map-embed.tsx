@@ -1,6 +1,7 @@
 import { ExternalLink, MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { mapEmbedUrl } from "~/content/company";
+import { useRootData } from "~/lib/root-data";
 import type { ContactContent } from "~/content/types";
 
 /**
@@ -9,6 +10,7 @@ import type { ContactContent } from "~/content/types";
  * so nothing moves when the map appears.
  */
 export function MapEmbed({ map }: { map: ContactContent["map"] }) {
+  const { company } = useRootData();
   const [shown, setShown] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
@@ -33,7 +35,7 @@ export function MapEmbed({ map }: { map: ContactContent["map"] }) {
           // oxlint-disable-next-line react/iframe-missing-sandbox
           <iframe
             ref={frame}
-            src={mapEmbedUrl()}
+            src={mapEmbedUrl(company)}
             title={map.iframeTitle}
             className="absolute inset-0 h-full w-full border-0"
           />

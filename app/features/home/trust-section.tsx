@@ -1,4 +1,6 @@
+import { MediaPicture } from "~/components/media-picture";
 import type { HomeContent } from "~/content/types";
+import type { TickerEntry } from "~/features/site/public-views";
 
 /**
  * Section 5: a client ticker (11 names, one loop every 15 s), a partner ticker (5 names, 20 s),
@@ -6,7 +8,15 @@ import type { HomeContent } from "~/content/types";
  * assistive technology so every name is read once. Hovering a ticker stops it; visitors who
  * prefer reduced motion get the names wrapped on several lines instead.
  */
-export function TrustSection({ trust }: { trust: HomeContent["trust"] }) {
+export function TrustSection({
+  trust,
+  clients,
+  partners,
+}: {
+  trust: HomeContent["trust"];
+  clients: TickerEntry[];
+  partners: TickerEntry[];
+}) {
   return (
     <section
       aria-labelledby="trust-title"
@@ -19,20 +29,24 @@ export function TrustSection({ trust }: { trust: HomeContent["trust"] }) {
           </h2>
           <p className="mt-4 text-lg text-green-100/90">{trust.subtitle}</p>
         </div>
-        <Ticker
-          id="clients"
-          title={trust.clientsTitle}
-          names={trust.clients}
-          animation="animate-ticker-15"
-        />
-        <Ticker
-          id="partners"
-          title={trust.partnersTitle}
-          names={trust.partners}
-          animation="animate-ticker-20"
-          reverse
-          className="mt-10"
-        />
+        {clients.length > 0 && (
+          <Ticker
+            id="clients"
+            title={trust.clientsTitle}
+            entries={clients}
+            animation="animate-ticker-15"
+          />
+        )}
+        {partners.length > 0 && (
+          <Ticker
+            id="partners"
+            title={trust.partnersTitle}
+            entries={partners}
+            animation="animate-ticker-20"
+            reverse
+            className="mt-10"
+          />
+        )}
         <h3 className="mt-16 text-center text-xl font-semibold text-green-100">
           {trust.statsTitle}
         </h3>
@@ -57,14 +71,14 @@ export function TrustSection({ trust }: { trust: HomeContent["trust"] }) {
 function Ticker({
   id,
   title,
-  names,
+  entries,
   animation,
   reverse = false,
   className = "",
 }: {
   id: string;
   title: string;
-  names: readonly string[];
+  entries: TickerEntry[];
   animation: string;
   reverse?: boolean;
   className?: string;
@@ -77,18 +91,39 @@ function Ticker({
       data-ticker={copy ? undefined : id}
       className={`flex shrink-0 gap-4 pr-4 ${copy ? "motion-reduce:hidden" : "motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:pr-0"}`}
     >
-      {names.map((name) => (
+      {entries.map(({ id: key, name, logo, url }) => (
         <li
-          key={name}
+          key={key}
           className="flex shrink-0 items-center gap-3 rounded-full bg-white/8 py-2 pr-5 pl-2 ring-1 ring-white/10"
         >
-          <span
-            aria-hidden="true"
-            className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-green-700 text-sm font-bold text-white"
-          >
-            {initials(name)}
-          </span>
-          <span className="font-medium whitespace-nowrap text-green-50">{name}</span>
+          {logo ? (
+            <MediaPicture
+              image={logo}
+              alt=""
+              sizes="36px"
+              className="h-9 w-9 rounded-full bg-white object-contain"
+            />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-green-700 text-sm font-bold text-white"
+            >
+              {initials(name)}
+            </span>
+          )}
+          {url ? (
+            <a
+              href={url}
+              rel="noopener noreferrer"
+              target="_blank"
+              tabIndex={copy ? -1 : undefined}
+              className="font-medium whitespace-nowrap text-green-50 underline-offset-4 hover:underline"
+            >
+              {name}
+            </a>
+          ) : (
+            <span className="font-medium whitespace-nowrap text-green-50">{name}</span>
+          )}
         </li>
       ))}
     </ul>

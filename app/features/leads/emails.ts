@@ -1,4 +1,4 @@
-import { company } from "~/content/company";
+import type { CompanyIdentity } from "~/content/company";
 import type { Locale } from "~/i18n/locale";
 
 type Fields = Array<[label: string, value: string | number | null | undefined]>;
@@ -19,6 +19,7 @@ export function notificationEmail(
   title: string,
   fields: Fields,
   adminUrl: string,
+  company: CompanyIdentity,
 ) {
   const labels = {
     contact: "Nouveau message de contact",
@@ -69,7 +70,8 @@ export function acknowledgementEmail(
   kind: "contact" | "quote" | "testimonial",
   locale: Locale,
   name: string,
-  reference?: string,
+  reference: string | undefined,
+  company: CompanyIdentity,
 ) {
   const t = ack[kind][locale];
   const fill = (s: string) => s.replaceAll("{ref}", reference ?? "");

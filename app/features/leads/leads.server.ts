@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import { estimatePrice, getPriceItem } from "~/content/pricing";
+import { estimatePrice, findPriceItem } from "~/content/pricing";
 import { nowIso } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { queueEmail } from "~/features/mail/outbox.server";
 import type { Locale } from "~/i18n/locale";
 import { log } from "~/server/logger.server";
+import { getSiteData, type SiteData } from "~/features/site/site-data.server";
 import { getRuntime, type AppRuntime } from "~/server/runtime.server";
 import { ACKS_PER_ADDRESS_PER_DAY, mayAcknowledge } from "./ack-cap.server";
 import { readAttribution } from "./attribution.server";
@@ -151,6 +152,9 @@ export async function submitLead({
     userAgent: request.headers.get("user-agent")?.slice(0, 300) ?? null,
     locale,
     token,
+    // Identity, notification address and prices as the owner set them (read before the
+    // transaction: on SQLite the one connection is busy inside it).
+    site: await getSiteData(runtime.database),
   };
   try {
     const reference = await runtime.database.db.transaction().execute(async (trx) => {
@@ -185,6 +189,7 @@ type Meta = ReturnType<typeof readAttribution> & {
   userAgent: string | null;
   locale: Locale;
   token: string;
+  site: SiteData;
 };
 
 function leadMeta(meta: Meta) {
@@ -253,10 +258,11 @@ const store: {
         ...ackNote(acknowledged),
       ],
       `${config.PUBLIC_URL}/admin/leads`,
+      meta.site.company,
     );
     await queueEmail(trx, {
       kind: "lead-notification",
-      to: config.LEADS_NOTIFY_TO,
+      to: meta.site.settings.leadsNotifyTo || config.LEADS_NOTIFY_TO,
       replyTo: input.email,
       ...mail,
       relatedType: "contact",
@@ -266,7 +272,13 @@ const store: {
       await queueEmail(trx, {
         kind: "lead-acknowledgement",
         to: input.email,
-        ...acknowledgementEmail("contact", meta.locale, input.firstName),
+        ...acknowledgementEmail(
+          "contact",
+          meta.locale,
+          input.firstName,
+          undefined,
+          meta.site.company,
+        ),
         relatedType: "contact",
         relatedId: id,
       });
@@ -282,7 +294,7 @@ const store: {
             quantity: input.estimateQuantity,
             frequency: input.frequency ?? "ponctuel",
             ...estimatePrice({
-              itemId: input.estimateItem,
+              item: findPriceItem(meta.site.prices, input.estimateItem),
               quantity: input.estimateQuantity,
               frequency: input.frequency,
             }),
@@ -310,7 +322,7 @@ const store: {
       .execute();
     const acknowledged = await mayAcknowledge(trx, input.email, config.AUTH_SECRET);
     const estimateText = estimate
-      ? `${getPriceItem(estimate.item)?.id ?? estimate.item} × ${estimate.quantity} (${estimate.frequency}) : ${estimate.min} – ${estimate.max} FCFA, après -10 % : ${estimate.minAfterDiscount} – ${estimate.maxAfterDiscount} FCFA`
+      ? `${estimate.item} × ${estimate.quantity} (${estimate.frequency}) : ${estimate.min} – ${estimate.max} FCFA, après -10 % : ${estimate.minAfterDiscount} – ${estimate.maxAfterDiscount} FCFA`
       : null;
     const mail = notificationEmail(
       "quote",
@@ -336,10 +348,11 @@ const store: {
         ...ackNote(acknowledged),
       ],
       `${config.PUBLIC_URL}/admin/leads`,
+      meta.site.company,
     );
     await queueEmail(trx, {
       kind: "lead-notification",
-      to: config.LEADS_NOTIFY_TO,
+      to: meta.site.settings.leadsNotifyTo || config.LEADS_NOTIFY_TO,
       replyTo: input.email,
       ...mail,
       relatedType: "quote",
@@ -349,7 +362,13 @@ const store: {
       await queueEmail(trx, {
         kind: "lead-acknowledgement",
         to: input.email,
-        ...acknowledgementEmail("quote", meta.locale, input.firstName, reference),
+        ...acknowledgementEmail(
+          "quote",
+          meta.locale,
+          input.firstName,
+          reference,
+          meta.site.company,
+        ),
         relatedType: "quote",
         relatedId: id,
       });
@@ -395,10 +414,11 @@ const store: {
         ...ackNote(acknowledged),
       ],
       `${config.PUBLIC_URL}/admin/testimonials`,
+      meta.site.company,
     );
     await queueEmail(trx, {
       kind: "lead-notification",
-      to: config.LEADS_NOTIFY_TO,
+      to: meta.site.settings.leadsNotifyTo || config.LEADS_NOTIFY_TO,
       replyTo: input.email,
       ...mail,
       relatedType: "testimonial",
@@ -408,7 +428,13 @@ const store: {
       await queueEmail(trx, {
         kind: "lead-acknowledgement",
         to: input.email,
-        ...acknowledgementEmail("testimonial", meta.locale, input.name),
+        ...acknowledgementEmail(
+          "testimonial",
+          meta.locale,
+          input.name,
+          undefined,
+          meta.site.company,
+        ),
         relatedType: "testimonial",
         relatedId: id,
       });

@@ -3,7 +3,6 @@ import {
   BUDGET_VALUES,
   CONTACT_SERVICE_VALUES,
   FREQUENCY_VALUES,
-  PRICE_ITEMS,
   SERVICE_TYPE_VALUES,
   URGENCY_VALUES,
 } from "~/content/pricing";
@@ -88,11 +87,6 @@ export const contactSchema = z.object({
 });
 export type ContactInput = z.output<typeof contactSchema>;
 
-const PRICE_ITEM_IDS = PRICE_ITEMS.map((item) => item.id) as unknown as readonly [
-  string,
-  ...string[],
-];
-
 export const quoteSchema = z.object({
   firstName: required(LIMITS.name),
   lastName: required(LIMITS.name),
@@ -105,8 +99,16 @@ export const quoteSchema = z.object({
   description: required(LIMITS.message),
   budget: choice(BUDGET_VALUES),
   urgency: choice(URGENCY_VALUES),
-  // The instant estimate the visitor saw, recomputed on the server from the same price data.
-  estimateItem: choice(PRICE_ITEM_IDS),
+  // The instant estimate the visitor saw, recomputed on the server from the current grid (which
+  // the company edits, so any id-shaped value passes here; an unknown item estimates nothing).
+  estimateItem: z.pipe(
+    optional(40),
+    z.transform((v, ctx) => {
+      if (v !== undefined && !/^[a-z0-9-]+$/.test(v))
+        ctx.issues.push({ code: "custom", message: "INVALID_OPTION", input: v });
+      return v;
+    }),
+  ),
   estimateQuantity: z.pipe(
     optional(12),
     z.transform((v, ctx) => {

@@ -3,13 +3,15 @@ import {
   FREQUENCY_VALUES,
   estimatePrice,
   formatAmount,
+  findPriceItem,
   formatFcfa,
-  getPriceItem,
+  priceItems,
   SERVICE_TYPE_VALUES,
   UNIT_LABELS,
   type Frequency,
   type PriceEstimate,
   type PriceItem,
+  type PriceSection,
   type ServiceType,
 } from "~/content/pricing";
 import type { Locale } from "~/i18n/locale";
@@ -36,11 +38,12 @@ export function conceptFromUrl(url: URL): ServiceType | undefined {
  * The estimator's starting values from `?item=&qty=&freq=`: the estimator is also a plain GET
  * form, so it computes on the server for visitors without JavaScript (and a link can share it).
  */
-export function estimateFromUrl(url: URL): EstimateInput {
+export function estimateFromUrl(url: URL, grid: readonly PriceSection[]): EstimateInput {
   const item = url.searchParams.get("item") ?? "";
   const frequency = url.searchParams.get("freq") ?? "";
+  const fallback = findPriceItem(grid, DEFAULT_ESTIMATE_ITEM)?.id ?? priceItems(grid)[0]?.id ?? "";
   return {
-    item: getPriceItem(item) ? item : DEFAULT_ESTIMATE_ITEM,
+    item: findPriceItem(grid, item) ? item : fallback,
     quantity: (url.searchParams.get("qty") ?? "").slice(0, 12),
     frequency: (FREQUENCY_VALUES as readonly string[]).includes(frequency)
       ? (frequency as Frequency)
@@ -57,14 +60,17 @@ export function parseQuantity(raw: string): number | undefined {
 export type Estimate = { item: PriceItem; quantity: number; price: PriceEstimate };
 
 /** The estimate for the current input, or undefined until an item and a quantity are valid. */
-export function computeEstimate(input: EstimateInput): Estimate | undefined {
-  const item = getPriceItem(input.item);
+export function computeEstimate(
+  input: EstimateInput,
+  grid: readonly PriceSection[],
+): Estimate | undefined {
+  const item = findPriceItem(grid, input.item);
   const quantity = parseQuantity(input.quantity);
   if (!item || quantity === undefined) return undefined;
   return {
     item,
     quantity,
-    price: estimatePrice({ itemId: item.id, quantity, frequency: input.frequency }),
+    price: estimatePrice({ item, quantity, frequency: input.frequency }),
   };
 }
 

@@ -3,12 +3,13 @@ import type { MouseEvent } from "react";
 import { useLocation } from "react-router";
 import {
   FREQUENCY_OPTIONS,
-  PRICE_GRID,
   UNIT_LABELS,
+  findPriceItem,
   formatFcfa,
-  getPriceItem,
   localizeOptions,
+  sectionTitle,
   type Frequency,
+  type PriceSection,
 } from "~/content/pricing";
 import type { QuoteContent } from "~/content/types";
 import type { Locale } from "~/i18n/locale";
@@ -16,11 +17,12 @@ import { computeEstimate, fillTemplate, type EstimateInput } from "./estimate";
 
 const control =
   "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-green-700 focus:ring-2 focus:ring-green-700/30 focus:outline-none disabled:bg-slate-100";
-const GROUPS = ["cleaning", "extras", "products", "garden"] as const;
 
 type Props = {
   content: QuoteContent;
   locale: Locale;
+  /** The price grid as the company set it */
+  grid: readonly PriceSection[];
   value: EstimateInput;
   onChange: (value: EstimateInput) => void;
   formHref: string;
@@ -32,11 +34,11 @@ type Props = {
  * indicative range, computed by `estimatePrice` like the server does. It is also a GET form, so
  * "Calculate" gets the same answer from the server when JavaScript is off.
  */
-export function Estimator({ content, locale, value, onChange, formHref, onOpenForm }: Props) {
-  const { estimator, grid } = content;
-  const item = getPriceItem(value.item);
+export function Estimator({ content, locale, grid, value, onChange, formHref, onOpenForm }: Props) {
+  const { estimator } = content;
+  const item = findPriceItem(grid, value.item);
   const unit = UNIT_LABELS[item?.unit ?? "m2"].short[locale];
-  const estimate = computeEstimate(value);
+  const estimate = computeEstimate(value, grid);
   const frequencyOff = item ? !item.frequencyApplies : false;
   const set = (patch: Partial<EstimateInput>) => onChange({ ...value, ...patch });
   const fcfa = (n: number) => formatFcfa(n, locale);
@@ -81,9 +83,9 @@ export function Estimator({ content, locale, value, onChange, formHref, onOpenFo
             onChange={(e) => set({ item: e.target.value })}
             className={control}
           >
-            {GROUPS.map((group) => (
-              <optgroup key={group} label={grid[group].heading}>
-                {PRICE_GRID[group].map((option) => (
+            {grid.map((section) => (
+              <optgroup key={section.id} label={sectionTitle(section, locale)}>
+                {section.items.map((option) => (
                   <option key={option.id} value={option.id}>
                     {option.label[locale]}
                   </option>

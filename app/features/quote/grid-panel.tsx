@@ -1,6 +1,7 @@
 import { FileText, Info, MessageCircle, Phone } from "lucide-react";
 import type { MouseEvent } from "react";
 import { LinkButton } from "~/components/blocks";
+import type { PriceSection } from "~/content/pricing";
 import type { QuoteContent } from "~/content/types";
 import type { Locale } from "~/i18n/locale";
 import type { EstimateInput } from "./estimate";
@@ -14,6 +15,7 @@ const button = `inline-flex min-h-11 items-center justify-center gap-2 rounded-f
 type Props = {
   content: QuoteContent;
   locale: Locale;
+  grid: readonly PriceSection[];
   estimate: EstimateInput;
   onEstimateChange: (value: EstimateInput) => void;
   formHref: string;
@@ -24,6 +26,7 @@ type Props = {
 export function GridPanel({
   content,
   locale,
+  grid: prices,
   estimate,
   onEstimateChange,
   formHref,
@@ -35,7 +38,7 @@ export function GridPanel({
       <div className="lg:col-span-3">
         <h2 className="text-2xl font-bold text-slate-900 sm:text-3xl">{grid.title}</h2>
         <p className="mt-2 mb-6 text-slate-700">{grid.intro}</p>
-        <PriceTables grid={grid} locale={locale} />
+        <PriceTables grid={prices} priceHeader={grid.priceHeader} locale={locale} />
         <ul className="mt-6 space-y-2 rounded-2xl bg-green-50 p-5 ring-1 ring-green-100">
           {grid.notes.map((note) => (
             <li key={note} className="flex gap-2 text-slate-800">
@@ -52,6 +55,7 @@ export function GridPanel({
         <Estimator
           content={content}
           locale={locale}
+          grid={prices}
           value={estimate}
           onChange={onEstimateChange}
           formHref={formHref}

@@ -1,42 +1,34 @@
-import { PRICE_GRID, formatUnitPrice, type PriceItem } from "~/content/pricing";
-import type { QuoteContent } from "~/content/types";
+import {
+  formatUnitPrice,
+  sectionTitle,
+  type PriceItem,
+  type PriceSection,
+} from "~/content/pricing";
 import type { Locale } from "~/i18n/locale";
 
-type Grid = QuoteContent["grid"];
-
-/** The whole price grid (docs/product/prices.md#price-grid) as four tables, from pricing.ts. */
-export function PriceTables({ grid, locale }: { grid: Grid; locale: Locale }) {
+/** The price grid as the company set it in the admin: one real table per section. */
+export function PriceTables({
+  grid,
+  priceHeader,
+  locale,
+}: {
+  grid: readonly PriceSection[];
+  priceHeader: string;
+  locale: Locale;
+}) {
   return (
     <div className="space-y-8">
-      <PriceTable
-        id="cleaning"
-        caption={grid.cleaning.heading}
-        items={PRICE_GRID.cleaning}
-        locale={locale}
-        columns={[grid.cleaning.columns.zone, grid.cleaning.columns.price]}
-        descriptionColumn={grid.cleaning.columns.description}
-      />
-      <PriceTable
-        id="extras"
-        caption={grid.extras.heading}
-        items={PRICE_GRID.extras}
-        locale={locale}
-        columns={[grid.extras.columns.service, grid.extras.columns.price]}
-      />
-      <PriceTable
-        id="products"
-        caption={grid.products.heading}
-        items={PRICE_GRID.products}
-        locale={locale}
-        columns={[grid.products.columns.product, grid.products.columns.price]}
-      />
-      <PriceTable
-        id="garden"
-        caption={grid.garden.heading}
-        items={PRICE_GRID.garden}
-        locale={locale}
-        columns={[grid.garden.columns.service, grid.garden.columns.price]}
-      />
+      {grid.map((section) => (
+        <PriceTable
+          key={section.id}
+          id={section.id}
+          caption={sectionTitle(section, locale)}
+          items={section.items}
+          locale={locale}
+          columns={[section.itemHeader[locale], priceHeader]}
+          descriptionColumn={section.descriptionHeader[locale] || undefined}
+        />
+      ))}
     </div>
   );
 }

@@ -2,12 +2,14 @@ import { MessageCircle, Send } from "lucide-react";
 import { useState } from "react";
 import { Form, useLocation } from "react-router";
 import { whatsappLink } from "~/content/company";
+import { useRootData } from "~/lib/root-data";
 import {
   BUDGET_OPTIONS,
   FREQUENCY_OPTIONS,
   SERVICE_TYPE_OPTIONS,
   URGENCY_OPTIONS,
   localizeOptions,
+  type PriceSection,
   type ServiceType,
 } from "~/content/pricing";
 import type { QuoteContent } from "~/content/types";
@@ -38,6 +40,7 @@ const REQUIRED = ["firstName", "lastName", "email", "phone", "serviceType", "des
 type Props = {
   form: QuoteContent["form"];
   locale: Locale;
+  grid: readonly PriceSection[];
   concept?: ServiceType;
   token: string;
   startedAt: number;
@@ -49,8 +52,9 @@ type Props = {
  * instant estimate, if the visitor made one, travels in two hidden fields and is recomputed by
  * the server from the same grid.
  */
-export function QuoteForm({ form, locale, concept, token, startedAt, estimate }: Props) {
+export function QuoteForm({ form, locale, grid, concept, token, startedAt, estimate }: Props) {
   const result = useLeadResult();
+  const { company } = useRootData();
   const guard = { token: result?.token ?? token, startedAt: result?.startedAt ?? startedAt };
   const { formRef, onChange, sending, disabled } = useLeadFormState(REQUIRED, guard.token);
   useFocusFirstError(result, formRef);
@@ -64,7 +68,7 @@ export function QuoteForm({ form, locale, concept, token, startedAt, estimate }:
   const { pathname, search } = useLocation();
   const action = `${pathname}${tabSearch(search, "form")}`;
   const services = localizeOptions(SERVICE_TYPE_OPTIONS, locale);
-  const attached = computeEstimate(estimate);
+  const attached = computeEstimate(estimate, grid);
 
   const intro = (
     <div className="mx-auto mb-8 max-w-3xl text-center">
@@ -87,7 +91,7 @@ export function QuoteForm({ form, locale, concept, token, startedAt, estimate }:
         <LeadSuccess feedback={form.feedback.success} reference={result.reference}>
           {result.reference && (
             <a
-              href={whatsappLink(message)}
+              href={whatsappLink(company, message)}
               target="_blank"
               rel="noopener noreferrer"
               data-testid="whatsapp-follow-up"

@@ -1,6 +1,6 @@
 import { FileText, Table2 } from "lucide-react";
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
-import type { ServiceType } from "~/content/pricing";
+import type { PriceSection, ServiceType } from "~/content/pricing";
 import type { QuoteContent } from "~/content/types";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Locale } from "~/i18n/locale";
@@ -17,6 +17,7 @@ const plainClick = (e: MouseEvent) =>
 export type QuoteTabsProps = {
   content: QuoteContent;
   locale: Locale;
+  grid: readonly PriceSection[];
   concept?: ServiceType;
   token: string;
   startedAt: number;
@@ -31,6 +32,7 @@ export type QuoteTabsProps = {
 export function QuoteTabs({
   content,
   locale,
+  grid,
   concept,
   token,
   startedAt,
@@ -121,6 +123,7 @@ export function QuoteTabs({
         <GridPanel
           content={content}
           locale={locale}
+          grid={grid}
           estimate={estimate}
           onEstimateChange={setEstimate}
           formHref={hrefFor("form")}
@@ -137,6 +140,7 @@ export function QuoteTabs({
         <QuoteForm
           form={content.form}
           locale={locale}
+          grid={grid}
           concept={concept}
           token={token}
           startedAt={startedAt}

@@ -96,7 +96,7 @@ const DEMO: DemoTestimonial[] = [
   },
 ];
 
-/** Seeds the demo testimonials into an empty table only. */
+/** Seeds the demo testimonials (marked as demo) into an empty table only. */
 export async function seedDemoTestimonials({ db }: AppDatabase): Promise<number> {
   const existing = await db
     .selectFrom("testimonials")
@@ -121,6 +121,7 @@ export async function seedDemoTestimonials({ db }: AppDatabase): Promise<number>
           ip_hash: null,
           user_agent: "seed",
           submission_token: `seed-${i}`,
+          is_demo: 1,
         };
       }),
     )
@@ -170,21 +171,36 @@ export async function moderateTestimonial(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export interface TestimonialDisplay {
+/** What a moderator may correct before publishing: the words, who says them, and their language. */
+export interface TestimonialRevision {
+  name: string;
+  content: string;
+  rating: number;
+  locale: "fr" | "en";
   company: string | null;
   role: string | null;
   service: string | null;
   location: string | null;
 }
 
-export async function updateTestimonialDisplay(
+/**
+ * Saves a moderator's corrections and, when given, the new status, in one statement: "Approve"
+ * publishes exactly what was typed in the form.
+ */
+export async function reviseTestimonial(
   { db }: AppDatabase,
   id: string,
-  display: TestimonialDisplay,
+  revision: TestimonialRevision,
+  status?: ModerationStatus,
 ): Promise<boolean> {
+  const now = nowIso();
   const result = await db
     .updateTable("testimonials")
-    .set({ ...display, updated_at: nowIso() })
+    .set({
+      ...revision,
+      updated_at: now,
+      ...(status ? { status, approved_at: status === "approved" ? now : null } : {}),
+    })
     .where("id", "=", id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;

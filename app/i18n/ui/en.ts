@@ -35,9 +35,8 @@ const en: UiStrings = {
     address: "Address",
     phone: "Phone",
     email: "Email",
-    hoursWeek: "Monday – Saturday",
-    sunday: "Sunday by appointment",
-    emergencies: "Emergencies 24/7",
+    sundayLabel: "Sunday",
+    emergenciesLabel: "Emergencies",
   },
   chat: {
     label: "Chat with us on WhatsApp",

@@ -33,9 +33,8 @@ const fr = {
     address: "Adresse",
     phone: "Téléphone",
     email: "E-mail",
-    hoursWeek: "Lundi – samedi",
-    sunday: "Dimanche sur rendez-vous",
-    emergencies: "Urgences 24 h/24, 7 j/7",
+    sundayLabel: "Dimanche",
+    emergenciesLabel: "Urgences",
   },
   chat: {
     label: "Discuter avec nous sur WhatsApp",

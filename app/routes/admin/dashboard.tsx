@@ -1,23 +1,41 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { formatDate, useAdmin } from "~/features/admin/admin-data";
-import { requireStaff } from "~/features/auth/guards.server";
+import { formatDate, useAdmin, useAdminToast } from "~/features/admin/admin-data";
+import { LaunchPanel } from "~/features/admin/launch-panel";
+import { audit, requireRole, requireSameOrigin, requireStaff } from "~/features/auth/guards.server";
 import { leadCounts, listLeads } from "~/features/leads/inbox.server";
+import { demoCounts, removeDemoContent } from "~/features/site/demo.server";
+import { launchChecklist } from "~/features/site/launch-checklist.server";
+import { invalidateSiteData } from "~/features/site/site-data.server";
 import { getRuntime } from "~/server/runtime.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const { database } = await getRuntime();
-  const [counts, latest] = await Promise.all([
+  const [counts, latest, demo, checklist] = await Promise.all([
     leadCounts(database),
     listLeads(database, { limit: 8 }),
+    demoCounts(database),
+    launchChecklist(database),
   ]);
-  return { counts, latest: latest.rows };
+  return { counts, latest: latest.rows, demo, checklist };
 }
 
-export default function Dashboard({ loaderData }: Route.ComponentProps) {
+/** The one action of the dashboard: remove every demo row (administrators only). */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireRole(request, "admin");
+  await requireSameOrigin(request);
+  const { database } = await getRuntime();
+  const removed = await removeDemoContent(database);
+  invalidateSiteData(database);
+  await audit(user, "demo.remove", { type: "demo", id: "all" }, removed);
+  return { removed };
+}
+
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useAdmin();
   const { counts, latest } = loaderData;
+  useAdminToast(actionData?.removed && t.dashboard.demoRemoved, "success");
   const cards = [
     [t.dashboard.newContacts, counts.newContacts, "/admin/leads?type=contact&status=new"],
     [t.dashboard.newQuotes, counts.newQuotes, "/admin/leads?type=quote&status=new"],
@@ -27,6 +45,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">{t.dashboard.title}</h1>
+      <LaunchPanel
+        demo={loaderData.demo}
+        checklist={loaderData.checklist}
+        removed={Boolean(actionData?.removed)}
+      />
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map(([label, value, href]) => (
           <li key={label}>

@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { user, t, locale } = loaderData;
-  const { ui } = useRootData();
+  const { ui, siteName } = useRootData();
   const navigation = useNavigation();
   const to = (path: string) => localizePath(path, locale);
   const items = [
@@ -42,6 +42,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     ["/admin/leads", t.nav.leads],
     ["/admin/posts", t.nav.posts],
     ["/admin/testimonials", t.nav.testimonials],
+    ...(user.role === "admin"
+      ? [
+          ["/admin/settings", t.nav.settings],
+          ["/admin/prices", t.nav.prices],
+        ]
+      : []),
     ...(user.role === "admin" ? [["/admin/accounts", t.nav.accounts]] : []),
     ["/admin/account", t.nav.account],
   ] as const;
@@ -60,7 +66,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-green-950 text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <p className="font-bold">Africa Clean · {t.brand}</p>
+          <p className="font-bold">
+            {siteName} · {t.brand}
+          </p>
           <div className="flex flex-wrap items-center gap-3 text-sm">
             <span>
               {t.signedInAs} <strong data-testid="admin-user">{user.name}</strong> ({user.role})

@@ -1,18 +1,18 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/testimonials";
 import { formatDate, useAdmin, useAdminToast } from "~/features/admin/admin-data";
+import { inputClass } from "~/features/admin/content-fields";
 import { audit, requireRole, requireSameOrigin, requireStaff } from "~/features/auth/guards.server";
+import type { FieldProblems } from "~/features/site/validation";
+import { parseRevision } from "~/features/testimonials/revision";
 import {
   listTestimonialsByStatus,
-  moderateTestimonial,
-  updateTestimonialDisplay,
+  reviseTestimonial,
   type ModerationStatus,
 } from "~/features/testimonials/testimonials.server";
 import { getRuntime } from "~/server/runtime.server";
 
 const STATUSES: ModerationStatus[] = ["pending", "approved", "rejected"];
-const clip = (v: FormDataEntryValue | null) =>
-  typeof v === "string" && v.trim() ? v.trim().slice(0, 120) : null;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
@@ -22,34 +22,40 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { status, items: await listTestimonialsByStatus(database, status) };
 }
 
+/**
+ * Every button of a testimonial's form saves what the moderator typed (text, display fields,
+ * language), then applies its decision: "Approve" publishes the corrected version.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, "editor");
   await requireSameOrigin(request);
   const { database } = await getRuntime();
-  const form = await request.formData();
+  const form = await request.formData().catch(() => new FormData());
   const id = String(form.get("id") ?? "");
   const intent = form.get("intent");
-  if (intent === "approve" || intent === "reject") {
-    const status = intent === "approve" ? "approved" : "rejected";
-    if (!(await moderateTestimonial(database, id, status))) throw data(null, { status: 404 });
-    await audit(user, `testimonial.${intent}`, { type: "testimonial", id });
-    return { ok: true as const, done: intent };
-  }
-  const display = {
-    company: clip(form.get("company")),
-    role: clip(form.get("role")),
-    service: clip(form.get("service")),
-    location: clip(form.get("location")),
-  };
-  if (!(await updateTestimonialDisplay(database, id, display))) throw data(null, { status: 404 });
-  await audit(user, "testimonial.edit", { type: "testimonial", id }, display);
-  return { ok: true as const, done: "edit" };
+  const parsed = parseRevision(form);
+  if (!parsed.ok)
+    return data({ ok: false as const, id, problems: parsed.problems }, { status: 400 });
+  const status = intent === "approve" ? "approved" : intent === "reject" ? "rejected" : undefined;
+  if (!(await reviseTestimonial(database, id, parsed.revision, status)))
+    throw data(null, { status: 404 });
+  const done = status ? (intent as "approve" | "reject") : "edit";
+  await audit(user, `testimonial.${done}`, { type: "testimonial", id }, parsed.revision);
+  return { ok: true as const, id, done, problems: {} as FieldProblems };
 }
 
 export default function Testimonials({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useAdmin();
   const { status, items } = loaderData;
-  const input = "mt-1 block w-full rounded-lg border border-slate-400 px-2 py-1.5";
+  const fieldLabel = (field: string) =>
+    ({
+      name: t.testimonials.name,
+      content: t.testimonials.text,
+      rating: t.testimonials.rating,
+      locale: t.testimonials.language,
+    })[field] ?? t.testimonials[field as "company"];
+  const problemsFor = (id: string): FieldProblems =>
+    actionData && !actionData.ok && actionData.id === id ? actionData.problems : {};
   const message = actionData?.ok
     ? {
         approve: t.testimonials.approvedToast,
@@ -96,11 +102,47 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
                   {item.locale}
                 </span>
               </p>
-              <blockquote className="mt-2 whitespace-pre-wrap text-slate-800">
-                {item.content}
-              </blockquote>
               <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-4">
                 <input type="hidden" name="id" value={item.id} />
+                <label className="text-sm sm:col-span-2">
+                  {t.testimonials.name}
+                  <input
+                    name="name"
+                    defaultValue={item.name}
+                    maxLength={80}
+                    required
+                    className={inputClass}
+                  />
+                </label>
+                <label className="text-sm">
+                  {t.testimonials.rating}
+                  <select name="rating" defaultValue={item.rating} className={inputClass}>
+                    {[5, 4, 3, 2, 1].map((n) => (
+                      <option key={n} value={n}>
+                        {n}/5
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className="text-sm">
+                  {t.testimonials.language}
+                  <select name="locale" defaultValue={item.locale} className={inputClass}>
+                    <option value="fr">Français</option>
+                    <option value="en">English</option>
+                  </select>
+                </label>
+                <label className="text-sm sm:col-span-4">
+                  {t.testimonials.text}
+                  <textarea
+                    name="content"
+                    defaultValue={item.content}
+                    rows={4}
+                    maxLength={2000}
+                    required
+                    aria-invalid={problemsFor(item.id).content ? true : undefined}
+                    className={inputClass}
+                  />
+                </label>
                 {(["company", "role", "service", "location"] as const).map((k) => (
                   <label key={k} className="text-sm">
                     {t.testimonials[k]}
@@ -108,9 +150,18 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
                       name={k}
                       defaultValue={item[k] ?? ""}
                       maxLength={120}
-                      className={input}
+                      className={inputClass}
                     />
                   </label>
+                ))}
+                {Object.entries(problemsFor(item.id)).map(([field, code]) => (
+                  <p
+                    key={field}
+                    role="alert"
+                    className="text-sm font-semibold text-red-800 sm:col-span-4"
+                  >
+                    {fieldLabel(field)} : {code && t.site.problems[code]}
+                  </p>
                 ))}
                 <div className="flex flex-wrap gap-2 sm:col-span-4">
                   <button

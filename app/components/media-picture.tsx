@@ -1,0 +1,35 @@
+import type { MediaImage } from "~/features/site/media-image";
+
+interface MediaPictureProps {
+  image: MediaImage;
+  alt: string;
+  /** How wide the picture is shown, e.g. "(min-width: 1024px) 33vw, 100vw" */
+  sizes: string;
+  className?: string;
+  priority?: boolean;
+}
+
+/** An uploaded picture: AVIF, then WebP, at the width the layout needs, with its real size. */
+export function MediaPicture({
+  image,
+  alt,
+  sizes,
+  className,
+  priority = false,
+}: MediaPictureProps) {
+  return (
+    <picture>
+      {image.avif && <source type="image/avif" srcSet={image.avif} sizes={sizes} />}
+      <source type="image/webp" srcSet={image.webp} sizes={sizes} />
+      <img
+        src={image.src}
+        alt={alt}
+        width={image.width}
+        height={image.height}
+        loading={priority ? "eager" : "lazy"}
+        decoding="async"
+        className={className}
+      />
+    </picture>
+  );
+}

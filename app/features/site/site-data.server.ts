@@ -1,0 +1,98 @@
+import type { AppDatabase } from "~/db/db.server";
+import { DEFAULT_PRICE_SECTIONS, type PriceSection } from "~/content/pricing";
+import { siteFacts, type SiteFacts } from "~/content/site-facts";
+import type { CompanyIdentity } from "~/content/company";
+import { getRuntime } from "~/server/runtime.server";
+import { readContentVersion } from "./content-version.server";
+import { listPartners, type Partner } from "./partners.server";
+import { readPriceGrid, withEnglishFallback } from "./prices.server";
+import { defaultSettings, toIdentity, type CompanySettings } from "./settings";
+import { readSettings } from "./settings.server";
+import { listTeam, type TeamMember } from "./team.server";
+
+/** Owner-edited content every public page needs, as pages show it (English falls back). */
+export interface SiteData {
+  version: number;
+  settings: CompanySettings;
+  company: CompanyIdentity;
+  prices: PriceSection[];
+  team: TeamMember[];
+  clients: Partner[];
+  partners: Partner[];
+  facts: SiteFacts;
+}
+
+/**
+ * How often a process asks the database whether another process changed the content. A change
+ * made here is seen here at once; elsewhere within this delay (plus one query).
+ */
+export const CONTENT_CHECK_MS = 2_000;
+
+interface Cached {
+  data: SiteData;
+  checkedAt: number;
+}
+// Per database handle, so tests that open several databases in one process never mix them.
+const cache = new WeakMap<AppDatabase, Cached>();
+const pending = new WeakMap<AppDatabase, Promise<SiteData>>();
+
+/**
+ * The site's identity, prices, team, clients and partners, from memory. At most every
+ * CONTENT_CHECK_MS it reads one number (the content version) and reloads everything only when
+ * that number moved. Concurrent requests share one check.
+ */
+export async function getSiteData(database: AppDatabase): Promise<SiteData> {
+  const cached = cache.get(database);
+  if (cached && Date.now() - cached.checkedAt < CONTENT_CHECK_MS) return cached.data;
+  let running = pending.get(database);
+  if (!running) {
+    running = refresh(database, cached).finally(() => pending.delete(database));
+    pending.set(database, running);
+  }
+  return running;
+}
+
+async function refresh(database: AppDatabase, cached: Cached | undefined): Promise<SiteData> {
+  const version = await readContentVersion(database.db);
+  if (cached && cached.data.version === version) {
+    cached.checkedAt = Date.now();
+    return cached.data;
+  }
+  const data = await loadSiteData(database, version);
+  cache.set(database, { data, checkedAt: Date.now() });
+  return data;
+}
+
+/** Drops this process's copy: the next request reloads (called after each admin edit). */
+export function invalidateSiteData(database: AppDatabase): void {
+  cache.delete(database);
+}
+
+async function loadSiteData(database: AppDatabase, version: number): Promise<SiteData> {
+  const { db } = database;
+  const [stored, grid, team, everyPartner] = await Promise.all([
+    readSettings(database),
+    readPriceGrid(db),
+    listTeam(db),
+    listPartners(db),
+  ]);
+  // Before the first seed (or with a damaged row) pages still render from the initial content.
+  const settings = stored ?? defaultSettings("");
+  const company = toIdentity(settings);
+  const prices = withEnglishFallback(grid.length || version ? grid : DEFAULT_PRICE_SECTIONS);
+  return {
+    version,
+    settings,
+    company,
+    prices,
+    team,
+    clients: everyPartner.filter((p) => p.kind === "client"),
+    partners: everyPartner.filter((p) => p.kind === "partner"),
+    facts: siteFacts(company, prices),
+  };
+}
+
+/** The process database's site data, for route loaders. */
+export async function currentSiteData(): Promise<SiteData> {
+  return getSiteData((await getRuntime()).database);
+}

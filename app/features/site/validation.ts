@@ -1,0 +1,24 @@
+/**
+ * Problems the admin's content forms report, by field, as codes; the page shows the sentence in
+ * the staff member's language (app/features/admin/strings.ts, `site.problems`).
+ */
+export const FIELD_CODES = [
+  "REQUIRED",
+  "TOO_LONG",
+  "PHONE",
+  "EMAIL",
+  "URL",
+  "TIME",
+  "TIME_ORDER",
+  "NUMBER",
+  "COUNTRY_CODE",
+  "DAYS",
+  "AMOUNT",
+  "RANGE",
+  "UNIT",
+  "COLOR",
+  "QUOTED",
+  "IMAGE",
+] as const;
+export type FieldCode = (typeof FIELD_CODES)[number];
+export type FieldProblems = Partial<Record<string, FieldCode>>;

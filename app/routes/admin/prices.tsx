@@ -1,0 +1,90 @@
+import { data, Form } from "react-router";
+import type { Route } from "./+types/prices";
+import { useAdmin, useAdminToast } from "~/features/admin/admin-data";
+import { PriceGridForm } from "~/features/admin/price-grid-form";
+import { SaveNotice } from "~/features/admin/content-fields";
+import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
+import { toDraft, type DraftSection } from "~/features/site/price-form";
+import { applyIntent, readDraft, validateDraft } from "~/features/site/price-form.server";
+import { readPriceGrid, savePriceGrid } from "~/features/site/prices.server";
+import { invalidateSiteData } from "~/features/site/site-data.server";
+import type { FieldProblems } from "~/features/site/validation";
+import { getRuntime } from "~/server/runtime.server";
+
+/** The price grid of /quote and of the instant estimate: administrators only. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, "admin");
+  const { database } = await getRuntime();
+  return { draft: toDraft(await readPriceGrid(database.db)) };
+}
+
+type ActionResult = {
+  outcome: "saved" | "invalid" | "pending";
+  draft: DraftSection[];
+  problems: FieldProblems;
+};
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireRole(request, "admin");
+  await requireSameOrigin(request);
+  const { database } = await getRuntime();
+  const form = await request.formData().catch(() => new FormData());
+  const draft = readDraft(form);
+  const intent = String(form.get("intent") ?? "save");
+  if (intent !== "save") {
+    // Add, remove, move: the form comes back changed, saved only with "Save".
+    const changed = applyIntent(draft, intent);
+    if (!changed) throw data(null, { status: 400 });
+    return {
+      outcome: "pending",
+      draft: changed.draft,
+      problems: changed.problems,
+    } satisfies ActionResult;
+  }
+  const checked = validateDraft(draft);
+  if (!checked.ok)
+    return data({ outcome: "invalid", draft, problems: checked.problems } satisfies ActionResult, {
+      status: 400,
+    });
+  const before = await readPriceGrid(database.db);
+  await savePriceGrid(database, checked.grid);
+  invalidateSiteData(database);
+  await audit(
+    user,
+    "prices.update",
+    { type: "prices", id: "grid" },
+    { before, after: checked.grid },
+  );
+  return { outcome: "saved", draft: toDraft(checked.grid), problems: {} } as ActionResult;
+}
+
+export default function Prices({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useAdmin();
+  const draft = actionData?.draft ?? loaderData.draft;
+  const outcome = actionData?.outcome;
+  const problems: FieldProblems = actionData?.problems ?? {};
+  useAdminToast(outcome === "saved" && t.site.saved, "success");
+  useAdminToast(outcome === "invalid" && t.site.invalid, "error");
+  return (
+    <>
+      <h1 className="text-2xl font-bold">{t.site.prices.title}</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">{t.site.prices.intro}</p>
+      {outcome === "pending" ? (
+        <p role="status" className="mt-4 rounded-lg bg-amber-50 p-3 text-amber-950">
+          {t.site.prices.pending}
+        </p>
+      ) : (
+        <SaveNotice outcome={outcome} />
+      )}
+      {problems.form && (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-semibold text-red-900">
+          {t.site.problems[problems.form]}
+        </p>
+      )}
+      <Form method="post" noValidate>
+        {/* Keyed by the answer, so a new draft replaces what the inputs show. */}
+        <PriceGridForm key={JSON.stringify(draft)} draft={draft} problems={problems} />
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+import { data, Form } from "react-router";
+import type { Route } from "./+types/settings";
+import { DAY_NAMES } from "~/content/company";
+import { useAdmin, useAdminToast } from "~/features/admin/admin-data";
+import { BilingualField, SaveNotice, TextField } from "~/features/admin/content-fields";
+import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
+import { defaultSettings, SOCIAL_FIELDS, type CompanySettings } from "~/features/site/settings";
+import { parseSettingsForm } from "~/features/site/settings-schema.server";
+import { readSettings, saveSettings, settingsChanges } from "~/features/site/settings.server";
+import { invalidateSiteData } from "~/features/site/site-data.server";
+import type { FieldProblems } from "~/features/site/validation";
+import { getRuntime } from "~/server/runtime.server";
+
+/** The company's identity, used by every page and e-mail: administrators only. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, "admin");
+  const { database, config } = await getRuntime();
+  return { settings: (await readSettings(database)) ?? defaultSettings(config.LEADS_NOTIFY_TO) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireRole(request, "admin");
+  await requireSameOrigin(request);
+  const { database } = await getRuntime();
+  const form = await request.formData().catch(() => new FormData());
+  const parsed = parseSettingsForm(form);
+  if (!parsed.ok) {
+    // The page shows what was typed again, with each problem beside its field.
+    const typed = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
+    return data(
+      { outcome: "invalid" as const, problems: parsed.problems, typed, days: form.getAll("days") },
+      { status: 400 },
+    );
+  }
+  const before = await readSettings(database);
+  await saveSettings(database, parsed.settings, user.id);
+  invalidateSiteData(database);
+  await audit(
+    user,
+    "settings.update",
+    { type: "settings", id: "company" },
+    settingsChanges(before, parsed.settings),
+  );
+  return { outcome: "saved" as const, problems: {} as FieldProblems, typed: null, days: null };
+}
+
+export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useAdmin();
+  const s = t.site.settings;
+  const saved = loaderData.settings;
+  const problems = actionData?.problems ?? {};
+  // After a refused save, the fields keep what was typed; otherwise they show what is stored.
+  const typed = actionData?.typed as Record<string, string> | null | undefined;
+  const value = (key: keyof CompanySettings) => typed?.[key] ?? String(saved[key] ?? "");
+  const days = (actionData?.days as string[] | null | undefined) ?? saved.days;
+  useAdminToast(actionData?.outcome === "saved" && t.site.saved, "success");
+  useAdminToast(actionData?.outcome === "invalid" && t.site.invalid, "error");
+  const field = (key: keyof CompanySettings, label: string, extra: object = {}) => (
+    <TextField
+      key={`${key}-${value(key)}`}
+      name={key}
+      label={label}
+      defaultValue={value(key)}
+      problems={problems}
+      {...extra}
+    />
+  );
+  const section = "mt-6 rounded-xl border border-slate-200 bg-white p-5";
+  return (
+    <>
+      <h1 className="text-2xl font-bold">{s.title}</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">{s.intro}</p>
+      <SaveNotice outcome={actionData?.outcome} />
+      <Form method="post" noValidate>
+        <fieldset className={section}>
+          <legend className="px-1 text-lg font-semibold">{s.identity}</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {field("name", s.name, { required: true, maxLength: 80 })}
+            {field("phone", s.phone, { type: "tel", required: true, hint: s.phoneHint })}
+            {field("phone2", s.phone2, { type: "tel" })}
+            {field("whatsapp", s.whatsapp, { type: "tel", hint: s.whatsappHint })}
+            {field("email", s.email, { type: "email", required: true })}
+            {field("leadsNotifyTo", s.leadsNotifyTo, { type: "email", required: true })}
+          </div>
+        </fieldset>
+        <fieldset className={section}>
+          <legend className="px-1 text-lg font-semibold">{s.address}</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {field("street", s.street, { required: true, maxLength: 160 })}
+            {field("district", s.district, { required: true, maxLength: 80 })}
+            {field("city", s.city, { required: true, maxLength: 80 })}
+            {field("country", s.country, { required: true, maxLength: 80 })}
+            {field("countryCode", s.countryCode, { required: true, maxLength: 2 })}
+            {field("latitude", s.latitude, { type: "number", required: true })}
+            {field("longitude", s.longitude, { type: "number", required: true })}
+          </div>
+        </fieldset>
+        <fieldset className={section}>
+          <legend className="px-1 text-lg font-semibold">{s.hours}</legend>
+          <fieldset aria-describedby={problems.days ? "days-problem" : undefined}>
+            <legend className="text-sm font-semibold">{s.days}</legend>
+            <div className="mt-2 flex flex-wrap gap-3">
+              {DAY_NAMES.map((day) => (
+                <label key={day} className="flex items-center gap-2">
+                  <input
+                    type="checkbox"
+                    name="days"
+                    value={day}
+                    defaultChecked={days.includes(day)}
+                    className="h-5 w-5"
+                  />
+                  {s.dayNames[day]}
+                </label>
+              ))}
+            </div>
+            {problems.days && (
+              <p id="days-problem" className="mt-1 text-sm font-semibold text-red-800">
+                {t.site.problems[problems.days]}
+              </p>
+            )}
+          </fieldset>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            {field("opens", s.opens, { type: "time", required: true })}
+            {field("closes", s.closes, { type: "time", required: true })}
+          </div>
+          <div className="mt-4 grid gap-4">
+            <BilingualField
+              name="sunday"
+              label={s.sunday}
+              fr={value("sundayFr")}
+              en={value("sundayEn")}
+              problems={problems}
+              maxLength={80}
+            />
+            <BilingualField
+              name="emergencies"
+              label={s.emergencies}
+              fr={value("emergenciesFr")}
+              en={value("emergenciesEn")}
+              problems={problems}
+              maxLength={80}
+            />
+          </div>
+        </fieldset>
+        <fieldset className={section}>
+          <legend className="px-1 text-lg font-semibold">{s.social}</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {SOCIAL_FIELDS.map((network) =>
+              field(network, network === "x" ? "X" : network[0]!.toUpperCase() + network.slice(1), {
+                type: "url",
+              }),
+            )}
+          </div>
+        </fieldset>
+        <button className="mt-6 rounded-full bg-green-800 px-6 py-3 font-semibold text-white">
+          {t.site.save}
+        </button>
+      </Form>
+    </>
+  );
+}
