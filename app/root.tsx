@@ -12,13 +12,13 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { attributionCookie } from "~/features/leads/attribution.server";
-import { DEFAULT_LOCALE, localizePath } from "~/i18n/locale";
-import { detectLocale, localeCookie } from "~/i18n/locale.server";
+import { DEFAULT_LOCALE } from "~/i18n/locale";
+import { detectLocale } from "~/i18n/locale.server";
 import { uiStrings } from "~/i18n/ui";
 import { documentHasInlineCss, InlineCssContext, NonceContext } from "~/lib/contexts";
 import { jsonLdScript, localBusinessJsonLd } from "~/lib/structured-data";
 import type { RootData } from "~/lib/root-data";
+import { languageRedirect, visitCookies } from "~/lib/visit-cookies.server";
 import { getSiteData } from "~/features/site/site-data.server";
 import { getRuntime } from "~/server/runtime.server";
 
@@ -35,15 +35,9 @@ export const middleware: Route.MiddlewareFunction[] = [
   async ({ request }, next) => {
     const { config } = await getRuntime();
     const response = await next();
-    const secure = config.PUBLIC_URL.startsWith("https:");
-    const attribution = attributionCookie(request, secure);
-    if (attribution && response instanceof Response)
-      response.headers.append("Set-Cookie", attribution);
-    const chosen = new URL(request.url).searchParams.get("lng");
-    const { locale, source } = detectLocale(request);
-    if (chosen && source === "query" && response instanceof Response) {
-      response.headers.append("Set-Cookie", localeCookie(locale, secure));
-    }
+    if (response instanceof Response)
+      for (const cookie of visitCookies(request, config.PUBLIC_URL.startsWith("https:")))
+        response.headers.append("Set-Cookie", cookie);
     return response;
   },
 ];
@@ -51,16 +45,9 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ request }: Route.LoaderArgs) {
   const { config, database } = await getRuntime();
   const url = new URL(request.url);
-  const { locale, source } = detectLocale(request);
-  // An English reader (cookie or browser) arriving on a French URL is sent to the English URL, so
-  // the address always says which language the page is in (crawlers never get here: see detectLocale).
-  if (
-    request.method === "GET" &&
-    locale !== DEFAULT_LOCALE &&
-    (source === "cookie" || source === "header")
-  ) {
-    throw redirect(localizePath(url.pathname + url.search, locale), 302);
-  }
+  const { locale } = detectLocale(request);
+  const target = languageRedirect(request);
+  if (target) throw redirect(target, 302);
   const site = await getSiteData(database);
   return {
     locale,

@@ -11,9 +11,13 @@ import type { AppConfig } from "~/config/config.server";
 import { withClientAddress } from "~/features/auth/client-address-header";
 import { clientIpContext, cspNonceContext, inlineCssContext } from "~/lib/contexts";
 import { MAX_UPLOAD_BYTES, uploadsDir } from "~/features/media/media.server";
+import { getSiteData } from "~/features/site/site-data.server";
 import { log } from "~/server/logger.server";
+import { getRuntime } from "~/server/runtime.server";
 import { clientAddress } from "./client-address";
 import { compression } from "./compression";
+import { isRenderedForCache, pageCache } from "./page-cache";
+import { mayUseSharedPage, sharedPageKey } from "./page-cache-policy";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers";
 
 // NOTE: React Router prerendering imports this entry as if it were the server build.
@@ -124,10 +128,21 @@ export function createApp(config: AppConfig, { clientDir }: { clientDir: string 
   });
   app.use("*", (c, next) => (c.req.path === "/admin/media" ? next() : formLimit(c, next)));
   app.use("*", compression());
+  // Public pages from memory (docs/decisions/017-page-cache.md); compression sees them encoded.
+  app.use(
+    "*",
+    pageCache({
+      version: async () => (await getSiteData((await getRuntime()).database)).version,
+      eligible: (request) => mayUseSharedPage(request, { secure: https }),
+      key: sharedPageKey,
+      policy: (scriptHashes) => contentSecurityPolicy(undefined, { https, scriptHashes }),
+    }),
+  );
 
   const inlineCss = readStylesheet(clientDir);
   app.all("*", async (c) => {
-    const nonce = createNonce();
+    // A page rendered for the cache carries no nonce: its policy lists its scripts' hashes.
+    const nonce = isRenderedForCache(c.req.raw) ? undefined : createNonce();
     const context = new RouterContextProvider();
     context.set(cspNonceContext, nonce);
     context.set(inlineCssContext, inlineCss);
@@ -136,7 +151,7 @@ export function createApp(config: AppConfig, { clientDir }: { clientDir: string 
     const response = await handleRequest(withClientAddress(c.req.raw, ip), context);
     // Private pages and sign-in answers must never be kept by a browser, proxy or CDN.
     if (PRIVATE_PATH.test(c.req.path)) response.headers.set("Cache-Control", "no-store");
-    if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
+    if (nonce && (response.headers.get("content-type") ?? "").startsWith("text/html")) {
       response.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, { https }));
     }
     return response;
