@@ -15,7 +15,12 @@ import stylesheet from "./app.css?url";
 import { DEFAULT_LOCALE } from "~/i18n/locale";
 import { detectLocale } from "~/i18n/locale.server";
 import { uiStrings } from "~/i18n/ui";
-import { documentHasInlineCss, InlineCssContext, NonceContext } from "~/lib/contexts";
+import {
+  documentHasInlineCss,
+  INLINE_CSS_MARKER,
+  InlineCssContext,
+  NonceContext,
+} from "~/lib/contexts";
 import { jsonLdScript, localBusinessJsonLd } from "~/lib/structured-data";
 import type { RootData } from "~/lib/root-data";
 import { languageRedirect, visitCookies } from "~/lib/visit-cookies.server";
@@ -74,13 +79,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#166534" />
         <Meta />
-        {inlineCss !== undefined || documentHasInlineCss ? (
-          // The browser keeps the server's text: React does not rewrite it while hydrating.
+        {inlineCss || documentHasInlineCss ? (
+          // The server puts this page's first-paint rules here once the page is rendered; the
+          // browser keeps them: React does not rewrite the element while hydrating.
           <style
             data-inline-css=""
             nonce={nonce}
             suppressHydrationWarning
-            dangerouslySetInnerHTML={{ __html: inlineCss ?? "" }}
+            dangerouslySetInnerHTML={{ __html: inlineCss ? INLINE_CSS_MARKER : "" }}
           />
         ) : (
           <link rel="stylesheet" href={stylesheet} />
@@ -96,6 +102,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-slate-800 antialiased">
         {children}
+        {(inlineCss || documentHasInlineCss) && (
+          // The whole stylesheet, shared by every page and cached for a year, for what scripts
+          // add later; at the end, so it never delays the first paint.
+          <link rel="stylesheet" href={stylesheet} />
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -9,7 +9,13 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import * as serverBuild from "virtual:react-router/server-build";
 import type { AppConfig } from "~/config/config.server";
 import { withClientAddress } from "~/features/auth/client-address-header";
-import { clientIpContext, cspNonceContext, inlineCssContext } from "~/lib/contexts";
+import {
+  clientIpContext,
+  cspNonceContext,
+  inlineCssContext,
+  type CriticalCss,
+} from "~/lib/contexts";
+import { prepareCriticalCss } from "~/lib/critical-css.server";
 import { MAX_UPLOAD_BYTES, uploadsDir } from "~/features/media/media.server";
 import { getSiteData } from "~/features/site/site-data.server";
 import { log } from "~/server/logger.server";
@@ -174,14 +180,11 @@ function clientIp(c: Parameters<typeof getConnInfo>[0], trustedProxies: number):
   return clientAddress(socket, c.req.header("x-forwarded-for"), trustedProxies);
 }
 
-/** The built stylesheet's text (one file, hashed name), read once at start. */
-function readStylesheet(clientDir: string): string | undefined {
+/** The built stylesheet (one file, hashed name), prepared once at start for per-page cuts. */
+function readStylesheet(clientDir: string): CriticalCss | undefined {
   const dir = path.join(clientDir, "assets");
   const file = existsSync(dir)
     ? readdirSync(dir).find((f) => /^app-[\w-]+\.css$/.test(f))
     : undefined;
-  // "</style" cannot appear in CSS we build, but never let it close the element early.
-  return file
-    ? readFileSync(path.join(dir, file), "utf8").replaceAll("</style", "<\\/style")
-    : undefined;
+  return file ? prepareCriticalCss(readFileSync(path.join(dir, file), "utf8")) : undefined;
 }

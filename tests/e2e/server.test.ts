@@ -103,6 +103,31 @@ describe("HTTP hardening", () => {
     expect(res.headers["content-type"]).toContain("javascript");
   });
 
+  it("inlines only the CSS a page uses and links the one shared, immutable stylesheet at the end", async () => {
+    const sheets = new Set<string>();
+    for (const path of ["/", "/services", "/contact", "/nulle-part"]) {
+      const html = (await raw(`${server.url}${path}`)).body.toString();
+      const inline = /<style data-inline-css=""[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+      expect(inline.length).toBeGreaterThan(1000);
+      const link = /<link rel="stylesheet" href="(\/assets\/app-[\w-]+\.css)"\/?>/.exec(html);
+      expect(link).toBeTruthy();
+      // After the page's content, so it never holds back the first paint.
+      expect(html.indexOf(link![0])).toBeGreaterThan(html.indexOf("</main>"));
+      sheets.add(link![1]!);
+      const sheet = await raw(`${server.url}${link![1]}`, { headers: { "accept-encoding": "br" } });
+      expect(sheet.headers["cache-control"]).toContain("immutable");
+      expect(sheet.headers["content-encoding"]).toBe("br");
+      const whole = (await raw(`${server.url}${link![1]}`)).body.toString();
+      expect(inline.length).toBeLessThan(whole.length * 0.75);
+      // Each utility class of the page has its rule inline (spot check on a few).
+      for (const name of ["mx-auto", "text-white", "font-bold"].filter((n) =>
+        new RegExp(`class="[^"]*\\b${n}\\b`).test(html),
+      ))
+        expect(inline).toContain(`.${name}{`);
+    }
+    expect(sheets.size).toBe(1);
+  });
+
   it("refuses an oversized body with 413, not a 5xx", async () => {
     const res = await raw(`${server.url}/contact`, {
       method: "POST",
