@@ -16,8 +16,9 @@ import {
   type CriticalCss,
 } from "~/lib/contexts";
 import { prepareCriticalCss } from "~/lib/critical-css.server";
-import { MAX_UPLOAD_BYTES, uploadsDir } from "~/features/media/media.server";
+import { uploadsDir } from "~/features/media/media.server";
 import { getSiteData } from "~/features/site/site-data.server";
+import { UPLOAD_BODY_LIMITS, uploadPath } from "~/features/site/upload-limits";
 import { log } from "~/server/logger.server";
 import { getRuntime } from "~/server/runtime.server";
 import { clientAddress } from "./client-address";
@@ -113,12 +114,24 @@ export function createApp(config: AppConfig, { clientDir }: { clientDir: string 
   });
 
   // Picture uploads may be larger than any form; everything else is capped at 1 MB.
-  app.use(
-    "/admin/media",
-    bodyLimit({
-      maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
-      onError: (c) => c.json({ ok: false, error: "TOO_LARGE" }, 413, { Connection: "close" }),
-    }),
+  const uploadLimits = new Map(
+    Object.entries(UPLOAD_BODY_LIMITS).map(([screen, maxSize]) => [
+      screen,
+      bodyLimit({
+        maxSize,
+        // The editor's upload is a script call (JSON); the content screens are forms.
+        onError: (c) =>
+          screen === "/admin/media"
+            ? c.json({ ok: false, error: "TOO_LARGE" }, 413, { Connection: "close" })
+            : c.text(
+                c.req.header("accept-language")?.startsWith("en")
+                  ? "Too large: at most 8 MB per picture."
+                  : "Trop volumineux : 8 Mo au plus par image.",
+                413,
+                { Connection: "close" },
+              ),
+      }),
+    ]),
   );
   const formLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
@@ -132,7 +145,10 @@ export function createApp(config: AppConfig, { clientDir }: { clientDir: string 
         { Connection: "close" },
       ),
   });
-  app.use("*", (c, next) => (c.req.path === "/admin/media" ? next() : formLimit(c, next)));
+  app.use("*", (c, next) => {
+    const screen = uploadPath(c.req.path);
+    return (screen ? uploadLimits.get(screen)! : formLimit)(c, next);
+  });
   app.use("*", compression());
   // Public pages from memory (docs/decisions/017-page-cache.md); compression sees them encoded.
   app.use(

@@ -45,6 +45,15 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(message);
   });
 
+  it("seeds demo content unless SEED_DEMO=0, and names the variable on a bad value", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: "0" }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: "1" }).SEED_DEMO).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: "no" })).toThrow(
+      /SEED_DEMO: expected 1 \(demo content on a new install\) or 0 \(none\)/,
+    );
+  });
+
   it("requires ADMIN_PASSWORD with ADMIN_EMAIL", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAIL: "boss@africaclean.tg" })).toThrow(
       /ADMIN_PASSWORD/,

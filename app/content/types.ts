@@ -297,8 +297,22 @@ export type ProductsContent = {
 export type GalleriesContent = {
   meta: PageMeta;
   heading: string;
+  /** Under the heading when there are photos (albums come from the database: admin gallery) */
+  intro: string;
+  /** The friendly line of an empty gallery */
   text: string;
   links: LinkButton[];
+  viewer: {
+    /** aria-label of the photo viewer */
+    label: string;
+    close: string;
+    previous: string;
+    next: string;
+    /** "{n}" of "{total}" */
+    position: string;
+    /** Link text for a photo without a caption, read by screen readers: "{n}" is its number */
+    open: string;
+  };
 };
 
 /** Everything one locale provides, page by page. */

@@ -2,13 +2,30 @@ import { Images } from "~/components/icons";
 import type { Route } from "./+types/galleries";
 import { LinkButton } from "~/components/blocks";
 import { galleriesContent } from "~/content";
+import { GalleryView, type AlbumView } from "~/features/gallery/gallery-view";
+import { pick } from "~/features/site/public-views";
+import { currentSiteData } from "~/features/site/site-data.server";
 import { getLocale } from "~/i18n/locale.server";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { seoMeta } from "~/lib/seo";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const content = galleriesContent(getLocale(request));
-  return { meta: content.meta, content };
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = getLocale(request);
+  const content = galleriesContent(locale);
+  const site = await currentSiteData();
+  const albums: AlbumView[] = site.gallery
+    .filter((album) => album.photos.length > 0)
+    .map((album) => ({
+      id: album.id,
+      title: pick(album.titleFr, album.titleEn, locale),
+      description: pick(album.descriptionFr, album.descriptionEn, locale),
+      photos: album.photos.map((photo) => ({
+        id: photo.id,
+        image: photo.image,
+        caption: pick(photo.captionFr, photo.captionEn, locale),
+      })),
+    }));
+  return { meta: content.meta, content, albums };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -16,8 +33,23 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return root && loaderData ? seoMeta(root, loaderData.meta) : [];
 };
 
-/** The spec keeps this screen a placeholder: a heading, one line, and ways back into the site. */
-export default function Galleries({ loaderData: { content } }: Route.ComponentProps) {
+/**
+ * The company's albums (admin: gallery). Until the first photo, a heading, one friendly line and
+ * ways back into the site.
+ */
+export default function Galleries({ loaderData: { content, albums } }: Route.ComponentProps) {
+  if (albums.length > 0)
+    return (
+      <section className="bg-gradient-to-b from-green-50 to-white px-4 py-14 sm:py-20">
+        <div className="mx-auto max-w-7xl">
+          <h1 className="text-4xl font-extrabold tracking-tight text-balance text-green-950 sm:text-5xl">
+            {content.heading}
+          </h1>
+          <p className="mt-4 max-w-3xl text-lg text-slate-700">{content.intro}</p>
+          <GalleryView albums={albums} viewer={content.viewer} />
+        </div>
+      </section>
+    );
   return (
     <section className="bg-gradient-to-b from-green-50 to-white px-4 py-20 sm:py-28">
       <div className="mx-auto flex max-w-2xl flex-col items-center text-center">

@@ -7,6 +7,7 @@ import {
   reviseTestimonial,
 } from "~/features/testimonials/testimonials.server";
 import { demoCounts, removeDemoContent } from "./demo.server";
+import { addAlbum, addPhotos, listAlbums, removeAlbum } from "./gallery.server";
 import { launchChecklist } from "./launch-checklist.server";
 import { addPartner, listPartners, removePartner, updatePartner } from "./partners.server";
 import { toDraft } from "./price-form";
@@ -99,6 +100,24 @@ forEachDatabase((open) => {
     await database.close();
   });
 
+  it("keeps serving the copy in memory while the database does not answer", async () => {
+    const database = await open();
+    await seedSite(database, options);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const before = await getSiteData(database);
+    // The database stops answering (every query throws).
+    const selectFrom = database.db.selectFrom.bind(database.db);
+    database.db.selectFrom = (() => {
+      throw new Error("connection refused");
+    }) as unknown as typeof database.db.selectFrom;
+    vi.setSystemTime(Date.now() + CONTENT_CHECK_MS + 1);
+    expect(await getSiteData(database)).toBe(before);
+    // A process that never loaded anything has nothing to fall back on: it fails loudly.
+    await expect(getSiteData({ ...database })).rejects.toThrow("connection refused");
+    database.db.selectFrom = selectFrom;
+    await database.close();
+  });
+
   it("keeps the price grid whole: checked drafts only, quoted items stay", async () => {
     const database = await open();
     await seedSite(database, options);
@@ -186,6 +205,63 @@ forEachDatabase((open) => {
       ["partner", "Mairie", "https://example.tg"],
     ]);
     expect(await removePartner(database, client)).toBe(true);
+    await database.close();
+  });
+
+  it("keeps albums and photos in order, with both languages, and drops an album whole", async () => {
+    const database = await open();
+    await seedSite(database, options);
+    const media = (id: string) =>
+      database.db
+        .insertInto("media")
+        .values({
+          id,
+          created_at: new Date().toISOString(),
+          uploaded_by: null,
+          original_name: `${id}.jpg`,
+          mime_type: "image/jpeg",
+          width: 800,
+          height: 600,
+          bytes: 1000,
+          variants: JSON.stringify({
+            avif: [`/media/${id}-400.avif 400w`, `/media/${id}-800.avif 800w`],
+            webp: [`/media/${id}-400.webp 400w`, `/media/${id}-800.webp 800w`],
+          }),
+          alt: null,
+        })
+        .execute();
+    await media("m1");
+    await media("m2");
+    const album = await addAlbum(database, {
+      titleFr: "Chantiers",
+      titleEn: "",
+      descriptionFr: "",
+      descriptionEn: "",
+    });
+    expect(
+      await addPhotos(database, album, [
+        { mediaId: "m1", captionFr: "Avant", captionEn: "Before" },
+        { mediaId: "m2", captionFr: "Après", captionEn: "" },
+      ]),
+    ).toBe(true);
+    expect(await addPhotos(database, "no-such-album", [])).toBe(false);
+    invalidateSiteData(database);
+    const [listed] = (await getSiteData(database)).gallery;
+    expect(listed!.photos.map((p) => [p.captionFr, p.image.src])).toEqual([
+      ["Avant", "/media/m1-800.webp"],
+      ["Après", "/media/m2-800.webp"],
+    ]);
+    const second = listed!.photos[1]!.id;
+    await moveRow(database.db, "gallery_photos", second, "up", {
+      column: "album_id",
+      value: album,
+    });
+    expect((await listAlbums(database.db))[0]!.photos[0]!.captionFr).toBe("Après");
+    expect(await removeAlbum(database, album)).toBe(true);
+    expect(await listAlbums(database.db)).toEqual([]);
+    expect(await database.db.selectFrom("gallery_photos").selectAll().execute()).toEqual([]);
+    // The pictures stay in the media library.
+    expect((await database.db.selectFrom("media").select("id").execute()).length).toBe(2);
     await database.close();
   });
 

@@ -2,15 +2,17 @@ import type { AppDatabase } from "~/db/db.server";
 import { DEFAULT_PRICE_SECTIONS, type PriceSection } from "~/content/pricing";
 import { siteFacts, type SiteFacts } from "~/content/site-facts";
 import type { CompanyIdentity } from "~/content/company";
+import { log } from "~/server/logger.server";
 import { getRuntime } from "~/server/runtime.server";
 import { readContentVersion } from "./content-version.server";
+import { listAlbums, type GalleryAlbum } from "./gallery.server";
 import { listPartners, type Partner } from "./partners.server";
 import { readPriceGrid, withEnglishFallback } from "./prices.server";
 import { defaultSettings, toIdentity, type CompanySettings } from "./settings";
 import { readSettings } from "./settings.server";
 import { listTeam, type TeamMember } from "./team.server";
 
-/** Owner-edited content every public page needs, as pages show it (English falls back). */
+/** Owner-edited content public pages show: identity, prices, team, tickers and gallery. */
 export interface SiteData {
   version: number;
   settings: CompanySettings;
@@ -19,6 +21,8 @@ export interface SiteData {
   team: TeamMember[];
   clients: Partner[];
   partners: Partner[];
+  /** Albums with their photos, for /galeries */
+  gallery: GalleryAlbum[];
   facts: SiteFacts;
 }
 
@@ -37,7 +41,7 @@ const cache = new WeakMap<AppDatabase, Cached>();
 const pending = new WeakMap<AppDatabase, Promise<SiteData>>();
 
 /**
- * The site's identity, prices, team, clients and partners, from memory. At most every
+ * The site's identity, prices, team, clients, partners and gallery, from memory. At most every
  * CONTENT_CHECK_MS it reads one number (the content version) and reloads everything only when
  * that number moved. Concurrent requests share one check.
  */
@@ -53,14 +57,23 @@ export async function getSiteData(database: AppDatabase): Promise<SiteData> {
 }
 
 async function refresh(database: AppDatabase, cached: Cached | undefined): Promise<SiteData> {
-  const version = await readContentVersion(database.db);
-  if (cached && cached.data.version === version) {
+  try {
+    const version = await readContentVersion(database.db);
+    if (cached && cached.data.version === version) {
+      cached.checkedAt = Date.now();
+      return cached.data;
+    }
+    const data = await loadSiteData(database, version);
+    cache.set(database, { data, checkedAt: Date.now() });
+    return data;
+  } catch (error) {
+    // A database that stops answering for a moment must not take every page down with it:
+    // keep showing what we had, and ask again after the next interval.
+    if (!cached) throw error;
+    log.warn("site content not refreshed, serving the copy in memory", { error });
     cached.checkedAt = Date.now();
     return cached.data;
   }
-  const data = await loadSiteData(database, version);
-  cache.set(database, { data, checkedAt: Date.now() });
-  return data;
 }
 
 /** Drops this process's copy: the next request reloads (called after each admin edit). */
@@ -70,11 +83,12 @@ export function invalidateSiteData(database: AppDatabase): void {
 
 async function loadSiteData(database: AppDatabase, version: number): Promise<SiteData> {
   const { db } = database;
-  const [stored, grid, team, everyPartner] = await Promise.all([
+  const [stored, grid, team, everyPartner, gallery] = await Promise.all([
     readSettings(database),
     readPriceGrid(db),
     listTeam(db),
     listPartners(db),
+    listAlbums(db),
   ]);
   // Before the first seed (or with a damaged row) pages still render from the initial content.
   const settings = stored ?? defaultSettings("");
@@ -88,6 +102,7 @@ async function loadSiteData(database: AppDatabase, version: number): Promise<Sit
     team,
     clients: everyPartner.filter((p) => p.kind === "client"),
     partners: everyPartner.filter((p) => p.kind === "partner"),
+    gallery,
     facts: siteFacts(company, prices),
   };
 }

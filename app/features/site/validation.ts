@@ -19,6 +19,7 @@ export const FIELD_CODES = [
   "COLOR",
   "QUOTED",
   "IMAGE",
+  "TOO_MANY",
 ] as const;
 export type FieldCode = (typeof FIELD_CODES)[number];
 export type FieldProblems = Partial<Record<string, FieldCode>>;

@@ -193,7 +193,7 @@ export interface TestimonialRevision {
 export async function reviseTestimonial(
   database: AppDatabase,
   id: string,
-  revision: TestimonialRevision,
+  revision: Partial<TestimonialRevision>,
   status?: ModerationStatus,
 ): Promise<boolean> {
   const now = nowIso();

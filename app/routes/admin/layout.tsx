@@ -46,8 +46,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       ? [
           ["/admin/settings", t.nav.settings],
           ["/admin/prices", t.nav.prices],
+          ["/admin/team", t.nav.team],
+          ["/admin/clients", t.nav.clients],
         ]
       : []),
+    ["/admin/gallery", t.nav.gallery],
     ...(user.role === "admin" ? [["/admin/accounts", t.nav.accounts]] : []),
     ["/admin/account", t.nav.account],
   ] as const;

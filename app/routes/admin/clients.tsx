@@ -1,0 +1,207 @@
+import { data, Form } from "react-router";
+import type { Route } from "./+types/clients";
+import { MediaPicture } from "~/components/media-picture";
+import { useAdmin, useAdminToast } from "~/features/admin/admin-data";
+import { inputClass, TextField } from "~/features/admin/content-fields";
+import { ProblemList, RowActions } from "~/features/admin/row-actions";
+import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
+import { storeUpload } from "~/features/media/media.server";
+import {
+  addPartner,
+  listPartners,
+  removePartner,
+  updatePartner,
+  type Partner,
+  type PartnerKind,
+} from "~/features/site/partners.server";
+import { fileField, parsePartnerForm } from "~/features/site/people-form.server";
+import { invalidateSiteData } from "~/features/site/site-data.server";
+import { moveRow } from "~/features/site/team.server";
+import type { FieldProblems } from "~/features/site/validation";
+import { getRuntime } from "~/server/runtime.server";
+
+/** The home page's client and partner tickers: administrators only. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, "admin");
+  const { database } = await getRuntime();
+  return { all: await listPartners(database.db) };
+}
+
+type Outcome = { done?: string; id: string; problems: FieldProblems };
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireRole(request, "admin");
+  await requireSameOrigin(request);
+  const { database, config } = await getRuntime();
+  const form = await request.formData().catch(() => new FormData());
+  const id = String(form.get("id") ?? "");
+  const intent = String(form.get("intent") ?? "save");
+  const finish = async (done: string, targetId: string, details?: unknown) => {
+    invalidateSiteData(database);
+    await audit(user, `partner.${done}`, { type: "partner", id: targetId }, details);
+    return { done, id: targetId, problems: {} } satisfies Outcome;
+  };
+  if (intent === "remove") {
+    if (!(await removePartner(database, id))) throw data(null, { status: 404 });
+    return finish("remove", id);
+  }
+  if (intent === "up" || intent === "down") {
+    const kind: PartnerKind = form.get("kind") === "partner" ? "partner" : "client";
+    await moveRow(database.db, "partners", id, intent, { column: "kind", value: kind });
+    return finish(`move-${intent}`, id);
+  }
+  const parsed = parsePartnerForm(form);
+  if (!parsed.ok)
+    return data({ done: undefined, id, problems: parsed.problems } satisfies Outcome, {
+      status: 400,
+    });
+  const file = fileField(form, "logo");
+  let logoId: string | undefined;
+  if (file) {
+    const stored = await storeUpload(database, config.DATA_DIR, file, user.id);
+    if (typeof stored === "string")
+      return data({ done: undefined, id, problems: { logo: "IMAGE" } } satisfies Outcome, {
+        status: 400,
+      });
+    logoId = stored.id;
+  }
+  if (intent === "add") {
+    const newId = await addPartner(database, { ...parsed.value, logoMediaId: logoId ?? null });
+    return finish("add", newId, parsed.value);
+  }
+  if (!(await updatePartner(database, id, { ...parsed.value, logoMediaId: logoId })))
+    throw data(null, { status: 404 });
+  return finish("update", id, parsed.value);
+}
+
+export default function Clients({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useAdmin();
+  const tc = t.site.clients;
+  const message = actionData?.done
+    ? (({ add: tc.added, remove: tc.removed } as Record<string, string>)[actionData.done] ??
+      t.site.saved)
+    : undefined;
+  useAdminToast(message, "success");
+  useAdminToast(actionData && !actionData.done && t.site.invalid, "error");
+  const problemsOf = (id: string) => (actionData?.id === id ? actionData.problems : {});
+  return (
+    <>
+      <h1 className="text-2xl font-bold">{tc.title}</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">{tc.intro}</p>
+      {message && (
+        <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 text-green-900">
+          {message}
+        </p>
+      )}
+      {(["client", "partner"] as const).map((kind) => {
+        const rows = loaderData.all.filter((p) => p.kind === kind);
+        return (
+          <section key={kind} className="mt-8" aria-labelledby={`${kind}-title`}>
+            <h2 id={`${kind}-title`} className="text-xl font-semibold">
+              {kind === "client" ? tc.clients : tc.partners}
+            </h2>
+            {rows.length === 0 && <p className="mt-2 text-slate-600">{tc.empty}</p>}
+            <ol className="mt-3 space-y-3">
+              {rows.map((row) => (
+                <li key={row.id} data-partner={row.name}>
+                  <PartnerForm row={row} kind={kind} problems={problemsOf(row.id)} />
+                </li>
+              ))}
+            </ol>
+          </section>
+        );
+      })}
+      <h2 className="mt-10 text-xl font-semibold">{tc.add}</h2>
+      <PartnerForm kind="client" problems={problemsOf("")} choosable />
+    </>
+  );
+}
+
+function PartnerForm({
+  row,
+  kind,
+  problems,
+  choosable = false,
+}: {
+  row?: Partner;
+  kind: PartnerKind;
+  problems: FieldProblems;
+  choosable?: boolean;
+}) {
+  const { t } = useAdmin();
+  const tc = t.site.clients;
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      className="rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <input type="hidden" name="id" value={row?.id ?? ""} />
+      {choosable ? (
+        <label className="block text-sm font-semibold">
+          {tc.kind}
+          <select name="kind" defaultValue={kind} className={inputClass}>
+            <option value="client">{tc.clients}</option>
+            <option value="partner">{tc.partners}</option>
+          </select>
+        </label>
+      ) : (
+        <input type="hidden" name="kind" value={kind} />
+      )}
+      <div className="mt-2 grid items-end gap-3 sm:grid-cols-[auto_1fr_1fr_1fr]">
+        <div className="h-12 w-12">
+          {row?.logo && (
+            <MediaPicture
+              image={row.logo}
+              alt=""
+              sizes="48px"
+              className="h-12 w-12 rounded-full object-contain"
+            />
+          )}
+        </div>
+        <TextField
+          name="name"
+          label={tc.name}
+          defaultValue={row?.name}
+          problems={problems}
+          required
+          maxLength={100}
+        />
+        <TextField
+          name="url"
+          label={tc.url}
+          defaultValue={row?.url ?? ""}
+          problems={problems}
+          type="url"
+        />
+        <label className="block text-sm font-semibold">
+          {tc.logo}
+          <input
+            type="file"
+            name="logo"
+            accept="image/jpeg,image/png,image/webp,image/avif"
+            className="mt-1 block"
+          />
+        </label>
+      </div>
+      {row?.isDemo && (
+        <span className="mt-2 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">
+          {t.site.demo}
+        </span>
+      )}
+      <ProblemList problems={problems} />
+      {row ? (
+        <RowActions />
+      ) : (
+        <button
+          name="intent"
+          value="add"
+          className="mt-3 rounded-full bg-green-800 px-5 py-2 font-semibold text-white"
+        >
+          {tc.add}
+        </button>
+      )}
+    </Form>
+  );
+}

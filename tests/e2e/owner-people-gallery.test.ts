@@ -1,0 +1,269 @@
+import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clients } from "~/content/demo";
+import { adminPost, signInCookie } from "../helpers/auth";
+import { launchBrowser, newPage, PHONE, waitForHydration } from "../helpers/browser";
+import { readDb } from "../helpers/forms";
+import { startTestServer, type TestServer } from "../helpers/server";
+
+const ADMIN = { email: "boss@africaclean.tg", password: "correct-horse-battery-staple" };
+const EDITOR = { email: "editor@africaclean.tg", password: "editor-password-123" };
+let server: TestServer;
+let browser: Browser;
+let photo: Buffer;
+/** A camera-sized photo (noise compresses badly): over the 1 MB cap of ordinary forms. */
+let bigPhoto: Buffer;
+
+beforeAll(async () => {
+  [server, browser, photo] = await Promise.all([
+    startTestServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
+    launchBrowser(),
+    sharp({ create: { width: 1200, height: 900, channels: 3, background: "#2f855a" } })
+      .jpeg()
+      .toBuffer(),
+  ]);
+  const noise = Buffer.alloc(1400 * 1050 * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+  bigPhoto = await sharp(noise, { raw: { width: 1400, height: 1050, channels: 3 } })
+    .jpeg({ quality: 100 })
+    .toBuffer();
+  const cookie = await signInCookie(server.url, ADMIN.email, ADMIN.password);
+  await adminPost(server.url, "/admin/accounts", cookie, {
+    email: EDITOR.email,
+    name: "Edem Editor",
+    role: "editor",
+    password: EDITOR.password,
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedIn(account = ADMIN, lng = "") {
+  const opened = await newPage(browser);
+  await opened.page.goto(`${server.url}/auth/login${lng}`);
+  await opened.page.locator('input[name="email"]').fill(account.email);
+  await opened.page.locator('input[name="password"]').fill(account.password);
+  await opened.page.locator('button[type="submit"]').first().click();
+  await opened.page.waitForURL(/\/admin/);
+  return opened;
+}
+
+const file = (name: string) => ({ name, mimeType: "image/jpeg", buffer: photo });
+const html = async (p: string) => (await fetch(`${server.url}${p}`)).text();
+
+async function addMember(p: Page, fields: Record<string, string>) {
+  const form = p.locator("form", { has: p.locator('button[value="add"]') });
+  for (const [name, value] of Object.entries(fields))
+    await form.locator(`[name="${name}"]`).fill(value);
+  await form.locator('input[name="photo"]').setInputFiles(file("portrait.jpg"));
+  await form.locator('button[value="add"]').click();
+}
+
+describe("the team (admin)", () => {
+  it("adds a member with a portrait, shown on the About page in both languages, in order", async () => {
+    const { page, context } = await signedIn();
+    await page.goto(`${server.url}/admin/team`);
+    await waitForHydration(page);
+    await addMember(page, {
+      name: "Kossi Mensah",
+      roleFr: "Chef d'équipe",
+      roleEn: "Team leader",
+      phone: "91 23 45 67",
+      email: "kossi@example.tg",
+      educationFr: "BTS Hygiène\nCertificat secourisme",
+      trainingFr: "Nettoyage hospitalier",
+      experienceFr: "Huit ans sur le terrain.",
+      experienceEn: "Eight years in the field.",
+    });
+    await page.getByText("Membre ajouté.").first().waitFor();
+
+    const fr = await html("/a-propos");
+    expect(fr.indexOf("Akossiwa Dogbé")).toBeLessThan(fr.indexOf("Kossi Mensah"));
+    expect(fr).toContain("Chef d&#x27;équipe");
+    expect(fr).toContain("tel:+22891234567");
+    expect(fr).toContain("BTS Hygiène");
+    expect(fr).toMatch(/<source type="image\/avif" srcSet="\/media\/[^"]+-400\.avif 400w/);
+    const en = await html("/a-propos?lng=en");
+    expect(en).toContain("Team leader");
+    expect(en).toContain("Eight years in the field.");
+    // No English training: the French one is shown.
+    expect(en).toContain("Nettoyage hospitalier");
+
+    // Moving the new member up puts them first.
+    await page
+      .locator('[data-member="Kossi Mensah"]')
+      .getByRole("button", { name: "Monter" })
+      .click();
+    await page.getByText("Modifications enregistrées").first().waitFor();
+    const after = await html("/a-propos");
+    expect(after.indexOf("Kossi Mensah")).toBeLessThan(after.indexOf("Akossiwa Dogbé"));
+    expect(
+      readDb(server.dataDir, "select action from audit_log where action like 'team.%'"),
+    ).toEqual([{ action: "team.add" }, { action: "team.move-up" }]);
+    await context.close();
+  });
+
+  it.each([
+    ["", "Adresse e-mail invalide.", "Numéro invalide : par exemple +228 90 12 34 56."],
+    ["?lng=en", "Invalid email address.", "Invalid number: for example +228 90 12 34 56."],
+  ])("refuses a bad e-mail and phone with messages (%s)", async (q, emailMessage, phoneMessage) => {
+    const { page, context } = await signedIn(ADMIN, q);
+    await page.goto(`${server.url}/admin/team${q}`);
+    await waitForHydration(page);
+    const form = page.locator("form", { has: page.locator('button[value="add"]') });
+    await form.locator('[name="name"]').fill("Sans Email");
+    await form.locator('[name="roleFr"]').fill("Agent");
+    await form.locator('[name="email"]').fill("not-an-email");
+    await form.locator('[name="phone"]').fill("123");
+    await form.locator('button[value="add"]').click();
+    await page.getByText(emailMessage).first().waitFor();
+    await page.getByText(phoneMessage).first().waitFor();
+    expect(await html("/a-propos")).not.toContain("Sans Email");
+    await context.close();
+  });
+});
+
+describe("clients and partners (admin)", () => {
+  it("adds a client with a logo and a link, and removes an invented one", async () => {
+    const { page, context } = await signedIn();
+    await page.goto(`${server.url}/admin/clients`);
+    await waitForHydration(page);
+    const form = page.locator("form", { has: page.locator('button[value="add"]') });
+    await form.locator('[name="kind"]').selectOption("client");
+    await form.locator('[name="name"]').fill("Hôtel Sarakawa");
+    await form.locator('[name="url"]').fill("https://sarakawa.example.tg");
+    await form.locator('input[name="logo"]').setInputFiles(file("logo.jpg"));
+    await form.locator('button[value="add"]').click();
+    await page.getByText("Ajouté au bandeau.").first().waitFor();
+    await page
+      .locator(`[data-partner="${clients[0]}"]`)
+      .getByRole("button", { name: "Supprimer" })
+      .click();
+    await page.getByText("Retiré du bandeau.").first().waitFor();
+
+    const { page: home, context: visitor } = await newPage(browser);
+    await home.goto(`${server.url}/`);
+    const ticker = home.locator('[data-ticker="clients"]');
+    const link = ticker.getByRole("link", { name: "Hôtel Sarakawa" });
+    expect(await link.getAttribute("href")).toBe("https://sarakawa.example.tg/");
+    expect(await ticker.locator('img[src^="/media/"]').count()).toBe(1);
+    expect(await ticker.textContent()).not.toContain(clients[0]);
+    await visitor.close();
+    await context.close();
+  });
+
+  it("refuses a link that is not https", async () => {
+    const { page, context } = await signedIn(ADMIN, "?lng=en");
+    await page.goto(`${server.url}/admin/clients?lng=en`);
+    await waitForHydration(page);
+    const form = page.locator("form", { has: page.locator('button[value="add"]') });
+    await form.locator('[name="name"]').fill("Bad Link");
+    await form.locator('[name="url"]').fill("javascript:alert(1)");
+    await form.locator('button[value="add"]').click();
+    await page.getByText("Invalid address: it must start with https://.").first().waitFor();
+    expect(await html("/")).not.toContain("Bad Link");
+    await context.close();
+  });
+});
+
+describe("the gallery", () => {
+  it("starts empty: the page shows its heading and a friendly line", async () => {
+    const fr = await html("/galeries");
+    expect(fr).toContain("Nos réalisations en images");
+    expect(fr).toContain("Notre galerie photo est en préparation.");
+  });
+
+  it("lets an editor publish an album that reads without JavaScript and opens in a viewer", async () => {
+    const { page, context } = await signedIn(EDITOR);
+    await page.goto(`${server.url}/admin/gallery`);
+    await waitForHydration(page);
+    const create = page.locator("form", { has: page.locator('button[value="add"]') });
+    await create.locator('[name="titleFr"]').fill("Hôtel Océan : remise en état");
+    await create.locator('[name="titleEn"]').fill("Hôtel Océan: deep clean");
+    await create.locator('button[value="add"]').click();
+    await page.getByText("Album créé").first().waitFor();
+    const album = page.locator('[data-album="Hôtel Océan : remise en état"]');
+    expect(bigPhoto.length).toBeGreaterThan(1024 * 1024);
+    await album
+      .locator('input[name="photos"]')
+      .setInputFiles([file("a.jpg"), { name: "b.jpg", mimeType: "image/jpeg", buffer: bigPhoto }]);
+    await album.locator('input[name="captionFr"]').first().fill("Hall d'entrée après nettoyage");
+    await album.locator('button[value="upload"]').click();
+    await page.getByText("Photos ajoutées à l'album.").first().waitFor();
+    // English caption of the second photo.
+    const second = page.locator("[data-admin-photo]").nth(1);
+    await second.locator('input[name="captionEn"]').fill("The lobby, shining");
+    await second.getByRole("button", { name: "Enregistrer" }).click();
+    await page.getByText("Modifications enregistrées").first().waitFor();
+    await context.close();
+
+    // Without JavaScript: a grid of pictures, each a link to the full-size WebP.
+    const noJs = await newPage(browser, { ...PHONE, javaScriptEnabled: false });
+    await noJs.page.goto(`${server.url}/galeries`);
+    expect(await noJs.page.locator("h1").textContent()).toBe("Nos réalisations en images");
+    expect(
+      await noJs.page.getByRole("heading", { name: "Hôtel Océan : remise en état" }).count(),
+    ).toBe(1);
+    const figures = noJs.page.locator("[data-gallery-photo]");
+    expect(await figures.count()).toBe(2);
+    expect(await figures.first().locator("a").getAttribute("href")).toMatch(
+      /^\/media\/.+-1200\.webp$/,
+    );
+    expect(await figures.first().locator("source[type='image/avif']").count()).toBe(1);
+    expect(await figures.first().locator("figcaption").textContent()).toBe(
+      "Hall d'entrée après nettoyage",
+    );
+    await noJs.context.close();
+
+    // With JavaScript: the viewer, with keys and buttons.
+    const { page: visitor, context: ctx, errors } = await newPage(browser);
+    await visitor.goto(`${server.url}/galeries?lng=en`);
+    await waitForHydration(visitor);
+    expect(await visitor.getByRole("heading", { name: "Hôtel Océan: deep clean" }).count()).toBe(1);
+    await visitor.locator("[data-gallery-photo] a").first().click();
+    const dialog = visitor.getByRole("dialog", { name: "Photo viewer" });
+    await dialog.waitFor();
+    expect(await visitor.getByTestId("viewer-position").textContent()).toBe("(1 of 2)");
+    await visitor.keyboard.press("ArrowRight");
+    expect(await visitor.getByTestId("viewer-position").textContent()).toBe("(2 of 2)");
+    expect(await dialog.locator("figcaption").textContent()).toContain("The lobby, shining");
+    await dialog.getByRole("button", { name: "Previous photo" }).click();
+    expect(await visitor.getByTestId("viewer-position").textContent()).toBe("(1 of 2)");
+    await visitor.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it("swipes between photos on a phone", async () => {
+    const { page, context } = await newPage(browser, PHONE);
+    await page.goto(`${server.url}/galeries`);
+    await waitForHydration(page);
+    await page.locator("[data-gallery-photo] a").first().click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    const box = (await dialog.boundingBox())!;
+    const y = box.y + box.height / 3;
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, y, { steps: 5 });
+    await page.mouse.up();
+    expect(await page.getByTestId("viewer-position").textContent()).toBe("(2 sur 2)");
+    await context.close();
+  });
+});
+
+describe("who may edit", () => {
+  it("gives editors the gallery but not the team or the tickers", async () => {
+    const cookie = await signInCookie(server.url, EDITOR.email, EDITOR.password);
+    const status = async (p: string) =>
+      (await fetch(`${server.url}${p}`, { headers: { cookie }, redirect: "manual" })).status;
+    expect(await status("/admin/team")).toBe(403);
+    expect(await status("/admin/clients")).toBe(403);
+    expect(await status("/admin/gallery")).toBe(200);
+    expect((await adminPost(server.url, "/admin/team", cookie, { name: "X" })).status).toBe(403);
+  });
+});
