@@ -103,22 +103,34 @@ const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const { child, url } = await startServer({
   dataDir: mkdtempSync(path.join(tmpdir(), "bench-data-")),
 });
+// The baseline build runs beside this one, so each page is measured on both in turn.
+const before = baselineBuild
+  ? await startServer({
+      dataDir: mkdtempSync(path.join(tmpdir(), "bench-data-")),
+      env: { BUILD_DIR: baselineBuild },
+    })
+  : undefined;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   chromeFlags: CHROME_FLAGS,
 });
 const pages = [];
+const pagesBefore = [];
 try {
   for (const page of PAGES) {
     for (const lng of quick ? ["fr"] : ["fr", "en"]) {
-      const target = `${url}${page}${lng === "en" ? "?lng=en" : ""}`;
-      process.stdout.write(`lighthouse ${page} ${lng}… `);
-      const result = await lighthouseRun(target, chrome.port, lng);
-      const bytes = await firstBytes(target);
-      console.log(
-        `perf ${result.performance} (benchmarkIndex ${result.benchmarkIndex}) TBT ${result.tbtMs} ms, JS ${result.jsKb} KB (${result.jsGzipKb} KB gzip), first screen ${bytes.firstScreenBrKb} KB br`,
-      );
-      pages.push({ page, lng, ...result, ...bytes });
+      const runs = [{ base: url, into: pages, label: "" }];
+      if (before) runs.push({ base: before.url, into: pagesBefore, label: `${baselineBuild} ` });
+      for (const { base, into, label } of runs) {
+        const target = `${base}${page}${lng === "en" ? "?lng=en" : ""}`;
+        process.stdout.write(`lighthouse ${label}${page} ${lng}… `);
+        const result = await lighthouseRun(target, chrome.port, lng);
+        const bytes = await firstBytes(target);
+        console.log(
+          `perf ${result.performance} (benchmarkIndex ${result.benchmarkIndex}) TBT ${result.tbtMs} ms, JS ${result.jsKb} KB (${result.jsGzipKb} KB gzip), first screen ${bytes.firstScreenBrKb} KB br`,
+        );
+        into.push({ page, lng, ...result, ...bytes });
+      }
     }
   }
 } finally {
@@ -138,12 +150,8 @@ const serving = await benchStaticBaseline({
 });
 child.kill("SIGTERM");
 let servingBefore;
-if (baselineBuild) {
+if (before) {
   console.log(`the same against ${baselineBuild}:`);
-  const before = await startServer({
-    dataDir: mkdtempSync(path.join(tmpdir(), "bench-data-")),
-    env: { BUILD_DIR: baselineBuild },
-  });
   servingBefore = await benchStaticBaseline({
     url: before.url,
     clientDir: path.join(path.resolve(root, baselineBuild), "client"),
@@ -194,6 +202,16 @@ const report = [
   "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
   ...pages.map(row),
   "",
+  ...(pagesBefore.length
+    ? [
+        `Before: the same pages on ${baselineBuild}, measured in the same run, each right after this build's page:`,
+        "",
+        "| page | lang | perf | benchmarkIndex | a11y | best practices | SEO | LCP ms | CLS | TBT ms | total KB | JS KB | JS gzip KB | DOM elements |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+        ...pagesBefore.map(row),
+        "",
+      ]
+    : []),
   "Audits not passed (binary audits only), by page:",
   "",
   ...pages
@@ -207,6 +225,16 @@ const report = [
   "| page | lang | HTML KB | HTML brotli KB | inline CSS KB | first screen brotli KB |",
   "|---|---|---|---|---|---|",
   ...pages.map(bytesRow),
+  ...(pagesBefore.length
+    ? [
+        "",
+        `Before (${baselineBuild}):`,
+        "",
+        "| page | lang | HTML KB | HTML brotli KB | inline CSS KB | first screen brotli KB |",
+        "|---|---|---|---|---|---|",
+        ...pagesBefore.map(bytesRow),
+      ]
+    : []),
   "",
   `## Page serving: server-rendered vs the same HTML as a static file (autocannon, 20 connections, ${rounds} alternated runs of ${seconds} s each)`,
   "",
@@ -247,7 +275,7 @@ mkdirSync(path.join(root, "bench"), { recursive: true });
 writeFileSync(path.join(root, "bench/REPORT.md"), report);
 writeFileSync(
   path.join(root, "bench/results.json"),
-  JSON.stringify({ pages, serving, servingBefore, leads, signIn, outbox }, null, 2),
+  JSON.stringify({ pages, pagesBefore, serving, servingBefore, leads, signIn, outbox }, null, 2),
 );
 console.log("\nwrote bench/REPORT.md");
 process.exit(0);
