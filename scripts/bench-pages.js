@@ -92,8 +92,9 @@ export async function firstBytes(url) {
   const main = html.indexOf("<main");
   const firstSectionEnd = main === -1 ? -1 : html.indexOf("</section>", main);
   const cut = firstSectionEnd === -1 ? html.length : firstSectionEnd + "</section>".length;
+  // Brotli 5, as the server compresses pages (see server/page-cache.ts).
   const br = (text) =>
-    brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+    brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
       .length;
   const inlineCss = /<style data-inline-css=""[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
   return {
