@@ -1,5 +1,5 @@
 import type { Route } from "./+types/quote";
-import { BadgeCheck } from "lucide-react";
+import { BadgeCheck } from "~/components/icons";
 import { quoteContent } from "~/content";
 import { conceptFromUrl, estimateFromUrl } from "~/features/quote/estimate";
 import { QuoteTabs } from "~/features/quote/quote-tabs";
@@ -29,6 +29,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     startedAt: Date.now(),
   };
 }
+
+/**
+ * Each visit gets its own form token and start time (the form's guards), so this page is never
+ * served from the shared page cache nor kept by a proxy (docs/decisions/017-page-cache.md).
+ */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-cache" });
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const root = rootDataFromMatches(matches);
