@@ -30,12 +30,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/**
- * Each visit gets its own form token and start time (the form's guards), so this page is never
- * served from the shared page cache nor kept by a proxy (docs/decisions/017-page-cache.md).
- */
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-cache" });
-
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const root = rootDataFromMatches(matches);
   return root && loaderData ? seoMeta(root, loaderData.meta) : [];
