@@ -197,23 +197,27 @@ export function socialNetworks(company: CompanyIdentity): SocialNetworkName[] {
   return (Object.keys(company.social) as SocialNetworkName[]).filter((n) => company.social[n]);
 }
 
-/** "Lundi – Samedi" / "Monday – Saturday" for consecutive days, else the days listed. */
+/**
+ * "Lundi – samedi" / "Monday – Saturday" for consecutive days, else the days listed. French
+ * writes day names in lower case: only the first word is capitalised (English names always are).
+ */
 export function formatDays(days: readonly DayName[], locale: Locale): string {
   const names = new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", {
     weekday: "long",
     timeZone: "UTC",
   });
   // 2024-01-01 was a Monday.
-  const label = (day: DayName) => {
-    const text = names.format(new Date(Date.UTC(2024, 0, 1 + DAY_NAMES.indexOf(day))));
-    return text.charAt(0).toUpperCase() + text.slice(1);
-  };
+  const name = (day: DayName) =>
+    names.format(new Date(Date.UTC(2024, 0, 1 + DAY_NAMES.indexOf(day))));
   const sorted = DAY_NAMES.filter((d) => days.includes(d));
   if (!sorted.length) return "";
   const first = DAY_NAMES.indexOf(sorted[0]!);
   const consecutive = sorted.every((d, i) => DAY_NAMES.indexOf(d) === first + i);
-  if (sorted.length > 2 && consecutive) return `${label(sorted[0]!)} – ${label(sorted.at(-1)!)}`;
-  return sorted.map(label).join(", ");
+  const text =
+    sorted.length > 2 && consecutive
+      ? `${name(sorted[0]!)} – ${name(sorted.at(-1)!)}`
+      : sorted.map(name).join(", ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /* ------------------------------------------------------------ formatting */

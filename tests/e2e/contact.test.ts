@@ -26,7 +26,7 @@ const texts = {
       message: "Message",
     },
     hours: [
-      "Lundi – Samedi",
+      "Lundi – samedi",
       "7\u00a0h – 18\u00a0h",
       "Dimanche",
       "Sur rendez-vous",
