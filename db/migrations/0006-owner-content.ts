@@ -140,7 +140,8 @@ export const ownerContent: DialectMigration = {
     // so the one "remove demo content" action finds them.
     await sql`update testimonials set is_demo = 1 where submission_token like 'seed-%'`.execute(db);
     await sql`update blog_posts set is_demo = 1
-      where author_id is null and author_name = 'Équipe Africa Clean' and created_at = published_at
+      where author_id is null and author_name in ('Équipe Africa Clean', 'The Africa Clean team')
+        and created_at = published_at
         and created_at = updated_at`.execute(db);
   },
 };

@@ -72,7 +72,9 @@ export function LaunchPanel({
           <ul className="mt-3 space-y-2" data-testid="launch-checklist">
             {steps.map((step) => (
               <li key={step} data-step={step} data-done={checklist[step]} className="flex gap-2">
-                <span aria-hidden="true">{checklist[step] ? "✅" : "⬜"}</span>
+                <span aria-hidden="true" className="w-4 font-bold text-green-800">
+                  {checklist[step] ? "✓" : "○"}
+                </span>
                 <Link to={STEP_LINKS[step]} className="underline">
                   {d.steps[step]}
                 </Link>
