@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import { cspNonceContext, inlineCssContext, InlineCssContext, NonceContext } from "~/lib/contexts";
 import { log } from "~/server/logger.server";
+import { inlineCriticalCss } from "~/lib/inline-critical-css.server";
 import { stripModulePreloads } from "~/server/strip-module-preloads.server";
 
 export const streamTimeout = 5_000;
@@ -29,7 +30,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(cspNonceContext);
-  const inlineCss = loadContext.get(inlineCssContext);
+  const criticalCss = loadContext.get(inlineCssContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -42,7 +43,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <InlineCssContext.Provider value={inlineCss}>
+        <InlineCssContext.Provider value={criticalCss !== undefined}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </InlineCssContext.Provider>
       </NonceContext.Provider>,
@@ -59,7 +60,8 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          const page = body.pipe(stripModulePreloads());
+          const stripped = body.pipe(stripModulePreloads());
+          const page = criticalCss ? stripped.pipe(inlineCriticalCss(criticalCss)) : stripped;
           resolve(
             new Response(createReadableStreamFromReadable(page), {
               headers: responseHeaders,

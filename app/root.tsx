@@ -12,18 +12,19 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { attributionCookie } from "~/features/leads/attribution.server";
-import { DEFAULT_LOCALE, localizePath } from "~/i18n/locale";
-import { detectLocale, getLocale, localeCookie } from "~/i18n/locale.server";
+import { DEFAULT_LOCALE } from "~/i18n/locale";
+import { getLocale } from "~/i18n/locale.server";
 import { uiStrings } from "~/i18n/ui";
 import {
   documentHasInlineCss,
   formSubmissionContext,
+  INLINE_CSS_MARKER,
   InlineCssContext,
   NonceContext,
 } from "~/lib/contexts";
 import { jsonLdScript, localBusinessJsonLd } from "~/lib/structured-data";
 import type { RootData } from "~/lib/root-data";
+import { languageRedirect, visitCookies } from "~/lib/visit-cookies.server";
 import { getSiteData } from "~/features/site/site-data.server";
 import { getRuntime } from "~/server/runtime.server";
 
@@ -42,36 +43,23 @@ export const middleware: Route.MiddlewareFunction[] = [
       context.set(formSubmissionContext, true);
     const { config } = await getRuntime();
     const response = await next();
-    const secure = config.PUBLIC_URL.startsWith("https:");
-    const attribution = attributionCookie(request, secure);
-    if (attribution && response instanceof Response)
-      response.headers.append("Set-Cookie", attribution);
-    const chosen = new URL(request.url).searchParams.get("lng");
-    const { locale, source } = detectLocale(request);
-    if (chosen && source === "query" && response instanceof Response) {
-      response.headers.append("Set-Cookie", localeCookie(locale, secure));
-    }
+    if (response instanceof Response)
+      for (const cookie of visitCookies(request, config.PUBLIC_URL.startsWith("https:")))
+        response.headers.append("Set-Cookie", cookie);
     return response;
   },
 ];
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { config, database } = await getRuntime();
-  // `url` is the page's address without React Router's `.data` details: redirecting to the raw
-  // request URL sent English visitors to `/services.data?lng=en`, a 404.
+  // The page's language is its address's (`?lng=`, else French).
   const locale = getLocale(request);
-  const preferred = detectLocale(request);
-  // An English reader (cookie or browser) arriving on a French URL is sent to the English URL, so
-  // the address always says which language the page is in (crawlers never get here: see
-  // detectLocale). Never the answer to a form: it is shown in the language of the form's page.
-  if (
-    request.method === "GET" &&
-    !context.get(formSubmissionContext) &&
-    preferred.locale !== locale &&
-    (preferred.source === "cookie" || preferred.source === "header")
-  ) {
-    throw redirect(localizePath(url.pathname + url.search, preferred.locale), 302);
-  }
+  // An English reader arriving on a French URL is sent to the English URL. Never the answer to a
+  // form: it is shown in the language of the form's page. `url` is the page's address without
+  // React Router's `.data` details: redirecting to the raw request URL sent English visitors to
+  // `/services.data?lng=en`, a 404.
+  const target = context.get(formSubmissionContext) ? undefined : languageRedirect(request, url);
+  if (target) throw redirect(target, 302);
   const site = await getSiteData(database);
   return {
     locale,
@@ -98,13 +86,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#166534" />
         <Meta />
-        {inlineCss !== undefined || documentHasInlineCss ? (
-          // The browser keeps the server's text: React does not rewrite it while hydrating.
+        {inlineCss || documentHasInlineCss ? (
+          // The server puts this page's first-paint rules here once the page is rendered; the
+          // browser keeps them: React does not rewrite the element while hydrating.
           <style
             data-inline-css=""
             nonce={nonce}
             suppressHydrationWarning
-            dangerouslySetInnerHTML={{ __html: inlineCss ?? "" }}
+            dangerouslySetInnerHTML={{ __html: inlineCss ? INLINE_CSS_MARKER : "" }}
           />
         ) : (
           <link rel="stylesheet" href={stylesheet} />
@@ -120,6 +109,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-slate-800 antialiased">
         {children}
+        {(inlineCss || documentHasInlineCss) && (
+          // The whole stylesheet, shared by every page and cached for a year, for what scripts
+          // add later; at the end, so it never delays the first paint.
+          <link rel="stylesheet" href={stylesheet} />
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -5,21 +5,27 @@
 //   npm run bench            every page, FR and EN
 //   npm run bench -- --quick French pages only, shorter load test
 //   npm run bench -- --outbox-baseline build-old   also measures the outbox of another build
+//   npm run bench -- --pages-only   Lighthouse and page serving only (no leads, sign-in, outbox)
+//   npm run bench -- --baseline-build build-old   also measures page serving of another build
+//     (e.g. a copy of main's build), for before/after ratios in the same run
 // The outbox measurement alone: node scripts/bench-outbox.js (see that file).
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { benchLeads, startServer } from "../scripts/bench-leads.js";
 import { benchSignInFlood } from "./signin.js";
 import { benchOutbox, outboxReport } from "../scripts/bench-outbox.js";
 import { buildIfStale } from "../scripts/build-if-stale.js";
+import { benchStaticBaseline, firstBytes, scriptsGzipKb } from "./pages.js";
 
 const quick = process.argv.includes("--quick");
 const baselineAt = process.argv.indexOf("--outbox-baseline");
 const outboxBaseline = baselineAt > 0 ? process.argv[baselineAt + 1] : undefined;
+const pagesOnly = process.argv.includes("--pages-only");
+const buildBaselineAt = process.argv.indexOf("--baseline-build");
+const baselineBuild = buildBaselineAt > 0 ? process.argv[buildBaselineAt + 1] : undefined;
 const root = path.resolve(import.meta.dirname, "..");
 const PAGES = [
   "/",
@@ -68,9 +74,9 @@ async function lighthouseRun(url, port, lng, attempt = 1) {
     );
   }
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
-  const jsBytes = requests
-    .filter((r) => r.resourceType === "Script")
-    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const scripts = requests.filter((r) => r.resourceType === "Script");
+  const jsBytes = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const dom = lhr.audits["dom-size-insight"] ?? lhr.audits["dom-size"];
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {
     performance: score("performance"),
@@ -82,6 +88,10 @@ async function lighthouseRun(url, port, lng, attempt = 1) {
     tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
     totalKb: Math.round(lhr.audits["total-byte-weight"].numericValue / 1024),
     jsKb: Math.round(jsBytes / 1024),
+    jsGzipKb: await scriptsGzipKb(scripts.map((r) => r.url)),
+    domElements: dom?.numericValue ?? null,
+    domSizePass: dom?.score === null || dom?.score === undefined ? null : dom.score >= 0.9,
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     requests: requests.length,
     failed: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
@@ -89,127 +99,184 @@ async function lighthouseRun(url, port, lng, attempt = 1) {
   };
 }
 
-function load(url, duration) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url, connections: 20, duration, headers: { "accept-encoding": "br" } },
-      (error, result) => {
-        if (error) return reject(error);
-        resolve({
-          rps: Math.round(result.requests.average),
-          p50Ms: result.latency.p50,
-          p99Ms: result.latency.p99,
-          non2xx: result.non2xx,
-          errors: result.errors,
-        });
-      },
-    );
-  });
-}
-
 buildIfStale();
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const { child, url } = await startServer({
   dataDir: mkdtempSync(path.join(tmpdir(), "bench-data-")),
 });
+// The baseline build runs beside this one, so each page is measured on both in turn.
+const before = baselineBuild
+  ? await startServer({
+      dataDir: mkdtempSync(path.join(tmpdir(), "bench-data-")),
+      env: { BUILD_DIR: baselineBuild },
+    })
+  : undefined;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   chromeFlags: CHROME_FLAGS,
 });
 const pages = [];
+const pagesBefore = [];
 try {
   for (const page of PAGES) {
     for (const lng of quick ? ["fr"] : ["fr", "en"]) {
-      const target = `${url}${page}${lng === "en" ? "?lng=en" : ""}`;
-      process.stdout.write(`lighthouse ${page} ${lng}… `);
-      const result = await lighthouseRun(target, chrome.port, lng);
-      console.log(
-        `perf ${result.performance} a11y ${result.accessibility} bp ${result.bestPractices} seo ${result.seo} LCP ${result.lcpMs} ms`,
-      );
-      pages.push({ page, lng, ...result });
+      const runs = [{ base: url, into: pages, label: "" }];
+      if (before) runs.push({ base: before.url, into: pagesBefore, label: `${baselineBuild} ` });
+      for (const { base, into, label } of runs) {
+        const target = `${base}${page}${lng === "en" ? "?lng=en" : ""}`;
+        process.stdout.write(`lighthouse ${label}${page} ${lng}… `);
+        const result = await lighthouseRun(target, chrome.port, lng);
+        const bytes = await firstBytes(target);
+        console.log(
+          `perf ${result.performance} (benchmarkIndex ${result.benchmarkIndex}) TBT ${result.tbtMs} ms, JS ${result.jsKb} KB (${result.jsGzipKb} KB gzip), first screen ${bytes.firstScreenBrKb} KB br`,
+        );
+        into.push({ page, lng, ...result, ...bytes });
+      }
     }
   }
 } finally {
   await chrome.kill();
 }
-const duration = quick ? 5 : 15;
-const http = {};
-for (const page of ["/", "/services"]) {
-  process.stdout.write(`load ${page} (${duration} s, 20 connections)… `);
-  http[page] = await load(`${url}${page}`, duration);
-  console.log(`${http[page].rps} req/s, p99 ${http[page].p99Ms} ms`);
-}
-child.kill("SIGTERM");
-
+const seconds = quick ? 3 : 5;
+const rounds = quick ? 2 : 3;
 console.log(
-  `lead storage: 200 concurrent quote submissions, ${quick ? 10 : 30} s steady, then again with kill -9 halfway…`,
+  `page serving: server-rendered vs the same HTML as a static file (${rounds}×${seconds} s each, alternated)`,
 );
-const leads = await benchLeads({ concurrency: 200, seconds: quick ? 10 : 30 });
-console.log(JSON.stringify(leads));
-
-console.log("sign-in flood: GET / p50 before and during a distributed password-guessing flood…");
-const signIn = await benchSignInFlood({ seconds: quick ? 5 : 10 });
-console.log(JSON.stringify(signIn));
-const outbox = await benchOutbox({
-  count: 2000,
-  seconds: quick ? 30 : 120,
-  baseline: outboxBaseline,
+const serving = await benchStaticBaseline({
+  url,
+  clientDir: path.join(buildDir, "client"),
+  paths: ["/", "/services"],
+  seconds,
+  rounds,
 });
+child.kill("SIGTERM");
+let servingBefore;
+if (before) {
+  console.log(`the same against ${baselineBuild}:`);
+  servingBefore = await benchStaticBaseline({
+    url: before.url,
+    clientDir: path.join(path.resolve(root, baselineBuild), "client"),
+    paths: ["/", "/services"],
+    seconds,
+    rounds,
+  });
+  before.child.kill("SIGTERM");
+}
+
+let leads, signIn, outbox;
+if (!pagesOnly) {
+  console.log(
+    `lead storage: 200 concurrent quote submissions, ${quick ? 10 : 30} s steady, then again with kill -9 halfway…`,
+  );
+  leads = await benchLeads({ concurrency: 200, seconds: quick ? 10 : 30 });
+  console.log(JSON.stringify(leads));
+
+  console.log("sign-in flood: GET / p50 before and during a distributed password-guessing flood…");
+  signIn = await benchSignInFlood({ seconds: quick ? 5 : 10 });
+  console.log(JSON.stringify(signIn));
+  outbox = await benchOutbox({
+    count: 2000,
+    seconds: quick ? 30 : 120,
+    baseline: outboxBaseline,
+  });
+}
 
 const leadRow = (name, r) =>
   `| ${name} | ${r.accepted} | ${r.stored} | ${r.acceptedButMissing} | ${r.fivexx} | ${r.networkErrors} | ${r.perSecond} | ${r.p50Ms} | ${r.p99Ms} | ${JSON.stringify(r.status)} |`;
 const row = (p) =>
-  `| ${p.page} | ${p.lng} | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.lcpMs} | ${p.cls} | ${p.tbtMs} | ${p.totalKb} | ${p.jsKb} |`;
+  `| ${p.page} | ${p.lng} | ${p.performance} | ${p.benchmarkIndex} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.lcpMs} | ${p.cls} | ${p.tbtMs} | ${p.totalKb} | ${p.jsKb} | ${p.jsGzipKb} | ${p.domElements ?? "–"} ${p.domSizePass === null ? "" : p.domSizePass ? "pass" : "fail"} |`;
+const bytesRow = (p) =>
+  `| ${p.page} | ${p.lng} | ${p.htmlKb} | ${p.htmlBrKb} | ${p.inlineCssKb} | ${p.firstScreenBrKb} |`;
+const servingRows = (results, label) =>
+  Object.values(results).map(
+    (r) =>
+      `| ${label} | ${r.page} | ${r.encoding === "br" ? "brotli" : "none"} | ${r.serverRps} | ${r.staticRps} | **${r.ratio}** | ${r.serverP99Ms} / ${r.staticP99Ms} | ${r.non2xx} | ${r.errors} |`,
+  );
+const indexes = pages.map((p) => p.benchmarkIndex);
 const report = [
   "# Bench report",
   "",
   `Measured ${new Date().toISOString()} on ${process.platform} (${(await import("node:os")).cpus().length} cores), Node ${process.version}, production build, SQLite.`,
-  "Lighthouse mobile (simulated slow 4G, 4× CPU slowdown). KB are bytes transferred (compressed).",
+  `Lighthouse mobile (simulated slow 4G, 4× CPU slowdown), all pages in one run; the machine's benchmarkIndex (Lighthouse's CPU estimate, higher is faster) is printed beside each score: ${Math.min(...indexes)}–${Math.max(...indexes)} in this run. KB are bytes transferred (brotli), "JS gzip" the same scripts gzipped.`,
   "",
-  "| page | lang | perf | a11y | best practices | SEO | LCP ms | CLS | TBT ms | total KB | JS KB |",
-  "|---|---|---|---|---|---|---|---|---|---|---|",
+  "| page | lang | perf | benchmarkIndex | a11y | best practices | SEO | LCP ms | CLS | TBT ms | total KB | JS KB | JS gzip KB | DOM elements |",
+  "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
   ...pages.map(row),
   "",
+  ...(pagesBefore.length
+    ? [
+        `Before: the same pages on ${baselineBuild}, measured in the same run, each right after this build's page:`,
+        "",
+        "| page | lang | perf | benchmarkIndex | a11y | best practices | SEO | LCP ms | CLS | TBT ms | total KB | JS KB | JS gzip KB | DOM elements |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+        ...pagesBefore.map(row),
+        "",
+      ]
+    : []),
   "Audits not passed (binary audits only), by page:",
   "",
   ...pages
     .filter((p) => p.failed.length)
     .map((p) => `- ${p.page} (${p.lng}): ${p.failed.join(", ")}`),
   "",
-  `## HTTP load (autocannon, 20 connections, ${duration} s, brotli)`,
+  "## First bytes",
   "",
-  "| path | requests/s | p50 ms | p99 ms | non-2xx | errors |",
+  "HTML as sent to an anonymous visitor; first screen = the head (with its inline CSS), the header and the first section of the page, compressed as one brotli stream (the first round trip carries about 14 KB).",
+  "",
+  "| page | lang | HTML KB | HTML brotli KB | inline CSS KB | first screen brotli KB |",
   "|---|---|---|---|---|---|",
-  ...Object.entries(http).map(
-    ([p, r]) => `| ${p} | ${r.rps} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx} | ${r.errors} |`,
-  ),
+  ...pages.map(bytesRow),
+  ...(pagesBefore.length
+    ? [
+        "",
+        `Before (${baselineBuild}):`,
+        "",
+        "| page | lang | HTML KB | HTML brotli KB | inline CSS KB | first screen brotli KB |",
+        "|---|---|---|---|---|---|",
+        ...pagesBefore.map(bytesRow),
+      ]
+    : []),
   "",
-  `## Lead storage under load (${leads.concurrency} concurrent quote submissions, ${leads.seconds} s each run)`,
+  `## Page serving: server-rendered vs the same HTML as a static file (autocannon, 20 connections, ${rounds} alternated runs of ${seconds} s each)`,
   "",
-  "accepted = success answers; stored = rows in the database; missing = accepted but not stored (must be 0). The crash run kills the server with SIGKILL halfway and restarts it on the same data; network errors are the requests cut by the crash (never acknowledged, so never promised).",
+  "The page as an anonymous visitor gets it, against that same HTML saved into the client build and served as a static file (pre-compressed, as assets are) by the same server. ratio = server / static.",
   "",
-  "| run | accepted | stored | missing | 5xx | network errors | accepted/s | p50 ms | p99 ms | statuses |",
-  "|---|---|---|---|---|---|---|---|---|---|",
-  leadRow("steady", leads.steady),
-  leadRow("kill -9 + restart", leads.crash),
+  "| build | path | compression | server req/s | static file req/s | ratio | p99 ms server / static | non-2xx | errors |",
+  "|---|---|---|---|---|---|---|---|---|",
+  ...servingRows(serving, "this build"),
+  ...(servingBefore ? servingRows(servingBefore, baselineBuild) : []),
   "",
-  "## Public pages during a sign-in flood",
-  "",
-  "GET / with 4 connections, quiet and then while 40 connections send wrong passwords, each from its own address (one trusted proxy) for another account, so only the bounded password hashing stands between the flood and the pages.",
-  "",
-  "| | p50 ms | p99 ms | requests/s |",
-  "|---|---|---|---|",
-  `| quiet | ${signIn.quiet.p50Ms} | ${signIn.quiet.p99Ms} | ${signIn.quiet.rps} |`,
-  `| during the flood | ${signIn.during.p50Ms} | ${signIn.during.p99Ms} | ${signIn.during.rps} |`,
-  "",
-  `p50 ratio during/quiet: **${signIn.ratioP50}**. Guesses sent: ${signIn.guesses.attempts}, answers ${JSON.stringify(signIn.guesses.statuses)}.`,
-  "",
-  outboxReport(outbox),
+  ...(pagesOnly
+    ? ["Lead storage, sign-in flood and outbox: not measured in this run (--pages-only)."]
+    : [
+        `## Lead storage under load (${leads.concurrency} concurrent quote submissions, ${leads.seconds} s each run)`,
+        "",
+        "accepted = success answers; stored = rows in the database; missing = accepted but not stored (must be 0). The crash run kills the server with SIGKILL halfway and restarts it on the same data; network errors are the requests cut by the crash (never acknowledged, so never promised).",
+        "",
+        "| run | accepted | stored | missing | 5xx | network errors | accepted/s | p50 ms | p99 ms | statuses |",
+        "|---|---|---|---|---|---|---|---|---|---|",
+        leadRow("steady", leads.steady),
+        leadRow("kill -9 + restart", leads.crash),
+        "",
+        "## Public pages during a sign-in flood",
+        "",
+        "GET / with 4 connections, quiet and then while 40 connections send wrong passwords, each from its own address (one trusted proxy) for another account, so only the bounded password hashing stands between the flood and the pages.",
+        "",
+        "| | p50 ms | p99 ms | requests/s |",
+        "|---|---|---|---|",
+        `| quiet | ${signIn.quiet.p50Ms} | ${signIn.quiet.p99Ms} | ${signIn.quiet.rps} |`,
+        `| during the flood | ${signIn.during.p50Ms} | ${signIn.during.p99Ms} | ${signIn.during.rps} |`,
+        "",
+        `p50 ratio during/quiet: **${signIn.ratioP50}**. Guesses sent: ${signIn.guesses.attempts}, answers ${JSON.stringify(signIn.guesses.statuses)}.`,
+        "",
+        outboxReport(outbox),
+      ]),
 ].join("\n");
 mkdirSync(path.join(root, "bench"), { recursive: true });
 writeFileSync(path.join(root, "bench/REPORT.md"), report);
 writeFileSync(
   path.join(root, "bench/results.json"),
-  JSON.stringify({ pages, http, leads, signIn, outbox }, null, 2),
+  JSON.stringify({ pages, pagesBefore, serving, servingBefore, leads, signIn, outbox }, null, 2),
 );
 console.log("\nwrote bench/REPORT.md");
 process.exit(0);

@@ -15,6 +15,7 @@ const SOURCES = [
   "vite.config.ts",
   "react-router.config.ts",
   "scripts/build-images.js",
+  "scripts/build-icons.js",
   "scripts/compress-assets.js",
 ];
 

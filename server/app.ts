@@ -8,15 +8,24 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import * as serverBuild from "virtual:react-router/server-build";
 import type { AppConfig } from "~/config/config.server";
 import { withClientAddress } from "~/features/auth/client-address-header";
-import { clientIpContext, cspNonceContext, inlineCssContext } from "~/lib/contexts";
+import {
+  clientIpContext,
+  cspNonceContext,
+  inlineCssContext,
+  type CriticalCss,
+} from "~/lib/contexts";
+import { prepareCriticalCss } from "~/lib/critical-css.server";
 import { mediaCacheDir, readMediaFile } from "~/features/media/media-files.server";
 import type { AppDatabase } from "~/db/db.server";
 import { getLocale } from "~/i18n/locale.server";
 import { uiStrings } from "~/i18n/ui";
+import { getSiteData } from "~/features/site/site-data.server";
 import { UPLOAD_BODY_LIMITS, uploadPath } from "~/features/site/upload-limits";
 import { log } from "~/server/logger.server";
 import { clientAddress } from "./client-address";
 import { compression } from "./compression";
+import { isRenderedForCache, pageCache } from "./page-cache";
+import { mayUseSharedPage, sharedPageKey } from "./page-cache-policy";
 import { PLAIN_PAGE_CSP, plainPage } from "./plain-page";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers";
 
@@ -169,10 +178,21 @@ export function createApp(
     return (screen ? uploadLimits.get(screen)! : formLimit)(c, next);
   });
   app.use("*", compression());
+  // Public pages from memory (docs/decisions/017-page-cache.md); compression sees them encoded.
+  app.use(
+    "*",
+    pageCache({
+      version: async () => (await getSiteData(database)).version,
+      eligible: (request) => mayUseSharedPage(request, { secure: https }),
+      key: sharedPageKey,
+      policy: (scriptHashes) => contentSecurityPolicy(undefined, { https, scriptHashes }),
+    }),
+  );
 
   const inlineCss = readStylesheet(clientDir);
   app.all("*", async (c) => {
-    const nonce = createNonce();
+    // A page rendered for the cache carries no nonce: its policy lists its scripts' hashes.
+    const nonce = isRenderedForCache(c.req.raw) ? undefined : createNonce();
     const context = new RouterContextProvider();
     context.set(cspNonceContext, nonce);
     context.set(inlineCssContext, inlineCss);
@@ -181,7 +201,7 @@ export function createApp(
     const response = await handleRequest(withClientAddress(c.req.raw, ip), context);
     // Private pages and sign-in answers must never be kept by a browser, proxy or CDN.
     if (PRIVATE_PATH.test(c.req.path)) response.headers.set("Cache-Control", "no-store");
-    if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
+    if (nonce && (response.headers.get("content-type") ?? "").startsWith("text/html")) {
       response.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, { https }));
     }
     return response;
@@ -204,14 +224,11 @@ function clientIp(c: Parameters<typeof getConnInfo>[0], trustedProxies: number):
   return clientAddress(socket, c.req.header("x-forwarded-for"), trustedProxies);
 }
 
-/** The built stylesheet's text (one file, hashed name), read once at start. */
-function readStylesheet(clientDir: string): string | undefined {
+/** The built stylesheet (one file, hashed name), prepared once at start for per-page cuts. */
+function readStylesheet(clientDir: string): CriticalCss | undefined {
   const dir = path.join(clientDir, "assets");
   const file = existsSync(dir)
     ? readdirSync(dir).find((f) => /^app-[\w-]+\.css$/.test(f))
     : undefined;
-  // "</style" cannot appear in CSS we build, but never let it close the element early.
-  return file
-    ? readFileSync(path.join(dir, file), "utf8").replaceAll("</style", "<\\/style")
-    : undefined;
+  return file ? prepareCriticalCss(readFileSync(path.join(dir, file), "utf8")) : undefined;
 }

@@ -6,14 +6,18 @@ export function createNonce(): string {
 }
 
 /**
- * The Content-Security-Policy of every HTML response. Scripts: our own files and nonce-tagged
- * inline scripts only. Frames: only the map the visitor asks for on /contact. Nobody may frame
+ * The Content-Security-Policy of every HTML response. Scripts: our own files and inline scripts
+ * that carry the response's nonce or, for a page served from the page cache (one body for many
+ * visitors, so no fresh nonce), whose hash is listed. Frames: only the map the visitor asks for on /contact. Nobody may frame
  * us. Inline style attributes are allowed because React renders some (e.g. progress bars).
  */
-export function contentSecurityPolicy(nonce: string, { https }: { https: boolean }): string {
+export function contentSecurityPolicy(
+  nonce: string | undefined,
+  { https, scriptHashes = [] }: { https: boolean; scriptHashes?: string[] },
+): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

@@ -19,12 +19,12 @@ import {
   Truck,
   Users,
   Wallet,
-  type LucideIcon,
-} from "lucide-react";
+  type SvgIcon,
+} from "~/components/icons";
 import type { IconName } from "~/content/types";
 
 /** The icons the content may name (content says "Leaf", the page shows the drawing). */
-const icons: Record<IconName, LucideIcon> = {
+const icons: Record<IconName, SvgIcon> = {
   Award,
   BadgePercent,
   CalendarCheck,

@@ -11,11 +11,17 @@ export const NonceContext = createContext<string | undefined>(undefined);
 export const clientIpContext = createRouterContext<string>("unknown");
 
 /**
- * The site's stylesheet, inlined in the first HTML response by the production server (one round
- * trip less before the first paint on slow networks). Undefined under the dev server.
+ * The first-paint CSS of the production server: each page inlines the rules its HTML uses (one
+ * round trip less before the first paint on slow networks), and the whole stylesheet follows as a
+ * file. Undefined under the dev server, which links the stylesheet as usual.
  */
-export const inlineCssContext = createRouterContext<string | undefined>(undefined);
-export const InlineCssContext = createContext<string | undefined>(undefined);
+export interface CriticalCss {
+  /** The rules `html` can use, in the stylesheet's order. */
+  forHtml(html: string): string;
+}
+export const inlineCssContext = createRouterContext<CriticalCss | undefined>(undefined);
+/** Whether the document inlines its CSS (the server fills the element after rendering). */
+export const InlineCssContext = createContext<boolean>(false);
 
 /** In the browser: whether the server inlined the stylesheet into this document. */
 export const documentHasInlineCss =
@@ -27,3 +33,6 @@ export const documentHasInlineCss =
  * knows it is rendering a form's answer, which must not be redirected to another language.
  */
 export const formSubmissionContext = createRouterContext<boolean>(false);
+
+/** What the root renders inside the inline style element; the server replaces it. */
+export const INLINE_CSS_MARKER = "/*inline-css*/";

@@ -1,4 +1,4 @@
-import { Images } from "lucide-react";
+import { Images } from "~/components/icons";
 import type { Route } from "./+types/galleries";
 import { LinkButton } from "~/components/blocks";
 import { galleriesContent } from "~/content";

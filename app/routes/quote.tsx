@@ -1,5 +1,5 @@
 import type { Route } from "./+types/quote";
-import { BadgeCheck } from "lucide-react";
+import { BadgeCheck } from "~/components/icons";
 import { quoteContent } from "~/content";
 import { conceptFromUrl, estimateFromUrl } from "~/features/quote/estimate";
 import { QuoteTabs } from "~/features/quote/quote-tabs";

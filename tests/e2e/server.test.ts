@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server";
@@ -46,7 +47,7 @@ describe("HTTP hardening", () => {
     expect(JSON.parse(res.body.toString())).toEqual({ status: "ok" });
   });
 
-  it("sends security headers and a CSP whose nonce is on every inline script", async () => {
+  it("sends security headers and a CSP that allows exactly the page's inline scripts", async () => {
     const res = await raw(`${server.url}/`);
     expect(res.status).toBe(200);
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
@@ -55,16 +56,29 @@ describe("HTTP hardening", () => {
     const csp = String(res.headers["content-security-policy"]);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-    expect(nonce).toBeTruthy();
+    // Public pages come from the page cache: each inline script is allowed by its hash.
     const html = res.body.toString();
     const inlineScripts = [
-      ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g),
+      ...html.matchAll(
+        /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g,
+      ),
     ];
     expect(inlineScripts.length).toBeGreaterThan(0);
-    for (const [, attrs] of inlineScripts) expect(attrs).toContain(`nonce="${nonce}"`);
-    // A new nonce for each response.
-    const again = await raw(`${server.url}/`);
+    for (const [, text] of inlineScripts)
+      expect(csp).toContain(`'sha256-${createHash("sha256").update(text!).digest("base64")}'`);
+    // Pages rendered for one visitor (here the sign-in screen) carry a new nonce each time.
+    const login = await raw(`${server.url}/auth/login`);
+    const loginCsp = String(login.headers["content-security-policy"]);
+    const nonce = /'nonce-([^']+)'/.exec(loginCsp)?.[1];
+    expect(nonce).toBeTruthy();
+    const loginScripts = [
+      ...login.body
+        .toString()
+        .matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g),
+    ];
+    expect(loginScripts.length).toBeGreaterThan(0);
+    for (const [, attrs] of loginScripts) expect(attrs).toContain(`nonce="${nonce}"`);
+    const again = await raw(`${server.url}/auth/login`);
     expect(String(again.headers["content-security-policy"])).not.toContain(nonce);
   });
 
@@ -87,6 +101,31 @@ describe("HTTP hardening", () => {
     expect(res.headers["cache-control"]).toContain("immutable");
     expect(res.headers["content-encoding"]).toBe("br");
     expect(res.headers["content-type"]).toContain("javascript");
+  });
+
+  it("inlines only the CSS a page uses and links the one shared, immutable stylesheet at the end", async () => {
+    const sheets = new Set<string>();
+    for (const path of ["/", "/services", "/contact", "/nulle-part"]) {
+      const html = (await raw(`${server.url}${path}`)).body.toString();
+      const inline = /<style data-inline-css=""[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+      expect(inline.length).toBeGreaterThan(1000);
+      const link = /<link rel="stylesheet" href="(\/assets\/app-[\w-]+\.css)"\/?>/.exec(html);
+      expect(link).toBeTruthy();
+      // After the page's content, so it never holds back the first paint.
+      expect(html.indexOf(link![0])).toBeGreaterThan(html.indexOf("</main>"));
+      sheets.add(link![1]!);
+      const sheet = await raw(`${server.url}${link![1]}`, { headers: { "accept-encoding": "br" } });
+      expect(sheet.headers["cache-control"]).toContain("immutable");
+      expect(sheet.headers["content-encoding"]).toBe("br");
+      const whole = (await raw(`${server.url}${link![1]}`)).body.toString();
+      expect(inline.length).toBeLessThan(whole.length * 0.75);
+      // Each utility class of the page has its rule inline (spot check on a few).
+      for (const name of ["mx-auto", "text-white", "font-bold"].filter((n) =>
+        new RegExp(`class="[^"]*\\b${n}\\b`).test(html),
+      ))
+        expect(inline).toContain(`.${name}{`);
+    }
+    expect(sheets.size).toBe(1);
   });
 
   it("refuses an oversized body with 413, not a 5xx", async () => {

@@ -1,4 +1,4 @@
-import { Pause } from "lucide-react";
+import { Pause } from "~/components/icons";
 import type { CSSProperties } from "react";
 import { Icon } from "~/components/icon";
 import { Picture } from "~/components/picture";

@@ -1,4 +1,4 @@
-import { ArrowDown } from "lucide-react";
+import { ArrowDown } from "~/components/icons";
 import { Picture } from "~/components/picture";
 import type { AboutContent } from "~/content/types";
 

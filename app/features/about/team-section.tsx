@@ -1,4 +1,4 @@
-import { BookOpen, Briefcase, GraduationCap, Mail, Phone } from "lucide-react";
+import { BookOpen, Briefcase, GraduationCap, Mail, Phone } from "~/components/icons";
 import type { ReactNode } from "react";
 import { LinkButton, SectionHeading } from "~/components/blocks";
 import { Picture } from "~/components/picture";

@@ -1,4 +1,4 @@
-import { ArrowLeft, UserRound } from "lucide-react";
+import { ArrowLeft, UserRound } from "~/components/icons";
 import { Link } from "react-router";
 import { useLocalizedPath, useRootData } from "~/lib/root-data";
 import type { ArticleData } from "./article-data";

@@ -1,4 +1,4 @@
-import { Search, X } from "lucide-react";
+import { Search, X } from "~/components/icons";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { useLocalizedPath, useRootData } from "~/lib/root-data";

@@ -1,4 +1,4 @@
-import { LoaderCircle, SearchX } from "lucide-react";
+import { LoaderCircle, SearchX } from "~/components/icons";
 import { Link, useLocation, useNavigation } from "react-router";
 import { useLocalizedPath, useRootData } from "~/lib/root-data";
 

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, UserRound } from "lucide-react";
+import { CalendarDays, Clock, UserRound } from "~/components/icons";
 import { Link } from "react-router";
 import { useLocalizedPath, useRootData } from "~/lib/root-data";
 import { useContentLang } from "./content-lang";

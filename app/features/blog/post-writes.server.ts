@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { nowIso, type AppDatabase } from "~/db/db.server";
 import type { Database } from "~/db/schema";
+import { editPublicContent } from "~/features/site/public-edit.server";
 import { postInputSchema, postPatchSchema, type PostInput, type PostPatch } from "./post-input";
 import { toPost } from "./post-rows.server";
 import { safeImageUrl, sanitizePostHtml } from "./sanitize.server";
@@ -61,7 +62,7 @@ async function retryOnSlugClash<T>(work: () => Promise<T>): Promise<T> {
 
 /** Admin: a new post. Its slug comes from the title (or `input.slug`); content is sanitised. */
 export async function createPost(
-  { db }: AppDatabase,
+  database: AppDatabase,
   input: PostInput,
   author: PostAuthor,
 ): Promise<BlogPost> {
@@ -69,38 +70,40 @@ export async function createPost(
   const base = slugify(data.slug || data.title) || FALLBACK_SLUG;
   // A translation joins the article it translates; the unique index keeps one per language.
   const original = data.translationOf
-    ? await db
+    ? await database.db
         .selectFrom("blog_posts")
         .select(["id", "translation_group"])
         .where("id", "=", data.translationOf)
         .executeTakeFirst()
     : undefined;
   if (data.translationOf && !original) throw new Error("translated post not found");
-  return retryOnSlugClash(async () => {
-    const now = nowIso();
-    const id = randomUUID();
-    const row = {
-      id,
-      locale: data.locale,
-      translation_group: original ? (original.translation_group ?? original.id) : id,
-      image_alt: data.imageAlt || null,
-      title: data.title,
-      slug: await uniqueSlug(db, base, null),
-      content: sanitizePostHtml(data.content),
-      excerpt: data.excerpt,
-      image_url: safeImageUrl(data.imageUrl),
-      status: data.status,
-      tags: JSON.stringify(data.tags),
-      author_name: author.name,
-      author_id: author.id,
-      created_at: now,
-      updated_at: now,
-      published_at: data.status === "published" ? now : null,
-      is_demo: 0,
-    };
-    await db.insertInto("blog_posts").values(row).execute();
-    return toPost(row);
-  });
+  return retryOnSlugClash(() =>
+    editPublicContent(database, async (db) => {
+      const now = nowIso();
+      const id = randomUUID();
+      const row = {
+        id,
+        locale: data.locale,
+        translation_group: original ? (original.translation_group ?? original.id) : id,
+        image_alt: data.imageAlt || null,
+        title: data.title,
+        slug: await uniqueSlug(db, base, null),
+        content: sanitizePostHtml(data.content),
+        excerpt: data.excerpt,
+        image_url: safeImageUrl(data.imageUrl),
+        status: data.status,
+        tags: JSON.stringify(data.tags),
+        author_name: author.name,
+        author_id: author.id,
+        created_at: now,
+        updated_at: now,
+        published_at: data.status === "published" ? now : null,
+        is_demo: 0,
+      };
+      await db.insertInto("blog_posts").values(row).execute();
+      return toPost(row);
+    }),
+  );
 }
 
 /**
@@ -110,13 +113,13 @@ export async function createPost(
  * (docs/product/forms.md#blog-editor). Returns null for an unknown id.
  */
 export async function updatePost(
-  { db }: AppDatabase,
+  database: AppDatabase,
   id: string,
   patch: PostPatch,
 ): Promise<BlogPost | null> {
   const data = postPatchSchema.parse(patch);
   return retryOnSlugClash(() =>
-    db.transaction().execute(async (trx) => {
+    editPublicContent(database, async (trx) => {
       const existing = await trx
         .selectFrom("blog_posts")
         .selectAll()
@@ -174,8 +177,10 @@ export async function updatePost(
 }
 
 /** Admin: removes a post (its former slugs go with it, by the foreign key's cascade). */
-export async function deletePost({ db }: AppDatabase, id: string): Promise<boolean> {
-  const result = await db.deleteFrom("blog_posts").where("id", "=", id).executeTakeFirst();
+export async function deletePost(database: AppDatabase, id: string): Promise<boolean> {
+  const result = await editPublicContent(database, (db) =>
+    db.deleteFrom("blog_posts").where("id", "=", id).executeTakeFirst(),
+  );
   return Number(result.numDeletedRows) === 1;
 }
 
@@ -183,25 +188,37 @@ export async function deletePost({ db }: AppDatabase, id: string): Promise<boole
  * Admin: puts a post online (status published, published_at now). Publishing a post that is
  * already online changes nothing, so its date does not jump to the top of the list.
  */
-export async function publishPost({ db }: AppDatabase, id: string): Promise<BlogPost | null> {
+export async function publishPost(database: AppDatabase, id: string): Promise<BlogPost | null> {
   const now = nowIso();
-  await db
-    .updateTable("blog_posts")
-    .set({ status: "published", published_at: now, updated_at: now })
+  await editPublicContent(database, (db) =>
+    db
+      .updateTable("blog_posts")
+      .set({ status: "published", published_at: now, updated_at: now })
+      .where("id", "=", id)
+      .where("status", "<>", "published")
+      .execute(),
+  );
+  const row = await database.db
+    .selectFrom("blog_posts")
+    .selectAll()
     .where("id", "=", id)
-    .where("status", "<>", "published")
-    .execute();
-  const row = await db.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
+    .executeTakeFirst();
   return row ? toPost(row) : null;
 }
 
 /** Admin: takes a post offline (status draft, published_at null). */
-export async function unpublishPost({ db }: AppDatabase, id: string): Promise<BlogPost | null> {
-  await db
-    .updateTable("blog_posts")
-    .set({ status: "draft", published_at: null, updated_at: nowIso() })
+export async function unpublishPost(database: AppDatabase, id: string): Promise<BlogPost | null> {
+  await editPublicContent(database, (db) =>
+    db
+      .updateTable("blog_posts")
+      .set({ status: "draft", published_at: null, updated_at: nowIso() })
+      .where("id", "=", id)
+      .execute(),
+  );
+  const row = await database.db
+    .selectFrom("blog_posts")
+    .selectAll()
     .where("id", "=", id)
-    .execute();
-  const row = await db.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
+    .executeTakeFirst();
   return row ? toPost(row) : null;
 }

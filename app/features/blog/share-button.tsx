@@ -1,4 +1,4 @@
-import { Share2 } from "lucide-react";
+import { Share2 } from "~/components/icons";
 import { toast } from "~/components/toast/toast-store";
 import { useRootData } from "~/lib/root-data";
 

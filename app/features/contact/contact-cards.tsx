@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "~/components/icons";
 import type { ReactNode } from "react";
 import type { ContactContent } from "~/content/types";
 

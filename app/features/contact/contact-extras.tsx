@@ -1,4 +1,4 @@
-import { ArrowRight, MessageCircle, PhoneCall } from "lucide-react";
+import { ArrowRight, MessageCircle, PhoneCall } from "~/components/icons";
 import { Link } from "react-router";
 import { SocialIcon } from "~/components/layout/social-icon";
 import { Icon } from "~/components/icon";

@@ -1,4 +1,4 @@
-import { Send } from "lucide-react";
+import { Send } from "~/components/icons";
 import { Form } from "react-router";
 import { CONTACT_SERVICE_OPTIONS, URGENCY_OPTIONS, localizeOptions } from "~/content/pricing";
 import type { ContactContent } from "~/content/types";

@@ -1,4 +1,4 @@
-import { ExternalLink, MapPin } from "lucide-react";
+import { ExternalLink, MapPin } from "~/components/icons";
 import { useEffect, useRef, useState } from "react";
 import { mapEmbedUrl } from "~/content/company";
 import { useRootData } from "~/lib/root-data";

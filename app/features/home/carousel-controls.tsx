@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "~/components/icons";
 import type { Carousel } from "./use-carousel";
 
 type Tone = "dark" | "light";

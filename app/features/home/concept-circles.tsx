@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/icons";
 import { useState, type CSSProperties } from "react";
 import { Link } from "react-router";
 import { LinkButton, SectionHeading } from "~/components/blocks";

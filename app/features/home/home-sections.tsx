@@ -1,4 +1,4 @@
-import { Check, MessageCircle, Phone } from "lucide-react";
+import { Check, MessageCircle, Phone } from "~/components/icons";
 import { LinkButton, SectionHeading } from "~/components/blocks";
 import { Icon } from "~/components/icon";
 import type { HomeContent } from "~/content/types";

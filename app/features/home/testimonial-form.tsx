@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "~/components/icons";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { HomeContent } from "~/content/types";

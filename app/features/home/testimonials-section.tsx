@@ -1,4 +1,4 @@
-import { MapPin, MessageSquareHeart, Quote, X } from "lucide-react";
+import { MapPin, MessageSquareHeart, Quote, X } from "~/components/icons";
 import { useCallback, useRef, useState } from "react";
 import { toast } from "~/components/toast/toast-store";
 import type { HomeContent } from "~/content/types";

@@ -55,10 +55,14 @@ export const quoteAction = leadAction("quote");
 export const testimonialAction = leadAction("testimonial");
 
 /**
- * A form page's response headers: on a plain POST, React Router only sends the action's headers
- * when the route passes them on — here Retry-After, for a rate-limited or busy answer.
+ * A form page's response headers. Each visit gets its own form token and start time (the form's
+ * guards), so the page is never served from the shared page cache nor kept by a proxy
+ * (docs/decisions/017-page-cache.md). On a plain POST, React Router only sends the action's
+ * headers when the route passes them on — here Retry-After, for a rate-limited or busy answer.
  */
 export const leadHeaders: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({ "Cache-Control": "private, no-cache" });
   const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
 };

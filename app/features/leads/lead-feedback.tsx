@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { CircleAlert, CircleCheck } from "~/components/icons";
 import { useEffect, useRef, type ReactNode } from "react";
 import { LinkButton } from "~/components/blocks";
 import type { FormFeedback } from "~/content/types";

@@ -87,6 +87,19 @@ forEachRuntime((runtime) => {
     expect(references.size).toBe(1);
   });
 
+  it("keeps two people's submissions apart when a cached page gave them the same token", async () => {
+    // The home page (and its testimonial form) is served from the page cache: one token for all.
+    const token = crypto.randomUUID();
+    const before = await count("quote_requests");
+    const first = await submit("quote", form({ ...quote, email: "ama@example.tg" }, { token }));
+    const second = await submit("quote", form({ ...quote, email: "yao@example.tg" }, { token }));
+    const again = await submit("quote", form({ ...quote, email: "yao@example.tg" }, { token }));
+    expect(await count("quote_requests")).toBe(before + 2);
+    const reference = (a: typeof first) => a.result.status === "success" && a.result.reference;
+    expect(reference(second)).not.toBe(reference(first));
+    expect(reference(again)).toBe(reference(second));
+  });
+
   const withHoneypot = () => {
     const data = form(quote);
     data.set("website", "x");

@@ -136,7 +136,11 @@ export async function submitLead({
   const parsed = schema.safeParse(values);
   if (!parsed.success) return fail(400, undefined, fieldErrors(parsed.error));
 
-  const existing = await findByToken(runtime, kind, token);
+  // The same form sent again (double click, retried POST) is the same token with the same
+  // content. A cached page hands one token to every visitor, so the token alone would merge two
+  // people's messages: the stored key covers both (docs/decisions/017-page-cache.md).
+  const key = submissionKey(kind, token, parsed.data);
+  const existing = await findByToken(runtime, kind, key);
   if (existing)
     return {
       httpStatus: 200,
@@ -153,7 +157,7 @@ export async function submitLead({
     ipHash,
     userAgent: headerText(request.headers, "user-agent", 300),
     locale,
-    token,
+    token: key,
     // Identity, notification address and prices as the owner set them (read before the
     // transaction: on SQLite the one connection is busy inside it).
     site: await getSiteData(runtime.database),
@@ -171,7 +175,7 @@ export async function submitLead({
     if (error instanceof RateLimited) return fail(429, "RATE_LIMITED");
     if (isUniqueViolation(error)) {
       // The same submission arrived twice at once: the other request stored it.
-      const again = await findByToken(runtime, kind, token);
+      const again = await findByToken(runtime, kind, key);
       if (again)
         return {
           httpStatus: 200,
@@ -498,6 +502,14 @@ async function findByToken(
     .where("submission_token", "=", token)
     .executeTakeFirst();
   return row && {};
+}
+
+/** The stored idempotency key: the form's token and what was sent with it. */
+function submissionKey(kind: LeadKind, token: string, data: unknown): string {
+  return createHash("sha256")
+    .update(JSON.stringify([kind, token, data]))
+    .digest("base64url")
+    .slice(0, 43);
 }
 
 function validToken(value: FormDataEntryValue | null): string | undefined {

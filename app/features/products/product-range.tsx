@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "~/components/icons";
 import { Picture } from "~/components/picture";
 import type { ImageRef } from "~/content/types";
 

@@ -1,4 +1,4 @@
-import { Calculator } from "lucide-react";
+import { Calculator } from "~/components/icons";
 import type { MouseEvent } from "react";
 import { useLocation } from "react-router";
 import {

@@ -1,4 +1,4 @@
-import { FileText, Info, MessageCircle, Phone } from "lucide-react";
+import { FileText, Info, MessageCircle, Phone } from "~/components/icons";
 import type { MouseEvent } from "react";
 import { LinkButton } from "~/components/blocks";
 import type { PriceSection } from "~/content/pricing";

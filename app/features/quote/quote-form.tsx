@@ -1,4 +1,4 @@
-import { MessageCircle, Send } from "lucide-react";
+import { MessageCircle, Send } from "~/components/icons";
 import { useState, type ReactNode } from "react";
 import { Form, useLocation } from "react-router";
 import { whatsappLink } from "~/content/company";

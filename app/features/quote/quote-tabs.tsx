@@ -1,4 +1,4 @@
-import { FileText, Table2 } from "lucide-react";
+import { FileText, Table2 } from "~/components/icons";
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import type { PriceSection, ServiceType } from "~/content/pricing";
 import type { QuoteContent } from "~/content/types";

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "~/components/icons";
 import { LinkButton } from "~/components/blocks";
 import { Picture } from "~/components/picture";
 import type { ServiceConcept, ServicesContent } from "~/content/types";

@@ -1,4 +1,4 @@
-import { Mail, Phone } from "lucide-react";
+import { Mail, Phone } from "~/components/icons";
 import { SectionHeading } from "~/components/blocks";
 import { Icon } from "~/components/icon";
 import type { ServicesContent } from "~/content/types";

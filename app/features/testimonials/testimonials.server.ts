@@ -4,6 +4,7 @@ import type { AppDatabase } from "~/db/db.server";
 import { nowIso } from "~/db/db.server";
 import type { TestimonialsTable } from "~/db/schema";
 import type { Locale } from "~/i18n/locale";
+import { editPublicContent } from "~/features/site/public-edit.server";
 
 /** What the home carousel shows of an approved testimonial (never the e-mail or phone). */
 export interface PublicTestimonial {
@@ -165,18 +166,20 @@ export async function listTestimonialsByStatus({ db }: AppDatabase, status: Mode
     .execute();
 }
 
-/** Approving puts it on the home carousel at once (the page reads approved rows on each request). */
+/** Approving puts it on the home carousel at once (the content version drops cached pages). */
 export async function moderateTestimonial(
-  { db }: AppDatabase,
+  database: AppDatabase,
   id: string,
   status: ModerationStatus,
 ): Promise<boolean> {
   const now = nowIso();
-  const result = await db
-    .updateTable("testimonials")
-    .set({ status, updated_at: now, approved_at: status === "approved" ? now : null })
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const result = await editPublicContent(database, (db) =>
+    db
+      .updateTable("testimonials")
+      .set({ status, updated_at: now, approved_at: status === "approved" ? now : null })
+      .where("id", "=", id)
+      .executeTakeFirst(),
+  );
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -197,20 +200,22 @@ export interface TestimonialRevision {
  * publishes exactly what was typed in the form.
  */
 export async function reviseTestimonial(
-  { db }: AppDatabase,
+  database: AppDatabase,
   id: string,
   revision: Partial<TestimonialRevision>,
   status?: ModerationStatus,
 ): Promise<boolean> {
   const now = nowIso();
-  const result = await db
-    .updateTable("testimonials")
-    .set({
-      ...revision,
-      updated_at: now,
-      ...(status ? { status, approved_at: status === "approved" ? now : null } : {}),
-    })
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const result = await editPublicContent(database, (db) =>
+    db
+      .updateTable("testimonials")
+      .set({
+        ...revision,
+        updated_at: now,
+        ...(status ? { status, approved_at: status === "approved" ? now : null } : {}),
+      })
+      .where("id", "=", id)
+      .executeTakeFirst(),
+  );
   return Number(result.numUpdatedRows) === 1;
 }

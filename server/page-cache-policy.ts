@@ -1,0 +1,39 @@
+import { LOCALE_COOKIE, LOCALES } from "~/i18n/locale";
+import { getLocale } from "~/i18n/locale.server";
+import { languageRedirect, visitCookies } from "~/lib/visit-cookies.server";
+
+/** Paths that are never public pages: the private area, sign-in, APIs, React Router data. */
+const NOT_A_PUBLIC_PAGE = /^\/(admin|auth|api)(\/|\.data|$)|\.[a-z0-9]+$/i;
+/** The only query parameters public pages read; any other makes the request render normally. */
+const PAGE_PARAMS = new Set(["lng", "q", "tag", "testimonial"]);
+/** Cookies that change nothing in a page once the checks below passed. */
+const HARMLESS_COOKIES = new Set([LOCALE_COOKIE, "lead_src"]);
+
+/**
+ * Whether a request may be answered with the shared copy of its page: a public page, asked by
+ * someone who is not signed in (no cookie but the language and visit-origin ones), who would not
+ * be given a cookie, nor sent to the English URL, and whose query holds only parameters the page
+ * reads (so the cache holds one copy per real page, not one per random URL).
+ */
+export function mayUseSharedPage(request: Request, { secure }: { secure: boolean }): boolean {
+  const url = new URL(request.url);
+  if (NOT_A_PUBLIC_PAGE.test(url.pathname)) return false;
+  for (const [name, value] of url.searchParams) {
+    if (!PAGE_PARAMS.has(name)) return false;
+    if (name === "lng" && !(LOCALES as readonly string[]).includes(value)) return false;
+  }
+  const cookie = request.headers.get("cookie");
+  if (cookie) {
+    for (const part of cookie.split(";")) {
+      const name = part.split("=")[0]!.trim();
+      if (name && !HARMLESS_COOKIES.has(name)) return false;
+    }
+  }
+  return visitCookies(request, secure).length === 0 && !languageRedirect(request);
+}
+
+/** One copy per language and URL (path and query as sent: pages echo the query in links). */
+export function sharedPageKey(request: Request): string {
+  const url = new URL(request.url);
+  return `${getLocale(request)} ${url.pathname}${url.search}`;
+}

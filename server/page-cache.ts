@@ -1,0 +1,222 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { Context, MiddlewareHandler } from "hono";
+import { inlineScriptHashes } from "./script-hashes";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * What a shared cache (reverse proxy, CDN) may do with a cached public page: keep it one minute,
+ * and serve it up to five more while it fetches a fresh copy. Browsers revalidate every time
+ * (max-age=0) with the ETag, which costs a 304. See docs/decisions/017-page-cache.md.
+ */
+export const PUBLIC_PAGE_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+/** Pages rendered for one visitor (signed in, setting a cookie, carrying a form token). */
+export const PRIVATE_PAGE_CACHE = "private, no-cache";
+/**
+ * A cached page is the same for every visitor of its URL and language; what could make a
+ * response differ for a proxy is listed here (the language cookie and browser language decide
+ * whether a French URL redirects).
+ */
+const VARY = "Accept-Encoding, Accept-Language, Cookie";
+
+type Encoding = "br" | "gzip" | "identity";
+
+interface Entry {
+  key: string;
+  version: number;
+  storedAt: number;
+  tag: string;
+  csp: string;
+  variants: Partial<Record<Encoding, Promise<Buffer>>>;
+  bytes: number;
+}
+
+export interface PageCacheOptions {
+  /** The content version now; an entry stored under another version is never served. */
+  version: () => Promise<number>;
+  /** Whether this request may be answered from the cache (and its answer stored). */
+  eligible: (request: Request) => boolean;
+  /** The key of an eligible request: everything its page depends on. */
+  key: (request: Request) => string;
+  /** The Content-Security-Policy of a page whose inline scripts have these hashes. */
+  policy: (scriptHashes: string[]) => string;
+  /** Memory for every entry and its compressed copies together. */
+  maxBytes?: number;
+  /** A safety net for what depends on time alone (the footer's year): entries expire. */
+  ttlMs?: number;
+}
+
+// The requests the renderer must answer without a nonce (their policy lists script hashes).
+const renderedForCache = new WeakSet<Request>();
+
+/** Whether the page for this request is rendered for the cache (no nonce: hashes instead). */
+export function isRenderedForCache(request: Request): boolean {
+  return renderedForCache.has(request);
+}
+
+/**
+ * The in-memory cache of public pages. Anonymous GETs the `eligible` test lets through are served
+ * from memory, compressed once per encoding, with an ETag (304 on a match); a miss renders the
+ * page whole, stores it when it is a plain 200 that sets no cookie and claims no Cache-Control of
+ * its own, and answers it the same way. Everything else passes through and, when it is a page,
+ * is marked private.
+ */
+export function pageCache(options: PageCacheOptions): MiddlewareHandler {
+  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+  const ttlMs = options.ttlMs ?? 10 * 60_000;
+  // Insertion order is recency: a hit moves its entry to the end, eviction takes the front.
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  let knownVersion = -1;
+
+  const drop = (entry: Entry) => {
+    if (entries.get(entry.key) !== entry) return;
+    entries.delete(entry.key);
+    bytes -= entry.bytes;
+  };
+  const account = (entry: Entry, size: number) => {
+    if (entries.get(entry.key) !== entry) return;
+    entry.bytes += size;
+    bytes += size;
+    for (const oldest of entries.values()) {
+      if (bytes <= maxBytes) break;
+      drop(oldest);
+    }
+  };
+  const variant = (entry: Entry, encoding: Encoding): Promise<Buffer> => {
+    let body = entry.variants[encoding];
+    if (!body) {
+      const identity = entry.variants.identity!;
+      // Compressed once per version, off the main thread (zlib's thread pool). Brotli 5, as
+      // for dynamic answers: quality 10–11 would save about a tenth of the bytes for 50–200
+      // times the CPU (seconds per page on a small server), paid by the first visitor after
+      // each edit and by anyone requesting uncached URLs on purpose.
+      body = identity.then((raw) =>
+        encoding === "br"
+          ? brotli(raw, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 5,
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+              },
+            })
+          : gzipAsync(raw, { level: 9 }),
+      );
+      entry.variants[encoding] = body;
+      void body.then((b) => account(entry, b.length)).catch(() => drop(entry));
+    }
+    return body;
+  };
+
+  return async (c, next) => {
+    const request = c.req.raw;
+    if ((request.method !== "GET" && request.method !== "HEAD") || !options.eligible(request)) {
+      await next();
+      markPrivatePage(c, "bypass");
+      return;
+    }
+    const version = await options.version();
+    if (version !== knownVersion) {
+      // Something public changed: every page may show it.
+      entries.clear();
+      bytes = 0;
+      knownVersion = version;
+    }
+    const key = options.key(request);
+    const found = entries.get(key);
+    if (found && found.version === version && Date.now() - found.storedAt < ttlMs) {
+      entries.delete(key);
+      entries.set(key, found);
+      return answer(c, found, "hit", variant);
+    }
+    if (found) drop(found);
+    // HEAD renders no body to store: answer it the ordinary way.
+    if (request.method === "HEAD") return next();
+
+    renderedForCache.add(request);
+    await next();
+    const res = c.res;
+    if (!(res.headers.get("content-type") ?? "").startsWith("text/html") || !res.body) return;
+    const html = Buffer.from(await res.arrayBuffer());
+    const csp = options.policy(inlineScriptHashes(html.toString("utf8")));
+    const storable =
+      res.status === 200 && !res.headers.has("set-cookie") && !res.headers.has("cache-control");
+    if (storable && version === knownVersion) {
+      const entry: Entry = {
+        key,
+        version,
+        storedAt: Date.now(),
+        tag: createHash("sha256").update(html).digest("base64url").slice(0, 27),
+        csp,
+        variants: { identity: Promise.resolve(html) },
+        bytes: 0,
+      };
+      entries.set(key, entry);
+      account(entry, html.length);
+      // After next() Hono ignores a returned response: the context's one is replaced instead.
+      replaceResponse(c, await answer(c, entry, "miss", variant));
+      return;
+    }
+    // Rendered for one visitor after all (a 404, a form page, a cookie): sent as it is.
+    const headers = new Headers(res.headers);
+    headers.set("Content-Security-Policy", csp);
+    if (!headers.has("cache-control")) headers.set("Cache-Control", PRIVATE_PAGE_CACHE);
+    headers.set("X-Page-Cache", "bypass");
+    replaceResponse(c, new Response(html, { status: res.status, headers }));
+  };
+}
+
+async function answer(
+  c: Context,
+  entry: Entry,
+  state: "hit" | "miss",
+  variant: (entry: Entry, encoding: Encoding) => Promise<Buffer>,
+): Promise<Response> {
+  const encoding = negotiate(c.req.header("accept-encoding"));
+  const headers = new Headers({
+    "Cache-Control": PUBLIC_PAGE_CACHE,
+    Vary: VARY,
+    ETag: `"${entry.tag}${encoding === "identity" ? "" : `-${encoding}`}"`,
+    "Content-Security-Policy": entry.csp,
+    "X-Page-Cache": state,
+  });
+  if (matches(c.req.header("if-none-match"), entry.tag))
+    return new Response(null, { status: 304, headers });
+  const body = await variant(entry, encoding);
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.set("Content-Length", String(body.length));
+  if (encoding !== "identity") headers.set("Content-Encoding", encoding);
+  return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { headers });
+}
+
+/** The encoding the compression middleware would choose: brotli, then gzip. */
+function negotiate(accept: string | undefined): Encoding {
+  const offered = accept ?? "";
+  return /\bbr\b/.test(offered) ? "br" : /\bgzip\b/.test(offered) ? "gzip" : "identity";
+}
+
+/** If-None-Match names this page (any encoding's tag, weak or strong, or `*`). */
+function matches(header: string | undefined, tag: string): boolean {
+  if (!header) return false;
+  return header.split(",").some((raw) => {
+    const value = raw.trim().replace(/^W\//, "");
+    return value === "*" || value.replace(/^"|"$/g, "").replace(/-(br|gzip)$/, "") === tag;
+  });
+}
+
+/** A page answered for one visitor must not be kept by a proxy or CDN. */
+function markPrivatePage(c: Context, state: string) {
+  const type = c.res.headers.get("content-type") ?? "";
+  if (!type.startsWith("text/html")) return;
+  if (!c.res.headers.has("cache-control")) c.res.headers.set("Cache-Control", PRIVATE_PAGE_CACHE);
+  c.res.headers.set("X-Page-Cache", state);
+}
+
+/** Hono copies the old response's headers onto a new one; this page's are complete already. */
+function replaceResponse(c: Context, response: Response) {
+  c.res = undefined;
+  c.res = response;
+}

@@ -1,0 +1,301 @@
+import { createHash, randomBytes } from "node:crypto";
+import http from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~/db/db.server";
+import { createPost } from "~/features/blog/post-writes.server";
+import { adminPost, signInCookie } from "../helpers/auth";
+import { startTestServer, type TestServer } from "../helpers/server";
+
+/**
+ * The page cache (docs/decisions/017-page-cache.md): behaviour, not speed. Pages are compared
+ * decoded; `X-Page-Cache` says whether the shared copy answered.
+ */
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+  html: string;
+}
+
+/** One raw request (no automatic decompression, cookies or redirects); the body decoded. */
+function get(url: string, headers: Record<string, string> = {}, method = "GET") {
+  return new Promise<Answer>((resolve, reject) => {
+    const req = http.request(url, { method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () => {
+        const body = Buffer.concat(chunks);
+        const encoding = res.headers["content-encoding"];
+        const plain =
+          encoding === "br"
+            ? brotliDecompressSync(body)
+            : encoding === "gzip"
+              ? gunzipSync(body)
+              : body;
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body,
+          html: plain.toString(),
+        });
+      });
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** A page served from memory after a first visit (which may itself have been served from it). */
+async function warm(url: string, headers: Record<string, string> = {}) {
+  await get(url, headers);
+  const again = await get(url, headers);
+  expect(again.headers["x-page-cache"]).toBe("hit");
+  return again;
+}
+
+/** Every inline script that runs must be allowed by the policy: its nonce or its hash. */
+function expectScriptsAllowed(page: Answer) {
+  const csp = String(page.headers["content-security-policy"]);
+  const scriptSrc = /script-src ([^;]*)/.exec(csp)![1]!;
+  const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+  const scripts = [...page.html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attrs]) => !/\bsrc=/.test(attrs!) && !/application\/ld\+json/.test(attrs!),
+  );
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const [, attrs, text] of scripts) {
+    const hash = `'sha256-${createHash("sha256").update(text!).digest("base64")}'`;
+    const byNonce = nonce !== undefined && attrs!.includes(`nonce="${nonce}"`);
+    expect(byNonce || scriptSrc.includes(hash), `script not allowed: ${text!.slice(0, 80)}`).toBe(
+      true,
+    );
+  }
+  return { nonce, scriptSrc };
+}
+
+const ADMIN = { email: "cache@africaclean.tg", password: "correct-horse-battery-staple" };
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("anonymous visitors get the shared copy", () => {
+  it("answers the second visit from memory, with an ETag, a 304 and a proxy-friendly Cache-Control", async () => {
+    const first = await get(`${server.url}/produits`);
+    expect(first.status).toBe(200);
+    const second = await get(`${server.url}/produits`);
+    expect(second.headers["x-page-cache"]).toBe("hit");
+    expect(second.html).toBe(first.html);
+    expect(second.headers["cache-control"]).toMatch(
+      /public.*s-maxage=\d+.*stale-while-revalidate=\d+/,
+    );
+    expect(String(second.headers.vary)).toContain("Accept-Encoding");
+    const etag = String(second.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    const unchanged = await get(`${server.url}/produits`, { "if-none-match": etag });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.body.length).toBe(0);
+    expect(unchanged.headers.etag).toBe(etag);
+    const other = await get(`${server.url}/produits`, { "if-none-match": '"something-else"' });
+    expect(other.status).toBe(200);
+    expect(other.html).toBe(first.html);
+
+    const head = await get(`${server.url}/produits`, {}, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers.etag).toBe(etag);
+  });
+
+  it("keeps encodings and languages apart: each answer decodes to its own language's page", async () => {
+    const pages: Record<string, Answer[]> = { fr: [], en: [] };
+    for (const encoding of ["br", "gzip", "", "br", "gzip", ""]) {
+      const headers: Record<string, string> = encoding ? { "accept-encoding": encoding } : {};
+      // A returning English reader: the language cookie is already set, so nothing is set again.
+      const en = await get(`${server.url}/a-propos?lng=en`, { ...headers, cookie: "lng=en" });
+      const fr = await get(`${server.url}/a-propos`, headers);
+      for (const [lang, page] of [
+        ["en", en],
+        ["fr", fr],
+      ] as const) {
+        expect(page.status).toBe(200);
+        expect(page.headers["content-encoding"]).toBe(encoding || undefined);
+        expect(page.headers["set-cookie"]).toBeUndefined();
+        expect(page.html).toContain(`<html lang="${lang}"`);
+        pages[lang]!.push(page);
+      }
+    }
+    for (const lang of ["fr", "en"]) {
+      const [first, ...rest] = pages[lang]!;
+      for (const page of rest) expect(page.html).toBe(first!.html);
+      expect(rest.at(-1)!.headers["x-page-cache"]).toBe("hit");
+    }
+    expect(pages.fr![0]!.html).not.toBe(pages.en![0]!.html);
+  });
+
+  it("allows a cached page's inline scripts by their hashes, with no nonce to reuse", async () => {
+    const page = await warm(`${server.url}/services`);
+    const { nonce } = expectScriptsAllowed(page);
+    expect(nonce).toBeUndefined();
+    expect(page.html).not.toMatch(/\bnonce="/);
+    // Text that only looks like a script (here in a search box's value) gets no hash.
+    const search = await warm(
+      `${server.url}/blog?q=${encodeURIComponent("<script>alert(1)</script>")}`,
+    );
+    const hashOfInjected = createHash("sha256").update("alert(1)").digest("base64");
+    expect(String(search.headers["content-security-policy"])).not.toContain(hashOfInjected);
+    expectScriptsAllowed(search);
+  });
+
+  it("renders pages with a per-visit form guard for each visitor", async () => {
+    for (const path of ["/contact", "/quote"]) {
+      const one = await get(`${server.url}${path}`);
+      const two = await get(`${server.url}${path}`);
+      expect(two.headers["x-page-cache"]).toBe("bypass");
+      expect(two.headers["cache-control"]).toBe("private, no-cache");
+      const token = (page: Answer) => /name="_token" value="([^"]+)"/.exec(page.html)?.[1];
+      expect(token(one)).toBeTruthy();
+      expect(token(two)).not.toBe(token(one));
+      expectScriptsAllowed(two);
+    }
+  });
+
+  it("stores no 404 and no random query: an unknown parameter renders the page normally", async () => {
+    const missing = await get(`${server.url}/nulle-part`);
+    const again = await get(`${server.url}/nulle-part`);
+    expect(missing.status).toBe(404);
+    expect(again.headers["x-page-cache"]).toBe("bypass");
+    await warm(`${server.url}/galeries`);
+    const odd = await get(`${server.url}/galeries?x=${randomBytes(4).toString("hex")}`);
+    expect(odd.status).toBe(200);
+    expect(odd.headers["x-page-cache"]).toBe("bypass");
+  });
+});
+
+describe("never the shared copy when the answer is someone's own", () => {
+  it("renders every page for a signed-in visitor, privately, with a fresh nonce", async () => {
+    await warm(`${server.url}/services`);
+    const cookie = await signInCookie(server.url, ADMIN.email, ADMIN.password);
+    const nonces = new Set<string>();
+    for (let i = 0; i < 2; i++) {
+      const page = await get(`${server.url}/services`, { cookie });
+      expect(page.status).toBe(200);
+      expect(page.headers["x-page-cache"]).toBe("bypass");
+      expect(page.headers["cache-control"]).toBe("private, no-cache");
+      nonces.add(expectScriptsAllowed(page).nonce!);
+    }
+    expect(nonces.size).toBe(2);
+    // And what a signed-in visitor was shown is not what the next anonymous visitor gets.
+    expect((await get(`${server.url}/services`)).headers["x-page-cache"]).toBe("hit");
+  });
+
+  it("still gives the visit-origin cookie to a visitor from a campaign or another site", async () => {
+    await warm(`${server.url}/`);
+    for (const [url, headers] of [
+      [`${server.url}/?utm_source=whatsapp&utm_campaign=launch`, {}],
+      [`${server.url}/`, { referer: "https://www.google.com/" }],
+    ] as const) {
+      const page = await get(url, headers);
+      expect(page.status).toBe(200);
+      expect(String(page.headers["set-cookie"])).toMatch(/^lead_src=/);
+      expect(page.headers["x-page-cache"]).toBe("bypass");
+      expect(page.headers["cache-control"]).toBe("private, no-cache");
+    }
+    // Nor was that answer (with its cookie) kept for anyone else.
+    const next = await get(`${server.url}/`);
+    expect(next.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("remembers ?lng= for every new reader, and still sends a returning one to the English URL", async () => {
+    for (let i = 0; i < 3; i++) {
+      const page = await get(`${server.url}/services?lng=en`);
+      expect(String(page.headers["set-cookie"])).toMatch(/^lng=en; Path=\//);
+      expect(page.headers["x-page-cache"]).toBe("bypass");
+    }
+    await warm(`${server.url}/services`);
+    const byCookie = await get(`${server.url}/services`, { cookie: "lng=en" });
+    expect(byCookie.status).toBe(302);
+    expect(byCookie.headers.location).toBe("/services?lng=en");
+    const byBrowser = await get(`${server.url}/services`, { "accept-language": "en-GB,en;q=0.9" });
+    expect(byBrowser.status).toBe(302);
+  });
+
+  it("shows an edit made in this process at once", async () => {
+    const before = await warm(`${server.url}/blog`);
+    const title = `Nettoyage des vitres ${randomBytes(3).toString("hex")}`;
+    expect(before.html).not.toContain(title);
+    const cookie = await signInCookie(server.url, ADMIN.email, ADMIN.password);
+    const saved = await adminPost(server.url, "/admin/posts/new", cookie, {
+      title,
+      excerpt: "Des vitres propres sans traces, même pendant l'harmattan.",
+      content: "<p>Un chiffon microfibre et de l'eau déminéralisée.</p>",
+      tags: "vitres",
+      intent: "publish",
+    });
+    expect(saved.status).toBe(302);
+    const after = await get(`${server.url}/blog`);
+    expect(after.headers["x-page-cache"]).toBe("miss");
+    expect(after.html).toContain(title);
+  });
+});
+
+const PG_URL = process.env.TEST_DATABASE_URL;
+describe.skipIf(!PG_URL)("two processes on one PostgreSQL database", () => {
+  let schema: string;
+  let scopedUrl: string;
+  let site: TestServer;
+  beforeAll(async () => {
+    schema = `cache_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const url = new URL(PG_URL!);
+    url.searchParams.set("options", `-c search_path=${schema}`);
+    scopedUrl = url.toString();
+    site = await startTestServer({ DATABASE_URL: scopedUrl });
+  });
+  afterAll(async () => {
+    await site?.stop();
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`drop schema if exists ${schema} cascade`);
+    await admin.end();
+  });
+
+  it("drops the cached pages of one process when another process publishes", async () => {
+    const before = await warm(`${site.url}/blog`);
+    const title = `Désinfection des bureaux ${randomBytes(3).toString("hex")}`;
+    expect(before.html).not.toContain(title);
+    // This test process is the other process: it writes straight to the shared database.
+    const other = openDatabase({ databaseUrl: scopedUrl });
+    try {
+      await createPost(
+        other,
+        {
+          title,
+          excerpt: "Les poignées, claviers et téléphones d'abord.",
+          content: "<p>Un désinfectant adapté, chaque soir.</p>",
+          tags: ["bureaux"],
+          status: "published",
+        },
+        { id: null, name: "Équipe" },
+      );
+    } finally {
+      await other.close();
+    }
+    // The server checks the content version every couple of seconds: wait for it, not a timer.
+    let page = await get(`${site.url}/blog`);
+    for (let i = 0; i < 100 && !page.html.includes(title); i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      page = await get(`${site.url}/blog`);
+    }
+    expect(page.html).toContain(title);
+    expect((await get(`${site.url}/blog`)).headers["x-page-cache"]).toBe("hit");
+  });
+});
