@@ -10,7 +10,8 @@
 //     (e.g. a copy of main's build), for before/after ratios in the same run
 // The outbox measurement alone: node scripts/bench-outbox.js (see that file).
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+
+import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -164,6 +165,8 @@ if (before) {
 }
 
 let leads, signIn, outbox;
+// The page figures are written first, so a run stopped later still leaves them.
+writeReport();
 if (!pagesOnly) {
   console.log(
     `lead storage: 200 concurrent quote submissions, ${quick ? 10 : 30} s steady, then again with kill -9 halfway…`,
@@ -181,102 +184,110 @@ if (!pagesOnly) {
   });
 }
 
-const leadRow = (name, r) =>
-  `| ${name} | ${r.accepted} | ${r.stored} | ${r.acceptedButMissing} | ${r.fivexx} | ${r.networkErrors} | ${r.perSecond} | ${r.p50Ms} | ${r.p99Ms} | ${JSON.stringify(r.status)} |`;
-const row = (p) =>
-  `| ${p.page} | ${p.lng} | ${p.performance} | ${p.benchmarkIndex} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.lcpMs} | ${p.cls} | ${p.tbtMs} | ${p.totalKb} | ${p.jsKb} | ${p.jsGzipKb} | ${p.domElements ?? "–"} ${p.domSizePass === null ? "" : p.domSizePass ? "pass" : "fail"} |`;
-const bytesRow = (p) =>
-  `| ${p.page} | ${p.lng} | ${p.htmlKb} | ${p.htmlBrKb} | ${p.inlineCssKb} | ${p.firstScreenBrKb} |`;
-const servingRows = (results, label) =>
-  Object.values(results).map(
-    (r) =>
-      `| ${label} | ${r.page} | ${r.encoding === "br" ? "brotli" : "none"} | ${r.serverRps} | ${r.staticRps} | **${r.ratio}** | ${r.serverP99Ms} / ${r.staticP99Ms} | ${r.non2xx} | ${r.errors} |`,
+function writeReport() {
+  const leadRow = (name, r) =>
+    `| ${name} | ${r.accepted} | ${r.stored} | ${r.acceptedButMissing} | ${r.fivexx} | ${r.networkErrors} | ${r.perSecond} | ${r.p50Ms} | ${r.p99Ms} | ${JSON.stringify(r.status)} |`;
+  const row = (p) =>
+    `| ${p.page} | ${p.lng} | ${p.performance} | ${p.benchmarkIndex} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.lcpMs} | ${p.cls} | ${p.tbtMs} | ${p.totalKb} | ${p.jsKb} | ${p.jsGzipKb} | ${p.domElements ?? "–"} ${p.domSizePass === null ? "" : p.domSizePass ? "pass" : "fail"} |`;
+  const bytesRow = (p) =>
+    `| ${p.page} | ${p.lng} | ${p.htmlKb} | ${p.htmlBrKb} | ${p.inlineCssKb} | ${p.firstScreenBrKb} |`;
+  const servingRows = (results, label) =>
+    Object.values(results).map(
+      (r) =>
+        `| ${label} | ${r.page} | ${r.encoding === "br" ? "brotli" : "none"} | ${r.serverRps} | ${r.staticRps} | **${r.ratio}** | ${r.serverP99Ms} / ${r.staticP99Ms} | ${r.non2xx} | ${r.errors} |`,
+    );
+  const indexes = pages.map((p) => p.benchmarkIndex);
+  const report = [
+    "# Bench report",
+    "",
+    `Measured ${new Date().toISOString()} on ${process.platform} (${cpus().length} cores), Node ${process.version}, production build, SQLite.`,
+    `Lighthouse mobile (simulated slow 4G, 4× CPU slowdown), all pages in one run; the machine's benchmarkIndex (Lighthouse's CPU estimate, higher is faster) is printed beside each score: ${Math.min(...indexes)}–${Math.max(...indexes)} in this run. KB are bytes transferred (brotli), "JS gzip" the same scripts gzipped.`,
+    "",
+    "| page | lang | perf | benchmarkIndex | a11y | best practices | SEO | LCP ms | CLS | TBT ms | total KB | JS KB | JS gzip KB | DOM elements |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ...pages.map(row),
+    "",
+    ...(pagesBefore.length
+      ? [
+          `Before: the same pages on ${baselineBuild}, measured in the same run, each right after this build's page:`,
+          "",
+          "| page | lang | perf | benchmarkIndex | a11y | best practices | SEO | LCP ms | CLS | TBT ms | total KB | JS KB | JS gzip KB | DOM elements |",
+          "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+          ...pagesBefore.map(row),
+          "",
+        ]
+      : []),
+    "Audits not passed (binary audits only), by page:",
+    "",
+    ...pages
+      .filter((p) => p.failed.length)
+      .map((p) => `- ${p.page} (${p.lng}): ${p.failed.join(", ")}`),
+    "",
+    "## First bytes",
+    "",
+    "HTML as sent to an anonymous visitor; first screen = the head (with its inline CSS), the header and the first section of the page, compressed as one brotli stream (the first round trip carries about 14 KB).",
+    "",
+    "| page | lang | HTML KB | HTML brotli KB | inline CSS KB | first screen brotli KB |",
+    "|---|---|---|---|---|---|",
+    ...pages.map(bytesRow),
+    ...(pagesBefore.length
+      ? [
+          "",
+          `Before (${baselineBuild}):`,
+          "",
+          "| page | lang | HTML KB | HTML brotli KB | inline CSS KB | first screen brotli KB |",
+          "|---|---|---|---|---|---|",
+          ...pagesBefore.map(bytesRow),
+        ]
+      : []),
+    "",
+    `## Page serving: server-rendered vs the same HTML as a static file (autocannon, 20 connections, ${rounds} alternated runs of ${seconds} s each)`,
+    "",
+    "The page as an anonymous visitor gets it, against that same HTML saved into the client build and served as a static file (pre-compressed, as assets are) by the same server. ratio = server / static.",
+    "",
+    "| build | path | compression | server req/s | static file req/s | ratio | p99 ms server / static | non-2xx | errors |",
+    "|---|---|---|---|---|---|---|---|---|",
+    ...servingRows(serving, "this build"),
+    ...(servingBefore ? servingRows(servingBefore, baselineBuild) : []),
+    "",
+    ...(!leads || !signIn || !outbox
+      ? [
+          pagesOnly
+            ? "Lead storage, sign-in flood and outbox: not measured in this run (--pages-only)."
+            : "Lead storage, sign-in flood and outbox: still running when this was written.",
+        ]
+      : [
+          `## Lead storage under load (${leads.concurrency} concurrent quote submissions, ${leads.seconds} s each run)`,
+          "",
+          "accepted = success answers; stored = rows in the database; missing = accepted but not stored (must be 0). The crash run kills the server with SIGKILL halfway and restarts it on the same data; network errors are the requests cut by the crash (never acknowledged, so never promised).",
+          "",
+          "| run | accepted | stored | missing | 5xx | network errors | accepted/s | p50 ms | p99 ms | statuses |",
+          "|---|---|---|---|---|---|---|---|---|---|",
+          leadRow("steady", leads.steady),
+          leadRow("kill -9 + restart", leads.crash),
+          "",
+          "## Public pages during a sign-in flood",
+          "",
+          "GET / with 4 connections, quiet and then while 40 connections send wrong passwords, each from its own address (one trusted proxy) for another account, so only the bounded password hashing stands between the flood and the pages.",
+          "",
+          "| | p50 ms | p99 ms | requests/s |",
+          "|---|---|---|---|",
+          `| quiet | ${signIn.quiet.p50Ms} | ${signIn.quiet.p99Ms} | ${signIn.quiet.rps} |`,
+          `| during the flood | ${signIn.during.p50Ms} | ${signIn.during.p99Ms} | ${signIn.during.rps} |`,
+          "",
+          `p50 ratio during/quiet: **${signIn.ratioP50}**. Guesses sent: ${signIn.guesses.attempts}, answers ${JSON.stringify(signIn.guesses.statuses)}.`,
+          "",
+          outboxReport(outbox),
+        ]),
+  ].join("\n");
+  mkdirSync(path.join(root, "bench"), { recursive: true });
+  writeFileSync(path.join(root, "bench/REPORT.md"), report);
+  writeFileSync(
+    path.join(root, "bench/results.json"),
+    JSON.stringify({ pages, pagesBefore, serving, servingBefore, leads, signIn, outbox }, null, 2),
   );
-const indexes = pages.map((p) => p.benchmarkIndex);
-const report = [
-  "# Bench report",
-  "",
-  `Measured ${new Date().toISOString()} on ${process.platform} (${(await import("node:os")).cpus().length} cores), Node ${process.version}, production build, SQLite.`,
-  `Lighthouse mobile (simulated slow 4G, 4× CPU slowdown), all pages in one run; the machine's benchmarkIndex (Lighthouse's CPU estimate, higher is faster) is printed beside each score: ${Math.min(...indexes)}–${Math.max(...indexes)} in this run. KB are bytes transferred (brotli), "JS gzip" the same scripts gzipped.`,
-  "",
-  "| page | lang | perf | benchmarkIndex | a11y | best practices | SEO | LCP ms | CLS | TBT ms | total KB | JS KB | JS gzip KB | DOM elements |",
-  "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
-  ...pages.map(row),
-  "",
-  ...(pagesBefore.length
-    ? [
-        `Before: the same pages on ${baselineBuild}, measured in the same run, each right after this build's page:`,
-        "",
-        "| page | lang | perf | benchmarkIndex | a11y | best practices | SEO | LCP ms | CLS | TBT ms | total KB | JS KB | JS gzip KB | DOM elements |",
-        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
-        ...pagesBefore.map(row),
-        "",
-      ]
-    : []),
-  "Audits not passed (binary audits only), by page:",
-  "",
-  ...pages
-    .filter((p) => p.failed.length)
-    .map((p) => `- ${p.page} (${p.lng}): ${p.failed.join(", ")}`),
-  "",
-  "## First bytes",
-  "",
-  "HTML as sent to an anonymous visitor; first screen = the head (with its inline CSS), the header and the first section of the page, compressed as one brotli stream (the first round trip carries about 14 KB).",
-  "",
-  "| page | lang | HTML KB | HTML brotli KB | inline CSS KB | first screen brotli KB |",
-  "|---|---|---|---|---|---|",
-  ...pages.map(bytesRow),
-  ...(pagesBefore.length
-    ? [
-        "",
-        `Before (${baselineBuild}):`,
-        "",
-        "| page | lang | HTML KB | HTML brotli KB | inline CSS KB | first screen brotli KB |",
-        "|---|---|---|---|---|---|",
-        ...pagesBefore.map(bytesRow),
-      ]
-    : []),
-  "",
-  `## Page serving: server-rendered vs the same HTML as a static file (autocannon, 20 connections, ${rounds} alternated runs of ${seconds} s each)`,
-  "",
-  "The page as an anonymous visitor gets it, against that same HTML saved into the client build and served as a static file (pre-compressed, as assets are) by the same server. ratio = server / static.",
-  "",
-  "| build | path | compression | server req/s | static file req/s | ratio | p99 ms server / static | non-2xx | errors |",
-  "|---|---|---|---|---|---|---|---|---|",
-  ...servingRows(serving, "this build"),
-  ...(servingBefore ? servingRows(servingBefore, baselineBuild) : []),
-  "",
-  ...(pagesOnly
-    ? ["Lead storage, sign-in flood and outbox: not measured in this run (--pages-only)."]
-    : [
-        `## Lead storage under load (${leads.concurrency} concurrent quote submissions, ${leads.seconds} s each run)`,
-        "",
-        "accepted = success answers; stored = rows in the database; missing = accepted but not stored (must be 0). The crash run kills the server with SIGKILL halfway and restarts it on the same data; network errors are the requests cut by the crash (never acknowledged, so never promised).",
-        "",
-        "| run | accepted | stored | missing | 5xx | network errors | accepted/s | p50 ms | p99 ms | statuses |",
-        "|---|---|---|---|---|---|---|---|---|---|",
-        leadRow("steady", leads.steady),
-        leadRow("kill -9 + restart", leads.crash),
-        "",
-        "## Public pages during a sign-in flood",
-        "",
-        "GET / with 4 connections, quiet and then while 40 connections send wrong passwords, each from its own address (one trusted proxy) for another account, so only the bounded password hashing stands between the flood and the pages.",
-        "",
-        "| | p50 ms | p99 ms | requests/s |",
-        "|---|---|---|---|",
-        `| quiet | ${signIn.quiet.p50Ms} | ${signIn.quiet.p99Ms} | ${signIn.quiet.rps} |`,
-        `| during the flood | ${signIn.during.p50Ms} | ${signIn.during.p99Ms} | ${signIn.during.rps} |`,
-        "",
-        `p50 ratio during/quiet: **${signIn.ratioP50}**. Guesses sent: ${signIn.guesses.attempts}, answers ${JSON.stringify(signIn.guesses.statuses)}.`,
-        "",
-        outboxReport(outbox),
-      ]),
-].join("\n");
-mkdirSync(path.join(root, "bench"), { recursive: true });
-writeFileSync(path.join(root, "bench/REPORT.md"), report);
-writeFileSync(
-  path.join(root, "bench/results.json"),
-  JSON.stringify({ pages, pagesBefore, serving, servingBefore, leads, signIn, outbox }, null, 2),
-);
+}
+
+writeReport();
 console.log("\nwrote bench/REPORT.md");
 process.exit(0);

@@ -156,6 +156,7 @@ export async function benchLeads({ concurrency = 200, seconds = 30 } = {}) {
   const port = current.port;
   const crashAt = Date.now() + (seconds * 1000) / 2;
   let crashed = false;
+  let restarted = Promise.resolve();
   const crash = load({
     getUrl: () => current.url,
     concurrency,
@@ -164,13 +165,18 @@ export async function benchLeads({ concurrency = 200, seconds = 30 } = {}) {
       if (!crashed && Date.now() >= crashAt) {
         crashed = true;
         current.child.kill("SIGKILL");
-        current.child.once("exit", async () => {
-          current = await startServer({ dataDir: crashDir, port });
-        });
+        restarted = new Promise((resolve) =>
+          current.child.once("exit", async () => {
+            current = await startServer({ dataDir: crashDir, port });
+            resolve();
+          }),
+        );
       }
     },
   });
   const crashStats = await crash;
+  // On a slow machine the restart can outlast the load: stop the new server, not the dead one.
+  await restarted;
   current.child.kill("SIGTERM");
   await new Promise((r) => current.child.once("exit", r));
   return {

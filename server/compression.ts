@@ -17,17 +17,14 @@ export function compression(): MiddlewareHandler {
     const res = c.res;
     const type = res.headers.get("content-type") ?? "";
     const length = Number(res.headers.get("content-length") ?? Number.POSITIVE_INFINITY);
-    if (
-      !res.body ||
-      res.headers.has("content-encoding") ||
-      !COMPRESSIBLE.test(type) ||
-      length < MIN_BYTES
-    )
+    if (res.headers.has("content-encoding") || !COMPRESSIBLE.test(type) || length < MIN_BYTES)
       return;
     if (c.req.method === "HEAD" || res.status === 204 || res.status === 304) return;
     const accept = c.req.header("accept-encoding") ?? "";
     const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : undefined;
-    if (!encoding) return;
+    // Reading `body` turns @hono/node-server's light response (a buffer written at once) into
+    // a stream: only when there is something to compress.
+    if (!encoding || !res.body) return;
     const compressor =
       encoding === "br"
         ? createBrotliCompress({

@@ -176,20 +176,24 @@ async function answer(
   variant: (entry: Entry, encoding: Encoding) => Promise<Buffer>,
 ): Promise<Response> {
   const encoding = negotiate(c.req.header("accept-encoding"));
-  const headers = new Headers({
+  // A plain object and the stored buffer itself: @hono/node-server then writes the answer in
+  // one call, without a stream or a copy.
+  const headers: Record<string, string> = {
     "Cache-Control": PUBLIC_PAGE_CACHE,
     Vary: VARY,
     ETag: `"${entry.tag}${encoding === "identity" ? "" : `-${encoding}`}"`,
     "Content-Security-Policy": entry.csp,
     "X-Page-Cache": state,
-  });
+  };
   if (matches(c.req.header("if-none-match"), entry.tag))
     return new Response(null, { status: 304, headers });
   const body = await variant(entry, encoding);
-  headers.set("Content-Type", "text/html; charset=utf-8");
-  headers.set("Content-Length", String(body.length));
-  if (encoding !== "identity") headers.set("Content-Encoding", encoding);
-  return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { headers });
+  headers["Content-Type"] = "text/html; charset=utf-8";
+  headers["Content-Length"] = String(body.length);
+  if (encoding !== "identity") headers["Content-Encoding"] = encoding;
+  return new Response(c.req.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), {
+    headers,
+  });
 }
 
 /** The encoding the compression middleware would choose: brotli, then gzip. */
