@@ -1,6 +1,7 @@
 // Lead-storage bench (part of `npm run bench`): many concurrent submissions against the
 // production server, then the same with a `kill -9` of the server in the middle and a restart.
-// It checks, by token, that every submission that got a success answer is in the database.
+// It checks, by the token each one carries, that every submission answered with a success is
+// in the database.
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -77,7 +78,9 @@ async function load({ getUrl, concurrency, seconds, onTick }) {
         email: `bench${w}@example.tg`,
         phone: "90 12 34 56",
         serviceType: "nettoie-pro",
-        description: "Nettoyage de bureaux, 200 m², chaque semaine.",
+        // The token is also written in the text: the server stores a key derived from the token
+        // and the content (see leads.server.ts), so the text is what the check below reads.
+        description: `Nettoyage de bureaux, 200 m², chaque semaine. (${token})`,
         frequency: "hebdomadaire",
         estimateItem: "zone1",
         estimateQuantity: "200",
@@ -112,9 +115,9 @@ function storedTokens(dataDir) {
   const db = new SQLite(path.join(dataDir, "site.db"), { readonly: true });
   const tokens = new Set(
     db
-      .prepare("select submission_token from quote_requests")
+      .prepare("select description from quote_requests")
       .all()
-      .map((r) => r.submission_token),
+      .map((r) => /\(([\w-]{36})\)$/.exec(r.description)?.[1]),
   );
   db.close();
   return tokens;
