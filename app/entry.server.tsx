@@ -9,9 +9,9 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { cspNonceContext, inlineCssContext, InlineCssContext, NonceContext } from "~/lib/contexts";
-import { log } from "~/server/logger.server";
+import { log } from "~/runtime/logger.server";
 import { inlineCriticalCss } from "~/lib/inline-critical-css.server";
-import { stripModulePreloads } from "~/server/strip-module-preloads.server";
+import { stripModulePreloads } from "~/lib/strip-module-preloads.server";
 
 export const streamTimeout = 5_000;
 

@@ -26,7 +26,7 @@ import { jsonLdScript, localBusinessJsonLd } from "~/lib/structured-data";
 import type { RootData } from "~/lib/root-data";
 import { languageRedirect, visitCookies } from "~/lib/visit-cookies.server";
 import { getSiteData } from "~/features/site/site-data.server";
-import { getRuntime } from "~/server/runtime.server";
+import { getRuntime } from "~/runtime/runtime.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

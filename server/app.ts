@@ -21,7 +21,8 @@ import { getLocale } from "~/i18n/locale.server";
 import { uiStrings } from "~/i18n/ui";
 import { getSiteData } from "~/features/site/site-data.server";
 import { UPLOAD_BODY_LIMITS, uploadPath } from "~/features/site/upload-limits";
-import { log } from "~/server/logger.server";
+import { CachePolicy } from "~/lib/http-cache";
+import { log } from "~/runtime/logger.server";
 import { clientAddress } from "./client-address";
 import { compression } from "./compression";
 import { isRenderedForCache, pageCache } from "./page-cache";
@@ -34,13 +35,11 @@ export * from "virtual:react-router/server-build";
 export { startServer } from "./start";
 export { runAdminCommand } from "~/features/auth/accounts.server";
 export { runStateCommand } from "~/features/state/commands.server";
-export { stopRuntime } from "~/server/runtime.server";
+export { stopRuntime } from "~/runtime/runtime.server";
 
 /** Largest request body accepted anywhere (forms are far smaller; uploads have their own limit). */
 export const MAX_BODY_BYTES = 1024 * 1024;
-const IMMUTABLE = "public, max-age=31536000, immutable";
 const PRIVATE_PATH = /^\/(admin|auth|api\/auth)(\/|\.data|$)/;
-const SHORT_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
 
 /**
  * The HTTP application: health check, hardened headers, static files, then React Router for
@@ -80,7 +79,9 @@ export function createApp(
       c.res.headers.set(name, value);
   });
 
-  app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
+  app.get("/healthz", (c) =>
+    c.json({ status: "ok" }, 200, { "Cache-Control": CachePolicy.noStore }),
+  );
 
   const root = path.relative(process.cwd(), clientDir) || ".";
   app.use(
@@ -88,7 +89,7 @@ export function createApp(
     serveStatic({
       root,
       precompressed: true,
-      onFound: (_p, c) => c.header("Cache-Control", IMMUTABLE),
+      onFound: (_p, c) => c.header("Cache-Control", CachePolicy.immutable),
     }),
   );
   app.use("*", async (c, next) => {
@@ -99,7 +100,7 @@ export function createApp(
     const served = await serveStatic({
       root,
       precompressed: true,
-      onFound: (_p, ctx) => ctx.header("Cache-Control", SHORT_CACHE),
+      onFound: (_p, ctx) => ctx.header("Cache-Control", CachePolicy.staticFile),
     })(c, async () => {
       missing = true;
     });
@@ -111,7 +112,7 @@ export function createApp(
       !c.req.path.startsWith("/media/") &&
       /\.(?:ico|png|jpe?g|gif|svg|webp|avif|css|js|map|woff2?)$/i.test(c.req.path)
     )
-      return c.text("Not found", 404, { "Cache-Control": "no-store" });
+      return c.text("Not found", 404, { "Cache-Control": CachePolicy.noStore });
     return next();
   });
 
@@ -125,7 +126,7 @@ export function createApp(
       headers: {
         "Content-Type": media.contentType,
         "Content-Length": String(media.content.length),
-        "Cache-Control": IMMUTABLE,
+        "Cache-Control": CachePolicy.immutable,
         "Content-Disposition": "inline",
         "X-Content-Type-Options": "nosniff",
       },
@@ -200,7 +201,7 @@ export function createApp(
     context.set(clientIpContext, ip);
     const response = await handleRequest(withClientAddress(c.req.raw, ip), context);
     // Private pages and sign-in answers must never be kept by a browser, proxy or CDN.
-    if (PRIVATE_PATH.test(c.req.path)) response.headers.set("Cache-Control", "no-store");
+    if (PRIVATE_PATH.test(c.req.path)) response.headers.set("Cache-Control", CachePolicy.noStore);
     if (nonce && (response.headers.get("content-type") ?? "").startsWith("text/html")) {
       response.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, { https }));
     }

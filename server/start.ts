@@ -2,8 +2,8 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import type { Server } from "node:http";
 import { ensureInitialAdmin, warnWhenNoAdministrator } from "~/features/auth/accounts.server";
-import { log } from "~/server/logger.server";
-import { getRuntime, stopRuntime } from "~/server/runtime.server";
+import { log } from "~/runtime/logger.server";
+import { getRuntime, stopRuntime } from "~/runtime/runtime.server";
 import { createApp } from "./app";
 
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { CallToAction, LinkButton as LinkButtonData } from "~/content/types";
+import type { CallToAction, IconName, LinkButton as LinkButtonData } from "~/content/types";
+import { Icon } from "./icon";
 import { useLocalizedPath } from "~/lib/root-data";
 
 type Variant = "primary" | "secondary" | "light" | "outline-light";
@@ -86,6 +87,38 @@ export function SectionHeading({
   );
 }
 
+/**
+ * A page section: its heading (eyebrow-less title and subtitle) over a centred column. `headingId`
+ * ties the section to its heading for screen readers; `id` is the anchor links jump to;
+ * `className` sets the background and spacing; `wide` widens the column for grids of four.
+ */
+export function Section({
+  id,
+  headingId,
+  title,
+  subtitle,
+  wide = false,
+  className,
+  children,
+}: {
+  id?: string;
+  headingId: string;
+  title: string;
+  subtitle?: string;
+  wide?: boolean;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={headingId} className={className}>
+      <div className={`mx-auto ${wide ? "max-w-7xl" : "max-w-6xl"}`}>
+        <SectionHeading id={headingId} title={title} subtitle={subtitle} />
+        {children}
+      </div>
+    </section>
+  );
+}
+
 /** The green closing band used at the foot of most pages. */
 export function CtaBand({ cta, children }: { cta: CallToAction; children?: ReactNode }) {
   return (
@@ -100,5 +133,121 @@ export function CtaBand({ cta, children }: { cta: CallToAction; children?: React
         {children}
       </div>
     </section>
+  );
+}
+
+/**
+ * The green band that opens a page: an optional eyebrow, the page's one h1, a lead paragraph, and
+ * what follows them (buttons, badges). `overlap` leaves room at the bottom for a card that rides
+ * over the band's edge (the blog's search); that card needs `relative` to stay above it.
+ */
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  overlap = false,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead: string;
+  overlap?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <section
+      className={`relative overflow-hidden bg-gradient-to-br from-green-900 via-green-800 to-teal-800 px-4 text-white ${overlap ? "pt-14 pb-28 sm:pt-20" : "py-14 sm:py-20"}`}
+    >
+      <HeroPattern />
+      <div className="relative mx-auto max-w-3xl text-center">
+        {eyebrow && (
+          <p className="mb-3 text-sm font-bold tracking-wider text-green-100 uppercase">
+            {eyebrow}
+          </p>
+        )}
+        <h1 className="text-4xl leading-tight font-extrabold text-balance sm:text-5xl">{title}</h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-green-50">{lead}</p>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** Soft leaf-like circles: decoration only, drawn in CSS so nothing is downloaded. */
+function HeroPattern() {
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0">
+      <div className="absolute -top-24 -left-24 h-72 w-72 rounded-full bg-white/5" />
+      <div className="absolute -right-16 -bottom-32 h-96 w-96 rounded-full bg-teal-400/10" />
+      <div className="absolute top-10 right-1/4 h-24 w-24 rounded-full bg-green-300/10" />
+    </div>
+  );
+}
+
+type IconCardLayout = "stacked" | "centered" | "beside" | "beside-on-phones";
+const large = { badge: "h-14 w-14 rounded-2xl", icon: "h-7 w-7", title: "text-xl" };
+const small = { badge: "h-12 w-12 flex-none rounded-xl", icon: "h-6 w-6", title: "text-lg" };
+const iconCardLayouts: Record<
+  IconCardLayout,
+  { card: string; badge: string; icon: string; title: string; gap: string }
+> = {
+  stacked: { ...large, card: "", gap: "mt-5" },
+  centered: { ...large, card: "text-center", badge: `mx-auto ${large.badge}`, gap: "mt-4" },
+  beside: { ...small, card: "flex items-start gap-4", gap: "" },
+  "beside-on-phones": { ...small, card: "flex items-start gap-4 sm:block", gap: "sm:mt-4" },
+};
+
+/**
+ * A card with an icon, a title and a short text: reasons to choose the company, highlights,
+ * product features, figures. `className` gives the card its frame (background, ring, padding);
+ * `kicker` is a line above the title (a figure), `subtitle` one below it. `tone="dark"` is for
+ * cards on a green band.
+ */
+export function IconCard({
+  icon,
+  title,
+  text,
+  kicker,
+  subtitle,
+  layout = "stacked",
+  tone = "light",
+  as: Frame = "li",
+  titleAs: Title = "h3",
+  className = "",
+}: {
+  icon: IconName;
+  title: string;
+  text: string;
+  kicker?: string;
+  subtitle?: string;
+  layout?: IconCardLayout;
+  tone?: "light" | "dark";
+  as?: "li" | "article";
+  titleAs?: "h3" | "p";
+  className?: string;
+}) {
+  const look = iconCardLayouts[layout];
+  const dark = tone === "dark";
+  return (
+    <Frame className={`${look.card} ${className}`}>
+      <span
+        aria-hidden="true"
+        className={`flex items-center justify-center ${look.badge} ${dark ? "bg-white text-green-800" : "bg-green-800 text-white"}`}
+      >
+        <Icon name={icon} className={look.icon} />
+      </span>
+      <div>
+        {kicker && <p className={`${look.gap} text-4xl font-extrabold text-green-900`}>{kicker}</p>}
+        <Title
+          className={`${kicker ? "mt-1" : look.gap} ${look.title} font-bold ${dark ? "" : "text-slate-900"}`}
+        >
+          {title}
+        </Title>
+        {subtitle && <p className="mt-1 font-semibold text-green-800">{subtitle}</p>}
+        <p className={`mt-2 leading-relaxed ${dark ? "text-green-50" : "text-slate-700"}`}>
+          {text}
+        </p>
+      </div>
+    </Frame>
   );
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { migrateToLatest, nowIso, openDatabase, type AppDatabase } from "./db.server";
 import { forEachDatabase } from "../../tests/helpers/databases";
+import { leadMetadata } from "../../tests/helpers/rows";
 
 forEachDatabase((open) => {
   let database: AppDatabase;
@@ -117,20 +118,7 @@ forEachDatabase((open) => {
       service: null,
       message: "Bonjour",
       urgency: null,
-      created_at: nowIso(),
-      updated_at: nowIso(),
-      status: "new" as const,
-      locale: "fr",
-      source_page: "/contact",
-      referrer: null,
-      utm_source: null,
-      utm_medium: null,
-      utm_campaign: null,
-      utm_term: null,
-      utm_content: null,
-      ip_hash: null,
-      user_agent: null,
-      submission_token: "same",
+      ...leadMetadata({ submission_token: "same" }),
     };
     await database.db
       .insertInto("contact_messages")

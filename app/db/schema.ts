@@ -10,7 +10,7 @@ export type PostStatus = "draft" | "published";
 export type TestimonialStatus = "pending" | "approved" | "rejected";
 export type OutboxStatus = "pending" | "sent" | "failed";
 
-interface LeadMetadata {
+export interface LeadMetadata {
   created_at: string;
   updated_at: string;
   status: LeadStatus;

@@ -1,4 +1,5 @@
 import { isbot } from "isbot";
+import { readCookie } from "~/lib/cookies";
 import {
   DEFAULT_LOCALE,
   LOCALE_COOKIE,
@@ -26,21 +27,6 @@ export function detectLocale(request: Request): { locale: Locale; source: Locale
   const fromHeader = localeFromAcceptLanguage(request.headers.get("accept-language"));
   if (fromHeader) return { locale: fromHeader, source: "header" };
   return { locale: DEFAULT_LOCALE, source: "default" };
-}
-
-export function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join("="));
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
 }
 
 /** A year-long, site-wide cookie that remembers the chosen language. */

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { LOCALES, localizePath, type Locale } from "~/i18n/locale";
+import { rootDataFromMatches, type RootData } from "./root-data";
 
 /** What every page's `meta` needs from the root loader. */
 export interface SeoContext {
@@ -35,6 +36,28 @@ export function defaultShareImage(locale: Locale): string {
 
 export function absoluteUrl(publicUrl: string, path: string): string {
   return new URL(path, publicUrl.endsWith("/") ? publicUrl : `${publicUrl}/`).toString();
+}
+
+/** What `pageMeta` needs from a route's meta arguments (React Router's `Route.MetaArgs`). */
+interface MetaArgs {
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+}
+
+/**
+ * Every route's `meta`: `page` says what the page is (from the root data and the route's own
+ * loader data), and the tags are built by `seoMeta`. Nothing is emitted while the root data is
+ * missing (an error before the root loader ran) or when `page` returns undefined.
+ *
+ *     export const meta: Route.MetaFunction = pageMeta((_root, { loaderData }) => loaderData?.meta);
+ */
+export function pageMeta<Args extends MetaArgs>(
+  page: (root: RootData, args: Args) => PageSeo | undefined,
+): (args: Args) => MetaDescriptor[] {
+  return (args) => {
+    const root = rootDataFromMatches(args.matches);
+    const seo = root && page(root, args);
+    return root && seo ? seoMeta(root, seo) : [];
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { attributionCookie } from "~/features/leads/attribution.server";
 import { LOCALE_COOKIE, localizePath, parseLocale } from "~/i18n/locale";
-import { detectLocale, getLocale, localeCookie, readCookie } from "~/i18n/locale.server";
+import { detectLocale, getLocale, localeCookie } from "~/i18n/locale.server";
+import { readCookie } from "~/lib/cookies";
 
 /**
  * The cookies a public page sets for this request: where the visit came from (for leads) and a

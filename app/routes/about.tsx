@@ -9,8 +9,7 @@ import { TeamSection } from "~/features/about/team-section";
 import { teamView } from "~/features/site/public-views";
 import { currentSiteData } from "~/features/site/site-data.server";
 import { getLocale } from "~/i18n/locale.server";
-import { rootDataFromMatches } from "~/lib/root-data";
-import { seoMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const site = await currentSiteData();
@@ -19,10 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { meta: content.meta, content, team: site.team.map((m) => teamView(m, locale)) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const root = rootDataFromMatches(matches);
-  return root && loaderData ? seoMeta(root, loaderData.meta) : [];
-};
+export const meta: Route.MetaFunction = pageMeta((_root, { loaderData }) => loaderData?.meta);
 
 export default function About({ loaderData: { content, team } }: Route.ComponentProps) {
   return (

@@ -3,8 +3,8 @@ import type { Route } from "./+types/auth-forgot";
 import { getAuth } from "~/features/auth/session.server";
 import { TextField } from "~/features/leads/field";
 import { formLine } from "~/lib/clean-text";
-import { rootDataFromMatches, useLocalizedPath, useRootData } from "~/lib/root-data";
-import { seoMeta } from "~/lib/seo";
+import { useLocalizedPath, useRootData } from "~/lib/root-data";
+import { pageMeta } from "~/lib/seo";
 
 /** 'Mot de passe oublié': always the same answer, so it never tells whether an account exists. */
 export async function action({ request }: Route.ActionArgs) {
@@ -23,16 +23,11 @@ export async function action({ request }: Route.ActionArgs) {
   return { sent: true };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = rootDataFromMatches(matches);
-  return root
-    ? seoMeta(root, {
-        title: root.ui.pages.login.forgotTitle,
-        description: root.ui.pages.login.description,
-        noindex: true,
-      })
-    : [];
-};
+export const meta: Route.MetaFunction = pageMeta((root) => ({
+  title: root.ui.pages.login.forgotTitle,
+  description: root.ui.pages.login.description,
+  noindex: true,
+}));
 
 export default function Forgot({ actionData }: Route.ComponentProps) {
   const { ui, locale } = useRootData();

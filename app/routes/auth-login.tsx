@@ -5,9 +5,9 @@ import { getSessionUser } from "~/features/auth/session.server";
 import { signIn, verifySecondFactor, type SignInOutcome } from "~/features/auth/sign-in.server";
 import { TextField } from "~/features/leads/field";
 import { formLine } from "~/lib/clean-text";
-import { rootDataFromMatches, useLocalizedPath, useRootData } from "~/lib/root-data";
-import { seoMeta } from "~/lib/seo";
-import { log } from "~/server/logger.server";
+import { useLocalizedPath, useRootData } from "~/lib/root-data";
+import { pageMeta } from "~/lib/seo";
+import { log } from "~/runtime/logger.server";
 
 /** /auth and /auth/login: the team's sign-in. Someone already signed in goes straight on. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -47,10 +47,10 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = rootDataFromMatches(matches);
-  return root ? seoMeta(root, { ...root.ui.pages.login, noindex: true }) : [];
-};
+export const meta: Route.MetaFunction = pageMeta((root) => ({
+  ...root.ui.pages.login,
+  noindex: true,
+}));
 
 export default function Login({ actionData }: Route.ComponentProps) {
   const { ui, locale } = useRootData();

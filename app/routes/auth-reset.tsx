@@ -4,8 +4,8 @@ import { authAnswer } from "~/features/auth/api-answer.server";
 import { getAuth } from "~/features/auth/session.server";
 import { TextField } from "~/features/leads/field";
 import { formLine } from "~/lib/clean-text";
-import { rootDataFromMatches, useLocalizedPath, useRootData } from "~/lib/root-data";
-import { seoMeta } from "~/lib/seo";
+import { useLocalizedPath, useRootData } from "~/lib/root-data";
+import { pageMeta } from "~/lib/seo";
 
 /** Choosing a new password from the e-mailed link. The token works once and for one hour. */
 export async function action({ request }: Route.ActionArgs) {
@@ -26,16 +26,11 @@ export async function action({ request }: Route.ActionArgs) {
     : data({ result: "invalid" as const }, { status: 400 });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = rootDataFromMatches(matches);
-  return root
-    ? seoMeta(root, {
-        title: root.ui.pages.login.resetTitle,
-        description: root.ui.pages.login.description,
-        noindex: true,
-      })
-    : [];
-};
+export const meta: Route.MetaFunction = pageMeta((root) => ({
+  title: root.ui.pages.login.resetTitle,
+  description: root.ui.pages.login.description,
+  noindex: true,
+}));
 
 export default function Reset({ actionData }: Route.ComponentProps) {
   const { ui, locale } = useRootData();

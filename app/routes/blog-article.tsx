@@ -3,7 +3,7 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/blog-article";
 import type { AppDatabase } from "~/db/db.server";
 import { toArticle } from "~/features/blog/article-data";
-import { articleMeta, blogPostingJsonLd } from "~/features/blog/article-seo";
+import { articleSeo, blogPostingJsonLd } from "~/features/blog/article-seo";
 import {
   ArticleBody,
   ArticleHeader,
@@ -23,11 +23,11 @@ import { withTimeout } from "~/features/blog/timeout";
 import { localizePath, type Locale } from "~/i18n/locale";
 import { getLocale } from "~/i18n/locale.server";
 import { NonceContext } from "~/lib/contexts";
-import { rootDataFromMatches, useLocalizedPath, useRootData } from "~/lib/root-data";
-import { seoMeta } from "~/lib/seo";
+import { useLocalizedPath, useRootData } from "~/lib/root-data";
+import { pageMeta } from "~/lib/seo";
 import { jsonLdScript } from "~/lib/structured-data";
-import { log } from "~/server/logger.server";
-import { getRuntime } from "~/server/runtime.server";
+import { log } from "~/runtime/logger.server";
+import { getRuntime } from "~/runtime/runtime.server";
 
 const notFound = () => data({ post: null, recent: [] }, { status: 404 });
 
@@ -74,18 +74,16 @@ async function loadArticle(database: AppDatabase, slug: string, locale: Locale) 
   return { post: found, translations, recent };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const root = rootDataFromMatches(matches);
-  if (!root) return [];
+export const meta: Route.MetaFunction = pageMeta((root, { loaderData }) => {
   const post = loaderData?.post;
   if (!post)
-    return seoMeta(root, {
+    return {
       title: root.ui.pages.article.title,
       description: root.ui.pages.article.description,
       noindex: true,
-    });
-  return articleMeta(root, post);
-};
+    };
+  return articleSeo(root, post);
+});
 
 export default function BlogArticle({ loaderData: { post, recent } }: Route.ComponentProps) {
   const { ui, publicUrl, locale } = useRootData();

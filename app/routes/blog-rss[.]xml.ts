@@ -4,7 +4,8 @@ import { buildRss, RSS_ITEMS } from "~/features/blog/rss.server";
 import { withTimeout } from "~/features/blog/timeout";
 import { getLocale } from "~/i18n/locale.server";
 import { uiStrings } from "~/i18n/ui";
-import { getRuntime } from "~/server/runtime.server";
+import { CachePolicy } from "~/lib/http-cache";
+import { getRuntime } from "~/runtime/runtime.server";
 
 /**
  * /blog/rss.xml (French) and /blog/rss.xml?lng=en (English): RSS 2.0 of the 20 latest posts
@@ -26,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return new Response(xml, {
     headers: {
       "Content-Type": "application/rss+xml; charset=utf-8",
-      "Cache-Control": "public, max-age=900",
+      "Cache-Control": CachePolicy.feed,
       Vary: "Cookie, Accept-Language",
     },
   });

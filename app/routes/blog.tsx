@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog";
-import { CtaBand } from "~/components/blocks";
+import { CtaBand, PageHero } from "~/components/blocks";
+import { fillTemplate } from "~/content/template";
 import { rssLink } from "~/features/blog/article-seo";
 import { ActiveFilters, BlogFilters } from "~/features/blog/blog-filters";
 import {
@@ -9,16 +10,16 @@ import {
   BlogLoadingNotice,
   useListLoading,
 } from "~/features/blog/blog-states";
-import { fill, toCard } from "~/features/blog/format";
+import { toCard } from "~/features/blog/format";
 import { PostCard } from "~/features/blog/post-card";
 import { listPublishedPosts, listPublishedTags } from "~/features/blog/posts.server";
 import { TimeoutError, withTimeout } from "~/features/blog/timeout";
 import { getLocale } from "~/i18n/locale.server";
 import { queryText } from "~/lib/clean-text";
-import { rootDataFromMatches, useRootData } from "~/lib/root-data";
-import { seoMeta } from "~/lib/seo";
-import { log } from "~/server/logger.server";
-import { getRuntime } from "~/server/runtime.server";
+import { useRootData } from "~/lib/root-data";
+import { pageMeta } from "~/lib/seo";
+import { log } from "~/runtime/logger.server";
+import { getRuntime } from "~/runtime/runtime.server";
 
 /** The filters live in the URL (?q=&tag=), so a filtered list can be shared and works without JS. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -44,12 +45,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = rootDataFromMatches(matches);
-  if (!root) return [];
+export const meta: Route.MetaFunction = pageMeta((root) => {
   const { title, description } = root.ui.pages.blog;
-  return seoMeta(root, { title, description, extra: [rssLink(root)] });
-};
+  return { title, description, extra: [rssLink(root)] };
+});
 
 export default function Blog({ loaderData: { q, tag, tags, posts } }: Route.ComponentProps) {
   const { ui, locale } = useRootData();
@@ -60,16 +59,8 @@ export default function Blog({ loaderData: { q, tag, tags, posts } }: Route.Comp
   const filtered = Boolean(q || tag);
   return (
     <>
-      <section className="bg-gradient-to-br from-green-900 via-green-800 to-teal-800 px-4 pt-14 pb-28 text-white sm:pt-20">
-        <div className="mx-auto max-w-3xl text-center">
-          <p className="text-sm font-bold tracking-wider text-green-100 uppercase">{t.eyebrow}</p>
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-            {t.heading}
-          </h1>
-          <p className="mt-5 text-lg leading-relaxed text-green-50">{t.intro}</p>
-        </div>
-      </section>
-      <section className="-mt-20 px-4">
+      <PageHero eyebrow={t.eyebrow} title={t.heading} lead={t.intro} overlap />
+      <section className="relative -mt-20 px-4">
         <div className="mx-auto max-w-5xl rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-200 sm:p-6">
           <BlogFilters q={q} tag={tag} tags={tags} />
           {filtered && (
@@ -87,7 +78,7 @@ export default function Blog({ loaderData: { q, tag, tags, posts } }: Route.Comp
             className="mb-6 font-semibold text-slate-700"
             data-testid="blog-count"
           >
-            {fill(one ? t.countOne : t.countMany, { count: posts.length })}
+            {fillTemplate(one ? t.countOne : t.countMany, { count: posts.length })}
           </p>
           {posts.length === 0 ? (
             <BlogEmptyState filtered={filtered} />

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/contact";
+import { PageHero } from "~/components/blocks";
 import { contactContent } from "~/content";
 import { ContactCards } from "~/features/contact/contact-cards";
 import {
@@ -10,8 +11,7 @@ import { ContactForm } from "~/features/contact/contact-form";
 import { MapEmbed } from "~/features/contact/map-embed";
 import { currentSiteData } from "~/features/site/site-data.server";
 import { getLocale } from "~/i18n/locale.server";
-import { rootDataFromMatches } from "~/lib/root-data";
-import { seoMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 
 /** The form's submission: stored, then notified (see features/leads and decision 004). */
 export { contactAction as action, leadHeaders as headers } from "~/features/leads/actions.server";
@@ -30,25 +30,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const root = rootDataFromMatches(matches);
-  return root && loaderData ? seoMeta(root, loaderData.meta) : [];
-};
+export const meta: Route.MetaFunction = pageMeta((_root, { loaderData }) => loaderData?.meta);
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { content, locale } = loaderData;
   return (
     <>
-      <section className="relative overflow-hidden bg-gradient-to-br from-green-900 via-green-800 to-teal-800 px-4 py-14 text-center text-white sm:py-20">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -top-24 -right-24 h-80 w-80 rounded-full bg-white/5"
-        />
-        <div className="relative mx-auto max-w-3xl">
-          <h1 className="text-4xl font-extrabold sm:text-5xl">{content.hero.title}</h1>
-          <p className="mt-4 text-lg text-green-50">{content.hero.subtitle}</p>
-        </div>
-      </section>
+      <PageHero title={content.hero.title} lead={content.hero.subtitle} />
 
       <div className="bg-slate-50 px-4 py-12 sm:py-16">
         <div className="mx-auto grid max-w-7xl gap-8 lg:grid-cols-12">

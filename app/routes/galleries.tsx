@@ -6,8 +6,7 @@ import { GalleryView, type AlbumView } from "~/features/gallery/gallery-view";
 import { pick } from "~/features/site/public-views";
 import { currentSiteData } from "~/features/site/site-data.server";
 import { getLocale } from "~/i18n/locale.server";
-import { rootDataFromMatches } from "~/lib/root-data";
-import { seoMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = getLocale(request);
@@ -28,10 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { meta: content.meta, content, albums };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const root = rootDataFromMatches(matches);
-  return root && loaderData ? seoMeta(root, loaderData.meta) : [];
-};
+export const meta: Route.MetaFunction = pageMeta((_root, { loaderData }) => loaderData?.meta);
 
 /**
  * The company's albums (admin: gallery). Until the first photo, a heading, one friendly line and

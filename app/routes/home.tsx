@@ -16,9 +16,9 @@ import { listApprovedTestimonials } from "~/features/testimonials/testimonials.s
 import { tickerEntry } from "~/features/site/public-views";
 import { getSiteData } from "~/features/site/site-data.server";
 import { getLocale } from "~/i18n/locale.server";
-import { rootDataFromMatches, useLocale } from "~/lib/root-data";
-import { seoMeta } from "~/lib/seo";
-import { getRuntime } from "~/server/runtime.server";
+import { useLocale } from "~/lib/root-data";
+import { pageMeta } from "~/lib/seo";
+import { getRuntime } from "~/runtime/runtime.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = getLocale(request);
@@ -42,16 +42,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const root = rootDataFromMatches(matches);
-  if (!root || !loaderData) return [];
+export const meta: Route.MetaFunction = pageMeta((_root, { loaderData }) => {
+  if (!loaderData) return undefined;
   // The first slide's picture is the page's LCP element: fetch it before the stylesheet is parsed.
   const lcp = loaderData.content.hero.slides[0]!.image.name;
-  return [
-    ...seoMeta(root, loaderData.content.meta),
-    { tagName: "link", ...preloadLinks(lcp, HERO_PICTURE_SIZES) },
-  ];
-};
+  return {
+    ...loaderData.content.meta,
+    extra: [{ tagName: "link", ...preloadLinks(lcp, HERO_PICTURE_SIZES) }],
+  };
+});
 
 /** The home page: the nine sections of docs/product/screens.md#home, in order. */
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,22 +1,18 @@
 import { data, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/not-found";
-import { rootDataFromMatches, useLocalizedPath, useRootData } from "~/lib/root-data";
-import { seoMeta } from "~/lib/seo";
+import { useLocalizedPath, useRootData } from "~/lib/root-data";
+import { pageMeta } from "~/lib/seo";
 
 /** Any unknown path: the spec's 404 screen, with a real 404 status. */
 export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = rootDataFromMatches(matches);
-  if (!root) return [];
-  return seoMeta(root, {
-    title: root.ui.notFound.metaTitle,
-    description: root.ui.notFound.metaDescription,
-    noindex: true,
-  });
-};
+export const meta: Route.MetaFunction = pageMeta((root) => ({
+  title: root.ui.notFound.metaTitle,
+  description: root.ui.notFound.metaDescription,
+  noindex: true,
+}));
 
 const QUICK_LINKS = [
   ["/", "home"],

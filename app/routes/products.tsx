@@ -6,8 +6,7 @@ import { ProductsHero } from "~/features/products/products-hero";
 import { WhyChooseProducts } from "~/features/products/why-choose-products";
 import { currentSiteData } from "~/features/site/site-data.server";
 import { getLocale } from "~/i18n/locale.server";
-import { rootDataFromMatches } from "~/lib/root-data";
-import { seoMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const site = await currentSiteData();
@@ -15,10 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { meta: content.meta, content };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const root = rootDataFromMatches(matches);
-  return root && loaderData ? seoMeta(root, loaderData.meta) : [];
-};
+export const meta: Route.MetaFunction = pageMeta((_root, { loaderData }) => loaderData?.meta);
 
 export default function Products({ loaderData: { content } }: Route.ComponentProps) {
   const { cta } = content;

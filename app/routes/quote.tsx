@@ -1,13 +1,13 @@
 import type { Route } from "./+types/quote";
 import { BadgeCheck } from "~/components/icons";
+import { PageHero } from "~/components/blocks";
 import { quoteContent } from "~/content";
 import { conceptFromUrl, estimateFromUrl } from "~/features/quote/estimate";
 import { QuoteTabs } from "~/features/quote/quote-tabs";
 import { getSiteData } from "~/features/site/site-data.server";
 import { getLocale } from "~/i18n/locale.server";
-import { rootDataFromMatches } from "~/lib/root-data";
-import { seoMeta } from "~/lib/seo";
-import { getRuntime } from "~/server/runtime.server";
+import { pageMeta } from "~/lib/seo";
+import { getRuntime } from "~/runtime/runtime.server";
 
 /** The form's submission: stored with its DV- reference, then notified (decision 004). */
 export { quoteAction as action, leadHeaders as headers } from "~/features/leads/actions.server";
@@ -30,36 +30,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const root = rootDataFromMatches(matches);
-  return root && loaderData ? seoMeta(root, loaderData.meta) : [];
-};
+export const meta: Route.MetaFunction = pageMeta((_root, { loaderData }) => loaderData?.meta);
 
 export default function Quote({ loaderData }: Route.ComponentProps) {
   const { content, locale } = loaderData;
   return (
     <>
-      <section className="relative overflow-hidden bg-gradient-to-br from-green-900 via-green-800 to-teal-800 px-4 pt-14 pb-16 text-center text-white sm:pt-20 sm:pb-20">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -top-24 -left-24 h-80 w-80 rounded-full bg-white/5"
-        />
-        <div className="relative mx-auto max-w-3xl">
-          <h1 className="text-4xl font-extrabold sm:text-5xl">{content.hero.title}</h1>
-          <p className="mt-4 text-lg text-green-50">{content.hero.subtitle}</p>
-          <ul className="mt-6 flex flex-wrap justify-center gap-2">
-            {content.hero.badges.map((badge) => (
-              <li
-                key={badge}
-                className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1.5 text-sm font-semibold ring-1 ring-white/30"
-              >
-                <BadgeCheck aria-hidden="true" className="h-4 w-4" />
-                {badge}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageHero title={content.hero.title} lead={content.hero.subtitle}>
+        <ul className="mt-6 flex flex-wrap justify-center gap-2">
+          {content.hero.badges.map((badge) => (
+            <li
+              key={badge}
+              className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1.5 text-sm font-semibold ring-1 ring-white/30"
+            >
+              <BadgeCheck aria-hidden="true" className="h-4 w-4" />
+              {badge}
+            </li>
+          ))}
+        </ul>
+      </PageHero>
       <div className="bg-slate-50">
         <QuoteTabs
           content={content}

@@ -1,4 +1,5 @@
-import { getRuntime } from "~/server/runtime.server";
+import { getRuntime } from "~/runtime/runtime.server";
+import { CachePolicy } from "~/lib/http-cache";
 import { absoluteUrl } from "~/lib/seo";
 
 export async function loader() {
@@ -16,7 +17,7 @@ export async function loader() {
   return new Response(body, {
     headers: {
       "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
+      "Cache-Control": CachePolicy.hourly,
     },
   });
 }

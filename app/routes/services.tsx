@@ -8,8 +8,8 @@ import { ServicesHero } from "~/features/services/services-hero";
 import { ServicesJsonLd } from "~/features/services/services-json-ld";
 import { currentSiteData } from "~/features/site/site-data.server";
 import { getLocale } from "~/i18n/locale.server";
-import { rootDataFromMatches, useRootData } from "~/lib/root-data";
-import { seoMeta } from "~/lib/seo";
+import { useRootData } from "~/lib/root-data";
+import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const site = await currentSiteData();
@@ -17,10 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { meta: content.meta, content };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const root = rootDataFromMatches(matches);
-  return root && loaderData ? seoMeta(root, loaderData.meta) : [];
-};
+export const meta: Route.MetaFunction = pageMeta((_root, { loaderData }) => loaderData?.meta);
 
 export default function Services({ loaderData: { content } }: Route.ComponentProps) {
   const { publicUrl, locale } = useRootData();

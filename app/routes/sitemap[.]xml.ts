@@ -1,9 +1,10 @@
 import { listPublishedPostUrls, type PostUrl } from "~/features/blog/posts.server";
 import { withTimeout } from "~/features/blog/timeout";
 import { localizePath, LOCALES, type Locale } from "~/i18n/locale";
+import { CachePolicy } from "~/lib/http-cache";
 import { PUBLIC_PAGES } from "~/lib/public-pages";
 import { absoluteUrl } from "~/lib/seo";
-import { getRuntime } from "~/server/runtime.server";
+import { getRuntime } from "~/runtime/runtime.server";
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -60,7 +61,7 @@ export async function loader() {
   return new Response(xml, {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
+      "Cache-Control": CachePolicy.hourly,
     },
   });
 }

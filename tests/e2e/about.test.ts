@@ -1,20 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect } from "vitest";
 import { fillTemplate, siteContent } from "~/content";
 import { DEMO_LEADER } from "~/content/demo";
-import { seriousA11yViolations } from "../helpers/axe";
-import { DESKTOP, launchBrowser, newPage, PHONE, waitForHydration } from "../helpers/browser";
-import { startTestServer, type TestServer } from "../helpers/server";
-
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+import { itHasNoSeriousViolations } from "../helpers/axe";
+import { DESKTOP, PHONE, waitForHydration } from "../helpers/browser";
+import { it } from "../helpers/fixtures";
 
 /** Distance between the top of `#id` and the top of the viewport. */
 const topOf = (page: Page, id: string) =>
@@ -25,8 +15,10 @@ describe.each(["fr", "en"] as const)("the about page (%s)", (locale) => {
   const about = siteContent[locale].about;
   const tabs = about.missionVisionValues.tabs;
 
-  it("has one h1, and hero buttons that glide to #histoire and #equipe", async () => {
-    const { page, context, errors } = await newPage(browser);
+  it("has one h1, and hero buttons that glide to #histoire and #equipe", async ({
+    server,
+    page,
+  }) => {
     await page.goto(`${server.url}/a-propos${q}`);
     await waitForHydration(page);
     expect(await page.locator("h1").allTextContents()).toEqual([about.hero.title]);
@@ -50,22 +42,23 @@ describe.each(["fr", "en"] as const)("the about page (%s)", (locale) => {
       );
       expect(page.url()).toBe(`${server.url}/a-propos${q}#${id}`);
     }
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("jumps without smoothing when the visitor asks for reduced motion", async () => {
-    const context = await browser.newContext({ ...DESKTOP, reducedMotion: "reduce" });
-    const page = await context.newPage();
+  it("jumps without smoothing when the visitor asks for reduced motion", async ({
+    server,
+    openPage,
+  }) => {
+    const page = await openPage({ reducedMotion: "reduce" });
     await page.goto(`${server.url}/a-propos${q}`);
     expect(
       await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
     ).toBe("auto");
-    await context.close();
   });
 
-  it("switches Mission / Vision / Values tabs by click and arrow keys, Mission first", async () => {
-    const { page, context, errors } = await newPage(browser);
+  it("switches Mission / Vision / Values tabs by click and arrow keys, Mission first", async ({
+    server,
+    page,
+  }) => {
     await page.goto(`${server.url}/a-propos${q}`);
     await waitForHydration(page);
     const tablist = page.getByRole("tablist");
@@ -121,13 +114,13 @@ describe.each(["fr", "en"] as const)("the about page (%s)", (locale) => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe(
       "tabpanel",
     );
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("reads completely without JavaScript: all three panels, working anchor links", async () => {
-    const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
-    const page = await context.newPage();
+  it("reads completely without JavaScript: all three panels, working anchor links", async ({
+    server,
+    openPage,
+  }) => {
+    const page = await openPage({ javaScriptEnabled: false });
     await page.goto(`${server.url}/a-propos${q}`);
     expect(await page.getByRole("tablist").count()).toBe(0);
     for (const key of ["mission", "vision", "values"] as const) {
@@ -135,11 +128,12 @@ describe.each(["fr", "en"] as const)("the about page (%s)", (locale) => {
     }
     await page.getByRole("link", { name: about.hero.teamButton.label, exact: true }).click();
     await expect.poll(() => topOf(page, "equipe"), { timeout: 5000 }).toBeCloseTo(80, -1);
-    await context.close();
   });
 
-  it("lists the distinctions with their years, alternating sides on desktop and stacked on phones", async () => {
-    const { page, context } = await newPage(browser);
+  it("lists the distinctions with their years, alternating sides on desktop and stacked on phones", async ({
+    server,
+    page,
+  }) => {
     await page.goto(`${server.url}/a-propos${q}`);
     const items = page.getByTestId("timeline").locator(":scope > li");
     expect(await items.count()).toBe(about.history.achievements.length);
@@ -164,11 +158,13 @@ describe.each(["fr", "en"] as const)("the about page (%s)", (locale) => {
       .locator("article")
       .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().x)));
     expect(new Set(phoneLefts).size).toBe(1);
-    await context.close();
   });
 
-  it("shows the leader's profile, contact links and the team, quote and contact buttons", async () => {
-    const { page, context, errors } = await newPage(browser, PHONE);
+  it("shows the leader's profile, contact links and the team, quote and contact buttons", async ({
+    server,
+    openPage,
+  }) => {
+    const page = await openPage(PHONE);
     await page.goto(`${server.url}/a-propos${q}`);
     const team = page.locator("#equipe");
     // The leader is the demo team member a new install stores (decision 012).
@@ -214,12 +210,14 @@ describe.each(["fr", "en"] as const)("the about page (%s)", (locale) => {
         .getByRole("link", { name: about.cta.secondary.label, exact: true })
         .getAttribute("href"),
     ).toBe(`/quote${q}`);
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("falls back to the illustrated portrait when the photo cannot be loaded", async () => {
-    const { page, context } = await newPage(browser);
+  it("falls back to the illustrated portrait when the photo cannot be loaded", async ({
+    server,
+    page,
+    allowErrors,
+  }) => {
+    allowErrors(/status of 404/);
     await page.route(/\/team-leader[^/]*$/, (route) => route.fulfill({ status: 404, body: "" }));
     await page.goto(`${server.url}/a-propos${q}`);
     await waitForHydration(page);
@@ -241,11 +239,9 @@ describe.each(["fr", "en"] as const)("the about page (%s)", (locale) => {
     expect(await portrait.getAttribute("alt")).toBe(
       fillTemplate(about.team.labels.photoAlt, { name: DEMO_LEADER.name }),
     );
-    await context.close();
   });
 
-  it("shows the real photo when it loads", async () => {
-    const { page, context } = await newPage(browser);
+  it("shows the real photo when it loads", async ({ server, page }) => {
     await page.goto(`${server.url}/a-propos${q}`);
     const portrait = page.locator("#equipe img").first();
     await portrait.scrollIntoViewIfNeeded();
@@ -260,17 +256,7 @@ describe.each(["fr", "en"] as const)("the about page (%s)", (locale) => {
     expect(await portrait.getAttribute("alt")).toBe(
       fillTemplate(about.team.labels.photoAlt, { name: DEMO_LEADER.name }),
     );
-    await context.close();
   });
 
-  it("has no serious accessibility violation, on desktop and phone", async () => {
-    for (const viewport of [DESKTOP, PHONE]) {
-      const { page, context, errors } = await newPage(browser, viewport);
-      await page.goto(`${server.url}/a-propos${q}`);
-      await waitForHydration(page);
-      expect(await seriousA11yViolations(page)).toEqual([]);
-      expect(errors).toEqual([]);
-      await context.close();
-    }
-  });
+  itHasNoSeriousViolations(`/a-propos${q}`);
 });

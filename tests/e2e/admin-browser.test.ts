@@ -1,58 +1,75 @@
-import SQLite from "better-sqlite3";
 import { readFileSync } from "node:fs";
-import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { guardFields, postForm, readDb } from "../helpers/forms";
-import { launchBrowser, newPage, waitForHydration } from "../helpers/browser";
-import { startTestServer, type TestServer } from "../helpers/server";
+import type { Page } from "playwright-core";
+import { describe, expect } from "vitest";
+import { waitForHydration } from "../helpers/browser";
+import { ADMIN, it } from "../helpers/fixtures";
+import { guardFields, postForm } from "../helpers/forms";
+import { leadMetadata } from "../helpers/rows";
 
-const ADMIN = { email: "boss@africaclean.tg", password: "correct-horse-battery-staple" };
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startTestServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
-    launchBrowser(),
-  ]);
-  const db = new SQLite(path.join(server.dataDir, "site.db"));
-  const now = new Date().toISOString();
-  db.prepare(
-    `insert into quote_requests (id, reference, first_name, last_name, email, phone, company, service_type, area, frequency, description, budget, urgency, estimate, created_at, updated_at, status, locale, source_page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, ip_hash, user_agent, submission_token)
-     values ('q-browser', 'DV-2026-0007', 'Yawa', 'Kpodar', 'yawa@example.tg', '+228 90 11 22 33', 'Hôtel Océan', 'nettoie-pro', '300 m²', 'mensuel', 'Nettoyage des chambres; "urgent"', 'plus-1m', 'urgent', '{"item":"zone2","quantity":300,"frequency":"mensuel","min":69000,"max":110400,"minAfterDiscount":62100,"maxAfterDiscount":99360}', ?, ?, 'new', 'fr', '/quote', 'https://l.wa.me/', 'whatsapp', null, 'lancement', null, null, null, null, 'tok-browser')`,
-  ).run(now, now);
-  db.close();
+it.beforeAll(async ({ database }) => {
+  // A quote request from a WhatsApp campaign, with an estimate, for the inbox to show.
+  await database.db
+    .insertInto("quote_requests")
+    .values({
+      id: "q-browser",
+      reference: "DV-2026-0007",
+      first_name: "Yawa",
+      last_name: "Kpodar",
+      email: "yawa@example.tg",
+      phone: "+228 90 11 22 33",
+      company: "Hôtel Océan",
+      service_type: "nettoie-pro",
+      area: "300 m²",
+      frequency: "mensuel",
+      description: 'Nettoyage des chambres; "urgent"',
+      budget: "plus-1m",
+      urgency: "urgent",
+      estimate: JSON.stringify({
+        item: "zone2",
+        quantity: 300,
+        frequency: "mensuel",
+        min: 69000,
+        max: 110400,
+        minAfterDiscount: 62100,
+        maxAfterDiscount: 99360,
+      }),
+      ...leadMetadata({
+        source_page: "/quote",
+        referrer: "https://l.wa.me/",
+        utm_source: "whatsapp",
+        utm_campaign: "lancement",
+      }),
+    })
+    .execute();
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
-async function signIn(page: import("playwright-core").Page) {
+/** Signs in through the login screen, as a person does. */
+async function signIn(page: Page) {
   await page.getByLabel("E-mail").fill(ADMIN.email);
   await page.getByLabel("Mot de passe").fill(ADMIN.password);
   await page.getByRole("button", { name: "Se connecter" }).click();
 }
 
 describe("the admin area in a browser", () => {
-  it("sends /admin to the login screen and back to /admin after signing in", async () => {
-    const { page, context, errors } = await newPage(browser);
+  it("sends /admin to the login screen and back to /admin after signing in", async ({
+    server,
+    page,
+  }) => {
     await page.goto(`${server.url}/admin/leads?status=new`);
     expect(page.url()).toBe(`${server.url}/auth/login?redirectTo=%2Fadmin%2Fleads%3Fstatus%3Dnew`);
     await waitForHydration(page);
     await signIn(page);
     await page.waitForURL(`${server.url}/admin/leads?status=new`);
     expect(await page.getByTestId("admin-user").textContent()).toBe("boss");
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("moves a lead to 'contacted' and exports it as CSV", async () => {
-    const { page, context } = await newPage(browser, { acceptDownloads: true });
-    await page.goto(`${server.url}/auth/login?redirectTo=/admin/leads`);
-    await signIn(page);
-    await page.waitForURL(`${server.url}/admin/leads`);
+  it("moves a lead to 'contacted' and exports it as CSV", async ({
+    server,
+    database,
+    openSignedInPage,
+  }) => {
+    const page = await openSignedInPage(ADMIN, { acceptDownloads: true });
+    await page.goto(`${server.url}/admin/leads`);
     await page.getByRole("link", { name: "Ouvrir" }).first().click();
     await page.waitForURL(/\/admin\/leads\/quote\/q-browser$/);
     expect(await page.getByTestId("estimate").textContent()).toContain("69000 – 110400");
@@ -61,7 +78,11 @@ describe("the admin area in a browser", () => {
     await page.getByRole("button", { name: "Enregistrer" }).click();
     await page.getByText("Statut enregistré.").first().waitFor();
     expect(
-      readDb(server.dataDir, "select status from quote_requests where id = 'q-browser'"),
+      await database.db
+        .selectFrom("quote_requests")
+        .select("status")
+        .where("id", "=", "q-browser")
+        .execute(),
     ).toEqual([{ status: "contacted" }]);
 
     await page.goto(`${server.url}/admin/leads?status=contacted`);
@@ -79,10 +100,12 @@ describe("the admin area in a browser", () => {
     );
     expect(line).toContain('"Nettoyage des chambres; ""urgent"""');
     expect(line).toContain(";69000;110400;");
-    await context.close();
   });
 
-  it("approves a testimonial, which then appears on the home page", async () => {
+  it("approves a testimonial, which then appears on the home page", async ({
+    server,
+    adminPage: page,
+  }) => {
     await postForm(server.url, "/api/testimonials", {
       name: "Akouvi Lawson",
       email: "akouvi@example.tg",
@@ -90,12 +113,9 @@ describe("the admin area in a browser", () => {
       testimonial: "Un service remarquable, je recommande.",
       ...guardFields(),
     });
-    const { page, context } = await newPage(browser);
     const before = await (await fetch(`${server.url}/`)).text();
     expect(before).not.toContain("Akouvi Lawson");
-    await page.goto(`${server.url}/auth/login?redirectTo=/admin/testimonials`);
-    await signIn(page);
-    await page.waitForURL(`${server.url}/admin/testimonials`);
+    await page.goto(`${server.url}/admin/testimonials`);
     const card = page.locator('[data-testimonial="Akouvi Lawson"]');
     await card.getByLabel("Lieu").fill("Lomé, Bè");
     await card.getByRole("button", { name: "Approuver" }).click();
@@ -103,22 +123,19 @@ describe("the admin area in a browser", () => {
     const after = await (await fetch(`${server.url}/`)).text();
     expect(after).toContain("Akouvi Lawson");
     expect(after).toContain("Un service remarquable, je recommande.");
-    await context.close();
   });
 
-  it("'sign out everywhere' ends the session of a second browser", async () => {
-    const first = await newPage(browser);
-    const second = await newPage(browser);
-    for (const { page } of [first, second]) {
+  it("'sign out everywhere' ends the session of a second browser", async ({ server, openPage }) => {
+    const first = await openPage();
+    const second = await openPage();
+    for (const page of [first, second]) {
       await page.goto(`${server.url}/auth/login`);
       await signIn(page);
       await page.waitForURL(`${server.url}/admin`);
     }
-    await first.page.getByRole("button", { name: "Se déconnecter partout" }).click();
-    await first.page.waitForURL(/\/auth\/login/);
-    await second.page.goto(`${server.url}/admin`);
-    expect(second.page.url()).toContain("/auth/login?redirectTo=%2Fadmin");
-    await first.context.close();
-    await second.context.close();
+    await first.getByRole("button", { name: "Se déconnecter partout" }).click();
+    await first.waitForURL(/\/auth\/login/);
+    await second.goto(`${server.url}/admin`);
+    expect(second.url()).toContain("/auth/login?redirectTo=%2Fadmin");
   });
 });

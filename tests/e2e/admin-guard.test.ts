@@ -1,25 +1,17 @@
-import SQLite from "better-sqlite3";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import type { AppDatabase } from "~/db/db.server";
 import { adminPost, signInCookie } from "../helpers/auth";
-import { guardFields, postForm, readDb, SITE_ORIGIN } from "../helpers/forms";
-import { startTestServer, type TestServer } from "../helpers/server";
+import { ADMIN, EDITOR, it as base } from "../helpers/fixtures";
+import { guardFields, postForm, SITE_ORIGIN } from "../helpers/forms";
 
-const ADMIN = { email: "boss@africaclean.tg", password: "correct-horse-battery-staple" };
-const EDITOR = { email: "editor@africaclean.tg", password: "editor-password-123" };
-let server: TestServer;
-let adminCookie: string;
+/** One administrator session for the whole file. */
+const it = base.extend("adminCookie", { scope: "file" }, async ({ server }) =>
+  signInCookie(server.url, ADMIN.email, ADMIN.password),
+);
 
-beforeAll(async () => {
-  server = await startTestServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  adminCookie = await signInCookie(server.url, ADMIN.email, ADMIN.password);
-  const created = await adminPost(server.url, "/admin/accounts", adminCookie, {
-    email: EDITOR.email,
-    name: "Edem Editor",
-    role: "editor",
-    password: EDITOR.password,
-  });
-  expect(created.status).toBe(200);
+it.beforeAll(async ({ server, editor }) => {
+  // The editor account the role tests sign in with, created by the administrator.
+  expect(editor).toBe(EDITOR);
   // A testimonial to moderate.
   await postForm(server.url, "/api/testimonials", {
     name: "Guard Test",
@@ -29,15 +21,21 @@ beforeAll(async () => {
     ...guardFields(),
   });
 });
-afterAll(async () => {
-  await server?.stop();
-});
 
-const get = (p: string, cookie?: string) =>
+const get = (server: { url: string }, p: string, cookie?: string) =>
   fetch(`${server.url}${p}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
+/** The testimonial the tests moderate, as stored. */
+const guardTestimonial = ({ db }: AppDatabase) =>
+  db
+    .selectFrom("testimonials")
+    .select(["id", "status"])
+    .where("name", "=", "Guard Test")
+    .executeTakeFirstOrThrow();
+const userIds = ({ db }: AppDatabase, email: string) =>
+  db.selectFrom("user").select("id").where("email", "=", email).execute();
 
 describe("without a session", () => {
-  it.each([
+  it.for([
     "/admin",
     "/admin/leads?status=new",
     "/admin/leads/quote/x",
@@ -46,111 +44,102 @@ describe("without a session", () => {
     "/admin/account",
     "/admin/leads/export.csv",
     "/admin/nope",
-  ])("GET %s redirects to login", async (p) => {
-    const res = await get(p);
+  ])("GET %s redirects to login", async (p, { server }) => {
+    const res = await get(server, p);
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe(`/auth/login?redirectTo=${encodeURIComponent(p)}`);
   });
 
-  it("refuses admin POSTs and changes nothing", async () => {
-    const [row] = readDb<{ id: string }>(
-      server.dataDir,
-      "select id from testimonials where name = 'Guard Test'",
-    );
+  it("refuses admin POSTs and changes nothing", async ({ server, database }) => {
+    const row = await guardTestimonial(database);
     const res = await adminPost(server.url, "/admin/testimonials", "", {
-      id: row!.id,
+      id: row.id,
       intent: "approve",
     });
     expect(res.status).toBe(302);
-    expect(readDb(server.dataDir, "select status from testimonials where id = ?", row!.id)).toEqual(
-      [{ status: "pending" }],
-    );
+    expect((await guardTestimonial(database)).status).toBe("pending");
   });
 
-  it("refuses a forged session cookie", async () => {
-    expect((await get("/admin", "better-auth.session_token=forged.signature")).status).toBe(302);
+  it("refuses a forged session cookie", async ({ server }) => {
+    expect((await get(server, "/admin", "better-auth.session_token=forged.signature")).status).toBe(
+      302,
+    );
   });
 });
 
 describe("roles", () => {
-  it("lets an editor read leads and moderate testimonials, but not manage accounts", async () => {
+  it("lets an editor read leads and moderate testimonials, but not manage accounts", async ({
+    server,
+    database,
+  }) => {
     const cookie = await signInCookie(server.url, EDITOR.email, EDITOR.password);
-    expect((await get("/admin/leads", cookie)).status).toBe(200);
-    expect((await get("/admin/accounts", cookie)).status).toBe(403);
+    expect((await get(server, "/admin/leads", cookie)).status).toBe(200);
+    expect((await get(server, "/admin/accounts", cookie)).status).toBe(403);
     const attempt = await adminPost(server.url, "/admin/accounts", cookie, {
       email: "intruder@example.tg",
       role: "admin",
       password: "a-long-password-1",
     });
     expect(attempt.status).toBe(403);
-    expect(
-      readDb(server.dataDir, "select id from user where email = 'intruder@example.tg'"),
-    ).toHaveLength(0);
-    const [row] = readDb<{ id: string }>(
-      server.dataDir,
-      "select id from testimonials where name = 'Guard Test'",
-    );
+    expect(await userIds(database, "intruder@example.tg")).toHaveLength(0);
+    const row = await guardTestimonial(database);
     expect(
       (
         await adminPost(server.url, "/admin/testimonials", cookie, {
-          id: row!.id,
+          id: row.id,
           intent: "approve",
         })
       ).status,
     ).toBe(200);
-    expect(readDb(server.dataDir, "select status from testimonials where id = ?", row!.id)).toEqual(
-      [{ status: "approved" }],
-    );
+    expect((await guardTestimonial(database)).status).toBe("approved");
     expect(
-      readDb<{ action: string }>(
-        server.dataDir,
-        "select action from audit_log where action = 'testimonial.approve'",
-      ),
+      await database.db
+        .selectFrom("audit_log")
+        .select("action")
+        .where("action", "=", "testimonial.approve")
+        .execute(),
     ).toHaveLength(1);
   });
 
-  it("never lets public sign-up create an account", async () => {
+  it("never lets public sign-up create an account", async ({ server, database }) => {
     const res = await fetch(`${server.url}/api/auth/sign-up/email`, {
       method: "POST",
       headers: { origin: SITE_ORIGIN, "content-type": "application/json" },
       body: JSON.stringify({ email: "new@example.tg", password: "a-long-password-1", name: "New" }),
     });
     expect(res.status).toBeGreaterThanOrEqual(400);
-    expect(
-      readDb(server.dataDir, "select id from user where email = 'new@example.tg'"),
-    ).toHaveLength(0);
+    expect(await userIds(database, "new@example.tg")).toHaveLength(0);
   });
 });
 
 describe("sessions and requests", () => {
-  it("ends an expired session", async () => {
+  it("ends an expired session", async ({ server, database }) => {
     const cookie = await signInCookie(server.url, EDITOR.email, EDITOR.password);
-    expect((await get("/admin", cookie)).status).toBe(200);
-    const db = new SQLite(path.join(server.dataDir, "site.db"));
-    db.prepare(
-      `update session set expiresAt = ? where userId = (select id from user where email = ?)`,
-    ).run(Date.now() - 1000, EDITOR.email);
-    db.close();
-    expect((await get("/admin", cookie)).status).toBe(302);
+    expect((await get(server, "/admin", cookie)).status).toBe(200);
+    await database.db
+      .updateTable("session")
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where(
+        "userId",
+        "in",
+        database.db.selectFrom("user").select("id").where("email", "=", EDITOR.email),
+      )
+      .execute();
+    expect((await get(server, "/admin", cookie)).status).toBe(302);
   });
 
-  it("refuses a state change from a foreign Origin", async () => {
-    const [row] = readDb<{ id: string }>(
-      server.dataDir,
-      "select id from testimonials where name = 'Guard Test'",
-    );
+  it("refuses a state change from a foreign Origin", async ({ adminCookie, server, database }) => {
+    const row = await guardTestimonial(database);
     const res = await adminPost(
       server.url,
       "/admin/testimonials",
       adminCookie,
-      { id: row!.id, intent: "reject" },
+      { id: row.id, intent: "reject" },
       "https://evil.example",
     );
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
-    expect(readDb(server.dataDir, "select status from testimonials where id = ?", row!.id)).toEqual(
-      [{ status: "approved" }],
-    );
+    expect((await guardTestimonial(database)).status).toBe("approved");
     const signOut = await adminPost(
       server.url,
       "/admin/sign-out",
@@ -159,50 +148,51 @@ describe("sessions and requests", () => {
       "https://evil.example",
     );
     expect(signOut.status).toBeGreaterThanOrEqual(400);
-    expect((await get("/admin", adminCookie)).status).toBe(200);
+    expect((await get(server, "/admin", adminCookie)).status).toBe(200);
   });
 });
 
 describe("sign-in", () => {
-  const login = (fields: Record<string, string>) =>
-    fetch(`${server.url}/auth/login`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { origin: SITE_ORIGIN, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(fields),
-    });
+  const login = (server: { url: string }, fields: Record<string, string>) =>
+    postForm(server.url, "/auth/login", fields);
 
-  it("asks for both fields, with the spec's message", async () => {
-    const res = await login({ email: "", password: "" });
+  it("asks for both fields, with the spec's message", async ({ server }) => {
+    const res = await login(server, { email: "", password: "" });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain(
       "Vous devez fournir un e-mail ou un numéro de téléphone et un mot de passe",
     );
   });
 
-  it("gives one message for a wrong password and for an unknown account", async () => {
-    const wrong = await (await login({ email: ADMIN.email, password: "nope-nope-nope" })).text();
+  it("gives one message for a wrong password and for an unknown account", async ({ server }) => {
+    const wrong = await (
+      await login(server, { email: ADMIN.email, password: "nope-nope-nope" })
+    ).text();
     const unknown = await (
-      await login({ email: "ghost@example.tg", password: "nope-nope-nope" })
+      await login(server, { email: "ghost@example.tg", password: "nope-nope-nope" })
     ).text();
     expect(wrong).toContain("E-mail ou mot de passe incorrect.");
     expect(unknown).toContain("E-mail ou mot de passe incorrect.");
   });
 
-  it.each([
+  it.for([
     "//evil.example",
     "https://evil.example",
     "/\\evil.example",
     "%2F%2Fevil.example",
     "%252F%252Fevil.example",
-  ])("never redirects off-site (%s)", async (target) => {
-    const res = await login({ email: ADMIN.email, password: ADMIN.password, redirectTo: target });
+  ])("never redirects off-site (%s)", async (target, { server }) => {
+    const res = await login(server, {
+      email: ADMIN.email,
+      password: ADMIN.password,
+      redirectTo: target,
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/admin");
   });
 
-  it("returns to the page asked for", async () => {
-    const res = await login({
+  it("returns to the page asked for", async ({ server }) => {
+    const res = await login(server, {
       email: ADMIN.email,
       password: ADMIN.password,
       redirectTo: "/admin/leads?status=new",
@@ -210,7 +200,10 @@ describe("sign-in", () => {
     expect(res.headers.get("location")).toBe("/admin/leads?status=new");
   });
 
-  it("slows an account down after repeated failures: the next tries, right or wrong, wait", async () => {
+  it("slows an account down after repeated failures: the next tries, right or wrong, wait", async ({
+    adminCookie,
+    server,
+  }) => {
     const victim = { email: "victim@africaclean.tg", password: "victim-password-123" };
     await adminPost(server.url, "/admin/accounts", adminCookie, {
       ...victim,
@@ -219,16 +212,18 @@ describe("sign-in", () => {
     });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++)
-      statuses.push((await login({ email: victim.email, password: `wrong-${i}-password` })).status);
+      statuses.push(
+        (await login(server, { email: victim.email, password: `wrong-${i}-password` })).status,
+      );
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses[5]).toBe(429);
-    const right = await login({ email: victim.email, password: victim.password });
+    const right = await login(server, { email: victim.email, password: victim.password });
     expect(right.status).toBe(429);
   });
 });
 
 describe("script calls without a session", () => {
-  it("answers an upload with 401 and the spec's message", async () => {
+  it("answers an upload with 401 and the spec's message", async ({ server }) => {
     const body = new FormData();
     body.append("file", new Blob(["x"], { type: "image/png" }), "x.png");
     const res = await fetch(`${server.url}/admin/media`, {
@@ -243,17 +238,18 @@ describe("script calls without a session", () => {
 });
 
 describe("account management", () => {
-  it("lets an administrator change a role and delete an account, but not their own", async () => {
+  it("lets an administrator change a role and delete an account, but not their own", async ({
+    adminCookie,
+    server,
+    database,
+  }) => {
     await adminPost(server.url, "/admin/accounts", adminCookie, {
       email: "temp@africaclean.tg",
       role: "editor",
       password: "temporary-password-1",
       name: "",
     });
-    const [temp] = readDb<{ id: string }>(
-      server.dataDir,
-      "select id from user where email = 'temp@africaclean.tg'",
-    );
+    const [temp] = await userIds(database, "temp@africaclean.tg");
     expect(
       (
         await adminPost(server.url, "/admin/accounts", adminCookie, {
@@ -263,9 +259,9 @@ describe("account management", () => {
         })
       ).status,
     ).toBe(200);
-    expect(readDb(server.dataDir, "select role from user where id = ?", temp!.id)).toEqual([
-      { role: "admin" },
-    ]);
+    const roleOf = (id: string) =>
+      database.db.selectFrom("user").select("role").where("id", "=", id).execute();
+    expect(await roleOf(temp!.id)).toEqual([{ role: "admin" }]);
     expect(
       (
         await adminPost(server.url, "/admin/accounts", adminCookie, {
@@ -274,12 +270,8 @@ describe("account management", () => {
         })
       ).status,
     ).toBe(200);
-    expect(readDb(server.dataDir, "select id from user where id = ?", temp!.id)).toHaveLength(0);
-    const [me] = readDb<{ id: string }>(
-      server.dataDir,
-      "select id from user where email = ?",
-      ADMIN.email,
-    );
+    expect(await roleOf(temp!.id)).toHaveLength(0);
+    const [me] = await userIds(database, ADMIN.email);
     expect(
       (
         await adminPost(server.url, "/admin/accounts", adminCookie, {
@@ -289,13 +281,15 @@ describe("account management", () => {
         })
       ).status,
     ).toBe(400);
-    expect(readDb(server.dataDir, "select role from user where id = ?", me!.id)).toEqual([
-      { role: "admin" },
-    ]);
+    expect(await roleOf(me!.id)).toEqual([{ role: "admin" }]);
     expect(
-      readDb<{ action: string }>(
-        server.dataDir,
-        "select action from audit_log where action in ('account.role', 'account.remove') order by created_at",
+      (
+        await database.db
+          .selectFrom("audit_log")
+          .select("action")
+          .where("action", "in", ["account.role", "account.remove"])
+          .orderBy("created_at")
+          .execute()
       ).map((r) => r.action),
     ).toEqual(["account.role", "account.remove"]);
   });

@@ -1,39 +1,26 @@
 import sharp from "sharp";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, waitForHydration } from "../helpers/browser";
-import { readDb } from "../helpers/forms";
-import { startTestServer, type TestServer } from "../helpers/server";
+import type { Page } from "playwright-core";
+import { describe, expect } from "vitest";
+import { waitForHydration } from "../helpers/browser";
+import { ADMIN, it } from "../helpers/fixtures";
 
-const ADMIN = { email: "boss@africaclean.tg", password: "correct-horse-battery-staple" };
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startTestServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signIn(page: Page, to: string) {
-  await page.goto(`${server.url}/auth/login?redirectTo=${encodeURIComponent(to)}`);
-  await page.getByLabel("E-mail").fill(ADMIN.email);
-  await page.getByLabel("Mot de passe").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.waitForURL(`${server.url}${to}`);
+/** Opens an admin screen, hydrated. */
+async function open(page: Page, url: string) {
+  await page.goto(url);
   await waitForHydration(page);
 }
 
 describe("writing a post in the admin", () => {
-  it("writes a post with an image, keeps it private as a draft, publishes it, and readers find it", async () => {
-    const { page, context } = await newPage(browser, {
+  it("writes a post with an image, keeps it private as a draft, publishes it, and readers find it", async ({
+    server,
+    database,
+    openPage,
+    openSignedInPage,
+  }) => {
+    const page = await openSignedInPage(ADMIN, {
       permissions: ["clipboard-read", "clipboard-write"],
     });
-    await signIn(page, "/admin/posts/new");
+    await open(page, `${server.url}/admin/posts/new`);
     await page
       .getByLabel("Titre", { exact: true })
       .fill("Été à Lomé : l'hygiène des citernes d'eau");
@@ -65,10 +52,11 @@ describe("writing a post in the admin", () => {
     await page.getByRole("button", { name: "Enregistrer" }).click();
     await page.getByText("Article enregistré.").first().waitFor();
 
-    const [post] = readDb<{ id: string; slug: string; status: string; content: string }>(
-      server.dataDir,
-      "select id, slug, status, content from blog_posts where title like 'Été à Lomé%'",
-    );
+    const [post] = await database.db
+      .selectFrom("blog_posts")
+      .select(["id", "slug", "status", "content"])
+      .where("title", "like", "Été à Lomé%")
+      .execute();
     expect(post).toMatchObject({ slug: "ete-a-lome-lhygiene-des-citernes-deau", status: "draft" });
     expect(post!.content).toMatch(/<img[^>]+src="\/media\/[0-9a-f-]+-\d+\.webp"/);
     const media = /src="(\/media\/[^"]+)"/.exec(post!.content)![1]!;
@@ -89,42 +77,45 @@ describe("writing a post in the admin", () => {
 
     await page.getByRole("button", { name: "Publier" }).click();
     await page.getByText("Article publié.").first().waitFor();
-    expect(readDb(server.dataDir, "select status from blog_posts where id = ?", post!.id)).toEqual([
-      { status: "published" },
-    ]);
+    expect(
+      await database.db
+        .selectFrom("blog_posts")
+        .select("status")
+        .where("id", "=", post!.id)
+        .execute(),
+    ).toEqual([{ status: "published" }]);
 
     // Readers find it by search and by tag, open it, and copy its link.
-    const reader = await newPage(browser, { permissions: ["clipboard-read", "clipboard-write"] });
-    await reader.page.goto(`${server.url}/blog?q=CITERNE`);
-    await reader.page
+    const reader = await openPage({ permissions: ["clipboard-read", "clipboard-write"] });
+    await reader.goto(`${server.url}/blog?q=CITERNE`);
+    await reader
       .getByRole("link", { name: /Été à Lomé/ })
       .first()
       .waitFor();
-    await reader.page.goto(`${server.url}/blog?tag=eau`);
-    await reader.page
+    await reader.goto(`${server.url}/blog?tag=eau`);
+    await reader
       .getByRole("link", { name: /Été à Lomé/ })
       .first()
       .click();
-    await reader.page.waitForURL(`${server.url}/blog/${post!.slug}`);
-    await waitForHydration(reader.page);
-    await reader.page.evaluate(() =>
+    await reader.waitForURL(`${server.url}/blog/${post!.slug}`);
+    await waitForHydration(reader);
+    await reader.evaluate(() =>
       Object.defineProperty(navigator, "share", { value: undefined, configurable: true }),
     );
-    await reader.page
+    await reader
       .getByRole("button", { name: /Partager/ })
       .first()
       .click();
-    await reader.page.getByText("Lien copié dans le presse-papier !").first().waitFor();
-    expect(await reader.page.evaluate(() => navigator.clipboard.readText())).toBe(
+    await reader.getByText("Lien copié dans le presse-papier !").first().waitFor();
+    expect(await reader.evaluate(() => navigator.clipboard.readText())).toBe(
       `${server.url}/blog/${post!.slug}`,
     );
-    await reader.context.close();
-    await context.close();
   });
 
-  it("refuses a file that is not an image", async () => {
-    const { page, context } = await newPage(browser);
-    await signIn(page, "/admin/posts");
+  it("refuses a file that is not an image", async ({ server, adminPage: page, allowErrors }) => {
+    // The refused upload is answered 415, which the console reports.
+    allowErrors(/status of 415/);
+    await open(page, `${server.url}/admin/posts`);
     const result = await page.evaluate(async () => {
       const body = new FormData();
       body.append(
@@ -136,7 +127,6 @@ describe("writing a post in the admin", () => {
     });
     expect(result.status).toBe(415);
     expect(result.text).toContain("NOT_AN_IMAGE");
-    await context.close();
   });
 
   it("needs a cover description to publish, and writes the English version linked to the French one", async () => {

@@ -1,18 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seriousA11yViolations } from "../helpers/axe";
-import { DESKTOP, launchBrowser, newPage, PHONE, waitForHydration } from "../helpers/browser";
-import { startTestServer, type TestServer } from "../helpers/server";
-
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+import type { Page } from "playwright-core";
+import { describe, expect } from "vitest";
+import { itHasNoSeriousViolations, seriousA11yViolations } from "../helpers/axe";
+import { PHONE, waitForHydration } from "../helpers/browser";
+import { it } from "../helpers/fixtures";
 
 const texts = {
   fr: {
@@ -66,8 +56,10 @@ describe.each(["fr", "en"] as const)("contact page (%s)", (locale) => {
   const q = locale === "en" ? "?lng=en" : "";
   const t = texts[locale];
 
-  it("loads the map only when asked: no iframe and no OpenStreetMap request before", async () => {
-    const { page, context, errors } = await newPage(browser);
+  it("loads the map only when asked: no iframe and no OpenStreetMap request before", async ({
+    server,
+    page,
+  }) => {
     const requests = await recordMapRequests(page);
     await page.goto(`${server.url}/contact${q}`);
     await waitForHydration(page);
@@ -88,12 +80,12 @@ describe.each(["fr", "en"] as const)("contact page (%s)", (locale) => {
     await expect.poll(() => requests.length, { timeout: 5000 }).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("IFRAME");
     expect(await seriousA11yViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("labels each field in its right place, with the right input types", async () => {
-    const { page, context } = await newPage(browser);
+  it("labels each field in its right place, with the right input types", async ({
+    server,
+    page,
+  }) => {
     await page.goto(`${server.url}/contact${q}`);
     // By accessible name, as a screen reader announces it (the visual "*" is hidden from it).
     const field = (label: string) => page.getByRole("textbox", { name: label, exact: true });
@@ -116,11 +108,12 @@ describe.each(["fr", "en"] as const)("contact page (%s)", (locale) => {
       0,
     );
     expect(await honeypot.getAttribute("tabindex")).toBe("-1");
-    await context.close();
   });
 
-  it("keeps the submit button disabled until the five required fields are filled", async () => {
-    const { page, context, errors } = await newPage(browser);
+  it("keeps the submit button disabled until the five required fields are filled", async ({
+    server,
+    page,
+  }) => {
     await page.goto(`${server.url}/contact${q}`);
     await waitForHydration(page);
     const submit = page.getByRole("button", { name: t.submit });
@@ -143,21 +136,23 @@ describe.each(["fr", "en"] as const)("contact page (%s)", (locale) => {
     // Blank again (spaces only): disabled again.
     await page.locator('[name="lastName"]').fill("   ");
     expect(await submit.isDisabled()).toBe(true);
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("works as a form without JavaScript: the button is enabled and posts to the page", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+  it("works as a form without JavaScript: the button is enabled and posts to the page", async ({
+    server,
+    openPage,
+  }) => {
+    const page = await openPage({ javaScriptEnabled: false });
     await page.goto(`${server.url}/contact${q}`);
     expect(await page.getByRole("button", { name: t.submit }).isEnabled()).toBe(true);
     expect(await page.locator("form[method=post]").getAttribute("action")).toBe(`/contact${q}`);
-    await context.close();
   });
 
-  it("shows the hours, an emergency call link and a WhatsApp chat link", async () => {
-    const { page, context } = await newPage(browser, PHONE);
+  it("shows the hours, an emergency call link and a WhatsApp chat link", async ({
+    server,
+    openPage,
+  }) => {
+    const page = await openPage(PHONE);
     await page.goto(`${server.url}/contact${q}`);
     const body = await page.locator("main").textContent();
     for (const text of t.hours) expect(body).toContain(text);
@@ -168,18 +163,7 @@ describe.each(["fr", "en"] as const)("contact page (%s)", (locale) => {
     expect(await page.locator(`main a[href="/quote${q}"]`).count()).toBeGreaterThanOrEqual(1);
     expect(await page.locator(`main a[href="/services${q}"]`).count()).toBeGreaterThanOrEqual(1);
     expect(await page.locator('main a[href^="https://www.facebook.com/"]').count()).toBe(1);
-    await context.close();
   });
 
-  it.each([
-    ["desktop", DESKTOP],
-    ["phone", PHONE],
-  ] as const)("has no serious accessibility violation (%s)", async (_name, device) => {
-    const { page, context, errors } = await newPage(browser, device);
-    await page.goto(`${server.url}/contact${q}`);
-    await waitForHydration(page);
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  itHasNoSeriousViolations(`/contact${q}`);
 });

@@ -1,18 +1,7 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { seriousA11yViolations } from "../helpers/axe";
-import { DESKTOP, launchBrowser, newPage, PHONE, waitForHydration } from "../helpers/browser";
-import { startTestServer, type TestServer } from "../helpers/server";
-
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+import { DESKTOP, PHONE, waitForHydration } from "../helpers/browser";
+import { it } from "../helpers/fixtures";
 
 describe.each(["fr", "en"] as const)("the shared frame (%s)", (locale) => {
   const q = locale === "en" ? "?lng=en" : "";
@@ -21,8 +10,10 @@ describe.each(["fr", "en"] as const)("the shared frame (%s)", (locale) => {
       ? { services: "Services", quote: "Devis gratuit", toggle: "EN – Read this page in English" }
       : { services: "Services", quote: "Free quote", toggle: "FR – Lire cette page en français" };
 
-  it("has the header, the footer's five service anchors and the floating chat link", async () => {
-    const { page, context, errors } = await newPage(browser);
+  it("has the header, the footer's five service anchors and the floating chat link", async ({
+    server,
+    page,
+  }) => {
     await page.goto(`${server.url}/${q}`);
     const header = page.locator("header");
     expect(await header.getByRole("link", { name: labels.quote }).isVisible()).toBe(true);
@@ -46,12 +37,12 @@ describe.each(["fr", "en"] as const)("the shared frame (%s)", (locale) => {
     const box = await chat.boundingBox();
     expect(box!.x + box!.width).toBeGreaterThan(DESKTOP.viewport!.width - 40);
     expect(await chat.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("switches language without a full reload, and remembers the choice", async () => {
-    const { page, context, errors } = await newPage(browser);
+  it("switches language without a full reload, and remembers the choice", async ({
+    server,
+    page,
+  }) => {
     await page.goto(`${server.url}/services${q}`);
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
@@ -63,12 +54,10 @@ describe.each(["fr", "en"] as const)("the shared frame (%s)", (locale) => {
     // A later visit to a clean URL opens in the remembered language.
     await page.goto(`${server.url}/a-propos`);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(other);
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("closes the mobile menu when a link is chosen", async () => {
-    const { page, context } = await newPage(browser, PHONE);
+  it("closes the mobile menu when a link is chosen", async ({ server, openPage }) => {
+    const page = await openPage(PHONE);
     await page.goto(`${server.url}/${q}`);
     await waitForHydration(page);
     const menu = page.getByTestId("mobile-menu");
@@ -77,11 +66,9 @@ describe.each(["fr", "en"] as const)("the shared frame (%s)", (locale) => {
     await menu.getByRole("link", { name: labels.services, exact: true }).click();
     await page.waitForURL(`${server.url}/services${q}`);
     expect(await menu.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
-    await context.close();
   });
 
-  it("scrolls to the top when navigating to another page", async () => {
-    const { page, context } = await newPage(browser);
+  it("scrolls to the top when navigating to another page", async ({ server, page }) => {
     await page.goto(`${server.url}/${q}`);
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -93,24 +80,26 @@ describe.each(["fr", "en"] as const)("the shared frame (%s)", (locale) => {
       .click();
     await page.waitForURL(`${server.url}/services${q}`);
     await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 5000 });
-    await context.close();
   });
 
-  it.each(["/page-inconnue", "/auth/login", "/auth/forgot"])(
+  it.for(["/page-inconnue", "/auth/login", "/auth/forgot"])(
     "has no serious accessibility violation on %s",
-    async (path) => {
-      const { page, context, errors } = await newPage(browser, PHONE);
+    async (path, { server, openPage, allowErrors }) => {
+      // The 404 page's own document request is the only expected "error" in the console.
+      allowErrors(/404/);
+      const page = await openPage(PHONE);
       await page.goto(`${server.url}${path}${q}`);
       await waitForHydration(page);
       expect(await seriousA11yViolations(page)).toEqual([]);
-      // The 404 page's own document request is the only expected "error" in the console.
-      expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
-      await context.close();
     },
   );
 
-  it("shows the 404 screen whose 'previous page' button goes back", async () => {
-    const { page, context } = await newPage(browser);
+  it("shows the 404 screen whose 'previous page' button goes back", async ({
+    server,
+    page,
+    allowErrors,
+  }) => {
+    allowErrors(/status of 404/);
     await page.goto(`${server.url}/contact${q}`);
     const response = await page.goto(`${server.url}/page-inconnue${q}`);
     expect(response?.status()).toBe(404);
@@ -123,6 +112,5 @@ describe.each(["fr", "en"] as const)("the shared frame (%s)", (locale) => {
       .getByRole("button", { name: locale === "fr" ? "Page Précédente" : "Previous Page" })
       .click();
     await page.waitForURL(`${server.url}/contact${q}`);
-    await context.close();
   });
 });

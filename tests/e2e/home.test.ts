@@ -1,23 +1,11 @@
-import path from "node:path";
-import Database from "better-sqlite3";
-import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContextOptions, Locator, Page } from "playwright-core";
+import { describe, expect } from "vitest";
 import { siteContent } from "~/content";
 import { clients, partners } from "~/content/demo";
 import { ratingText } from "~/features/leads/schemas";
 import { seriousA11yViolations } from "../helpers/axe";
-import { DESKTOP, launchBrowser, newPage, PHONE, waitForHydration } from "../helpers/browser";
-import { startTestServer, type TestServer } from "../helpers/server";
-
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+import { DESKTOP, PHONE, waitForHydration } from "../helpers/browser";
+import { it, type OpenPage } from "../helpers/fixtures";
 
 /** The server refuses a lead sent sooner than this after the page was rendered (MIN_FILL_MS). */
 const HUMAN_FILL_MS = 2_600;
@@ -30,14 +18,17 @@ describe.each(["fr", "en"] as const)("the home page (%s)", (locale) => {
    * Opens the home page with a fake clock, hydrated, with time stopped: timers only fire when
    * the test moves the clock on.
    */
-  async function openHome(options: BrowserContextOptions = DESKTOP) {
-    const opened = await newPage(browser, options);
+  async function openHome(
+    { server, openPage }: { server: { url: string }; openPage: OpenPage },
+    options: BrowserContextOptions = DESKTOP,
+  ) {
+    const page = await openPage(options);
     const start = Date.now();
-    await opened.page.clock.install({ time: start });
-    await opened.page.clock.pauseAt(start + 1_000);
-    await opened.page.goto(`${server.url}/${q}`);
-    await waitForHydration(opened.page);
-    return opened;
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1_000);
+    await page.goto(`${server.url}/${q}`);
+    await waitForHydration(page);
+    return page;
   }
 
   const activeSlide = (carousel: Locator) =>
@@ -56,8 +47,11 @@ describe.each(["fr", "en"] as const)("the home page (%s)", (locale) => {
   /** Puts the pointer somewhere neutral, outside both carousels. */
   const pointerAway = (page: Page) => page.locator("#intro-title").hover();
 
-  it("renders the first hero slide and its priority picture on the server, before any JavaScript", async () => {
-    const { page, context } = await newPage(browser, { ...DESKTOP, javaScriptEnabled: false });
+  it("renders the first hero slide and its priority picture on the server, before any JavaScript", async ({
+    server,
+    openPage,
+  }) => {
+    const page = await openPage({ javaScriptEnabled: false });
     await page.goto(`${server.url}/${q}`);
     const hero = page.getByTestId("hero-carousel");
     expect(await hero.getAttribute("aria-roledescription")).toBe("carousel");
@@ -100,11 +94,13 @@ describe.each(["fr", "en"] as const)("the home page (%s)", (locale) => {
     expect(
       await hero.getByRole("link", { name: home.hero.slides[0]!.cta.label }).getAttribute("href"),
     ).toBe(`/quote${q}`);
-    await context.close();
   });
 
-  it("hero: advances every 5 s and wraps around; has a progress bar", async () => {
-    const { page, context, errors } = await openHome();
+  it("hero: advances every 5 s and wraps around; has a progress bar", async ({
+    server,
+    openPage,
+  }) => {
+    const page = await openHome({ server, openPage });
     const hero = page.getByTestId("hero-carousel");
     expect(await activeSlide(hero)).toBe(0);
     await page.clock.runFor(4_500);
@@ -129,12 +125,10 @@ describe.each(["fr", "en"] as const)("the home page (%s)", (locale) => {
     const progress = hero.locator("[data-carousel-progress]");
     expect(await progress.count()).toBe(1);
     expect(await progress.evaluate((el) => getComputedStyle(el).animationDuration)).toBe("5s");
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("hero: previous / next arrows and dots choose the slide", async () => {
-    const { page, context, errors } = await openHome();
+  it("hero: previous / next arrows and dots choose the slide", async ({ server, openPage }) => {
+    const page = await openHome({ server, openPage });
     const hero = page.getByTestId("hero-carousel");
     await hero.getByRole("button", { name: home.hero.next }).click();
     expect(await activeSlide(hero)).toBe(1);
@@ -150,12 +144,13 @@ describe.each(["fr", "en"] as const)("the home page (%s)", (locale) => {
     expect(await dot.getAttribute("aria-current")).toBe("true");
     expect(await hero.locator("[aria-current]").count()).toBe(1);
     expect(await shown(hero.getByRole("heading", { name: home.hero.slides[1]!.title }))).toBe(true);
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("hero: stops while hovered, while keyboard focus is inside, and with the pause button", async () => {
-    const { page, context, errors } = await openHome();
+  it("hero: stops while hovered, while keyboard focus is inside, and with the pause button", async ({
+    server,
+    openPage,
+  }) => {
+    const page = await openHome({ server, openPage });
     const hero = page.getByTestId("hero-carousel");
     const progress = hero.locator("[data-carousel-progress]");
 
@@ -192,12 +187,13 @@ describe.each(["fr", "en"] as const)("the home page (%s)", (locale) => {
     await page.clock.runFor(5_100);
     expect(await activeSlide(hero)).toBe(0);
     expect(await hero.getByRole("button", { name: home.hero.pause }).count()).toBe(1);
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("carousels do not move by themselves for visitors who prefer reduced motion", async () => {
-    const { page, context, errors } = await openHome({ ...DESKTOP, reducedMotion: "reduce" });
+  it("carousels do not move by themselves for visitors who prefer reduced motion", async ({
+    server,
+    openPage,
+  }) => {
+    const page = await openHome({ server, openPage }, { ...DESKTOP, reducedMotion: "reduce" });
     const hero = page.getByTestId("hero-carousel");
     const testimonials = page.getByTestId("testimonials-carousel");
     await page.clock.runFor(20_000);
@@ -205,12 +201,13 @@ describe.each(["fr", "en"] as const)("the home page (%s)", (locale) => {
     expect(await activeSlide(testimonials)).toBe(0);
     // They can still be started on purpose.
     expect(await hero.getByRole("button", { name: home.hero.play }).count()).toBe(1);
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("concept circles reveal their description on hover and on keyboard focus; quote and services links", async () => {
-    const { page, context, errors } = await openHome();
+  it("concept circles reveal their description on hover and on keyboard focus; quote and services links", async ({
+    server,
+    openPage,
+  }) => {
+    const page = await openHome({ server, openPage });
     const concept = (id: string) => page.locator(`[data-concept="${id}"]`);
     const description = (id: string) => concept(id).locator("[data-concept-description]");
 
@@ -250,12 +247,10 @@ describe.each(["fr", "en"] as const)("the home page (%s)", (locale) => {
         .getByRole("link", { name: home.concepts.contactExperts.label })
         .getAttribute("href"),
     ).toBe(`/contact${q}`);
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("concept circles open on tap on a phone", async () => {
-    const { page, context, errors } = await openHome(PHONE);
+  it("concept circles open on tap on a phone", async ({ server, openPage }) => {
+    const page = await openHome({ server, openPage }, PHONE);
     const concept = page.locator('[data-concept="sante-pro"]');
     const description = concept.locator("[data-concept-description]");
     const circle = concept.locator("[data-concept-circle]");
@@ -265,12 +260,13 @@ describe.each(["fr", "en"] as const)("the home page (%s)", (locale) => {
     expect(await circle.getAttribute("aria-expanded")).toBe("true");
     await circle.tap();
     expect(await gone(description)).toBe(true);
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("trust section: 11 clients in 15 s and 5 partners in 20 s, each name read once, paused on hover", async () => {
-    const { page, context, errors } = await openHome();
+  it("trust section: 11 clients in 15 s and 5 partners in 20 s, each name read once, paused on hover", async ({
+    server,
+    openPage,
+  }) => {
+    const page = await openHome({ server, openPage });
     // Each entry: a monogram (decorative), then the name.
     const names = (id: string) =>
       page.locator(`ul[data-ticker="${id}"] > li > span:last-child`).allTextContents();
@@ -291,12 +287,10 @@ describe.each(["fr", "en"] as const)("the home page (%s)", (locale) => {
     }
     for (const stat of home.trust.stats)
       expect(await page.getByText(stat.label, { exact: true }).count()).toBe(1);
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("testimonials come from the database and advance every 8 s", async () => {
-    const { page, context, errors } = await openHome();
+  it("testimonials come from the database and advance every 8 s", async ({ server, openPage }) => {
+    const page = await openHome({ server, openPage });
     const carousel = page.getByTestId("testimonials-carousel");
     const active = carousel.locator("[data-slide][data-active]");
     // Seeded at first start: those in the page's language first, then the newest approval.
@@ -322,12 +316,13 @@ describe.each(["fr", "en"] as const)("the home page (%s)", (locale) => {
     await carousel.getByRole("button", { name: home.testimonials.previous }).click();
     await carousel.getByRole("button", { name: home.testimonials.previous }).click();
     expect(await activeSlide(carousel)).toBe(4);
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("the share button opens the testimonial modal; Escape closes it and gives focus back", async () => {
-    const { page, context, errors } = await openHome();
+  it("the share button opens the testimonial modal; Escape closes it and gives focus back", async ({
+    server,
+    openPage,
+  }) => {
+    const page = await openHome({ server, openPage });
     const share = page.getByRole("button", { name: home.testimonials.shareButton });
     const modal = page.getByTestId("testimonial-modal");
     expect(await modal.isVisible()).toBe(false);
@@ -377,12 +372,16 @@ describe.each(["fr", "en"] as const)("the home page (%s)", (locale) => {
     await share.click();
     await modal.getByRole("button", { name: home.testimonials.modal.cancel }).click();
     expect(await modal.evaluate((el: HTMLDialogElement) => el.open)).toBe(false);
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("a testimonial is sent: field errors first, then success — the modal closes, thanks, and starts over", async () => {
-    const { page, context, errors } = await newPage(browser);
+  it("a testimonial is sent: field errors first, then success — the modal closes, thanks, and starts over", async ({
+    server,
+    page,
+    database,
+    allowErrors,
+  }) => {
+    // The refused attempt is the only thing the console reports.
+    allowErrors(/status of 400/);
     await page.goto(`${server.url}/${q}`);
     await waitForHydration(page);
     const loadedAt = Date.now();
@@ -423,11 +422,11 @@ describe.each(["fr", "en"] as const)("the home page (%s)", (locale) => {
     await page.getByText(home.testimonials.modal.success).waitFor();
     expect(await modal.evaluate((el: HTMLDialogElement) => el.open)).toBe(false);
     // Stored for moderation, with the rating chosen.
-    const db = new Database(path.join(server.dataDir, "site.db"), { readonly: true });
-    const row = db
-      .prepare("select rating, status, locale from testimonials where name = ?")
-      .get(name);
-    db.close();
+    const row = await database.db
+      .selectFrom("testimonials")
+      .select(["rating", "status", "locale"])
+      .where("name", "=", name)
+      .executeTakeFirst();
     expect(row).toEqual({ rating: 4, status: "pending", locale });
     // Opened again: an empty form, five stars.
     await page.getByRole("button", { name: home.testimonials.shareButton }).click();
@@ -436,13 +435,13 @@ describe.each(["fr", "en"] as const)("the home page (%s)", (locale) => {
       ratingText(5),
     );
     expect(await modal.locator("[data-field-error]").count()).toBe(0);
-    // The refused attempt is the only thing the console reports.
-    expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
-    await context.close();
   });
 
-  it("without JavaScript the modal still opens and the testimonial is sent", async () => {
-    const { page, context } = await newPage(browser, { ...DESKTOP, javaScriptEnabled: false });
+  it("without JavaScript the modal still opens and the testimonial is sent", async ({
+    server,
+    openPage,
+  }) => {
+    const page = await openPage({ javaScriptEnabled: false });
     await page.goto(`${server.url}/${q}`);
     const loadedAt = Date.now();
     const modal = page.getByTestId("testimonial-modal");
@@ -456,30 +455,27 @@ describe.each(["fr", "en"] as const)("the home page (%s)", (locale) => {
     await modal.getByRole("button", { name: home.testimonials.modal.submit }).click();
     await page.waitForURL(/testimonial=sent/);
     expect(await page.locator("output").textContent()).toBe(home.testimonials.modal.success);
-    await context.close();
   });
 
   // axe runs on timers: these two use the real clock.
-  it("has no serious or critical accessibility violation, modal closed or open", async () => {
-    const { page, context, errors } = await newPage(browser);
+  it("has no serious or critical accessibility violation, modal closed or open", async ({
+    server,
+    page,
+  }) => {
     await page.goto(`${server.url}/${q}`);
     await waitForHydration(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole("button", { name: home.testimonials.shareButton }).click();
     expect(await seriousA11yViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("reads well on a phone: nothing wider than the screen", async () => {
-    const { page, context, errors } = await newPage(browser, PHONE);
+  it("reads well on a phone: nothing wider than the screen", async ({ server, openPage }) => {
+    const page = await openPage(PHONE);
     await page.goto(`${server.url}/${q}`);
     await waitForHydration(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       PHONE.viewport!.width,
     );
     expect(await seriousA11yViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
   });
 });

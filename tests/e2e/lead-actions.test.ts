@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { guardFields, postForm, readDb } from "../helpers/forms";
-import { startTestServer, type TestServer } from "../helpers/server";
+import { describe, expect } from "vitest";
+import { it } from "../helpers/fixtures";
+import { guardFields, postForm } from "../helpers/forms";
 
-let server: TestServer;
-beforeAll(async () => {
-  // One trusted proxy: a test can speak from its own address (X-Forwarded-For), so the per-address
-  // limit test does not depend on what other tests sent.
-  server = await startTestServer({ TRUST_PROXY: "1" });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+// One trusted proxy: a test can speak from its own address (X-Forwarded-For), so the per-address
+// limit test does not depend on what other tests sent.
+it.override({ serverEnv: { TRUST_PROXY: "1" } });
 
 const contact = {
   firstName: "Ama",
@@ -39,7 +33,10 @@ const quote = {
 };
 
 describe("contact form action", () => {
-  it("stores a valid message with its origin, queues two e-mails and shows the spec's success text (no JavaScript)", async () => {
+  it("stores a valid message with its origin, queues two e-mails and shows the spec's success text (no JavaScript)", async ({
+    server,
+    database,
+  }) => {
     // A first visit from a WhatsApp campaign link sets the attribution cookie.
     const landing = await fetch(`${server.url}/?utm_source=whatsapp&utm_campaign=lancement`, {
       headers: { referer: "https://l.wa.me/" },
@@ -59,10 +56,11 @@ describe("contact form action", () => {
     const html = await res.text();
     expect(html).toContain("Message envoyé avec succès !");
     expect(html).toContain("Nous vous répondrons dans les plus brefs délais.");
-    const rows = readDb<Record<string, string>>(
-      server.dataDir,
-      "select * from contact_messages where email = 'ama@example.tg'",
-    );
+    const rows = await database.db
+      .selectFrom("contact_messages")
+      .selectAll()
+      .where("email", "=", "ama@example.tg")
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       first_name: "Ama",
@@ -76,19 +74,23 @@ describe("contact form action", () => {
       referrer: "https://l.wa.me/",
     });
     expect(rows[0]!.ip_hash).toMatch(/^[0-9a-f]{32}$/);
-    const mails = readDb<{ kind: string; text_body: string }>(
-      server.dataDir,
-      "select kind, text_body from email_outbox where related_id = ?",
-      rows[0]!.id,
-    );
+    const mails = await database.db
+      .selectFrom("email_outbox")
+      .select(["kind", "text_body"])
+      .where("related_id", "=", rows[0]!.id)
+      .execute();
     expect(mails.map((m) => m.kind).sort()).toEqual(["lead-acknowledgement", "lead-notification"]);
     expect(mails.find((m) => m.kind === "lead-notification")!.text_body).toContain(
       "Cabinet Lumière",
     );
   });
 
-  it("answers each invalid field in the visitor's language, keeps what was typed, stores nothing", async () => {
-    const before = readDb(server.dataDir, "select id from contact_messages").length;
+  it("answers each invalid field in the visitor's language, keeps what was typed, stores nothing", async ({
+    server,
+    database,
+  }) => {
+    const messages = () => database.db.selectFrom("contact_messages").select("id").execute();
+    const before = (await messages()).length;
     const res = await postForm(server.url, "/contact?lng=en", {
       ...contact,
       firstName: "",
@@ -106,10 +108,10 @@ describe("contact form action", () => {
     expect(html).toContain("text is too long");
     expect(html).toContain("unknown choice");
     expect(html).toContain('value="Mensah"');
-    expect(readDb(server.dataDir, "select id from contact_messages")).toHaveLength(before);
+    expect(await messages()).toHaveLength(before);
   });
 
-  it("stores hostile text as text and renders it escaped", async () => {
+  it("stores hostile text as text and renders it escaped", async ({ server, database }) => {
     const res = await postForm(server.url, "/contact", {
       ...contact,
       email: "x@example.tg",
@@ -120,15 +122,25 @@ describe("contact form action", () => {
     expect(res.status).toBe(200);
     expect(await res.text()).not.toContain("<img src=x onerror");
     expect(
-      readDb(
-        server.dataDir,
-        "select first_name from contact_messages where email = 'x@example.tg'",
-      ),
+      await database.db
+        .selectFrom("contact_messages")
+        .select("first_name")
+        .where("email", "=", "x@example.tg")
+        .execute(),
     ).toEqual([{ first_name: "<img src=x onerror=alert(1)>" }]);
   });
 
-  it("answers a French form in French to a browser that prefers English (no redirect), stored once", async () => {
+  it("answers a French form in French to a browser that prefers English (no redirect), stored once", async ({
+    server,
+    database,
+  }) => {
     const fields = { ...contact, email: "english-browser@example.tg", ...guardFields() };
+    const stored = () =>
+      database.db
+        .selectFrom("contact_messages")
+        .select(["id", "locale"])
+        .where("email", "=", "english-browser@example.tg")
+        .execute();
     const res = await postForm(server.url, "/contact", fields, {
       headers: { "accept-language": "en-GB,en;q=0.9" },
     });
@@ -136,12 +148,7 @@ describe("contact form action", () => {
     const html = await res.text();
     expect(html).toContain('<html lang="fr"');
     expect(html).toContain("Message envoyé avec succès !");
-    expect(
-      readDb(
-        server.dataDir,
-        "select locale from contact_messages where email = 'english-browser@example.tg'",
-      ),
-    ).toEqual([{ locale: "fr" }]);
+    expect((await stored()).map((row) => row.locale)).toEqual(["fr"]);
     // Sent again (a reload of the answer): still one message.
     expect(
       (
@@ -150,15 +157,10 @@ describe("contact form action", () => {
         })
       ).status,
     ).toBe(200);
-    expect(
-      readDb(
-        server.dataDir,
-        "select id from contact_messages where email = 'english-browser@example.tg'",
-      ),
-    ).toHaveLength(1);
+    expect(await stored()).toHaveLength(1);
   });
 
-  it("refuses an oversized body with 413", async () => {
+  it("refuses an oversized body with 413", async ({ server }) => {
     const res = await postForm(server.url, "/contact", {
       ...contact,
       message: "x".repeat(1_100_000),
@@ -169,7 +171,10 @@ describe("contact form action", () => {
 });
 
 describe("quote form action", () => {
-  it("gives each request a yearly reference and stores the estimate computed on the server", async () => {
+  it("gives each request a yearly reference and stores the estimate computed on the server", async ({
+    server,
+    database,
+  }) => {
     const year = new Date().getUTCFullYear();
     const first = await postForm(
       server.url,
@@ -184,14 +189,15 @@ describe("quote form action", () => {
       { asFetcher: true },
     );
     expect([first.status, second.status]).toEqual([200, 200]);
-    const rows = readDb<{ reference: string; estimate: string; service_type: string }>(
-      server.dataDir,
-      "select reference, estimate, service_type from quote_requests order by reference",
-    );
+    const rows = await database.db
+      .selectFrom("quote_requests")
+      .select(["reference", "estimate", "service_type"])
+      .orderBy("reference")
+      .execute();
     expect(rows.map((r) => r.reference)).toEqual([`DV-${year}-0001`, `DV-${year}-0002`]);
     expect(await second.text()).toContain(`DV-${year}-0002`);
     // zone4: 500–650 FCFA/m² × 120 m², monthly (−8 %), then −10 % on a first order.
-    expect(JSON.parse(rows[0]!.estimate)).toMatchObject({
+    expect(JSON.parse(rows[0]!.estimate!)).toMatchObject({
       item: "zone4",
       quantity: 120,
       frequency: "mensuel",
@@ -200,30 +206,38 @@ describe("quote form action", () => {
       minAfterDiscount: 49680,
       maxAfterDiscount: 64584,
     });
-    const notification = readDb<{ text_body: string }>(
-      server.dataDir,
-      "select text_body from email_outbox where kind = 'lead-notification' and subject like ?",
-      `%DV-${year}-0001%`,
-    );
+    const notification = await database.db
+      .selectFrom("email_outbox")
+      .select("text_body")
+      .where("kind", "=", "lead-notification")
+      .where("subject", "like", `%DV-${year}-0001%`)
+      .execute();
     expect(notification[0]!.text_body).toContain("55200 – 71760 FCFA");
   });
 
-  it("stores one request for a double submission with the same token, and answers with the same reference", async () => {
+  it("stores one request for a double submission with the same token, and answers with the same reference", async ({
+    server,
+    database,
+  }) => {
     const fields = { ...quote, email: "double@example.tg", ...guardFields() };
     const [a, b] = await Promise.all([
       postForm(server.url, "/quote", fields, { asFetcher: true }),
       postForm(server.url, "/quote", fields, { asFetcher: true }),
     ]);
     expect([a.status, b.status]).toEqual([200, 200]);
-    const rows = readDb<{ reference: string }>(
-      server.dataDir,
-      "select reference from quote_requests where email = 'double@example.tg'",
-    );
+    const rows = await database.db
+      .selectFrom("quote_requests")
+      .select("reference")
+      .where("email", "=", "double@example.tg")
+      .execute();
     expect(rows).toHaveLength(1);
     for (const body of [await a.text(), await b.text()]) expect(body).toContain(rows[0]!.reference);
   });
 
-  it("requires a known service type and refuses the honeypot and a too-fast form", async () => {
+  it("requires a known service type and refuses the honeypot and a too-fast form", async ({
+    server,
+    database,
+  }) => {
     const bad = await postForm(
       server.url,
       "/quote",
@@ -232,7 +246,8 @@ describe("quote form action", () => {
     );
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("REQUIRED_FIELD_EMPTY");
-    const before = readDb(server.dataDir, "select id from quote_requests").length;
+    const requests = () => database.db.selectFrom("quote_requests").select("id").execute();
+    const before = (await requests()).length;
     const honeypot = await postForm(
       server.url,
       "/quote",
@@ -249,10 +264,12 @@ describe("quote form action", () => {
     );
     expect(tooFast.status).toBe(400);
     expect(await tooFast.text()).toContain("TOO_FAST");
-    expect(readDb(server.dataDir, "select id from quote_requests")).toHaveLength(before);
+    expect(await requests()).toHaveLength(before);
   });
 
-  it("limits a visitor to 5 quote requests per 10 minutes, with a readable 429 page", async () => {
+  it("limits a visitor to 5 quote requests per 10 minutes, with a readable 429 page", async ({
+    server,
+  }) => {
     const statuses: number[] = [];
     let last: Response | undefined;
     for (let i = 0; i < 6; i++) {

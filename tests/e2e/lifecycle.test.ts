@@ -3,22 +3,30 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } fr
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { readDb } from "../helpers/forms";
-import { startTestServer } from "../helpers/server";
+import Database from "better-sqlite3";
+import { describe, expect } from "vitest";
+import { it } from "../helpers/fixtures";
 
 describe("server lifecycle", () => {
-  it("creates DATA_DIR and its SQLite database on first start, the generated secret inside it", async () => {
-    const server = await startTestServer();
+  // Each test starts and stops its own server.
+  it("creates DATA_DIR and its SQLite database on first start, the generated secret inside it", async ({
+    launchServer,
+  }) => {
+    const server = await launchServer({}, "sqlite");
     expect(existsSync(path.join(server.dataDir, "site.db"))).toBe(true);
     expect(existsSync(path.join(server.dataDir, "auth-secret"))).toBe(false);
-    const [secret] = readDb<{ value: string }>(server.dataDir, "select value from app_secrets");
-    expect(secret!.value.length).toBeGreaterThanOrEqual(32);
+    // The file itself is what this test is about, so it is read directly.
+    const file = new Database(path.join(server.dataDir, "site.db"), { readonly: true });
+    const secret = file.prepare("select value from app_secrets").get() as { value: string };
+    file.close();
+    expect(secret.value.length).toBeGreaterThanOrEqual(32);
     await server.stop();
   });
 
-  it("on SIGTERM lets an in-flight request finish, then exits cleanly", async () => {
-    const server = await startTestServer();
+  it("on SIGTERM lets an in-flight request finish, then exits cleanly", async ({
+    launchServer,
+  }) => {
+    const server = await launchServer();
     // Start a request whose body is still arriving when the signal comes.
     const response = new Promise<number>((resolve, reject) => {
       const req = http.request(
@@ -133,8 +141,10 @@ describe("server lifecycle", () => {
     }
   });
 
-  it("serves with JSON log lines only when started directly (containers, systemd)", async () => {
-    const server = await startTestServer();
+  it("serves with JSON log lines only when started directly (containers, systemd)", async ({
+    launchServer,
+  }) => {
+    const server = await launchServer();
     await fetch(`${server.url}/healthz`);
     await server.stop();
     const lines = server.output().trimEnd().split("\n");

@@ -1,8 +1,8 @@
 import { createServer } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { afterAll, describe, expect, it } from "vitest";
-import { guardFields, postForm, readDb } from "../helpers/forms";
-import { startTestServer, type TestServer } from "../helpers/server";
+import { describe, expect } from "vitest";
+import { it } from "../helpers/fixtures";
+import { guardFields, postForm } from "../helpers/forms";
 
 /** A real SMTP server on loopback that records every message it accepts. */
 function startSmtp(port: number, received: string[]) {
@@ -32,30 +32,37 @@ function freePort() {
   });
 }
 
-async function waitFor<T>(read: () => T, ok: (v: T) => boolean, ms = 10_000): Promise<T> {
+async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 10_000): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
-    const value = read();
+    const value = await read();
     if (ok(value) || Date.now() > until) return value;
     await new Promise((r) => setTimeout(r, 100));
   }
 }
 
-let server: TestServer | undefined;
-afterAll(async () => {
-  await server?.stop();
+// The site sends mail to this port; the mail server behind it is down when the test begins.
+const port = await freePort();
+it.override({
+  serverEnv: {
+    SMTP_URL: `smtp://127.0.0.1:${port}?tls=off`,
+    OUTBOX_INTERVAL_MS: "100",
+    OUTBOX_RETRY_MS: "200",
+  },
 });
 
 describe("an SMTP outage", () => {
-  it("never loses a lead: stored at once, e-mail waits, then is delivered exactly once", async () => {
-    const port = await freePort();
+  it("never loses a lead: stored at once, e-mail waits, then is delivered exactly once", async ({
+    server,
+    database,
+  }) => {
     const received: string[] = [];
-    // The mail server is down when the testimonial arrives.
-    server = await startTestServer({
-      SMTP_URL: `smtp://127.0.0.1:${port}?tls=off`,
-      OUTBOX_INTERVAL_MS: "100",
-      OUTBOX_RETRY_MS: "200",
-    });
+    const outbox = () =>
+      database.db
+        .selectFrom("email_outbox")
+        .select(["status", "attempts", "last_error"])
+        .where("related_type", "=", "testimonial")
+        .execute();
     const res = await postForm(server.url, "/api/testimonials", {
       name: "Panne SMTP",
       email: "client@example.tg",
@@ -65,14 +72,14 @@ describe("an SMTP outage", () => {
     });
     expect(res.status).toBe(303);
     expect(
-      readDb(server.dataDir, "select id from testimonials where name = 'Panne SMTP'"),
+      await database.db
+        .selectFrom("testimonials")
+        .select("id")
+        .where("name", "=", "Panne SMTP")
+        .execute(),
     ).toHaveLength(1);
     const waiting = await waitFor(
-      () =>
-        readDb<{ status: string; attempts: number; last_error: string | null }>(
-          server!.dataDir,
-          "select status, attempts, last_error from email_outbox where related_type = 'testimonial'",
-        ),
+      outbox,
       // An attempt counts from its start; its failure is recorded when it ends.
       (rows) => rows.length === 2 && rows.every((r) => r.attempts >= 1 && r.last_error !== null),
     );
@@ -81,14 +88,7 @@ describe("an SMTP outage", () => {
 
     // The mail server comes back: both messages go out, once each.
     const smtp = await startSmtp(port, received);
-    const sent = await waitFor(
-      () =>
-        readDb<{ status: string }>(
-          server!.dataDir,
-          "select status from email_outbox where related_type = 'testimonial'",
-        ),
-      (rows) => rows.every((r) => r.status === "sent"),
-    );
+    const sent = await waitFor(outbox, (rows) => rows.every((r) => r.status === "sent"));
     expect(sent.map((r) => r.status)).toEqual(["sent", "sent"]);
     await new Promise((r) => setTimeout(r, 800));
     expect(received).toHaveLength(2);

@@ -1,19 +1,9 @@
-import type { Browser, Locator } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator } from "playwright-core";
+import { describe, expect } from "vitest";
 import { siteContent } from "~/content";
-import { seriousA11yViolations } from "../helpers/axe";
-import { DESKTOP, launchBrowser, newPage, PHONE, waitForHydration } from "../helpers/browser";
-import { startTestServer, type TestServer } from "../helpers/server";
-
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+import { itHasNoSeriousViolations, seriousA11yViolations } from "../helpers/axe";
+import { DESKTOP, PHONE, waitForHydration } from "../helpers/browser";
+import { it } from "../helpers/fixtures";
 
 const playState = (el: Locator) => el.evaluate((node) => getComputedStyle(node).animationPlayState);
 /** How many pictures sit side by side on the gallery's first row. */
@@ -27,8 +17,10 @@ describe.each(["fr", "en"] as const)("the products page (%s)", (locale) => {
   const q = locale === "en" ? "?lng=en" : "";
   const products = siteContent[locale].products;
 
-  it("shows the banner's three feature cards and the two product galleries", async () => {
-    const { page, context, errors } = await newPage(browser);
+  it("shows the banner's three feature cards and the two product galleries", async ({
+    server,
+    page,
+  }) => {
     await page.goto(`${server.url}/produits${q}`);
     expect(await page.locator("h1").allTextContents()).toEqual([products.hero.title]);
     const features = page.getByTestId("product-features").locator(":scope > li");
@@ -60,12 +52,13 @@ describe.each(["fr", "en"] as const)("the products page (%s)", (locale) => {
       }
       expect(await page.locator(`#${range.id} h2`).textContent()).toBe(range.title);
     }
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("lays the galleries out in 2 columns on phones and 3–4 on desktop", async () => {
-    const { page, context } = await newPage(browser, PHONE);
+  it("lays the galleries out in 2 columns on phones and 3–4 on desktop", async ({
+    server,
+    openPage,
+  }) => {
+    const page = await openPage(PHONE);
     await page.goto(`${server.url}/produits${q}`);
     expect(await columns(page.getByTestId("ecotrash-gallery"))).toBe(2);
     expect(await columns(page.getByTestId("ecoclean-gallery"))).toBe(2);
@@ -77,11 +70,12 @@ describe.each(["fr", "en"] as const)("the products page (%s)", (locale) => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       PHONE.viewport!.width,
     );
-    await context.close();
   });
 
-  it("has the four statistic cards and a call to action to contact and quote", async () => {
-    const { page, context } = await newPage(browser);
+  it("has the four statistic cards and a call to action to contact and quote", async ({
+    server,
+    page,
+  }) => {
     await page.goto(`${server.url}/produits${q}`);
     const why = page.locator("section", {
       has: page.getByRole("heading", { name: products.whyChoose.title }),
@@ -104,11 +98,12 @@ describe.each(["fr", "en"] as const)("the products page (%s)", (locale) => {
     ).toBe(`/quote${q}`);
     await cta.getByRole("link", { name: products.cta.quote.label, exact: true }).click();
     await page.waitForURL(`${server.url}/quote${q}`);
-    await context.close();
   });
 
-  it("turns the showcase ring, pauses it on hover and enlarges the hovered image", async () => {
-    const { page, context, errors } = await newPage(browser);
+  it("turns the showcase ring, pauses it on hover and enlarges the hovered image", async ({
+    server,
+    page,
+  }) => {
     await page.goto(`${server.url}/produits${q}`);
     await waitForHydration(page);
     const ring = page.getByTestId("showcase-ring");
@@ -135,23 +130,19 @@ describe.each(["fr", "en"] as const)("the products page (%s)", (locale) => {
 
     await page.mouse.move(0, 0);
     await expect.poll(() => playState(orbit)).toBe("running");
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("can be paused from the keyboard", async () => {
-    const { page, context } = await newPage(browser);
+  it("can be paused from the keyboard", async ({ server, page }) => {
     await page.goto(`${server.url}/produits${q}`);
     const pause = page.getByRole("checkbox", { name: products.hero.showcase.pause });
     await pause.focus();
     await page.keyboard.press("Space");
     expect(await pause.isChecked()).toBe(true);
     expect(await playState(page.getByTestId("showcase-orbit"))).toBe("paused");
-    await context.close();
   });
 
-  it("replaces a missing image with the placeholder", async () => {
-    const { page, context } = await newPage(browser);
+  it("replaces a missing image with the placeholder", async ({ server, page, allowErrors }) => {
+    allowErrors(/status of 404/);
     await page.route(/\/ecotrash-7[^/]*$/, (route) => route.fulfill({ status: 404, body: "" }));
     await page.goto(`${server.url}/produits${q}`);
     await waitForHydration(page);
@@ -167,12 +158,13 @@ describe.each(["fr", "en"] as const)("the products page (%s)", (locale) => {
       .toBeGreaterThan(0);
     const others = page.getByTestId("showcase-image").locator("img").nth(0);
     expect(await others.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/ecotrash-1/);
-    await context.close();
   });
 
-  it("keeps the ring still when the visitor asks for reduced motion", async () => {
-    const context = await browser.newContext({ ...DESKTOP, reducedMotion: "reduce" });
-    const page = await context.newPage();
+  it("keeps the ring still when the visitor asks for reduced motion", async ({
+    server,
+    openPage,
+  }) => {
+    const page = await openPage({ reducedMotion: "reduce" });
     await page.goto(`${server.url}/produits${q}`);
     expect(
       await page.getByTestId("showcase-orbit").evaluate((el) => getComputedStyle(el).animationName),
@@ -184,27 +176,17 @@ describe.each(["fr", "en"] as const)("the products page (%s)", (locale) => {
     expect(
       await page.getByRole("checkbox", { name: products.hero.showcase.pause }).isVisible(),
     ).toBe(false);
-    await context.close();
   });
 
-  it("has no serious accessibility violation, on desktop and phone", async () => {
-    for (const viewport of [DESKTOP, PHONE]) {
-      const { page, context, errors } = await newPage(browser, viewport);
-      await page.goto(`${server.url}/produits${q}`);
-      await waitForHydration(page);
-      expect(await seriousA11yViolations(page)).toEqual([]);
-      expect(errors).toEqual([]);
-      await context.close();
-    }
-  });
+  itHasNoSeriousViolations(`/produits${q}`);
 });
 
 describe.each(["fr", "en"] as const)("the galleries page (%s)", (locale) => {
   const q = locale === "en" ? "?lng=en" : "";
   const galleries = siteContent[locale].galleries;
 
-  it("shows its heading and links back into the site", async () => {
-    const { page, context, errors } = await newPage(browser, PHONE);
+  it("shows its heading and links back into the site", async ({ server, openPage }) => {
+    const page = await openPage(PHONE);
     await page.goto(`${server.url}/galeries${q}`);
     await waitForHydration(page);
     expect(await page.locator("h1").allTextContents()).toEqual([galleries.heading]);
@@ -214,7 +196,5 @@ describe.each(["fr", "en"] as const)("the galleries page (%s)", (locale) => {
       ).toBe(`${link.href}${q}`);
     }
     expect(await seriousA11yViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
   });
 });

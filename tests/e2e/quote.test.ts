@@ -1,18 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect } from "vitest";
 import { seriousA11yViolations } from "../helpers/axe";
-import { DESKTOP, launchBrowser, newPage, PHONE, waitForHydration } from "../helpers/browser";
-import { startTestServer, type TestServer } from "../helpers/server";
-
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+import { DESKTOP, PHONE, waitForHydration } from "../helpers/browser";
+import { it } from "../helpers/fixtures";
 
 // Narrow no-break space (French thousands) and no-break space (before FCFA), as Intl and formatFcfa write them.
 const nn = "\u202f";
@@ -99,8 +89,10 @@ describe.each(["fr", "en"] as const)("quote page (%s)", (locale) => {
   const amp = locale === "en" ? "&lng=en" : "";
   const t = texts[locale];
 
-  it("opens on the price grid; tabs, the call-to-action and the keyboard switch tabs", async () => {
-    const { page, context, errors } = await newPage(browser);
+  it("opens on the price grid; tabs, the call-to-action and the keyboard switch tabs", async ({
+    server,
+    page,
+  }) => {
     await page.goto(`${server.url}/quote${q}`);
     await waitForHydration(page);
     expect(await page.getByRole("tab").allTextContents()).toEqual([t.grid, t.form]);
@@ -136,23 +128,22 @@ describe.each(["fr", "en"] as const)("quote page (%s)", (locale) => {
         .locator('[role="tab"]')
         .evaluateAll((tabs) => tabs.map((x) => x.getAttribute("tabindex"))),
     ).toEqual(["-1", "0"]);
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("opens the form tab from ?tab=form, also without JavaScript", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+  it("opens the form tab from ?tab=form, also without JavaScript", async ({ server, openPage }) => {
+    const page = await openPage({ javaScriptEnabled: false });
     await page.goto(`${server.url}/quote?tab=form${amp}`);
     expect(await visiblePanel(page)).toBe("panel-form");
     expect(await page.getByRole("button", { name: t.submit }).isEnabled()).toBe(true);
     await page.goto(`${server.url}/quote${q}`);
     expect(await visiblePanel(page)).toBe("panel-calculator");
-    await context.close();
   });
 
-  it("shows the whole price grid with the exact figures, in four captioned tables", async () => {
-    const { page, context } = await newPage(browser, PHONE);
+  it("shows the whole price grid with the exact figures, in four captioned tables", async ({
+    server,
+    openPage,
+  }) => {
+    const page = await openPage(PHONE);
     await page.goto(`${server.url}/quote${q}`);
     expect(await page.locator("table caption").allTextContents()).toEqual(t.captions);
     const cells = await page
@@ -173,31 +164,33 @@ describe.each(["fr", "en"] as const)("quote page (%s)", (locale) => {
     );
     for (const table of await page.locator("table").all())
       expect((await table.boundingBox())!.width).toBeLessThanOrEqual(390);
-    await context.close();
   });
 
-  it("opens the form tab from ?concept= with the service pre-selected, also without JavaScript", async () => {
+  it("opens the form tab from ?concept= with the service pre-selected, also without JavaScript", async ({
+    server,
+    page,
+    openPage,
+  }) => {
     for (const javaScriptEnabled of [true, false]) {
-      const { page, context } = await newPage(browser, { javaScriptEnabled });
-      await page.goto(`${server.url}/quote?concept=sante-pro${amp}`);
-      if (javaScriptEnabled) await waitForHydration(page);
-      expect(await visiblePanel(page)).toBe("panel-form");
-      expect(await page.locator('select[name="serviceType"]').inputValue()).toBe("sante-pro");
+      const visit = javaScriptEnabled ? page : await openPage({ javaScriptEnabled });
+      await visit.goto(`${server.url}/quote?concept=sante-pro${amp}`);
+      if (javaScriptEnabled) await waitForHydration(visit);
+      expect(await visiblePanel(visit)).toBe("panel-form");
+      expect(await visit.locator('select[name="serviceType"]').inputValue()).toBe("sante-pro");
       // The grid stays one tab away, and its address says so.
-      await page.locator("#tab-calculator").click();
-      if (!javaScriptEnabled) await page.waitForURL(/tab=calculator/);
-      expect(await visiblePanel(page)).toBe("panel-calculator");
-      await context.close();
+      await visit.locator("#tab-calculator").click();
+      if (!javaScriptEnabled) await visit.waitForURL(/tab=calculator/);
+      expect(await visiblePanel(visit)).toBe("panel-calculator");
     }
-    const { page, context } = await newPage(browser);
     await page.goto(`${server.url}/quote?concept=nonsense${amp}`);
     expect(await visiblePanel(page)).toBe("panel-calculator");
     expect(await page.locator('select[name="serviceType"]').inputValue()).toBe("");
-    await context.close();
   });
 
-  it("estimates 100 m² of zone 1, one-off: 20 000 to 30 000 FCFA, 18 000 to 27 000 after 10 %", async () => {
-    const { page, context, errors } = await newPage(browser);
+  it("estimates 100 m² of zone 1, one-off: 20 000 to 30 000 FCFA, 18 000 to 27 000 after 10 %", async ({
+    server,
+    page,
+  }) => {
     await page.goto(`${server.url}/quote${q}`);
     await waitForHydration(page);
     await page.locator("#estimate-item").selectOption("zone1");
@@ -217,13 +210,10 @@ describe.each(["fr", "en"] as const)("quote page (%s)", (locale) => {
     expect(await page.locator('input[name="estimateItem"]').inputValue()).toBe("zone1");
     expect(await page.locator('input[name="estimateQuantity"]').inputValue()).toBe("100");
     expect(await page.getByTestId("estimate-note").isVisible()).toBe(true);
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("computes the estimate on the server when JavaScript is off", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+  it("computes the estimate on the server when JavaScript is off", async ({ server, openPage }) => {
+    const page = await openPage({ javaScriptEnabled: false });
     await page.goto(`${server.url}/quote${q}`);
     await page.locator("#estimate-item").selectOption("zone1");
     await page.locator("#estimate-quantity").fill("100");
@@ -231,11 +221,12 @@ describe.each(["fr", "en"] as const)("quote page (%s)", (locale) => {
     await page.waitForURL(/qty=100/);
     expect(new URL(page.url()).searchParams.get("lng")).toBe(locale === "en" ? "en" : null);
     expect(await page.getByTestId("estimate-range").textContent()).toBe(t.range);
-    await context.close();
   });
 
-  it("keeps the submit button disabled until the six required fields are filled", async () => {
-    const { page, context, errors } = await newPage(browser);
+  it("keeps the submit button disabled until the six required fields are filled", async ({
+    server,
+    page,
+  }) => {
     await page.goto(`${server.url}/quote?tab=form${amp}`);
     await waitForHydration(page);
     const submit = page.getByRole("button", { name: t.submit });
@@ -260,24 +251,20 @@ describe.each(["fr", "en"] as const)("quote page (%s)", (locale) => {
     expect(await submit.isEnabled()).toBe(true);
     await page.locator('select[name="serviceType"]').selectOption("");
     expect(await submit.isDisabled()).toBe(true);
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it.each([
+  it.for([
     ["desktop", DESKTOP],
     ["phone", PHONE],
   ] as const)(
     "has no serious accessibility violation in either tab (%s)",
-    async (_name, device) => {
-      const { page, context, errors } = await newPage(browser, device);
+    async ([, device], { server, openPage }) => {
+      const page = await openPage(device);
       await page.goto(`${server.url}/quote${q}`);
       await waitForHydration(page);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.getByRole("tab", { name: t.form }).click();
       expect(await seriousA11yViolations(page)).toEqual([]);
-      expect(errors).toEqual([]);
-      await context.close();
     },
   );
 });

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import http from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../helpers/server";
+import { describe, expect } from "vitest";
+import { PUBLIC_PAGES } from "~/lib/public-pages";
+import { it } from "../helpers/fixtures";
 
 /** A raw HTTP request (no automatic decompression or redirects), to see exactly what was sent. */
 function raw(
@@ -32,22 +33,14 @@ function raw(
   );
 }
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
-
 describe("HTTP hardening", () => {
-  it("answers /healthz", async () => {
+  it("answers /healthz", async ({ server }) => {
     const res = await raw(`${server.url}/healthz`);
     expect(res.status).toBe(200);
     expect(JSON.parse(res.body.toString())).toEqual({ status: "ok" });
   });
 
-  it("sends security headers and a CSP that allows exactly the page's inline scripts", async () => {
+  it("sends security headers and a CSP that allows exactly the page's inline scripts", async ({ server }) => {
     const res = await raw(`${server.url}/`);
     expect(res.status).toBe(200);
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
@@ -82,7 +75,7 @@ describe("HTTP hardening", () => {
     expect(String(again.headers["content-security-policy"])).not.toContain(nonce);
   });
 
-  it("compresses pages with brotli or gzip as the browser allows", async () => {
+  it("compresses pages with brotli or gzip as the browser allows", async ({ server }) => {
     const br = await raw(`${server.url}/services`, { headers: { "accept-encoding": "gzip, br" } });
     expect(br.headers["content-encoding"]).toBe("br");
     const gzip = await raw(`${server.url}/services`, { headers: { "accept-encoding": "gzip" } });
@@ -92,7 +85,7 @@ describe("HTTP hardening", () => {
     expect(plain.body.length).toBeGreaterThan(br.body.length * 2);
   });
 
-  it("serves hashed assets pre-compressed with an immutable cache", async () => {
+  it("serves hashed assets pre-compressed with an immutable cache", async ({ server }) => {
     const html = (await raw(`${server.url}/`)).body.toString();
     const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
     expect(asset).toBeTruthy();
@@ -103,7 +96,7 @@ describe("HTTP hardening", () => {
     expect(res.headers["content-type"]).toContain("javascript");
   });
 
-  it("inlines only the CSS a page uses and links the one shared, immutable stylesheet at the end", async () => {
+  it("inlines only the CSS a page uses and links the one shared, immutable stylesheet at the end", async ({ server }) => {
     const sheets = new Set<string>();
     for (const path of ["/", "/services", "/contact", "/nulle-part"]) {
       const html = (await raw(`${server.url}${path}`)).body.toString();
@@ -128,7 +121,7 @@ describe("HTTP hardening", () => {
     expect(sheets.size).toBe(1);
   });
 
-  it("refuses an oversized body with 413, not a 5xx", async () => {
+  it("refuses an oversized body with 413, not a 5xx", async ({ server }) => {
     const res = await raw(`${server.url}/contact`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
@@ -137,7 +130,7 @@ describe("HTTP hardening", () => {
     expect(res.status).toBe(413);
   });
 
-  it("answers an oversized form post with a page in the form page's language", async () => {
+  it("answers an oversized form post with a page in the form page's language", async ({ server }) => {
     for (const [page, lang, title] of [
       ["/contact", "fr", "Envoi trop volumineux"],
       ["/contact?lng=en", "en", "Submission too large"],
@@ -170,7 +163,7 @@ describe("HTTP hardening", () => {
     expect(api.body.toString()).toContain("larger than we accept");
   });
 
-  it("logs a 405 (a POST to a page without a form) as a warning, not an error", async () => {
+  it("logs a 405 (a POST to a page without a form) as a warning, not an error", async ({ server }) => {
     const res = await raw(`${server.url}/services`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
@@ -186,7 +179,7 @@ describe("HTTP hardening", () => {
     expect(lines.filter((l) => l.level === "error")).toEqual([]);
   });
 
-  it("writes one JSON log line per request", () => {
+  it("writes one JSON log line per request", ({ server }) => {
     const lines = server
       .output()
       .split("\n")
@@ -202,42 +195,34 @@ describe("HTTP hardening", () => {
   });
 });
 
-const PAGES = [
-  "/",
-  "/a-propos",
-  "/produits",
-  "/services",
-  "/galeries",
-  "/blog",
-  "/contact",
-  "/quote",
-  "/auth",
-  "/auth/login",
-];
+const PAGES = [...PUBLIC_PAGES, "/auth", "/auth/login"];
 
 describe("every route is server-rendered in both languages", () => {
-  it.each(
+  it.for(
     PAGES.flatMap((p) => [
       [p, "fr"],
       [p, "en"],
     ]),
-  )("%s (%s) has a title, a description, one h1 and the right lang", async (path, locale) => {
-    const url = `${server.url}${path}${locale === "en" ? "?lng=en" : ""}`;
-    const res = await raw(url);
-    expect(res.status).toBe(200);
-    const html = res.body.toString();
-    expect(html).toContain(`<html lang="${locale}"`);
-    expect(html).toMatch(/<title>[^<]{5,}<\/title>/);
-    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
-    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
-    expect(html).toMatch(
-      /<link rel="alternate" hrefLang="fr"|<link rel="alternate" hreflang="fr"/i,
-    );
-    expect(html).toMatch(/hreflang="x-default"/i);
-    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:3000[^"]*"/);
-  });
+  )(
+    "%s (%s) has a title, a description, one h1 and the right lang",
+    async ([path, locale], { server }) => {
+      const url = `${server.url}${path}${locale === "en" ? "?lng=en" : ""}`;
+      const res = await raw(url);
+      expect(res.status).toBe(200);
+      const html = res.body.toString();
+      expect(html).toContain(`<html lang="${locale}"`);
+      expect(html).toMatch(/<title>[^<]{5,}<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+      expect(html).toMatch(
+        /<link rel="alternate" hrefLang="fr"|<link rel="alternate" hreflang="fr"/i,
+      );
+      expect(html).toMatch(/hreflang="x-default"/i);
+      expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:3000[^"]*"/);
+    },
+  );
 
-  it("titles differ between pages and languages", async () => {
+  it("titles differ between pages and languages", async ({ server }) => {
     const titles = await Promise.all(
       PAGES.slice(0, 8).flatMap((p) =>
         ["", "?lng=en"].map(
@@ -251,7 +236,9 @@ describe("every route is server-rendered in both languages", () => {
     expect(new Set(titles).size).toBe(titles.length);
   });
 
-  it("answers an unknown path with the 404 screen and status 404, in both languages", async () => {
+  it("answers an unknown path with the 404 screen and status 404, in both languages", async ({
+    server,
+  }) => {
     const fr = await raw(`${server.url}/nexiste/pas`);
     expect(fr.status).toBe(404);
     const html = fr.body.toString();
@@ -271,7 +258,9 @@ describe("every route is server-rendered in both languages", () => {
     expect(en.body.toString()).toContain("Oops! Page Not Found");
   });
 
-  it("redirects /admin without a session to the login screen, remembering the page", async () => {
+  it("redirects /admin without a session to the login screen, remembering the page", async ({
+    server,
+  }) => {
     for (const path of ["/admin", "/admin/leads?status=new"]) {
       const res = await raw(`${server.url}${path}`);
       expect(res.status).toBe(302);
@@ -281,7 +270,9 @@ describe("every route is server-rendered in both languages", () => {
 });
 
 describe("languages", () => {
-  it("remembers ?lng= in a cookie and sends a returning English reader to the English URL", async () => {
+  it("remembers ?lng= in a cookie and sends a returning English reader to the English URL", async ({
+    server,
+  }) => {
     const first = await raw(`${server.url}/services?lng=en`);
     expect(String(first.headers["set-cookie"])).toMatch(
       /lng=en; Path=\/; Max-Age=31536000; SameSite=Lax/,
@@ -291,7 +282,9 @@ describe("languages", () => {
     expect(back.headers.location).toBe("/services?lng=en");
   });
 
-  it("follows the browser language when nothing else says, but keeps crawlers on the French page", async () => {
+  it("follows the browser language when nothing else says, but keeps crawlers on the French page", async ({
+    server,
+  }) => {
     const person = await raw(`${server.url}/produits`, {
       headers: { "accept-language": "en-GB,en;q=0.9" },
     });
@@ -306,14 +299,14 @@ describe("languages", () => {
     expect(bot.body.toString()).toContain('<html lang="fr"');
   });
 
-  it("ignores an injection-like language value", async () => {
+  it("ignores an injection-like language value", async ({ server }) => {
     const res = await raw(`${server.url}/?lng=%3Cscript%3Ealert(1)%3C/script%3E`);
     expect(res.status).toBe(200);
     expect(res.body.toString()).toContain('<html lang="fr"');
     expect(res.headers["set-cookie"]).toBeUndefined();
   });
 
-  it("keeps English pages' internal links in English", async () => {
+  it("keeps English pages' internal links in English", async ({ server }) => {
     const html = (await raw(`${server.url}/?lng=en`)).body.toString();
     // Every internal link but the language toggle itself (hreflang="fr").
     const internal = [...html.matchAll(/<a [^>]*>/g)]
@@ -327,24 +320,15 @@ describe("languages", () => {
 });
 
 describe("machine-readable files", () => {
-  it("lists every public page in both languages in /sitemap.xml", async () => {
+  it("lists every public page in both languages in /sitemap.xml", async ({ server }) => {
     const xml = (await raw(`${server.url}/sitemap.xml`)).body.toString();
-    for (const path of [
-      "/",
-      "/a-propos",
-      "/produits",
-      "/services",
-      "/galeries",
-      "/blog",
-      "/contact",
-      "/quote",
-    ]) {
+    for (const path of PUBLIC_PAGES) {
       expect(xml).toContain(`<loc>http://localhost:3000${path}</loc>`);
       expect(xml).toContain(`<loc>http://localhost:3000${path}?lng=en</loc>`);
     }
   });
 
-  it("points robots.txt at the sitemap and keeps crawlers out of /admin", async () => {
+  it("points robots.txt at the sitemap and keeps crawlers out of /admin", async ({ server }) => {
     const text = (await raw(`${server.url}/robots.txt`)).body.toString();
     expect(text).toContain("Disallow: /admin");
     expect(text).toContain("Sitemap: http://localhost:3000/sitemap.xml");
@@ -352,7 +336,7 @@ describe("machine-readable files", () => {
 });
 
 describe("structured data", () => {
-  it("describes the LocalBusiness on every page", async () => {
+  it("describes the LocalBusiness on every page", async ({ server }) => {
     for (const path of ["/", "/contact?lng=en"]) {
       const html = (await raw(`${server.url}${path}`)).body.toString();
       const json = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];

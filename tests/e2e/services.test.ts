@@ -1,18 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seriousA11yViolations } from "../helpers/axe";
-import { DESKTOP, launchBrowser, newPage, PHONE, waitForHydration } from "../helpers/browser";
-import { startTestServer, type TestServer } from "../helpers/server";
-
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+import type { Page } from "playwright-core";
+import { describe, expect } from "vitest";
+import { itHasNoSeriousViolations } from "../helpers/axe";
+import { PHONE, waitForHydration } from "../helpers/browser";
+import { it } from "../helpers/fixtures";
 
 const CONCEPTS = [
   "nettoie-pro",
@@ -59,8 +49,10 @@ describe.each(["fr", "en"] as const)("services page (%s)", (locale) => {
   const q = locale === "en" ? "?lng=en" : "";
   const t = texts[locale];
 
-  it("has hero buttons that glide to #concepts and #formations, moving focus there", async () => {
-    const { page, context, errors } = await newPage(browser);
+  it("has hero buttons that glide to #concepts and #formations, moving focus there", async ({
+    server,
+    page,
+  }) => {
     await page.goto(`${server.url}/services${q}`);
     await waitForHydration(page);
     expect(await page.locator("h1").count()).toBe(1);
@@ -82,12 +74,12 @@ describe.each(["fr", "en"] as const)("services page (%s)", (locale) => {
         [`#${id}`, id],
       );
     }
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("highlights the pill of the section whose top is within 100 px of the window's top", async () => {
-    const { page, context, errors } = await newPage(browser);
+  it("highlights the pill of the section whose top is within 100 px of the window's top", async ({
+    server,
+    page,
+  }) => {
     await page.goto(`${server.url}/services${q}`);
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: t.nav });
@@ -107,12 +99,13 @@ describe.each(["fr", "en"] as const)("services page (%s)", (locale) => {
     }
     // The bar sticks under the 64 px header.
     expect(await nav.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(64);
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("keeps the highlighted pill visible in the sideways-scrolling bar on a phone", async () => {
-    const { page, context, errors } = await newPage(browser, PHONE);
+  it("keeps the highlighted pill visible in the sideways-scrolling bar on a phone", async ({
+    server,
+    openPage,
+  }) => {
+    const page = await openPage(PHONE);
     await page.goto(`${server.url}/services${q}`);
     await waitForHydration(page);
     const list = page.getByRole("navigation", { name: t.nav }).locator("ul");
@@ -135,12 +128,12 @@ describe.each(["fr", "en"] as const)("services page (%s)", (locale) => {
         )
         .toBe(true);
     }
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("shows six concepts, each complete with a free-quote link to /quote?concept=<id>", async () => {
-    const { page, context } = await newPage(browser);
+  it("shows six concepts, each complete with a free-quote link to /quote?concept=<id>", async ({
+    server,
+    page,
+  }) => {
     await page.goto(`${server.url}/services${q}`);
     const inConcepts = await page
       .locator("#concepts > section[id]")
@@ -163,11 +156,12 @@ describe.each(["fr", "en"] as const)("services page (%s)", (locale) => {
         locale === "en" ? `/quote?concept=${id}&lng=en` : `/quote?concept=${id}`,
       );
     }
-    await context.close();
   });
 
-  it("lists three trainings with their own durations, a phone and an e-mail link", async () => {
-    const { page, context } = await newPage(browser);
+  it("lists three trainings with their own durations, a phone and an e-mail link", async ({
+    server,
+    page,
+  }) => {
     await page.goto(`${server.url}/services${q}`);
     const trainings = page.locator("#formations li[data-training]");
     expect(await trainings.count()).toBe(3);
@@ -175,11 +169,12 @@ describe.each(["fr", "en"] as const)("services page (%s)", (locale) => {
       expect(await trainings.nth(i).textContent()).toContain(weeks);
     expect(await page.locator('#formations a[href^="tel:+228"]').count()).toBe(1);
     expect(await page.locator('#formations a[href^="mailto:"]').count()).toBe(1);
-    await context.close();
   });
 
-  it("describes the six concepts as schema.org Services provided by the LocalBusiness", async () => {
-    const { page, context } = await newPage(browser);
+  it("describes the six concepts as schema.org Services provided by the LocalBusiness", async ({
+    server,
+    page,
+  }) => {
     await page.goto(`${server.url}/services${q}`);
     const blocks = await page
       .locator('script[type="application/ld+json"]')
@@ -195,18 +190,7 @@ describe.each(["fr", "en"] as const)("services page (%s)", (locale) => {
       expect(JSON.stringify(service.areaServed)).toContain(t.region);
     }
     expect(services.map((s) => String(s["@id"]).split("#")[1])).toEqual(CONCEPTS);
-    await context.close();
   });
 
-  it.each([
-    ["desktop", DESKTOP],
-    ["phone", PHONE],
-  ] as const)("has no serious accessibility violation (%s)", async (_name, device) => {
-    const { page, context, errors } = await newPage(browser, device);
-    await page.goto(`${server.url}/services${q}`);
-    await waitForHydration(page);
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  itHasNoSeriousViolations(`/services${q}`);
 });

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import type { AppDatabase } from "~/db/db.server";
+import { ADMIN as SEEDED_ADMIN, it, type E2eServer } from "../helpers/fixtures";
 import { OPEN_REDIRECT_PAYLOADS } from "../helpers/open-redirect-payloads";
-import { SITE_ORIGIN, guardFields, postForm, readDb } from "../helpers/forms";
-import { startTestServer, type TestServer } from "../helpers/server";
+import { SITE_ORIGIN, guardFields, postForm } from "../helpers/forms";
 
 /**
  * Sign-in as an attacker would try it: redirects off-site, password guessing on every path,
@@ -9,19 +10,21 @@ import { startTestServer, type TestServer } from "../helpers/server";
  * proxy (TRUST_PROXY=1), so a request's address is the last X-Forwarded-For entry — the one a
  * real proxy appends; whatever a client writes before it is ignored.
  */
-const ADMIN = { email: "owner@africaclean.tg", password: "owner-password-1234" };
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
+/** The owner's account; the reset test changes its password. */
+const ADMIN = { ...SEEDED_ADMIN };
+it.override({
+  serverEnv: {
     TRUST_PROXY: "1",
     // A first slow-down a slow test machine cannot outlast between two requests.
     SIGNIN_SLOWDOWN_MS: "120000",
-  });
+  },
 });
-afterAll(async () => {
-  await server?.stop();
+// The helpers below speak to the file's server and read its database.
+let server: E2eServer;
+let database: AppDatabase;
+it.beforeAll(async ({ server: fileServer, database: fileDatabase }) => {
+  server = fileServer;
+  database = fileDatabase;
 });
 
 /** As seen through one proxy: the client wrote `spoofed`, the proxy appended `address`. */
@@ -35,16 +38,7 @@ const cookiesOf = (res: Response) =>
     .join("; ");
 
 function formPost(path: string, fields: Record<string, string>, headers = {}) {
-  return fetch(`${server.url}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      origin: SITE_ORIGIN,
-      "content-type": "application/x-www-form-urlencoded",
-      ...headers,
-    },
-    body: new URLSearchParams(fields),
-  });
+  return postForm(server.url, path, fields, { headers });
 }
 
 function apiSignIn(email: string, password: string, headers: Record<string, string> = {}) {
@@ -157,7 +151,7 @@ describe("password guessing", () => {
   it("an e-mailed reset link ends the slow-down for the owner on a new device", async () => {
     const forgot = await formPost("/auth/forgot", { email: ADMIN.email }, from("198.51.100.30"));
     expect(forgot.status).toBe(200);
-    const token = latestResetToken();
+    const token = await latestResetToken();
     const reset = await formPost(
       "/auth/reset",
       { token, password: "new-owner-password-99" },
@@ -201,9 +195,9 @@ describe("password guessing", () => {
 describe("password reset e-mails", () => {
   it("a new link invalidates the older ones", async () => {
     await formPost("/auth/forgot", { email: ADMIN.email }, from("198.51.100.40"));
-    const older = latestResetToken();
+    const older = await latestResetToken();
     await formPost("/auth/forgot", { email: ADMIN.email }, from("198.51.100.41"));
-    const newer = latestResetToken();
+    const newer = await latestResetToken();
     expect(newer).not.toBe(older);
     const stale = await formPost(
       "/auth/reset",
@@ -215,10 +209,10 @@ describe("password reset e-mails", () => {
 
   it("at most 3 an hour reach one address, however many are asked from however many addresses", async () => {
     const victim = ADMIN.email;
-    const before = resetMails(victim);
+    const before = await resetMails(victim);
     for (let i = 0; i < 30; i++)
       await formPost("/auth/forgot", { email: victim }, from(`198.18.0.${i + 1}`));
-    expect(resetMails(victim) - before).toBeLessThanOrEqual(3);
+    expect((await resetMails(victim)) - before).toBeLessThanOrEqual(3);
   });
 
   it("one address may ask 5 times an hour; the form's answer never changes nor tells who exists", async () => {
@@ -257,20 +251,25 @@ describe("private pages", () => {
   });
 });
 
-function resetMails(to: string): number {
-  return readDb(
-    server.dataDir,
-    "select id from email_outbox where kind = 'password-reset' and to_address = ?",
-    to,
-  ).length;
+async function resetMails(to: string): Promise<number> {
+  const mails = await database.db
+    .selectFrom("email_outbox")
+    .select("id")
+    .where("kind", "=", "password-reset")
+    .where("to_address", "=", to)
+    .execute();
+  return mails.length;
 }
 
-function latestResetToken(): string {
-  const [mail] = readDb<{ text_body: string }>(
-    server.dataDir,
-    "select text_body from email_outbox where kind = 'password-reset' order by created_at desc limit 1",
-  );
-  return decodeURIComponent(/\/auth\/reset\?token=([^\s]+)/.exec(mail!.text_body)![1]!);
+async function latestResetToken(): Promise<string> {
+  const mail = await database.db
+    .selectFrom("email_outbox")
+    .select("text_body")
+    .where("kind", "=", "password-reset")
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return decodeURIComponent(/\/auth\/reset\?token=([^\s]+)/.exec(mail.text_body)![1]!);
 }
 
 /** The page's text a person reads in the answer (no nonce, no token). */
@@ -281,15 +280,10 @@ function visibleAnswer(html: string): string {
 }
 
 describe("without a trusted proxy", () => {
-  let direct: TestServer;
-  beforeAll(async () => {
-    direct = await startTestServer({ TRUST_PROXY: "0" });
-  });
-  afterAll(async () => {
-    await direct?.stop();
-  });
-
-  it("ignores X-Forwarded-For: 25 guesses from 'different' addresses are one address", async () => {
+  it("ignores X-Forwarded-For: 25 guesses from 'different' addresses are one address", async ({
+    launchServer,
+  }) => {
+    const direct = await launchServer({ TRUST_PROXY: "0" });
     const statuses: number[] = [];
     for (let i = 0; i < 25; i++) {
       const res = await fetch(`${direct.url}/api/auth/sign-in/email`, {

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { guardFields, postForm, readDb } from "../helpers/forms";
-import { startTestServer, type TestServer } from "../helpers/server";
+import { describe, expect } from "vitest";
+import type { AppDatabase } from "~/db/db.server";
+import { it } from "../helpers/fixtures";
+import { guardFields, postForm } from "../helpers/forms";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ OUTBOX_INTERVAL_MS: "100" });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+it.override({ serverEnv: { OUTBOX_INTERVAL_MS: "100" } });
 
 const valid = {
   name: "Kofi Mensah",
@@ -17,14 +12,18 @@ const valid = {
   testimonial: "Équipe ponctuelle, bureaux impeccables.",
   phone: "90 12 34 56",
 };
-const pending = () =>
-  readDb<{ name: string; rating: number; phone: string | null; status: string; locale: string }>(
-    server.dataDir,
-    "select name, rating, phone, status, locale from testimonials where status = 'pending'",
-  );
+const pending = ({ db }: AppDatabase) =>
+  db
+    .selectFrom("testimonials")
+    .select(["name", "rating", "phone", "status", "locale"])
+    .where("status", "=", "pending")
+    .execute();
 
 describe("testimonial submission", () => {
-  it("stores a valid testimonial as pending, normalised, and queues two e-mails", async () => {
+  it("stores a valid testimonial as pending, normalised, and queues two e-mails", async ({
+    server,
+    database,
+  }) => {
     const token = crypto.randomUUID();
     const res = await postForm(server.url, "/api/testimonials?lng=en", {
       ...valid,
@@ -32,7 +31,7 @@ describe("testimonial submission", () => {
     });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/?lng=en&testimonial=sent#temoignages");
-    const rows = pending();
+    const rows = await pending(database);
     expect(rows).toEqual([
       {
         name: "Kofi Mensah",
@@ -42,10 +41,12 @@ describe("testimonial submission", () => {
         locale: "en",
       },
     ]);
-    const mails = readDb<{ kind: string; to_address: string; subject: string }>(
-      server.dataDir,
-      "select kind, to_address, subject from email_outbox where related_type = 'testimonial' order by kind",
-    );
+    const mails = await database.db
+      .selectFrom("email_outbox")
+      .select(["kind", "to_address", "subject"])
+      .where("related_type", "=", "testimonial")
+      .orderBy("kind")
+      .execute();
     expect(mails.map((m) => [m.kind, m.to_address])).toEqual([
       ["lead-acknowledgement", "kofi@example.tg"],
       ["lead-notification", "contact@africaclean.tg"],
@@ -53,7 +54,10 @@ describe("testimonial submission", () => {
     expect(mails[0]!.subject).toBe("Thank you for your testimonial");
   });
 
-  it("stores one testimonial for a retried POST with the same token", async () => {
+  it("stores one testimonial for a retried POST with the same token", async ({
+    server,
+    database,
+  }) => {
     const fields = { ...valid, name: "Double Clic", ...guardFields() };
     const [a, b] = await Promise.all([
       postForm(server.url, "/api/testimonials", fields),
@@ -62,12 +66,19 @@ describe("testimonial submission", () => {
     expect([a.status, b.status]).toEqual([303, 303]);
     expect((await postForm(server.url, "/api/testimonials", fields)).status).toBe(303);
     expect(
-      readDb(server.dataDir, "select id from testimonials where name = 'Double Clic'"),
+      await database.db
+        .selectFrom("testimonials")
+        .select("id")
+        .where("name", "=", "Double Clic")
+        .execute(),
     ).toHaveLength(1);
   });
 
-  it("answers a fetcher with 400 and the spec's field codes, storing nothing", async () => {
-    const before = pending().length;
+  it("answers a fetcher with 400 and the spec's field codes, storing nothing", async ({
+    server,
+    database,
+  }) => {
+    const before = (await pending(database)).length;
     const res = await postForm(
       server.url,
       "/api/testimonials",
@@ -78,11 +89,14 @@ describe("testimonial submission", () => {
     const body = await res.text();
     for (const code of ["REQUIRED_FIELD_EMPTY", "TYPE_EMAIL", "TYPE_NUMERIC"])
       expect(body).toContain(code);
-    expect(pending()).toHaveLength(before);
+    expect(await pending(database)).toHaveLength(before);
   });
 
-  it("refuses the honeypot, a too-fast form and an empty form with 4xx", async () => {
-    const before = pending().length;
+  it("refuses the honeypot, a too-fast form and an empty form with 4xx", async ({
+    server,
+    database,
+  }) => {
+    const before = (await pending(database)).length;
     const honeypot = await postForm(
       server.url,
       "/api/testimonials",
@@ -107,10 +121,10 @@ describe("testimonial submission", () => {
     );
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain("EMPTY");
-    expect(pending()).toHaveLength(before);
+    expect(await pending(database)).toHaveLength(before);
   });
 
-  it("stores hostile strings as plain text and never answers 5xx", async () => {
+  it("stores hostile strings as plain text and never answers 5xx", async ({ server, database }) => {
     const hostile = [
       "<script>alert(1)</script>",
       "'; DROP TABLE testimonials; --",
@@ -118,9 +132,16 @@ describe("testimonial submission", () => {
       "{{7*7}}",
       "x".repeat(3000),
     ];
-    const count = () =>
-      Number(readDb<{ n: number }>(server.dataDir, "select count(*) as n from testimonials")[0]!.n);
-    const before = count();
+    const count = async () =>
+      Number(
+        (
+          await database.db
+            .selectFrom("testimonials")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
     let accepted = 0;
     for (const text of hostile) {
       const res = await postForm(
@@ -132,17 +153,20 @@ describe("testimonial submission", () => {
       expect(res.status, JSON.stringify(text.slice(0, 20))).toBeLessThan(500);
       if (res.status < 400) accepted++;
     }
-    const script = readDb<{ content: string }>(
-      server.dataDir,
-      "select content from testimonials where content like '%<script>%'",
-    );
+    const script = await database.db
+      .selectFrom("testimonials")
+      .select("content")
+      .where("content", "like", "%<script>%")
+      .execute();
     expect(script[0]?.content).toBe("<script>alert(1)</script>");
     // Every accepted one is stored, once; every refused one left nothing behind.
     expect(accepted).toBeGreaterThan(0);
-    expect(count()).toBe(before + accepted);
+    expect(await count()).toBe(before + accepted);
   });
 
-  it("limits each visitor to 5 testimonials per 10 minutes with a readable 429", async () => {
+  it("limits each visitor to 5 testimonials per 10 minutes with a readable 429", async ({
+    server,
+  }) => {
     const ip = { "x-forwarded-for": "203.0.113.9" }; // ignored (TRUST_PROXY off): all tests share 127.0.0.1
     let last: Response | undefined;
     for (let i = 0; i < 8; i++)

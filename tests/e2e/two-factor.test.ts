@@ -1,25 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { adminPost, signInCookie } from "../helpers/auth";
-import { SITE_ORIGIN } from "../helpers/forms";
-import { startTestServer, type TestServer } from "../helpers/server";
+import { ADMIN, it } from "../helpers/fixtures";
+import { postForm } from "../helpers/forms";
 import { totp } from "../helpers/totp";
-
-const ADMIN = { email: "boss@africaclean.tg", password: "correct-horse-battery-staple" };
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-});
-afterAll(async () => {
-  await server?.stop();
-});
-
-const login = (fields: Record<string, string>, cookie = "") =>
-  fetch(`${server.url}/auth/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { origin: SITE_ORIGIN, cookie, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-  });
 const cookiesOf = (res: Response) =>
   res.headers
     .getSetCookie()
@@ -27,7 +10,9 @@ const cookiesOf = (res: Response) =>
     .join("; ");
 
 describe("TOTP second factor", () => {
-  it("is enabled with a QR code and a first code, then required at sign-in", async () => {
+  it("is enabled with a QR code and a first code, then required at sign-in", async ({ server }) => {
+    const login = (fields: Record<string, string>, cookie = "") =>
+      postForm(server.url, "/auth/login", fields, { headers: { cookie } });
     const cookie = await signInCookie(server.url, ADMIN.email, ADMIN.password);
     const started = await (
       await adminPost(server.url, "/admin/account", cookie, {

@@ -6,6 +6,16 @@ export async function signInCookie(
   email: string,
   password: string,
 ): Promise<string> {
+  return (await sessionCookies(baseUrl, { email, password }))
+    .map((c) => `${c.name}=${c.value}`)
+    .join("; ");
+}
+
+/** The cookies a browser keeps after signing in through the login form (session, device). */
+export async function sessionCookies(
+  baseUrl: string,
+  { email, password }: { email: string; password: string },
+): Promise<Array<{ name: string; value: string }>> {
   const res = await fetch(`${baseUrl}/auth/login`, {
     method: "POST",
     redirect: "manual",
@@ -13,10 +23,11 @@ export async function signInCookie(
     body: new URLSearchParams({ email, password, redirectTo: "/admin" }),
   });
   if (res.status !== 302) throw new Error(`sign-in failed for ${email}: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  return res.headers.getSetCookie().map((c) => {
+    const pair = c.split(";")[0]!;
+    const at = pair.indexOf("=");
+    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+  });
 }
 
 /** A POST from a signed-in browser on the site (Origin set as browsers do). */

@@ -1,5 +1,8 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { DESKTOP, PHONE, waitForHydration } from "./browser";
+import { it } from "./fixtures";
 
 /** Serious and critical WCAG 2.1 AA violations on the page, as readable lines. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
@@ -15,4 +18,23 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
           .slice(0, 3)
           .join(" | ")}`,
     );
+}
+
+/**
+ * Declares the tests that the page at `path` (hydrated) has no serious or critical violation,
+ * on a desktop and on a phone.
+ */
+export function itHasNoSeriousViolations(path: string) {
+  it.for([
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const)(
+    "has no serious accessibility violation (%s)",
+    async ([, device], { server, openPage }) => {
+      const page = await openPage(device);
+      await page.goto(`${server.url}${path}`);
+      await waitForHydration(page);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    },
+  );
 }

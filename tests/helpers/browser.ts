@@ -1,11 +1,5 @@
 import { existsSync } from "node:fs";
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type Page,
-} from "playwright-core";
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 
 /** Debian's Chromium, or CHROMIUM_PATH; test tools that download their own browser fail here. */
 export function chromiumPath(): string {
@@ -49,26 +43,6 @@ export const PHONE: BrowserContextOptions = {
   deviceScaleFactor: 2,
 };
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
-
-/**
- * A fresh context and page; console errors and failed page scripts are collected so a test can
- * assert there were none (a stray console.error fails a test, CONTRIBUTING.md#tests).
- */
-export async function newPage(
-  browser: Browser,
-  options: BrowserContextOptions = DESKTOP,
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  // A phone's real user agent: headless Chromium's own says "HeadlessChrome", which the site
-  // (rightly) treats as a crawler.
-  const context = await browser.newContext({ locale: "fr-FR", userAgent: VISITOR_UA, ...options });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(msg.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return { context, page, errors };
-}
 
 /** Resolves once React has hydrated the page (the root marks <html data-hydrated>). */
 export async function waitForHydration(page: Page) {

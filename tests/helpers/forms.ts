@@ -1,6 +1,3 @@
-import SQLite from "better-sqlite3";
-import { join } from "node:path";
-
 /** The Origin a browser on the site sends (PUBLIC_URL's host is allowed by the action check). */
 export const SITE_ORIGIN = "http://localhost:3000";
 
@@ -34,18 +31,4 @@ export async function postForm(
     },
     body: new URLSearchParams(fields).toString(),
   });
-}
-
-/** Reads the test server's SQLite database directly (read-only), to check what was stored. */
-export function readDb<T = Record<string, unknown>>(
-  dataDir: string,
-  query: string,
-  ...params: unknown[]
-): T[] {
-  const db = new SQLite(join(dataDir, "site.db"), { readonly: true });
-  try {
-    return db.prepare(query).all(...params) as T[];
-  } finally {
-    db.close();
-  }
 }

@@ -1,10 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe } from "vitest";
-import { getRuntime, stopRuntime, type AppRuntime } from "~/server/runtime.server";
+import { getRuntime, stopRuntime, type AppRuntime } from "~/runtime/runtime.server";
+import { createTestSchema } from "./pg-schema";
 
 /**
  * Runs a suite against the process runtime (config, database, outbox) on a fresh SQLite
@@ -16,7 +15,14 @@ export function forEachRuntime(suite: (runtime: () => AppRuntime) => void): void
     ["on SQLite", async () => ({ url: "", cleanup: async () => {} })],
   ];
   const base = process.env.TEST_DATABASE_URL;
-  if (base) variants.push(["on PostgreSQL", () => scopedSchema(base)]);
+  if (base)
+    variants.push([
+      "on PostgreSQL",
+      async () => {
+        const schema = await createTestSchema(base);
+        return { url: schema.url, cleanup: schema.drop };
+      },
+    ]);
   for (const [name, prepare] of variants) {
     describe(name, () => {
       let current: AppRuntime | undefined;
@@ -44,23 +50,4 @@ export function forEachRuntime(suite: (runtime: () => AppRuntime) => void): void
       suite(() => current!);
     });
   }
-}
-
-async function scopedSchema(url: string) {
-  const schema = `test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const scoped = new URL(url);
-  scoped.searchParams.set("options", `-c search_path=${schema}`);
-  return {
-    url: scoped.toString(),
-    async cleanup() {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    },
-  };
 }

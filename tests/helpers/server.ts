@@ -67,7 +67,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     output: () => output,
     async stop(signal = "SIGTERM") {
       const exited = new Promise<number | null>((resolve) => {
-        if (child.exitCode !== null) resolve(child.exitCode);
+        // Already gone (by itself or by a signal): "exit" will not fire again.
+        if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
         else child.once("exit", (code) => resolve(code));
       });
       child.kill(signal);

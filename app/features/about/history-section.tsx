@@ -1,38 +1,34 @@
-import { SectionHeading } from "~/components/blocks";
-import { Icon } from "~/components/icon";
+import { IconCard, Section } from "~/components/blocks";
 import type { AboutContent, Achievement } from "~/content/types";
 
 /** "Our story": two highlight cards, then the awards timeline (docs/product/screens.md#about). */
 export function HistorySection({ history }: { history: AboutContent["history"] }) {
   return (
-    <section
+    <Section
       id={history.id}
-      aria-labelledby="history-title"
+      headingId="history-title"
+      title={history.title}
+      subtitle={history.subtitle}
       className="bg-green-50 px-4 py-16 sm:py-20"
     >
-      <div className="mx-auto max-w-6xl">
-        <SectionHeading id="history-title" title={history.title} subtitle={history.subtitle} />
-        <div className="grid gap-6 md:grid-cols-2">
-          {history.highlights.map((item) => (
-            <article
-              key={item.title}
-              className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-green-100"
-            >
-              <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-green-800 text-white">
-                <Icon name={item.icon} className="h-7 w-7" />
-              </span>
-              <h3 className="mt-5 text-2xl font-bold text-slate-900">{item.title}</h3>
-              <p className="mt-1 font-semibold text-green-800">{item.subtitle}</p>
-              <p className="mt-3 leading-relaxed text-slate-700">{item.description}</p>
-            </article>
-          ))}
-        </div>
-        <h3 className="mt-16 mb-10 text-center text-2xl font-bold text-slate-900 sm:text-3xl">
-          {history.timelineTitle}
-        </h3>
-        <Timeline achievements={history.achievements} />
+      <div className="grid gap-6 md:grid-cols-2">
+        {history.highlights.map((item) => (
+          <IconCard
+            key={item.title}
+            as="article"
+            icon={item.icon}
+            title={item.title}
+            subtitle={item.subtitle}
+            text={item.description}
+            className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-green-100"
+          />
+        ))}
       </div>
-    </section>
+      <h3 className="mt-16 mb-10 text-center text-2xl font-bold text-slate-900 sm:text-3xl">
+        {history.timelineTitle}
+      </h3>
+      <Timeline achievements={history.achievements} />
+    </Section>
   );
 }
 

@@ -1,5 +1,4 @@
-import { LinkButton, SectionHeading } from "~/components/blocks";
-import { Icon } from "~/components/icon";
+import { IconCard, LinkButton, Section } from "~/components/blocks";
 import type { AboutContent } from "~/content/types";
 
 /** "Who we are": the company in a few paragraphs. */
@@ -26,29 +25,27 @@ export function SummarySection({ summary }: { summary: AboutContent["summary"] }
 /** "Why trust us": six reasons and a quote button. */
 export function WhyChooseUs({ block }: { block: AboutContent["whyChooseUs"] }) {
   return (
-    <section aria-labelledby="why-title" className="bg-white px-4 py-16 sm:py-20">
-      <div className="mx-auto max-w-6xl">
-        <SectionHeading id="why-title" title={block.title} subtitle={block.subtitle} />
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {block.features.map((feature) => (
-            <li
-              key={feature.title}
-              className="flex items-start gap-4 rounded-2xl border border-green-100 bg-gradient-to-br from-green-50 to-white p-6"
-            >
-              <span className="flex h-12 w-12 flex-none items-center justify-center rounded-xl bg-green-800 text-white">
-                <Icon name={feature.icon} />
-              </span>
-              <div>
-                <h3 className="text-lg font-bold text-slate-900">{feature.title}</h3>
-                <p className="mt-1 text-slate-700">{feature.subtitle}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-10 text-center">
-          <LinkButton link={block.quoteButton} />
-        </div>
+    <Section
+      headingId="why-title"
+      title={block.title}
+      subtitle={block.subtitle}
+      className="bg-white px-4 py-16 sm:py-20"
+    >
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {block.features.map((feature) => (
+          <IconCard
+            key={feature.title}
+            icon={feature.icon}
+            title={feature.title}
+            text={feature.subtitle}
+            layout="beside"
+            className="rounded-2xl border border-green-100 bg-gradient-to-br from-green-50 to-white p-6"
+          />
+        ))}
+      </ul>
+      <div className="mt-10 text-center">
+        <LinkButton link={block.quoteButton} />
       </div>
-    </section>
+    </Section>
   );
 }

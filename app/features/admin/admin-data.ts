@@ -17,10 +17,6 @@ export function useAdmin(): AdminLayoutData {
   return data;
 }
 
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? `{${k}}`));
-}
-
 export function formatDate(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", {
     dateStyle: "medium",

@@ -1,7 +1,8 @@
 import { Form, Link } from "react-router";
 import type { DemoCounts } from "~/features/site/demo.server";
 import type { LaunchStep } from "~/features/site/launch-checklist.server";
-import { fill, useAdmin } from "./admin-data";
+import { fillTemplate } from "~/content/template";
+import { useAdmin } from "./admin-data";
 
 const STEP_LINKS: Record<LaunchStep, string> = {
   identity: "/admin/settings",
@@ -45,7 +46,7 @@ export function LaunchPanel({
             {d.demoShown}
           </h2>
           <p className="mt-1 text-slate-800">
-            {fill(d.demoDetails, {
+            {fillTemplate(d.demoDetails, {
               testimonials: demo.testimonials,
               posts: demo.blog_posts,
               team: demo.team_members,

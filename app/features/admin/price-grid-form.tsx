@@ -1,7 +1,8 @@
 import { PRICE_UNITS, UNIT_LABELS } from "~/content/pricing";
 import { itemField, sectionField, type DraftSection } from "~/features/site/price-form";
 import type { FieldProblems } from "~/features/site/validation";
-import { fill, useAdmin } from "./admin-data";
+import { fillTemplate } from "~/content/template";
+import { useAdmin } from "./admin-data";
 import { BilingualField, inputClass, TextField } from "./content-fields";
 
 const small =
@@ -33,7 +34,7 @@ export function PriceGridForm({
           data-price-section={section.id}
           className="mt-6 rounded-xl border border-slate-200 bg-white p-5"
         >
-          <legend className="px-1 text-lg font-semibold">{fill(p.section, { n: s + 1 })}</legend>
+          <legend className="px-1 text-lg font-semibold">{fillTemplate(p.section, { n: s + 1 })}</legend>
           <input type="hidden" name={sectionField(s, "id")} value={section.id} />
           <div className="grid gap-3">
             <BilingualField
@@ -76,7 +77,7 @@ export function PriceGridForm({
                   data-price-line={item.id}
                   className="rounded-lg border border-slate-300 p-4"
                 >
-                  <p className="font-semibold">{fill(p.item, { n: i + 1 })}</p>
+                  <p className="font-semibold">{fillTemplate(p.item, { n: i + 1 })}</p>
                   <input type="hidden" name={name("id")} value={item.id} />
                   <div className="mt-2 grid gap-3">
                     <BilingualField

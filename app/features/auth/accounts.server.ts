@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { getRuntime } from "~/server/runtime.server";
-import { log } from "~/server/logger.server";
+import type { AppDatabase } from "~/db/db.server";
+import { getRuntime } from "~/runtime/runtime.server";
+import { log } from "~/runtime/logger.server";
 import { getAuth } from "./session.server";
 
 import { ROLES, type Role } from "./roles";
@@ -19,13 +20,17 @@ export function displayName(user: { name?: string | null; email: string }): stri
   return user.name?.trim() || user.email.split("@")[0]!;
 }
 
-export async function findUserByEmail(email: string) {
-  const { database } = await getRuntime();
-  return database.db
+export async function findUserByEmail({ db }: AppDatabase, email: string) {
+  return db
     .selectFrom("user")
     .select(["id", "email", "role"])
     .where("email", "=", email.toLowerCase())
     .executeTakeFirst();
+}
+
+/** Every account, for the administrators' list, by e-mail. */
+export async function listAccounts({ db }: AppDatabase) {
+  return db.selectFrom("user").select(["id", "name", "email", "role"]).orderBy("email").execute();
 }
 
 /** Creates an account with better-auth's admin API (public sign-up is off). */
@@ -44,9 +49,9 @@ export async function createAccount(account: NewAccount) {
 
 /** At start: creates the administrator named by ADMIN_EMAIL / ADMIN_PASSWORD if it is missing. */
 export async function ensureInitialAdmin() {
-  const { config } = await getRuntime();
+  const { config, database } = await getRuntime();
   if (!config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) return;
-  if (await findUserByEmail(config.ADMIN_EMAIL)) return;
+  if (await findUserByEmail(database, config.ADMIN_EMAIL)) return;
   try {
     await createAccount({
       email: config.ADMIN_EMAIL,
@@ -55,7 +60,7 @@ export async function ensureInitialAdmin() {
     });
   } catch (error) {
     // Processes sharing one database start together: another one may have just created it.
-    if (await findUserByEmail(config.ADMIN_EMAIL)) return;
+    if (await findUserByEmail(database, config.ADMIN_EMAIL)) return;
     throw error;
   }
   log.info("administrator created from ADMIN_EMAIL", { email: config.ADMIN_EMAIL });
@@ -103,7 +108,8 @@ export async function runAdminCommand(argv: string[]): Promise<number> {
     console.error("--role: expected admin or editor");
     return 2;
   }
-  if (await findUserByEmail(email)) {
+  const { database } = await getRuntime();
+  if (await findUserByEmail(database, email)) {
     console.error(`An account already exists for ${email}.`);
     return 1;
   }

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { getRuntime } from "~/server/runtime.server";
+import { getRuntime } from "~/runtime/runtime.server";
 import { nowIso } from "~/db/db.server";
 import { randomUUID } from "node:crypto";
 import { requireUser } from "./session.server";

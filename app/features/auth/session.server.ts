@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { documentUrl } from "~/lib/document-url";
-import { getRuntime } from "~/server/runtime.server";
+import { getRuntime } from "~/runtime/runtime.server";
 import { createAuth, type Auth } from "./auth.server";
 
 let auth: Auth | undefined;

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { localizePath, type Locale } from "~/i18n/locale";
-import { absoluteUrl, defaultShareImage, seoMeta, type SeoContext } from "~/lib/seo";
+import { absoluteUrl, defaultShareImage, type PageSeo, type SeoContext } from "~/lib/seo";
 import type { RootData } from "~/lib/root-data";
 import type { ArticleData } from "./article-data";
 
@@ -18,8 +18,8 @@ export function rssLink(root: Pick<RootData, "publicUrl" | "ui" | "locale">): Me
 }
 
 /** An article's own title, description, picture and Open Graph article tags. */
-export function articleMeta(root: RootData, post: ArticleData): MetaDescriptor[] {
-  return seoMeta(root, {
+export function articleSeo(root: RootData, post: ArticleData): PageSeo {
+  return {
     title: post.title,
     description: post.description,
     type: "article",
@@ -37,7 +37,7 @@ export function articleMeta(root: RootData, post: ArticleData): MetaDescriptor[]
       ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
       rssLink(root),
     ],
-  });
+  };
 }
 
 /**

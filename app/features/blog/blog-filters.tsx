@@ -2,7 +2,7 @@ import { Search, X } from "~/components/icons";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { useLocalizedPath, useRootData } from "~/lib/root-data";
-import { fill } from "./format";
+import { fillTemplate } from "~/content/template";
 
 /** Typing waits this long before the list follows (docs/product/screens.md#blog). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -157,10 +157,10 @@ export function ActiveFilters({ q, tag }: { q: string; tag: string }) {
   if (!q && !tag) return null;
   const chips = [
     ...(q
-      ? [{ key: "q", label: fill(t.searchChip, { value: q }), href: blogListHref("", tag) }]
+      ? [{ key: "q", label: fillTemplate(t.searchChip, { value: q }), href: blogListHref("", tag) }]
       : []),
     ...(tag
-      ? [{ key: "tag", label: fill(t.tagChip, { value: tag }), href: blogListHref(q, "") }]
+      ? [{ key: "tag", label: fillTemplate(t.tagChip, { value: tag }), href: blogListHref(q, "") }]
       : []),
   ];
   const chip = "inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-medium";

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { fill, formatPostDate } from "./format";
+import { formatPostDate } from "./format";
 import { TimeoutError, withTimeout } from "./timeout";
 
 describe("formatPostDate", () => {
@@ -8,12 +8,6 @@ describe("formatPostDate", () => {
     expect(formatPostDate("2026-11-22T10:00:00.000Z", "en")).toBe("22 November 2026");
     // Lomé is on UTC all year: 23:59 UTC is still the 22nd there.
     expect(formatPostDate("2026-11-22T23:59:00.000Z", "fr")).toBe("22 novembre 2026");
-  });
-});
-
-describe("fill", () => {
-  it("fills known placeholders and leaves the others visible", () => {
-    expect(fill("{count} articles trouvés {x}", { count: 3 })).toBe("3 articles trouvés {x}");
   });
 });
 

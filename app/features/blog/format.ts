@@ -36,10 +36,3 @@ export function postDate(post: Pick<PostSummary, "publishedAt" | "createdAt">): 
 export function toCard(post: PostSummary, locale: Locale): PostCardData {
   return { ...post, dateLabel: formatPostDate(postDate(post), locale) };
 }
-
-/** Fills `{name}` placeholders of an interface string. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    Object.hasOwn(values, key) ? String(values[key]) : whole,
-  );
-}

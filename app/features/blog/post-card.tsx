@@ -2,7 +2,7 @@ import { CalendarDays, Clock, UserRound } from "~/components/icons";
 import { Link } from "react-router";
 import { useLocalizedPath, useRootData } from "~/lib/root-data";
 import { useContentLang } from "./content-lang";
-import { fill } from "./format";
+import { fillTemplate } from "~/content/template";
 import { PostImage } from "./post-image";
 import type { PostCardData } from "./types";
 
@@ -45,7 +45,7 @@ export function PostMeta({
     <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
       <li className="inline-flex items-center gap-1.5">
         <UserRound aria-hidden="true" className="h-4 w-4" />
-        {fill(t.by, { author: post.author })}
+        {fillTemplate(t.by, { author: post.author })}
       </li>
       <li className="inline-flex items-center gap-1.5">
         <CalendarDays aria-hidden="true" className="h-4 w-4" />
@@ -53,7 +53,7 @@ export function PostMeta({
       </li>
       <li className="inline-flex items-center gap-1.5">
         <Clock aria-hidden="true" className="h-4 w-4" />
-        {fill(t.readingTime, { minutes: post.readingMinutes })}
+        {fillTemplate(t.readingTime, { minutes: post.readingMinutes })}
       </li>
     </ul>
   );
@@ -94,7 +94,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
               <li className="text-sm font-medium text-slate-600">
                 <span aria-hidden="true">+{extra}</span>
                 <span className="sr-only">
-                  {fill(extra === 1 ? t.moreTagsOne : t.moreTags, { count: extra })}
+                  {fillTemplate(extra === 1 ? t.moreTagsOne : t.moreTags, { count: extra })}
                 </span>
               </li>
             )}

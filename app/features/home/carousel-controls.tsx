@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "~/components/icons";
+import { fillTemplate } from "~/content/template";
 import type { Carousel } from "./use-carousel";
 
 type Tone = "dark" | "light";
@@ -73,8 +74,7 @@ export function CarouselControls({
                 type="button"
                 className="group/dot flex h-11 min-w-7 items-center justify-center rounded-full px-1 focus-visible:outline-2 focus-visible:outline-offset-0"
                 onClick={() => carousel.goTo(i)}
-                // NOTE: not fillTemplate: importing ~/content would ship every page's copy to the browser.
-                aria-label={labels.goToSlide.replace("{n}", String(i + 1))}
+                aria-label={fillTemplate(labels.goToSlide, { n: i + 1 })}
                 aria-current={active ? "true" : undefined}
               >
                 <span

@@ -1,7 +1,7 @@
 import { ArrowRight } from "~/components/icons";
 import { useState, type CSSProperties } from "react";
 import { Link } from "react-router";
-import { LinkButton, SectionHeading } from "~/components/blocks";
+import { LinkButton, Section } from "~/components/blocks";
 import { Picture } from "~/components/picture";
 import type { HomeConcept, HomeContent } from "~/content/types";
 import { useLocalizedPath } from "~/lib/root-data";
@@ -13,27 +13,27 @@ import { useLocalizedPath } from "~/lib/root-data";
  */
 export function ConceptCircles({ concepts }: { concepts: HomeContent["concepts"] }) {
   return (
-    <section
-      aria-labelledby="concepts-title"
+    <Section
+      headingId="concepts-title"
+      title={concepts.title}
+      subtitle={concepts.subtitle}
+      wide
       className="bg-gradient-to-b from-white to-green-50/70 px-4 py-16 sm:px-6 sm:py-24"
     >
-      <div className="mx-auto max-w-7xl">
-        <SectionHeading id="concepts-title" title={concepts.title} subtitle={concepts.subtitle} />
-        <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 lg:gap-8">
-          {concepts.items.map((concept) => (
-            <ConceptCircle
-              key={concept.id}
-              concept={concept}
-              quoteLabel={concepts.quoteLabel}
-              learnMoreLabel={concepts.learnMoreLabel}
-            />
-          ))}
-        </ul>
-        <div className="mt-12 text-center">
-          <LinkButton link={concepts.contactExperts} />
-        </div>
+      <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 lg:gap-8">
+        {concepts.items.map((concept) => (
+          <ConceptCircle
+            key={concept.id}
+            concept={concept}
+            quoteLabel={concepts.quoteLabel}
+            learnMoreLabel={concepts.learnMoreLabel}
+          />
+        ))}
+      </ul>
+      <div className="mt-12 text-center">
+        <LinkButton link={concepts.contactExperts} />
       </div>
-    </section>
+    </Section>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Check, MessageCircle, Phone } from "~/components/icons";
-import { LinkButton, SectionHeading } from "~/components/blocks";
+import { IconCard, LinkButton, Section } from "~/components/blocks";
 import { Icon } from "~/components/icon";
 import type { HomeContent } from "~/content/types";
 
@@ -34,76 +34,75 @@ export function ProductsAndServicesIntro({ intro }: { intro: HomeContent["intro"
 /** Section 4: one-time jobs and regular contracts, side by side. */
 export function InterventionModes({ modes }: { modes: HomeContent["interventionModes"] }) {
   return (
-    <section aria-labelledby="modes-title" className="px-4 py-16 sm:px-6 sm:py-24">
-      <div className="mx-auto max-w-6xl">
-        <SectionHeading id="modes-title" title={modes.title} subtitle={modes.subtitle} />
-        <div className="grid gap-6 md:grid-cols-2 lg:gap-8">
-          {modes.modes.map((mode, i) => (
-            <article
-              key={mode.id}
-              data-mode={mode.id}
-              className={`flex flex-col rounded-3xl p-7 shadow-sm ring-1 sm:p-9 ${i === 0 ? "bg-white ring-slate-200" : "bg-green-900 text-white ring-green-900"}`}
+    <Section
+      headingId="modes-title"
+      title={modes.title}
+      subtitle={modes.subtitle}
+      className="px-4 py-16 sm:px-6 sm:py-24"
+    >
+      <div className="grid gap-6 md:grid-cols-2 lg:gap-8">
+        {modes.modes.map((mode, i) => (
+          <article
+            key={mode.id}
+            data-mode={mode.id}
+            className={`flex flex-col rounded-3xl p-7 shadow-sm ring-1 sm:p-9 ${i === 0 ? "bg-white ring-slate-200" : "bg-green-900 text-white ring-green-900"}`}
+          >
+            <span
+              aria-hidden="true"
+              className={`inline-flex h-14 w-14 items-center justify-center rounded-2xl ${i === 0 ? "bg-green-100 text-green-800" : "bg-white/10 text-amber-300"}`}
             >
-              <span
-                aria-hidden="true"
-                className={`inline-flex h-14 w-14 items-center justify-center rounded-2xl ${i === 0 ? "bg-green-100 text-green-800" : "bg-white/10 text-amber-300"}`}
-              >
-                <Icon name={mode.icon} className="h-7 w-7" />
-              </span>
-              <h3 className="mt-5 text-2xl font-bold">{mode.title}</h3>
-              <p className={`mt-2 text-lg ${i === 0 ? "text-slate-600" : "text-green-50/90"}`}>
-                {mode.description}
-              </p>
-              <ul className="mt-6 flex-1 space-y-3">
-                {mode.points.map((point) => (
-                  <li key={point} className="flex gap-3">
-                    <Check
-                      aria-hidden="true"
-                      className={`mt-0.5 h-5 w-5 shrink-0 ${i === 0 ? "text-green-700" : "text-amber-300"}`}
-                      strokeWidth={2.5}
-                    />
-                    <span>{point}</span>
-                  </li>
-                ))}
-              </ul>
-              <LinkButton
-                link={mode.cta}
-                variant={i === 0 ? "primary" : "light"}
-                className="mt-8 self-start"
-              />
-            </article>
-          ))}
-        </div>
+              <Icon name={mode.icon} className="h-7 w-7" />
+            </span>
+            <h3 className="mt-5 text-2xl font-bold">{mode.title}</h3>
+            <p className={`mt-2 text-lg ${i === 0 ? "text-slate-600" : "text-green-50/90"}`}>
+              {mode.description}
+            </p>
+            <ul className="mt-6 flex-1 space-y-3">
+              {mode.points.map((point) => (
+                <li key={point} className="flex gap-3">
+                  <Check
+                    aria-hidden="true"
+                    className={`mt-0.5 h-5 w-5 shrink-0 ${i === 0 ? "text-green-700" : "text-amber-300"}`}
+                    strokeWidth={2.5}
+                  />
+                  <span>{point}</span>
+                </li>
+              ))}
+            </ul>
+            <LinkButton
+              link={mode.cta}
+              variant={i === 0 ? "primary" : "light"}
+              className="mt-8 self-start"
+            />
+          </article>
+        ))}
       </div>
-    </section>
+    </Section>
   );
 }
 
 /** Section 7: four advantages with their icons. */
 export function WhyChooseUs({ why }: { why: HomeContent["whyChooseUs"] }) {
   return (
-    <section aria-labelledby="why-title" className="bg-stone-50 px-4 py-16 sm:px-6 sm:py-24">
-      <div className="mx-auto max-w-7xl">
-        <SectionHeading id="why-title" title={why.title} subtitle={why.subtitle} />
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
-          {why.items.map((item) => (
-            <li
-              key={item.title}
-              className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-stone-200 transition-transform duration-300 hover:-translate-y-1 motion-reduce:transition-none"
-            >
-              <span
-                aria-hidden="true"
-                className="inline-flex h-14 w-14 items-center justify-center rounded-2xl bg-gradient-to-br from-green-700 to-teal-700 text-white shadow-md"
-              >
-                <Icon name={item.icon} className="h-7 w-7" />
-              </span>
-              <h3 className="mt-5 text-xl font-bold text-slate-900">{item.title}</h3>
-              <p className="mt-2 leading-relaxed text-slate-600">{item.description}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section
+      headingId="why-title"
+      title={why.title}
+      subtitle={why.subtitle}
+      wide
+      className="bg-stone-50 px-4 py-16 sm:px-6 sm:py-24"
+    >
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+        {why.items.map((item) => (
+          <IconCard
+            key={item.title}
+            icon={item.icon}
+            title={item.title}
+            text={item.description}
+            className="rounded-3xl bg-white p-7 shadow-sm ring-1 ring-stone-200 transition-transform duration-300 hover:-translate-y-1 motion-reduce:transition-none"
+          />
+        ))}
+      </ul>
+    </Section>
   );
 }
 

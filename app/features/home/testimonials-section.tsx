@@ -1,6 +1,7 @@
 import { MapPin, MessageSquareHeart, Quote, X } from "~/components/icons";
 import { useCallback, useRef, useState } from "react";
 import { toast } from "~/components/toast/toast-store";
+import { fillTemplate } from "~/content/template";
 import type { HomeContent } from "~/content/types";
 import type { PublicTestimonial } from "~/features/testimonials/testimonials.server";
 import type { Locale } from "~/i18n/locale";
@@ -187,7 +188,7 @@ function TestimonialsCarousel({
                   <span className="text-slate-300">{"★".repeat(5 - stars)}</span>
                 </span>
                 <span className="sr-only">
-                  {content.ratingLabel.replace("{rating}", String(t.rating))}
+                  {fillTemplate(content.ratingLabel, { rating: t.rating })}
                 </span>
               </p>
               <blockquote

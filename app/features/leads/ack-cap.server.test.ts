@@ -6,7 +6,7 @@ import { loadConfig } from "~/config/config.server";
 import type { AppDatabase } from "~/db/db.server";
 import { startOutboxWorker } from "~/features/mail/outbox.server";
 import { createMailTransport } from "~/features/mail/transport.server";
-import type { AppRuntime } from "~/server/runtime.server";
+import type { AppRuntime } from "~/runtime/runtime.server";
 import { forEachDatabase } from "../../../tests/helpers/databases";
 import { guardFields } from "../../../tests/helpers/forms";
 import { ACKS_PER_ADDRESS_PER_DAY, mailboxKey } from "./ack-cap.server";

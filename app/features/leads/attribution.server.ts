@@ -1,4 +1,4 @@
-import { readCookie } from "~/i18n/locale.server";
+import { readCookie } from "~/lib/cookies";
 import { cleanLine, clipText } from "~/lib/clean-text";
 
 /** Where a lead came from: first external referrer and campaign tags of the visit. */

@@ -18,6 +18,31 @@ interface BaseProps {
 const control =
   "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-green-700 focus:ring-2 focus:ring-green-700/30 focus:outline-none aria-[invalid=true]:border-red-700";
 
+/** What every control carries: its id and name, and the wiring to its label, hint and error. */
+interface ControlAttributes {
+  id: string;
+  name: string;
+  required?: boolean;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+  className: string;
+}
+
+/** Splits a field's props into what the frame needs and what goes on the control itself. */
+function splitFieldProps<P extends BaseProps>({
+  name,
+  label,
+  locale,
+  required,
+  errors,
+  errorText,
+  className,
+  hint,
+  ...own
+}: P) {
+  return [{ name, label, locale, required, errors, errorText, className, hint }, own] as const;
+}
+
 /**
  * One labelled control with its error under it, wired with aria-describedby / aria-invalid
  * (one Field component for all forms, CONTRIBUTING.md#how-to-add-a-form). Required ones show "*".
@@ -32,7 +57,7 @@ function FieldFrame({
   className = "",
   hint,
   children,
-}: BaseProps & { children: (describedBy: string | undefined, invalid: boolean) => ReactNode }) {
+}: BaseProps & { children: (attributes: ControlAttributes) => ReactNode }) {
   const message = errorText ?? fieldErrorText(errors, locale);
   const ids =
     [hint && `${name}-hint`, message && `${name}-error`].filter(Boolean).join(" ") || undefined;
@@ -47,7 +72,14 @@ function FieldFrame({
           </span>
         )}
       </label>
-      {children(ids, Boolean(message))}
+      {children({
+        id: `field-${name}`,
+        name,
+        required,
+        "aria-invalid": message ? true : undefined,
+        "aria-describedby": ids,
+        className: control,
+      })}
       {hint && (
         <p id={`${name}-hint`} className="mt-1 text-sm text-slate-600">
           {hint}
@@ -68,61 +100,18 @@ function FieldFrame({
 
 type InputProps = BaseProps &
   Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "className">;
-export function TextField({
-  name,
-  label,
-  locale,
-  required,
-  errors,
-  errorText,
-  className,
-  hint,
-  ...input
-}: InputProps) {
-  return (
-    <FieldFrame {...{ name, label, locale, required, errors, errorText, className, hint }}>
-      {(describedBy, invalid) => (
-        <input
-          id={`field-${name}`}
-          name={name}
-          required={required}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          className={control}
-          {...input}
-        />
-      )}
-    </FieldFrame>
-  );
+export function TextField(props: InputProps) {
+  const [field, input] = splitFieldProps(props);
+  return <FieldFrame {...field}>{(attributes) => <input {...attributes} {...input} />}</FieldFrame>;
 }
 
 type TextAreaProps = BaseProps &
   Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "className">;
-export function TextAreaField({
-  name,
-  label,
-  locale,
-  required,
-  errors,
-  errorText,
-  className,
-  hint,
-  ...textarea
-}: TextAreaProps) {
+export function TextAreaField(props: TextAreaProps) {
+  const [field, textarea] = splitFieldProps(props);
   return (
-    <FieldFrame {...{ name, label, locale, required, errors, errorText, className, hint }}>
-      {(describedBy, invalid) => (
-        <textarea
-          id={`field-${name}`}
-          name={name}
-          required={required}
-          rows={5}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          className={control}
-          {...textarea}
-        />
-      )}
+    <FieldFrame {...field}>
+      {(attributes) => <textarea rows={5} {...attributes} {...textarea} />}
     </FieldFrame>
   );
 }
@@ -132,31 +121,12 @@ type SelectProps = BaseProps &
     options: { value: string; label: string }[];
     placeholder?: string;
   };
-export function SelectField({
-  name,
-  label,
-  locale,
-  required,
-  errors,
-  errorText,
-  className,
-  hint,
-  options,
-  placeholder,
-  ...select
-}: SelectProps) {
+export function SelectField(props: SelectProps) {
+  const [field, { options, placeholder, ...select }] = splitFieldProps(props);
   return (
-    <FieldFrame {...{ name, label, locale, required, errors, errorText, className, hint }}>
-      {(describedBy, invalid) => (
-        <select
-          id={`field-${name}`}
-          name={name}
-          required={required}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          className={control}
-          {...select}
-        >
+    <FieldFrame {...field}>
+      {(attributes) => (
+        <select {...attributes} {...select}>
           <option value="">{placeholder ?? "—"}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>

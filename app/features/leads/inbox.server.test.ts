@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { nowIso, type AppDatabase } from "~/db/db.server";
 import { forEachDatabase } from "../../../tests/helpers/databases";
+import { leadMetadata } from "../../../tests/helpers/rows";
 import {
   addLeadNote,
   getLead,
@@ -10,22 +11,11 @@ import {
   setLeadStatus,
 } from "./inbox.server";
 
-const meta = (day: number, token: string) => ({
-  created_at: nowIso(new Date(Date.UTC(2026, 10, day, 12))),
-  updated_at: nowIso(),
-  status: "new" as const,
-  locale: "fr",
-  source_page: "/contact",
-  referrer: null,
-  utm_source: null,
-  utm_medium: null,
-  utm_campaign: null,
-  utm_term: null,
-  utm_content: null,
-  ip_hash: null,
-  user_agent: null,
-  submission_token: token,
-});
+const meta = (day: number, token: string) =>
+  leadMetadata({
+    created_at: nowIso(new Date(Date.UTC(2026, 10, day, 12))),
+    submission_token: token,
+  });
 
 async function seed({ db }: AppDatabase) {
   await db

@@ -94,12 +94,3 @@ export async function storeUpload(
     srcset: variants.webp!.join(", "),
   };
 }
-
-export async function listMedia({ db }: AppDatabase, limit = 60) {
-  return db
-    .selectFrom("media")
-    .select(["id", "created_at", "original_name", "width", "height", "variants"])
-    .orderBy("created_at", "desc")
-    .limit(limit)
-    .execute();
-}

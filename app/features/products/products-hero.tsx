@@ -1,5 +1,5 @@
 import { RotatingRing } from "~/components/showcase/rotating-ring";
-import { Icon } from "~/components/icon";
+import { IconCard } from "~/components/blocks";
 import type { ProductsContent } from "~/content/types";
 
 /** Products banner: title, description, three feature cards, and the rotating product ring. */
@@ -14,18 +14,16 @@ export function ProductsHero({ hero }: { hero: ProductsContent["hero"] }) {
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-green-50">{hero.description}</p>
           <ul className="mt-10 grid gap-4 sm:grid-cols-3" data-testid="product-features">
             {hero.features.map((feature) => (
-              <li
+              <IconCard
                 key={feature.title}
-                className="flex gap-4 rounded-2xl bg-white/10 p-5 ring-1 ring-white/20 backdrop-blur-sm sm:block"
-              >
-                <span className="flex h-12 w-12 flex-none items-center justify-center rounded-xl bg-white text-green-800">
-                  <Icon name={feature.icon} className="h-6 w-6" />
-                </span>
-                <div>
-                  <p className="text-lg font-bold sm:mt-4">{feature.title}</p>
-                  <p className="mt-1 text-green-50">{feature.description}</p>
-                </div>
-              </li>
+                icon={feature.icon}
+                title={feature.title}
+                text={feature.description}
+                layout="beside-on-phones"
+                tone="dark"
+                titleAs="p"
+                className="rounded-2xl bg-white/10 p-5 ring-1 ring-white/20 backdrop-blur-sm"
+              />
             ))}
           </ul>
         </div>

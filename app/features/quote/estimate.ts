@@ -1,4 +1,3 @@
-import { fillTemplate } from "~/content/template";
 import {
   FREQUENCY_VALUES,
   estimatePrice,
@@ -21,19 +20,6 @@ import { queryText } from "~/lib/clean-text";
 export type EstimateInput = { item: string; quantity: string; frequency: Frequency };
 
 export const DEFAULT_ESTIMATE_ITEM = "zone1";
-
-/**
- * The tab shown: `?tab=form` or `?tab=calculator` say it; otherwise a link that names a service
- * (`?concept=`, the concepts' "free quote" buttons) opens the form it pre-fills, and a plain
- * visit the price grid (spec: grid first).
- */
-export type QuoteTab = "calculator" | "form";
-export function tabFromSearch(search: string): QuoteTab {
-  const params = new URLSearchParams(search);
-  const tab = params.get("tab");
-  if (tab === "form" || tab === "calculator") return tab;
-  return conceptFromUrl(new URL(`http://x/?${params}`)) ? "form" : "calculator";
-}
 
 /** `?concept=` pre-selects the service type if it names one (docs/product/forms.md#quote-form). */
 export function conceptFromUrl(url: URL): ServiceType | undefined {
@@ -99,5 +85,3 @@ export function formatEstimateRange(min: number, max: number, locale: Locale): s
     ? formatFcfa(min, locale)
     : `${formatAmount(min, locale)} – ${formatFcfa(max, locale)}`;
 }
-
-export { fillTemplate };

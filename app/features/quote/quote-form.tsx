@@ -26,14 +26,14 @@ import { SelectField, TextAreaField, TextField } from "~/features/leads/field";
 import { FormGuardFields } from "~/features/leads/form-guard";
 import { LIMITS } from "~/features/leads/form-codes";
 import type { Locale } from "~/i18n/locale";
+import { fillTemplate } from "~/content/template";
 import {
   computeEstimate,
-  fillTemplate,
   formatEstimateRange,
   formatQuantity,
   type EstimateInput,
 } from "./estimate";
-import { tabSearch } from "./use-quote-tab";
+import { tabSearch } from "./quote-tab";
 
 const REQUIRED = ["firstName", "lastName", "email", "phone", "serviceType", "description"] as const;
 

@@ -1,20 +1,6 @@
 import { useCallback, useState } from "react";
 import { useLocation } from "react-router";
-import { tabFromSearch, type QuoteTab } from "./estimate";
-
-/**
- * The address of a tab: the current query with `tab=form`, or without `tab` for the grid (with
- * `tab=calculator` when a `concept` would otherwise open the form). Other parameters stay
- * (language, concept, and the estimate, which the form sends along).
- */
-export function tabSearch(search: string, tab: QuoteTab): string {
-  const params = new URLSearchParams(search);
-  params.delete("tab");
-  if (tab === "form") params.set("tab", "form");
-  else if (tabFromSearch(`?${params}`) !== "calculator") params.set("tab", "calculator");
-  const query = params.toString();
-  return query ? `?${query}` : "";
-}
+import { tabFromSearch, tabSearch, type QuoteTab } from "./quote-tab";
 
 /**
  * The open tab of the quote page. It starts from the address (`?tab=form`, so a link can open the

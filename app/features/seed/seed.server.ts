@@ -1,7 +1,7 @@
 import { nowIso, type AppDatabase } from "~/db/db.server";
 import { clients, DEMO_LEADER, partners } from "~/content/demo";
 import { DEFAULT_PRICE_SECTIONS } from "~/content/pricing";
-import { log } from "~/server/logger.server";
+import { log } from "~/runtime/logger.server";
 import { seedDemoPosts } from "~/features/blog/demo-posts.server";
 import { bumpContentVersion } from "~/features/site/content-version.server";
 import { savePriceGridIn } from "~/features/site/prices.server";

@@ -1,23 +1,19 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/accounts";
+import { fillTemplate } from "~/content/template";
 import { useAdmin } from "~/features/admin/admin-data";
-import { createAccount, findUserByEmail } from "~/features/auth/accounts.server";
+import { createAccount, findUserByEmail, listAccounts } from "~/features/auth/accounts.server";
 import { ROLES, type Role } from "~/features/auth/roles";
 import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
 import { getAuth } from "~/features/auth/session.server";
 import { clipText, formLine } from "~/lib/clean-text";
-import { getRuntime } from "~/server/runtime.server";
+import { getRuntime } from "~/runtime/runtime.server";
 
 /** Accounts: administrators only. Nobody signs up; an administrator creates each account. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");
   const { database } = await getRuntime();
-  const users = await database.db
-    .selectFrom("user")
-    .select(["id", "name", "email", "role"])
-    .orderBy("email")
-    .execute();
-  return { users };
+  return { users: await listAccounts(database) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -61,7 +57,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || !ROLES.includes(role) || password.length < 12) {
     return data({ ok: false as const, error: "invalid" }, { status: 400 });
   }
-  if (await findUserByEmail(email))
+  const { database } = await getRuntime();
+  if (await findUserByEmail(database, email))
     return data({ ok: false as const, error: "exists" }, { status: 409 });
   const user = await createAccount({
     email,
@@ -147,7 +144,7 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
               }[actionData.done]
             : actionData.error === "exists"
               ? t.accounts.exists
-              : t.errors.failed.replace("{action}", t.accounts.create)}
+              : fillTemplate(t.errors.failed, { action: t.accounts.create })}
         </p>
       )}
       <Form

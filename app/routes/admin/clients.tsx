@@ -18,7 +18,7 @@ import { fileField, parsePartnerForm } from "~/features/site/people-form.server"
 import { invalidateSiteData } from "~/features/site/site-data.server";
 import { moveRow } from "~/features/site/team.server";
 import type { FieldProblems } from "~/features/site/validation";
-import { getRuntime } from "~/server/runtime.server";
+import { getRuntime } from "~/runtime/runtime.server";
 
 /** The home page's client and partner tickers: administrators only. */
 export async function loader({ request }: Route.LoaderArgs) {

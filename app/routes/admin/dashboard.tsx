@@ -7,7 +7,7 @@ import { leadCounts, listLeads } from "~/features/leads/inbox.server";
 import { demoCounts, removeDemoContent } from "~/features/site/demo.server";
 import { launchChecklist } from "~/features/site/launch-checklist.server";
 import { invalidateSiteData } from "~/features/site/site-data.server";
-import { getRuntime } from "~/server/runtime.server";
+import { getRuntime } from "~/runtime/runtime.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);

@@ -21,7 +21,7 @@ import { invalidateSiteData } from "~/features/site/site-data.server";
 import { moveRow } from "~/features/site/team.server";
 import { GALLERY_MAX_FILES } from "~/features/site/upload-limits";
 import type { FieldProblems } from "~/features/site/validation";
-import { getRuntime } from "~/server/runtime.server";
+import { getRuntime } from "~/runtime/runtime.server";
 
 /** The gallery's albums and photos: editors and administrators. */
 export async function loader({ request }: Route.LoaderArgs) {

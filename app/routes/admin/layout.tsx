@@ -8,8 +8,8 @@ import type { AdminLayoutData } from "~/features/admin/admin-data";
 import { adminStrings } from "~/features/admin/strings";
 import { getLocale } from "~/i18n/locale.server";
 import { localizePath } from "~/i18n/locale";
-import { rootDataFromMatches, useRootData } from "~/lib/root-data";
-import { seoMeta } from "~/lib/seo";
+import { useRootData } from "~/lib/root-data";
+import { pageMeta } from "~/lib/seo";
 
 /** The private area's shell. Reached only with a session; every page checks again itself. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -27,10 +27,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   } satisfies AdminLayoutData;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = rootDataFromMatches(matches);
-  return root ? seoMeta(root, { ...root.ui.pages.admin, noindex: true }) : [];
-};
+export const meta: Route.MetaFunction = pageMeta((root) => ({
+  ...root.ui.pages.admin,
+  noindex: true,
+}));
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { user, t, locale } = loaderData;

@@ -1,5 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/lead-detail";
+import { fillTemplate } from "~/content/template";
 import { formatDate, useAdmin, useAdminToast } from "~/features/admin/admin-data";
 import { audit, requireSameOrigin, requireStaff } from "~/features/auth/guards.server";
 import {
@@ -12,7 +13,7 @@ import {
 import { LEAD_STATUSES } from "~/features/leads/lead-filters";
 import { phoneDigits } from "~/features/leads/phone";
 import { clipText, formText } from "~/lib/clean-text";
-import { getRuntime } from "~/server/runtime.server";
+import { getRuntime } from "~/runtime/runtime.server";
 
 function leadType(value: string | undefined): LeadType {
   if (value === "contact" || value === "quote") return value;
@@ -60,7 +61,9 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
     "success",
   );
   useAdminToast(
-    actionData && !actionData.ok && t.errors.failed.replace("{action}", t.lead.save.toLowerCase()),
+    actionData &&
+      !actionData.ok &&
+      fillTemplate(t.errors.failed, { action: t.lead.save.toLowerCase() }),
     "error",
   );
   const rows: Array<[string, string | number | null | undefined]> =

@@ -3,7 +3,8 @@ import { requireStaff } from "~/features/auth/guards.server";
 import { toCsv } from "~/features/leads/csv";
 import { getLead, listLeads } from "~/features/leads/inbox.server";
 import { leadFiltersFromUrl } from "~/features/leads/lead-filters";
-import { getRuntime } from "~/server/runtime.server";
+import { CachePolicy } from "~/lib/http-cache";
+import { getRuntime } from "~/runtime/runtime.server";
 
 const HEADERS = [
   "Type",
@@ -97,7 +98,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="demandes-${date}.csv"`,
-      "Cache-Control": "no-store",
+      "Cache-Control": CachePolicy.noStore,
     },
   });
 }

@@ -1,11 +1,12 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/leads";
 import { SERVICE_TYPE_VALUES, CONTACT_SERVICE_VALUES } from "~/content/pricing";
-import { fill, formatDate, useAdmin } from "~/features/admin/admin-data";
+import { fillTemplate } from "~/content/template";
+import { formatDate, useAdmin } from "~/features/admin/admin-data";
 import { requireStaff } from "~/features/auth/guards.server";
 import { listLeads } from "~/features/leads/inbox.server";
 import { LEAD_STATUSES, leadFiltersFromUrl } from "~/features/leads/lead-filters";
-import { getRuntime } from "~/server/runtime.server";
+import { getRuntime } from "~/runtime/runtime.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
@@ -89,7 +90,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             {t.leads.reset}
           </Link>
           <p className="ml-auto text-slate-700" role="status">
-            {fill(t.leads.count, { n: total })}
+            {fillTemplate(t.leads.count, { n: total })}
           </p>
         </div>
       </Form>

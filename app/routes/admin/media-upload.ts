@@ -3,7 +3,7 @@ import type { Route } from "./+types/media-upload";
 import { requireRole, requireSameOrigin } from "~/features/auth/guards.server";
 import { getSessionUser } from "~/features/auth/session.server";
 import { storeUpload } from "~/features/media/media.server";
-import { getRuntime } from "~/server/runtime.server";
+import { getRuntime } from "~/runtime/runtime.server";
 
 /** Image upload for the editor (cover and inline pictures). Answers JSON for a fetch call. */
 export async function action({ request }: Route.ActionArgs) {

@@ -1,5 +1,6 @@
 import { data, Form, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/my-account";
+import { fillTemplate } from "~/content/template";
 import { formatDate, useAdmin } from "~/features/admin/admin-data";
 import { audit, requireSameOrigin, requireStaff } from "~/features/auth/guards.server";
 import { authAnswer } from "~/features/auth/api-answer.server";
@@ -104,7 +105,7 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
               : t.account.revoke
             : actionData.error === "wrong"
               ? t.account.wrong
-              : t.errors.failed.replace("{action}", t.account.change)}
+              : fillTemplate(t.errors.failed, { action: t.account.change })}
         </p>
       )}
       <Form

@@ -20,8 +20,8 @@ import { postFieldsFromForm } from "~/features/blog-editor/post-form.server";
 import { RichTextEditor } from "~/features/blog-editor/rich-text-editor";
 import { formLine } from "~/lib/clean-text";
 import type { Locale } from "~/i18n/locale";
-import { log } from "~/server/logger.server";
-import { getRuntime } from "~/server/runtime.server";
+import { log } from "~/runtime/logger.server";
+import { getRuntime } from "~/runtime/runtime.server";
 
 /** Create (/admin/posts/new) or edit (/admin/posts/:id) a post. */
 export async function loader({ request, params }: Route.LoaderArgs) {

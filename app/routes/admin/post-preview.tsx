@@ -5,7 +5,7 @@ import { requireRole } from "~/features/auth/guards.server";
 import { getPostById } from "~/features/blog/posts.server";
 import { PROSE } from "~/features/blog/prose";
 import { sanitizePostHtml } from "~/features/blog/sanitize.server";
-import { getRuntime } from "~/server/runtime.server";
+import { getRuntime } from "~/runtime/runtime.server";
 
 /** A draft as readers will see it, visible only to the team (drafts never reach /blog). */
 export async function loader({ request, params }: Route.LoaderArgs) {

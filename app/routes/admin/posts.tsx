@@ -4,7 +4,7 @@ import { formatDate, useAdmin } from "~/features/admin/admin-data";
 import { requireRole } from "~/features/auth/guards.server";
 import { listAllPosts } from "~/features/blog/posts.server";
 import { queryText } from "~/lib/clean-text";
-import { getRuntime } from "~/server/runtime.server";
+import { getRuntime } from "~/runtime/runtime.server";
 
 /** Every post, drafts included, for editors and administrators. */
 export async function loader({ request }: Route.LoaderArgs) {

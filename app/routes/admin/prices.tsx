@@ -9,7 +9,7 @@ import { applyIntent, readDraft, validateDraft } from "~/features/site/price-for
 import { readPriceGrid, savePriceGrid } from "~/features/site/prices.server";
 import { invalidateSiteData } from "~/features/site/site-data.server";
 import type { FieldProblems } from "~/features/site/validation";
-import { getRuntime } from "~/server/runtime.server";
+import { getRuntime } from "~/runtime/runtime.server";
 
 /** The price grid of /quote and of the instant estimate: administrators only. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ import { parseSettingsForm } from "~/features/site/settings-schema.server";
 import { readSettings, saveSettings, settingsChanges } from "~/features/site/settings.server";
 import { invalidateSiteData } from "~/features/site/site-data.server";
 import type { FieldProblems } from "~/features/site/validation";
-import { getRuntime } from "~/server/runtime.server";
+import { getRuntime } from "~/runtime/runtime.server";
 
 /** The company's identity, used by every page and e-mail: administrators only. */
 export async function loader({ request }: Route.LoaderArgs) {

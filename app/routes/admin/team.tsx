@@ -17,7 +17,7 @@ import {
   type TeamMember,
 } from "~/features/site/team.server";
 import type { FieldProblems } from "~/features/site/validation";
-import { getRuntime } from "~/server/runtime.server";
+import { getRuntime } from "~/runtime/runtime.server";
 
 /** The About page's team: administrators only. */
 export async function loader({ request }: Route.LoaderArgs) {

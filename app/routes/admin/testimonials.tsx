@@ -10,7 +10,7 @@ import {
   reviseTestimonial,
   type ModerationStatus,
 } from "~/features/testimonials/testimonials.server";
-import { getRuntime } from "~/server/runtime.server";
+import { getRuntime } from "~/runtime/runtime.server";
 
 const STATUSES: ModerationStatus[] = ["pending", "approved", "rejected"];
 

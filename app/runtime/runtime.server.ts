@@ -54,11 +54,6 @@ async function start(): Promise<AppRuntime> {
   return { config, database, outbox };
 }
 
-/** Registers work to do on shutdown (stop workers before the database closes: LIFO order). */
-export function onShutdown(hook: () => Promise<void> | void) {
-  shutdownHooks.push(hook);
-}
-
 export async function stopRuntime() {
   while (shutdownHooks.length) {
     const hook = shutdownHooks.pop()!;

@@ -1,0 +1,16 @@
+/**
+ * Every Cache-Control policy the site sends, named by what it is for. Routes and the HTTP server
+ * pick one here instead of typing a header, so a lifetime is changed in one place.
+ */
+export const CachePolicy = {
+  /** Hashed build assets and uploaded pictures: a new content gets a new name. */
+  immutable: "public, max-age=31536000, immutable",
+  /** Public files without a hash in their name (pictures, icons): a day, refreshed in the background. */
+  staticFile: "public, max-age=86400, stale-while-revalidate=604800",
+  /** Documents built from settings and published posts for crawlers: sitemap, robots.txt. */
+  hourly: "public, max-age=3600",
+  /** The RSS feed: readers poll it, so a new post reaches them within a quarter of an hour. */
+  feed: "public, max-age=900",
+  /** Private or personal answers (admin, sign-in, exports, health): never kept anywhere. */
+  noStore: "no-store",
+} as const;
