@@ -2,19 +2,12 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
+import { CachePolicy } from "~/lib/http-cache";
 import { inlineScriptHashes } from "./script-hashes";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/**
- * What a shared cache (reverse proxy, CDN) may do with a cached public page: keep it one minute,
- * and serve it up to five more while it fetches a fresh copy. Browsers revalidate every time
- * (max-age=0) with the ETag, which costs a 304. See docs/decisions/017-page-cache.md.
- */
-export const PUBLIC_PAGE_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
-/** Pages rendered for one visitor (signed in, setting a cookie, carrying a form token). */
-export const PRIVATE_PAGE_CACHE = "private, no-cache";
 /**
  * A cached page is the same for every visitor of its URL and language; what could make a
  * response differ for a proxy is listed here (the language cookie and browser language decide
@@ -163,7 +156,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
     // Rendered for one visitor after all (a 404, a form page, a cookie): sent as it is.
     const headers = new Headers(res.headers);
     headers.set("Content-Security-Policy", csp);
-    if (!headers.has("cache-control")) headers.set("Cache-Control", PRIVATE_PAGE_CACHE);
+    if (!headers.has("cache-control")) headers.set("Cache-Control", CachePolicy.privatePage);
     headers.set("X-Page-Cache", "bypass");
     replaceResponse(c, new Response(html, { status: res.status, headers }));
   };
@@ -179,7 +172,7 @@ async function answer(
   // A plain object and the stored buffer itself: @hono/node-server then writes the answer in
   // one call, without a stream or a copy.
   const headers: Record<string, string> = {
-    "Cache-Control": PUBLIC_PAGE_CACHE,
+    "Cache-Control": CachePolicy.sharedPage,
     Vary: VARY,
     ETag: `"${entry.tag}${encoding === "identity" ? "" : `-${encoding}`}"`,
     "Content-Security-Policy": entry.csp,
@@ -215,7 +208,7 @@ function matches(header: string | undefined, tag: string): boolean {
 function markPrivatePage(c: Context, state: string) {
   const type = c.res.headers.get("content-type") ?? "";
   if (!type.startsWith("text/html")) return;
-  if (!c.res.headers.has("cache-control")) c.res.headers.set("Cache-Control", PRIVATE_PAGE_CACHE);
+  if (!c.res.headers.has("cache-control")) c.res.headers.set("Cache-Control", CachePolicy.privatePage);
   c.res.headers.set("X-Page-Cache", state);
 }
 

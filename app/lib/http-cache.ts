@@ -11,6 +11,14 @@ export const CachePolicy = {
   hourly: "public, max-age=3600",
   /** The RSS feed: readers poll it, so a new post reaches them within a quarter of an hour. */
   feed: "public, max-age=900",
+  /**
+   * Public pages from the page cache: a shared cache (reverse proxy, CDN) keeps them one minute
+   * and serves them up to five more while it fetches a fresh copy; browsers revalidate every time
+   * with the ETag, which costs a 304 (docs/decisions/017-page-cache.md).
+   */
+  sharedPage: "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+  /** Pages rendered for one visitor (signed in, setting a cookie, carrying a form token). */
+  privatePage: "private, no-cache",
   /** Private or personal answers (admin, sign-in, exports, health): never kept anywhere. */
   noStore: "no-store",
 } as const;

@@ -1,6 +1,7 @@
 import { data, type HeadersFunction, type RouterContextProvider } from "react-router";
 import { getLocale } from "~/i18n/locale.server";
 import { clientIpContext } from "~/lib/contexts";
+import { CachePolicy } from "~/lib/http-cache";
 import { submitLead, type LeadKind } from "./leads.server";
 
 interface ActionArgs {
@@ -61,7 +62,7 @@ export const testimonialAction = leadAction("testimonial");
  * headers when the route passes them on — here Retry-After, for a rate-limited or busy answer.
  */
 export const leadHeaders: HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers({ "Cache-Control": "private, no-cache" });
+  const headers = new Headers({ "Cache-Control": CachePolicy.privatePage });
   const retryAfter = actionHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
