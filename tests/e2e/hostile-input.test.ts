@@ -95,10 +95,15 @@ const get = (base: string, path: string, headers: Record<string, string> = {}) =
     headers: { "x-forwarded-for": freshIp(), ...headers },
   });
 
-/** The form's hidden fields (a fresh submission token, rendered 10 s ago), and the token. */
-function guard(): [token: string, hidden: Record<string, string>] {
+/**
+ * The form's hidden fields (a fresh submission token, rendered 10 s ago) and an e-mail address
+ * used by this submission only, which finds its row (the stored idempotency key is derived from
+ * the token and the content, so the token alone does not).
+ */
+function guard(): [email: string, fields: Record<string, string>] {
   const token = crypto.randomUUID();
-  return [token, guardFields(token)];
+  const email = `t${token.slice(0, 8)}@example.tg`;
+  return [email, { ...guardFields(token), email }];
 }
 
 const contact = {
@@ -122,7 +127,7 @@ forEachServerDatabase(
 
       it("contact form: stored cleaned, or refused with a 400 in French", async () => {
         const { server, db } = current();
-        const [token, hidden] = guard();
+        const [email, hidden] = guard();
         const fields = { ...contact, ...hidden };
         const res = await post(
           server.url,
@@ -133,7 +138,7 @@ forEachServerDatabase(
         const rows = await db
           .selectFrom("contact_messages")
           .select(["first_name", "message"])
-          .where("submission_token", "=", token)
+          .where("email", "=", email)
           .execute();
         if (refused) {
           expect(res.status).toBe(400);
@@ -150,7 +155,7 @@ forEachServerDatabase(
 
       it("quote form: stored cleaned, or refused with a 400 in English on the English page", async () => {
         const { server, db } = current();
-        const [token, hidden] = guard();
+        const [email, hidden] = guard();
         const fields = { ...quote, ...hidden };
         const res = await post(
           server.url,
@@ -161,7 +166,7 @@ forEachServerDatabase(
         const rows = await db
           .selectFrom("quote_requests")
           .select(["first_name", "description", "locale"])
-          .where("submission_token", "=", token)
+          .where("email", "=", email)
           .execute();
         if (refused) {
           expect(res.status).toBe(400);
@@ -182,7 +187,7 @@ forEachServerDatabase(
 
       it("testimonial (api/testimonials): stored cleaned, or refused with a 400 and its code", async () => {
         const { server, db } = current();
-        const [token, hidden] = guard();
+        const [email, hidden] = guard();
         const fields = { email: "temoin@example.tg", rating: "5/5", ...hidden };
         const res = await post(
           server.url,
@@ -194,7 +199,7 @@ forEachServerDatabase(
         const rows = await db
           .selectFrom("testimonials")
           .select(["name", "content"])
-          .where("submission_token", "=", token)
+          .where("email", "=", email)
           .execute();
         if (refused) {
           expect(res.status).toBe(400);
@@ -282,7 +287,7 @@ forEachServerDatabase(
     describe("headers and cookies stored with a lead", () => {
       it("a user agent with C1 control bytes is stored without them", async () => {
         const { server, db } = current();
-        const [token, hidden] = guard();
+        const [email, hidden] = guard();
         const fields = { ...contact, firstName: "Ama", message: "Bonjour", ...hidden };
         const res = await rawPost(server.port, "/contact", urlencoded(fields), {
           "User-Agent": "Bot\x85\x9b/1.0 (\t)",
@@ -291,7 +296,7 @@ forEachServerDatabase(
         const row = await db
           .selectFrom("contact_messages")
           .select("user_agent")
-          .where("submission_token", "=", token)
+          .where("email", "=", email)
           .executeTakeFirstOrThrow();
         expect(row.user_agent).toBe("Bot/1.0 ( )");
       });
@@ -299,7 +304,7 @@ forEachServerDatabase(
       it("a header with NUL, C0 or DEL bytes is refused by the HTTP parser with a 400", async () => {
         const { server, db } = current();
         for (const ua of ["Bot\x00", "Bot\x01\x1b[2J", "Bot\x7f"]) {
-          const [token, hidden] = guard();
+          const [email, hidden] = guard();
           const fields = { ...contact, firstName: "Ama", message: "Bonjour", ...hidden };
           const res = await rawPost(server.port, "/contact", urlencoded(fields), {
             "User-Agent": ua,
@@ -308,7 +313,7 @@ forEachServerDatabase(
           const rows = await db
             .selectFrom("contact_messages")
             .select("id")
-            .where("submission_token", "=", token)
+            .where("email", "=", email)
             .execute();
           expect(rows).toEqual([]);
         }
@@ -323,7 +328,7 @@ forEachServerDatabase(
             utm_campaign: "\ud800camp",
           }),
         ).toString("base64url");
-        const [token, hidden] = guard();
+        const [email, hidden] = guard();
         const fields = { ...contact, firstName: "Ama", message: "Bonjour", ...hidden };
         const res = await post(server.url, "/contact", urlencoded(fields), {
           cookie: `lead_src=${forged}`,
@@ -332,7 +337,7 @@ forEachServerDatabase(
         const row = await db
           .selectFrom("contact_messages")
           .select(["referrer", "utm_source", "utm_campaign"])
-          .where("submission_token", "=", token)
+          .where("email", "=", email)
           .executeTakeFirstOrThrow();
         expect(row).toEqual({
           referrer: "https://evil.example/[2J",
@@ -348,14 +353,14 @@ forEachServerDatabase(
           .getSetCookie()
           .map((c) => c.split(";")[0])
           .join("; ");
-        const [token, hidden] = guard();
+        const [email, hidden] = guard();
         const fields = { ...contact, firstName: "Ama", message: "Bonjour", ...hidden };
         const res = await post(server.url, "/contact", urlencoded(fields), { cookie });
         expect(res.status).toBe(200);
         const row = await db
           .selectFrom("contact_messages")
           .select(["utm_source", "utm_medium"])
-          .where("submission_token", "=", token)
+          .where("email", "=", email)
           .executeTakeFirstOrThrow();
         expect(row).toEqual({ utm_source: "wax", utm_medium: "[31mred" });
       });
