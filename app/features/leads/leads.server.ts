@@ -247,12 +247,12 @@ const store: {
       ...leadMeta(meta),
     };
     await trx.insertInto("contact_messages").values(row).execute();
-    const acknowledged = await mayAcknowledge(trx, input.email, config.AUTH_SECRET);
-    const name = `${input.firstName} ${input.lastName}`;
-    const mail = notificationEmail(
-      "contact",
-      name,
-      [
+    await queueLeadEmails(trx, config, meta, {
+      kind: "contact",
+      id,
+      title: `${input.firstName} ${input.lastName}`,
+      visitor: { name: input.firstName, email: input.email },
+      fields: [
         ["Prénom", input.firstName],
         ["Nom", input.lastName],
         ["E-mail", input.email],
@@ -262,37 +262,9 @@ const store: {
         ["Service", input.service],
         ["Urgence", input.urgency],
         ["Message", `\n${input.message}`],
-        ["Langue", meta.locale],
-        ["Page", meta.sourcePage],
-        ["Provenance", meta.referrer],
-        ["Campagne", meta.utm_campaign ?? meta.utm_source],
-        ...ackNote(acknowledged),
+        ...originLines(meta),
       ],
-      `${config.PUBLIC_URL}/admin/leads`,
-      meta.site.company,
-    );
-    await queueEmail(trx, {
-      kind: "lead-notification",
-      to: meta.site.settings.leadsNotifyTo || config.LEADS_NOTIFY_TO,
-      replyTo: input.email,
-      ...mail,
-      relatedType: "contact",
-      relatedId: id,
     });
-    if (acknowledged)
-      await queueEmail(trx, {
-        kind: "lead-acknowledgement",
-        to: input.email,
-        ...acknowledgementEmail(
-          "contact",
-          meta.locale,
-          input.firstName,
-          undefined,
-          meta.site.company,
-        ),
-        relatedType: "contact",
-        relatedId: id,
-      });
     return undefined;
   },
   async quote(trx, input: QuoteInput, meta, { config }) {
@@ -331,14 +303,16 @@ const store: {
         ...leadMeta(meta),
       })
       .execute();
-    const acknowledged = await mayAcknowledge(trx, input.email, config.AUTH_SECRET);
     const estimateText = estimate
       ? `${estimate.item} × ${estimate.quantity} (${estimate.frequency}) : ${estimate.min} – ${estimate.max} FCFA, après -10 % : ${estimate.minAfterDiscount} – ${estimate.maxAfterDiscount} FCFA`
       : null;
-    const mail = notificationEmail(
-      "quote",
-      `${reference} — ${input.firstName} ${input.lastName}`,
-      [
+    await queueLeadEmails(trx, config, meta, {
+      kind: "quote",
+      id,
+      reference,
+      title: `${reference} — ${input.firstName} ${input.lastName}`,
+      visitor: { name: input.firstName, email: input.email },
+      fields: [
         ["Référence", reference],
         ["Prénom", input.firstName],
         ["Nom", input.lastName],
@@ -352,37 +326,9 @@ const store: {
         ["Urgence", input.urgency],
         ["Estimation", estimateText],
         ["Besoins", `\n${input.description}`],
-        ["Langue", meta.locale],
-        ["Page", meta.sourcePage],
-        ["Provenance", meta.referrer],
-        ["Campagne", meta.utm_campaign ?? meta.utm_source],
-        ...ackNote(acknowledged),
+        ...originLines(meta),
       ],
-      `${config.PUBLIC_URL}/admin/leads`,
-      meta.site.company,
-    );
-    await queueEmail(trx, {
-      kind: "lead-notification",
-      to: meta.site.settings.leadsNotifyTo || config.LEADS_NOTIFY_TO,
-      replyTo: input.email,
-      ...mail,
-      relatedType: "quote",
-      relatedId: id,
     });
-    if (acknowledged)
-      await queueEmail(trx, {
-        kind: "lead-acknowledgement",
-        to: input.email,
-        ...acknowledgementEmail(
-          "quote",
-          meta.locale,
-          input.firstName,
-          reference,
-          meta.site.company,
-        ),
-        relatedType: "quote",
-        relatedId: id,
-      });
     return reference;
   },
   async testimonial(trx, input: TestimonialInput, meta, { config }) {
@@ -411,47 +357,88 @@ const store: {
         submission_token: meta.token,
       })
       .execute();
-    const acknowledged = await mayAcknowledge(trx, input.email, config.AUTH_SECRET);
-    const mail = notificationEmail(
-      "testimonial",
-      input.name,
-      [
+    await queueLeadEmails(trx, config, meta, {
+      kind: "testimonial",
+      id,
+      title: input.name,
+      visitor: { name: input.name, email: input.email },
+      fields: [
         ["Nom", input.name],
         ["E-mail", input.email],
         ["Téléphone", input.phone],
         ["Note", `${input.rating}/5`],
         ["Témoignage", `\n${input.testimonial}`],
         ["Langue", meta.locale],
-        ...ackNote(acknowledged),
       ],
-      `${config.PUBLIC_URL}/admin/testimonials`,
-      meta.site.company,
-    );
-    await queueEmail(trx, {
-      kind: "lead-notification",
-      to: meta.site.settings.leadsNotifyTo || config.LEADS_NOTIFY_TO,
-      replyTo: input.email,
-      ...mail,
-      relatedType: "testimonial",
-      relatedId: id,
     });
-    if (acknowledged)
-      await queueEmail(trx, {
-        kind: "lead-acknowledgement",
-        to: input.email,
-        ...acknowledgementEmail(
-          "testimonial",
-          meta.locale,
-          input.name,
-          undefined,
-          meta.site.company,
-        ),
-        relatedType: "testimonial",
-        relatedId: id,
-      });
     return undefined;
   },
 };
+
+/** Where a lead came from, for the team's notification (contact and quote forms). */
+function originLines(meta: Meta): Array<[string, string | null | undefined]> {
+  return [
+    ["Langue", meta.locale],
+    ["Page", meta.sourcePage],
+    ["Provenance", meta.referrer],
+    ["Campagne", meta.utm_campaign ?? meta.utm_source],
+  ];
+}
+
+/** Where the team reads each kind of lead in the admin. */
+const ADMIN_PATH: Record<LeadKind, string> = {
+  contact: "/admin/leads",
+  quote: "/admin/leads",
+  testimonial: "/admin/testimonials",
+};
+
+/**
+ * Queues, in the lead's own transaction, the team's notification and (within the daily cap per
+ * address) the visitor's acknowledgement: both are sent by the outbox worker after the commit, so
+ * a lead is never stored without them nor announced without being stored (decision 010).
+ */
+async function queueLeadEmails(
+  trx: Transaction<Database>,
+  config: AppRuntime["config"],
+  meta: Meta,
+  lead: {
+    kind: LeadKind;
+    id: string;
+    reference?: string;
+    title: string;
+    visitor: { name: string; email: string };
+    fields: Array<[string, string | null | undefined]>;
+  },
+) {
+  const acknowledged = await mayAcknowledge(trx, lead.visitor.email, config.AUTH_SECRET);
+  const related = { relatedType: lead.kind, relatedId: lead.id };
+  await queueEmail(trx, {
+    kind: "lead-notification",
+    to: meta.site.settings.leadsNotifyTo || config.LEADS_NOTIFY_TO,
+    replyTo: lead.visitor.email,
+    ...notificationEmail(
+      lead.kind,
+      lead.title,
+      [...lead.fields, ...ackNote(acknowledged)],
+      `${config.PUBLIC_URL}${ADMIN_PATH[lead.kind]}`,
+      meta.site.company,
+    ),
+    ...related,
+  });
+  if (acknowledged)
+    await queueEmail(trx, {
+      kind: "lead-acknowledgement",
+      to: lead.visitor.email,
+      ...acknowledgementEmail(
+        lead.kind,
+        meta.locale,
+        lead.visitor.name,
+        lead.reference,
+        meta.site.company,
+      ),
+      ...related,
+    });
+}
 
 /**
  * Tells the team, in the lead's notification, that the visitor got no acknowledgement: the
