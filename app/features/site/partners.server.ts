@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { nowIso, type AppDatabase } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { bumpContentVersion } from "./content-version.server";
+import { editOneRow } from "./public-edit.server";
 import { mediaImage, type MediaImage } from "./media-image";
 
 export type PartnerKind = "client" | "partner";
@@ -78,12 +79,12 @@ export async function addPartner(
 }
 
 export async function updatePartner(
-  { db }: AppDatabase,
+  database: AppDatabase,
   id: string,
   input: { name: string; url: string | null; logoMediaId?: string },
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const result = await trx
+  return editOneRow(database, (trx) =>
+    trx
       .updateTable("partners")
       .set({
         name: input.name,
@@ -93,18 +94,12 @@ export async function updatePartner(
         updated_at: nowIso(),
       })
       .where("id", "=", id)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return false;
-    await bumpContentVersion(trx);
-    return true;
-  });
+      .executeTakeFirst(),
+  );
 }
 
-export async function removePartner({ db }: AppDatabase, id: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const result = await trx.deleteFrom("partners").where("id", "=", id).executeTakeFirst();
-    if (Number(result.numDeletedRows) !== 1) return false;
-    await bumpContentVersion(trx);
-    return true;
-  });
+export async function removePartner(database: AppDatabase, id: string): Promise<boolean> {
+  return editOneRow(database, (trx) =>
+    trx.deleteFrom("partners").where("id", "=", id).executeTakeFirst(),
+  );
 }

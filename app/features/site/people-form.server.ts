@@ -1,4 +1,6 @@
+import type { AppDatabase } from "~/db/db.server";
 import { normalizePhone } from "~/features/leads/phone";
+import { storeUpload } from "~/features/media/media.server";
 import type { PartnerKind } from "./partners.server";
 import type { TeamMemberInput } from "./team.server";
 import type { FieldProblems } from "./validation";
@@ -73,7 +75,19 @@ export function parsePartnerForm(
 }
 
 /** An uploaded file field, or undefined when the form carried none. */
-export function fileField(form: FormData, key: string): File | undefined {
+/**
+ * The picture sent in `key`, through the media pipeline (AVIF/WebP at the sizes shown): its media
+ * id, `null` when no file was chosen (the row keeps its picture), or "IMAGE" when the file is not
+ * a picture the pipeline can read.
+ */
+export async function storePictureField(
+  database: AppDatabase,
+  form: FormData,
+  key: string,
+  userId: string,
+): Promise<string | null | "IMAGE"> {
   const file = form.get(key);
-  return file instanceof File && file.size > 0 ? file : undefined;
+  if (!(file instanceof File) || file.size === 0) return null;
+  const stored = await storeUpload(database, file, userId);
+  return typeof stored === "string" ? "IMAGE" : stored.id;
 }

@@ -1,4 +1,4 @@
-import type { Transaction } from "kysely";
+import type { DeleteResult, Transaction, UpdateResult } from "kysely";
 import type { AppDatabase } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { bumpContentVersion } from "./content-version.server";
@@ -21,4 +21,23 @@ export async function editPublicContent<T>(
   });
   invalidateSiteData(database);
   return result;
+}
+
+/**
+ * An edit of one row of owner-edited content (a team member, a client's logo): the content
+ * version is bumped only when the row was there. False when it was not (the caller answers 404).
+ */
+export async function editOneRow(
+  database: AppDatabase,
+  edit: (trx: Transaction<Database>) => Promise<UpdateResult | DeleteResult>,
+): Promise<boolean> {
+  const changed = await database.db.transaction().execute(async (trx) => {
+    const result = await edit(trx);
+    const rows = "numUpdatedRows" in result ? result.numUpdatedRows : result.numDeletedRows;
+    if (Number(rows) !== 1) return false;
+    await bumpContentVersion(trx);
+    return true;
+  });
+  if (changed) invalidateSiteData(database);
+  return changed;
 }

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { nowIso, type AppDatabase } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { bumpContentVersion } from "./content-version.server";
+import { editOneRow } from "./public-edit.server";
 import { mediaImage, type MediaImage } from "./media-image";
 
 /** A team member as typed in the admin (English may be empty: pages then show the French). */
@@ -114,13 +115,13 @@ export async function addTeamMember(
 
 /** Saves a member's texts (and a new portrait when given); an edited demo member becomes real. */
 export async function updateTeamMember(
-  { db }: AppDatabase,
+  database: AppDatabase,
   id: string,
   input: TeamMemberInput,
   photoMediaId?: string,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const result = await trx
+  return editOneRow(database, (trx) =>
+    trx
       .updateTable("team_members")
       .set({
         ...columns(input),
@@ -129,20 +130,14 @@ export async function updateTeamMember(
         updated_at: nowIso(),
       })
       .where("id", "=", id)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return false;
-    await bumpContentVersion(trx);
-    return true;
-  });
+      .executeTakeFirst(),
+  );
 }
 
-export async function removeTeamMember({ db }: AppDatabase, id: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const result = await trx.deleteFrom("team_members").where("id", "=", id).executeTakeFirst();
-    if (Number(result.numDeletedRows) !== 1) return false;
-    await bumpContentVersion(trx);
-    return true;
-  });
+export async function removeTeamMember(database: AppDatabase, id: string): Promise<boolean> {
+  return editOneRow(database, (trx) =>
+    trx.deleteFrom("team_members").where("id", "=", id).executeTakeFirst(),
+  );
 }
 
 /**

@@ -5,7 +5,6 @@ import { useAdmin, useAdminToast } from "~/features/admin/admin-data";
 import { inputClass, TextField } from "~/features/admin/content-fields";
 import { ProblemList, RowActions } from "~/features/admin/row-actions";
 import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
-import { storeUpload } from "~/features/media/media.server";
 import {
   addPartner,
   listPartners,
@@ -14,7 +13,7 @@ import {
   type Partner,
   type PartnerKind,
 } from "~/features/site/partners.server";
-import { fileField, parsePartnerForm } from "~/features/site/people-form.server";
+import { parsePartnerForm, storePictureField } from "~/features/site/people-form.server";
 import { invalidateSiteData } from "~/features/site/site-data.server";
 import { moveRow } from "~/features/site/team.server";
 import type { FieldProblems } from "~/features/site/validation";
@@ -55,21 +54,16 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ done: undefined, id, problems: parsed.problems } satisfies Outcome, {
       status: 400,
     });
-  const file = fileField(form, "logo");
-  let logoId: string | undefined;
-  if (file) {
-    const stored = await storeUpload(database, file, user.id);
-    if (typeof stored === "string")
-      return data({ done: undefined, id, problems: { logo: "IMAGE" } } satisfies Outcome, {
-        status: 400,
-      });
-    logoId = stored.id;
-  }
+  const logoId = await storePictureField(database, form, "logo", user.id);
+  if (logoId === "IMAGE")
+    return data({ done: undefined, id, problems: { logo: "IMAGE" } } satisfies Outcome, {
+      status: 400,
+    });
   if (intent === "add") {
-    const newId = await addPartner(database, { ...parsed.value, logoMediaId: logoId ?? null });
+    const newId = await addPartner(database, { ...parsed.value, logoMediaId: logoId });
     return finish("add", newId, parsed.value);
   }
-  if (!(await updatePartner(database, id, { ...parsed.value, logoMediaId: logoId })))
+  if (!(await updatePartner(database, id, { ...parsed.value, logoMediaId: logoId ?? undefined })))
     throw data(null, { status: 404 });
   return finish("update", id, parsed.value);
 }

@@ -5,8 +5,7 @@ import { useAdmin, useAdminToast } from "~/features/admin/admin-data";
 import { BilingualField, TextField } from "~/features/admin/content-fields";
 import { ProblemList, RowActions } from "~/features/admin/row-actions";
 import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
-import { storeUpload } from "~/features/media/media.server";
-import { fileField, parseTeamForm } from "~/features/site/people-form.server";
+import { parseTeamForm, storePictureField } from "~/features/site/people-form.server";
 import { invalidateSiteData } from "~/features/site/site-data.server";
 import {
   addTeamMember,
@@ -53,24 +52,18 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ done: undefined, id, problems: parsed.problems } satisfies Outcome, {
       status: 400,
     });
-  // The portrait goes through the media pipeline (AVIF/WebP at the sizes shown).
-  const file = fileField(form, "photo");
-  let photoId: string | undefined;
-  if (file) {
-    const stored = await storeUpload(database, file, user.id);
-    if (typeof stored === "string")
-      return data({ done: undefined, id, problems: { photo: "IMAGE" } } satisfies Outcome, {
-        status: 400,
-      });
-    photoId = stored.id;
-  }
+  const photoId = await storePictureField(database, form, "photo", user.id);
+  if (photoId === "IMAGE")
+    return data({ done: undefined, id, problems: { photo: "IMAGE" } } satisfies Outcome, {
+      status: 400,
+    });
   if (intent === "add") {
-    const newId = await addTeamMember(database, parsed.value, { photoMediaId: photoId ?? null });
+    const newId = await addTeamMember(database, parsed.value, { photoMediaId: photoId });
     invalidateSiteData(database);
     await audit(user, "team.add", { type: "team_member", id: newId }, parsed.value);
     return { done: "add", id: newId, problems: {} } satisfies Outcome;
   }
-  if (!(await updateTeamMember(database, id, parsed.value, photoId)))
+  if (!(await updateTeamMember(database, id, parsed.value, photoId ?? undefined)))
     throw data(null, { status: 404 });
   return done("update", { ...parsed.value, photo: photoId ?? "unchanged" });
 }
