@@ -1,18 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect } from "vitest";
 import { PUBLIC_PAGES } from "~/lib/public-pages";
-import { launchBrowser, newPage, PHONE, waitForHydration } from "../helpers/browser";
-import { startTestServer, type TestServer } from "../helpers/server";
-
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+import { PHONE, waitForHydration } from "../helpers/browser";
+import { it } from "../helpers/fixtures";
 
 /** Every `<a href>` of a page's HTML that stays on the site, as a path with its query. */
 function internalLinks(html: string, base: string): string[] {
@@ -40,7 +30,9 @@ async function linksOnScreen(page: Page): Promise<string[]> {
 const humanPause = (page: Page) => page.waitForTimeout(2_700);
 
 describe("no dead internal link", () => {
-  it("crawls every public page in French and English and follows every internal link", async () => {
+  it("crawls every public page in French and English and follows every internal link", async ({
+    server,
+  }) => {
     const queue: string[] = PUBLIC_PAGES.flatMap((p) => [p, `${p}?lng=en`]);
     const seen = new Set(queue);
     const broken: string[] = [];
@@ -74,8 +66,12 @@ describe.each(["fr", "en"] as const)("links that appear after a form is sent (%s
   const lng = locale === "en" ? "lng=en" : "";
 
   for (const kind of ["contact", "quote"] as const) {
-    it(`${kind}: the toast's and the notice's links open real pages in the page's language`, async () => {
-      const { page, context, errors } = await newPage(browser, PHONE);
+    // The page fails the test on any console error or failed request (the fixtures watch it).
+    it(`${kind}: the toast's and the notice's links open real pages in the page's language`, async ({
+      server,
+      openPage,
+    }) => {
+      const page = await openPage(PHONE);
       await page.goto(
         kind === "contact"
           ? `${server.url}/contact${lng ? `?${lng}` : ""}`
@@ -120,8 +116,6 @@ describe.each(["fr", "en"] as const)("links that appear after a form is sent (%s
       expect(await page.locator("h1").first().textContent()).not.toMatch(
         /Page Not Found|introuvable/i,
       );
-      expect(errors).toEqual([]);
-      await context.close();
     }, 60_000);
   }
 });

@@ -1,23 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, PHONE, waitForHydration } from "../helpers/browser";
-import { startTestServer, type TestServer } from "../helpers/server";
-
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+import { describe, expect } from "vitest";
+import { PHONE, waitForHydration } from "../helpers/browser";
+import { it } from "../helpers/fixtures";
 
 describe.each(["fr", "en"] as const)("scrolling on navigation (%s)", (locale) => {
   const q = locale === "en" ? "?lng=en" : "";
 
-  it("glides to the top of the new page", async () => {
-    const { page, context, errors } = await newPage(browser, PHONE);
+  // The page fails the test on any console error or failed request (the fixtures watch it).
+  it("glides to the top of the new page", async ({ server, openPage }) => {
+    const page = await openPage(PHONE);
     await page.goto(`${server.url}/contact${q}`);
     await waitForHydration(page);
     await page.evaluate(() =>
@@ -36,12 +26,10 @@ describe.each(["fr", "en"] as const)("scrolling on navigation (%s)", (locale) =>
     // Positions between the start and the top: the page moved there, it did not jump.
     expect(seen.filter((y) => y > 0 && y < start).length).toBeGreaterThan(1);
     expect(seen.at(-1)).toBe(0);
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("jumps at once under prefers-reduced-motion", async () => {
-    const { page, context } = await newPage(browser, { ...PHONE, reducedMotion: "reduce" });
+  it("jumps at once under prefers-reduced-motion", async ({ server, openPage }) => {
+    const page = await openPage({ ...PHONE, reducedMotion: "reduce" });
     await page.goto(`${server.url}/contact${q}`);
     await waitForHydration(page);
     await page.evaluate(() =>
@@ -58,6 +46,5 @@ describe.each(["fr", "en"] as const)("scrolling on navigation (%s)", (locale) =>
     await page.waitForFunction(() => window.scrollY === 0);
     const seen = await page.evaluate(() => (window as unknown as { seen: number[] }).seen);
     expect(seen.filter((y) => y > 0 && y < start)).toEqual([]);
-    await context.close();
   });
 });
