@@ -1,57 +1,24 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect } from "vitest";
 import { adminPost, signInCookie } from "../helpers/auth";
-import { launchBrowser, newPage, waitForHydration } from "../helpers/browser";
-import { readDb } from "../helpers/forms";
-import { startTestServer, type TestServer } from "../helpers/server";
-
-const ADMIN = { email: "boss@africaclean.tg", password: "correct-horse-battery-staple" };
-const EDITOR = { email: "editor@africaclean.tg", password: "editor-password-123" };
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startTestServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
-    launchBrowser(),
-  ]);
-  const cookie = await signInCookie(server.url, ADMIN.email, ADMIN.password);
-  const created = await adminPost(server.url, "/admin/accounts", cookie, {
-    email: EDITOR.email,
-    name: "Edem Editor",
-    role: "editor",
-    password: EDITOR.password,
-  });
-  expect(created.status).toBe(200);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+import { waitForHydration } from "../helpers/browser";
+import { it, type E2eServer, type OpenPage } from "../helpers/fixtures";
 
 const text = (html: string) => html.replace(/[\u00a0\u202f]/g, " ");
-const page = async (path: string) => text(await (await fetch(`${server.url}${path}`)).text());
+/** A public page's HTML as a visitor's browser receives it. */
+const pageText = async (server: E2eServer, path: string) =>
+  text(await (await fetch(`${server.url}${path}`)).text());
 /** The price cell of a grid line as a visitor reads it on /quote (server-rendered, no script). */
-async function priceOf(id: string, q = "") {
-  const { page: p, context } = await newPage(browser, { javaScriptEnabled: false });
+async function priceOf(openPage: OpenPage, server: E2eServer, id: string, q = "") {
+  const p = await openPage({ javaScriptEnabled: false });
   await p.goto(`${server.url}/quote${q}`);
   const row = p.locator(`[data-price-item="${id}"]`);
   const result = {
     label: text((await row.locator("th").textContent()) ?? ""),
     price: text((await row.locator("[data-price]").textContent()) ?? ""),
   };
-  await context.close();
+  await p.context().close();
   return result;
-}
-
-async function signedIn(account = ADMIN, lng = "") {
-  const opened = await newPage(browser);
-  await opened.page.goto(`${server.url}/auth/login${lng}`);
-  await opened.page.locator('input[name="email"]').fill(account.email);
-  await opened.page.locator('input[name="password"]').fill(account.password);
-  await opened.page.locator('button[type="submit"]').first().click();
-  await opened.page.waitForURL(/\/admin/);
-  return opened;
 }
 
 async function save(p: Page, name: string) {
@@ -95,8 +62,12 @@ const cases = [
 ] as const;
 
 describe.each(cases)("the owner edits the site ($locale)", (c) => {
-  it("changes the phone on every public page and in the wa.me link at once", async () => {
-    const { page: p, context } = await signedIn(ADMIN, c.q);
+  it("changes the phone on every public page and in the wa.me link at once", async ({
+    server,
+    database,
+    adminPage: p,
+  }) => {
+    const page = (path: string) => pageText(server, path);
     await p.goto(`${server.url}/admin/settings${c.q}`);
     await waitForHydration(p);
     await p.getByLabel(c.phoneLabel, { exact: true }).fill(c.phone);
@@ -119,16 +90,24 @@ describe.each(cases)("the owner edits the site ($locale)", (c) => {
     expect(await p.getByTestId("chat-link").getAttribute("href")).toMatch(
       new RegExp(`^https://wa\\.me/${digits}\\?text=`),
     );
-    const audit = readDb<{ action: string; details: string }>(
-      server.dataDir,
-      "select action, details from audit_log where action = 'settings.update' order by created_at desc limit 1",
-    );
-    expect(JSON.parse(audit[0]!.details).phone.to).toBe(c.phone);
-    await context.close();
+    const audit = await database.db
+      .selectFrom("audit_log")
+      .select(["action", "details"])
+      .where("action", "=", "settings.update")
+      .orderBy("created_at", "desc")
+      .limit(1)
+      .execute();
+    expect(JSON.parse(audit[0]!.details!).phone.to).toBe(c.phone);
   });
 
-  it("refuses a bad phone with a message beside the field and stores nothing", async () => {
-    const { page: p, context } = await signedIn(ADMIN, c.q);
+  it("refuses a bad phone with a message beside the field and stores nothing", async ({
+    server,
+    adminPage: p,
+    allowErrors,
+  }) => {
+    // The refused form is answered 400, which the console reports.
+    allowErrors(/status of 400/);
+    const page = (path: string) => pageText(server, path);
     await p.goto(`${server.url}/admin/settings${c.q}`);
     await waitForHydration(p);
     await p.getByLabel(c.phoneLabel, { exact: true }).fill("12");
@@ -138,11 +117,13 @@ describe.each(cases)("the owner edits the site ($locale)", (c) => {
     // What was typed is still there to correct.
     expect(await p.getByLabel(c.phoneLabel, { exact: true }).inputValue()).toBe("12");
     expect(await page(`/${c.q}`)).toContain(c.phone);
-    await context.close();
   });
 
-  it("shows an empty English text in French, with a marker in the form", async () => {
-    const { page: p, context } = await signedIn(ADMIN, c.q);
+  it("shows an empty English text in French, with a marker in the form", async ({
+    server,
+    adminPage: p,
+  }) => {
+    const page = (path: string) => pageText(server, path);
     await p.goto(`${server.url}/admin/settings${c.q}`);
     await waitForHydration(p);
     const emergencies = p.locator("fieldset", { has: p.locator('input[name="emergenciesEn"]') });
@@ -152,11 +133,14 @@ describe.each(cases)("the owner edits the site ($locale)", (c) => {
     await save(p, c.save);
     await p.getByText(c.saved).first().waitFor();
     expect(await page("/?lng=en")).toContain("Astreinte jour et nuit");
-    await context.close();
   });
 
-  it("changes a price on /quote and in the instant estimate", async () => {
-    const { page: p, context } = await signedIn(ADMIN, c.q);
+  it("changes a price on /quote and in the instant estimate", async ({
+    server,
+    openPage,
+    adminPage: p,
+  }) => {
+    const page = (path: string) => pageText(server, path);
     await p.goto(`${server.url}/admin/prices${c.q}`);
     await waitForHydration(p);
     const line = p.locator('[data-price-line="zone1"]');
@@ -165,7 +149,7 @@ describe.each(cases)("the owner edits the site ($locale)", (c) => {
     await line.getByLabel(c.max).fill(max);
     await save(p, c.save);
     await p.getByText(c.saved).first().waitFor();
-    expect((await priceOf("zone1", c.q)).price).toBe(`${min} – ${max} FCFA / m²`);
+    expect((await priceOf(openPage, server, "zone1", c.q)).price).toBe(`${min} – ${max} FCFA / m²`);
     // The estimate computed by the server (GET form) uses the same grid: 100 m² × min–max.
     const estimate = await page(`/quote${c.q}${c.q ? "&" : "?"}item=zone1&qty=100`);
     const thousands = (n: string) => `${Number(n) / 10}${c.locale === "fr" ? " " : ","}000`;
@@ -178,11 +162,16 @@ describe.each(cases)("the owner edits the site ($locale)", (c) => {
     await expect
       .poll(async () => text((await p.getByTestId("estimate-range").textContent()) ?? ""))
       .toContain(thousands(max));
-    await context.close();
   });
 
-  it("refuses min above max and a fractional amount, and keeps the old grid", async () => {
-    const { page: p, context } = await signedIn(ADMIN, c.q);
+  it("refuses min above max and a fractional amount, and keeps the old grid", async ({
+    server,
+    openPage,
+    adminPage: p,
+    allowErrors,
+  }) => {
+    // The refused form is answered 400, which the console reports.
+    allowErrors(/status of 400/);
     await p.goto(`${server.url}/admin/prices${c.q}`);
     await waitForHydration(p);
     const line = p.locator('[data-price-line="zone2"]');
@@ -192,14 +181,16 @@ describe.each(cases)("the owner edits the site ($locale)", (c) => {
     await save(p, c.save);
     await p.getByText(c.range).waitFor();
     await p.getByText(c.amount).waitFor();
-    expect((await priceOf("zone2", c.q)).price).toBe("250 – 400 FCFA / m²");
-    await context.close();
+    expect((await priceOf(openPage, server, "zone2", c.q)).price).toBe("250 – 400 FCFA / m²");
   });
 });
 
 describe("adding a line to the grid", () => {
-  it("adds a line in French and English, shown on /quote in each language", async () => {
-    const { page: p, context } = await signedIn();
+  it("adds a line in French and English, shown on /quote in each language", async ({
+    server,
+    openPage,
+    adminPage: p,
+  }) => {
     await p.goto(`${server.url}/admin/prices`);
     await waitForHydration(p);
     const extras = p.locator('[data-price-section="extras"]');
@@ -214,34 +205,31 @@ describe("adding a line to the grid", () => {
     await save(p, "Enregistrer");
     await p.getByText("Modifications enregistrées").first().waitFor();
     const id = await line.getAttribute("data-price-line");
-    expect(await priceOf(id!)).toEqual({
+    expect(await priceOf(openPage, server, id!)).toEqual({
       label: "Nettoyage de matelas",
       price: "4 000 – 6 000 FCFA / pièce",
     });
-    expect(await priceOf(id!, "?lng=en")).toEqual({
+    expect(await priceOf(openPage, server, id!, "?lng=en")).toEqual({
       label: "Mattress cleaning",
       price: "4,000 – 6,000 FCFA / item",
     });
-    await context.close();
   });
 });
 
 describe("who may edit", () => {
-  it("keeps identity and prices to administrators", async () => {
-    const cookie = await signInCookie(server.url, EDITOR.email, EDITOR.password);
+  it("keeps identity and prices to administrators", async ({ server, editor, editorPage: p }) => {
+    const cookie = await signInCookie(server.url, editor.email, editor.password);
     for (const path of ["/admin/settings", "/admin/prices"]) {
       const res = await fetch(`${server.url}${path}`, { headers: { cookie }, redirect: "manual" });
       expect(res.status, path).toBe(403);
       const post = await adminPost(server.url, path, cookie, { phone: "+228 93 00 00 00" });
       expect(post.status, path).toBe(403);
     }
-    const { page: p, context } = await signedIn(EDITOR);
     await p.goto(`${server.url}/admin`);
     await waitForHydration(p);
     const nav = p.getByRole("navigation", { name: "Administration" });
     await nav.getByRole("link", { name: "Tableau de bord", exact: true }).waitFor();
     expect(await nav.getByRole("link", { name: "Identité", exact: true }).count()).toBe(0);
     expect(await nav.getByRole("link", { name: "Tarifs", exact: true }).count()).toBe(0);
-    await context.close();
   });
 });
