@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog";
 import { CtaBand, PageHero } from "~/components/blocks";
-import { fillTemplate } from "~/content/template";
 import { rssLink } from "~/features/blog/article-seo";
 import { ActiveFilters, BlogFilters } from "~/features/blog/blog-filters";
 import {
@@ -17,6 +16,7 @@ import { TimeoutError, withTimeout } from "~/features/blog/timeout";
 import { getLocale } from "~/i18n/locale.server";
 import { queryText } from "~/lib/clean-text";
 import { useRootData } from "~/lib/root-data";
+import { plural } from "~/lib/plural";
 import { pageMeta } from "~/lib/seo";
 import { log } from "~/runtime/logger.server";
 import { getRuntime } from "~/runtime/runtime.server";
@@ -53,8 +53,6 @@ export const meta: Route.MetaFunction = pageMeta((root) => {
 export default function Blog({ loaderData: { q, tag, tags, posts } }: Route.ComponentProps) {
   const { ui, locale } = useRootData();
   const t = ui.pages.blog;
-  // French says "0 article trouvé", English "0 articles found": the language's own plural rule.
-  const one = new Intl.PluralRules(locale).select(posts.length) === "one";
   const loading = useListLoading();
   const filtered = Boolean(q || tag);
   return (
@@ -78,7 +76,8 @@ export default function Blog({ loaderData: { q, tag, tags, posts } }: Route.Comp
             className="mb-6 font-semibold text-slate-700"
             data-testid="blog-count"
           >
-            {fillTemplate(one ? t.countOne : t.countMany, { count: posts.length })}
+            {/* French says "0 article trouvé", English "0 articles found" */}
+            {plural(locale, posts.length, t.count)}
           </p>
           {posts.length === 0 ? (
             <BlogEmptyState filtered={filtered} />

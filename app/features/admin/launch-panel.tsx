@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import type { DemoCounts } from "~/features/site/demo.server";
 import type { LaunchStep } from "~/features/site/launch-checklist.server";
-import { fillTemplate } from "~/content/template";
+import { plural } from "~/lib/plural";
 import { useAdmin } from "./admin-data";
 
 const STEP_LINKS: Record<LaunchStep, string> = {
@@ -25,7 +25,7 @@ export function LaunchPanel({
   checklist: Record<LaunchStep, boolean>;
   removed: boolean;
 }) {
-  const { t, user } = useAdmin();
+  const { t, user, locale } = useAdmin();
   const d = t.dashboard;
   const demoLeft = Object.values(demo).some((n) => n > 0);
   const steps = Object.keys(checklist) as LaunchStep[];
@@ -46,12 +46,13 @@ export function LaunchPanel({
             {d.demoShown}
           </h2>
           <p className="mt-1 text-slate-800">
-            {fillTemplate(d.demoDetails, {
-              testimonials: demo.testimonials,
-              posts: demo.blog_posts,
-              team: demo.team_members,
-              partners: demo.partners,
-            })}
+            {[
+              plural(locale, demo.testimonials, d.demoDetails.testimonials),
+              plural(locale, demo.blog_posts, d.demoDetails.posts),
+              plural(locale, demo.team_members, d.demoDetails.team),
+              plural(locale, demo.partners, d.demoDetails.partners),
+            ].join(", ")}{" "}
+            {d.demoDetails.end}
           </p>
           {user.role === "admin" && (
             <Form method="post" className="mt-3">

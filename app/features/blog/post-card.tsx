@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useLocalizedPath, useRootData } from "~/lib/root-data";
 import { useContentLang } from "./content-lang";
 import { fillTemplate } from "~/content/template";
+import { plural } from "~/lib/plural";
 import { PostImage } from "./post-image";
 import type { PostCardData } from "./types";
 
@@ -61,7 +62,8 @@ export function PostMeta({
 
 /** A post in the list (and under an article): picture, tags, title, excerpt, meta, read link. */
 export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headingLevel?: 2 | 3 }) {
-  const t = useRootData().ui.pages.blog;
+  const { ui, locale } = useRootData();
+  const t = ui.pages.blog;
   const to = useLocalizedPath();
   const href = to(`/blog/${post.slug}`);
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -93,9 +95,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
             {extra > 0 && (
               <li className="text-sm font-medium text-slate-600">
                 <span aria-hidden="true">+{extra}</span>
-                <span className="sr-only">
-                  {fillTemplate(extra === 1 ? t.moreTagsOne : t.moreTags, { count: extra })}
-                </span>
+                <span className="sr-only">{plural(locale, extra, t.moreTags)}</span>
               </li>
             )}
           </ul>

@@ -1,3 +1,4 @@
+import type { StoredEstimate } from "./lead-words";
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { nowIso, type AppDatabase } from "~/db/db.server";
@@ -125,7 +126,7 @@ export async function getLead({ db }: AppDatabase, type: LeadType, id: string) {
     row && {
       type,
       ...row,
-      estimate: row.estimate ? (JSON.parse(row.estimate) as Record<string, number | string>) : null,
+      estimate: row.estimate ? (JSON.parse(row.estimate) as StoredEstimate) : null,
     }
   );
 }

@@ -11,6 +11,8 @@ import {
   type LeadType,
 } from "~/features/leads/inbox.server";
 import { LEAD_STATUSES } from "~/features/leads/lead-filters";
+import { estimateWords, languageWord, leadWord } from "~/features/leads/lead-words";
+import { getSiteData } from "~/features/site/site-data.server";
 import { phoneDigits } from "~/features/leads/phone";
 import { clipText, formText } from "~/lib/clean-text";
 import { getRuntime } from "~/runtime/runtime.server";
@@ -26,7 +28,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const type = leadType(params.type);
   const lead = await getLead(database, type, params.id);
   if (!lead) throw data(null, { status: 404 });
-  return { lead, notes: await listLeadNotes(database, type, params.id) };
+  const { prices } = await getSiteData(database);
+  const estimate =
+    lead.type === "quote" && lead.estimate
+      ? {
+          fr: estimateWords(lead.estimate, prices, "fr"),
+          en: estimateWords(lead.estimate, prices, "en"),
+        }
+      : null;
+  return { lead, estimate, notes: await listLeadNotes(database, type, params.id) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -53,7 +63,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useAdmin();
-  const { lead, notes } = loaderData;
+  const { lead, notes, estimate } = loaderData;
   const busy = useNavigation().state !== "idle";
   const f = t.lead.fields;
   useAdminToast(
@@ -75,11 +85,11 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
           [f.email, lead.email],
           [f.phone, lead.phone],
           [f.company, lead.company],
-          [f.serviceType, lead.service_type],
+          [f.serviceType, leadWord("service", lead.service_type, locale)],
           [f.area, lead.area],
-          [f.frequency, lead.frequency],
-          [f.budget, lead.budget],
-          [f.urgency, lead.urgency],
+          [f.frequency, leadWord("frequency", lead.frequency, locale)],
+          [f.budget, leadWord("budget", lead.budget, locale)],
+          [f.urgency, leadWord("urgency", lead.urgency, locale)],
           [f.description, lead.description],
         ]
       : [
@@ -89,12 +99,12 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
           [f.phone, lead.phone],
           [f.company, lead.company],
           [f.subject, lead.subject],
-          [f.service, lead.service],
-          [f.urgency, lead.urgency],
+          [f.service, leadWord("service", lead.service, locale)],
+          [f.urgency, leadWord("urgency", lead.urgency, locale)],
           [f.message, lead.message],
         ];
   const origin: Array<[string, string | null]> = [
-    [f.locale, lead.locale],
+    [f.locale, languageWord(lead.locale, locale)],
     [f.sourcePage, lead.source_page],
     [f.referrer, lead.referrer],
     [
@@ -152,15 +162,10 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
               <dd className="col-span-2 whitespace-pre-wrap">{value ?? "—"}</dd>
             </div>
           ))}
-          {lead.type === "quote" && lead.estimate && (
+          {estimate && (
             <div className="mt-3 rounded-lg bg-green-50 p-3">
               <dt className="font-medium">{t.lead.estimate}</dt>
-              <dd data-testid="estimate">
-                {String(lead.estimate.item)} × {String(lead.estimate.quantity)} (
-                {String(lead.estimate.frequency)}) : {String(lead.estimate.min)} –{" "}
-                {String(lead.estimate.max)} FCFA (−10 % : {String(lead.estimate.minAfterDiscount)} –{" "}
-                {String(lead.estimate.maxAfterDiscount)})
-              </dd>
+              <dd data-testid="estimate">{estimate[locale]}</dd>
             </div>
           )}
         </dl>

@@ -1,11 +1,11 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/leads";
-import { SERVICE_TYPE_VALUES, CONTACT_SERVICE_VALUES } from "~/content/pricing";
-import { fillTemplate } from "~/content/template";
 import { formatDate, useAdmin } from "~/features/admin/admin-data";
 import { requireStaff } from "~/features/auth/guards.server";
 import { listLeads } from "~/features/leads/inbox.server";
 import { LEAD_STATUSES, leadFiltersFromUrl } from "~/features/leads/lead-filters";
+import { LEAD_SERVICES, leadWord } from "~/features/leads/lead-words";
+import { plural } from "~/lib/plural";
 import { getRuntime } from "~/runtime/runtime.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -16,8 +16,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { rows, total } = await listLeads(database, { ...filters, limit: 100 });
   return { rows, total, filters, query: url.search };
 }
-
-const SERVICES = [...new Set([...SERVICE_TYPE_VALUES, ...CONTACT_SERVICE_VALUES])];
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useAdmin();
@@ -67,9 +65,9 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           {t.leads.service}
           <select name="service" defaultValue={filters.service ?? ""} className={field}>
             <option value="">{t.leads.all}</option>
-            {SERVICES.map((s) => (
+            {LEAD_SERVICES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {leadWord("service", s, locale)}
               </option>
             ))}
           </select>
@@ -90,7 +88,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             {t.leads.reset}
           </Link>
           <p className="ml-auto text-slate-700" role="status">
-            {fillTemplate(t.leads.count, { n: total })}
+            {plural(locale, total, t.leads.count)}
           </p>
         </div>
       </Form>
@@ -131,7 +129,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                       {lead.email} · {lead.phone}
                     </span>
                   </td>
-                  <td className="px-3 py-2">{lead.service ?? "—"}</td>
+                  <td className="px-3 py-2">{leadWord("service", lead.service, locale) ?? "—"}</td>
                   <td className="px-3 py-2" data-status={lead.status}>
                     {t.leads.statuses[lead.status]}
                   </td>
