@@ -1,4 +1,8 @@
-/** One CSV cell: quoted when needed, and a leading =,+,-,@ neutralised so Excel runs no formula. */
+/**
+ * One CSV cell: quoted when needed, and a leading =, +, -, @, tab or CR neutralised with an
+ * apostrophe so Excel and LibreOffice run no formula from a visitor's text. Phone numbers do not
+ * need it: `spreadsheetPhone` writes them in a form that starts with neither.
+ */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? "" : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
@@ -12,4 +16,16 @@ export function csvCell(value: unknown): string {
 export function toCsv(headers: string[], rows: unknown[][]): string {
   const lines = [headers, ...rows].map((row) => row.map(csvCell).join(";"));
   return `\uFEFF${lines.join("\r\n")}\r\n`;
+}
+
+/**
+ * A phone number as spreadsheets keep it as text, without the apostrophe a leading "+" would get:
+ * "+228 90 12 34 56" → "(+228) 90 12 34 56", another country's "+33612345678" → "00 33612345678"
+ * (the international prefix dialled from Togo). Neither starts a formula nor reads as a number.
+ */
+export function spreadsheetPhone(phone: string): string {
+  const togo = /^\+228 (.+)$/.exec(phone);
+  if (togo) return `(+228) ${togo[1]}`;
+  if (/^\+\d+$/.test(phone)) return `00 ${phone.slice(1)}`;
+  return phone;
 }

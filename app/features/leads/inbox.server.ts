@@ -33,13 +33,11 @@ export interface LeadSummary {
 }
 
 /**
- * The inbox query: both lead tables as one list (UNION ALL), filtered, newest first. Search is
- * case-insensitive over names, e-mail, phone, reference and the message.
+ * The inbox query: both lead tables as one list (UNION ALL) in one shape, filtered. Search is
+ * case-insensitive over names, e-mail, phone, reference and the message. The list and the CSV
+ * export share it.
  */
-export async function listLeads(
-  { db }: AppDatabase,
-  filters: LeadFilters = {},
-): Promise<{ rows: LeadSummary[]; total: number }> {
+export function filteredLeads({ db }: AppDatabase, filters: LeadFilters = {}) {
   const contacts = db
     .selectFrom("contact_messages")
     .select([
@@ -90,6 +88,14 @@ export async function listLeads(
       ),
     );
   }
+  return query;
+}
+
+export async function listLeads(
+  database: AppDatabase,
+  filters: LeadFilters = {},
+): Promise<{ rows: LeadSummary[]; total: number }> {
+  const query = filteredLeads(database, filters);
   const total = await query
     .clearSelect()
     .select((eb) => eb.fn.countAll<number>().as("n"))

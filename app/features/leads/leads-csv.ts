@@ -1,0 +1,114 @@
+import type { PriceSection } from "~/content/pricing";
+import { adminStrings } from "~/features/admin/strings";
+import type { Locale } from "~/i18n/locale";
+import { spreadsheetPhone, toCsv } from "./csv";
+import type { ExportedLead } from "./export.server";
+import {
+  estimateWords,
+  languageWord,
+  leadWord,
+  spreadsheetDate,
+  type StoredEstimate,
+} from "./lead-words";
+
+const HEADERS: Record<Locale, string[]> = {
+  fr: [
+    "Type",
+    "Référence",
+    "Date",
+    "Statut",
+    "Prénom",
+    "Nom",
+    "E-mail",
+    "Téléphone",
+    "Entreprise",
+    "Service",
+    "Surface / quantité",
+    "Fréquence",
+    "Budget",
+    "Urgence",
+    "Sujet",
+    "Message / besoins",
+    "Estimation",
+    "Estimation min (FCFA)",
+    "Estimation max (FCFA)",
+    "Langue",
+    "Page",
+    "Provenance",
+    "Campagne",
+    "Notes",
+  ],
+  en: [
+    "Type",
+    "Reference",
+    "Date",
+    "Status",
+    "First name",
+    "Last name",
+    "E-mail",
+    "Phone",
+    "Company",
+    "Service",
+    "Area / quantity",
+    "Frequency",
+    "Budget",
+    "Urgency",
+    "Subject",
+    "Message / needs",
+    "Estimate",
+    "Estimate min (FCFA)",
+    "Estimate max (FCFA)",
+    "Language",
+    "Page",
+    "Referrer",
+    "Campaign",
+    "Notes",
+  ],
+};
+
+/**
+ * The inbox as a CSV file in the reader's language (docs/product/admin.md): words instead of
+ * codes, dates as dd/mm/yyyy hh:mm in Lomé time, phone numbers kept as text, each lead's notes
+ * in one cell. Amounts stay plain numbers so a spreadsheet can add them up.
+ */
+export function leadsCsv(
+  leads: ExportedLead[],
+  grid: readonly PriceSection[],
+  locale: Locale,
+): string {
+  const t = adminStrings(locale).leads;
+  const rows = leads.map((lead) => {
+    const quote = lead.type === "quote" ? lead : null;
+    const contact = lead.type === "contact" ? lead : null;
+    const estimate = quote?.estimate ? (JSON.parse(quote.estimate) as StoredEstimate) : null;
+    return [
+      quote ? t.quote : t.contact,
+      quote?.reference ?? "",
+      spreadsheetDate(lead.created_at, locale),
+      t.statuses[lead.status],
+      lead.first_name,
+      lead.last_name,
+      lead.email,
+      spreadsheetPhone(lead.phone),
+      lead.company,
+      leadWord("service", quote ? quote.service_type : contact!.service, locale),
+      quote?.area ?? "",
+      leadWord("frequency", quote?.frequency, locale),
+      leadWord("budget", quote?.budget, locale),
+      leadWord("urgency", lead.urgency, locale),
+      contact?.subject ?? "",
+      quote ? quote.description : contact!.message,
+      estimate ? estimateWords(estimate, grid, locale) : "",
+      estimate?.min ?? "",
+      estimate?.max ?? "",
+      languageWord(lead.locale, locale),
+      lead.source_page,
+      lead.referrer,
+      [lead.utm_source, lead.utm_medium, lead.utm_campaign].filter(Boolean).join(" / "),
+      lead.notes
+        .map((n) => `${spreadsheetDate(n.created_at, locale)} — ${n.author ?? "—"} : ${n.body}`)
+        .join("\n"),
+    ];
+  });
+  return toCsv(HEADERS[locale], rows);
+}
