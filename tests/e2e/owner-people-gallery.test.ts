@@ -1,57 +1,24 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { clients } from "~/content/demo";
 import { adminPost, signInCookie } from "../helpers/auth";
-import { launchBrowser, newPage, PHONE, waitForHydration } from "../helpers/browser";
-import { readDb } from "../helpers/forms";
-import { startTestServer, type TestServer } from "../helpers/server";
+import { PHONE, waitForHydration } from "../helpers/browser";
+import { it, type E2eServer } from "../helpers/fixtures";
 
-const ADMIN = { email: "boss@africaclean.tg", password: "correct-horse-battery-staple" };
-const EDITOR = { email: "editor@africaclean.tg", password: "editor-password-123" };
-let server: TestServer;
-let browser: Browser;
-let photo: Buffer;
+const photo = await sharp({
+  create: { width: 1200, height: 900, channels: 3, background: "#2f855a" },
+})
+  .jpeg()
+  .toBuffer();
 /**
  * A file over the 1 MB cap of ordinary forms, as camera photos are: a JPEG followed by bytes
  * that decoders ignore (cheap to convert, unlike a real 1 MB picture on a busy test machine).
  */
-let bigPhoto: Buffer;
-
-beforeAll(async () => {
-  [server, browser, photo] = await Promise.all([
-    startTestServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
-    launchBrowser(),
-    sharp({ create: { width: 1200, height: 900, channels: 3, background: "#2f855a" } })
-      .jpeg()
-      .toBuffer(),
-  ]);
-  bigPhoto = Buffer.concat([photo, Buffer.alloc(1_200_000)]);
-  const cookie = await signInCookie(server.url, ADMIN.email, ADMIN.password);
-  await adminPost(server.url, "/admin/accounts", cookie, {
-    email: EDITOR.email,
-    name: "Edem Editor",
-    role: "editor",
-    password: EDITOR.password,
-  });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signedIn(account = ADMIN, lng = "") {
-  const opened = await newPage(browser);
-  await opened.page.goto(`${server.url}/auth/login${lng}`);
-  await opened.page.locator('input[name="email"]').fill(account.email);
-  await opened.page.locator('input[name="password"]').fill(account.password);
-  await opened.page.locator('button[type="submit"]').first().click();
-  await opened.page.waitForURL(/\/admin/);
-  return opened;
-}
+const bigPhoto = Buffer.concat([photo, Buffer.alloc(1_200_000)]);
 
 const file = (name: string) => ({ name, mimeType: "image/jpeg", buffer: photo });
-const html = async (p: string) => (await fetch(`${server.url}${p}`)).text();
+const html = async (server: E2eServer, p: string) => (await fetch(`${server.url}${p}`)).text();
 
 async function addMember(p: Page, fields: Record<string, string>) {
   const form = p.locator("form", { has: p.locator('button[value="add"]') });
@@ -62,8 +29,11 @@ async function addMember(p: Page, fields: Record<string, string>) {
 }
 
 describe("the team (admin)", () => {
-  it("adds a member with a portrait, shown on the About page in both languages, in order", async () => {
-    const { page, context } = await signedIn();
+  it("adds a member with a portrait, shown on the About page in both languages, in order", async ({
+    server,
+    database,
+    adminPage: page,
+  }) => {
     await page.goto(`${server.url}/admin/team`);
     await waitForHydration(page);
     await addMember(page, {
@@ -79,13 +49,13 @@ describe("the team (admin)", () => {
     });
     await page.getByText("Membre ajouté.").first().waitFor();
 
-    const fr = await html("/a-propos");
+    const fr = await html(server, "/a-propos");
     expect(fr.indexOf("Akossiwa Dogbé")).toBeLessThan(fr.indexOf("Kossi Mensah"));
     expect(fr).toContain("Chef d&#x27;équipe");
     expect(fr).toContain("tel:+22891234567");
     expect(fr).toContain("BTS Hygiène");
     expect(fr).toMatch(/<source type="image\/avif" srcSet="\/media\/[^"]+-400\.avif 400w/);
-    const en = await html("/a-propos?lng=en");
+    const en = await html(server, "/a-propos?lng=en");
     expect(en).toContain("Team leader");
     expect(en).toContain("Eight years in the field.");
     // No English training: the French one is shown.
@@ -97,37 +67,47 @@ describe("the team (admin)", () => {
       .getByRole("button", { name: "Monter" })
       .click();
     await page.getByText("Modifications enregistrées").first().waitFor();
-    const after = await html("/a-propos");
+    const after = await html(server, "/a-propos");
     expect(after.indexOf("Kossi Mensah")).toBeLessThan(after.indexOf("Akossiwa Dogbé"));
     expect(
-      readDb(server.dataDir, "select action from audit_log where action like 'team.%'"),
+      await database.db
+        .selectFrom("audit_log")
+        .select("action")
+        .where("action", "like", "team.%")
+        .orderBy("created_at")
+        .execute(),
     ).toEqual([{ action: "team.add" }, { action: "team.move-up" }]);
-    await context.close();
   });
 
-  it.each([
+  it.for([
     ["", "Adresse e-mail invalide.", "Numéro invalide : par exemple +228 90 12 34 56."],
     ["?lng=en", "Invalid email address.", "Invalid number: for example +228 90 12 34 56."],
-  ])("refuses a bad e-mail and phone with messages (%s)", async (q, emailMessage, phoneMessage) => {
-    const { page, context } = await signedIn(ADMIN, q);
-    await page.goto(`${server.url}/admin/team${q}`);
-    await waitForHydration(page);
-    const form = page.locator("form", { has: page.locator('button[value="add"]') });
-    await form.locator('[name="name"]').fill("Sans Email");
-    await form.locator('[name="roleFr"]').fill("Agent");
-    await form.locator('[name="email"]').fill("not-an-email");
-    await form.locator('[name="phone"]').fill("123");
-    await form.locator('button[value="add"]').click();
-    await page.getByText(emailMessage).first().waitFor();
-    await page.getByText(phoneMessage).first().waitFor();
-    expect(await html("/a-propos")).not.toContain("Sans Email");
-    await context.close();
-  });
+  ] as const)(
+    "refuses a bad e-mail and phone with messages (%s)",
+    async ([q, emailMessage, phoneMessage], { server, adminPage: page, allowErrors }) => {
+      // The refused form is answered 400, which the console reports.
+      allowErrors(/status of 400/);
+      await page.goto(`${server.url}/admin/team${q}`);
+      await waitForHydration(page);
+      const form = page.locator("form", { has: page.locator('button[value="add"]') });
+      await form.locator('[name="name"]').fill("Sans Email");
+      await form.locator('[name="roleFr"]').fill("Agent");
+      await form.locator('[name="email"]').fill("not-an-email");
+      await form.locator('[name="phone"]').fill("123");
+      await form.locator('button[value="add"]').click();
+      await page.getByText(emailMessage).first().waitFor();
+      await page.getByText(phoneMessage).first().waitFor();
+      expect(await html(server, "/a-propos")).not.toContain("Sans Email");
+    },
+  );
 });
 
 describe("clients and partners (admin)", () => {
-  it("adds a client with a logo and a link, and removes an invented one", async () => {
-    const { page, context } = await signedIn();
+  it("adds a client with a logo and a link, and removes an invented one", async ({
+    server,
+    openPage,
+    adminPage: page,
+  }) => {
     await page.goto(`${server.url}/admin/clients`);
     await waitForHydration(page);
     const form = page.locator("form", { has: page.locator('button[value="add"]') });
@@ -143,19 +123,18 @@ describe("clients and partners (admin)", () => {
       .click();
     await page.getByText("Retiré du bandeau.").first().waitFor();
 
-    const { page: home, context: visitor } = await newPage(browser);
+    const home = await openPage();
     await home.goto(`${server.url}/`);
     const ticker = home.locator('[data-ticker="clients"]');
     const link = ticker.getByRole("link", { name: "Hôtel Sarakawa" });
     expect(await link.getAttribute("href")).toBe("https://sarakawa.example.tg/");
     expect(await ticker.locator('img[src^="/media/"]').count()).toBe(1);
     expect(await ticker.textContent()).not.toContain(clients[0]);
-    await visitor.close();
-    await context.close();
   });
 
-  it("refuses a link that is not https", async () => {
-    const { page, context } = await signedIn(ADMIN, "?lng=en");
+  it("refuses a link that is not https", async ({ server, adminPage: page, allowErrors }) => {
+    // The refused form is answered 400, which the console reports.
+    allowErrors(/status of 400/);
     await page.goto(`${server.url}/admin/clients?lng=en`);
     await waitForHydration(page);
     const form = page.locator("form", { has: page.locator('button[value="add"]') });
@@ -163,20 +142,22 @@ describe("clients and partners (admin)", () => {
     await form.locator('[name="url"]').fill("javascript:alert(1)");
     await form.locator('button[value="add"]').click();
     await page.getByText("Invalid address: it must start with https://.").first().waitFor();
-    expect(await html("/")).not.toContain("Bad Link");
-    await context.close();
+    expect(await html(server, "/")).not.toContain("Bad Link");
   });
 });
 
 describe("the gallery", () => {
-  it("starts empty: the page shows its heading and a friendly line", async () => {
-    const fr = await html("/galeries");
+  it("starts empty: the page shows its heading and a friendly line", async ({ server }) => {
+    const fr = await html(server, "/galeries");
     expect(fr).toContain("Nos réalisations en images");
     expect(fr).toContain("Notre galerie photo est en préparation.");
   });
 
-  it("lets an editor publish an album that reads without JavaScript and opens in a viewer", async () => {
-    const { page, context } = await signedIn(EDITOR);
+  it("lets an editor publish an album that reads without JavaScript and opens in a viewer", async ({
+    server,
+    openPage,
+    editorPage: page,
+  }) => {
     await page.goto(`${server.url}/admin/gallery`);
     await waitForHydration(page);
     const create = page.locator("form", { has: page.locator('button[value="add"]') });
@@ -197,16 +178,15 @@ describe("the gallery", () => {
     await second.locator('input[name="captionEn"]').fill("The lobby, shining");
     await second.getByRole("button", { name: "Enregistrer" }).click();
     await page.getByText("Modifications enregistrées").first().waitFor();
-    await context.close();
 
     // Without JavaScript: a grid of pictures, each a link to the full-size WebP.
-    const noJs = await newPage(browser, { ...PHONE, javaScriptEnabled: false });
-    await noJs.page.goto(`${server.url}/galeries`);
-    expect(await noJs.page.locator("h1").textContent()).toBe("Nos réalisations en images");
-    expect(
-      await noJs.page.getByRole("heading", { name: "Hôtel Océan : remise en état" }).count(),
-    ).toBe(1);
-    const figures = noJs.page.locator("[data-gallery-photo]");
+    const noJs = await openPage({ ...PHONE, javaScriptEnabled: false });
+    await noJs.goto(`${server.url}/galeries`);
+    expect(await noJs.locator("h1").textContent()).toBe("Nos réalisations en images");
+    expect(await noJs.getByRole("heading", { name: "Hôtel Océan : remise en état" }).count()).toBe(
+      1,
+    );
+    const figures = noJs.locator("[data-gallery-photo]");
     expect(await figures.count()).toBe(2);
     expect(await figures.first().locator("a").getAttribute("href")).toMatch(
       /^\/media\/.+-1200\.webp$/,
@@ -215,10 +195,10 @@ describe("the gallery", () => {
     expect(await figures.first().locator("figcaption").textContent()).toBe(
       "Hall d'entrée après nettoyage",
     );
-    await noJs.context.close();
 
-    // With JavaScript: the viewer, with keys and buttons.
-    const { page: visitor, context: ctx, errors } = await newPage(browser);
+    // With JavaScript: the viewer, with keys and buttons (the fixtures fail the test on any
+    // console error or failed request).
+    const visitor = await openPage();
     await visitor.goto(`${server.url}/galeries?lng=en`);
     await waitForHydration(visitor);
     expect(await visitor.getByRole("heading", { name: "Hôtel Océan: deep clean" }).count()).toBe(1);
@@ -233,12 +213,10 @@ describe("the gallery", () => {
     expect(await visitor.getByTestId("viewer-position").textContent()).toBe("(1 of 2)");
     await visitor.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
-    expect(errors).toEqual([]);
-    await ctx.close();
   });
 
-  it("swipes between photos on a phone", async () => {
-    const { page, context } = await newPage(browser, PHONE);
+  it("swipes between photos on a phone", async ({ server, openPage }) => {
+    const page = await openPage(PHONE);
     await page.goto(`${server.url}/galeries`);
     await waitForHydration(page);
     await page.locator("[data-gallery-photo] a").first().click();
@@ -251,13 +229,12 @@ describe("the gallery", () => {
     await page.mouse.move(box.x + box.width * 0.2, y, { steps: 5 });
     await page.mouse.up();
     expect(await page.getByTestId("viewer-position").textContent()).toBe("(2 sur 2)");
-    await context.close();
   });
 });
 
 describe("who may edit", () => {
-  it("gives editors the gallery but not the team or the tickers", async () => {
-    const cookie = await signInCookie(server.url, EDITOR.email, EDITOR.password);
+  it("gives editors the gallery but not the team or the tickers", async ({ server, editor }) => {
+    const cookie = await signInCookie(server.url, editor.email, editor.password);
     const status = async (p: string) =>
       (await fetch(`${server.url}${p}`, { headers: { cookie }, redirect: "manual" })).status;
     expect(await status("/admin/team")).toBe(403);
