@@ -4,7 +4,6 @@ import { nowIso, type AppDatabase } from "~/db/db.server";
 import { forEachDatabase } from "../../../tests/helpers/databases";
 import { leadMetadata } from "../../../tests/helpers/rows";
 import { exportLeads } from "./export.server";
-import { addLeadNote } from "./inbox.server";
 import { leadsCsv } from "./leads-csv";
 
 /**
@@ -84,7 +83,18 @@ async function seed(database: AppDatabase) {
       ...leadMetadata({ created_at: at(3, 23), submission_token: "k2" }),
     })
     .execute();
-  await addLeadNote(database, "quote", "q1", null, "Rappeler lundi");
+  // A note whose author's account was deleted since (author_id null).
+  await database.db
+    .insertInto("lead_notes")
+    .values({
+      id: "n1",
+      lead_type: "quote",
+      lead_id: "q1",
+      author_id: null,
+      body: "Rappeler lundi",
+      created_at: at(4, 8),
+    })
+    .execute();
 }
 
 forEachDatabase((open) => {
