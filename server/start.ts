@@ -40,6 +40,7 @@ export async function startServer({
     database: runtime.database.dialect,
     startupMs: Math.round(performance.now() - started),
   });
+  warnWhenPublicUrlIsLocal(config);
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -62,4 +63,19 @@ export async function startServer({
   process.once("SIGTERM", () => shutdown("SIGTERM"));
   process.once("SIGINT", () => shutdown("SIGINT"));
   return { server, port, url, publicUrl: config.PUBLIC_URL };
+}
+
+/**
+ * PUBLIC_URL builds the links of every e-mail (the team's "open the lead") and the canonical
+ * addresses search engines and WhatsApp previews use: left at its local default in production,
+ * they would all point to the server's own machine.
+ */
+function warnWhenPublicUrlIsLocal(config: { NODE_ENV: string; PUBLIC_URL: string }) {
+  if (config.NODE_ENV !== "production") return;
+  const host = new URL(config.PUBLIC_URL).hostname;
+  if (host === "localhost" || host === "[::1]" || host.startsWith("127."))
+    log.warn("PUBLIC_URL is a local address: e-mail links and canonical URLs will point to it", {
+      publicUrl: config.PUBLIC_URL,
+      fix: "set PUBLIC_URL to the site's public https:// address",
+    });
 }

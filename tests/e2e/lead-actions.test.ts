@@ -212,7 +212,7 @@ describe("quote form action", () => {
       .where("kind", "=", "lead-notification")
       .where("subject", "like", `%DV-${year}-0001%`)
       .execute();
-    expect(notification[0]!.text_body).toContain("55200 – 71760 FCFA");
+    expect(notification[0]!.text_body).toContain("55\u202f200 – 71\u202f760\u00a0FCFA");
   });
 
   it("stores one request for a double submission with the same token, and answers with the same reference", async ({

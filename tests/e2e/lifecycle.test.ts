@@ -23,6 +23,22 @@ describe("server lifecycle", () => {
     await server.stop();
   });
 
+  it("warns at start when PUBLIC_URL is still a local address in production, not otherwise", async ({
+    launchServer,
+  }) => {
+    const local = await launchServer();
+    const publicOne = await launchServer({ PUBLIC_URL: "https://africaclean.example" });
+    const warnings = (output: string) =>
+      output
+        .split("\n")
+        .filter((line) => line.includes("PUBLIC_URL is a local address"))
+        .map((line) => JSON.parse(line) as { level: string; publicUrl: string });
+    expect(warnings(local.output())).toEqual([
+      expect.objectContaining({ level: "warn", publicUrl: "http://localhost:3000" }),
+    ]);
+    expect(warnings(publicOne.output())).toEqual([]);
+  });
+
   it("on SIGTERM lets an in-flight request finish, then exits cleanly", async ({
     launchServer,
   }) => {

@@ -1,7 +1,7 @@
 import type { CompanyIdentity } from "~/content/company";
 import type { Locale } from "~/i18n/locale";
 
-type Fields = Array<[label: string, value: string | number | null | undefined]>;
+export type Fields = Array<[label: string, value: string | number | null | undefined]>;
 
 /** Plain-text list of every field, empty ones included so the team sees what was left out. */
 function fieldList(fields: Fields): string {
@@ -13,7 +13,10 @@ function fieldList(fields: Fields): string {
     .join("\n");
 }
 
-/** The e-mail to the company: every field, in French (the team's language). */
+/**
+ * The e-mail to the company: every field in words, in French (the team's language), and the
+ * address of the lead itself in the admin.
+ */
 export function notificationEmail(
   kind: "contact" | "quote" | "testimonial",
   title: string,
@@ -65,13 +68,22 @@ const ack = {
   },
 } as const;
 
-/** The acknowledgement to the visitor, in their language. */
+const RECAP: Record<Locale, string> = {
+  fr: "Pour mémoire, voici ce que vous nous avez envoyé :",
+  en: "For your records, this is what you sent us:",
+};
+
+/**
+ * The acknowledgement to the visitor, in their language, with a recap of what they sent (the
+ * team's answer goes to the company's address: the message's Reply-To).
+ */
 export function acknowledgementEmail(
   kind: "contact" | "quote" | "testimonial",
   locale: Locale,
   name: string,
   reference: string | undefined,
   company: CompanyIdentity,
+  recap: Fields,
 ) {
   const t = ack[kind][locale];
   const fill = (s: string) => s.replaceAll("{ref}", reference ?? "");
@@ -81,5 +93,8 @@ export function acknowledgementEmail(
       ? `Cordialement,\nL'équipe ${company.name}`
       : `Kind regards,\nThe ${company.name} team`;
   const contact = `${company.phones.primary.display} · WhatsApp https://wa.me/${company.phones.primary.whatsapp} · ${company.email}`;
-  return { subject: fill(t.subject), text: `${hello}\n\n${fill(t.body)}\n\n${sign}\n${contact}\n` };
+  return {
+    subject: fill(t.subject),
+    text: `${hello}\n\n${fill(t.body)}\n\n${RECAP[locale]}\n\n${fieldList(recap)}\n\n${sign}\n${contact}\n`,
+  };
 }

@@ -72,6 +72,67 @@ forEachRuntime((runtime) => {
     expect(second.result.status === "success" && second.result.reference).toBe(`DV-${year}-0002`);
   });
 
+  it("writes the team's notification in words with a link to the lead, and recaps the request for the visitor in their language", async () => {
+    const { result } = await submit(
+      "quote",
+      form({ ...quote, email: "words@example.tg", budget: "100k-500k", urgency: "urgent" }),
+    );
+    expect(result.status).toBe("success");
+    const { database, config } = runtime();
+    const row = await database.db
+      .selectFrom("quote_requests")
+      .select(["id", "reference"])
+      .where("email", "=", "words@example.tg")
+      .executeTakeFirstOrThrow();
+    const mails = await database.db
+      .selectFrom("email_outbox")
+      .select(["kind", "text_body", "reply_to"])
+      .where("related_id", "=", row.id)
+      .execute();
+    const team = mails.find((m) => m.kind === "lead-notification")!;
+    const visitor = mails.find((m) => m.kind === "lead-acknowledgement")!;
+    // The lead itself, from PUBLIC_URL, not the list.
+    expect(team.text_body).toContain(`${config.PUBLIC_URL}/admin/leads/quote/${row.id}`);
+    expect(team.text_body).toContain("Type de service: Santé Pro – Hygiène des centres de santé");
+    expect(team.text_body).toContain("Fréquence: Mensuel");
+    expect(team.text_body).toContain("Urgence: Urgent (sous 24 h)");
+    expect(team.text_body).toContain("Budget: 100\u202f000 – 500\u202f000\u00a0FCFA");
+    expect(team.text_body).toMatch(/Estimation: Zone 4.*× 120\u00a0m² \(Mensuel\)/);
+    expect(team.text_body).toContain("55\u202f200 – 71\u202f760\u00a0FCFA");
+    expect(team.text_body).not.toMatch(/sante-pro|\bmensuel\b|zone4|100k-500k|: urgent/);
+    expect(team.reply_to).toBe("words@example.tg");
+    // The visitor's copy: what they sent, in their words, answered by the company's address.
+    expect(visitor.reply_to).toBe("contact@africaclean.tg");
+    expect(visitor.text_body).toContain("voici ce que vous nous avez envoyé");
+    expect(visitor.text_body).toContain(`Référence: ${row.reference}`);
+    expect(visitor.text_body).toContain("Désinfection mensuelle d'un cabinet.");
+    expect(visitor.text_body).not.toContain("/admin/");
+    const english = await submitLead({
+      kind: "contact",
+      formData: form({
+        firstName: "Jane",
+        lastName: "Doe",
+        email: "jane@example.com",
+        phone: "+228 90 11 22 33",
+        service: "eco-jardin",
+        message: "A garden for our office.",
+      }),
+      request: new Request("http://localhost:3000/contact?lng=en", { method: "POST" }),
+      locale: "en",
+      clientIp: "192.0.2.30",
+    });
+    expect(english.result.status).toBe("success");
+    const ack = await database.db
+      .selectFrom("email_outbox")
+      .select("text_body")
+      .where("kind", "=", "lead-acknowledgement")
+      .where("to_address", "=", "jane@example.com")
+      .executeTakeFirstOrThrow();
+    expect(ack.text_body).toContain("this is what you sent us");
+    expect(ack.text_body).toContain("Service: Éco Jardin – Green space design and upkeep");
+    expect(ack.text_body).toContain("A garden for our office.");
+  });
+
   it("stores a submission sent twice (even at once) a single time, with one reference", async () => {
     const token = crypto.randomUUID();
     const before = await count("quote_requests");

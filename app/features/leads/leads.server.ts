@@ -3,15 +3,13 @@ import type { Transaction } from "kysely";
 import { estimatePrice, findPriceItem } from "~/content/pricing";
 import { isDatabaseBusy, nowIso } from "~/db/db.server";
 import type { Database } from "~/db/schema";
-import { queueEmail } from "~/features/mail/outbox.server";
 import type { Locale } from "~/i18n/locale";
 import { cleanText, headerText } from "~/lib/clean-text";
 import { log } from "~/runtime/logger.server";
 import { getSiteData, type SiteData } from "~/features/site/site-data.server";
 import { getRuntime, type AppRuntime } from "~/runtime/runtime.server";
-import { ACKS_PER_ADDRESS_PER_DAY, mayAcknowledge } from "./ack-cap.server";
 import { readAttribution } from "./attribution.server";
-import { acknowledgementEmail, notificationEmail } from "./emails";
+import { queueLeadEmails } from "./lead-emails.server";
 import type { FormErrorCode } from "./messages";
 import { hitRateLimit } from "./rate-limit.server";
 import {
@@ -194,7 +192,8 @@ export async function submitLead({
 
 class RateLimited extends Error {}
 
-type Meta = ReturnType<typeof readAttribution> & {
+/** Where and how a lead arrived: stored with it, and listed in the team's notification. */
+export type LeadMeta = ReturnType<typeof readAttribution> & {
   sourcePage: string | null;
   ipHash: string;
   userAgent: string | null;
@@ -203,7 +202,7 @@ type Meta = ReturnType<typeof readAttribution> & {
   site: SiteData;
 };
 
-function leadMeta(meta: Meta) {
+function leadMeta(meta: LeadMeta) {
   const now = nowIso();
   return {
     created_at: now,
@@ -227,7 +226,7 @@ const store: {
   [K in LeadKind]: (
     trx: Transaction<Database>,
     input: never,
-    meta: Meta,
+    meta: LeadMeta,
     runtime: AppRuntime,
   ) => Promise<string | undefined>;
 } = {
@@ -247,24 +246,7 @@ const store: {
       ...leadMeta(meta),
     };
     await trx.insertInto("contact_messages").values(row).execute();
-    await queueLeadEmails(trx, config, meta, {
-      kind: "contact",
-      id,
-      title: `${input.firstName} ${input.lastName}`,
-      visitor: { name: input.firstName, email: input.email },
-      fields: [
-        ["Prénom", input.firstName],
-        ["Nom", input.lastName],
-        ["E-mail", input.email],
-        ["Téléphone", input.phone],
-        ["Entreprise", input.company],
-        ["Sujet", input.subject],
-        ["Service", input.service],
-        ["Urgence", input.urgency],
-        ["Message", `\n${input.message}`],
-        ...originLines(meta),
-      ],
-    });
+    await queueLeadEmails(trx, config, meta, { kind: "contact", id, input });
     return undefined;
   },
   async quote(trx, input: QuoteInput, meta, { config }) {
@@ -303,32 +285,7 @@ const store: {
         ...leadMeta(meta),
       })
       .execute();
-    const estimateText = estimate
-      ? `${estimate.item} × ${estimate.quantity} (${estimate.frequency}) : ${estimate.min} – ${estimate.max} FCFA, après -10 % : ${estimate.minAfterDiscount} – ${estimate.maxAfterDiscount} FCFA`
-      : null;
-    await queueLeadEmails(trx, config, meta, {
-      kind: "quote",
-      id,
-      reference,
-      title: `${reference} — ${input.firstName} ${input.lastName}`,
-      visitor: { name: input.firstName, email: input.email },
-      fields: [
-        ["Référence", reference],
-        ["Prénom", input.firstName],
-        ["Nom", input.lastName],
-        ["E-mail", input.email],
-        ["Téléphone", input.phone],
-        ["Entreprise", input.company],
-        ["Type de service", input.serviceType],
-        ["Surface / quantité", input.area],
-        ["Fréquence", input.frequency],
-        ["Budget", input.budget],
-        ["Urgence", input.urgency],
-        ["Estimation", estimateText],
-        ["Besoins", `\n${input.description}`],
-        ...originLines(meta),
-      ],
-    });
+    await queueLeadEmails(trx, config, meta, { kind: "quote", id, input, reference, estimate });
     return reference;
   },
   async testimonial(trx, input: TestimonialInput, meta, { config }) {
@@ -357,103 +314,10 @@ const store: {
         submission_token: meta.token,
       })
       .execute();
-    await queueLeadEmails(trx, config, meta, {
-      kind: "testimonial",
-      id,
-      title: input.name,
-      visitor: { name: input.name, email: input.email },
-      fields: [
-        ["Nom", input.name],
-        ["E-mail", input.email],
-        ["Téléphone", input.phone],
-        ["Note", `${input.rating}/5`],
-        ["Témoignage", `\n${input.testimonial}`],
-        ["Langue", meta.locale],
-      ],
-    });
+    await queueLeadEmails(trx, config, meta, { kind: "testimonial", id, input });
     return undefined;
   },
 };
-
-/** Where a lead came from, for the team's notification (contact and quote forms). */
-function originLines(meta: Meta): Array<[string, string | null | undefined]> {
-  return [
-    ["Langue", meta.locale],
-    ["Page", meta.sourcePage],
-    ["Provenance", meta.referrer],
-    ["Campagne", meta.utm_campaign ?? meta.utm_source],
-  ];
-}
-
-/** Where the team reads each kind of lead in the admin. */
-const ADMIN_PATH: Record<LeadKind, string> = {
-  contact: "/admin/leads",
-  quote: "/admin/leads",
-  testimonial: "/admin/testimonials",
-};
-
-/**
- * Queues, in the lead's own transaction, the team's notification and (within the daily cap per
- * address) the visitor's acknowledgement: both are sent by the outbox worker after the commit, so
- * a lead is never stored without them nor announced without being stored (decision 010).
- */
-async function queueLeadEmails(
-  trx: Transaction<Database>,
-  config: AppRuntime["config"],
-  meta: Meta,
-  lead: {
-    kind: LeadKind;
-    id: string;
-    reference?: string;
-    title: string;
-    visitor: { name: string; email: string };
-    fields: Array<[string, string | null | undefined]>;
-  },
-) {
-  const acknowledged = await mayAcknowledge(trx, lead.visitor.email, config.AUTH_SECRET);
-  const related = { relatedType: lead.kind, relatedId: lead.id };
-  await queueEmail(trx, {
-    kind: "lead-notification",
-    to: meta.site.settings.leadsNotifyTo || config.LEADS_NOTIFY_TO,
-    replyTo: lead.visitor.email,
-    ...notificationEmail(
-      lead.kind,
-      lead.title,
-      [...lead.fields, ...ackNote(acknowledged)],
-      `${config.PUBLIC_URL}${ADMIN_PATH[lead.kind]}`,
-      meta.site.company,
-    ),
-    ...related,
-  });
-  if (acknowledged)
-    await queueEmail(trx, {
-      kind: "lead-acknowledgement",
-      to: lead.visitor.email,
-      ...acknowledgementEmail(
-        lead.kind,
-        meta.locale,
-        lead.visitor.name,
-        lead.reference,
-        meta.site.company,
-      ),
-      ...related,
-    });
-}
-
-/**
- * Tells the team, in the lead's notification, that the visitor got no acknowledgement: the
- * address already had its daily share (someone may be using the forms against it).
- */
-function ackNote(acknowledged: boolean): Array<[string, string]> {
-  return acknowledged
-    ? []
-    : [
-        [
-          "Accusé de réception",
-          `non envoyé (cette adresse en a déjà reçu ${ACKS_PER_ADDRESS_PER_DAY} aujourd'hui)`,
-        ],
-      ];
-}
 
 /** DV-2026-0042: a yearly counter, incremented inside the quote's transaction. */
 async function nextQuoteReference(trx: Transaction<Database>): Promise<string> {
