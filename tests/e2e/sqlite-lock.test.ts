@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { guardFields, postForm, readDb } from "../helpers/forms";
-import { startTestServer, type TestServer } from "../helpers/server";
+import { describe, expect, onTestFinished } from "vitest";
+import type { AppDatabase } from "~/db/db.server";
+import { it, type E2eServer } from "../helpers/fixtures";
+import { guardFields, postForm } from "../helpers/forms";
 
 /**
  * Another process holds the SQLite write lock (a second server, a backup, `npm run admin`):
@@ -11,20 +12,9 @@ import { startTestServer, type TestServer } from "../helpers/server";
  */
 
 const root = path.resolve(import.meta.dirname, "../..");
-let server: TestServer;
-let holder: ChildProcess | undefined;
-
-beforeAll(async () => {
-  // TRUST_PROXY and a distinct address per request keep the lead rate limit out of the way.
-  server = await startTestServer({ TRUST_PROXY: "1" });
-});
-afterEach(() => {
-  holder?.kill();
-  holder = undefined;
-});
-afterAll(async () => {
-  await server?.stop();
-});
+// The SQLite file's lock is the subject. TRUST_PROXY and a distinct address per request keep
+// the lead rate limit out of the way.
+it.override({ databaseKind: "sqlite", serverEnv: { TRUST_PROXY: "1" } });
 
 /** A separate process that takes the write lock (BEGIN IMMEDIATE) and keeps it until told. */
 async function holdWriteLock(file: string): Promise<{ release: () => Promise<void> }> {
@@ -39,7 +29,9 @@ async function holdWriteLock(file: string): Promise<{ release: () => Promise<voi
     cwd: root,
     stdio: ["pipe", "pipe", "inherit"],
   });
-  holder = child;
+  onTestFinished(() => {
+    child.kill();
+  });
   const said = (word: string) =>
     new Promise<void>((resolve, reject) => {
       let out = "";
@@ -76,35 +68,41 @@ async function until(check: () => boolean) {
 }
 
 let ip = 0;
-/** A quote's fields, and its submission token. */
-function quote(email: string): [token: string, fields: Record<string, string>] {
-  const token = crypto.randomUUID();
-  return [
-    token,
-    {
-      firstName: "Kofi",
-      lastName: "Agbo",
-      email,
-      phone: "+228 70 00 00 01",
-      serviceType: "sante-pro",
-      description: "Désinfection mensuelle d'un cabinet.",
-      ...guardFields(token),
-    },
-  ];
+/** A quote's fields; each test's e-mail addresses are its own. */
+function quote(email: string): Record<string, string> {
+  return {
+    firstName: "Kofi",
+    lastName: "Agbo",
+    email,
+    phone: "+228 70 00 00 01",
+    serviceType: "sante-pro",
+    description: "Désinfection mensuelle d'un cabinet.",
+    ...guardFields(),
+  };
 }
-const send = (page: string, fields: Record<string, string>) =>
+const send = (server: E2eServer, page: string, fields: Record<string, string>) =>
   postForm(server.url, page, fields, { headers: { "x-forwarded-for": `10.7.0.${++ip}` } });
-const warnings = () => server.output().split("database locked by another process").length - 1;
-const file = () => path.join(server.dataDir, "site.db");
+const warnings = (server: E2eServer) =>
+  server.output().split("database locked by another process").length - 1;
+/**
+ * The quote requests stored for this e-mail address (by address: the stored submission key is
+ * derived from the form's token and content, not the token itself).
+ */
+const storedQuotes = ({ db }: AppDatabase, email: string) =>
+  db.selectFrom("quote_requests").select("id").where("email", "=", email).execute();
+const counters = ({ db }: AppDatabase) =>
+  db.selectFrom("counters").select(["name", "value"]).orderBy("name").execute();
 
 describe("SQLite write lock held by another process", () => {
-  it("keeps answering other requests while a quote waits, then stores the quote exactly once", async () => {
-    const lock = await holdWriteLock(file());
-    const before = warnings();
-    const [token, fields] = quote("waiting@example.tg");
-    const submission = send("/quote", fields);
+  it("keeps answering other requests while a quote waits, then stores the quote exactly once", async ({
+    server,
+    database,
+  }) => {
+    const lock = await holdWriteLock(server.databaseOptions.file!);
+    const before = warnings(server);
+    const submission = send(server, "/quote", quote("waiting@example.tg"));
     // The server says the quote is waiting for the lock...
-    await until(() => warnings() > before);
+    await until(() => warnings(server) > before);
     // ...and meanwhile answers the health check, a static page and a page that reads the database.
     for (const page of ["/healthz", "/services", "/blog"]) {
       const res = await fetch(`${server.url}${page}`);
@@ -115,17 +113,21 @@ describe("SQLite write lock held by another process", () => {
     const res = await submission;
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("Demande de devis envoyée !");
-    expect(
-      readDb(server.dataDir, "select id from quote_requests where submission_token = ?", token),
-    ).toHaveLength(1);
+    expect(await storedQuotes(database, "waiting@example.tg")).toHaveLength(1);
   });
 
-  it("gives up after a few seconds with a 503 page in the visitor's language, storing nothing", async () => {
-    const lock = await holdWriteLock(file());
-    const counters = readDb(server.dataDir, "select name, value from counters");
-    const [frToken, fr] = quote("trop-long@example.tg");
-    const [enToken, en] = quote("too-long@example.tg");
-    const [frRes, enRes] = await Promise.all([send("/quote", fr), send("/quote?lng=en", en)]);
+  it("gives up after a few seconds with a 503 page in the visitor's language, storing nothing", async ({
+    server,
+    database,
+  }) => {
+    const lock = await holdWriteLock(server.databaseOptions.file!);
+    const countersBefore = await counters(database);
+    const fr = quote("trop-long@example.tg");
+    const en = quote("too-long@example.tg");
+    const [frRes, enRes] = await Promise.all([
+      send(server, "/quote", fr),
+      send(server, "/quote?lng=en", en),
+    ]);
     await lock.release();
     expect([frRes.status, enRes.status]).toEqual([503, 503]);
     expect(frRes.headers.get("retry-after")).toBeTruthy();
@@ -136,17 +138,16 @@ describe("SQLite write lock held by another process", () => {
     expect(enHtml).toContain('<html lang="en"');
     expect(enHtml).toContain("Our server is briefly busy");
     // Nothing half-stored: no request, no e-mail, no reference number used up.
-    for (const token of [frToken, enToken]) {
-      expect(
-        readDb(server.dataDir, "select id from quote_requests where submission_token = ?", token),
-      ).toEqual([]);
+    for (const email of [fr.email!, en.email!]) {
+      expect(await storedQuotes(database, email)).toEqual([]);
     }
     expect(
-      readDb(
-        server.dataDir,
-        "select id from email_outbox where to_address in ('trop-long@example.tg', 'too-long@example.tg')",
-      ),
+      await database.db
+        .selectFrom("email_outbox")
+        .select("id")
+        .where("to_address", "in", ["trop-long@example.tg", "too-long@example.tg"])
+        .execute(),
     ).toEqual([]);
-    expect(readDb(server.dataDir, "select name, value from counters")).toEqual(counters);
+    expect(await counters(database)).toEqual(countersBefore);
   });
 });
