@@ -25,6 +25,8 @@ export interface LeadMetadata {
   ip_hash: string | null;
   user_agent: string | null;
   submission_token: string;
+  /** The team member the lead is given to (a user id; migration 0009), null: nobody yet. */
+  assigned_to: string | null;
 }
 
 export interface ContactMessagesTable extends LeadMetadata {

@@ -22,6 +22,7 @@ export function leadMetadata(overrides: Partial<LeadMetadata> = {}): LeadMetadat
     ip_hash: null,
     user_agent: null,
     submission_token: crypto.randomUUID(),
+    assigned_to: null,
     ...overrides,
   };
 }

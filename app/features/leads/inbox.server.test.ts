@@ -4,6 +4,7 @@ import { forEachDatabase } from "../../../tests/helpers/databases";
 import { leadMetadata } from "../../../tests/helpers/rows";
 import {
   addLeadNote,
+  assignLead,
   getLead,
   leadCounts,
   listLeadNotes,
@@ -141,6 +142,72 @@ forEachDatabase((open) => {
       pendingTestimonials: 0,
       drafts: 0,
     });
+    await database.close();
+  });
+
+  it("finds a phone number by its digits, in any spacing or prefix", async () => {
+    const database = await open();
+    await seed(database);
+    // Stored as "+228 90 12 34 56" (c1) and "+228 90 00 00 02" (q2).
+    for (const q of ["90123456", "90 12 34 56", "+228 90-12-34-56", "0022890123456", "(90) 12.34"])
+      expect(
+        (await listLeads(database, { q })).rows.map((r) => r.id),
+        q,
+      ).toEqual(["c1"]);
+    expect((await listLeads(database, { q: "90000002" })).rows.map((r) => r.id)).toEqual(["q2"]);
+    // Too few digits to mean a phone number: no match by digits alone.
+    expect((await listLeads(database, { q: "228" })).total).toBe(3);
+    // A reference is searched as text, not as the digits in it.
+    expect((await listLeads(database, { q: "DV-2026-0002" })).rows.map((r) => r.id)).toEqual([
+      "q2",
+    ]);
+    await database.close();
+  });
+
+  it("puts the most urgent first on request, and gives a lead to a team member ('mine')", async () => {
+    const database = await open();
+    await seed(database);
+    await database.db
+      .updateTable("quote_requests")
+      .set({ urgency: "urgent" })
+      .where("id", "=", "q2")
+      .execute();
+    await database.db
+      .updateTable("contact_messages")
+      .set({ urgency: "tres-urgent" })
+      .where("id", "=", "c1")
+      .execute();
+    const urgentFirst = await listLeads(database, { sort: "urgency" });
+    expect(urgentFirst.rows.map((r) => [r.id, r.urgency])).toEqual([
+      ["c1", "tres-urgent"],
+      ["q2", "urgent"],
+      ["q1", null],
+    ]);
+    await database.db
+      .insertInto("user")
+      .values({
+        id: "u2",
+        name: "",
+        email: "afi@africaclean.tg",
+        emailVerified: database.dialect === "sqlite" ? 0 : false,
+        image: null,
+        createdAt: nowIso(),
+        updatedAt: nowIso(),
+        role: "editor",
+        banned: null,
+        banReason: null,
+        banExpires: null,
+        twoFactorEnabled: null,
+      })
+      .execute();
+    expect(await assignLead(database, "quote", "q1", "u2")).toBe(true);
+    expect(await assignLead(database, "contact", "missing", "u2")).toBe(false);
+    const mine = await listLeads(database, { assignedTo: "u2" });
+    // An account without a display name shows by its e-mail.
+    expect(mine.rows.map((r) => [r.id, r.assignee])).toEqual([["q1", "afi@africaclean.tg"]]);
+    expect((await listLeads(database, { assignedTo: "someone-else" })).total).toBe(0);
+    expect(await assignLead(database, "quote", "q1", null)).toBe(true);
+    expect((await listLeads(database, { assignedTo: "u2" })).total).toBe(0);
     await database.close();
   });
 });

@@ -14,6 +14,10 @@ export interface LeadFilters {
   from?: string; // YYYY-MM-DD
   to?: string; // YYYY-MM-DD
   q?: string;
+  /** Only the leads given to this user ("mine") */
+  assignedTo?: string;
+  /** Most urgent first (then newest), instead of newest first */
+  sort?: "date" | "urgency";
   limit?: number;
   offset?: number;
 }
@@ -29,6 +33,10 @@ export interface LeadSummary {
   email: string;
   phone: string;
   service: string | null;
+  urgency: string | null;
+  assigned_to: string | null;
+  /** The assignee's display name (or e-mail), null when nobody or the account is gone */
+  assignee: string | null;
   excerpt: string;
 }
 
@@ -51,6 +59,8 @@ export function filteredLeads({ db }: AppDatabase, filters: LeadFilters = {}) {
       "phone",
       sql<string | null>`service`.as("service"),
       sql<string>`message`.as("body"),
+      "urgency",
+      "assigned_to",
     ]);
   const quotes = db
     .selectFrom("quote_requests")
@@ -65,6 +75,8 @@ export function filteredLeads({ db }: AppDatabase, filters: LeadFilters = {}) {
       "phone",
       sql<string | null>`service_type`.as("service"),
       sql<string>`description`.as("body"),
+      "urgency",
+      "assigned_to",
     ]);
   const union =
     filters.type === "contact"
@@ -77,15 +89,23 @@ export function filteredLeads({ db }: AppDatabase, filters: LeadFilters = {}) {
   if (filters.service) query = query.where("service", "=", filters.service);
   if (filters.from) query = query.where("created_at", ">=", `${filters.from}T00:00:00.000Z`);
   if (filters.to) query = query.where("created_at", "<=", `${filters.to}T23:59:59.999Z`);
+  if (filters.assignedTo) query = query.where("assigned_to", "=", filters.assignedTo);
   const q = filters.q?.trim().toLowerCase();
   if (q) {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = `%${escapeLike(q)}%`;
+    // "90123456", "90 12 34 56" or "+228 90-12-34-56" all find "+228 90 12 34 56": phone
+    // numbers are compared by their digits.
+    const digits = q.replace(/\D/g, "").replace(/^00/, "");
+    const phoneDigits = sql`replace(replace(replace(phone, ' ', ''), '+', ''), '-', '')`;
     query = query.where((eb) =>
-      eb.or(
-        ["name", "email", "phone", "reference", "body"].map((col) =>
+      eb.or([
+        ...["name", "email", "phone", "reference", "body"].map((col) =>
           eb(sql`lower(${sql.ref(col)})`, "like", sql`${like} escape '\\'`),
         ),
-      ),
+        ...(digits.length >= 4 && /^[\d\s+().-]+$/.test(q)
+          ? [eb(phoneDigits, "like", `%${digits}%`)]
+          : []),
+      ]),
     );
   }
   return query;
@@ -100,18 +120,56 @@ export async function listLeads(
     .clearSelect()
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirst();
-  const rows = await query
+  const ordered =
+    filters.sort === "urgency"
+      ? query.orderBy(sql`case urgency when 'tres-urgent' then 0 when 'urgent' then 1 else 2 end`)
+      : query;
+  const rows = await ordered
     .orderBy("created_at", "desc")
     .limit(filters.limit ?? 50)
     .offset(filters.offset ?? 0)
     .execute();
+  const names = await assigneeNames(database, rows);
   return {
     total: Number(total?.n ?? 0),
     rows: rows.map(({ body, ...row }) => ({
       ...row,
+      assignee: (row.assigned_to && names.get(row.assigned_to)) || null,
       excerpt: String(body).slice(0, 140),
     })) as LeadSummary[],
   };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The display names of the accounts the rows are given to, in one query. */
+async function assigneeNames({ db }: AppDatabase, rows: Array<{ assigned_to: string | null }>) {
+  const ids = [...new Set(rows.flatMap((r) => (r.assigned_to ? [r.assigned_to] : [])))];
+  if (!ids.length) return new Map<string, string>();
+  const users = await db
+    .selectFrom("user")
+    .select(["id", "name", "email"])
+    .where("id", "in", ids)
+    .execute();
+  return new Map(users.map((u) => [u.id, u.name || u.email]));
+}
+
+/** Gives a lead to a team member, or to nobody (`null`). False when the lead does not exist. */
+export async function assignLead(
+  { db }: AppDatabase,
+  type: LeadType,
+  id: string,
+  userId: string | null,
+): Promise<boolean> {
+  const table = type === "contact" ? "contact_messages" : "quote_requests";
+  const result = await db
+    .updateTable(table)
+    .set({ assigned_to: userId, updated_at: nowIso() })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function getLead({ db }: AppDatabase, type: LeadType, id: string) {

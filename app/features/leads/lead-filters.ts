@@ -12,8 +12,11 @@ export const LEAD_STATUSES: readonly LeadStatus[] = [
 ];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Reads the inbox filters from a URL, ignoring anything malformed. */
-export function leadFiltersFromUrl(url: URL): LeadFilters {
+/**
+ * Reads the inbox filters from a URL, ignoring anything malformed. `?mine=1` keeps the leads
+ * given to `userId` (the signed-in staff member), `?sort=urgency` puts the most urgent first.
+ */
+export function leadFiltersFromUrl(url: URL, userId?: string): LeadFilters {
   const get = (k: string) => queryText(url, k, 100) || undefined;
   const type = get("type");
   const status = get("status");
@@ -29,5 +32,7 @@ export function leadFiltersFromUrl(url: URL): LeadFilters {
     from: from && DATE.test(from) ? from : undefined,
     to: to && DATE.test(to) ? to : undefined,
     q: get("q")?.slice(0, 100),
+    assignedTo: get("mine") === "1" && userId ? userId : undefined,
+    sort: get("sort") === "urgency" ? "urgency" : "date",
   };
 }

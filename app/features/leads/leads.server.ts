@@ -219,6 +219,7 @@ function leadMeta(meta: LeadMeta) {
     ip_hash: meta.ipHash,
     user_agent: meta.userAgent,
     submission_token: meta.token,
+    assigned_to: null,
   };
 }
 

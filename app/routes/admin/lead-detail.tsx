@@ -3,8 +3,10 @@ import type { Route } from "./+types/lead-detail";
 import { fillTemplate } from "~/content/template";
 import { formatDate, useAdmin, useAdminToast } from "~/features/admin/admin-data";
 import { audit, requireSameOrigin, requireStaff } from "~/features/auth/guards.server";
+import { listAccounts } from "~/features/auth/accounts.server";
 import {
   addLeadNote,
+  assignLead,
   getLead,
   listLeadNotes,
   setLeadStatus,
@@ -36,7 +38,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           en: estimateWords(lead.estimate, prices, "en"),
         }
       : null;
-  return { lead, estimate, notes: await listLeadNotes(database, type, params.id) };
+  const staff = (await listAccounts(database)).map((a) => ({ id: a.id, name: a.name || a.email }));
+  return { lead, estimate, staff, notes: await listLeadNotes(database, type, params.id) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -54,6 +57,16 @@ export async function action({ request, params }: Route.ActionArgs) {
     await audit(user, "lead.status", { type, id: params.id }, { status });
     return { ok: true as const, done: "status" };
   }
+  if (form.get("intent") === "assign") {
+    const to = String(form.get("assignee") ?? "");
+    const accounts = await listAccounts(database);
+    if (to && !accounts.some((a) => a.id === to))
+      return data({ ok: false as const, error: "failed" }, { status: 400 });
+    if (!(await assignLead(database, type, params.id, to || null)))
+      throw data(null, { status: 404 });
+    await audit(user, "lead.assign", { type, id: params.id }, { assignee: to || null });
+    return { ok: true as const, done: "assign" };
+  }
   const note = clipText(formText(form, "note").trim(), 4000);
   if (!note) return data({ ok: false as const, error: "failed" }, { status: 400 });
   await addLeadNote(database, type, params.id, user.id, note);
@@ -63,11 +76,12 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useAdmin();
-  const { lead, notes, estimate } = loaderData;
+  const { lead, notes, estimate, staff } = loaderData;
   const busy = useNavigation().state !== "idle";
   const f = t.lead.fields;
   useAdminToast(
-    actionData?.ok && (actionData.done === "status" ? t.lead.saved : t.lead.noteAdded),
+    actionData?.ok &&
+      { status: t.lead.saved, note: t.lead.noteAdded, assign: t.lead.assigned }[actionData.done],
     "success",
   );
   useAdminToast(
@@ -148,7 +162,11 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
       </div>
       {actionData?.ok && (
         <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 text-green-900">
-          {actionData.done === "status" ? t.lead.saved : t.lead.noteAdded}
+          {
+            { status: t.lead.saved, note: t.lead.noteAdded, assign: t.lead.assigned }[
+              actionData.done
+            ]
+          }
         </p>
       )}
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
@@ -182,6 +200,30 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
                 {LEAD_STATUSES.map((s) => (
                   <option key={s} value={s}>
                     {t.leads.statuses[s]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button
+              disabled={busy}
+              className="mt-3 rounded-full bg-green-800 px-4 py-2 font-semibold text-white disabled:opacity-60"
+            >
+              {t.lead.save}
+            </button>
+          </Form>
+          <Form method="post" className="rounded-xl border border-slate-200 bg-white p-5">
+            <input type="hidden" name="intent" value="assign" />
+            <label className="font-semibold">
+              {t.lead.assign}
+              <select
+                name="assignee"
+                defaultValue={lead.assigned_to ?? ""}
+                className="mt-2 block w-full rounded-lg border border-slate-400 px-2 py-2"
+              >
+                <option value="">{t.lead.nobody}</option>
+                {staff.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
                   </option>
                 ))}
               </select>

@@ -10,10 +10,10 @@ import { getRuntime } from "~/runtime/runtime.server";
 
 /** The inbox, with the same filters, as a CSV file in the staff member's language. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+  const user = await requireStaff(request);
   const { database } = await getRuntime();
   const locale = getLocale(request);
-  const leads = await exportLeads(database, leadFiltersFromUrl(new URL(request.url)));
+  const leads = await exportLeads(database, leadFiltersFromUrl(new URL(request.url), user.id));
   const { prices } = await getSiteData(database);
   const date = new Date().toISOString().slice(0, 10);
   const name = locale === "fr" ? `demandes-${date}.csv` : `leads-${date}.csv`;

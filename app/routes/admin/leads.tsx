@@ -9,10 +9,10 @@ import { plural } from "~/lib/plural";
 import { getRuntime } from "~/runtime/runtime.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+  const user = await requireStaff(request);
   const { database } = await getRuntime();
   const url = new URL(request.url);
-  const filters = leadFiltersFromUrl(url);
+  const filters = leadFiltersFromUrl(url, user.id);
   const { rows, total } = await listLeads(database, { ...filters, limit: 100 });
   return { rows, total, filters, query: url.search };
 }
@@ -80,6 +80,23 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           {t.leads.to}
           <input type="date" name="to" defaultValue={filters.to ?? ""} className={field} />
         </label>
+        <label>
+          {t.leads.sort}
+          <select name="sort" defaultValue={filters.sort} className={field}>
+            <option value="date">{t.leads.sortDate}</option>
+            <option value="urgency">{t.leads.sortUrgency}</option>
+          </select>
+        </label>
+        <label className="flex items-center gap-2 self-end py-2">
+          <input
+            type="checkbox"
+            name="mine"
+            value="1"
+            defaultChecked={Boolean(filters.assignedTo)}
+            className="h-5 w-5"
+          />
+          {t.leads.mine}
+        </label>
         <div className="flex items-end gap-2 sm:col-span-3 lg:col-span-7">
           <button className="rounded-full bg-green-800 px-4 py-2 font-semibold text-white">
             {t.leads.filter}
@@ -121,6 +138,14 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className="px-3 py-2">
                     {lead.type === "quote" ? `${t.leads.quote} ${lead.reference}` : t.leads.contact}
+                    {lead.urgency && t.leads.urgency[lead.urgency] && (
+                      <span
+                        data-urgency={lead.urgency}
+                        className="ml-2 inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-bold text-red-900"
+                      >
+                        {t.leads.urgency[lead.urgency]}
+                      </span>
+                    )}
                   </td>
                   <td className="px-3 py-2">
                     <span className="font-medium">{lead.name}</span>
@@ -132,6 +157,11 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                   <td className="px-3 py-2">{leadWord("service", lead.service, locale) ?? "—"}</td>
                   <td className="px-3 py-2" data-status={lead.status}>
                     {t.leads.statuses[lead.status]}
+                    {lead.assignee && (
+                      <span className="block text-slate-600">
+                        {t.leads.assignee} {lead.assignee}
+                      </span>
+                    )}
                   </td>
                   <td className="px-3 py-2">
                     <Link
