@@ -34,13 +34,20 @@ export function BlogFilters({ q, tag, tags }: { q: string; tag: string; tags: st
   // The last search and tag the fields agree with: what the URL said, or what we just sent it.
   const [synced, setSynced] = useState({ q, tag });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The searches typing sent to the URL and not arrived yet: on a slow connection an earlier one
+  // ("h") can arrive after a later one was sent ("harm"); it must not put the field back to "h"
+  // while the visitor goes on typing.
+  const [inFlight, setInFlight] = useState<string[]>([]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   // When the URL changes from elsewhere (a chip, a card's tag, "back"), the fields follow it
   // (adjusted during render, React's pattern for state derived from changing props).
   if (q !== synced.q || tag !== synced.tag) {
+    const ours = inFlight.includes(q);
+    // Once a search arrives, the ones sent before it are done; one from elsewhere ends them all.
+    setInFlight(ours ? inFlight.slice(inFlight.indexOf(q) + 1) : []);
     setSynced({ q, tag });
-    if (q !== synced.q) setText(q);
+    if (q !== synced.q && !ours) setText(q);
     if (tag !== synced.tag) setSelected(tag);
   }
 
@@ -61,7 +68,7 @@ export function BlogFilters({ q, tag, tags }: { q: string; tag: string; tags: st
     setText(value);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      setSynced((current) => ({ ...current, q: value.trim() }));
+      setInFlight((sent) => [...sent, value.trim()]);
       apply({ q: value.trim() });
     }, SEARCH_DEBOUNCE_MS);
   };
