@@ -390,6 +390,22 @@ const fr = {
       social: "Réseaux sociaux (vide : masqué)",
     },
   },
+  problems: {
+    notFound: {
+      title: "Page introuvable",
+      text: "Cette page n'existe pas dans l'espace d'administration (adresse mal tapée, ou élément supprimé depuis).",
+    },
+    forbidden: {
+      title: "Accès réservé",
+      text: "Cette page est réservée aux administrateurs. Demandez à un administrateur si vous en avez besoin.",
+    },
+    failed: {
+      title: "Cette page n'a pas pu s'afficher",
+      text: "Une erreur s'est produite de notre côté. Réessayez dans un instant ; si elle revient, prévenez la personne qui s'occupe du site.",
+    },
+    back: "Retour au tableau de bord",
+    retry: "Réessayer",
+  },
   errors: {
     forbidden: "Vous n'avez pas les droits pour cette action.",
     failed: "Échec de l'opération : {action}. Réessayez.",
@@ -787,6 +803,22 @@ const en: AdminStrings = {
       emergencies: "Emergencies",
       social: "Social networks (empty: hidden)",
     },
+  },
+  problems: {
+    notFound: {
+      title: "Page not found",
+      text: "This page does not exist in the admin area (a mistyped address, or something deleted since).",
+    },
+    forbidden: {
+      title: "Administrators only",
+      text: "This page is for administrators. Ask an administrator if you need it.",
+    },
+    failed: {
+      title: "This page could not be shown",
+      text: "Something went wrong on our side. Try again in a moment; if it happens again, tell the person who looks after the site.",
+    },
+    back: "Back to the dashboard",
+    retry: "Try again",
   },
   errors: {
     forbidden: "You are not allowed to do this.",

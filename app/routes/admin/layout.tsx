@@ -1,5 +1,15 @@
 import { useEffect } from "react";
-import { Form, NavLink, Outlet, useNavigation } from "react-router";
+import type { ReactNode } from "react";
+import {
+  Form,
+  isRouteErrorResponse,
+  Link,
+  NavLink,
+  Outlet,
+  useLocation,
+  useNavigation,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/layout";
 import { Toaster } from "~/components/toast/toaster";
 import { displayName } from "~/features/auth/accounts.server";
@@ -33,9 +43,72 @@ export const meta: Route.MetaFunction = pageMeta((root) => ({
 }));
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { user, t, locale } = loaderData;
-  const { ui, siteName } = useRootData();
+  const { ui } = useRootData();
   const navigation = useNavigation();
+  const checking =
+    navigation.state === "loading" && navigation.location.pathname.startsWith("/admin");
+  return (
+    <AdminFrame data={loaderData}>
+      {checking ? (
+        <p role="status" className="text-slate-600">
+          {ui.pages.admin.checking}
+        </p>
+      ) : (
+        <Outlet />
+      )}
+    </AdminFrame>
+  );
+}
+
+/**
+ * An admin page that failed (unknown address, a screen for administrators opened by an editor,
+ * an error) is explained in words inside the admin's own frame, menu included, so the staff
+ * member can go on from there. Without the frame's data (the frame itself failed), the site's
+ * error screen takes over.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("routes/admin/layout");
+  const location = useLocation();
+  if (!data) throw error;
+  const { t, locale } = data;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const problem =
+    status === 404
+      ? t.problems.notFound
+      : status === 403
+        ? t.problems.forbidden
+        : t.problems.failed;
+  return (
+    <AdminFrame data={data}>
+      <section aria-labelledby="problem-title" data-status={status} className="max-w-2xl">
+        <h1 id="problem-title" className="text-2xl font-bold text-slate-900">
+          {problem.title}
+        </h1>
+        <p className="mt-3 text-slate-700">{problem.text}</p>
+        <p className="mt-6 flex flex-wrap gap-3">
+          <Link
+            to={localizePath("/admin", locale)}
+            className="rounded-full bg-green-800 px-4 py-2 font-semibold text-white"
+          >
+            {t.problems.back}
+          </Link>
+          {status >= 500 && (
+            <a
+              href={location.pathname + location.search}
+              className="rounded-full border border-green-800 px-4 py-2 font-semibold text-green-900"
+            >
+              {t.problems.retry}
+            </a>
+          )}
+        </p>
+      </section>
+    </AdminFrame>
+  );
+}
+
+function AdminFrame({ data, children }: { data: AdminLayoutData; children: ReactNode }) {
+  const { user, t, locale } = data;
+  const { ui, siteName } = useRootData();
   const to = (path: string) => localizePath(path, locale);
   const items = [
     ["/admin", t.nav.dashboard],
@@ -63,8 +136,6 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     const timer = setInterval(ping, 10 * 60_000);
     return () => clearInterval(timer);
   }, []);
-  const checking =
-    navigation.state === "loading" && navigation.location.pathname.startsWith("/admin");
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-green-950 text-white">
@@ -74,7 +145,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </p>
           <div className="flex flex-wrap items-center gap-3 text-sm">
             <span>
-              {t.signedInAs} <strong data-testid="admin-user">{user.name}</strong> ({user.role})
+              {t.signedInAs} <strong data-testid="admin-user">{user.name}</strong> (
+              {t.accounts.roles[user.role]})
             </span>
             <Form method="post" action="/admin/sign-out">
               <button
@@ -120,13 +192,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </nav>
       </header>
       <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-        {checking ? (
-          <p role="status" className="text-slate-600">
-            {ui.pages.admin.checking}
-          </p>
-        ) : (
-          <Outlet />
-        )}
+        {children}
       </main>
       <Toaster regionLabel={ui.toast.region} closeLabel={ui.toast.close} />
     </div>
