@@ -40,6 +40,6 @@ describe.each(["fr", "en"] as const)("admin problems (%s)", (locale) => {
     await editorPage.getByRole("link", { name: t.nav.leads }).waitFor();
     expect(await editorPage.locator("header").textContent()).toContain(t.accounts.roles.editor);
     // Never the site's generic error screen.
-    expect(await editorPage.locator("body").textContent()).not.toContain("Une erreur est survenue");
+    expect(await editorPage.locator("main").textContent()).not.toContain("Une erreur est survenue");
   });
 });
