@@ -1,6 +1,4 @@
-import { useEffect } from "react";
 import { useRouteLoaderData } from "react-router";
-import { toast } from "~/components/toast/toast-store";
 import type { Locale } from "~/i18n/locale";
 import type { AdminStrings } from "./strings";
 
@@ -23,14 +21,4 @@ export function formatDate(iso: string, locale: Locale): string {
     timeStyle: "short",
     timeZone: "Africa/Lome",
   }).format(new Date(iso));
-}
-
-/**
- * Admin outcomes as toasts ('Failed to …' messages included: docs/product/forms.md#admin-messages),
- * beside the inline notice that stays for screen readers and people without JavaScript.
- */
-export function useAdminToast(message: string | undefined | false, kind: "success" | "error") {
-  useEffect(() => {
-    if (message) toast[kind](message);
-  }, [message, kind]);
 }

@@ -19,13 +19,21 @@ function readAsSpreadsheet(file: string): string[][] {
   for (let i = 1; i < file.length; i++) {
     const c = file[i]!;
     if (quoted) {
-      if (c === '"' && file[i + 1] === '"') ((cell += '"'), i++);
-      else if (c === '"') quoted = false;
+      if (c === '"' && file[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"' && cell === "") quoted = true;
-    else if (c === ";") (row.push(cell), (cell = ""));
-    else if (c === "\r" && file[i + 1] === "\n") {
-      (row.push(cell), rows.push(row), (row = []), (cell = ""), i++);
+    else if (c === ";") {
+      row.push(cell);
+      cell = "";
+    } else if (c === "\r" && file[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i++;
     } else {
       // A bare LF outside quotes would start a new row in Excel but not here: the file has none.
       expect(c).not.toBe("\n");

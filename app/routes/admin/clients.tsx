@@ -1,7 +1,7 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/clients";
 import { MediaPicture } from "~/components/media-picture";
-import { useAdmin, useAdminToast } from "~/features/admin/admin-data";
+import { useAdmin } from "~/features/admin/admin-data";
 import { inputClass, TextField } from "~/features/admin/content-fields";
 import { ProblemList, RowActions } from "~/features/admin/row-actions";
 import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
@@ -75,8 +75,6 @@ export default function Clients({ loaderData, actionData }: Route.ComponentProps
     ? (({ add: tc.added, remove: tc.removed } as Record<string, string>)[actionData.done] ??
       t.site.saved)
     : undefined;
-  useAdminToast(message, "success");
-  useAdminToast(actionData && !actionData.done && t.site.invalid, "error");
   const problemsOf = (id: string) => (actionData?.id === id ? actionData.problems : {});
   return (
     <>

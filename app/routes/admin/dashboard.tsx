@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { formatDate, useAdmin, useAdminToast } from "~/features/admin/admin-data";
+import { formatDate, useAdmin } from "~/features/admin/admin-data";
 import { LaunchPanel } from "~/features/admin/launch-panel";
 import { audit, requireRole, requireSameOrigin, requireStaff } from "~/features/auth/guards.server";
 import { leadCounts, listLeads } from "~/features/leads/inbox.server";
@@ -35,7 +35,6 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useAdmin();
   const { counts, latest } = loaderData;
-  useAdminToast(actionData?.removed && t.dashboard.demoRemoved, "success");
   const cards = [
     [t.dashboard.newContacts, counts.newContacts, "/admin/leads?type=contact&status=new"],
     [t.dashboard.newQuotes, counts.newQuotes, "/admin/leads?type=quote&status=new"],

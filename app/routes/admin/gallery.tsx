@@ -1,7 +1,7 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/gallery";
 import { MediaPicture } from "~/components/media-picture";
-import { useAdmin, useAdminToast } from "~/features/admin/admin-data";
+import { useAdmin } from "~/features/admin/admin-data";
 import { BilingualField } from "~/features/admin/content-fields";
 import { ProblemList, RowActions } from "~/features/admin/row-actions";
 import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
@@ -129,8 +129,6 @@ export default function Gallery({ loaderData, actionData }: Route.ComponentProps
     ? (({ upload: g.added, add: g.created, remove: g.removed } as Record<string, string>)[done] ??
       t.site.saved)
     : undefined;
-  useAdminToast(message, "success");
-  useAdminToast(actionData && !done && t.site.invalid, "error");
   const problemsOf = (id: string) => (actionData?.id === id ? actionData.problems : {});
   return (
     <>

@@ -11,7 +11,6 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/layout";
-import { Toaster } from "~/components/toast/toaster";
 import { displayName } from "~/features/auth/accounts.server";
 import { requireStaff } from "~/features/auth/guards.server";
 import type { AdminLayoutData } from "~/features/admin/admin-data";
@@ -108,7 +107,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 function AdminFrame({ data, children }: { data: AdminLayoutData; children: ReactNode }) {
   const { user, t, locale } = data;
-  const { ui, siteName } = useRootData();
+  const { siteName } = useRootData();
   const to = (path: string) => localizePath(path, locale);
   const items = [
     ["/admin", t.nav.dashboard],
@@ -194,7 +193,6 @@ function AdminFrame({ data, children }: { data: AdminLayoutData; children: React
       <main id="main" className="mx-auto max-w-7xl px-4 py-8">
         {children}
       </main>
-      <Toaster regionLabel={ui.toast.region} closeLabel={ui.toast.close} />
     </div>
   );
 }

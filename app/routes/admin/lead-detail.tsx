@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/lead-detail";
 import { fillTemplate } from "~/content/template";
-import { formatDate, useAdmin, useAdminToast } from "~/features/admin/admin-data";
+import { formatDate, useAdmin } from "~/features/admin/admin-data";
 import { audit, requireSameOrigin, requireStaff } from "~/features/auth/guards.server";
 import { listAccounts } from "~/features/auth/accounts.server";
 import {
@@ -79,17 +79,6 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
   const { lead, notes, estimate, staff } = loaderData;
   const busy = useNavigation().state !== "idle";
   const f = t.lead.fields;
-  useAdminToast(
-    actionData?.ok &&
-      { status: t.lead.saved, note: t.lead.noteAdded, assign: t.lead.assigned }[actionData.done],
-    "success",
-  );
-  useAdminToast(
-    actionData &&
-      !actionData.ok &&
-      fillTemplate(t.errors.failed, { action: t.lead.save.toLowerCase() }),
-    "error",
-  );
   const rows: Array<[string, string | number | null | undefined]> =
     lead.type === "quote"
       ? [
@@ -160,6 +149,11 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
           {t.lead.email}
         </a>
       </div>
+      {actionData && !actionData.ok && (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-semibold text-red-900">
+          {fillTemplate(t.errors.failed, { action: t.lead.save.toLowerCase() })}
+        </p>
+      )}
       {actionData?.ok && (
         <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 text-green-900">
           {

@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/post-edit";
-import { useAdmin, useAdminToast } from "~/features/admin/admin-data";
+import { useAdmin } from "~/features/admin/admin-data";
 import { displayName } from "~/features/auth/accounts.server";
 import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
 import { blogErrorMessage } from "~/features/blog/errors";
@@ -130,8 +130,6 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
       : actionData.error === "altRequired"
         ? t.posts.altRequired
         : t.posts.titleRequired);
-  useAdminToast(error, "error");
-  useAdminToast(notice ? notices[notice] : undefined, "success");
   return (
     <>
       <Link to="/admin/posts" className="text-green-800 underline">

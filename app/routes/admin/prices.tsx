@@ -1,6 +1,6 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/prices";
-import { useAdmin, useAdminToast } from "~/features/admin/admin-data";
+import { useAdmin } from "~/features/admin/admin-data";
 import { PriceGridForm } from "~/features/admin/price-grid-form";
 import { SaveNotice } from "~/features/admin/content-fields";
 import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
@@ -63,8 +63,6 @@ export default function Prices({ loaderData, actionData }: Route.ComponentProps)
   const draft = actionData?.draft ?? loaderData.draft;
   const outcome = actionData?.outcome;
   const problems: FieldProblems = actionData?.problems ?? {};
-  useAdminToast(outcome === "saved" && t.site.saved, "success");
-  useAdminToast(outcome === "invalid" && t.site.invalid, "error");
   return (
     <>
       <h1 className="text-2xl font-bold">{t.site.prices.title}</h1>

@@ -1,7 +1,7 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/settings";
 import { DAY_NAMES } from "~/content/company";
-import { useAdmin, useAdminToast } from "~/features/admin/admin-data";
+import { useAdmin } from "~/features/admin/admin-data";
 import { BilingualField, SaveNotice, TextField } from "~/features/admin/content-fields";
 import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
 import { defaultSettings, SOCIAL_FIELDS, type CompanySettings } from "~/features/site/settings";
@@ -53,8 +53,6 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const typed = actionData?.typed as Record<string, string> | null | undefined;
   const value = (key: keyof CompanySettings) => typed?.[key] ?? String(saved[key] ?? "");
   const days = (actionData?.days as string[] | null | undefined) ?? saved.days;
-  useAdminToast(actionData?.outcome === "saved" && t.site.saved, "success");
-  useAdminToast(actionData?.outcome === "invalid" && t.site.invalid, "error");
   const field = (key: keyof CompanySettings, label: string, extra: object = {}) => (
     <TextField
       key={`${key}-${value(key)}`}

@@ -1,7 +1,7 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/team";
 import { MediaPicture } from "~/components/media-picture";
-import { useAdmin, useAdminToast } from "~/features/admin/admin-data";
+import { useAdmin } from "~/features/admin/admin-data";
 import { BilingualField, TextField } from "~/features/admin/content-fields";
 import { ProblemList, RowActions } from "~/features/admin/row-actions";
 import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
@@ -79,8 +79,6 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
         ? tt.removed
         : t.site.saved
     : undefined;
-  useAdminToast(message, "success");
-  useAdminToast(actionData && !actionData.done && t.site.invalid, "error");
   return (
     <>
       <h1 className="text-2xl font-bold">{tt.title}</h1>

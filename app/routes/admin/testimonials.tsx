@@ -1,6 +1,6 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/testimonials";
-import { formatDate, useAdmin, useAdminToast } from "~/features/admin/admin-data";
+import { formatDate, useAdmin } from "~/features/admin/admin-data";
 import { inputClass } from "~/features/admin/content-fields";
 import { audit, requireRole, requireSameOrigin, requireStaff } from "~/features/auth/guards.server";
 import type { FieldProblems } from "~/features/site/validation";
@@ -63,7 +63,6 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
         edit: t.testimonials.savedToast,
       }[actionData.done]
     : undefined;
-  useAdminToast(message, "success");
   return (
     <>
       <h1 className="text-2xl font-bold">{t.testimonials.title}</h1>
