@@ -297,7 +297,9 @@ describe("the blog's feeds and addresses", () => {
     expect(xml).toMatch(/<pubDate>\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT<\/pubDate>/);
   });
 
-  it("lists every post in the sitemap, in both languages, with lastmod and hreflang", async ({ server }) => {
+  it("lists every post in the sitemap, in both languages, with lastmod and hreflang", async ({
+    server,
+  }) => {
     const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
     for (const post of DEMO_POSTS) {
       const slug = slugify(post.title);

@@ -40,7 +40,9 @@ describe("HTTP hardening", () => {
     expect(JSON.parse(res.body.toString())).toEqual({ status: "ok" });
   });
 
-  it("sends security headers and a CSP that allows exactly the page's inline scripts", async ({ server }) => {
+  it("sends security headers and a CSP that allows exactly the page's inline scripts", async ({
+    server,
+  }) => {
     const res = await raw(`${server.url}/`);
     expect(res.status).toBe(200);
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
@@ -96,7 +98,9 @@ describe("HTTP hardening", () => {
     expect(res.headers["content-type"]).toContain("javascript");
   });
 
-  it("inlines only the CSS a page uses and links the one shared, immutable stylesheet at the end", async ({ server }) => {
+  it("inlines only the CSS a page uses and links the one shared, immutable stylesheet at the end", async ({
+    server,
+  }) => {
     const sheets = new Set<string>();
     for (const path of ["/", "/services", "/contact", "/nulle-part"]) {
       const html = (await raw(`${server.url}${path}`)).body.toString();
@@ -130,7 +134,9 @@ describe("HTTP hardening", () => {
     expect(res.status).toBe(413);
   });
 
-  it("answers an oversized form post with a page in the form page's language", async ({ server }) => {
+  it("answers an oversized form post with a page in the form page's language", async ({
+    server,
+  }) => {
     for (const [page, lang, title] of [
       ["/contact", "fr", "Envoi trop volumineux"],
       ["/contact?lng=en", "en", "Submission too large"],
@@ -163,7 +169,9 @@ describe("HTTP hardening", () => {
     expect(api.body.toString()).toContain("larger than we accept");
   });
 
-  it("logs a 405 (a POST to a page without a form) as a warning, not an error", async ({ server }) => {
+  it("logs a 405 (a POST to a page without a form) as a warning, not an error", async ({
+    server,
+  }) => {
     const res = await raw(`${server.url}/services`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },

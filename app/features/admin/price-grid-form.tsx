@@ -34,7 +34,9 @@ export function PriceGridForm({
           data-price-section={section.id}
           className="mt-6 rounded-xl border border-slate-200 bg-white p-5"
         >
-          <legend className="px-1 text-lg font-semibold">{fillTemplate(p.section, { n: s + 1 })}</legend>
+          <legend className="px-1 text-lg font-semibold">
+            {fillTemplate(p.section, { n: s + 1 })}
+          </legend>
           <input type="hidden" name={sectionField(s, "id")} value={section.id} />
           <div className="grid gap-3">
             <BilingualField
