@@ -55,3 +55,10 @@ export type SlugLookup = BlogPost | { redirectTo: string } | null;
 export interface PostCardData extends PostSummary {
   dateLabel: string;
 }
+
+/**
+ * A picture of a post that has no description (alt text) yet: the cover, or the n-th picture of
+ * the text (1-based, in reading order) with the name of the file it was uploaded from.
+ */
+export type MissingAlt =
+  { kind: "cover" } | { kind: "image"; position: number; name: string | null };

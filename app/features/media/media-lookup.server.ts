@@ -1,4 +1,5 @@
-import type { AppDatabase } from "~/db/db.server";
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema";
 import { mediaImage, type MediaImage } from "~/features/site/media-image";
 import { MEDIA_FILE_NAME } from "./media.server";
 
@@ -20,10 +21,11 @@ export function mediaIdOf(url: string | null | undefined): string | null {
 
 /**
  * The uploaded pictures behind these addresses, by media id. Addresses that are not the media
- * library's, and media since removed, are simply absent from the answer.
+ * library's, and media since removed, are simply absent from the answer. Takes the database or
+ * a transaction (`{ db: trx }`).
  */
 export async function findMedia(
-  { db }: AppDatabase,
+  { db }: { db: Kysely<Database> },
   urls: Iterable<string | null | undefined>,
 ): Promise<Map<string, FoundMedia>> {
   const ids = [...new Set([...urls].map(mediaIdOf).filter((id) => id !== null))];
