@@ -4,7 +4,7 @@ import type { AppDatabase } from "~/db/db.server";
 import { storeUpload, type StoredMedia } from "~/features/media/media.server";
 import { forEachDatabase } from "../../../tests/helpers/databases";
 import { AltTextMissing, missingAltTexts } from "./alt-text.server";
-import { renderPostHtml } from "./article-images.server";
+import { renderPost, withCoverImages } from "./article-images.server";
 import { seedDemoPosts } from "./demo-posts.server";
 import {
   createPost,
@@ -158,9 +158,12 @@ forEachDatabase((open) => {
     });
   });
 
-  describe("renderPostHtml", () => {
+  describe("renderPost", () => {
     it("serves an uploaded picture of the text as AVIF and WebP at its real size", async () => {
-      const html = await renderPostHtml(database, body("Citerne d'eau nettoyée"));
+      const { content: html, coverImage } = await renderPost(database, {
+        content: body("Citerne d'eau nettoyée"),
+        imageUrl: photo.url,
+      });
       const { id } = photo;
       expect(html).toContain(
         `<picture><source type="image/avif" srcset="/media/${id}-400.avif 400w, /media/${id}-500.avif 500w"`,
@@ -171,6 +174,26 @@ forEachDatabase((open) => {
           `<img src="/media/${id}-500.webp" alt="Citerne d'eau nettoyée" width="500" height="300" loading="lazy" decoding="async"></picture>$`,
         ),
       );
+      // The cover: the same media's variants and real size, for cards too.
+      expect(coverImage).toEqual({
+        id: photo.id,
+        src: photo.url,
+        avif: `/media/${photo.id}-400.avif 400w, /media/${photo.id}-500.avif 500w`,
+        webp: `/media/${photo.id}-400.webp 400w, /media/${photo.id}-500.webp 500w`,
+        width: 500,
+        height: 300,
+      });
+      expect(
+        await withCoverImages(database, [
+          { imageUrl: photo.url },
+          { imageUrl: "/img/eco-jardin-1-800.webp" },
+          { imageUrl: null },
+        ]),
+      ).toEqual([
+        { imageUrl: photo.url, coverImage },
+        { imageUrl: "/img/eco-jardin-1-800.webp", coverImage: null },
+        { imageUrl: null, coverImage: null },
+      ]);
       // The site's own picture is left as the sanitiser let it through.
       expect(html).toContain(
         `<img alt="Trois bacs de tri" loading="lazy" src="/img/ecotrash-2-800.webp">`,

@@ -2,6 +2,7 @@ import { Element } from "domhandler";
 import { DomUtils, parseDocument } from "htmlparser2";
 import type { AppDatabase } from "~/db/db.server";
 import { findMedia, mediaIdOf, type FoundMedia } from "~/features/media/media-lookup.server";
+import type { MediaImage } from "~/features/site/media-image";
 import { sanitizePostHtml } from "./sanitize.server";
 
 /**
@@ -63,12 +64,34 @@ export function imageSources(html: string): string[] {
 }
 
 /**
- * A post's HTML as readers get it: sanitised again (the allow-list may have tightened since it
- * was saved), then its uploaded pictures made responsive from their media rows. Nothing may
- * sanitise the result again: <picture> and <source> are not in the allow-list on purpose (an
- * author cannot write them; only this function does).
+ * A post as readers get it: its HTML sanitised again (the allow-list may have tightened since it
+ * was saved), then its uploaded pictures made responsive from their media rows; and the media
+ * behind its cover. Nothing may sanitise the HTML again: <picture> and <source> are not in the
+ * allow-list on purpose (an author cannot write them; only this function does).
  */
-export async function renderPostHtml(database: AppDatabase, stored: string): Promise<string> {
-  const clean = sanitizePostHtml(stored);
-  return responsiveArticleImages(clean, await findMedia(database, imageSources(clean)));
+export async function renderPost(
+  database: AppDatabase,
+  post: { content: string; imageUrl: string | null },
+): Promise<{ content: string; coverImage: MediaImage | null }> {
+  const clean = sanitizePostHtml(post.content);
+  const media = await findMedia(database, [post.imageUrl, ...imageSources(clean)]);
+  return {
+    content: responsiveArticleImages(clean, media),
+    coverImage: media.get(mediaIdOf(post.imageUrl) ?? "")?.image ?? null,
+  };
+}
+
+/** Cards of posts, each with the uploaded picture behind its cover (one query for them all). */
+export async function withCoverImages<T extends { imageUrl: string | null }>(
+  database: AppDatabase,
+  posts: T[],
+): Promise<Array<T & { coverImage: MediaImage | null }>> {
+  const media = await findMedia(
+    database,
+    posts.map((p) => p.imageUrl),
+  );
+  return posts.map((p) => ({
+    ...p,
+    coverImage: media.get(mediaIdOf(p.imageUrl) ?? "")?.image ?? null,
+  }));
 }
