@@ -1,5 +1,6 @@
 import { Image, type ImageOptions } from "@tiptap/extension-image";
 import { NodeViewWrapper, ReactNodeViewRenderer, type ReactNodeViewProps } from "@tiptap/react";
+import { useId } from "react";
 import { POST_LIMITS } from "~/features/blog/post-input";
 
 export interface ImageAltLabels {
@@ -30,7 +31,14 @@ export const ImageWithAlt = Image.extend<ImageWithAltOptions>({
 
 function ImageView({ node, selected, updateAttributes, extension }: ReactNodeViewProps) {
   const labels = (extension.options as ImageWithAltOptions).altLabels;
-  const attrs = node.attrs as { src: string; alt: string | null; title: string | null };
+  const warning = useId();
+  const attrs = node.attrs as {
+    src: string;
+    alt: string | null;
+    title: string | null;
+    width: number | string | null;
+    height: number | string | null;
+  };
   const alt = attrs.alt ?? "";
   const missing = !alt.trim();
   const outline = selected
@@ -40,26 +48,40 @@ function ImageView({ node, selected, updateAttributes, extension }: ReactNodeVie
       : "";
   return (
     <NodeViewWrapper>
-      <img src={attrs.src} alt={alt} title={attrs.title ?? undefined} className={outline} />
+      <img
+        src={attrs.src}
+        alt={alt}
+        title={attrs.title ?? undefined}
+        width={attrs.width ?? undefined}
+        height={attrs.height ?? undefined}
+        className={outline}
+      />
       {/* Not part of the text: ProseMirror lets the field have its own keys and caret. */}
-      <label
+      <div
         contentEditable={false}
-        className="mt-2 block rounded-lg bg-slate-50 p-2 font-sans text-sm font-normal text-slate-700 not-italic"
+        className="mt-2 rounded-lg bg-slate-50 p-2 font-sans text-sm font-normal text-slate-700 not-italic"
       >
-        <span className="font-semibold">{labels.imageAlt}</span>
-        <input
-          type="text"
-          value={alt}
-          maxLength={POST_LIMITS.imageAlt}
-          placeholder={labels.imageAltPlaceholder}
-          aria-invalid={missing}
-          onChange={(e) => updateAttributes({ alt: e.target.value })}
-          // Enter in a form's text field would submit the whole post.
-          onKeyDown={(e) => e.key === "Enter" && e.preventDefault()}
-          className="mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-1 text-base"
-        />
-        {missing && <span className="mt-1 block text-red-800">{labels.imageAltMissing}</span>}
-      </label>
+        <label className="block">
+          <span className="font-semibold">{labels.imageAlt}</span>
+          <input
+            type="text"
+            value={alt}
+            maxLength={POST_LIMITS.imageAlt}
+            placeholder={labels.imageAltPlaceholder}
+            aria-invalid={missing}
+            aria-describedby={missing ? warning : undefined}
+            onChange={(e) => updateAttributes({ alt: e.target.value })}
+            // Enter in a form's text field would submit the whole post.
+            onKeyDown={(e) => e.key === "Enter" && e.preventDefault()}
+            className="mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-1 text-base"
+          />
+        </label>
+        {missing && (
+          <p id={warning} className="mt-1 text-red-800">
+            {labels.imageAltMissing}
+          </p>
+        )}
+      </div>
     </NodeViewWrapper>
   );
 }

@@ -69,8 +69,10 @@ export function RichTextEditor({
     const result = await uploadImage(file);
     if (!result.ok) return setError(labels.uploadFailed);
     // No description yet (a file name is not one): its field gets the focus, to write it now.
-    editor.chain().focus().setImage({ src: result.url, alt: "" }).run();
-    focusAltField(editor, result.url);
+    // Its real size, so it fills the column as it will in the article.
+    const { url: src, width, height } = result;
+    editor.chain().focus().setImage({ src, alt: "", width, height }).run();
+    focusAltField(editor, src);
   }
 
   return (

@@ -20,7 +20,8 @@ import { postFieldsFromForm } from "~/features/blog-editor/post-form.server";
 import { RichTextEditor } from "~/features/blog-editor/rich-text-editor";
 import { fillTemplate } from "~/content/template";
 import { formLine } from "~/lib/clean-text";
-import type { Locale } from "~/i18n/locale";
+import { localizePath, type Locale } from "~/i18n/locale";
+import { getLocale } from "~/i18n/locale.server";
 import { log } from "~/runtime/logger.server";
 import { getRuntime } from "~/runtime/runtime.server";
 
@@ -73,6 +74,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     (["save", "publish", "unpublish", "delete"] as const).find((i) => i === form.get("intent")) ??
     "save";
   const fields = postFieldsFromForm(form);
+  // The next screen keeps the staff member's language.
+  const staff = (path: string) => localizePath(path, getLocale(request));
   if (intent !== "delete" && !fields.title)
     return data({ error: "titleRequired" as const }, { status: 400 });
   try {
@@ -88,19 +91,21 @@ export async function action({ request, params }: Route.ActionArgs) {
         { id: user.id, name: formLine(form, "author").trim() || displayName(user) },
       );
       await audit(user, "post.create", { type: "post", id: post.id });
-      throw redirect(`/admin/posts/${post.id}?done=${intent === "publish" ? "publish" : "save"}`);
+      throw redirect(
+        staff(`/admin/posts/${post.id}?done=${intent === "publish" ? "publish" : "save"}`),
+      );
     }
     if (intent === "delete") {
       if (!(await deletePost(database, params.id))) throw data(null, { status: 404 });
       await audit(user, "post.delete", { type: "post", id: params.id });
-      throw redirect("/admin/posts?done=delete");
+      throw redirect(staff("/admin/posts?done=delete"));
     }
     // The fields and the status change in one write: a refused publication saves nothing.
     const status = ({ publish: "published", unpublish: "draft", save: undefined } as const)[intent];
     const saved = await updatePost(database, params.id, { ...fields, status });
     if (!saved) throw data(null, { status: 404 });
     await audit(user, `post.${intent}`, { type: "post", id: params.id });
-    throw redirect(`/admin/posts/${params.id}?done=${intent}`);
+    throw redirect(staff(`/admin/posts/${params.id}?done=${intent}`));
   } catch (error) {
     if (error instanceof Response || (error as { type?: string })?.type === "DataWithResponseInit")
       throw error;
