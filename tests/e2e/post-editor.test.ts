@@ -104,6 +104,26 @@ describe("the post editor", () => {
     await open(reader, `${server.url}/blog/se-laver-les-mains`);
     // The article shows the same text with the very same styles.
     expect(await typography(reader.getByTestId("article-body"))).toEqual(inEditor);
+
+    // The English version's editor is styled the same way.
+    await page.getByRole("link", { name: "Écrire la version anglaise" }).click();
+    await page.waitForURL(/locale=en/);
+    await waitForHydration(page);
+    await editor.click();
+    await page.keyboard.type("Washing hands.");
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Titre", exact: true }).click();
+    await page.keyboard.type("When to do it");
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Liste", exact: true }).click();
+    await page.keyboard.type("Before eating");
+    const english = await typography(editor);
+    expect({ p: english.p, h2: english.h2, ul: english.ul, li: english.li }).toEqual({
+      p: inEditor.p,
+      h2: inEditor.h2,
+      ul: inEditor.ul,
+      li: inEditor.li,
+    });
   });
 
   it(
