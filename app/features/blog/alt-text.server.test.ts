@@ -1,3 +1,4 @@
+import type { Kysely } from "kysely";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AppDatabase } from "~/db/db.server";
@@ -5,7 +6,8 @@ import { storeUpload, type StoredMedia } from "~/features/media/media.server";
 import { forEachDatabase } from "../../../tests/helpers/databases";
 import { AltTextMissing, missingAltTexts } from "./alt-text.server";
 import { renderPost, withCoverImages } from "./article-images.server";
-import { seedDemoPosts } from "./demo-posts.server";
+import { demoCoverAlts } from "../../../db/migrations/0008-demo-cover-alts";
+import { DEMO_POSTS, seedDemoPosts } from "./demo-posts.server";
 import {
   createPost,
   getPostById,
@@ -155,6 +157,38 @@ forEachDatabase((open) => {
         expect(row.image_alt?.trim().length).toBeGreaterThan(10);
         expect(await missingAltTexts(database, row)).toEqual([]);
       }
+    });
+  });
+
+  describe("migration 0008", () => {
+    it("describes the covers of demo articles seeded before covers had descriptions", async () => {
+      await seedDemoPosts(database);
+      // As an install from before migration 0003 has them; a real post is left alone.
+      await database.db.updateTable("blog_posts").set({ image_alt: null }).execute();
+      await createPost(
+        database,
+        {
+          title: "Mon article",
+          content: "<p>x</p>",
+          imageUrl: DEMO_POSTS[0]!.imageUrl,
+          status: "draft",
+        },
+        author,
+      );
+      // Migrations work on the untyped database.
+      await demoCoverAlts.up(database.db as unknown as Kysely<unknown>, database.dialect);
+      const rows = await database.db
+        .selectFrom("blog_posts")
+        .select(["title", "content", "image_url", "image_alt"])
+        .execute();
+      const expected = DEMO_POSTS.flatMap((p) => [
+        { title: p.title, image_alt: p.imageAlt },
+        { title: p.english.title, image_alt: p.english.imageAlt },
+      ]);
+      expect(rows.map(({ title, image_alt }) => ({ title, image_alt }))).toEqual(
+        expect.arrayContaining([...expected, { title: "Mon article", image_alt: null }]),
+      );
+      expect(rows).toHaveLength(expected.length + 1);
     });
   });
 
