@@ -6,6 +6,7 @@ interface MediaPictureProps {
   /** How wide the picture is shown, e.g. "(min-width: 1024px) 33vw, 100vw" */
   sizes: string;
   className?: string;
+  /** The page's main (LCP) picture, or one the visitor just asked for: fetched first, not lazily. */
   priority?: boolean;
 }
 
@@ -28,6 +29,7 @@ export function MediaPicture({
         height={image.height}
         loading={priority ? "eager" : "lazy"}
         decoding="async"
+        fetchPriority={priority ? "high" : undefined}
         className={className}
       />
     </picture>

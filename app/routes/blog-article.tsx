@@ -3,6 +3,7 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/blog-article";
 import type { AppDatabase } from "~/db/db.server";
 import { toArticle } from "~/features/blog/article-data";
+import { renderPost, withCoverImages } from "~/features/blog/article-images.server";
 import { articleSeo, blogPostingJsonLd } from "~/features/blog/article-seo";
 import {
   ArticleBody,
@@ -17,7 +18,6 @@ import {
   getPublishedTranslations,
   recentPosts,
 } from "~/features/blog/posts.server";
-import { sanitizePostHtml } from "~/features/blog/sanitize.server";
 import { isSlugShaped } from "~/features/blog/slug";
 import { withTimeout } from "~/features/blog/timeout";
 import { localizePath, type Locale } from "~/i18n/locale";
@@ -48,11 +48,11 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     const inLocale = loaded.translations.find((t) => t.locale === locale);
     if (loaded.post.locale !== locale && inLocale)
       throw redirect(localizePath(`/blog/${inLocale.slug}${url.search}`, locale), 302);
-    // Sanitised on save already; again here in case the allow-list tightened since.
     const post = toArticle(
-      { ...loaded.post, content: sanitizePostHtml(loaded.post.content) },
+      { ...loaded.post, content: loaded.content },
       locale,
       loaded.translations,
+      loaded.coverImage,
     );
     return { post, recent: loaded.recent.map((p) => toCard(p, locale)) };
   } catch (error) {
@@ -63,15 +63,19 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   }
 }
 
-/** The post at `slug`, its translations and the recent others, under one time limit. */
+/**
+ * The post at `slug` (its HTML sanitised again and its pictures made responsive), its
+ * translations and the recent others, under one time limit.
+ */
 async function loadArticle(database: AppDatabase, slug: string, locale: Locale) {
   const found = await getPublishedPostBySlug(database, slug);
   if (!found || "redirectTo" in found) return found;
-  const [translations, recent] = await Promise.all([
+  const [translations, recent, rendered] = await Promise.all([
     getPublishedTranslations(database, found),
-    recentPosts(database, found, 3, locale),
+    recentPosts(database, found, 3, locale).then((posts) => withCoverImages(database, posts)),
+    renderPost(database, found),
   ]);
-  return { post: found, translations, recent };
+  return { post: found, translations, recent, ...rendered };
 }
 
 export const meta: Route.MetaFunction = pageMeta((root, { loaderData }) => {

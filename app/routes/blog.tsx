@@ -9,6 +9,7 @@ import {
   BlogLoadingNotice,
   useListLoading,
 } from "~/features/blog/blog-states";
+import { withCoverImages } from "~/features/blog/article-images.server";
 import { toCard } from "~/features/blog/format";
 import { PostCard } from "~/features/blog/post-card";
 import { listPublishedPosts, listPublishedTags } from "~/features/blog/posts.server";
@@ -31,7 +32,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     const [posts, tags] = await withTimeout(
       Promise.all([
-        listPublishedPosts(database, { q, tag, locale }),
+        listPublishedPosts(database, { q, tag, locale }).then((list) =>
+          withCoverImages(database, list),
+        ),
         listPublishedTags(database, locale),
       ]),
     );

@@ -49,6 +49,8 @@ describe("writing a post in the admin", () => {
       .locator('input[type="file"]')
       .setInputFiles({ name: "citerne.jpg", mimeType: "image/jpeg", buffer: photo });
     await editor.locator('img[src^="/media/"]').waitFor();
+    // Every picture is described before the post may go out (post-editor.test.ts).
+    await page.getByLabel("Description de cette image").fill("Citerne d'eau après nettoyage");
     await page.getByRole("button", { name: "Enregistrer" }).click();
     await page.getByText("Article enregistré.").first().waitFor();
 

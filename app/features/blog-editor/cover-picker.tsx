@@ -1,17 +1,22 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { uploadImage } from "./upload";
 
-/** The cover image: shows the current one and uploads a replacement to the media library. */
+/**
+ * The cover image: shows the current one and uploads a replacement to the media library.
+ * `children` go inside its frame (the cover's description field).
+ */
 export function CoverPicker({
   initialUrl,
   label,
   uploadLabel,
   failedLabel,
+  children,
 }: {
   initialUrl: string | null;
   label: string;
   uploadLabel: string;
   failedLabel: string;
+  children?: ReactNode;
 }) {
   const [url, setUrl] = useState(initialUrl ?? "");
   const [failed, setFailed] = useState(false);
@@ -19,6 +24,7 @@ export function CoverPicker({
     <fieldset className="rounded-lg border border-slate-300 p-3">
       <legend className="px-1 font-medium">{label}</legend>
       <input type="hidden" name="imageUrl" value={url} />
+      {/* A preview beside its own description field: nothing more to say to a screen reader. */}
       {url && <img src={url} alt="" className="mb-2 max-h-40 rounded" />}
       <label className="inline-block cursor-pointer rounded-full border border-green-800 px-4 py-2 font-semibold text-green-900">
         {uploadLabel}
@@ -40,6 +46,7 @@ export function CoverPicker({
           {failedLabel}
         </p>
       )}
+      {children}
     </fieldset>
   );
 }

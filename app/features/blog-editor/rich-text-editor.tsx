@@ -1,10 +1,11 @@
-import { Image } from "@tiptap/extension-image";
 import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import { StarterKit } from "@tiptap/starter-kit";
 import { useState } from "react";
+import { PROSE } from "~/features/blog/prose";
+import { ImageWithAlt, type ImageAltLabels } from "./image-with-alt";
 import { uploadImage } from "./upload";
 
-export interface EditorLabels {
+export interface EditorLabels extends ImageAltLabels {
   bold: string;
   italic: string;
   h2: string;
@@ -23,8 +24,9 @@ export interface EditorLabels {
 
 /**
  * The post body: TipTap with headings, lists, links, quotes and images (uploaded to the media
- * library). It writes its HTML into a hidden input, so the surrounding <Form> posts it like any
- * field; the server sanitises it again on save.
+ * library, each with its description field). It writes its HTML into a hidden input, so the
+ * surrounding <Form> posts it like any field; the server sanitises it again on save. The text is
+ * styled by the article's own PROSE classes: what the team sees is what readers get.
  */
 export function RichTextEditor({
   name,
@@ -45,14 +47,14 @@ export function RichTextEditor({
         heading: { levels: [2, 3] },
         link: { openOnClick: false, protocols: ["http", "https", "mailto", "tel"] },
       }),
-      Image,
+      ImageWithAlt.configure({ altLabels: labels }),
     ],
     content: initialHtml,
     // Rendered only in the browser: the admin has no use for a server-rendered editor.
     immediatelyRender: false,
     editorProps: {
       attributes: {
-        class: "prose-editor min-h-72 px-4 py-3 focus:outline-none",
+        class: `${PROSE} min-h-72 px-4 py-3 focus:outline-none`,
         "aria-label": label,
         role: "textbox",
         "aria-multiline": "true",
@@ -66,11 +68,11 @@ export function RichTextEditor({
     setError(undefined);
     const result = await uploadImage(file);
     if (!result.ok) return setError(labels.uploadFailed);
-    editor
-      .chain()
-      .focus()
-      .setImage({ src: result.url, alt: file.name.replace(/\.[^.]+$/, "") })
-      .run();
+    // No description yet (a file name is not one): its field gets the focus, to write it now.
+    // Its real size, so it fills the column as it will in the article.
+    const { url: src, width, height } = result;
+    editor.chain().focus().setImage({ src, alt: "", width, height }).run();
+    focusAltField(editor, src);
   }
 
   return (
@@ -170,4 +172,14 @@ function Toolbar({
       </label>
     </div>
   );
+}
+
+/** Puts the caret in the description field of the picture at `src`, once its view has rendered. */
+function focusAltField(editor: Editor, src: string, tries = 30) {
+  const image = [...editor.view.dom.querySelectorAll("img")].find(
+    (img) => img.getAttribute("src") === src,
+  );
+  const field = image?.closest("[data-node-view-wrapper]")?.querySelector("input");
+  if (field) field.focus();
+  else if (tries > 0) requestAnimationFrame(() => focusAltField(editor, src, tries - 1));
 }

@@ -1,3 +1,4 @@
+import type { MediaImage } from "~/features/site/media-image";
 import type { Locale } from "~/i18n/locale";
 import { formatPostDate } from "./format";
 import { countWords, htmlToText, readingMinutes, summarise } from "./reading-time";
@@ -13,6 +14,8 @@ export interface ArticleData extends Omit<BlogPost, "publishedAt"> {
   wordCount: number;
   /** Where the other languages' versions live. */
   translations: PostTranslation[];
+  /** The uploaded picture behind `imageUrl`, when the cover is one (its variants and real size). */
+  coverImage: MediaImage | null;
 }
 
 /** Turns a published post (content already sanitised for display) into the page's data. */
@@ -20,6 +23,7 @@ export function toArticle(
   post: BlogPost,
   locale: Locale,
   translations: PostTranslation[] = [],
+  coverImage: MediaImage | null = null,
 ): ArticleData {
   const text = htmlToText(post.content);
   const publishedAt = post.publishedAt ?? post.createdAt;
@@ -31,5 +35,6 @@ export function toArticle(
     readingMinutes: readingMinutes(post.content),
     wordCount: countWords(text),
     translations,
+    coverImage,
   };
 }

@@ -53,6 +53,9 @@ export function ArticleHeader({ post, sharePath }: { post: ArticleData; sharePat
   );
 }
 
+/** The cover's frame: max-w-5xl (64rem) inside the page's 1rem side padding. */
+const COVER_SIZES = "(min-width: 66rem) 64rem, calc(100vw - 2rem)";
+
 export function ArticleBody({ post }: { post: ArticleData }) {
   const { ui } = useRootData();
   const lang = useContentLang(post.locale);
@@ -63,7 +66,8 @@ export function ArticleBody({ post }: { post: ArticleData }) {
           <PostImage
             src={post.imageUrl}
             alt={post.imageAlt ?? ""}
-            sizes="(min-width: 1024px) 1024px, 100vw"
+            media={post.coverImage}
+            sizes={COVER_SIZES}
             priority
             className="aspect-[16/9] h-auto w-full object-cover"
           />
@@ -76,7 +80,8 @@ export function ArticleBody({ post }: { post: ArticleData }) {
             {lang === "fr" ? ui.pages.article.writtenInFrench : ui.pages.article.writtenInEnglish}
           </p>
         )}
-        {/* Sanitised on save and again by the loader (sanitize.server.ts): the only raw HTML of the site. */}
+        {/* Sanitised on save and again by the loader, then its uploaded pictures made responsive
+            (article-images.server.ts): the only raw HTML of the site. */}
         <div
           lang={lang}
           className={PROSE}

@@ -79,6 +79,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
           <PostImage
             src={post.imageUrl}
             alt={post.imageAlt ?? ""}
+            media={post.coverImage}
             sizes={CARD_IMAGE_SIZES}
             className="h-full w-full object-cover"
           />

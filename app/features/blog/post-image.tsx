@@ -1,4 +1,6 @@
+import { MediaPicture } from "~/components/media-picture";
 import { Picture } from "~/components/picture";
+import type { MediaImage } from "~/features/site/media-image";
 import manifest from "~/generated/images.json";
 
 /** `/img/<name>-<width>.webp`: one of the site's own pictures, which the pipeline made in AVIF too. */
@@ -11,13 +13,26 @@ interface PostImageProps {
   className?: string;
   /** The article's cover is its page's main picture: not lazy. */
   priority?: boolean;
+  /** The uploaded picture behind `src`, when it is one (its variants and real size). */
+  media?: MediaImage | null;
 }
 
 /**
- * A post's cover: the responsive <Picture> when it is one of the site's bundled images (AVIF and
- * WebP at the right width), else a plain lazy <img> for an uploaded or external one.
+ * A post's cover, responsive (AVIF and WebP at the right width, with its real size) when it is
+ * one of the site's bundled images or an uploaded one; else (an upload since removed) a plain
+ * <img> whose frame the caller's aspect class holds.
  */
-export function PostImage({ src, alt, sizes, className, priority = false }: PostImageProps) {
+export function PostImage({ src, alt, sizes, className, priority = false, media }: PostImageProps) {
+  if (media)
+    return (
+      <MediaPicture
+        image={media}
+        alt={alt}
+        sizes={sizes}
+        className={className}
+        priority={priority}
+      />
+    );
   const name = BUNDLED.exec(src)?.[1];
   if (name && Object.hasOwn(manifest, name))
     return (
@@ -27,8 +42,6 @@ export function PostImage({ src, alt, sizes, className, priority = false }: Post
     <img
       src={src}
       alt={alt}
-      width={800}
-      height={600}
       className={className}
       loading={priority ? "eager" : "lazy"}
       decoding="async"

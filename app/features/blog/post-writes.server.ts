@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { nowIso, type AppDatabase } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { editPublicContent } from "~/features/site/public-edit.server";
+import { assertPublishable } from "./alt-text.server";
 import { postInputSchema, postPatchSchema, type PostInput, type PostPatch } from "./post-input";
 import { toPost } from "./post-rows.server";
 import { safeImageUrl, sanitizePostHtml } from "./sanitize.server";
@@ -60,7 +61,10 @@ async function retryOnSlugClash<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Admin: a new post. Its slug comes from the title (or `input.slug`); content is sanitised. */
+/**
+ * Admin: a new post. Its slug comes from the title (or `input.slug`); content is sanitised. A
+ * post created published must have a description for each picture (AltTextMissing otherwise).
+ */
 export async function createPost(
   database: AppDatabase,
   input: PostInput,
@@ -77,6 +81,12 @@ export async function createPost(
         .executeTakeFirst()
     : undefined;
   if (data.translationOf && !original) throw new Error("translated post not found");
+  const described = {
+    content: sanitizePostHtml(data.content),
+    image_url: safeImageUrl(data.imageUrl),
+    image_alt: data.imageAlt || null,
+  };
+  if (data.status === "published") await assertPublishable(database, described);
   return retryOnSlugClash(() =>
     editPublicContent(database, async (db) => {
       const now = nowIso();
@@ -85,12 +95,10 @@ export async function createPost(
         id,
         locale: data.locale,
         translation_group: original ? (original.translation_group ?? original.id) : id,
-        image_alt: data.imageAlt || null,
+        ...described,
         title: data.title,
         slug: await uniqueSlug(db, base, null),
-        content: sanitizePostHtml(data.content),
         excerpt: data.excerpt,
-        image_url: safeImageUrl(data.imageUrl),
         status: data.status,
         tags: JSON.stringify(data.tags),
         author_name: author.name,
@@ -110,7 +118,9 @@ export async function createPost(
  * Admin: changes the given fields. A new title (or an explicit slug) gives a new slug; when the
  * post is out (published_at set), the old slug is kept in blog_slug_redirects so shared links
  * still work. A status change: published sets published_at (if not yet set), draft clears it
- * (docs/product/forms.md#blog-editor). Returns null for an unknown id.
+ * (docs/product/forms.md#blog-editor). A post that is (or goes) online must keep a description
+ * for each picture: AltTextMissing otherwise, and nothing is changed. Returns null for an
+ * unknown id.
  */
 export async function updatePost(
   database: AppDatabase,
@@ -135,14 +145,18 @@ export async function updatePost(
       const slug =
         wanted === undefined ? existing.slug : await uniqueSlug(trx, wanted || FALLBACK_SLUG, id);
       const status = data.status ?? existing.status;
+      const described = {
+        content: data.content !== undefined ? sanitizePostHtml(data.content) : existing.content,
+        image_url: data.imageUrl !== undefined ? safeImageUrl(data.imageUrl) : existing.image_url,
+        image_alt: data.imageAlt !== undefined ? data.imageAlt || null : existing.image_alt,
+      };
+      if (status === "published") await assertPublishable({ db: trx }, described);
       await trx
         .updateTable("blog_posts")
         .set({
           ...(data.title !== undefined && { title: data.title }),
-          ...(data.content !== undefined && { content: sanitizePostHtml(data.content) }),
+          ...described,
           ...(data.excerpt !== undefined && { excerpt: data.excerpt }),
-          ...(data.imageUrl !== undefined && { image_url: safeImageUrl(data.imageUrl) }),
-          ...(data.imageAlt !== undefined && { image_alt: data.imageAlt || null }),
           ...(data.tags !== undefined && { tags: JSON.stringify(data.tags) }),
           slug,
           status,
@@ -185,19 +199,28 @@ export async function deletePost(database: AppDatabase, id: string): Promise<boo
 }
 
 /**
- * Admin: puts a post online (status published, published_at now). Publishing a post that is
- * already online changes nothing, so its date does not jump to the top of the list.
+ * Admin: puts a post online (status published, published_at now), if each of its pictures has
+ * a description (AltTextMissing otherwise). Publishing a post that is already online changes
+ * nothing, so its date does not jump to the top of the list.
  */
 export async function publishPost(database: AppDatabase, id: string): Promise<BlogPost | null> {
   const now = nowIso();
-  await editPublicContent(database, (db) =>
-    db
+  await editPublicContent(database, async (db) => {
+    const draft = await db
+      .selectFrom("blog_posts")
+      .select(["content", "image_url", "image_alt"])
+      .where("id", "=", id)
+      .where("status", "<>", "published")
+      .executeTakeFirst();
+    if (!draft) return;
+    await assertPublishable({ db }, draft);
+    await db
       .updateTable("blog_posts")
       .set({ status: "published", published_at: now, updated_at: now })
       .where("id", "=", id)
       .where("status", "<>", "published")
-      .execute(),
-  );
+      .execute();
+  });
   const row = await database.db
     .selectFrom("blog_posts")
     .selectAll()

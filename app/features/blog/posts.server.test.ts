@@ -180,7 +180,9 @@ forEachDatabase((open) => {
     it("sanitises content and cover picture on save, and normalises tags", async () => {
       const p = await createPost(
         database,
+        // A draft: a cover without a description may be saved, not published (alt-text tests).
         post("X", {
+          status: "draft",
           content: `<p onclick="x()">ok</p><script>alert(1)</script>`,
           imageUrl: "javascript:alert(1)",
           tags: [" Compost ", "compost", "", "Potager  bio"],

@@ -1,4 +1,5 @@
 import type { PostStatus } from "~/db/schema";
+import type { MediaImage } from "~/features/site/media-image";
 import type { Locale } from "~/i18n/locale";
 
 export type { PostStatus };
@@ -54,4 +55,13 @@ export type SlugLookup = BlogPost | { redirectTo: string } | null;
 /** A card of the list or of "recent posts", with the date already written out by the server. */
 export interface PostCardData extends PostSummary {
   dateLabel: string;
+  /** The uploaded picture behind `imageUrl`, when the cover is one. */
+  coverImage?: MediaImage | null;
 }
+
+/**
+ * A picture of a post that has no description (alt text) yet: the cover, or the n-th picture of
+ * the text (1-based, in reading order) with the name of the file it was uploaded from.
+ */
+export type MissingAlt =
+  { kind: "cover" } | { kind: "image"; position: number; name: string | null };

@@ -3,6 +3,7 @@ import type { Route } from "./+types/post-edit";
 import { useAdmin } from "~/features/admin/admin-data";
 import { displayName } from "~/features/auth/accounts.server";
 import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
+import { AltTextMissing } from "~/features/blog/alt-text.server";
 import { blogErrorMessage } from "~/features/blog/errors";
 import { POST_LIMITS } from "~/features/blog/post-input";
 import {
@@ -11,15 +12,16 @@ import {
   getPostById,
   getPostVersions,
   listAllPosts,
-  publishPost,
-  unpublishPost,
   updatePost,
 } from "~/features/blog/posts.server";
+import { altMissingMessage } from "~/features/blog-editor/alt-message";
 import { CoverPicker } from "~/features/blog-editor/cover-picker";
 import { postFieldsFromForm } from "~/features/blog-editor/post-form.server";
 import { RichTextEditor } from "~/features/blog-editor/rich-text-editor";
+import { fillTemplate } from "~/content/template";
 import { formLine } from "~/lib/clean-text";
-import type { Locale } from "~/i18n/locale";
+import { localizePath, type Locale } from "~/i18n/locale";
+import { getLocale } from "~/i18n/locale.server";
 import { log } from "~/runtime/logger.server";
 import { getRuntime } from "~/runtime/runtime.server";
 
@@ -39,6 +41,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const otherVersion = post
     ? { locale: other, id: versions?.[other]?.id ?? null, sourceId: post.id }
     : null;
+  // Each version describes the cover in its own language; the other one's text is shown as a hint.
+  const otherAlt = (post ? versions?.[other]?.imageAlt : translationOf?.imageAlt) ?? null;
   const allTags = [...new Set((await listAllPosts(database)).flatMap((p) => p.tags))].sort((a, b) =>
     a.localeCompare(b, "fr"),
   );
@@ -48,6 +52,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     locale,
     translationOf: translationOf?.locale === other ? translationOf : null,
     otherVersion,
+    otherAlt,
     notice: url.searchParams.get("done"),
   };
 }
@@ -69,11 +74,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     (["save", "publish", "unpublish", "delete"] as const).find((i) => i === form.get("intent")) ??
     "save";
   const fields = postFieldsFromForm(form);
+  // The next screen keeps the staff member's language.
+  const staff = (path: string) => localizePath(path, getLocale(request));
   if (intent !== "delete" && !fields.title)
     return data({ error: "titleRequired" as const }, { status: 400 });
-  // A cover is described for those who cannot see it before the post goes out.
-  if (intent === "publish" && fields.imageUrl && !fields.imageAlt)
-    return data({ error: "altRequired" as const }, { status: 400 });
   try {
     if (!params.id) {
       const post = await createPost(
@@ -87,22 +91,27 @@ export async function action({ request, params }: Route.ActionArgs) {
         { id: user.id, name: formLine(form, "author").trim() || displayName(user) },
       );
       await audit(user, "post.create", { type: "post", id: post.id });
-      throw redirect(`/admin/posts/${post.id}?done=${intent === "publish" ? "publish" : "save"}`);
+      throw redirect(
+        staff(`/admin/posts/${post.id}?done=${intent === "publish" ? "publish" : "save"}`),
+      );
     }
     if (intent === "delete") {
       if (!(await deletePost(database, params.id))) throw data(null, { status: 404 });
       await audit(user, "post.delete", { type: "post", id: params.id });
-      throw redirect("/admin/posts?done=delete");
+      throw redirect(staff("/admin/posts?done=delete"));
     }
-    const saved = await updatePost(database, params.id, fields);
+    // The fields and the status change in one write: a refused publication saves nothing.
+    const status = ({ publish: "published", unpublish: "draft", save: undefined } as const)[intent];
+    const saved = await updatePost(database, params.id, { ...fields, status });
     if (!saved) throw data(null, { status: 404 });
-    if (intent === "publish") await publishPost(database, params.id);
-    if (intent === "unpublish") await unpublishPost(database, params.id);
     await audit(user, `post.${intent}`, { type: "post", id: params.id });
-    throw redirect(`/admin/posts/${params.id}?done=${intent}`);
+    throw redirect(staff(`/admin/posts/${params.id}?done=${intent}`));
   } catch (error) {
     if (error instanceof Response || (error as { type?: string })?.type === "DataWithResponseInit")
       throw error;
+    // A cover or a picture of the text has no description: the data layer refused to publish.
+    if (error instanceof AltTextMissing)
+      return data({ error: "altMissing" as const, missing: error.missing }, { status: 400 });
     // "Failed to update blog post" and its relatives (docs/product/forms.md#admin-messages).
     log.error("post change failed", { intent, error });
     const failed = `${params.id ? ACTIONS[intent] : "create"} blog post`;
@@ -114,8 +123,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function PostEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, user } = useAdmin();
-  const { post, allTags, notice, locale, translationOf, otherVersion } = loaderData;
+  const { t, user, locale: staffLocale } = useAdmin();
+  const { post, allTags, notice, locale, translationOf, otherVersion, otherAlt } = loaderData;
   const busy = useNavigation().state !== "idle";
   const input = "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2";
   const notices: Record<string, string> = {
@@ -127,8 +136,8 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
     actionData &&
     ("message" in actionData
       ? actionData.message
-      : actionData.error === "altRequired"
-        ? t.posts.altRequired
+      : actionData.error === "altMissing"
+        ? altMissingMessage(t.posts.altMissing, actionData.missing, staffLocale)
         : t.posts.titleRequired);
   return (
     <>
@@ -244,16 +253,25 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
           label={t.posts.fields.cover}
           uploadLabel={t.posts.fields.coverUpload}
           failedLabel={t.posts.editor.uploadFailed}
-        />
-        <label className="font-medium">
-          {t.posts.fields.coverAlt}
-          <input
-            name="imageAlt"
-            maxLength={POST_LIMITS.imageAlt}
-            defaultValue={post?.imageAlt ?? translationOf?.imageAlt ?? ""}
-            className={input}
-          />
-        </label>
+        >
+          <label className="mt-3 block font-medium">
+            {t.posts.fields.coverAlt}
+            <input
+              name="imageAlt"
+              maxLength={POST_LIMITS.imageAlt}
+              defaultValue={post?.imageAlt ?? ""}
+              aria-describedby={otherAlt ? "other-alt" : undefined}
+              className={input}
+            />
+          </label>
+          {otherAlt && (
+            <p id="other-alt" className="mt-1 text-sm text-slate-600">
+              {fillTemplate(t.posts.fields.otherAlt[locale === "fr" ? "en" : "fr"], {
+                alt: otherAlt,
+              })}
+            </p>
+          )}
+        </CoverPicker>
         <div>
           <p className="mb-1 font-medium" id="content-label">
             {t.posts.fields.content}

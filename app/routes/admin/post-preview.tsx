@@ -4,7 +4,8 @@ import { useAdmin } from "~/features/admin/admin-data";
 import { requireRole } from "~/features/auth/guards.server";
 import { getPostById } from "~/features/blog/posts.server";
 import { PROSE } from "~/features/blog/prose";
-import { sanitizePostHtml } from "~/features/blog/sanitize.server";
+import { renderPost } from "~/features/blog/article-images.server";
+import { PostImage } from "~/features/blog/post-image";
 import { getRuntime } from "~/runtime/runtime.server";
 
 /** A draft as readers will see it, visible only to the team (drafts never reach /blog). */
@@ -13,7 +14,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { database } = await getRuntime();
   const post = await getPostById(database, params.id);
   if (!post) throw data(null, { status: 404 });
-  return { post: { ...post, content: sanitizePostHtml(post.content) } };
+  return { post: { ...post, ...(await renderPost(database, post)) } };
 }
 
 export default function PostPreview({ loaderData }: Route.ComponentProps) {
@@ -29,7 +30,18 @@ export default function PostPreview({ loaderData }: Route.ComponentProps) {
       </p>
       <h1 className="mt-3 text-3xl font-bold">{post.title}</h1>
       {post.excerpt && <p className="mt-2 text-lg text-slate-700">{post.excerpt}</p>}
-      {post.imageUrl && <img src={post.imageUrl} alt="" className="mt-6 w-full rounded-xl" />}
+      {post.imageUrl && (
+        <div className="mt-6 overflow-hidden rounded-xl">
+          <PostImage
+            src={post.imageUrl}
+            alt={post.imageAlt ?? ""}
+            media={post.coverImage}
+            sizes="(min-width: 50rem) 48rem, 100vw"
+            priority
+            className="h-auto w-full"
+          />
+        </div>
+      )}
       <div className={`mt-6 ${PROSE}`} dangerouslySetInnerHTML={{ __html: post.content }} />
     </article>
   );

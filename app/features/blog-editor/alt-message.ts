@@ -1,0 +1,22 @@
+import { fillTemplate } from "~/content/template";
+import type { AdminStrings } from "~/features/admin/strings";
+import type { MissingAlt } from "~/features/blog/types";
+import type { Locale } from "~/i18n/locale";
+
+/**
+ * "Décrivez l'image de couverture et l'image 2 du texte (citerne.jpg) avant de publier.": which
+ * pictures keep a post from going online, in the staff member's language.
+ */
+export function altMissingMessage(
+  texts: AdminStrings["posts"]["altMissing"],
+  missing: readonly MissingAlt[],
+  locale: Locale,
+): string {
+  const names = missing.map((m) =>
+    m.kind === "cover"
+      ? texts.cover
+      : fillTemplate(m.name ? texts.named : texts.image, { n: m.position, name: m.name ?? "" }),
+  );
+  const images = new Intl.ListFormat(locale, { type: "conjunction" }).format(names);
+  return fillTemplate(texts.message, { images });
+}

@@ -1,0 +1,44 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema";
+import { mediaImage, type MediaImage } from "~/features/site/media-image";
+import { MEDIA_FILE_NAME } from "./media.server";
+
+/** An uploaded picture found behind an address: its variants and the name it was uploaded under. */
+export interface FoundMedia {
+  image: MediaImage;
+  /** The uploaded file's name (to tell the team which picture is meant). */
+  originalName: string;
+}
+
+/** No page shows more pictures than this; a longer list is cut rather than sent as one query. */
+const MAX_LOOKUP = 200;
+
+/** The media id of a `/media/{id}-{width}.{avif|webp}` address, else null (any other picture). */
+export function mediaIdOf(url: string | null | undefined): string | null {
+  const name = url?.startsWith("/media/") ? url.slice("/media/".length) : null;
+  return (name && MEDIA_FILE_NAME.exec(name)?.[1]) || null;
+}
+
+/**
+ * The uploaded pictures behind these addresses, by media id. Addresses that are not the media
+ * library's, and media since removed, are simply absent from the answer. Takes the database or
+ * a transaction (`{ db: trx }`).
+ */
+export async function findMedia(
+  { db }: { db: Kysely<Database> },
+  urls: Iterable<string | null | undefined>,
+): Promise<Map<string, FoundMedia>> {
+  const ids = [...new Set([...urls].map(mediaIdOf).filter((id) => id !== null))];
+  const found = new Map<string, FoundMedia>();
+  if (!ids.length) return found;
+  const rows = await db
+    .selectFrom("media")
+    .select(["id", "variants", "width", "height", "original_name"])
+    .where("id", "in", ids.slice(0, MAX_LOOKUP))
+    .execute();
+  for (const row of rows) {
+    const image = mediaImage({ ...row, width: Number(row.width), height: Number(row.height) });
+    if (image) found.set(row.id, { image, originalName: row.original_name });
+  }
+  return found;
+}
