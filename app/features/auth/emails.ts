@@ -18,3 +18,25 @@ export function passwordResetEmail(link: string) {
     ].join("\n"),
   };
 }
+
+/**
+ * The invitation to a new team member (bilingual, like the reset): a single-use link to choose
+ * their own password, so nobody hands out a password by hand.
+ */
+export function invitationEmail(link: string, company: string, invitedBy: string, days: number) {
+  return {
+    subject: `${company} — invitation à l'espace d'administration / admin invitation`,
+    text: [
+      "Bonjour,",
+      "",
+      `${invitedBy} vous a créé un compte dans l'espace d'administration de ${company}. Choisissez votre mot de passe avec ce lien, valable ${days} jours et utilisable une seule fois :`,
+      link,
+      "",
+      "Hello,",
+      "",
+      `${invitedBy} created an account for you in the ${company} admin area. Choose your password with this link, valid for ${days} days and usable once:`,
+      link,
+      "",
+    ].join("\n"),
+  };
+}

@@ -5,6 +5,7 @@ import { useAdmin } from "~/features/admin/admin-data";
 import { createAccount, findUserByEmail, listAccounts } from "~/features/auth/accounts.server";
 import { ROLES, type Role } from "~/features/auth/roles";
 import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
+import { inviteAccount } from "~/features/auth/invitation.server";
 import { getAuth } from "~/features/auth/session.server";
 import { clipText, formLine } from "~/lib/clean-text";
 import { getRuntime } from "~/runtime/runtime.server";
@@ -54,8 +55,25 @@ export async function action({ request }: Route.ActionArgs) {
   const email = formLine(form, "email").trim().toLowerCase();
   const role = String(form.get("role")) as Role;
   const password = String(form.get("password") ?? "");
-  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || !ROLES.includes(role) || password.length < 12) {
+  const name = clipText(formLine(form, "name").trim(), 80);
+  const invite = password === "";
+  if (
+    !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) ||
+    !ROLES.includes(role) ||
+    (!invite && password.length < 12)
+  ) {
     return data({ ok: false as const, error: "invalid" }, { status: 400 });
+  }
+  if (invite) {
+    const outcome = await inviteAccount({
+      email,
+      name,
+      role,
+      invitedBy: admin.name || admin.email,
+    });
+    if (outcome === "exists") return data({ ok: false as const, error: "exists" }, { status: 409 });
+    await audit(admin, "account.invite", { type: "user", id: email }, { email, role });
+    return { ok: true as const, done: "invite" as const };
   }
   const { database } = await getRuntime();
   if (await findUserByEmail(database, email))
@@ -64,7 +82,7 @@ export async function action({ request }: Route.ActionArgs) {
     email,
     role,
     password,
-    name: clipText(formLine(form, "name").trim(), 80),
+    name,
   });
   await audit(admin, "account.create", { type: "user", id: user.id }, { email, role });
   return { ok: true as const, done: "create" as const };
@@ -139,6 +157,7 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
           {actionData.ok
             ? {
                 create: t.accounts.created,
+                invite: t.accounts.invited,
                 role: t.accounts.roleChanged,
                 remove: t.accounts.removed,
               }[actionData.done]
@@ -175,11 +194,14 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
             name="password"
             type="password"
             minLength={12}
-            required
             autoComplete="new-password"
+            aria-describedby="password-hint"
             className={input}
           />
         </label>
+        <p id="password-hint" className="text-sm text-slate-700 sm:col-span-2">
+          {t.accounts.passwordHint}
+        </p>
         <button className="rounded-full bg-green-800 px-4 py-2 font-semibold text-white sm:col-span-2 sm:justify-self-start">
           {t.accounts.create}
         </button>

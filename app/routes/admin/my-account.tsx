@@ -1,33 +1,41 @@
 import { data, Form, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/my-account";
 import { fillTemplate } from "~/content/template";
-import { formatDate, useAdmin } from "~/features/admin/admin-data";
+import { useAdmin } from "~/features/admin/admin-data";
 import { audit, requireSameOrigin, requireStaff } from "~/features/auth/guards.server";
 import { authAnswer } from "~/features/auth/api-answer.server";
 import { getAuth } from "~/features/auth/session.server";
+import { deviceLabel, lastActive } from "~/features/auth/device-label.server";
+import { getLocale } from "~/i18n/locale.server";
+import { clipText, formLine } from "~/lib/clean-text";
 import {
   confirmTwoFactor,
   disableTwoFactor,
   startTwoFactor,
 } from "~/features/auth/two-factor.server";
 
-/** My account: password (changing it signs out my other devices) and my active sessions. */
+/**
+ * My account: my display name (bylines, the inbox's "handled by"), password (changing it signs
+ * out my other devices) and my active sessions.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+  const user = await requireStaff(request);
+  const locale = getLocale(request);
   const auth = await getAuth();
   const [sessions, current] = await Promise.all([
     auth.api.listSessions({ headers: request.headers }),
     auth.api.getSession({ headers: request.headers }),
   ]);
   return {
+    name: user.name,
     twoFactorEnabled: Boolean(current?.user.twoFactorEnabled),
     currentId: current?.session.id,
+    // Never the session tokens: a session is closed by its id, looked up again on the server.
     sessions: sessions.map((s) => ({
       id: s.id,
-      token: s.token,
-      createdAt: new Date(s.createdAt).toISOString(),
-      userAgent: s.userAgent ?? "",
-      ip: s.ipAddress ?? "",
+      device: deviceLabel(s.userAgent, locale),
+      active: lastActive(new Date(s.updatedAt).toISOString(), locale),
+      ip: s.ipAddress || null,
     })),
   };
 }
@@ -55,12 +63,19 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ twoFactor: result }, { status: result.ok ? 200 : 400 });
   }
   if (intent === "revoke") {
-    await auth.api.revokeSession({
-      headers: request.headers,
-      body: { token: String(form.get("token") ?? "") },
-    });
+    const sessions = await auth.api.listSessions({ headers: request.headers });
+    const target = sessions.find((s) => s.id === String(form.get("session") ?? ""));
+    if (!target) return data({ ok: false as const, error: "failed" }, { status: 404 });
+    await auth.api.revokeSession({ headers: request.headers, body: { token: target.token } });
     await audit(user, "session.revoke");
     return { ok: true as const, done: "revoke" };
+  }
+  if (intent === "name") {
+    const name = clipText(formLine(form, "name").trim(), 80);
+    if (!name) return data({ ok: false as const, error: "name" }, { status: 400 });
+    await auth.api.updateUser({ headers: request.headers, body: { name } });
+    await audit(user, "account.name", { type: "user", id: user.id }, { name });
+    return { ok: true as const, done: "name" };
   }
   const next = String(form.get("newPassword") ?? "");
   if (next.length < 12) return data({ ok: false as const, error: "failed" }, { status: 400 });
@@ -87,7 +102,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function MyAccount({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, locale } = useAdmin();
+  const { t } = useAdmin();
   const input = "mt-1 block w-full rounded-lg border border-slate-400 px-2 py-2";
   const twoFactor = actionData && "twoFactor" in actionData ? actionData.twoFactor : undefined;
   return (
@@ -100,14 +115,33 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
           className={`mt-4 rounded-lg p-3 ${actionData.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}
         >
           {actionData.ok
-            ? actionData.done === "password"
-              ? t.account.changed
-              : t.account.revoke
+            ? { password: t.account.changed, revoke: t.account.revoked, name: t.account.nameSaved }[
+                actionData.done
+              ]
             : actionData.error === "wrong"
               ? t.account.wrong
-              : fillTemplate(t.errors.failed, { action: t.account.change })}
+              : actionData.error === "name"
+                ? t.account.nameRequired
+                : fillTemplate(t.errors.failed, { action: t.account.change })}
         </p>
       )}
+      <Form method="post" className="mt-6 flex max-w-md flex-wrap items-end gap-3">
+        <input type="hidden" name="intent" value="name" />
+        <label className="grow">
+          {t.account.name}
+          <input
+            name="name"
+            defaultValue={loaderData.name}
+            required
+            maxLength={80}
+            autoComplete="name"
+            className={input}
+          />
+        </label>
+        <button className="rounded-full bg-green-800 px-4 py-2 font-semibold text-white">
+          {t.account.saveName}
+        </button>
+      </Form>
       <Form
         method="post"
         className="mt-6 grid max-w-md gap-3 rounded-xl border border-slate-200 bg-white p-5"
@@ -144,14 +178,14 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
         {loaderData.sessions.map((s) => (
           <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
             <span>
-              {formatDate(s.createdAt, locale)} · {s.ip} ·{" "}
-              <span className="text-slate-600">{s.userAgent.slice(0, 80)}</span>
+              <strong>{s.device}</strong> · {fillTemplate(t.account.lastActive, { when: s.active })}
+              {s.ip && <span className="text-slate-600"> · {s.ip}</span>}
               {s.id === loaderData.currentId && ` (${t.account.thisDevice})`}
             </span>
             {s.id !== loaderData.currentId && (
               <Form method="post">
                 <input type="hidden" name="intent" value="revoke" />
-                <input type="hidden" name="token" value={s.token} />
+                <input type="hidden" name="session" value={s.id} />
                 <button className="rounded-full border border-red-700 px-3 py-1.5 text-red-800">
                   {t.account.revoke}
                 </button>
