@@ -21,6 +21,15 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useAdmin();
   const { rows, total, filters, query } = loaderData;
   const field = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-2 py-2";
+  // The filters beyond the search stay folded (a phone's first screen) unless one is in use.
+  const folded =
+    !filters.type &&
+    !filters.status &&
+    !filters.service &&
+    !filters.from &&
+    !filters.to &&
+    !filters.assignedTo &&
+    filters.sort !== "urgency";
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -38,65 +47,72 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         className="mt-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-7"
         role="search"
       >
-        <label className="lg:col-span-2">
+        <label className="sm:col-span-3 lg:col-span-7">
           {t.leads.search}
           <input name="q" defaultValue={filters.q ?? ""} className={field} />
         </label>
-        <label>
-          {t.leads.type}
-          <select name="type" defaultValue={filters.type ?? ""} className={field}>
-            <option value="">{t.leads.all}</option>
-            <option value="contact">{t.leads.contact}</option>
-            <option value="quote">{t.leads.quote}</option>
-          </select>
-        </label>
-        <label>
-          {t.leads.status}
-          <select name="status" defaultValue={filters.status ?? ""} className={field}>
-            <option value="">{t.leads.all}</option>
-            {LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t.leads.statuses[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t.leads.service}
-          <select name="service" defaultValue={filters.service ?? ""} className={field}>
-            <option value="">{t.leads.all}</option>
-            {LEAD_SERVICES.map((s) => (
-              <option key={s} value={s}>
-                {leadWord("service", s, locale)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t.leads.from}
-          <input type="date" name="from" defaultValue={filters.from ?? ""} className={field} />
-        </label>
-        <label>
-          {t.leads.to}
-          <input type="date" name="to" defaultValue={filters.to ?? ""} className={field} />
-        </label>
-        <label>
-          {t.leads.sort}
-          <select name="sort" defaultValue={filters.sort} className={field}>
-            <option value="date">{t.leads.sortDate}</option>
-            <option value="urgency">{t.leads.sortUrgency}</option>
-          </select>
-        </label>
-        <label className="flex items-center gap-2 self-end py-2">
-          <input
-            type="checkbox"
-            name="mine"
-            value="1"
-            defaultChecked={Boolean(filters.assignedTo)}
-            className="h-5 w-5"
-          />
-          {t.leads.mine}
-        </label>
+        <details open={folded ? undefined : true} className="group sm:col-span-3 lg:col-span-7">
+          <summary className="cursor-pointer font-semibold text-green-900">
+            {t.leads.filters}
+          </summary>
+          <div className="mt-3 grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
+            <label>
+              {t.leads.type}
+              <select name="type" defaultValue={filters.type ?? ""} className={field}>
+                <option value="">{t.leads.all}</option>
+                <option value="contact">{t.leads.contact}</option>
+                <option value="quote">{t.leads.quote}</option>
+              </select>
+            </label>
+            <label>
+              {t.leads.status}
+              <select name="status" defaultValue={filters.status ?? ""} className={field}>
+                <option value="">{t.leads.all}</option>
+                {LEAD_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {t.leads.statuses[s]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {t.leads.service}
+              <select name="service" defaultValue={filters.service ?? ""} className={field}>
+                <option value="">{t.leads.all}</option>
+                {LEAD_SERVICES.map((s) => (
+                  <option key={s} value={s}>
+                    {leadWord("service", s, locale)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {t.leads.from}
+              <input type="date" name="from" defaultValue={filters.from ?? ""} className={field} />
+            </label>
+            <label>
+              {t.leads.to}
+              <input type="date" name="to" defaultValue={filters.to ?? ""} className={field} />
+            </label>
+            <label>
+              {t.leads.sort}
+              <select name="sort" defaultValue={filters.sort} className={field}>
+                <option value="date">{t.leads.sortDate}</option>
+                <option value="urgency">{t.leads.sortUrgency}</option>
+              </select>
+            </label>
+            <label className="flex items-center gap-2 self-end py-2">
+              <input
+                type="checkbox"
+                name="mine"
+                value="1"
+                defaultChecked={Boolean(filters.assignedTo)}
+                className="h-5 w-5"
+              />
+              {t.leads.mine}
+            </label>
+          </div>
+        </details>
         <div className="flex items-end gap-2 sm:col-span-3 lg:col-span-7">
           <button className="rounded-full bg-green-800 px-4 py-2 font-semibold text-white">
             {t.leads.filter}
@@ -112,9 +128,9 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p className="mt-6 text-slate-600">{t.leads.empty}</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-100">
+        <div className="mt-6 rounded-xl border border-slate-200 bg-white sm:overflow-x-auto">
+          <table className="w-full text-left text-sm max-sm:block">
+            <thead className="bg-slate-100 max-sm:hidden">
               <tr>
                 {[
                   t.leads.date,
@@ -130,13 +146,17 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                 ))}
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-200">
+            <tbody className="divide-y divide-slate-200 max-sm:block">
               {rows.map((lead) => (
-                <tr key={`${lead.type}-${lead.id}`} data-lead={lead.id}>
-                  <td className="px-3 py-2 whitespace-nowrap">
+                <tr
+                  key={`${lead.type}-${lead.id}`}
+                  data-lead={lead.id}
+                  className="max-sm:block max-sm:p-3"
+                >
+                  <td className="px-3 py-2 whitespace-nowrap max-sm:block max-sm:p-0 max-sm:text-slate-600">
                     {formatDate(lead.created_at, locale)}
                   </td>
-                  <td className="px-3 py-2">
+                  <td className="px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-0.5">
                     {lead.type === "quote" ? `${t.leads.quote} ${lead.reference}` : t.leads.contact}
                     {lead.urgency && t.leads.urgency[lead.urgency] && (
                       <span
@@ -147,15 +167,20 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                       </span>
                     )}
                   </td>
-                  <td className="px-3 py-2">
+                  <td className="px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-0.5">
                     <span className="font-medium">{lead.name}</span>
                     <br />
-                    <span className="text-slate-600">
+                    <span className="text-slate-600 [overflow-wrap:anywhere]">
                       {lead.email} · {lead.phone}
                     </span>
                   </td>
-                  <td className="px-3 py-2">{leadWord("service", lead.service, locale) ?? "—"}</td>
-                  <td className="px-3 py-2" data-status={lead.status}>
+                  <td className="px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-0.5">
+                    {leadWord("service", lead.service, locale) ?? "—"}
+                  </td>
+                  <td
+                    className="px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-0.5"
+                    data-status={lead.status}
+                  >
                     {t.leads.statuses[lead.status]}
                     {lead.assignee && (
                       <span className="block text-slate-600">
@@ -163,7 +188,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                       </span>
                     )}
                   </td>
-                  <td className="px-3 py-2">
+                  <td className="px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-0.5">
                     <Link
                       className="font-semibold text-green-800 underline"
                       to={`/admin/leads/${lead.type}/${lead.id}`}

@@ -1,0 +1,88 @@
+import { describe, expect } from "vitest";
+import { adminStrings } from "~/features/admin/strings";
+import { PHONE, waitForHydration } from "../helpers/browser";
+import { ADMIN, it } from "../helpers/fixtures";
+import { guardFields, postForm } from "../helpers/forms";
+
+/** The admin on a 390 px phone: nothing wider than the screen, the list readable as cards. */
+const SCREENS = [
+  "/admin",
+  "/admin/leads",
+  "/admin/testimonials",
+  "/admin/posts",
+  "/admin/posts/new",
+  "/admin/accounts",
+  "/admin/settings",
+  "/admin/prices",
+  "/admin/team",
+  "/admin/clients",
+  "/admin/gallery",
+  "/admin/account",
+];
+
+describe("the admin on a phone", () => {
+  it("never scrolls sideways, on any screen, in either language", async ({
+    server,
+    database,
+    openSignedInPage,
+  }) => {
+    const sent = await postForm(server.url, "/quote", {
+      firstName: "Kofi",
+      lastName: "Agbo-Kpélégbé-Mensah",
+      email: "a-rather-long-address.for-a-phone@example-company.tg",
+      phone: "+228 70 00 00 01",
+      serviceType: "sante-pro",
+      description: "Désinfection mensuelle d'un cabinet médical de trois étages.",
+      ...guardFields(),
+    });
+    expect(sent.status).toBe(200);
+    const lead = await database.db
+      .selectFrom("quote_requests")
+      .select("id")
+      .executeTakeFirstOrThrow();
+    const page = await openSignedInPage(ADMIN, PHONE);
+    for (const lng of ["", "?lng=en"])
+      for (const path of [...SCREENS, `/admin/leads/quote/${lead.id}`]) {
+        await page.goto(`${server.url}${path}${lng}`);
+        await waitForHydration(page);
+        const widths = await page.evaluate(() => [
+          document.documentElement.scrollWidth,
+          window.innerWidth,
+        ]);
+        expect(widths[0], `${path}${lng}`).toBeLessThanOrEqual(widths[1]!);
+      }
+  });
+
+  it("shows the lead list as cards with the open link in view, and the filters folded", async ({
+    server,
+    openSignedInPage,
+  }) => {
+    const t = adminStrings("fr");
+    await postForm(server.url, "/contact", {
+      firstName: "Ama",
+      lastName: "Mensah",
+      email: "ama@example.tg",
+      phone: "90 12 34 56",
+      message: "Bonjour",
+      ...guardFields(),
+    });
+    const page = await openSignedInPage(ADMIN, PHONE);
+    await page.goto(`${server.url}/admin/leads`);
+    await waitForHydration(page);
+    const open = page.getByRole("link", { name: t.leads.open }).first();
+    const box = (await open.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    // The filters other than the search are folded until asked for.
+    expect(await page.getByLabel(t.leads.status).isVisible()).toBe(false);
+    await page.getByText(t.leads.filters).click();
+    expect(await page.getByLabel(t.leads.status).isVisible()).toBe(true);
+    // The menu wraps instead of clipping its tabs.
+    const tabs = await page.locator("header nav a").evaluateAll((links) =>
+      links.map((a) => {
+        const r = a.getBoundingClientRect();
+        return r.right <= window.innerWidth && r.left >= 0;
+      }),
+    );
+    expect(tabs.every(Boolean)).toBe(true);
+  });
+});
