@@ -235,7 +235,7 @@ export type PriceSection = {
 };
 
 /**
- * The grid of spec §9: the initial content of the price grid the company edits at /admin/prices.
+ * The initial price grid (docs/product/prices.md), which the company edits at /admin/prices.
  * The site reads the grid from the database; only a new install starts from this.
  */
 export const DEFAULT_PRICE_SECTIONS: PriceSection[] = [
