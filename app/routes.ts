@@ -20,6 +20,8 @@ export default [
     route("blog/:slug", "routes/blog-article.tsx"),
     route("contact", "routes/contact.tsx"),
     route("quote", "routes/quote.tsx"),
+    route("mentions-legales", "routes/legal-notice.tsx"),
+    route("confidentialite", "routes/privacy.tsx"),
     route("auth", "routes/auth-login.tsx", { id: "auth" }),
     route("auth/login", "routes/auth-login.tsx", { id: "auth-login" }),
     route("auth/forgot", "routes/auth-forgot.tsx"),

@@ -25,6 +25,8 @@ interface LeadMetadata {
   ip_hash: string | null;
   user_agent: string | null;
   submission_token: string;
+  /** When the personal fields were cleared (retention or a request); null while they are kept. */
+  anonymised_at: Generated<string | null>;
 }
 
 export interface ContactMessagesTable extends LeadMetadata {
@@ -78,6 +80,8 @@ export interface TestimonialsTable {
   submission_token: string;
   /** 1 for invented content seeded on a fresh install (decision 012). */
   is_demo: Generated<number>;
+  /** When the personal fields were cleared (retention or a request); null while they are kept. */
+  anonymised_at: Generated<string | null>;
 }
 
 export interface LeadNotesTable {

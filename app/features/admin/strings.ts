@@ -258,6 +258,7 @@ const fr = {
         "Ce tarif est cité sur les pages produits ou services : modifiez-le plutôt que de le supprimer.",
       IMAGE: "Image refusée : JPEG, PNG, WebP ou AVIF de 8 Mo maximum.",
       TOO_MANY: "Six photos au plus à la fois.",
+      MONTHS: "Un nombre entier de mois, de 1 à 120.",
     },
     prices: {
       title: "Grille tarifaire",
@@ -638,6 +639,7 @@ const en: AdminStrings = {
         "This price is quoted on the products or services pages: change it rather than delete it.",
       IMAGE: "Image refused: JPEG, PNG, WebP or AVIF up to 8 MB.",
       TOO_MANY: "Six photos at most at a time.",
+      MONTHS: "A whole number of months, from 1 to 120.",
     },
     prices: {
       title: "Price grid",
