@@ -33,6 +33,8 @@ export async function listApprovedTestimonials(
     .selectFrom("testimonials")
     .select(["id", "name", "company", "role", "content", "rating", "service", "location", "locale"])
     .where("status", "=", "approved")
+    // Erased at its author's request (docs/product/privacy.md): no longer shown.
+    .where("anonymised_at", "is", null)
     .orderBy(sql`case when locale = ${locale} then 0 else 1 end`)
     .orderBy("approved_at", "desc")
     .orderBy("created_at", "desc")
