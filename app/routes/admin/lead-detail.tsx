@@ -11,6 +11,7 @@ import {
 } from "~/features/leads/inbox.server";
 import { LEAD_STATUSES } from "~/features/leads/lead-filters";
 import { phoneDigits } from "~/features/leads/phone";
+import { LeadPrivacy } from "~/features/privacy/lead-privacy";
 import { clipText, formText } from "~/lib/clean-text";
 import { getRuntime } from "~/server/runtime.server";
 
@@ -51,7 +52,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, locale } = useAdmin();
+  const { t, locale, user } = useAdmin();
   const { lead, notes } = loaderData;
   const busy = useNavigation().state !== "idle";
   const f = t.lead.fields;
@@ -111,7 +112,12 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
       <p className="text-slate-600">
         {t.lead.received} {formatDate(lead.created_at, locale)}
       </p>
-      <div className="mt-4 flex flex-wrap gap-2">
+      <LeadPrivacy
+        email={lead.email}
+        anonymisedAt={lead.anonymised_at}
+        isAdmin={user.role === "admin"}
+      />
+      <div className={`mt-4 flex flex-wrap gap-2 ${lead.anonymised_at ? "hidden" : ""}`}>
         <a
           href={`tel:${lead.phone.replace(/\s/g, "")}`}
           className="rounded-full bg-green-800 px-4 py-2 font-semibold text-white"

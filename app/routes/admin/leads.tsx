@@ -124,11 +124,16 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                     {lead.type === "quote" ? `${t.leads.quote} ${lead.reference}` : t.leads.contact}
                   </td>
                   <td className="px-3 py-2">
-                    <span className="font-medium">{lead.name}</span>
-                    <br />
-                    <span className="text-slate-600">
-                      {lead.email} · {lead.phone}
-                    </span>
+                    {/* An anonymised lead (docs/product/privacy.md) has no name left. */}
+                    <span className="font-medium">{lead.name.trim() || "—"}</span>
+                    {lead.email && (
+                      <>
+                        <br />
+                        <span className="text-slate-600">
+                          {lead.email} · {lead.phone}
+                        </span>
+                      </>
+                    )}
                   </td>
                   <td className="px-3 py-2">{lead.service ?? "—"}</td>
                   <td className="px-3 py-2" data-status={lead.status}>
