@@ -18,7 +18,7 @@ const fr = {
     director: "Directeur de la publication (facultatif)",
     directorHint: "Vide : « le représentant légal » de l'entreprise.",
     registration: "Immatriculation : RCCM, NIF (facultatif)",
-    save: "Enregistrer",
+    save: "Enregistrer ces informations",
   },
   screen: {
     title: "Données personnelles",
@@ -74,7 +74,7 @@ const en: PrivacyAdminStrings = {
     director: "Responsible for publication (optional)",
     directorHint: "Empty: the company's “legal representative”.",
     registration: "Registration: RCCM, NIF (optional)",
-    save: "Save",
+    save: "Save these details",
   },
   screen: {
     title: "Personal data",

@@ -18,7 +18,7 @@ export function PrivacySettingsForm({
   typed: Record<string, string> | null | undefined;
   problems: FieldProblems;
 }) {
-  const { t, locale } = useAdmin();
+  const { locale } = useAdmin();
   const s = privacyAdminStrings(locale).settings;
   const value = (key: keyof LegalFacts) => typed?.[key] ?? String(saved[key]);
   const field = (key: keyof LegalFacts, label: string, extra: object = {}) => (
@@ -51,7 +51,7 @@ export function PrivacySettingsForm({
         </div>
       </fieldset>
       <button className="mt-6 rounded-full bg-green-800 px-6 py-3 font-semibold text-white">
-        {t.site.save}
+        {s.save}
       </button>
     </Form>
   );
