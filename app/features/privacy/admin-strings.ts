@@ -25,6 +25,7 @@ const fr = {
     intro:
       "Quand une personne demande ce que nous gardons sur elle, ou demande son effacement, cherchez-la par l'adresse e-mail ou le numéro de téléphone qu'elle a utilisé dans les formulaires.",
     automatic: "Sans demande, les demandes sont anonymisées automatiquement après {period}.",
+    changePeriod: "Changer la durée",
     search: "E-mail ou téléphone",
     searchButton: "Chercher",
     invalid: "Indiquez une adresse e-mail ou un numéro de téléphone valide.",
@@ -81,6 +82,7 @@ const en: PrivacyAdminStrings = {
     intro:
       "When someone asks what we keep about them, or asks for it to be erased, look them up by the email address or phone number they used in the forms.",
     automatic: "Without any request, leads are anonymised automatically after {period}.",
+    changePeriod: "Change the period",
     search: "Email or phone",
     searchButton: "Search",
     invalid: "Enter a valid email address or phone number.",

@@ -9,6 +9,7 @@ import type {
   TestimonialsTable,
 } from "~/db/schema";
 import { normalizePhone } from "~/features/leads/phone";
+import { cleanLine } from "~/lib/clean-text";
 import {
   anonymiseLeads,
   auditInTransaction,
@@ -26,7 +27,7 @@ const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2
 
 /** Reads what the administrator typed; undefined when it is neither an address nor a number. */
 export function parsePersonKey(input: string | null | undefined): PersonKey | undefined {
-  const text = (input ?? "").trim();
+  const text = cleanLine(input ?? "").trim();
   if (!text || text.length > 254) return undefined;
   if (text.includes("@"))
     return EMAIL.test(text) ? { kind: "email", value: text.toLowerCase() } : undefined;

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { DEFAULT_LEGAL_FACTS, RETENTION_BOUNDS, type LegalFacts } from "~/content/legal-facts";
 import { nowIso, type AppDatabase } from "~/db/db.server";
+import { cleanText } from "~/lib/clean-text";
 import { bumpContentVersion } from "~/features/site/content-version.server";
 import type { FieldCode, FieldProblems } from "~/features/site/validation";
 
@@ -57,10 +58,20 @@ export async function savePrivacySettings(
   });
 }
 
+/**
+ * Shown inside a sentence: control characters dropped, and the lines of an address typed in
+ * the box joined with commas ("OVH SAS, 2 rue Kellermann, Roubaix").
+ */
 const text = (max: number) =>
   z
     .string()
-    .transform((v) => v.trim())
+    .transform((v) =>
+      cleanText(v)
+        .split("\n")
+        .map((line) => line.replace(/\s+/g, " ").trim())
+        .filter(Boolean)
+        .join(", "),
+    )
     .pipe(z.string().max(max, "TOO_LONG"));
 
 const schema = z.object({

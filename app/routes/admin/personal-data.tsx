@@ -12,6 +12,7 @@ import {
   parsePersonKey,
 } from "~/features/privacy/personal-data.server";
 import { readPrivacySettings } from "~/features/privacy/privacy-settings.server";
+import { localizePath } from "~/i18n/locale";
 import { getRuntime } from "~/server/runtime.server";
 
 /**
@@ -83,7 +84,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function PersonalData({ loaderData, actionData }: Route.ComponentProps) {
-  const { locale, t } = useAdmin();
+  const { locale } = useAdmin();
   const s = privacyAdminStrings(locale).screen;
   const erasedText = actionData?.outcome === "erased" && fill(s.erased, { rows: actionData.rows });
   useAdminToast(erasedText, "success");
@@ -94,8 +95,8 @@ export default function PersonalData({ loaderData, actionData }: Route.Component
       <p className="mt-2 max-w-3xl text-slate-700">{s.intro}</p>
       <p className="mt-2 max-w-3xl text-slate-700">
         {fill(s.automatic, { period: retentionPhrase(loaderData.retentionMonths, locale) })}{" "}
-        <Link to="/admin/settings" className="text-green-800 underline">
-          {t.nav.settings}
+        <Link to={localizePath("/admin/settings", locale)} className="text-green-800 underline">
+          {s.changePeriod}
         </Link>
       </p>
       <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
