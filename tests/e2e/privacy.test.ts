@@ -338,6 +338,47 @@ describe("who may touch personal data", () => {
   });
 });
 
+describe("a bad day", () => {
+  it("says nothing was erased while another process keeps the database locked (503), then erases", async () => {
+    await postForm(server.url, "/contact", {
+      firstName: "Yawa",
+      lastName: "Locked",
+      email: "locked@example.tg",
+      phone: "93 00 11 22",
+      message: "Merci.",
+      ...guardFields(),
+    });
+    const erase = () =>
+      adminPost(server.url, "/admin/personal-data", adminCookie, {
+        intent: "erase",
+        q: "locked@example.tg",
+      });
+    const holder = new SQLite(path.join(dataDir, "site.db"));
+    holder.exec("BEGIN IMMEDIATE");
+    let refused: Response;
+    try {
+      refused = await erase();
+    } finally {
+      holder.exec("ROLLBACK");
+      holder.close();
+    }
+    expect(refused.status).toBe(503);
+    const page = plain(await refused.text()).replaceAll("&#x27;", "'");
+    expect(page).toContain(privacyAdminStrings("fr").screen.failed);
+    expect(
+      readDb(dataDir, "select email from contact_messages where last_name = 'Locked'"),
+    ).toEqual([{ email: "locked@example.tg" }]);
+    const [row] = readDb<{ id: string }>(
+      dataDir,
+      "select id from contact_messages where last_name = 'Locked'",
+    );
+    expect((await erase()).status).toBe(200);
+    expect(readDb(dataDir, "select email from contact_messages where id = ?", row!.id)).toEqual([
+      { email: "" },
+    ]);
+  });
+});
+
 describe("the daily retention pass", () => {
   it("runs in the server process: a restarted server clears a lead older than the period", async () => {
     await server.stop();

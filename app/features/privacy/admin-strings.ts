@@ -51,6 +51,7 @@ const fr = {
     confirm: "Oui, effacer définitivement",
     cancel: "Annuler",
     erased: "Données effacées : {rows} ligne(s) anonymisée(s) ou supprimée(s).",
+    failed: "L'effacement n'a pas pu se faire : rien n'a été effacé. Réessayez dans un instant.",
   },
   lead: {
     personalData: "Données personnelles de cette personne",
@@ -108,6 +109,7 @@ const en: PrivacyAdminStrings = {
     confirm: "Yes, erase for good",
     cancel: "Cancel",
     erased: "Data erased: {rows} row(s) anonymised or deleted.",
+    failed: "The erasure could not be made: nothing was erased. Please try again in a moment.",
   },
   lead: {
     personalData: "This person's personal data",

@@ -13,6 +13,7 @@ import {
 } from "~/features/privacy/personal-data.server";
 import { readPrivacySettings } from "~/features/privacy/privacy-settings.server";
 import { localizePath } from "~/i18n/locale";
+import { log } from "~/server/logger.server";
 import { getRuntime } from "~/server/runtime.server";
 
 /**
@@ -78,9 +79,15 @@ export async function action({ request }: Route.ActionArgs) {
   if (form.get("intent") !== "erase" || !key)
     return data({ outcome: "invalid" as const, rows: 0 }, { status: 400 });
   const { database } = await getRuntime();
-  const erased = await erasePersonalData(database, key, user.id);
-  const rows = Object.values(erased).reduce((sum, n) => sum + n, 0);
-  return { outcome: "erased" as const, rows };
+  try {
+    const erased = await erasePersonalData(database, key, user.id);
+    const rows = Object.values(erased).reduce((sum, n) => sum + n, 0);
+    return { outcome: "erased" as const, rows };
+  } catch (error) {
+    // One transaction: nothing was erased. Say so, and let the administrator try again.
+    log.error("personal data not erased", { error });
+    return data({ outcome: "failed" as const, rows: 0 }, { status: 503 });
+  }
 }
 
 export default function PersonalData({ loaderData, actionData }: Route.ComponentProps) {
@@ -89,6 +96,7 @@ export default function PersonalData({ loaderData, actionData }: Route.Component
   const erasedText = actionData?.outcome === "erased" && fill(s.erased, { rows: actionData.rows });
   useAdminToast(erasedText, "success");
   useAdminToast(actionData?.outcome === "invalid" && s.invalid, "error");
+  useAdminToast(actionData?.outcome === "failed" && s.failed, "error");
   return (
     <>
       <h1 className="text-2xl font-bold">{s.title}</h1>
@@ -120,6 +128,11 @@ export default function PersonalData({ loaderData, actionData }: Route.Component
       {loaderData.invalid && (
         <p id="person-invalid" role="alert" className="mt-3 font-semibold text-red-800">
           {s.invalid}
+        </p>
+      )}
+      {actionData?.outcome === "failed" && (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-semibold text-red-900">
+          {s.failed}
         </p>
       )}
       {erasedText && (
