@@ -129,10 +129,15 @@ describe.each(["fr", "en"] as const)("legal pages (%s)", (locale) => {
     await context.close();
   });
 
-  it("lists both pages in the sitemap", async () => {
+  it("lists both pages in the sitemap; both are served from the shared page cache", async () => {
     const xml = await (await get("/sitemap.xml")).text();
-    for (const p of ["/mentions-legales", "/confidentialite"])
+    for (const p of ["/mentions-legales", "/confidentialite"]) {
       expect(xml).toContain(`<loc>http://localhost:3000${p}${q}</loc>`);
+      // (An English reader who already holds the language cookie: a first visit gets it set.)
+      const cookie = locale === "en" ? "lng=en" : undefined;
+      await get(`${p}${q}`, cookie);
+      expect((await get(`${p}${q}`, cookie)).headers.get("x-page-cache")).toBe("hit");
+    }
   });
 });
 
