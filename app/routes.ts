@@ -20,6 +20,8 @@ export default [
     route("blog/:slug", "routes/blog-article.tsx"),
     route("contact", "routes/contact.tsx"),
     route("quote", "routes/quote.tsx"),
+    route("mentions-legales", "routes/legal-notice.tsx"),
+    route("confidentialite", "routes/privacy.tsx"),
     route("auth", "routes/auth-login.tsx", { id: "auth" }),
     route("auth/login", "routes/auth-login.tsx", { id: "auth-login" }),
     route("auth/forgot", "routes/auth-forgot.tsx"),
@@ -30,6 +32,7 @@ export default [
   // The private area: guarded on the server (every loader and action), loaded only by the team
   route("admin/sign-out", "routes/admin/sign-out.ts"),
   route("admin/leads/export.csv", "routes/admin/leads-export.ts"),
+  route("admin/personal-data/export.json", "routes/admin/personal-data-export.ts"),
   route("admin/media", "routes/admin/media-upload.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
@@ -47,6 +50,7 @@ export default [
     route("clients", "routes/admin/clients.tsx"),
     route("gallery", "routes/admin/gallery.tsx"),
     route("account", "routes/admin/my-account.tsx"),
+    route("personal-data", "routes/admin/personal-data.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

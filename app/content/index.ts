@@ -8,6 +8,8 @@ import enAbout from "./en/about";
 import enContact from "./en/contact";
 import enGalleries from "./en/galleries";
 import enHome from "./en/home";
+import enLegal from "./en/legal";
+import enPrivacy from "./en/privacy";
 import enProducts from "./en/products";
 import enQuote from "./en/quote";
 import enServices from "./en/services";
@@ -15,6 +17,8 @@ import frAbout from "./fr/about";
 import frContact from "./fr/contact";
 import frGalleries from "./fr/galleries";
 import frHome from "./fr/home";
+import frLegal from "./fr/legal";
+import frPrivacy from "./fr/privacy";
 import frProducts from "./fr/products";
 import frQuote from "./fr/quote";
 import frServices from "./fr/services";
@@ -24,6 +28,7 @@ import type {
   ContactContent,
   GalleriesContent,
   HomeContent,
+  LegalPageContent,
   ProductsContent,
   QuoteContent,
   ServicesContent,
@@ -43,6 +48,8 @@ const builders: Record<Locale, Builders> = {
     galleries: () => frGalleries,
     contact: frContact,
     quote: frQuote,
+    legal: frLegal,
+    privacy: frPrivacy,
   },
   en: {
     home: enHome,
@@ -52,6 +59,8 @@ const builders: Record<Locale, Builders> = {
     galleries: () => enGalleries,
     contact: enContact,
     quote: enQuote,
+    legal: enLegal,
+    privacy: enPrivacy,
   },
 };
 
@@ -97,5 +106,10 @@ export const contactContent = (locale: Locale, facts?: SiteFacts): ContactConten
   getPageContent(locale, "contact", facts);
 export const quoteContent = (locale: Locale, facts?: SiteFacts): QuoteContent =>
   getPageContent(locale, "quote", facts);
+
+export const legalContent = (locale: Locale, facts?: SiteFacts): LegalPageContent =>
+  getPageContent(locale, "legal", facts);
+export const privacyContent = (locale: Locale, facts?: SiteFacts): LegalPageContent =>
+  getPageContent(locale, "privacy", facts);
 
 export { fillTemplate } from "./template";

@@ -1,4 +1,5 @@
 import { DEFAULT_COMPANY, type CompanyIdentity } from "./company";
+import { DEFAULT_LEGAL_FACTS, type LegalFacts } from "./legal-facts";
 import {
   DEFAULT_PRICE_SECTIONS,
   findPriceItem,
@@ -15,15 +16,22 @@ export interface SiteFacts {
   company: CompanyIdentity;
   /** A grid item the copy quotes ("from 15 000 FCFA"); see QUOTED_PRICE_IDS. */
   price: (id: QuotedPriceId) => PriceItem;
+  /** Retention period, publisher and host, for the legal notice and the privacy page. */
+  legal: LegalFacts;
 }
 
 /** Grid items quoted in page copy: the admin keeps them (their price may change, not vanish). */
 export const QUOTED_PRICE_IDS = ["bins", "detergent", "zone4", "maintenance"] as const;
 export type QuotedPriceId = (typeof QUOTED_PRICE_IDS)[number];
 
-export function siteFacts(company: CompanyIdentity, sections: readonly PriceSection[]): SiteFacts {
+export function siteFacts(
+  company: CompanyIdentity,
+  sections: readonly PriceSection[],
+  legal: LegalFacts = DEFAULT_LEGAL_FACTS,
+): SiteFacts {
   return {
     company,
+    legal,
     // NOTE: the initial figure stands in only if the row was removed outside the admin.
     price: (id) => findPriceItem(sections, id) ?? findPriceItem(DEFAULT_PRICE_SECTIONS, id)!,
   };

@@ -12,8 +12,10 @@
  * - `{name}` placeholders in a string are filled at render time with `fillTemplate` (index.ts).
  */
 
+import type { LegalPageContent } from "./legal-types";
 import type { ContactContent, QuoteContent, ServicesContent } from "./page-types";
 
+export type * from "./legal-types";
 export type * from "./page-types";
 
 /** The six service concepts, in the order of the services page. */
@@ -324,4 +326,8 @@ export type SiteContent = {
   galleries: GalleriesContent;
   contact: ContactContent;
   quote: QuoteContent;
+  /** Legal notice (/mentions-legales) */
+  legal: LegalPageContent;
+  /** Privacy page (/confidentialite) */
+  privacy: LegalPageContent;
 };

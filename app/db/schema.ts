@@ -27,6 +27,8 @@ export interface LeadMetadata {
   submission_token: string;
   /** The team member the lead is given to (a user id; migration 0009), null: nobody yet. */
   assigned_to: string | null;
+  /** When the personal fields were cleared (retention or a request); null while they are kept. */
+  anonymised_at: Generated<string | null>;
 }
 
 export interface ContactMessagesTable extends LeadMetadata {
@@ -80,6 +82,8 @@ export interface TestimonialsTable {
   submission_token: string;
   /** 1 for invented content seeded on a fresh install (decision 012). */
   is_demo: Generated<number>;
+  /** When the personal fields were cleared (retention or a request); null while they are kept. */
+  anonymised_at: Generated<string | null>;
 }
 
 export interface LeadNotesTable {

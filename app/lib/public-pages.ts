@@ -8,4 +8,6 @@ export const PUBLIC_PAGES = [
   "/blog",
   "/contact",
   "/quote",
+  "/mentions-legales",
+  "/confidentialite",
 ] as const;

@@ -2,6 +2,7 @@ import { loadConfig, type AppConfig } from "~/config/config.server";
 import { openDatabase, type AppDatabase } from "~/db/db.server";
 import { startOutboxWorker, type OutboxWorker } from "~/features/mail/outbox.server";
 import { createMailTransport, DEFAULT_SMTP_TIMEOUTS } from "~/features/mail/transport.server";
+import { startRetentionJob } from "~/features/privacy/retention.server";
 import { seedSite } from "~/features/seed/seed.server";
 import { prepareDatabase } from "~/features/state/prepare.server";
 import { log, setLogLevel } from "./logger.server";
@@ -51,6 +52,9 @@ async function start(): Promise<AppRuntime> {
   });
   shutdownHooks.push(() => outbox.stop());
   outbox.kick();
+  // Daily clearing of personal data past the retention period (docs/product/privacy.md).
+  const retention = startRetentionJob({ database });
+  shutdownHooks.push(() => retention.stop());
   return { config, database, outbox };
 }
 

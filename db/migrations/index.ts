@@ -2,6 +2,7 @@ import { initial } from "./0001-initial";
 import { stateInDatabase } from "./0002-state-in-database";
 import { postTranslations } from "./0003-post-translations";
 import { ownerContent } from "./0006-owner-content";
+import { personalData } from "./0007-personal-data";
 import { demoCoverAlts } from "./0008-demo-cover-alts";
 import { leadAssignment } from "./0009-lead-assignment";
 import type { DialectMigration } from "./types";
@@ -16,6 +17,7 @@ export const migrations: Record<string, DialectMigration> = {
   "0002-state-in-database": stateInDatabase,
   "0003-post-translations": postTranslations,
   "0006-owner-content": ownerContent,
+  "0007-personal-data": personalData,
   "0008-demo-cover-alts": demoCoverAlts,
   "0009-lead-assignment": leadAssignment,
 };

@@ -123,9 +123,25 @@ export function SiteFooter() {
           </address>
         </div>
       </div>
-      <p className="border-t border-white/10 py-6 text-center text-sm text-slate-300">
-        © {year} {company.name}. {ui.footer.rights}
-      </p>
+      <div className="border-t border-white/10 px-4 py-6 text-center text-sm text-slate-300">
+        <p>
+          © {year} {company.name}. {ui.footer.rights}
+        </p>
+        <nav aria-label={ui.footer.legalLabel}>
+          <ul className="mt-2 flex flex-wrap justify-center gap-x-6">
+            <li>
+              <Link to={to("/mentions-legales")} className={link}>
+                {ui.footer.legal}
+              </Link>
+            </li>
+            <li>
+              <Link to={to("/confidentialite")} className={link}>
+                {ui.footer.privacy}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
     </footer>
   );
 }

@@ -15,6 +15,7 @@ const fr = {
     team: "Équipe",
     clients: "Clients",
     gallery: "Galerie",
+    personalData: "Données personnelles",
     site: "Voir le site",
   },
   signedInAs: "Connecté en tant que",
@@ -298,6 +299,7 @@ const fr = {
         "Ce tarif est cité sur les pages produits ou services : modifiez-le plutôt que de le supprimer.",
       IMAGE: "Image refusée : JPEG, PNG, WebP ou AVIF de 8 Mo maximum.",
       TOO_MANY: "Six photos au plus à la fois.",
+      MONTHS: "Un nombre entier de mois, de 1 à 120.",
     },
     prices: {
       title: "Grille tarifaire",
@@ -451,6 +453,7 @@ const en: AdminStrings = {
     team: "Team",
     clients: "Clients",
     gallery: "Gallery",
+    personalData: "Personal data",
     site: "View site",
   },
   signedInAs: "Signed in as",
@@ -731,6 +734,7 @@ const en: AdminStrings = {
         "This price is quoted on the products or services pages: change it rather than delete it.",
       IMAGE: "Image refused: JPEG, PNG, WebP or AVIF up to 8 MB.",
       TOO_MANY: "Six photos at most at a time.",
+      MONTHS: "A whole number of months, from 1 to 120.",
     },
     prices: {
       title: "Price grid",

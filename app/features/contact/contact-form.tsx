@@ -4,6 +4,7 @@ import { CONTACT_SERVICE_OPTIONS, URGENCY_OPTIONS, localizeOptions } from "~/con
 import type { ContactContent } from "~/content/types";
 import { SelectField, TextAreaField, TextField } from "~/features/leads/field";
 import { FormGuardFields } from "~/features/leads/form-guard";
+import { PrivacyNote } from "~/features/privacy/privacy-note";
 import { LIMITS } from "~/features/leads/form-codes";
 import type { Locale } from "~/i18n/locale";
 import { LeadError, LeadSuccess, useLeadToast } from "~/features/leads/lead-feedback";
@@ -104,6 +105,7 @@ export function ContactForm({
         <p id="contact-required-note" className="mt-4 text-sm text-slate-700">
           {form.requiredNote}
         </p>
+        <PrivacyNote className="mt-2" />
         <button
           type="submit"
           disabled={disabled}

@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import type { HomeContent } from "~/content/types";
 import { TextAreaField, TextField } from "~/features/leads/field";
 import { FormGuardFields } from "~/features/leads/form-guard";
+import { PrivacyNote } from "~/features/privacy/privacy-note";
 import type { LeadResult } from "~/features/leads/leads.server";
 import {
   FORM_ERROR_CODES,
@@ -118,6 +119,7 @@ export function TestimonialForm({
         {...field("phone")}
       />
       <p className="text-sm text-slate-600">{modal.requiredNote}</p>
+      <PrivacyNote className="-mt-3" />
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
         <button
           type="button"

@@ -34,6 +34,7 @@ import {
   type EstimateInput,
 } from "./estimate";
 import { tabSearch } from "./quote-tab";
+import { PrivacyNote } from "~/features/privacy/privacy-note";
 
 const REQUIRED = ["firstName", "lastName", "email", "phone", "serviceType", "description"] as const;
 
@@ -193,6 +194,7 @@ export function QuoteForm({ form, locale, grid, concept, token, startedAt, estim
           </p>
         )}
         <p className="mt-4 text-sm text-slate-700">{form.requiredNote}</p>
+        <PrivacyNote className="mt-2" />
         <button
           type="submit"
           disabled={disabled}

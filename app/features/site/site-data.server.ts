@@ -2,6 +2,8 @@ import type { AppDatabase } from "~/db/db.server";
 import { DEFAULT_PRICE_SECTIONS, type PriceSection } from "~/content/pricing";
 import { siteFacts, type SiteFacts } from "~/content/site-facts";
 import type { CompanyIdentity } from "~/content/company";
+import type { LegalFacts } from "~/content/legal-facts";
+import { readPrivacySettings } from "~/features/privacy/privacy-settings.server";
 import { log } from "~/runtime/logger.server";
 import { getRuntime } from "~/runtime/runtime.server";
 import { readContentVersion } from "./content-version.server";
@@ -17,6 +19,8 @@ export interface SiteData {
   version: number;
   settings: CompanySettings;
   company: CompanyIdentity;
+  /** Retention period, publisher and host (legal notice, privacy page, retention job). */
+  legal: LegalFacts;
   prices: PriceSection[];
   team: TeamMember[];
   clients: Partner[];
@@ -83,8 +87,9 @@ export function invalidateSiteData(database: AppDatabase): void {
 
 async function loadSiteData(database: AppDatabase, version: number): Promise<SiteData> {
   const { db } = database;
-  const [stored, grid, team, everyPartner, gallery] = await Promise.all([
+  const [stored, legal, grid, team, everyPartner, gallery] = await Promise.all([
     readSettings(database),
+    readPrivacySettings(database),
     readPriceGrid(db),
     listTeam(db),
     listPartners(db),
@@ -98,12 +103,13 @@ async function loadSiteData(database: AppDatabase, version: number): Promise<Sit
     version,
     settings,
     company,
+    legal,
     prices,
     team,
     clients: everyPartner.filter((p) => p.kind === "client"),
     partners: everyPartner.filter((p) => p.kind === "partner"),
     gallery,
-    facts: siteFacts(company, prices),
+    facts: siteFacts(company, prices, legal),
   };
 }
 

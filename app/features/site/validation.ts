@@ -20,6 +20,7 @@ export const FIELD_CODES = [
   "QUOTED",
   "IMAGE",
   "TOO_MANY",
+  "MONTHS",
 ] as const;
 export type FieldCode = (typeof FIELD_CODES)[number];
 export type FieldProblems = Partial<Record<string, FieldCode>>;

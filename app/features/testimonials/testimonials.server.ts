@@ -22,7 +22,8 @@ export interface PublicTestimonial {
 
 /**
  * Approved testimonials for the home carousel: those written in the page's language first, then
- * the others; newest approval first within each.
+ * the others; newest approval first within each. One erased at its author's request
+ * (docs/product/privacy.md#on-request) is no longer shown.
  */
 export async function listApprovedTestimonials(
   { db }: AppDatabase,
@@ -33,6 +34,7 @@ export async function listApprovedTestimonials(
     .selectFrom("testimonials")
     .select(["id", "name", "company", "role", "content", "rating", "service", "location", "locale"])
     .where("status", "=", "approved")
+    .where("anonymised_at", "is", null)
     .orderBy(sql`case when locale = ${locale} then 0 else 1 end`)
     .orderBy("approved_at", "desc")
     .orderBy("created_at", "desc")

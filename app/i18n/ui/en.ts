@@ -38,6 +38,14 @@ const en: UiStrings = {
     email: "Email",
     sundayLabel: "Sunday",
     emergenciesLabel: "Emergencies",
+    legalLabel: "Legal information",
+    legal: "Legal notice",
+    privacy: "Privacy",
+  },
+  privacyNote: {
+    text: "We use your details only to handle your request, never for advertising.",
+    link: "Privacy",
+    newTab: "(new tab)",
   },
   chat: {
     label: "Chat with us on WhatsApp",

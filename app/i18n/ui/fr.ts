@@ -36,6 +36,15 @@ const fr = {
     email: "E-mail",
     sundayLabel: "Dimanche",
     emergenciesLabel: "Urgences",
+    legalLabel: "Informations légales",
+    legal: "Mentions légales",
+    privacy: "Confidentialité",
+  },
+  /** The line beside every form's submit button (docs/product/privacy.md#beside-each-form). */
+  privacyNote: {
+    text: "Vos informations ne servent qu'à traiter votre demande, jamais à de la publicité.",
+    link: "Confidentialité",
+    newTab: "(nouvel onglet)",
   },
   chat: {
     label: "Discuter avec nous sur WhatsApp",

@@ -16,6 +16,7 @@ import { LEAD_STATUSES } from "~/features/leads/lead-filters";
 import { estimateWords, languageWord, leadWord } from "~/features/leads/lead-words";
 import { getSiteData } from "~/features/site/site-data.server";
 import { phoneDigits } from "~/features/leads/phone";
+import { LeadPrivacy } from "~/features/privacy/lead-privacy";
 import { clipText, formText } from "~/lib/clean-text";
 import { getRuntime } from "~/runtime/runtime.server";
 
@@ -75,7 +76,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, locale } = useAdmin();
+  const { t, locale, user } = useAdmin();
   const { lead, notes, estimate, staff } = loaderData;
   const busy = useNavigation().state !== "idle";
   const f = t.lead.fields;
@@ -127,7 +128,12 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
       <p className="text-slate-600">
         {t.lead.received} {formatDate(lead.created_at, locale)}
       </p>
-      <div className="mt-4 flex flex-wrap gap-2">
+      <LeadPrivacy
+        email={lead.email}
+        anonymisedAt={lead.anonymised_at}
+        isAdmin={user.role === "admin"}
+      />
+      <div className={`mt-4 flex flex-wrap gap-2 ${lead.anonymised_at ? "hidden" : ""}`}>
         <a
           href={`tel:${lead.phone.replace(/\s/g, "")}`}
           className="rounded-full bg-green-800 px-4 py-2 font-semibold text-white"

@@ -168,11 +168,16 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                     )}
                   </td>
                   <td className="px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-0.5">
-                    <span className="font-medium">{lead.name}</span>
-                    <br />
-                    <span className="text-slate-600 [overflow-wrap:anywhere]">
-                      {lead.email} · {lead.phone}
-                    </span>
+                    {/* An anonymised lead (docs/product/privacy.md) has no name left. */}
+                    <span className="font-medium">{lead.name.trim() || "—"}</span>
+                    {lead.email && (
+                      <>
+                        <br />
+                        <span className="text-slate-600 [overflow-wrap:anywhere]">
+                          {lead.email} · {lead.phone}
+                        </span>
+                      </>
+                    )}
                   </td>
                   <td className="px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-0.5">
                     {leadWord("service", lead.service, locale) ?? "—"}

@@ -8,6 +8,12 @@ import { defaultSettings, SOCIAL_FIELDS, type CompanySettings } from "~/features
 import { parseSettingsForm } from "~/features/site/settings-schema.server";
 import { readSettings, saveSettings, settingsChanges } from "~/features/site/settings.server";
 import { invalidateSiteData } from "~/features/site/site-data.server";
+import {
+  parsePrivacyForm,
+  readPrivacySettings,
+  savePrivacySettings,
+} from "~/features/privacy/privacy-settings.server";
+import { PrivacySettingsForm } from "~/features/privacy/privacy-settings-form";
 import type { FieldProblems } from "~/features/site/validation";
 import { getRuntime } from "~/runtime/runtime.server";
 
@@ -15,7 +21,10 @@ import { getRuntime } from "~/runtime/runtime.server";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "admin");
   const { database, config } = await getRuntime();
-  return { settings: (await readSettings(database)) ?? defaultSettings(config.LEADS_NOTIFY_TO) };
+  return {
+    settings: (await readSettings(database)) ?? defaultSettings(config.LEADS_NOTIFY_TO),
+    privacy: await readPrivacySettings(database),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -23,6 +32,30 @@ export async function action({ request }: Route.ActionArgs) {
   await requireSameOrigin(request);
   const { database } = await getRuntime();
   const form = await request.formData().catch(() => new FormData());
+  if (form.get("intent") === "privacy") {
+    // Retention period and legal notice: their own document, form and audit entry.
+    const privacy = parsePrivacyForm(form);
+    if (!privacy.ok) {
+      const typed = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
+      return data(
+        { outcome: "invalid" as const, problems: privacy.problems, typed, days: null },
+        { status: 400 },
+      );
+    }
+    const before = await readPrivacySettings(database);
+    await savePrivacySettings(database, privacy.settings, user.id);
+    invalidateSiteData(database);
+    await audit(
+      user,
+      "settings.privacy",
+      { type: "settings", id: "privacy" },
+      {
+        from: before,
+        to: privacy.settings,
+      },
+    );
+    return { outcome: "saved" as const, problems: {} as FieldProblems, typed: null, days: null };
+  }
   const parsed = parseSettingsForm(form);
   if (!parsed.ok) {
     // The page shows what was typed again, with each problem beside its field.
@@ -154,6 +187,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           {t.site.save}
         </button>
       </Form>
+      <PrivacySettingsForm saved={loaderData.privacy} typed={typed} problems={problems} />
     </>
   );
 }

@@ -1,0 +1,209 @@
+import { randomUUID } from "node:crypto";
+import { sql, type Transaction } from "kysely";
+import type { Database, OutboxStatus } from "~/db/schema";
+
+/**
+ * Clearing personal data, row by row, inside the caller's transaction: the retention job and an
+ * erasure on request use the same statements (docs/decisions/019-personal-data-retention.md).
+ * What stays is what the dashboard and statistics count: date, kind, service, status, language,
+ * the page and campaign a lead came from. Every statement checks that the row still holds data,
+ * so running twice (or in two processes at once) changes nothing the second time.
+ */
+type Trx = Transaction<Database>;
+export type LeadTable = "contact_messages" | "quote_requests" | "testimonials";
+
+/** Ids per statement: far below SQLite's and PostgreSQL's bound-parameter limits. */
+const CHUNK = 500;
+
+async function inChunks(ids: readonly string[], run: (chunk: string[]) => Promise<number>) {
+  let total = 0;
+  for (let i = 0; i < ids.length; i += CHUNK) total += await run(ids.slice(i, i + CHUNK));
+  return total;
+}
+
+const changed = (result: { numUpdatedRows?: bigint; numDeletedRows?: bigint }) =>
+  Number(result.numUpdatedRows ?? result.numDeletedRows ?? 0);
+
+/**
+ * The idempotency key hashes what the visitor typed: replaced by a value that says nothing and
+ * stays unique (the column has a unique index).
+ */
+const blankToken = sql<string>`'anonymised-' || id`;
+
+/** Contact messages and quote requests: every field the visitor typed, and the request's traces. */
+const LEAD_FIELDS = {
+  first_name: "",
+  last_name: "",
+  email: "",
+  phone: "",
+  company: null,
+  // An external address may carry click identifiers; the campaign tags (utm_*) stay.
+  referrer: null,
+  ip_hash: null,
+  user_agent: null,
+  submission_token: blankToken,
+} as const;
+
+/** Clears a whole lead (any of the three tables); returns how many rows it cleared. */
+export function anonymiseLeads(
+  trx: Trx,
+  table: LeadTable,
+  ids: readonly string[],
+  now: string,
+): Promise<number> {
+  const stamp = { anonymised_at: now, updated_at: now };
+  const fresh = sql<boolean>`anonymised_at is null`;
+  return inChunks(ids, async (chunk) => {
+    if (table === "contact_messages")
+      return changed(
+        await trx
+          .updateTable(table)
+          .set({ ...LEAD_FIELDS, subject: null, message: "", ...stamp })
+          .where("id", "in", chunk)
+          .where(fresh)
+          .executeTakeFirst(),
+      );
+    if (table === "quote_requests")
+      return changed(
+        await trx
+          .updateTable(table)
+          .set({ ...LEAD_FIELDS, description: "", ...stamp })
+          .where("id", "in", chunk)
+          .where(fresh)
+          .executeTakeFirst(),
+      );
+    return changed(
+      await trx
+        .updateTable(table)
+        .set({
+          name: "",
+          email: "",
+          phone: null,
+          content: "",
+          company: null,
+          role: null,
+          location: null,
+          ip_hash: null,
+          user_agent: null,
+          submission_token: blankToken,
+          ...stamp,
+        })
+        .where("id", "in", chunk)
+        .where(fresh)
+        .executeTakeFirst(),
+    );
+  });
+}
+
+/**
+ * A published testimonial past the retention period: its author's contact details go, the name
+ * and text the author agreed to publish stay until they ask (then `anonymiseLeads` clears it).
+ */
+export function clearTestimonialContacts(
+  trx: Trx,
+  ids: readonly string[],
+  now: string,
+): Promise<number> {
+  return inChunks(ids, async (chunk) =>
+    changed(
+      await trx
+        .updateTable("testimonials")
+        .set({
+          email: "",
+          phone: null,
+          ip_hash: null,
+          user_agent: null,
+          submission_token: blankToken,
+          updated_at: now,
+        })
+        .where("id", "in", chunk)
+        .where((eb) =>
+          eb.or([
+            eb("email", "<>", ""),
+            eb("phone", "is not", null),
+            eb("ip_hash", "is not", null),
+          ]),
+        )
+        .executeTakeFirst(),
+    ),
+  );
+}
+
+/** The team's notes on those leads: they are about the person too. */
+export async function deleteLeadNotes(
+  trx: Trx,
+  type: "contact" | "quote",
+  leadIds: readonly string[],
+): Promise<number> {
+  return inChunks(leadIds, async (chunk) =>
+    changed(
+      await trx
+        .deleteFrom("lead_notes")
+        .where("lead_type", "=", type)
+        .where("lead_id", "in", chunk)
+        .executeTakeFirst(),
+    ),
+  );
+}
+
+/**
+ * Outbox rows keep the whole message (addresses, subject, body with every field of the lead):
+ * they are emptied. One still waiting is not sent any more: it is marked failed, and its lease
+ * is dropped so a delivery under way cannot write "sent" over it.
+ */
+export function clearEmails(trx: Trx, ids: readonly string[]): Promise<number> {
+  return inChunks(ids, async (chunk) =>
+    changed(
+      await trx
+        .updateTable("email_outbox")
+        .set({
+          to_address: "",
+          reply_to: null,
+          subject: "",
+          text_body: "",
+          html_body: null,
+          // Both CASEs read the row as it was before this statement.
+          status: sql<OutboxStatus>`case when status = 'pending' then 'failed' else status end`,
+          last_error: sql<
+            string | null
+          >`case when status = 'pending' then 'erased before sending' else null end`,
+          locked_until: null,
+        })
+        .where("id", "in", chunk)
+        .where((eb) =>
+          eb.or([
+            eb("to_address", "<>", ""),
+            eb("subject", "<>", ""),
+            eb("text_body", "<>", ""),
+            eb("reply_to", "is not", null),
+          ]),
+        )
+        .executeTakeFirst(),
+    ),
+  );
+}
+
+/**
+ * An audit entry inside the same transaction (the retention job has no signed-in user). Details
+ * never hold the person's address or number: only counts and row ids.
+ */
+export async function auditInTransaction(
+  trx: Trx,
+  userId: string | null,
+  action: string,
+  details: unknown,
+  now: string,
+): Promise<void> {
+  await trx
+    .insertInto("audit_log")
+    .values({
+      id: randomUUID(),
+      created_at: now,
+      user_id: userId,
+      action,
+      target_type: "personal-data",
+      target_id: null,
+      details: JSON.stringify(details),
+    })
+    .execute();
+}

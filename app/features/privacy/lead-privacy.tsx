@@ -1,0 +1,39 @@
+import { Link } from "react-router";
+import { fillTemplate } from "~/content/template";
+import { formatDate, useAdmin } from "~/features/admin/admin-data";
+import { localizePath } from "~/i18n/locale";
+import { privacyAdminStrings } from "./admin-strings";
+
+/**
+ * On a lead's page: when its personal data was erased, say so (the empty fields are not a
+ * bug); otherwise, for administrators, the way to this person's data (export, erasure).
+ */
+export function LeadPrivacy({
+  email,
+  anonymisedAt,
+  isAdmin,
+}: {
+  email: string;
+  anonymisedAt: string | null;
+  isAdmin: boolean;
+}) {
+  const { locale } = useAdmin();
+  const s = privacyAdminStrings(locale).lead;
+  if (anonymisedAt)
+    return (
+      <p role="status" className="mt-4 rounded-lg bg-slate-100 p-3 text-slate-800">
+        {fillTemplate(s.anonymised, { date: formatDate(anonymisedAt, locale) })}
+      </p>
+    );
+  if (!isAdmin) return null;
+  return (
+    <p className="mt-2">
+      <Link
+        to={localizePath(`/admin/personal-data?q=${encodeURIComponent(email)}`, locale)}
+        className="text-green-800 underline"
+      >
+        {s.personalData}
+      </Link>
+    </p>
+  );
+}

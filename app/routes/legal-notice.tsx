@@ -1,0 +1,23 @@
+import type { Route } from "./+types/legal-notice";
+import { legalContent } from "~/content";
+import { LegalPage } from "~/features/privacy/legal-page";
+import { currentSiteData } from "~/features/site/site-data.server";
+import { getLocale } from "~/i18n/locale.server";
+import { rootDataFromMatches } from "~/lib/root-data";
+import { seoMeta } from "~/lib/seo";
+
+/** Mentions légales: publisher and host from the owner's settings (docs/product/privacy.md). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const site = await currentSiteData();
+  const content = legalContent(getLocale(request), site.facts);
+  return { meta: content.meta, content };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const root = rootDataFromMatches(matches);
+  return root && loaderData ? seoMeta(root, loaderData.meta) : [];
+};
+
+export default function LegalNotice({ loaderData: { content } }: Route.ComponentProps) {
+  return <LegalPage content={content} />;
+}

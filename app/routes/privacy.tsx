@@ -1,0 +1,23 @@
+import type { Route } from "./+types/privacy";
+import { privacyContent } from "~/content";
+import { LegalPage } from "~/features/privacy/legal-page";
+import { currentSiteData } from "~/features/site/site-data.server";
+import { getLocale } from "~/i18n/locale.server";
+import { rootDataFromMatches } from "~/lib/root-data";
+import { seoMeta } from "~/lib/seo";
+
+/** Confidentialité: what the forms store and for how long (docs/product/privacy.md). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const site = await currentSiteData();
+  const content = privacyContent(getLocale(request), site.facts);
+  return { meta: content.meta, content };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const root = rootDataFromMatches(matches);
+  return root && loaderData ? seoMeta(root, loaderData.meta) : [];
+};
+
+export default function Privacy({ loaderData: { content } }: Route.ComponentProps) {
+  return <LegalPage content={content} />;
+}

@@ -1,0 +1,407 @@
+import SQLite from "better-sqlite3";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { siteContent } from "~/content";
+import { privacyAdminStrings } from "~/features/privacy/admin-strings";
+import { uiStrings } from "~/i18n/ui";
+import { seriousA11yViolations } from "../helpers/axe";
+import { adminPost, signInCookie } from "../helpers/auth";
+import { launchBrowser, newPage, waitForHydration } from "../helpers/browser";
+import { guardFields, postForm, readDb } from "../helpers/forms";
+import { startTestServer, type TestServer } from "../helpers/server";
+
+const ADMIN = { email: "boss@africaclean.tg", password: "correct-horse-battery-staple" };
+const EDITOR = { email: "editor@africaclean.tg", password: "editor-password-123" };
+// Its own folder, so the last test can restart a server on the same site.
+const dataDir = mkdtempSync(path.join(tmpdir(), "privacy-"));
+const env = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DATA_DIR: dataDir };
+let server: TestServer;
+let browser: Browser;
+let adminCookie: string;
+let editorCookie: string;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(env), launchBrowser()]);
+  adminCookie = await signInCookie(server.url, ADMIN.email, ADMIN.password);
+  const created = await adminPost(server.url, "/admin/accounts", adminCookie, {
+    email: EDITOR.email,
+    name: "Edem Editor",
+    role: "editor",
+    password: EDITOR.password,
+  });
+  expect(created.status).toBe(200);
+  editorCookie = await signInCookie(server.url, EDITOR.email, EDITOR.password);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Visible text with French no-break spaces as plain spaces. */
+const plain = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, " ");
+const get = (p: string, cookie?: string) =>
+  fetch(`${server.url}${p}`, { redirect: "manual", headers: cookie ? { cookie } : {} });
+
+async function signedIn(q: string) {
+  const opened = await newPage(browser);
+  await opened.page.goto(`${server.url}/auth/login${q}`);
+  await opened.page.locator('input[name="email"]').fill(ADMIN.email);
+  await opened.page.locator('input[name="password"]').fill(ADMIN.password);
+  await opened.page.locator('button[type="submit"]').first().click();
+  await opened.page.waitForURL(/\/admin/);
+  return opened;
+}
+
+/** The privacy line sits just before the submit button, in the same form. */
+async function expectNoteBesideSubmit(page: Page, form: string, q: string, link: string) {
+  const note = page.locator(`${form} [data-testid="privacy-note"]`);
+  const anchor = note.getByRole("link", { name: link });
+  expect(await anchor.getAttribute("href")).toBe(`/confidentialite${q}`);
+  expect(await anchor.getAttribute("target")).toBe("_blank");
+  const [noteBox, buttonBox] = [
+    await note.boundingBox(),
+    await page.locator(`${form} button[type="submit"]`).boundingBox(),
+  ];
+  expect(noteBox && buttonBox).toBeTruthy();
+  // Directly above the button (or beside it on a wide screen), never far away in the page.
+  expect(Math.abs(buttonBox!.y - (noteBox!.y + noteBox!.height))).toBeLessThan(120);
+}
+
+describe.each(["fr", "en"] as const)("legal pages (%s)", (locale) => {
+  const q = locale === "en" ? "?lng=en" : "";
+  const ui = uiStrings(locale);
+  const content = siteContent[locale];
+  const period = locale === "fr" ? "24 mois (2 ans)" : "24 months (2 years)";
+
+  it("opens both pages from the footer, with the company's details and the retention period", async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.goto(`${server.url}/${q}`);
+    const footer = page.locator("footer");
+    expect(await footer.getByRole("link", { name: ui.footer.legal }).getAttribute("href")).toBe(
+      `/mentions-legales${q}`,
+    );
+    await waitForHydration(page);
+    await footer.getByRole("link", { name: ui.footer.privacy }).click();
+    await page.waitForURL(`${server.url}/confidentialite${q}`);
+    await page.locator("h1", { hasText: content.privacy.title }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+    const privacy = plain(await page.locator("main").textContent());
+    expect(privacy).toContain(period);
+    expect(privacy).toContain("contact@africaclean.tg");
+    for (const section of content.privacy.sections) expect(privacy).toContain(section.heading);
+    expect(await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute("href")).toBe(
+      "http://localhost:3000/confidentialite?lng=en",
+    );
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.goto(`${server.url}/mentions-legales${q}`);
+    await waitForHydration(page);
+    expect(await page.locator("h1").textContent()).toBe(content.legal.title);
+    const legal = plain(await page.locator("main").textContent());
+    for (const fact of ["Africa Clean", "Quartier Djidjolé, Lomé", "+228 90 00 00 00"])
+      expect(legal).toContain(fact);
+    expect(await page.title()).toBe(`${content.legal.meta.title} | Africa Clean`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("puts a link to the privacy page beside the contact, quote and testimonial submit buttons", async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.goto(`${server.url}/contact${q}`);
+    await expectNoteBesideSubmit(page, "main form", q, ui.privacyNote.link);
+    expect(plain(await page.getByTestId("privacy-note").textContent())).toContain(
+      ui.privacyNote.text,
+    );
+    await page.goto(`${server.url}/quote${q}${q ? "&" : "?"}tab=form`);
+    await expectNoteBesideSubmit(page, "#panel-form form", q, ui.privacyNote.link);
+    await page.goto(`${server.url}/${q}`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: content.home.testimonials.shareButton }).click();
+    const modal = '[data-testid="testimonial-modal"]';
+    await page.locator(modal).waitFor();
+    await expectNoteBesideSubmit(page, `${modal} form`, q, ui.privacyNote.link);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("lists both pages in the sitemap; both are served from the shared page cache", async () => {
+    const xml = await (await get("/sitemap.xml")).text();
+    for (const p of ["/mentions-legales", "/confidentialite"]) {
+      expect(xml).toContain(`<loc>http://localhost:3000${p}${q}</loc>`);
+      // (An English reader who already holds the language cookie: a first visit gets it set.)
+      const cookie = locale === "en" ? "lng=en" : undefined;
+      await get(`${p}${q}`, cookie);
+      expect((await get(`${p}${q}`, cookie)).headers.get("x-page-cache")).toBe("hit");
+    }
+  });
+});
+
+describe.each(["fr", "en"] as const)("the administrator (%s)", (locale) => {
+  const q = locale === "en" ? "?lng=en" : "";
+  const t = privacyAdminStrings(locale);
+  const problem =
+    locale === "fr"
+      ? "Un nombre entier de mois, de 1 à 120."
+      : "A whole number of months, from 1 to 120.";
+  const months = locale === "fr" ? 18 : 36;
+  const shown = locale === "fr" ? "18 mois (1 an et 6 mois)" : "36 months (3 years)";
+  const host = `Hébergeur ${locale}, 1 rue du Port, Lomé`;
+
+  it("sets the retention period and the host; the pages say so at once, bad values are refused", async () => {
+    const { page, context } = await signedIn(q);
+    await page.goto(`${server.url}/admin/settings${q}`);
+    await waitForHydration(page);
+    const save = page.getByRole("button", { name: t.settings.save, exact: true });
+    await page.getByLabel(t.settings.retentionMonths).fill("0");
+    await save.click();
+    await page.getByText(problem).waitFor();
+    await page.getByLabel(t.settings.retentionMonths).fill(String(months));
+    await page.getByLabel(t.settings.host).fill(host);
+    await save.click();
+    await page
+      .getByText(new RegExp(shown.replace(/[()]/g, "\\$&")))
+      .first()
+      .waitFor();
+    expect(plain(await (await get(`/confidentialite${q}`)).text())).toContain(shown);
+    expect(await (await get(`/mentions-legales${q}`)).text()).toContain(host);
+    const [audit] = readDb<{ details: string }>(
+      dataDir,
+      "select details from audit_log where action = 'settings.privacy' order by created_at desc limit 1",
+    );
+    expect(JSON.parse(audit!.details).to).toMatchObject({ retentionMonths: months, host });
+    // Over the bound, refused with a 400; nothing changes.
+    const refused = await adminPost(server.url, `/admin/settings${q}`, adminCookie, {
+      intent: "privacy",
+      retentionMonths: "121",
+      host: "",
+      director: "",
+      registration: "",
+    });
+    expect(refused.status).toBe(400);
+    expect(plain(await refused.text())).toContain(problem);
+    expect(plain(await (await get(`/confidentialite${q}`)).text())).toContain(shown);
+    await context.close();
+  });
+
+  it("downloads then erases one person's data, from the lead's page, after confirming", async () => {
+    const email = `person-${locale}@example.tg`;
+    const contact = {
+      firstName: "Ama",
+      lastName: `Mensah-${locale}`,
+      email,
+      phone: locale === "fr" ? "90 11 22 33" : "90 44 55 66",
+      message: `Bureaux à nettoyer (${locale}).`,
+    };
+    expect((await postForm(server.url, "/contact", { ...contact, ...guardFields() })).status).toBe(
+      200,
+    );
+    const quote = {
+      ...contact,
+      email: email.toUpperCase(),
+      serviceType: "nettoie-pro",
+      description: `Contrat mensuel (${locale}).`,
+    };
+    expect((await postForm(server.url, "/quote", { ...quote, ...guardFields() })).status).toBe(200);
+    const [lead] = readDb<{ id: string }>(
+      dataDir,
+      "select id from contact_messages where email = ?",
+      email,
+    );
+
+    const { page, context, errors } = await signedIn(q);
+    await page.goto(`${server.url}/admin/leads/contact/${lead!.id}${q}`);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: t.lead.personalData }).click();
+    await page.getByTestId("person").waitFor();
+    expect(await page.getByTestId("count-contactMessages").textContent()).toBe("1");
+    expect(await page.getByTestId("count-quoteRequests").textContent()).toBe("1");
+    expect(await page.getByTestId("count-emails").textContent()).toBe("4");
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: t.screen.download }).click(),
+    ]);
+    const file = JSON.parse(readFileSync((await download.path())!, "utf8")) as {
+      contactMessages: Array<{ message: string }>;
+      quoteRequests: Array<{ description: string }>;
+      emails: unknown[];
+    };
+    expect(file.contactMessages[0]!.message).toBe(contact.message);
+    expect(file.quoteRequests[0]!.description).toBe(quote.description);
+    expect(file.emails).toHaveLength(4);
+
+    await page.getByRole("link", { name: t.screen.erase }).click();
+    const confirm = page.getByRole("button", { name: t.screen.confirm });
+    await confirm.waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await confirm.click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: t.screen.erased.split(":")[0]! })
+      .first()
+      .waitFor();
+    const rows = readDb(
+      dataDir,
+      "select first_name, email, phone, message from contact_messages where id = ?",
+      lead!.id,
+    );
+    expect(rows).toEqual([{ first_name: "", email: "", phone: "", message: "" }]);
+    expect(readDb(dataDir, "select id from quote_requests where lower(email) = ?", email)).toEqual(
+      [],
+    );
+    expect(
+      readDb(
+        dataDir,
+        "select id from email_outbox where to_address = ? or reply_to = ?",
+        email,
+        email,
+      ),
+    ).toEqual([]);
+    const [audit] = readDb<{ details: string }>(
+      dataDir,
+      "select details from audit_log where action = 'privacy.erase' order by created_at desc limit 1",
+    );
+    expect(audit!.details).not.toContain(email);
+
+    // The lead stays in the inbox, saying what happened to it.
+    await page.goto(`${server.url}/admin/leads/contact/${lead!.id}${q}`);
+    await page
+      .getByText(t.lead.anonymised.split("{date}")[0]!.trim(), { exact: false })
+      .first()
+      .waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("answers a search that is neither an e-mail nor a phone with a message and a 400", async () => {
+    const res = await get(`/admin/personal-data${q}${q ? "&" : "?"}q=nobody`, adminCookie);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain(t.screen.invalid);
+  });
+});
+
+describe("who may touch personal data", () => {
+  const person = encodeURIComponent("guarded@example.tg");
+  beforeAll(async () => {
+    const fields = {
+      firstName: "Kofi",
+      lastName: "Guard",
+      email: "guarded@example.tg",
+      phone: "91 22 33 44",
+      message: "Merci.",
+    };
+    expect((await postForm(server.url, "/contact", { ...fields, ...guardFields() })).status).toBe(
+      200,
+    );
+  });
+  const untouched = () =>
+    expect(readDb(dataDir, "select email from contact_messages where first_name = 'Kofi'")).toEqual(
+      [{ email: "guarded@example.tg" }],
+    );
+
+  it("refuses an editor (403) on the screen, the download and the erasure", async () => {
+    expect((await get(`/admin/personal-data?q=${person}`, editorCookie)).status).toBe(403);
+    expect((await get(`/admin/personal-data/export.json?q=${person}`, editorCookie)).status).toBe(
+      403,
+    );
+    const erase = await adminPost(server.url, "/admin/personal-data", editorCookie, {
+      intent: "erase",
+      q: "guarded@example.tg",
+    });
+    expect(erase.status).toBe(403);
+    untouched();
+  });
+
+  it("refuses an erasure posted from another site, and anyone signed out", async () => {
+    const foreign = await adminPost(
+      server.url,
+      "/admin/personal-data",
+      adminCookie,
+      { intent: "erase", q: "guarded@example.tg" },
+      "https://evil.example",
+    );
+    // Refused before the action runs (React Router's origin check answers 400, ours 403).
+    expect(foreign.status).toBeGreaterThanOrEqual(400);
+    expect(foreign.status).toBeLessThan(500);
+    const signedOut = await get(`/admin/personal-data/export.json?q=${person}`);
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.get("location")).toMatch(/^\/auth\/login/);
+    untouched();
+    // The administrator's own download works and is recorded.
+    const own = await get(`/admin/personal-data/export.json?q=${person}`, adminCookie);
+    expect(own.status).toBe(200);
+    expect(own.headers.get("content-disposition")).toMatch(/attachment/);
+    expect(((await own.json()) as { contactMessages: unknown[] }).contactMessages).toHaveLength(1);
+    expect(
+      readDb(dataDir, "select id from audit_log where action = 'privacy.export'").length,
+    ).toBeGreaterThan(0);
+  });
+});
+
+describe("a bad day", () => {
+  it("says nothing was erased while another process keeps the database locked (503), then erases", async () => {
+    await postForm(server.url, "/contact", {
+      firstName: "Yawa",
+      lastName: "Locked",
+      email: "locked@example.tg",
+      phone: "93 00 11 22",
+      message: "Merci.",
+      ...guardFields(),
+    });
+    const erase = () =>
+      adminPost(server.url, "/admin/personal-data", adminCookie, {
+        intent: "erase",
+        q: "locked@example.tg",
+      });
+    const holder = new SQLite(path.join(dataDir, "site.db"));
+    holder.exec("BEGIN IMMEDIATE");
+    let refused: Response;
+    try {
+      refused = await erase();
+    } finally {
+      holder.exec("ROLLBACK");
+      holder.close();
+    }
+    expect(refused.status).toBe(503);
+    const page = plain(await refused.text()).replaceAll("&#x27;", "'");
+    expect(page).toContain(privacyAdminStrings("fr").screen.failed);
+    expect(
+      readDb(dataDir, "select email from contact_messages where last_name = 'Locked'"),
+    ).toEqual([{ email: "locked@example.tg" }]);
+    const [row] = readDb<{ id: string }>(
+      dataDir,
+      "select id from contact_messages where last_name = 'Locked'",
+    );
+    expect((await erase()).status).toBe(200);
+    expect(readDb(dataDir, "select email from contact_messages where id = ?", row!.id)).toEqual([
+      { email: "" },
+    ]);
+  });
+});
+
+describe("the daily retention pass", () => {
+  it("runs in the server process: a restarted server clears a lead older than the period", async () => {
+    await server.stop();
+    const db = new SQLite(path.join(dataDir, "site.db"));
+    const old = new Date(Date.now() - 5 * 365 * 86_400_000).toISOString();
+    db.prepare("update contact_messages set created_at = ? where first_name = 'Kofi'").run(old);
+    // Today's pass was made when the server first started; let the next start make it again.
+    db.prepare("delete from counters where name = 'privacy-retention-day'").run();
+    db.close();
+    server = await startTestServer(env);
+    const started = Date.now();
+    let rows: Array<{ email: string }> = [];
+    while (Date.now() - started < 20_000) {
+      rows = readDb(dataDir, "select email from contact_messages where created_at = ?", old);
+      if (rows[0]?.email === "") break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(rows).toEqual([{ email: "" }]);
+    expect(server.output()).toContain("personal data retention pass");
+  });
+});

@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect } from "vitest";
+import { loadConfig } from "~/config/config.server";
+import type { AppDatabase } from "~/db/db.server";
+import { submitLead, type LeadKind } from "~/features/leads/leads.server";
+import { startOutboxWorker } from "~/features/mail/outbox.server";
+import { createMailTransport } from "~/features/mail/transport.server";
+import type { AppRuntime } from "~/runtime/runtime.server";
+import { guardFields } from "./forms";
+
+/**
+ * The runtime a server process has, on a test's own database, without the process's timers
+ * (its outbox is driven by the test; no retention job runs). `cleanups` gets what to undo.
+ */
+export function runtimeOn(database: AppDatabase, cleanups: Array<() => unknown>): AppRuntime {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "leads-"));
+  const secret = "x".repeat(40);
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: secret, NODE_ENV: "test" }),
+    AUTH_SECRET: secret,
+  };
+  const outbox = startOutboxWorker({
+    database,
+    transport: createMailTransport({ dataDir }),
+    from: config.MAIL_FROM,
+    intervalMs: 3_600_000,
+  });
+  cleanups.push(
+    () => rmSync(dataDir, { recursive: true, force: true }),
+    () => database.close(),
+    () => outbox.stop(),
+  );
+  return { config, database, outbox };
+}
+
+let visitor = 0;
+/** One submission through the real lead path, each from its own address (no per-IP limit). */
+export async function submitAs(
+  runtime: AppRuntime,
+  kind: LeadKind,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<string | undefined> {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries({ ...fields, ...guardFields() }))
+    formData.set(name, value);
+  const { httpStatus, result } = await submitLead({
+    kind,
+    formData,
+    request: new Request(`http://localhost:3000/${kind}`, { method: "POST", headers }),
+    locale: "fr",
+    clientIp: `10.1.${Math.floor(++visitor / 250)}.${visitor % 250}`,
+    runtime,
+  });
+  expect(httpStatus).toBe(200);
+  return result.status === "success" ? result.reference : undefined;
+}
