@@ -1,13 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../helpers/server";
-
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+import { describe, expect } from "vitest";
+import { it } from "../helpers/fixtures";
 
 const expected = {
   fr: { home: "Africa Clean — accueil", hours: /^Lundi – samedi : 7\sh/ },
@@ -15,7 +7,7 @@ const expected = {
 };
 
 describe.each(["fr", "en"] as const)("the frame's words (%s)", (locale) => {
-  it("labels the logo and writes the opening hours in the page's language", async () => {
+  it("labels the logo and writes the opening hours in the page's language", async ({ server }) => {
     const html = await (await fetch(`${server.url}/${locale === "en" ? "?lng=en" : ""}`)).text();
     const logoLabel = /<a [^>]*aria-label="([^"]*)"[^>]*><img src="\/logo.svg"/.exec(html)?.[1];
     expect(logoLabel).toBe(expected[locale].home);
@@ -30,7 +22,9 @@ describe.each(["fr", "en"] as const)(
     const q = locale === "en" ? "?lng=en" : "";
     const other = locale === "en" ? "fr" : "en";
 
-    it("shows the testimonials written in the page's language first and marks the others", async () => {
+    it("shows the testimonials written in the page's language first and marks the others", async ({
+      server,
+    }) => {
       const html = await (await fetch(`${server.url}/${q}`)).text();
       const quotes = [...html.matchAll(/<blockquote([^>]*)>/g)].map(
         ([, attrs]) => /lang="([a-z]+)"/.exec(attrs!)?.[1] ?? locale,
@@ -42,7 +36,7 @@ describe.each(["fr", "en"] as const)(
       expect(quotes.slice(firstOther).every((l) => l === other)).toBe(true);
     });
 
-    it("gives link previews a card with the tagline in the page's language", async () => {
+    it("gives link previews a card with the tagline in the page's language", async ({ server }) => {
       const html = await (await fetch(`${server.url}/contact${q}`)).text();
       const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
       expect(image).toMatch(locale === "en" ? /\/img\/og-en\.jpg$/ : /\/img\/og-default\.jpg$/);
@@ -54,7 +48,9 @@ describe.each(["fr", "en"] as const)(
 );
 
 describe("favicon", () => {
-  it("serves /favicon.ico as an icon, and a short 404 for a missing picture", async () => {
+  it("serves /favicon.ico as an icon, and a short 404 for a missing picture", async ({
+    server,
+  }) => {
     const icon = await fetch(`${server.url}/favicon.ico`);
     expect(icon.status).toBe(200);
     expect(icon.headers.get("content-type")).toMatch(/icon/);
