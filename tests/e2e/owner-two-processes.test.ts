@@ -1,104 +1,88 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { signInCookie } from "../helpers/auth";
-import { startTestServer, type TestServer } from "../helpers/server";
+import { ADMIN, it } from "../helpers/fixtures";
+import { SITE_ORIGIN } from "../helpers/forms";
+import { createTestSchema } from "../helpers/pg-schema";
 
-const ADMIN = { email: "boss@africaclean.tg", password: "correct-horse-battery-staple" };
-const url = process.env.TEST_DATABASE_URL;
-const schema = `test_${randomBytes(6).toString("hex")}`;
-let first: TestServer;
-let second: TestServer;
+// Two processes sharing one PostgreSQL database are the subject: without TEST_DATABASE_URL there
+// is nothing to test (SQLite is one file on one machine).
+const pgUrl = process.env.TEST_DATABASE_URL;
 
-async function sql(query: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
+describe.skipIf(!pgUrl)("two processes on one PostgreSQL database", () => {
+  it("seeds once, and shows an edit made in one process in the other within seconds", async ({
+    launchServer,
+  }) => {
+    const schema = await createTestSchema(pgUrl);
+    try {
+      // One after the other: the second finds the database seeded and adds nothing.
+      const first = await launchServer({ DATABASE_URL: schema.url }, "postgres");
+      const second = await launchServer({ DATABASE_URL: schema.url }, "postgres");
+      try {
+        expect(first.output()).toContain("demo content seeded");
+        expect(second.output()).not.toContain("demo content seeded");
+        const before = await (await fetch(`${second.url}/contact`)).text();
+        expect(before).toContain("+228 90 00 00 00");
 
-describe.skipIf(!url)("two processes on one PostgreSQL database", () => {
-  beforeAll(async () => {
-    await sql(`create schema ${schema}`);
-    const scoped = new URL(url!);
-    scoped.searchParams.set("options", `-c search_path=${schema}`);
-    const env = {
-      DATABASE_URL: scoped.toString(),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    };
-    // One after the other: the second finds the database seeded and adds nothing.
-    first = await startTestServer(env);
-    second = await startTestServer(env);
-  });
-  afterAll(async () => {
-    await first?.stop();
-    await second?.stop();
-    if (url) await sql(`drop schema if exists ${schema} cascade`);
-  });
+        const cookie = await signInCookie(first.url, ADMIN.email, ADMIN.password);
+        const form = new URLSearchParams();
+        const settings = {
+          name: "Africa Clean",
+          phone: "+228 93 33 44 55",
+          phone2: "",
+          whatsapp: "",
+          email: "contact@africaclean.tg",
+          leadsNotifyTo: "contact@africaclean.tg",
+          street: "Quartier Djidjolé, Lomé",
+          district: "Djidjolé",
+          city: "Lomé",
+          country: "Togo",
+          countryCode: "TG",
+          latitude: "6.1655",
+          longitude: "1.1995",
+          opens: "07:00",
+          closes: "18:00",
+          sundayFr: "Sur rendez-vous",
+          sundayEn: "",
+          emergenciesFr: "24 h/24",
+          emergenciesEn: "",
+          facebook: "",
+          linkedin: "",
+          x: "",
+          tiktok: "",
+          youtube: "",
+        };
+        for (const [k, v] of Object.entries(settings)) form.set(k, v);
+        for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"])
+          form.append("days", day);
+        const saved = await fetch(`${first.url}/admin/settings`, {
+          method: "POST",
+          redirect: "manual",
+          headers: {
+            cookie,
+            origin: SITE_ORIGIN,
+            "content-type": "application/x-www-form-urlencoded",
+          },
+          body: form,
+        });
+        expect(saved.status).toBe(200);
 
-  it("seeds once, and shows an edit made in one process in the other within seconds", async () => {
-    expect(first.output()).toContain("demo content seeded");
-    expect(second.output()).not.toContain("demo content seeded");
-    const before = await (await fetch(`${second.url}/contact`)).text();
-    expect(before).toContain("+228 90 00 00 00");
-
-    const cookie = await signInCookie(first.url, ADMIN.email, ADMIN.password);
-    const form = new URLSearchParams();
-    const settings = {
-      name: "Africa Clean",
-      phone: "+228 93 33 44 55",
-      phone2: "",
-      whatsapp: "",
-      email: "contact@africaclean.tg",
-      leadsNotifyTo: "contact@africaclean.tg",
-      street: "Quartier Djidjolé, Lomé",
-      district: "Djidjolé",
-      city: "Lomé",
-      country: "Togo",
-      countryCode: "TG",
-      latitude: "6.1655",
-      longitude: "1.1995",
-      opens: "07:00",
-      closes: "18:00",
-      sundayFr: "Sur rendez-vous",
-      sundayEn: "",
-      emergenciesFr: "24 h/24",
-      emergenciesEn: "",
-      facebook: "",
-      linkedin: "",
-      x: "",
-      tiktok: "",
-      youtube: "",
-    };
-    for (const [k, v] of Object.entries(settings)) form.set(k, v);
-    for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"])
-      form.append("days", day);
-    const saved = await fetch(`${first.url}/admin/settings`, {
-      method: "POST",
-      redirect: "manual",
-      headers: {
-        cookie,
-        origin: "http://localhost:3000",
-        "content-type": "application/x-www-form-urlencoded",
-      },
-      body: form,
-    });
-    expect(saved.status).toBe(200);
-
-    // The process that saved shows it on its next page.
-    expect(await (await fetch(`${first.url}/contact`)).text()).toContain("+228 93 33 44 55");
-    // The other one within its check interval (2 s) plus a query.
-    const started = Date.now();
-    let seen = false;
-    while (!seen && Date.now() - started < 15_000) {
-      seen = (await (await fetch(`${second.url}/contact`)).text()).includes("+228 93 33 44 55");
-      if (!seen) await new Promise((r) => setTimeout(r, 100));
+        // The process that saved shows it on its next page.
+        expect(await (await fetch(`${first.url}/contact`)).text()).toContain("+228 93 33 44 55");
+        // The other one within its check interval (2 s) plus a query.
+        const started = Date.now();
+        let seen = false;
+        while (!seen && Date.now() - started < 15_000) {
+          seen = (await (await fetch(`${second.url}/contact`)).text()).includes("+228 93 33 44 55");
+          if (!seen) await new Promise((r) => setTimeout(r, 100));
+        }
+        expect(seen).toBe(true);
+        console.info(`second process showed the new phone after ${Date.now() - started} ms`);
+      } finally {
+        // Stopped before their schema goes.
+        await Promise.all([first.stop(), second.stop()]);
+      }
+    } finally {
+      await schema.drop();
     }
-    expect(seen).toBe(true);
-    console.info(`second process showed the new phone after ${Date.now() - started} ms`);
   });
 });
