@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { openDatabase } from "~/db/db.server";
 import { createPost } from "~/features/blog/post-writes.server";
 import { adminPost, signInCookie } from "../helpers/auth";
-import { startTestServer, type TestServer } from "../helpers/server";
+import { ADMIN, it } from "../helpers/fixtures";
 
 /**
  * The page cache (docs/decisions/017-page-cache.md): behaviour, not speed. Pages are compared
@@ -75,17 +74,10 @@ function expectScriptsAllowed(page: Answer) {
   return { nonce, scriptSrc };
 }
 
-const ADMIN = { email: "cache@africaclean.tg", password: "correct-horse-battery-staple" };
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-});
-afterAll(async () => {
-  await server?.stop();
-});
-
 describe("anonymous visitors get the shared copy", () => {
-  it("answers the second visit from memory, with an ETag, a 304 and a proxy-friendly Cache-Control", async () => {
+  it("answers the second visit from memory, with an ETag, a 304 and a proxy-friendly Cache-Control", async ({
+    server,
+  }) => {
     const first = await get(`${server.url}/produits`);
     expect(first.status).toBe(200);
     const second = await get(`${server.url}/produits`);
@@ -112,7 +104,9 @@ describe("anonymous visitors get the shared copy", () => {
     expect(head.headers.etag).toBe(etag);
   });
 
-  it("keeps encodings and languages apart: each answer decodes to its own language's page", async () => {
+  it("keeps encodings and languages apart: each answer decodes to its own language's page", async ({
+    server,
+  }) => {
     const pages: Record<string, Answer[]> = { fr: [], en: [] };
     for (const encoding of ["br", "gzip", "", "br", "gzip", ""]) {
       const headers: Record<string, string> = encoding ? { "accept-encoding": encoding } : {};
@@ -138,7 +132,9 @@ describe("anonymous visitors get the shared copy", () => {
     expect(pages.fr![0]!.html).not.toBe(pages.en![0]!.html);
   });
 
-  it("allows a cached page's inline scripts by their hashes, with no nonce to reuse", async () => {
+  it("allows a cached page's inline scripts by their hashes, with no nonce to reuse", async ({
+    server,
+  }) => {
     const page = await warm(`${server.url}/services`);
     const { nonce } = expectScriptsAllowed(page);
     expect(nonce).toBeUndefined();
@@ -152,7 +148,7 @@ describe("anonymous visitors get the shared copy", () => {
     expectScriptsAllowed(search);
   });
 
-  it("renders pages with a per-visit form guard for each visitor", async () => {
+  it("renders pages with a per-visit form guard for each visitor", async ({ server }) => {
     for (const path of ["/contact", "/quote"]) {
       const one = await get(`${server.url}${path}`);
       const two = await get(`${server.url}${path}`);
@@ -165,7 +161,9 @@ describe("anonymous visitors get the shared copy", () => {
     }
   });
 
-  it("stores no 404 and no random query: an unknown parameter renders the page normally", async () => {
+  it("stores no 404 and no random query: an unknown parameter renders the page normally", async ({
+    server,
+  }) => {
     const missing = await get(`${server.url}/nulle-part`);
     const again = await get(`${server.url}/nulle-part`);
     expect(missing.status).toBe(404);
@@ -178,7 +176,9 @@ describe("anonymous visitors get the shared copy", () => {
 });
 
 describe("never the shared copy when the answer is someone's own", () => {
-  it("renders every page for a signed-in visitor, privately, with a fresh nonce", async () => {
+  it("renders every page for a signed-in visitor, privately, with a fresh nonce", async ({
+    server,
+  }) => {
     await warm(`${server.url}/services`);
     const cookie = await signInCookie(server.url, ADMIN.email, ADMIN.password);
     const nonces = new Set<string>();
@@ -194,7 +194,9 @@ describe("never the shared copy when the answer is someone's own", () => {
     expect((await get(`${server.url}/services`)).headers["x-page-cache"]).toBe("hit");
   });
 
-  it("still gives the visit-origin cookie to a visitor from a campaign or another site", async () => {
+  it("still gives the visit-origin cookie to a visitor from a campaign or another site", async ({
+    server,
+  }) => {
     await warm(`${server.url}/`);
     for (const [url, headers] of [
       [`${server.url}/?utm_source=whatsapp&utm_campaign=launch`, {}],
@@ -211,7 +213,9 @@ describe("never the shared copy when the answer is someone's own", () => {
     expect(next.headers["set-cookie"]).toBeUndefined();
   });
 
-  it("remembers ?lng= for every new reader, and still sends a returning one to the English URL", async () => {
+  it("remembers ?lng= for every new reader, and still sends a returning one to the English URL", async ({
+    server,
+  }) => {
     for (let i = 0; i < 3; i++) {
       const page = await get(`${server.url}/services?lng=en`);
       expect(String(page.headers["set-cookie"])).toMatch(/^lng=en; Path=\//);
@@ -225,7 +229,7 @@ describe("never the shared copy when the answer is someone's own", () => {
     expect(byBrowser.status).toBe(302);
   });
 
-  it("shows an edit made in this process at once", async () => {
+  it("shows an edit made in this process at once", async ({ server }) => {
     const before = await warm(`${server.url}/blog`);
     const title = `Nettoyage des vitres ${randomBytes(3).toString("hex")}`;
     expect(before.html).not.toContain(title);
@@ -244,36 +248,23 @@ describe("never the shared copy when the answer is someone's own", () => {
   });
 });
 
+// The server and this test process share one PostgreSQL database; without TEST_DATABASE_URL
+// there is none to share.
 const PG_URL = process.env.TEST_DATABASE_URL;
 describe.skipIf(!PG_URL)("two processes on one PostgreSQL database", () => {
-  let schema: string;
-  let scopedUrl: string;
-  let site: TestServer;
-  beforeAll(async () => {
-    schema = `cache_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    const url = new URL(PG_URL!);
-    url.searchParams.set("options", `-c search_path=${schema}`);
-    scopedUrl = url.toString();
-    site = await startTestServer({ DATABASE_URL: scopedUrl });
-  });
-  afterAll(async () => {
-    await site?.stop();
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    await admin.end();
-  });
-
-  it("drops the cached pages of one process when another process publishes", async () => {
+  it("drops the cached pages of one process when another process publishes", async ({
+    databaseKind,
+    server,
+    database,
+    launchServer,
+  }) => {
+    // The file's server is on PostgreSQL unless E2E_DATABASE=sqlite chose SQLite for this run.
+    const site = databaseKind === "postgres" ? server : await launchServer({}, "postgres");
     const before = await warm(`${site.url}/blog`);
     const title = `Désinfection des bureaux ${randomBytes(3).toString("hex")}`;
     expect(before.html).not.toContain(title);
     // This test process is the other process: it writes straight to the shared database.
-    const other = openDatabase({ databaseUrl: scopedUrl });
+    const other = site === server ? database : openDatabase(site.databaseOptions);
     try {
       await createPost(
         other,
@@ -287,7 +278,7 @@ describe.skipIf(!PG_URL)("two processes on one PostgreSQL database", () => {
         { id: null, name: "Équipe" },
       );
     } finally {
-      await other.close();
+      if (other !== database) await other.close();
     }
     // The server checks the content version every couple of seconds: wait for it, not a timer.
     let page = await get(`${site.url}/blog`);
