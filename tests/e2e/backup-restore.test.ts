@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, onTestFinished } from "vitest";
 import {
   enableTotp,
   signInCookie,
@@ -11,27 +11,36 @@ import {
   uploadPicture,
   adminPost,
 } from "../helpers/auth";
+import { ADMIN, it, type DatabaseKind, type E2eServer } from "../helpers/fixtures";
 import { guardFields, postForm } from "../helpers/forms";
-import { createTestSchema, type TestSchema } from "../helpers/pg-schema";
-import { startTestServer, type TestServer } from "../helpers/server";
+import { createTestSchema } from "../helpers/pg-schema";
 import { totp } from "../helpers/totp";
 
-const ADMIN = { email: "boss@africaclean.tg", password: "correct-horse-battery-staple" };
+/**
+ * Backups are about each engine's own storage (the SQLite file, a PostgreSQL database), so every
+ * test names the engines it uses instead of following the run's database: the SQLite ones always
+ * run, the PostgreSQL ones when TEST_DATABASE_URL is set.
+ */
+
 const pgUrl = process.env.TEST_DATABASE_URL;
 const root = path.resolve(import.meta.dirname, "../..");
-const tempDir = (prefix: string) => mkdtempSync(path.join(tmpdir(), prefix));
+/** A temporary folder, removed when the test ends. */
+function tempDir(prefix: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
 
-const servers: TestServer[] = [];
-const schemas: TestSchema[] = [];
-afterAll(async () => {
-  for (const server of servers) if (server.process.exitCode === null) await server.stop();
-  for (const schema of schemas) await schema.drop();
-});
-
-async function freshSchema() {
-  const schema = await createTestSchema(pgUrl);
-  schemas.push(schema);
-  return schema.url;
+/**
+ * An empty database for a site of `kind`: nothing to set for SQLite (the file goes in DATA_DIR),
+ * a fresh schema on PostgreSQL. `drop` once the servers on it have stopped.
+ */
+async function emptyDatabase(kind: DatabaseKind) {
+  const schema = kind === "postgres" ? await createTestSchema(pgUrl) : undefined;
+  return {
+    env: schema ? { DATABASE_URL: schema.url } : ({} as Record<string, string>),
+    drop: async () => schema?.drop(),
+  };
 }
 
 /** `npm run <command> -- args` as an operator runs it, against DATA_DIR / DATABASE_URL. */
@@ -51,7 +60,7 @@ interface SiteState {
 }
 
 /** A site in use: an administrator with TOTP, an uploaded picture in a published post, leads. */
-async function useSite(server: TestServer): Promise<SiteState> {
+async function useSite(server: E2eServer): Promise<SiteState> {
   const { secret: totpSecret, cookie } = await enableTotp(
     server.url,
     await signInCookie(server.url, ADMIN.email, ADMIN.password),
@@ -105,7 +114,7 @@ async function useSite(server: TestServer): Promise<SiteState> {
 }
 
 /** The same site, on another server: TOTP sign-in, the picture, the post, the leads. */
-async function expectSameSite(server: TestServer, state: SiteState) {
+async function expectSameSite(server: E2eServer, state: SiteState) {
   const signIn = await signInWithCode(server.url, ADMIN.email, ADMIN.password, () =>
     totp(state.totpSecret),
   );
@@ -142,82 +151,98 @@ async function expectSameSite(server: TestServer, state: SiteState) {
   expect(after).toMatch(/DV-\d{4}-0002/);
 }
 
-const databases: Array<[string, () => Promise<Record<string, string>>]> = [
-  ["SQLite", async () => ({})],
-];
-if (pgUrl) databases.push(["PostgreSQL", async () => ({ DATABASE_URL: await freshSchema() })]);
+// No ADMIN_* for a server on a restored or copied site: the account, its TOTP secret and the
+// signing secret come from the file (empty values count as unset).
+const NO_ADMIN = { ADMIN_EMAIL: "", ADMIN_PASSWORD: "" };
 
-describe.each(databases)("backup and restore on %s", (_name, freshDatabase) => {
-  it("backs up a running site to one file and restores it into an empty place, whole", async () => {
-    const source = { DATA_DIR: tempDir("site-source-"), ...(await freshDatabase()) };
-    const server = await startTestServer({
-      ...source,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    });
-    servers.push(server);
-    const state = await useSite(server);
+const databases: Array<[string, DatabaseKind]> = [["SQLite", "sqlite"]];
+if (pgUrl) databases.push(["PostgreSQL", "postgres"]);
 
-    // Taken while the site runs, into a folder of the operator's choosing.
-    const folder = tempDir("site-backups-");
-    const backup = npmRun("backup", [folder], source);
-    expect(backup.stderr).toBe("");
-    expect(backup.code).toBe(0);
-    const [file] = readdirSync(folder);
-    expect(file).toMatch(/^site-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.jsonl\.gz$/);
-    expect(backup.stdout).toContain(`Backup written: ${path.join(folder, file!)}`);
-    await server.stop();
-    rmSync(source.DATA_DIR, { recursive: true, force: true }); // the machine is gone
+describe.each(databases)("backup and restore on %s", (_name, kind) => {
+  it("backs up a running site to one file and restores it into an empty place, whole", async ({
+    launchServer,
+  }) => {
+    const sourceDatabase = await emptyDatabase(kind);
+    const targetDatabase = await emptyDatabase(kind);
+    try {
+      const source = { DATA_DIR: tempDir("site-source-"), ...sourceDatabase.env };
+      const server = await launchServer(source, kind);
+      const state = await useSite(server);
 
-    const target = {
-      DATA_DIR: path.join(tempDir("site-target-"), "data"),
-      ...(await freshDatabase()),
-    };
-    const restored = npmRun("restore", [path.join(folder, file!)], target);
-    expect(restored.stderr).toBe("");
-    expect(restored.code).toBe(0);
-    // Never over a site by accident: a second restore is refused, plainly, until forced.
-    const again = npmRun("restore", [path.join(folder, file!)], target);
-    expect(again.code).toBe(1);
-    expect(again.stderr).toMatch(/^restore: .* already holds a site \(\d+ rows\)/);
-    expect(again.stderr).toContain("--force");
-    expect(again.stderr).not.toMatch(/^\s+at /m);
-    expect(npmRun("restore", [path.join(folder, file!), "--force"], target).code).toBe(0);
+      // Taken while the site runs, into a folder of the operator's choosing.
+      const folder = tempDir("site-backups-");
+      const backup = npmRun("backup", [folder], source);
+      expect(backup.stderr).toBe("");
+      expect(backup.code).toBe(0);
+      const [file] = readdirSync(folder);
+      expect(file).toMatch(/^site-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.jsonl\.gz$/);
+      expect(backup.stdout).toContain(`Backup written: ${path.join(folder, file!)}`);
+      await server.stop();
+      rmSync(source.DATA_DIR, { recursive: true, force: true }); // the machine is gone
 
-    // No ADMIN_* this time: the account, its TOTP secret and the signing secret come from the file.
-    const back = await startTestServer(target);
-    servers.push(back);
-    await expectSameSite(back, state);
-    await back.stop();
+      const target = {
+        DATA_DIR: path.join(tempDir("site-target-"), "data"),
+        ...targetDatabase.env,
+      };
+      const restored = npmRun("restore", [path.join(folder, file!)], target);
+      expect(restored.stderr).toBe("");
+      expect(restored.code).toBe(0);
+      // Never over a site by accident: a second restore is refused, plainly, until forced.
+      const again = npmRun("restore", [path.join(folder, file!)], target);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toMatch(/^restore: .* already holds a site \(\d+ rows\)/);
+      expect(again.stderr).toContain("--force");
+      expect(again.stderr).not.toMatch(/^\s+at /m);
+      expect(npmRun("restore", [path.join(folder, file!), "--force"], target).code).toBe(0);
+
+      const back = await launchServer({ ...target, ...NO_ADMIN }, kind);
+      try {
+        await expectSameSite(back, state);
+      } finally {
+        // Stopped before its schema goes.
+        await back.stop();
+      }
+    } finally {
+      await sourceDatabase.drop();
+      await targetDatabase.drop();
+    }
   }, 180_000);
 });
 
+// From SQLite into PostgreSQL: both engines are the subject, so it needs TEST_DATABASE_URL.
 describe.skipIf(!pgUrl)("npm run migrate-to-postgres", () => {
-  it("copies a SQLite site, accounts, pictures and secret included, into PostgreSQL", async () => {
+  it("copies a SQLite site, accounts, pictures and secret included, into PostgreSQL", async ({
+    launchServer,
+  }) => {
     const dataDir = tempDir("site-sqlite-");
-    const server = await startTestServer({
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    });
-    servers.push(server);
+    const server = await launchServer({ DATA_DIR: dataDir }, "sqlite");
     const state = await useSite(server);
     await server.stop();
 
-    const url = await freshSchema();
-    const copied = npmRun("migrate-to-postgres", [url], { DATA_DIR: dataDir });
-    expect(copied.stderr).toBe("");
-    expect(copied.code).toBe(0);
-    expect(copied.stdout).toMatch(/^Copied \d+ rows in \d+ tables from .*site\.db into postgres:/);
-    expect(copied.stdout).not.toContain("site_test:site_test@"); // the password is not printed
-    expect(npmRun("migrate-to-postgres", [url], { DATA_DIR: dataDir }).stderr).toContain(
-      "already holds a site",
-    );
+    const postgres = await emptyDatabase("postgres");
+    try {
+      const url = postgres.env.DATABASE_URL!;
+      const copied = npmRun("migrate-to-postgres", [url], { DATA_DIR: dataDir });
+      expect(copied.stderr).toBe("");
+      expect(copied.code).toBe(0);
+      expect(copied.stdout).toMatch(
+        /^Copied \d+ rows in \d+ tables from .*site\.db into postgres:/,
+      );
+      expect(copied.stdout).not.toContain("site_test:site_test@"); // the password is not printed
+      expect(npmRun("migrate-to-postgres", [url], { DATA_DIR: dataDir }).stderr).toContain(
+        "already holds a site",
+      );
 
-    // A new machine: PostgreSQL and an empty DATA_DIR.
-    const onPostgres = await startTestServer({ DATABASE_URL: url });
-    servers.push(onPostgres);
-    await expectSameSite(onPostgres, state);
-    await onPostgres.stop();
+      // A new machine: PostgreSQL and an empty DATA_DIR.
+      const onPostgres = await launchServer({ DATABASE_URL: url, ...NO_ADMIN }, "postgres");
+      try {
+        await expectSameSite(onPostgres, state);
+      } finally {
+        // Stopped before its schema goes.
+        await onPostgres.stop();
+      }
+    } finally {
+      await postgres.drop();
+    }
   }, 180_000);
 });
