@@ -43,6 +43,7 @@ export default [
     route("posts/new", "routes/admin/post-edit.tsx", { id: "admin-post-new" }),
     route("posts/:id", "routes/admin/post-edit.tsx", { id: "admin-post-edit" }),
     route("posts/:id/preview", "routes/admin/post-preview.tsx"),
+    route("posts/:id/side-by-side", "routes/admin/post-side-by-side.tsx"),
     route("accounts", "routes/admin/accounts.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("prices", "routes/admin/prices.tsx"),

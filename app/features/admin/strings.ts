@@ -247,6 +247,11 @@ const fr = {
     language: { fr: "Version française", en: "Version anglaise" },
     otherVersion: { fr: "Modifier la version française", en: "Modifier la version anglaise" },
     addVersion: { fr: "Écrire la version française", en: "Écrire la version anglaise" },
+    sideBySide: "Les deux versions côte à côte",
+    sideBySideTitle: "Article en français et en anglais",
+    sideBySideIntro:
+      "Chaque version s'enregistre et se publie avec ses propres boutons ; la page revient ici après chaque enregistrement.",
+    newVersion: "Pas encore écrite : remplissez-la ici.",
     updated: "Modifié le",
     editor: {
       bold: "Gras",
@@ -682,6 +687,11 @@ const en: AdminStrings = {
     language: { fr: "French version", en: "English version" },
     otherVersion: { fr: "Edit the French version", en: "Edit the English version" },
     addVersion: { fr: "Write the French version", en: "Write the English version" },
+    sideBySide: "Both versions side by side",
+    sideBySideTitle: "Post in French and in English",
+    sideBySideIntro:
+      "Each version is saved and published with its own buttons; the page comes back here after each save.",
+    newVersion: "Not written yet: fill it in here.",
     updated: "Updated",
     editor: {
       bold: "Bold",

@@ -1,11 +1,10 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/post-edit";
 import { useAdmin } from "~/features/admin/admin-data";
 import { displayName } from "~/features/auth/accounts.server";
 import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
 import { AltTextMissing } from "~/features/blog/alt-text.server";
 import { blogErrorMessage } from "~/features/blog/errors";
-import { POST_LIMITS } from "~/features/blog/post-input";
 import {
   createPost,
   deletePost,
@@ -15,10 +14,8 @@ import {
   updatePost,
 } from "~/features/blog/posts.server";
 import { altMissingMessage } from "~/features/blog-editor/alt-message";
-import { CoverPicker } from "~/features/blog-editor/cover-picker";
 import { postFieldsFromForm } from "~/features/blog-editor/post-form.server";
-import { RichTextEditor } from "~/features/blog-editor/rich-text-editor";
-import { fillTemplate } from "~/content/template";
+import { PostVersionForm } from "~/features/blog-editor/post-version-form";
 import { formLine } from "~/lib/clean-text";
 import { localizePath, type Locale } from "~/i18n/locale";
 import { getLocale } from "~/i18n/locale.server";
@@ -74,8 +71,17 @@ export async function action({ request, params }: Route.ActionArgs) {
     (["save", "publish", "unpublish", "delete"] as const).find((i) => i === form.get("intent")) ??
     "save";
   const fields = postFieldsFromForm(form);
-  // The next screen keeps the staff member's language.
+  // The next screen keeps the staff member's language, and the side-by-side page when the form
+  // came from it (only that page of the admin: never an address taken from the form as it is).
   const staff = (path: string) => localizePath(path, getLocale(request));
+  const returnTo = formLine(form, "returnTo");
+  const sideBySide = /^\/admin\/posts\/[\w-]{1,64}\/side-by-side$/.test(returnTo) ? returnTo : null;
+  const back = (id: string, done: string) =>
+    staff(
+      sideBySide
+        ? `${sideBySide}?done=${done}&version=${form.get("locale") === "en" ? "en" : "fr"}`
+        : `/admin/posts/${id}?done=${done}`,
+    );
   if (intent !== "delete" && !fields.title)
     return data({ error: "titleRequired" as const }, { status: 400 });
   try {
@@ -91,9 +97,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         { id: user.id, name: formLine(form, "author").trim() || displayName(user) },
       );
       await audit(user, "post.create", { type: "post", id: post.id });
-      throw redirect(
-        staff(`/admin/posts/${post.id}?done=${intent === "publish" ? "publish" : "save"}`),
-      );
+      throw redirect(back(post.id, intent === "publish" ? "publish" : "save"));
     }
     if (intent === "delete") {
       if (!(await deletePost(database, params.id))) throw data(null, { status: 404 });
@@ -105,7 +109,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     const saved = await updatePost(database, params.id, { ...fields, status });
     if (!saved) throw data(null, { status: 404 });
     await audit(user, `post.${intent}`, { type: "post", id: params.id });
-    throw redirect(staff(`/admin/posts/${params.id}?done=${intent}`));
+    throw redirect(back(params.id, intent));
   } catch (error) {
     if (error instanceof Response || (error as { type?: string })?.type === "DataWithResponseInit")
       throw error;
@@ -123,10 +127,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function PostEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, user, locale: staffLocale } = useAdmin();
+  const { t, locale: staffLocale } = useAdmin();
   const { post, allTags, notice, locale, translationOf, otherVersion, otherAlt } = loaderData;
-  const busy = useNavigation().state !== "idle";
-  const input = "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2";
   const notices: Record<string, string> = {
     save: t.posts.saved,
     publish: t.posts.publishedToast,
@@ -147,6 +149,14 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
       <h1 className="mt-3 text-2xl font-bold">{post ? t.posts.edit : t.posts.new}</h1>
       <p className="mt-1 font-semibold text-slate-700" data-testid="post-language">
         {t.posts.language[locale]}
+        {post && (
+          <>
+            {" · "}
+            <Link to={`/admin/posts/${post.id}/side-by-side`} className="text-green-800 underline">
+              {t.posts.sideBySide}
+            </Link>
+          </>
+        )}
         {otherVersion && (
           <>
             {" · "}
@@ -192,128 +202,13 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
           )}
         </p>
       )}
-      <Form
-        method="post"
-        className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-5"
-        lang={locale}
-      >
-        {!post && <input type="hidden" name="locale" value={locale} />}
-        {!post && translationOf && (
-          <input type="hidden" name="translationOf" value={translationOf.id} />
-        )}
-        <label className="font-medium">
-          {t.posts.fields.title}
-          <input
-            name="title"
-            required
-            maxLength={POST_LIMITS.title}
-            defaultValue={post?.title}
-            className={input}
-          />
-        </label>
-        <label className="font-medium">
-          {t.posts.fields.excerpt}
-          <textarea
-            name="excerpt"
-            rows={2}
-            maxLength={POST_LIMITS.excerpt}
-            defaultValue={post?.excerpt}
-            className={input}
-          />
-        </label>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <label className="font-medium">
-            {t.posts.fields.tags}
-            <input
-              name="tags"
-              list="known-tags"
-              defaultValue={post?.tags.join(", ")}
-              className={input}
-            />
-            <datalist id="known-tags">
-              {allTags.map((tag) => (
-                <option key={tag} value={tag}>
-                  {tag}
-                </option>
-              ))}
-            </datalist>
-          </label>
-          <label className="font-medium">
-            {t.posts.fields.author}
-            <input
-              name="author"
-              defaultValue={post?.author ?? user.name}
-              disabled={Boolean(post)}
-              className={input}
-            />
-          </label>
-        </div>
-        <CoverPicker
-          initialUrl={post?.imageUrl ?? translationOf?.imageUrl ?? null}
-          label={t.posts.fields.cover}
-          uploadLabel={t.posts.fields.coverUpload}
-          failedLabel={t.posts.editor.uploadFailed}
-        >
-          <label className="mt-3 block font-medium">
-            {t.posts.fields.coverAlt}
-            <input
-              name="imageAlt"
-              maxLength={POST_LIMITS.imageAlt}
-              defaultValue={post?.imageAlt ?? ""}
-              aria-describedby={otherAlt ? "other-alt" : undefined}
-              className={input}
-            />
-          </label>
-          {otherAlt && (
-            <p id="other-alt" className="mt-1 text-sm text-slate-600">
-              {fillTemplate(t.posts.fields.otherAlt[locale === "fr" ? "en" : "fr"], {
-                alt: otherAlt,
-              })}
-            </p>
-          )}
-        </CoverPicker>
-        <div>
-          <p className="mb-1 font-medium" id="content-label">
-            {t.posts.fields.content}
-          </p>
-          <RichTextEditor
-            name="content"
-            initialHtml={post?.content ?? ""}
-            labels={t.posts.editor}
-            label={t.posts.fields.content}
-          />
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <button
-            name="intent"
-            value="save"
-            disabled={busy}
-            className="rounded-full border border-green-800 px-5 py-2 font-semibold text-green-900"
-          >
-            {t.posts.save}
-          </button>
-          {post?.status !== "published" && (
-            <button
-              name="intent"
-              value="publish"
-              disabled={busy}
-              className="rounded-full bg-green-800 px-5 py-2 font-semibold text-white"
-            >
-              {t.posts.publish}
-            </button>
-          )}
-          {post?.status === "published" && (
-            <button
-              name="intent"
-              value="unpublish"
-              disabled={busy}
-              className="rounded-full border border-slate-500 px-5 py-2 font-semibold"
-            >
-              {t.posts.unpublish}
-            </button>
-          )}
-        </div>
-      </Form>
+      <PostVersionForm
+        post={post}
+        locale={locale}
+        translationOf={translationOf}
+        otherAlt={otherAlt}
+        allTags={allTags}
+      />
       {post && (
         // A two-step delete that needs no JavaScript: open, then confirm.
         <details className="mt-6 max-w-md rounded-xl border border-red-200 bg-red-50 p-4">

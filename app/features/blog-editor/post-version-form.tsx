@@ -1,0 +1,176 @@
+import { Form, useNavigation } from "react-router";
+import { fillTemplate } from "~/content/template";
+import { useAdmin } from "~/features/admin/admin-data";
+import { POST_LIMITS } from "~/features/blog/post-input";
+import type { Locale } from "~/i18n/locale";
+import { CoverPicker } from "./cover-picker";
+import { RichTextEditor } from "./rich-text-editor";
+
+/** What the form shows of a stored version of a post. */
+export interface EditedPost {
+  id: string;
+  status: string;
+  title: string;
+  excerpt: string;
+  tags: string[];
+  author: string;
+  imageUrl: string | null;
+  imageAlt: string | null;
+  content: string;
+}
+
+/**
+ * The form of one language version of a post: fields, cover and its description, the rich-text
+ * body, save / publish / unpublish. Used alone (/admin/posts/:id) and twice, French beside
+ * English (/admin/posts/:id/side-by-side); `idPrefix` keeps the two forms' ids apart and
+ * `action` / `returnTo` send each one to its own version and back to the page it came from.
+ */
+export function PostVersionForm({
+  post,
+  locale,
+  translationOf,
+  otherAlt,
+  allTags,
+  action,
+  returnTo,
+  idPrefix = "",
+}: {
+  post: EditedPost | null;
+  locale: Locale;
+  translationOf: { id: string; imageUrl: string | null } | null;
+  otherAlt: string | null;
+  allTags: string[];
+  action?: string;
+  returnTo?: string;
+  idPrefix?: string;
+}) {
+  const { t, user } = useAdmin();
+  const busy = useNavigation().state !== "idle";
+  const input = "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2";
+  return (
+    <Form
+      method="post"
+      action={action}
+      className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-5"
+      lang={locale}
+    >
+      {returnTo && <input type="hidden" name="returnTo" value={returnTo} />}
+      <input type="hidden" name="locale" value={locale} />
+      {!post && translationOf && (
+        <input type="hidden" name="translationOf" value={translationOf.id} />
+      )}
+      <label className="font-medium">
+        {t.posts.fields.title}
+        <input
+          name="title"
+          required
+          maxLength={POST_LIMITS.title}
+          defaultValue={post?.title}
+          className={input}
+        />
+      </label>
+      <label className="font-medium">
+        {t.posts.fields.excerpt}
+        <textarea
+          name="excerpt"
+          rows={2}
+          maxLength={POST_LIMITS.excerpt}
+          defaultValue={post?.excerpt}
+          className={input}
+        />
+      </label>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <label className="font-medium">
+          {t.posts.fields.tags}
+          <input
+            name="tags"
+            list={`${idPrefix}known-tags`}
+            defaultValue={post?.tags.join(", ")}
+            className={input}
+          />
+          <datalist id={`${idPrefix}known-tags`}>
+            {allTags.map((tag) => (
+              <option key={tag} value={tag}>
+                {tag}
+              </option>
+            ))}
+          </datalist>
+        </label>
+        <label className="font-medium">
+          {t.posts.fields.author}
+          <input
+            name="author"
+            defaultValue={post?.author ?? user.name}
+            disabled={Boolean(post)}
+            className={input}
+          />
+        </label>
+      </div>
+      <CoverPicker
+        initialUrl={post?.imageUrl ?? translationOf?.imageUrl ?? null}
+        label={t.posts.fields.cover}
+        uploadLabel={t.posts.fields.coverUpload}
+        failedLabel={t.posts.editor.uploadFailed}
+      >
+        <label className="mt-3 block font-medium">
+          {t.posts.fields.coverAlt}
+          <input
+            name="imageAlt"
+            maxLength={POST_LIMITS.imageAlt}
+            defaultValue={post?.imageAlt ?? ""}
+            aria-describedby={otherAlt ? `${idPrefix}other-alt` : undefined}
+            className={input}
+          />
+        </label>
+        {otherAlt && (
+          <p id={`${idPrefix}other-alt`} className="mt-1 text-sm text-slate-600">
+            {fillTemplate(t.posts.fields.otherAlt[locale === "fr" ? "en" : "fr"], {
+              alt: otherAlt,
+            })}
+          </p>
+        )}
+      </CoverPicker>
+      <div>
+        <p className="mb-1 font-medium" id={`${idPrefix}content-label`}>
+          {t.posts.fields.content}
+        </p>
+        <RichTextEditor
+          name="content"
+          initialHtml={post?.content ?? ""}
+          labels={t.posts.editor}
+          label={t.posts.fields.content}
+        />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <button
+          name="intent"
+          value="save"
+          disabled={busy}
+          className="rounded-full border border-green-800 px-5 py-2 font-semibold text-green-900"
+        >
+          {t.posts.save}
+        </button>
+        {post?.status !== "published" && (
+          <button
+            name="intent"
+            value="publish"
+            disabled={busy}
+            className="rounded-full bg-green-800 px-5 py-2 font-semibold text-white"
+          >
+            {t.posts.publish}
+          </button>
+        )}
+        {post?.status === "published" && (
+          <button
+            name="intent"
+            value="unpublish"
+            disabled={busy}
+            className="rounded-full border border-slate-500 px-5 py-2 font-semibold"
+          >
+            {t.posts.unpublish}
+          </button>
+        )}
+      </div>
+    </Form>
+  );
+}

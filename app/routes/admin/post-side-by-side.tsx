@@ -1,0 +1,75 @@
+import { data, Link, useSearchParams } from "react-router";
+import type { Route } from "./+types/post-side-by-side";
+import { useAdmin } from "~/features/admin/admin-data";
+import { requireRole } from "~/features/auth/guards.server";
+import { getPostVersions, listAllPosts } from "~/features/blog/posts.server";
+import { PostVersionForm } from "~/features/blog-editor/post-version-form";
+import { LOCALES } from "~/i18n/locale";
+import { getRuntime } from "~/runtime/runtime.server";
+
+/**
+ * Both language versions of a post side by side (docs/product/forms.md#blog-editor): the French
+ * form beside the English one, each saved to its own version (a missing one is created as the
+ * translation of the other), and the page comes back here after each save.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireRole(request, "editor");
+  const { database } = await getRuntime();
+  const versions = await getPostVersions(database, params.id);
+  if (!versions) throw data(null, { status: 404 });
+  const allTags = [...new Set((await listAllPosts(database)).flatMap((p) => p.tags))].sort((a, b) =>
+    a.localeCompare(b, "fr"),
+  );
+  return { id: params.id, versions, allTags };
+}
+
+export default function PostSideBySide({ loaderData }: Route.ComponentProps) {
+  const { t } = useAdmin();
+  const { id, versions, allTags } = loaderData;
+  const [params] = useSearchParams();
+  const notices: Record<string, string> = {
+    save: t.posts.saved,
+    publish: t.posts.publishedToast,
+    unpublish: t.posts.unpublishedToast,
+  };
+  const returnTo = `/admin/posts/${id}/side-by-side`;
+  return (
+    <>
+      <Link to={`/admin/posts/${id}`} className="text-green-800 underline">
+        ← {t.posts.edit}
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold">{t.posts.sideBySideTitle}</h1>
+      <p className="mt-1 max-w-3xl text-slate-700">{t.posts.sideBySideIntro}</p>
+      <div className="mt-4 grid gap-6 xl:grid-cols-2">
+        {LOCALES.map((locale) => {
+          const post = versions[locale] ?? null;
+          const other = versions[locale === "fr" ? "en" : "fr"] ?? null;
+          const notice = params.get("version") === locale && notices[params.get("done") ?? ""];
+          return (
+            <section key={locale} aria-labelledby={`version-${locale}`} data-version={locale}>
+              <h2 id={`version-${locale}`} className="text-xl font-semibold">
+                {t.posts.language[locale]}
+              </h2>
+              {!post && <p className="mt-1 text-slate-700">{t.posts.newVersion}</p>}
+              {notice && (
+                <p role="status" className="mt-3 rounded-lg bg-green-50 p-3 text-green-900">
+                  {notice}
+                </p>
+              )}
+              <PostVersionForm
+                post={post}
+                locale={locale}
+                translationOf={post ? null : other && { id: other.id, imageUrl: other.imageUrl }}
+                otherAlt={other?.imageAlt ?? null}
+                allTags={allTags}
+                action={post ? `/admin/posts/${post.id}` : "/admin/posts/new"}
+                returnTo={returnTo}
+                idPrefix={`${locale}-`}
+              />
+            </section>
+          );
+        })}
+      </div>
+    </>
+  );
+}
