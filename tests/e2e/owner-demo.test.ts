@@ -1,30 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { describe, expect } from "vitest";
 import { clients, DEMO_LEADER } from "~/content/demo";
 import { openDatabase } from "~/db/db.server";
 import { DEMO_POSTS } from "~/features/blog/demo-posts.server";
 import { waitForHydration } from "../helpers/browser";
-import { ADMIN, it, type DatabaseKind, type E2eServer, type OpenPage } from "../helpers/fixtures";
+import { ADMIN, it, type E2eServer, type OpenPage, keptPlace } from "../helpers/fixtures";
 import { guardFields, postForm } from "../helpers/forms";
-import { createTestSchema } from "../helpers/pg-schema";
-
-/**
- * A DATA_DIR, and on PostgreSQL a schema, that outlive the servers started on them, so a
- * restart finds the same database. `remove` once those servers have stopped.
- */
-async function keptPlace(kind: DatabaseKind) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "site-owner-"));
-  const schema = kind === "postgres" ? await createTestSchema() : undefined;
-  return {
-    env: { DATA_DIR: dataDir, ...(schema ? { DATABASE_URL: schema.url } : {}) },
-    async remove() {
-      await schema?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 const html = async (server: E2eServer, p: string) => (await fetch(`${server.url}${p}`)).text();
 

@@ -1,8 +1,6 @@
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { siteContent } from "~/content";
@@ -12,25 +10,8 @@ import { uiStrings } from "~/i18n/ui";
 import { seriousA11yViolations } from "../helpers/axe";
 import { adminPost, signInCookie } from "../helpers/auth";
 import { waitForHydration } from "../helpers/browser";
-import { ADMIN, it, type DatabaseKind, type E2eServer } from "../helpers/fixtures";
+import { ADMIN, it, type E2eServer, keptPlace } from "../helpers/fixtures";
 import { guardFields, postForm } from "../helpers/forms";
-import { createTestSchema } from "../helpers/pg-schema";
-
-/**
- * A DATA_DIR, and on PostgreSQL a schema, that outlive the servers started on them, so a
- * restart finds the same database. `remove` once those servers have stopped.
- */
-async function keptPlace(kind: DatabaseKind) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "site-privacy-"));
-  const schema = kind === "postgres" ? await createTestSchema() : undefined;
-  return {
-    env: { DATA_DIR: dataDir, ...(schema ? { DATABASE_URL: schema.url } : {}) },
-    async remove() {
-      await schema?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Visible text with French no-break spaces as plain spaces. */
 const plain = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, " ");

@@ -1,11 +1,10 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect } from "vitest";
 import { openDatabase, type AppDatabase } from "~/db/db.server";
 import { enableTotp, signInCookie, signInWithCode, uploadPicture } from "../helpers/auth";
-import { ADMIN, it, type DatabaseKind } from "../helpers/fixtures";
+import { ADMIN, it, keptPlace } from "../helpers/fixtures";
 import { guardFields, postForm } from "../helpers/forms";
 import { createTestSchema } from "../helpers/pg-schema";
 import { totp } from "../helpers/totp";
@@ -24,23 +23,6 @@ const quote = {
   description: "Désinfection mensuelle d'un cabinet.",
   urgency: "normal",
 };
-
-/**
- * A DATA_DIR, and on PostgreSQL a schema, that outlive the servers started on them, so a
- * restart finds the same database. `remove` once those servers have stopped.
- */
-async function keptPlace(kind: DatabaseKind) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "site-legacy-"));
-  const schema = kind === "postgres" ? await createTestSchema() : undefined;
-  return {
-    dataDir,
-    env: { DATA_DIR: dataDir, ...(schema ? { DATABASE_URL: schema.url } : {}) },
-    async remove() {
-      await schema?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 describe.skipIf(!pgUrl)("two server processes on one PostgreSQL database", () => {
   it("behave as one site: a session, an upload and a limit made on one hold on the other", async ({

@@ -1,4 +1,5 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { test as base } from "vitest";
@@ -86,6 +87,23 @@ async function startE2eServer(
         return code;
       });
       return stopped;
+    },
+  };
+}
+
+/**
+ * A DATA_DIR (and, on PostgreSQL, a schema) that outlives one server, for tests that stop a
+ * server and start another on the same site (a restart, an upgrade); `remove` once both stopped.
+ */
+export async function keptPlace(kind: DatabaseKind) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-kept-"));
+  const schema = kind === "postgres" ? await createTestSchema() : undefined;
+  return {
+    dataDir,
+    env: { DATA_DIR: dataDir, ...(schema ? { DATABASE_URL: schema.url } : {}) },
+    async remove() {
+      await schema?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
