@@ -41,6 +41,16 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const PRIVATE_PATH = /^\/(admin|auth|api\/auth)(\/|\.data|$)/;
 const SHORT_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
+/**
+ * The service worker's script: browsers look for a new one on every visit, which must not be
+ * answered from a day-old copy (docs/decisions/020-offline-forms.md). What it may fetch is
+ * limited to this site.
+ */
+const WORKER_PATH = "/sw.js";
+const WORKER_HEADERS = {
+  "Cache-Control": "no-cache",
+  "Content-Security-Policy": "default-src 'self'",
+};
 
 /**
  * The HTTP application: health check, hardened headers, static files, then React Router for
@@ -99,7 +109,10 @@ export function createApp(
     const served = await serveStatic({
       root,
       precompressed: true,
-      onFound: (_p, ctx) => ctx.header("Cache-Control", SHORT_CACHE),
+      onFound: (_p, ctx) => {
+        if (ctx.req.path !== WORKER_PATH) return ctx.header("Cache-Control", SHORT_CACHE);
+        for (const [name, value] of Object.entries(WORKER_HEADERS)) ctx.header(name, value);
+      },
     })(c, async () => {
       missing = true;
     });

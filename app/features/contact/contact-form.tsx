@@ -8,6 +8,8 @@ import { LIMITS } from "~/features/leads/form-codes";
 import type { Locale } from "~/i18n/locale";
 import { LeadError, LeadSuccess, useLeadToast } from "~/features/leads/lead-feedback";
 import { useSchemaCheck } from "~/features/leads/use-schema-check";
+import { LeadKept, useDelivery } from "~/features/offline/lead-kept";
+import { useOfflineQueue } from "~/features/offline/use-offline-support";
 import {
   fieldPropsFor,
   showFormError,
@@ -21,7 +23,9 @@ const REQUIRED = ["firstName", "lastName", "email", "phone", "message"] as const
 /**
  * The contact form (docs/product/forms.md#contact-form): posts to this route's action with a plain <Form>, so it also
  * works without JavaScript; field errors come back from the server under each field. After a
- * success the confirmation stands above the form, which is empty again.
+ * success the confirmation stands above the form, which is empty again. With JavaScript, a
+ * submission that cannot reach the server is kept on the device and sent later (route's
+ * clientAction, features/offline): a notice stands there until then.
  */
 export function ContactForm({
   form,
@@ -40,6 +44,8 @@ export function ContactForm({
   useFocusFirstError(result, formRef);
   const check = useSchemaCheck("contact");
   useLeadToast(result, form.feedback, locale);
+  useOfflineQueue();
+  const delivery = useDelivery(result?.status === "queued" ? result.id : undefined);
 
   const errors = check.clientErrors ?? (result?.status === "error" ? result.fieldErrors : {});
   const values = result?.status === "error" ? result.values : {};
@@ -56,6 +62,17 @@ export function ContactForm({
           reference={result.reference}
         />
       )}
+      {result?.status === "queued" &&
+        (delivery?.outcome === "sent" ? (
+          <LeadSuccess
+            key={guard.token}
+            feedback={form.feedback.success}
+            reference={delivery.reference}
+            later
+          />
+        ) : (
+          <LeadKept key={`kept-${guard.token}`} delivery={delivery} locale={locale} />
+        ))}
       <Form
         key={guard.token}
         method="post"
