@@ -334,6 +334,8 @@ forEachServerDatabase({}, (current) => {
     await humanPause(page);
 
     await context.setOffline(true);
+    // This form asks the browser whether it is online (the others find out by sending).
+    await page.waitForFunction(() => !navigator.onLine);
     await modal.getByRole("button", { name: modalText.modal.submit }).click();
     await expect.poll(() => modal.evaluate((el: HTMLDialogElement) => el.open)).toBe(false);
     expect(await page.locator('[data-toast="info"]').textContent()).toContain(
