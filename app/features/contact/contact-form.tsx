@@ -1,4 +1,5 @@
 import { Send } from "~/components/icons";
+import { useEffect } from "react";
 import { Form } from "react-router";
 import { CONTACT_SERVICE_OPTIONS, URGENCY_OPTIONS, localizeOptions } from "~/content/pricing";
 import type { ContactContent } from "~/content/types";
@@ -9,7 +10,7 @@ import type { Locale } from "~/i18n/locale";
 import { LeadError, LeadSuccess, useLeadToast } from "~/features/leads/lead-feedback";
 import { useSchemaCheck } from "~/features/leads/use-schema-check";
 import { LeadKept, useDelivery } from "~/features/offline/lead-kept";
-import { useOfflineQueue } from "~/features/offline/use-offline-support";
+import { warmQueue } from "~/features/offline/queue-loader";
 import {
   fieldPropsFor,
   showFormError,
@@ -44,7 +45,8 @@ export function ContactForm({
   useFocusFirstError(result, formRef);
   const check = useSchemaCheck("contact");
   useLeadToast(result, form.feedback, locale);
-  useOfflineQueue();
+  // The offline queue's code, fetched once the page is up: at hand when the connection is not.
+  useEffect(warmQueue, []);
   const delivery = useDelivery(result?.status === "queued" ? result.id : undefined);
 
   const errors = check.clientErrors ?? (result?.status === "error" ? result.fieldErrors : {});

@@ -14,7 +14,7 @@ import {
 import { LIMITS, ratingText } from "~/features/leads/form-codes";
 import { localizePath, type Locale } from "~/i18n/locale";
 import { useHydrated } from "~/lib/use-hydrated";
-import { loadQueue } from "~/features/offline/use-offline-support";
+import { loadQueue, warmQueue } from "~/features/offline/queue-loader";
 
 type Modal = HomeContent["testimonials"]["modal"];
 export type FormGuard = { token: string; startedAt: number };
@@ -94,7 +94,7 @@ export function TestimonialForm({
       onInput={(event) => setFilled(requiredFilled(event.currentTarget))}
       onSubmit={keepOffline}
       // The offline queue's code is fetched once someone starts writing, while still online.
-      onFocus={() => void loadQueue().catch(() => undefined)}
+      onFocus={warmQueue}
       className="space-y-5"
       data-testid="testimonial-form"
     >

@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { DEFAULT_LOCALE, parseLocale } from "~/i18n/locale";
-import { loadQueue } from "./use-offline-support";
+import { loadQueue } from "./queue-loader";
 import type { QueuedKind } from "./lead-queue";
 
 /** What a proxy answers when our server is out of reach (not our own 503: that one is data). */

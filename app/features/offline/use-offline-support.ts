@@ -1,19 +1,7 @@
 import { useEffect } from "react";
 import type { Locale } from "~/i18n/locale";
 import { hasPending, QUEUE_NAME } from "./pending";
-
-/** The page's half of the queue, fetched only when something is kept or a form page is open. */
-export const loadQueue = () => import("./lead-queue.client");
-
-/**
- * A lead form's page: fetches the queue's code once the page is up, so that it is at hand when
- * the connection is not (and in the browser's cache for an offline visit).
- */
-export function useOfflineQueue() {
-  useEffect(() => {
-    void loadQueue().catch(() => undefined);
-  }, []);
-}
+import { loadQueue } from "./queue-loader";
 
 /**
  * Every public page: once loaded, registers the service worker (docs/decisions/020-offline-forms.md)

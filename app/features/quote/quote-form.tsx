@@ -1,5 +1,5 @@
 import { MessageCircle, Send } from "~/components/icons";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Form, useLocation } from "react-router";
 import { whatsappLink } from "~/content/company";
 import { useRootData } from "~/lib/root-data";
@@ -16,7 +16,7 @@ import type { QuoteContent } from "~/content/types";
 import { LeadError, LeadSuccess, useLeadToast } from "~/features/leads/lead-feedback";
 import { useSchemaCheck } from "~/features/leads/use-schema-check";
 import { LeadKept, useDelivery } from "~/features/offline/lead-kept";
-import { useOfflineQueue } from "~/features/offline/use-offline-support";
+import { warmQueue } from "~/features/offline/queue-loader";
 import {
   fieldPropsFor,
   showFormError,
@@ -63,7 +63,8 @@ export function QuoteForm({ form, locale, grid, concept, token, startedAt, estim
   useFocusFirstError(result, formRef);
   const check = useSchemaCheck("quote");
   useLeadToast(result, form.feedback, locale);
-  useOfflineQueue();
+  // The offline queue's code, fetched once the page is up: at hand when the connection is not.
+  useEffect(warmQueue, []);
   const delivery = useDelivery(result?.status === "queued" ? result.id : undefined);
   const values = result?.status === "error" ? result.values : {};
   const initialService = values.serviceType ?? concept ?? "";
