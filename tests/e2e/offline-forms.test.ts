@@ -4,6 +4,7 @@ import { siteContent } from "~/content";
 import { formErrorText } from "~/features/leads/messages";
 import { offlineNotices } from "~/features/offline/notices";
 import { launchBrowser, newPage, waitForHydration } from "../helpers/browser";
+import { guardFields, readDb, SITE_ORIGIN } from "../helpers/forms";
 import { forEachServerDatabase } from "../helpers/server-databases";
 import { startTestServer, type TestServer } from "../helpers/server";
 
@@ -354,13 +355,72 @@ forEachServerDatabase({}, (current) => {
   });
 });
 
-describe("the service worker", () => {
+describe("the service worker and its endpoint", () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
   });
   afterAll(async () => {
     await server?.stop();
+  });
+
+  describe("POST /api/leads/{kind}, where kept submissions are sent", () => {
+    const send = (kind: string, fields: Record<string, string>, origin = SITE_ORIGIN) =>
+      fetch(`${server.url}/api/leads/${kind}?lng=en`, {
+        method: "POST",
+        headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const quote = (email: string) => ({
+      firstName: "Kofi",
+      lastName: "Agbo",
+      email,
+      phone: "90 12 34 56",
+      serviceType: "nettoie-pro",
+      description: "Nettoyage hebdomadaire de 300 m² de bureaux.",
+      ...guardFields(),
+    });
+
+    it("stores through the forms' pipeline and answers JSON; the same submission again is stored once", async () => {
+      const fields = quote("api-once@example.tg");
+      const first = await send("quote", fields);
+      expect(first.status).toBe(200);
+      expect(first.headers.get("cache-control")).toBe("no-store");
+      const body = (await first.json()) as { status: string; reference: string };
+      expect(body.status).toBe("success");
+      expect(body.reference).toMatch(/^DV-\d{4}-\d{4}$/);
+      const again = (await (await send("quote", fields)).json()) as { reference: string };
+      expect(again.reference).toBe(body.reference);
+      expect(
+        readDb(
+          server.dataDir,
+          "select locale from quote_requests where email = 'api-once@example.tg'",
+        ),
+      ).toEqual([{ locale: "en" }]);
+    });
+
+    it("refuses as the forms do, as JSON, storing nothing", async () => {
+      const invalid = await send("quote", { ...quote("api-bad@example"), description: "" });
+      expect(invalid.status).toBe(400);
+      const body = (await invalid.json()) as {
+        status: string;
+        fieldErrors: Record<string, string[]>;
+      };
+      expect(body.status).toBe("error");
+      expect(body.fieldErrors.email).toEqual(["TYPE_EMAIL"]);
+      expect(body.fieldErrors.description).toEqual(["REQUIRED_FIELD_EMPTY"]);
+      expect((await send("invoice", quote("api-kind@example.tg"))).status).toBe(404);
+      // Another site cannot make its visitors' browsers send leads here.
+      const foreign = await send("quote", quote("api-foreign@example.tg"), "https://evil.example");
+      expect(foreign.status).toBe(403);
+      expect((await fetch(`${server.url}/api/leads/quote`)).status).toBeLessThan(500);
+      expect(
+        readDb(
+          server.dataDir,
+          "select email from quote_requests where email like 'api-%' and email <> 'api-once@example.tg'",
+        ),
+      ).toEqual([]);
+    });
   });
 
   it("is served as a script that browsers check on every visit; pages allow it as a worker", async () => {
