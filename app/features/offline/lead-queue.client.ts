@@ -39,7 +39,10 @@ export async function keepForLater(
   if (navigator.onLine) retryLater();
   const t = offlineNotices[locale];
   toast.info(t.keptTitle, { description: t.keptText });
-  return { status: "queued", id, token: randomId(), startedAt: Date.now() };
+  // The next form keeps the start time the server gave: this device's clock may be wrong, and a
+  // start "in the future" would make the server refuse the next message as sent too fast.
+  const startedAt = Number(formData.get("_started")) || Date.now();
+  return { status: "queued", id, token: randomId(), startedAt };
 }
 
 /** Sends what waits (on load, when the connection returns), then tells what became of it. */
