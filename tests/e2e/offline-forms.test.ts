@@ -439,11 +439,15 @@ describe("the service worker and its endpoint", () => {
       await openOnline(page, `${server.url}/contact${lng(locale)}`);
       // The worker kept this language's contact and quote pages (the quote page unvisited).
       await expect
-        .poll(() =>
-          page.evaluate(async (q) => {
-            const kept = await Promise.all(["/contact", "/quote"].map((p) => caches.match(p + q)));
-            return kept.every(Boolean);
-          }, lng(locale)),
+        .poll(
+          () =>
+            page.evaluate(async (q) => {
+              const kept = await Promise.all(
+                ["/contact", "/quote"].map((p) => caches.match(p + q)),
+              );
+              return kept.every(Boolean);
+            }, lng(locale)),
+          { timeout: 15_000 },
         )
         .toBe(true);
 

@@ -44,7 +44,12 @@ async function registerWorker(locale: Locale) {
     const registration = await navigator.serviceWorker.ready;
     // Someone who asked to save data does not get pages they did not open.
     const saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData;
-    if (!saveData) registration.active?.postMessage({ type: "warm", locale });
+    if (saveData) return;
+    // Once the page has nothing else to do: two pages rendered and downloaded must not compete
+    // with what the visitor is doing on a slow phone.
+    const warm = () => registration.active?.postMessage({ type: "warm", locale });
+    if (typeof requestIdleCallback === "function") requestIdleCallback(warm, { timeout: 10_000 });
+    else setTimeout(warm, 3_000);
   } catch {
     // No worker (private browsing, an old browser, a blocked script): the site works without it.
   }
