@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
@@ -42,7 +43,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const PRIVATE_PATH = /^\/(admin|auth|api\/auth)(\/|\.data|$)/;
 const SHORT_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
 /**
- * The service worker's script: browsers look for a new one on every visit, which must not be
+ * The service worker's script: browsers look for a new one on their visits, which must not be
  * answered from a day-old copy (docs/decisions/020-offline-forms.md). What it may fetch is
  * limited to this site.
  */
@@ -93,6 +94,15 @@ export function createApp(
   app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
 
   const root = path.relative(process.cwd(), clientDir) || ".";
+  // Browsers ask for the worker's script on their visits: unchanged, it costs a 304.
+  const workerTag = fileTag(path.join(clientDir, WORKER_PATH));
+  app.get(WORKER_PATH, async (c, next) => {
+    if (!workerTag) return next();
+    if (c.req.header("if-none-match")?.includes(workerTag))
+      return c.body(null, 304, { ETag: workerTag, ...WORKER_HEADERS });
+    await next();
+    if (c.res.ok) c.res.headers.set("ETag", workerTag);
+  });
   app.use(
     "/assets/*",
     serveStatic({
@@ -235,6 +245,15 @@ function clientIp(c: Parameters<typeof getConnInfo>[0], trustedProxies: number):
     socket = undefined;
   }
   return clientAddress(socket, c.req.header("x-forwarded-for"), trustedProxies);
+}
+
+/**
+ * An ETag for a built file that never changes while the process runs; weak, as it names the file
+ * whichever of its compressed copies is sent.
+ */
+function fileTag(file: string): string | undefined {
+  if (!existsSync(file)) return undefined;
+  return `W/"${createHash("sha256").update(readFileSync(file)).digest("base64url").slice(0, 27)}"`;
 }
 
 /** The built stylesheet (one file, hashed name), prepared once at start for per-page cuts. */

@@ -159,7 +159,7 @@ forEachServerDatabase({}, (current) => {
       expect(await contacts(email)).toEqual([
         { locale, phone: "+228 90 12 34 56", source_page: `/contact${lng(locale)}` },
       ]);
-      await expect.poll(() => keptCount(page)).toBe(0);
+      await expect.poll(() => keptCount(page), { timeout: 10_000 }).toBe(0);
       expect(unexpected(errors)).toEqual([]);
       await context.close();
     });
@@ -256,7 +256,7 @@ forEachServerDatabase({}, (current) => {
       offlineNotices.en.refusedTitle,
     );
     // Not tried again and again: gone from the device, and nothing stored.
-    await expect.poll(() => keptCount(page)).toBe(0);
+    await expect.poll(() => keptCount(page), { timeout: 10_000 }).toBe(0);
     expect(await contacts(email)).toEqual([]);
     await context.close();
   });
@@ -338,7 +338,9 @@ forEachServerDatabase({}, (current) => {
     // This form asks the browser whether it is online (the others find out by sending).
     await page.waitForFunction(() => !navigator.onLine);
     await modal.getByRole("button", { name: modalText.modal.submit }).click();
-    await expect.poll(() => modal.evaluate((el: HTMLDialogElement) => el.open)).toBe(false);
+    await expect
+      .poll(() => modal.evaluate((el: HTMLDialogElement) => el.open), { timeout: 10_000 })
+      .toBe(false);
     expect(await page.locator('[data-toast="info"]').textContent()).toContain(
       offlineNotices.fr.keptTitle,
     );
@@ -429,6 +431,11 @@ describe("the service worker and its endpoint", () => {
     expect(worker.headers.get("content-type")).toMatch(/^text\/javascript/);
     expect(worker.headers.get("cache-control")).toBe("no-cache");
     expect(await worker.text()).toContain("/api/leads/");
+    // Unchanged, the browser's check costs a 304.
+    const tag = worker.headers.get("etag")!;
+    expect(tag).toMatch(/^W\/".+"$/);
+    const again = await fetch(`${server.url}/sw.js`, { headers: { "if-none-match": tag } });
+    expect(again.status).toBe(304);
     const page = await fetch(`${server.url}/contact`);
     expect(page.headers.get("content-security-policy")).toContain("worker-src 'self'");
   });

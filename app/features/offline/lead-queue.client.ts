@@ -101,7 +101,7 @@ function retryLater() {
   if (retryTimer) return;
   retryTimer = setTimeout(() => {
     retryTimer = undefined;
-    void sendFromPage();
+    sendFromPage().catch(() => undefined);
   }, retryDelay);
   retryDelay = Math.min(retryDelay * 2, 600_000);
 }

@@ -11,13 +11,19 @@ import { loadQueue } from "./queue-loader";
  */
 export function useOfflineSupport(locale: Locale) {
   useEffect(() => {
+    // A failure (the queue's code or storage out of reach) waits for the next trigger.
     const send = () => {
-      if (hasPending()) void loadQueue().then((queue) => queue.sendFromPage());
+      if (hasPending())
+        loadQueue()
+          .then((queue) => queue.sendFromPage())
+          .catch(() => undefined);
     };
     const onMessage = (event: MessageEvent) => {
       const data = event.data as { type?: string; deliveries?: unknown } | null;
       if (data?.type === QUEUE_NAME && Array.isArray(data.deliveries))
-        void loadQueue().then((queue) => queue.announce(data.deliveries as never));
+        loadQueue()
+          .then((queue) => queue.announce(data.deliveries as never))
+          .catch(() => undefined);
     };
     const start = () => {
       send();
