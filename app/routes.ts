@@ -7,6 +7,7 @@ export default [
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("api/testimonials", "routes/api.testimonials.ts"),
+  route("api/leads/:kind", "routes/api.leads.ts"),
   route("blog/rss.xml", "routes/blog-rss[.]xml.ts"),
 
   // Public pages, inside the shared frame (header, footer, chat link)

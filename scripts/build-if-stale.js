@@ -16,6 +16,7 @@ const SOURCES = [
   "react-router.config.ts",
   "scripts/build-images.js",
   "scripts/build-icons.js",
+  "scripts/build-service-worker.js",
   "scripts/compress-assets.js",
 ];
 

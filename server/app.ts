@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
@@ -40,6 +41,16 @@ export { stopRuntime } from "~/runtime/runtime.server";
 /** Largest request body accepted anywhere (forms are far smaller; uploads have their own limit). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 const PRIVATE_PATH = /^\/(admin|auth|api\/auth)(\/|\.data|$)/;
+/**
+ * The service worker's script: browsers look for a new one on their visits, which must not be
+ * answered from a day-old copy (docs/decisions/020-offline-forms.md). What it may fetch is
+ * limited to this site.
+ */
+const WORKER_PATH = "/sw.js";
+const WORKER_HEADERS = {
+  "Cache-Control": CachePolicy.revalidate,
+  "Content-Security-Policy": "default-src 'self'",
+};
 
 /**
  * The HTTP application: health check, hardened headers, static files, then React Router for
@@ -84,6 +95,15 @@ export function createApp(
   );
 
   const root = path.relative(process.cwd(), clientDir) || ".";
+  // Browsers ask for the worker's script on their visits: unchanged, it costs a 304.
+  const workerTag = fileTag(path.join(clientDir, WORKER_PATH));
+  app.get(WORKER_PATH, async (c, next) => {
+    if (!workerTag) return next();
+    if (c.req.header("if-none-match")?.includes(workerTag))
+      return c.body(null, 304, { ETag: workerTag, ...WORKER_HEADERS });
+    await next();
+    if (c.res.ok) c.res.headers.set("ETag", workerTag);
+  });
   app.use(
     "/assets/*",
     serveStatic({
@@ -100,7 +120,11 @@ export function createApp(
     const served = await serveStatic({
       root,
       precompressed: true,
-      onFound: (_p, ctx) => ctx.header("Cache-Control", CachePolicy.staticFile),
+      onFound: (_p, ctx) => {
+        if (ctx.req.path !== WORKER_PATH)
+          return ctx.header("Cache-Control", CachePolicy.staticFile);
+        for (const [name, value] of Object.entries(WORKER_HEADERS)) ctx.header(name, value);
+      },
     })(c, async () => {
       missing = true;
     });
@@ -223,6 +247,15 @@ function clientIp(c: Parameters<typeof getConnInfo>[0], trustedProxies: number):
     socket = undefined;
   }
   return clientAddress(socket, c.req.header("x-forwarded-for"), trustedProxies);
+}
+
+/**
+ * An ETag for a built file that never changes while the process runs; weak, as it names the file
+ * whichever of its compressed copies is sent.
+ */
+function fileTag(file: string): string | undefined {
+  if (!existsSync(file)) return undefined;
+  return `W/"${createHash("sha256").update(readFileSync(file)).digest("base64url").slice(0, 27)}"`;
 }
 
 /** The built stylesheet (one file, hashed name), prepared once at start for per-page cuts. */

@@ -8,8 +8,9 @@ export function createNonce(): string {
 /**
  * The Content-Security-Policy of every HTML response. Scripts: our own files and inline scripts
  * that carry the response's nonce or, for a page served from the page cache (one body for many
- * visitors, so no fresh nonce), whose hash is listed. Frames: only the map the visitor asks for on /contact. Nobody may frame
- * us. Inline style attributes are allowed because React renders some (e.g. progress bars).
+ * visitors, so no fresh nonce), whose hash is listed. Workers: our own service worker only.
+ * Frames: only the map the visitor asks for on /contact. Nobody may frame us. Inline style
+ * attributes are allowed because React renders some (e.g. progress bars).
  */
 export function contentSecurityPolicy(
   nonce: string | undefined,
@@ -22,6 +23,8 @@ export function contentSecurityPolicy(
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The service worker (/sw.js), stated rather than left to script-src's fallback.
+    "worker-src 'self'",
     "frame-src https://www.openstreetmap.org",
     "frame-ancestors 'none'",
     "form-action 'self'",

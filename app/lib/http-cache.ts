@@ -17,6 +17,8 @@ export const CachePolicy = {
    * with the ETag, which costs a 304 (docs/decisions/017-page-cache.md).
    */
   sharedPage: "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+  /** Kept, but asked again each time (the service worker's script, which a new deploy replaces). */
+  revalidate: "no-cache",
   /** Pages rendered for one visitor (signed in, setting a cookie, carrying a form token). */
   privatePage: "private, no-cache",
   /** Private or personal answers (admin, sign-in, exports, health): never kept anywhere. */

@@ -10,11 +10,16 @@ import {
 import { ContactForm } from "~/features/contact/contact-form";
 import { MapEmbed } from "~/features/contact/map-embed";
 import { currentSiteData } from "~/features/site/site-data.server";
+import { sendOrKeep } from "~/features/offline/send-or-keep";
 import { getLocale } from "~/i18n/locale.server";
 import { pageMeta } from "~/lib/seo";
 
 /** The form's submission: stored, then notified (see features/leads and decision 004). */
 export { contactAction as action, leadHeaders as headers } from "~/features/leads/actions.server";
+
+/** With JavaScript: a submission that cannot reach the server is kept and sent later. */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  sendOrKeep("contact", request, serverAction);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const site = await currentSiteData();

@@ -5,12 +5,17 @@ import { quoteContent } from "~/content";
 import { conceptFromUrl, estimateFromUrl } from "~/features/quote/estimate";
 import { QuoteTabs } from "~/features/quote/quote-tabs";
 import { getSiteData } from "~/features/site/site-data.server";
+import { sendOrKeep } from "~/features/offline/send-or-keep";
 import { getLocale } from "~/i18n/locale.server";
 import { pageMeta } from "~/lib/seo";
 import { getRuntime } from "~/runtime/runtime.server";
 
 /** The form's submission: stored with its DV- reference, then notified (decision 004). */
 export { quoteAction as action, leadHeaders as headers } from "~/features/leads/actions.server";
+
+/** With JavaScript: a submission that cannot reach the server is kept and sent later. */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  sendOrKeep("quote", request, serverAction);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = getLocale(request);

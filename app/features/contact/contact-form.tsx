@@ -1,4 +1,5 @@
 import { Send } from "~/components/icons";
+import { useEffect } from "react";
 import { Form } from "react-router";
 import { CONTACT_SERVICE_OPTIONS, URGENCY_OPTIONS, localizeOptions } from "~/content/pricing";
 import type { ContactContent } from "~/content/types";
@@ -9,6 +10,8 @@ import { LIMITS } from "~/features/leads/form-codes";
 import type { Locale } from "~/i18n/locale";
 import { LeadError, LeadSuccess, useLeadToast } from "~/features/leads/lead-feedback";
 import { useSchemaCheck } from "~/features/leads/use-schema-check";
+import { LeadKept, useDelivery } from "~/features/offline/lead-kept";
+import { warmQueue } from "~/features/offline/queue-loader";
 import {
   fieldPropsFor,
   showFormError,
@@ -22,7 +25,9 @@ const REQUIRED = ["firstName", "lastName", "email", "phone", "message"] as const
 /**
  * The contact form (docs/product/forms.md#contact-form): posts to this route's action with a plain <Form>, so it also
  * works without JavaScript; field errors come back from the server under each field. After a
- * success the confirmation stands above the form, which is empty again.
+ * success the confirmation stands above the form, which is empty again. With JavaScript, a
+ * submission that cannot reach the server is kept on the device and sent later (route's
+ * clientAction, features/offline): a notice stands there until then.
  */
 export function ContactForm({
   form,
@@ -41,6 +46,9 @@ export function ContactForm({
   useFocusFirstError(result, formRef);
   const check = useSchemaCheck("contact");
   useLeadToast(result, form.feedback, locale);
+  // The offline queue's code, fetched once the page is up: at hand when the connection is not.
+  useEffect(warmQueue, []);
+  const delivery = useDelivery(result?.status === "queued" ? result.id : undefined);
 
   const errors = check.clientErrors ?? (result?.status === "error" ? result.fieldErrors : {});
   const values = result?.status === "error" ? result.values : {};
@@ -57,6 +65,17 @@ export function ContactForm({
           reference={result.reference}
         />
       )}
+      {result?.status === "queued" &&
+        (delivery?.outcome === "sent" ? (
+          <LeadSuccess
+            key={guard.token}
+            feedback={form.feedback.success}
+            reference={delivery.reference}
+            later
+          />
+        ) : (
+          <LeadKept key={`kept-${guard.token}`} delivery={delivery} locale={locale} />
+        ))}
       <Form
         key={guard.token}
         method="post"

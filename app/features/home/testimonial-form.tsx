@@ -15,6 +15,7 @@ import {
 import { LIMITS, ratingText } from "~/features/leads/form-codes";
 import { localizePath, type Locale } from "~/i18n/locale";
 import { useHydrated } from "~/lib/use-hydrated";
+import { loadQueue, warmQueue } from "~/features/offline/queue-loader";
 
 type Modal = HomeContent["testimonials"]["modal"];
 export type FormGuard = { token: string; startedAt: number };
@@ -26,6 +27,8 @@ const DEFAULT_RATING = 5;
  * testimonial and an optional phone. Sent with a fetcher (no reload) to /api/testimonials, or as
  * a plain POST without JavaScript. On success it calls `onSuccess`; on failure each field shows
  * its errors, prefixed with its label (docs/product/forms.md#testimonial-form); input is kept.
+ * Sent while the browser is offline, it is kept on the device and sent later (features/offline),
+ * and `onKept` closes the modal as a success does.
  */
 export function TestimonialForm({
   modal,
@@ -33,6 +36,7 @@ export function TestimonialForm({
   guard,
   dialogId,
   onSuccess,
+  onKept,
   onCancel,
 }: {
   modal: Modal;
@@ -40,6 +44,7 @@ export function TestimonialForm({
   guard: FormGuard;
   dialogId: string;
   onSuccess: () => void;
+  onKept: () => void;
   onCancel: () => void;
 }) {
   const fetcher = useFetcher<LeadResult>();
@@ -57,7 +62,20 @@ export function TestimonialForm({
     onSuccess();
   }, [result, onSuccess]);
 
+  // Offline and the device could not keep it either: said in the form, input kept.
+  const [notKept, setNotKept] = useState(false);
+  const keepOffline = (event: React.FormEvent<HTMLFormElement>) => {
+    setNotKept(false);
+    if (navigator.onLine) return;
+    event.preventDefault();
+    const formData = new FormData(event.currentTarget);
+    void loadQueue()
+      .then((queue) => queue.keepForLater("testimonial", formData, locale))
+      .then(onKept, () => setNotKept(true));
+  };
+
   const failure = result?.status === "error" ? result : undefined;
+  const formError = notKept ? "OFFLINE" : failure?.formError;
   // Each answer carries the token and start time of the next attempt.
   const { token, startedAt } = fetcher.data ?? guard;
   const { fields } = modal;
@@ -75,18 +93,19 @@ export function TestimonialForm({
       // Inputs stay uncontrolled (what is typed before hydration is kept); this only tracks
       // whether the required texts are there.
       onInput={(event) => setFilled(requiredFilled(event.currentTarget))}
+      onSubmit={keepOffline}
+      // The offline queue's code is fetched once someone starts writing, while still online.
+      onFocus={warmQueue}
       className="space-y-5"
       data-testid="testimonial-form"
     >
       <FormGuardFields token={token} startedAt={startedAt} honeypotLabel={modal.honeypot} />
-      {failure && (
+      {(failure || notKept) && (
         <p
           role="alert"
           className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900"
         >
-          {failure.formError
-            ? formErrorMessage(failure.formError, locale, modal.error)
-            : modal.error}
+          {formError ? formErrorMessage(formError, locale, modal.error) : modal.error}
         </p>
       )}
       <TextField

@@ -51,6 +51,11 @@ export function TestimonialsSection({
     setFormKey((k) => k + 1);
     setTimeout(() => toast.success(content.modal.success), THANKS_DELAY_MS);
   }, [content.modal.success]);
+  // Kept on the device to send later: the queue has said so; the modal closes as after a success.
+  const kept = useCallback(() => {
+    dialog.current?.close();
+    setFormKey((k) => k + 1);
+  }, []);
 
   return (
     <section
@@ -134,6 +139,7 @@ export function TestimonialsSection({
             guard={guard}
             dialogId={MODAL_ID}
             onSuccess={thank}
+            onKept={kept}
             onCancel={closeModal}
           />
         </div>

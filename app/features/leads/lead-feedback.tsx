@@ -9,21 +9,28 @@ import type { Locale } from "~/i18n/locale";
 
 /**
  * Replaces the form once the lead is stored (docs/product/forms.md#after-sending). Focus moves
- * to its title so screen-reader and keyboard users learn at once that it worked.
+ * to its title so screen-reader and keyboard users learn at once that it worked — unless it
+ * comes later, for a submission sent from the offline queue: then the visitor may be typing
+ * elsewhere, and it is announced as a status instead.
  */
 export function LeadSuccess({
   feedback,
   reference,
   children,
+  later = false,
 }: {
   feedback: FormFeedback["success"];
   reference?: string;
   children?: ReactNode;
+  later?: boolean;
 }) {
   const title = useRef<HTMLHeadingElement>(null);
-  useEffect(() => title.current?.focus(), []);
+  useEffect(() => {
+    if (!later) title.current?.focus();
+  }, [later]);
   return (
     <div
+      role={later ? "status" : undefined}
       data-testid="lead-success"
       className="rounded-2xl border border-green-200 bg-green-50 p-6 text-center sm:p-10"
     >

@@ -21,6 +21,13 @@ export type LeadResult =
       token?: string;
       startedAt?: number;
       values: Record<string, string>;
+    }
+  | {
+      /** Kept on the device to be sent when the connection returns (features/offline). */
+      status: "queued";
+      id: string;
+      token?: string;
+      startedAt?: number;
     };
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -42,6 +49,10 @@ export function readLeadResult(data: unknown): LeadResult | undefined {
       serviceType: str(data.serviceType),
       ...common,
     };
+  if (data.status === "queued") {
+    const id = str(data.id);
+    return id ? { status: "queued", id, ...common } : undefined;
+  }
   if (data.status !== "error") return undefined;
   const fieldErrors: Partial<Record<string, FieldErrorCode[]>> = {};
   if (isRecord(data.fieldErrors)) {

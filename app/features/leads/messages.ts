@@ -30,6 +30,8 @@ export const FORM_ERROR_CODES = [
   "PAYLOAD_TOO_LARGE",
   "SERVER_ERROR",
   "UNAVAILABLE",
+  // Said by the page itself: offline, and the device could not keep the submission either.
+  "OFFLINE",
 ] as const;
 export type FormErrorCode = (typeof FORM_ERROR_CODES)[number];
 
@@ -58,6 +60,10 @@ const formMessages: Record<FormErrorCode, Record<Locale, string>> = {
   UNAVAILABLE: {
     fr: "Notre serveur est momentanément occupé : votre demande n'a pas été enregistrée. Réessayez dans un instant, ou appelez-nous.",
     en: "Our server is briefly busy: your request was not saved. Please try again in a moment, or call us.",
+  },
+  OFFLINE: {
+    fr: "Pas de connexion : votre envoi n'est pas parti, et cet appareil n'a pas pu le garder. Réessayez une fois connecté, ou appelez-nous.",
+    en: "No connection: your submission was not sent, and this device could not keep it. Please try again once you are online, or call us.",
   },
 };
 

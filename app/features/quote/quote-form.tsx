@@ -1,5 +1,5 @@
 import { MessageCircle, Send } from "~/components/icons";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Form, useLocation } from "react-router";
 import { whatsappLink } from "~/content/company";
 import { useRootData } from "~/lib/root-data";
@@ -15,6 +15,8 @@ import {
 import type { QuoteContent } from "~/content/types";
 import { LeadError, LeadSuccess, useLeadToast } from "~/features/leads/lead-feedback";
 import { useSchemaCheck } from "~/features/leads/use-schema-check";
+import { LeadKept, useDelivery } from "~/features/offline/lead-kept";
+import { warmQueue } from "~/features/offline/queue-loader";
 import {
   fieldPropsFor,
   showFormError,
@@ -51,7 +53,8 @@ type Props = {
 /**
  * The quote form (docs/product/forms.md#quote-form). `?concept=` pre-selects the service type; the
  * instant estimate, if the visitor made one, travels in two hidden fields and is recomputed by
- * the server from the same grid.
+ * the server from the same grid. A submission that cannot reach the server is kept on the device
+ * and sent later (route's clientAction, features/offline).
  */
 export function QuoteForm({ form, locale, grid, concept, token, startedAt, estimate }: Props) {
   const result = useLeadResult();
@@ -61,6 +64,9 @@ export function QuoteForm({ form, locale, grid, concept, token, startedAt, estim
   useFocusFirstError(result, formRef);
   const check = useSchemaCheck("quote");
   useLeadToast(result, form.feedback, locale);
+  // The offline queue's code, fetched once the page is up: at hand when the connection is not.
+  useEffect(warmQueue, []);
+  const delivery = useDelivery(result?.status === "queued" ? result.id : undefined);
   const values = result?.status === "error" ? result.values : {};
   const initialService = values.serviceType ?? concept ?? "";
   // Remembered for the WhatsApp follow-up message, which names the service that was sent.
@@ -81,23 +87,22 @@ export function QuoteForm({ form, locale, grid, concept, token, startedAt, estim
   const errors = check.clientErrors ?? (result?.status === "error" ? result.fieldErrors : {});
   const common = fieldPropsFor(form.fields, { errors, values, required: REQUIRED, locale });
 
-  let success: ReactNode = null;
-  if (result?.status === "success") {
-    // Without JavaScript the page is new after the POST: the server's echo (if any) knows the service.
-    const chosen = result.serviceType ?? service;
+  // The confirmation: at once after a success, or later for a submission kept offline.
+  const confirmation = (reference: string | undefined, chosen: string, later = false) => {
     const serviceLabel = services.find((s) => s.value === chosen)?.label ?? "";
     const message = fillTemplate(form.whatsapp.message, {
-      reference: result.reference ?? "",
+      reference: reference ?? "",
       service: serviceLabel,
     }).replace(/\s*\(\)/, "");
-    success = (
+    return (
       <div className="mb-8">
         <LeadSuccess
           key={guard.token}
           feedback={form.feedback.success}
-          reference={result.reference}
+          reference={reference}
+          later={later}
         >
-          {result.reference && (
+          {reference && (
             <a
               href={whatsappLink(company, message)}
               target="_blank"
@@ -112,6 +117,19 @@ export function QuoteForm({ form, locale, grid, concept, token, startedAt, estim
         </LeadSuccess>
       </div>
     );
+  };
+
+  let success: ReactNode = null;
+  if (result?.status === "success") {
+    // Without JavaScript the page is new after the POST: the server's echo (if any) knows the service.
+    success = confirmation(result.reference, result.serviceType ?? service);
+  } else if (result?.status === "queued") {
+    success =
+      delivery?.outcome === "sent" ? (
+        confirmation(delivery.reference, delivery.serviceType ?? service, true)
+      ) : (
+        <LeadKept key={`kept-${guard.token}`} delivery={delivery} locale={locale} />
+      );
   }
 
   // After a success the answer carries a new token: a new form (keyed on it) replaces the sent

@@ -1,3 +1,4 @@
+import { CachePolicy } from "~/lib/http-cache";
 import { data } from "react-router";
 import type { Route } from "./+types/personal-data-export";
 import { audit, requireRole } from "~/features/auth/guards.server";
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
       "Content-Disposition": `attachment; filename="donnees-personnelles-${date}.json"`,
-      "Cache-Control": "no-store",
+      "Cache-Control": CachePolicy.noStore,
     },
   });
 }

@@ -1,0 +1,53 @@
+import { data, isRouteErrorResponse } from "react-router";
+import { DEFAULT_LOCALE, parseLocale } from "~/i18n/locale";
+import { loadQueue } from "./queue-loader";
+import type { QueuedKind } from "./lead-queue";
+
+/** What a proxy answers when our server is out of reach (not our own 503: that one is data). */
+const GATEWAY_ERRORS = new Set([502, 503, 504]);
+
+/**
+ * A lead form's client action: sends the submission as usual and, when it cannot reach the
+ * server (offline, connection dropped, gateway down), keeps it on the device to send later
+ * (docs/decisions/020-offline-forms.md). The server's own answers, refusals (4xx) included,
+ * pass through untouched. The answer is marked 503 so that React Router does not reload the
+ * page's data from a server it cannot reach.
+ */
+export async function sendOrKeep<T>(
+  kind: QueuedKind,
+  request: Request,
+  serverAction: () => Promise<T>,
+) {
+  // Read before sending: the request's body can be read once.
+  const formData = await request.clone().formData();
+  try {
+    return await serverAction();
+  } catch (error) {
+    const unreachable =
+      error instanceof TypeError ||
+      (isRouteErrorResponse(error) && GATEWAY_ERRORS.has(error.status)) ||
+      !navigator.onLine;
+    if (!unreachable) throw error;
+    const locale = parseLocale(new URL(request.url).searchParams.get("lng")) ?? DEFAULT_LOCALE;
+    try {
+      const queue = await loadQueue();
+      return data(await queue.keepForLater(kind, formData, locale), { status: 503 });
+    } catch {
+      // Nowhere to keep it: the form stays filled in, with a notice that nothing was sent.
+      return data(notKept(formData), { status: 503 });
+    }
+  }
+}
+
+function notKept(formData: FormData) {
+  const values: Record<string, string> = {};
+  for (const [name, value] of formData) if (typeof value === "string") values[name] = value;
+  return {
+    status: "error" as const,
+    fieldErrors: {},
+    formError: "OFFLINE" as const,
+    token: String(formData.get("_token") ?? ""),
+    startedAt: Number(formData.get("_started")) || Date.now(),
+    values,
+  };
+}

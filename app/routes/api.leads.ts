@@ -1,0 +1,38 @@
+import { CachePolicy } from "~/lib/http-cache";
+import type { Route } from "./+types/api.leads";
+import { leadAction } from "~/features/leads/actions.server";
+import type { LeadKind } from "~/features/leads/leads.server";
+import { getRuntime } from "~/runtime/runtime.server";
+
+const KINDS: readonly LeadKind[] = ["contact", "quote", "testimonial"];
+
+/**
+ * The lead forms' submissions kept on a device while it was offline, sent again by the page or
+ * the service worker (docs/decisions/020-offline-forms.md). The same path as each form's own
+ * action — guards, validation, idempotency on the form's token — answered as JSON with the same
+ * status, so a worker can read it without React Router.
+ */
+export async function action(args: Route.ActionArgs) {
+  const refuse = (status: number) =>
+    Response.json({ status: "error", fieldErrors: {} }, { status, headers: NO_STORE });
+  const kind = KINDS.find((k) => k === args.params.kind);
+  if (!kind) return refuse(404);
+  // React Router checks the Origin of the forms' own actions, not of resource routes: without
+  // this, any site could make its visitors' browsers send leads here.
+  if (!(await fromThisSite(args.request))) return refuse(403);
+  const answer = await leadAction(kind)(args);
+  const headers = new Headers(NO_STORE);
+  const retryAfter = new Headers(answer.init?.headers).get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return Response.json(answer.data, { status: answer.init?.status ?? 200, headers });
+}
+
+const NO_STORE = { "Cache-Control": CachePolicy.noStore };
+
+/** No Origin (not a browser), or this site's: the address asked, or the public one behind a proxy. */
+async function fromThisSite(request: Request): Promise<boolean> {
+  const origin = request.headers.get("origin");
+  if (!origin) return true;
+  const { config } = await getRuntime();
+  return [new URL(request.url).origin, new URL(config.PUBLIC_URL).origin].includes(origin);
+}

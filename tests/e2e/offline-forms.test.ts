@@ -1,0 +1,541 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { siteContent } from "~/content";
+import { formErrorText } from "~/features/leads/messages";
+import { offlineNotices } from "~/features/offline/notices";
+import { launchBrowser, newPage, waitForHydration } from "../helpers/browser";
+import { guardFields, readDb, SITE_ORIGIN } from "../helpers/forms";
+import { forEachServerDatabase } from "../helpers/server-databases";
+import { startTestServer, type TestServer } from "../helpers/server";
+
+/**
+ * Lead forms that survive a dropped connection (docs/decisions/020-offline-forms.md), in real
+ * Chromium with its offline mode, against the production build on SQLite and PostgreSQL: the
+ * submission is kept on the device with a notice in the page's language, sent when the
+ * connection returns (Background Sync, the `online` event, or the next visit), stored exactly
+ * once, and confirmed. The service worker keeps /contact and /quote readable offline.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const texts = {
+  fr: {
+    first: /^Prénom/,
+    last: /^Nom\b/,
+    email: /^E-mail/,
+    phone: /^Téléphone/,
+    message: /^Message/,
+    send: /Envoyer le message/,
+    ok: "Message envoyé avec succès !",
+    quoteOk: "Demande de devis envoyée !",
+    service: /^Type de service/,
+    needs: /^Décrivez vos besoins/,
+    sendQuote: /Envoyer ma demande/,
+  },
+  en: {
+    first: /^First name/,
+    last: /^Last name/,
+    email: /^Email/,
+    phone: /^Phone/,
+    message: /^Message/,
+    send: /Send message/i,
+    ok: "Message sent!",
+    quoteOk: "Quote request sent!",
+    service: /^Type of service/,
+    needs: /^Describe what you need/,
+    sendQuote: /Send my request/i,
+  },
+};
+type Locale = keyof typeof texts;
+const lng = (locale: Locale) => (locale === "en" ? "?lng=en" : "");
+
+// A person takes more than the 2.5 s minimum to fill a form in.
+const humanPause = (page: Page) => page.waitForTimeout(2_700);
+
+/** What Chromium logs for requests made while offline, or cut on purpose: expected here. */
+const unexpected = (errors: string[]) =>
+  errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(e));
+
+/**
+ * Opens a page online and waits until the service worker is active and the page's scripts
+ * (the offline queue's included, fetched after hydration on form pages) are in.
+ */
+async function openOnline(page: Page, url: string) {
+  await page.goto(url);
+  await waitForHydration(page);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.waitForLoadState("networkidle");
+}
+
+async function fillContact(page: Page, locale: Locale, email: string) {
+  const t = texts[locale];
+  await page.getByLabel(t.first).fill("Ama");
+  await page.getByLabel(t.last).fill("Mensah");
+  await page.getByLabel(t.email).fill(email);
+  await page.getByLabel(t.phone).fill("90 12 34 56");
+  await page.getByLabel(t.message).fill("Bonjour, nous voudrions un devis pour nos bureaux.");
+  await humanPause(page);
+}
+
+/** How many submissions wait on the device (the queue's IndexedDB store). */
+function keptCount(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((d) => d.name);
+    if (!names.includes("africa-clean-offline")) return 0;
+    return new Promise<number>((resolve, reject) => {
+      const open = indexedDB.open("africa-clean-offline");
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const db = open.result;
+        const count = db.transaction("leads").objectStore("leads").count();
+        count.onsuccess = () => {
+          db.close();
+          resolve(count.result);
+        };
+        count.onerror = () => reject(count.error);
+      };
+    });
+  });
+}
+
+/** Removes Background Sync from the page, as in browsers that do not have it. */
+async function withoutBackgroundSync(context: BrowserContext) {
+  await context.addInitScript(() => {
+    delete (ServiceWorkerRegistration.prototype as { sync?: unknown }).sync;
+  });
+}
+
+forEachServerDatabase({}, (current) => {
+  const contacts = (email: string) =>
+    current()
+      .db.selectFrom("contact_messages")
+      .select(["locale", "phone", "source_page"])
+      .where("email", "=", email)
+      .execute();
+  const quotes = (email: string) =>
+    current()
+      .db.selectFrom("quote_requests")
+      .select(["reference", "service_type", "locale"])
+      .where("email", "=", email)
+      .execute();
+
+  describe.each(["fr", "en"] as const)("in %s", (locale) => {
+    const t = texts[locale];
+    const notice = offlineNotices[locale];
+
+    it("keeps a contact message sent offline, says so, and sends it once back online", async () => {
+      const { server } = current();
+      const { page, context, errors } = await newPage(browser);
+      await openOnline(page, `${server.url}/contact${lng(locale)}`);
+      const email = `offline-contact-${locale}@example.tg`;
+      await fillContact(page, locale, email);
+
+      await context.setOffline(true);
+      await page.getByRole("button", { name: t.send }).click();
+      const kept = page.getByTestId("lead-kept");
+      await kept.waitFor();
+      expect(await kept.textContent()).toContain(notice.keptTitle);
+      expect(await kept.textContent()).toContain(notice.keptText);
+      expect(await page.locator('[data-toast="info"]').textContent()).toContain(notice.keptTitle);
+      // The form is empty again, ready for another message, as after a success.
+      expect(await page.getByLabel(t.email).inputValue()).toBe("");
+      expect(await keptCount(page)).toBe(1);
+      expect(await contacts(email)).toEqual([]);
+
+      await context.setOffline(false);
+      const success = page.getByTestId("lead-success");
+      await success.waitFor({ timeout: 30_000 });
+      expect(await success.textContent()).toContain(t.ok);
+      expect(await page.getByTestId("lead-kept").count()).toBe(0);
+      const sent = page.locator('[data-toast="success"]');
+      await sent.waitFor();
+      expect(await sent.textContent()).toContain(notice.sentTitle);
+      expect(await contacts(email)).toEqual([
+        { locale, phone: "+228 90 12 34 56", source_page: `/contact${lng(locale)}` },
+      ]);
+      await expect.poll(() => keptCount(page), { timeout: 10_000 }).toBe(0);
+      expect(unexpected(errors)).toEqual([]);
+      await context.close();
+    });
+
+    it("keeps a quote request sent offline, then shows its reference once it is stored", async () => {
+      const { server } = current();
+      const { page, context, errors } = await newPage(browser);
+      const query = locale === "en" ? "&lng=en" : "";
+      await openOnline(page, `${server.url}/quote?concept=eco-jardin&tab=form${query}`);
+      const email = `offline-quote-${locale}@example.tg`;
+      await page.getByLabel(t.first).fill("Kofi");
+      await page.getByLabel(t.last).fill("Agbo");
+      await page.getByLabel(t.email).fill(email);
+      await page.getByLabel(t.phone).fill("+33 6 12 34 56 78");
+      await page.getByLabel(t.needs).fill("Création d'un jardin de 80 m² devant nos bureaux.");
+      await humanPause(page);
+
+      await context.setOffline(true);
+      await page.getByRole("button", { name: t.sendQuote }).click();
+      await page.getByTestId("lead-kept").waitFor();
+      expect(await page.getByTestId("lead-kept").textContent()).toContain(notice.keptTitle);
+      expect(await quotes(email)).toEqual([]);
+
+      await context.setOffline(false);
+      await page.getByTestId("lead-success").waitFor({ timeout: 30_000 });
+      expect(await page.getByTestId("lead-success").textContent()).toContain(t.quoteOk);
+      const reference = (await page.getByTestId("lead-reference").textContent())!;
+      expect(reference).toMatch(/^DV-\d{4}-\d{4}$/);
+      expect(await page.getByTestId("whatsapp-follow-up").count()).toBe(1);
+      expect(await quotes(email)).toEqual([{ reference, service_type: "eco-jardin", locale }]);
+      expect(unexpected(errors)).toEqual([]);
+      await context.close();
+    });
+  });
+
+  // Each form takes five submissions per address in ten minutes: the tests spread over both.
+  async function fillQuote(page: Page, email: string) {
+    const t = texts.fr;
+    await page.getByLabel(t.first).fill("Kofi");
+    await page.getByLabel(t.last).fill("Agbo");
+    await page.getByLabel(t.email).fill(email);
+    await page.getByLabel(t.phone).fill("90 12 34 56");
+    await page.getByLabel(t.service).selectOption("eco-jardin");
+    await page.getByLabel(t.needs).fill("Entretien mensuel du jardin de nos bureaux.");
+    await humanPause(page);
+  }
+
+  it("stores once a submission whose answer was lost on the way back, then sent again from the device", async () => {
+    const { server } = current();
+    const { page, context, errors } = await newPage(browser);
+    await openOnline(page, `${server.url}/quote?tab=form`);
+    // The server gets the POST and stores the lead; the connection drops before the answer.
+    let stored = false;
+    await page.route(/\/quote\.data/, async (route) => {
+      const response = await route.fetch();
+      stored = response.status() === 200;
+      await route.abort("internetdisconnected");
+    });
+    const email = "answer-lost@example.tg";
+    await fillQuote(page, email);
+    await page.getByRole("button", { name: texts.fr.sendQuote }).click();
+    // Kept, then sent again at once (the browser still believes it is online): same token and
+    // content, so the server answers with the stored lead instead of storing a second one.
+    await page.getByTestId("lead-success").waitFor({ timeout: 30_000 });
+    expect(stored).toBe(true);
+    expect(server.output()).toContain('"path":"/api/leads/quote","status":200');
+    const rows = await quotes(email);
+    expect(rows).toHaveLength(1);
+    expect(await page.getByTestId("lead-reference").textContent()).toBe(rows[0]!.reference);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it("drops a kept submission the server refuses, and tells the visitor why", async () => {
+    const { server } = current();
+    const { page, context } = await newPage(browser);
+    await openOnline(page, `${server.url}/contact?lng=en`);
+    const email = "refused-later@example.tg";
+    await fillContact(page, "en", email);
+    // Only a bot fills the hidden honeypot: the server refuses that (400 BLOCKED).
+    await page.locator('input[name="website"]').evaluate((el: HTMLInputElement) => {
+      el.value = "https://spam.example";
+    });
+    await context.setOffline(true);
+    await page.getByRole("button", { name: texts.en.send }).click();
+    await page.getByTestId("lead-kept").waitFor();
+    await context.setOffline(false);
+    const refused = page.getByTestId("lead-kept-refused");
+    await refused.waitFor({ timeout: 30_000 });
+    const said = await refused.textContent();
+    expect(said).toContain(offlineNotices.en.refusedTitle);
+    expect(said).toContain(formErrorText("BLOCKED", "en"));
+    expect(await page.locator('[data-toast="error"]').textContent()).toContain(
+      offlineNotices.en.refusedTitle,
+    );
+    // Not tried again and again: gone from the device, and nothing stored.
+    await expect.poll(() => keptCount(page), { timeout: 10_000 }).toBe(0);
+    expect(await contacts(email)).toEqual([]);
+    await context.close();
+  });
+
+  it("sends it with Background Sync after the page was closed", async () => {
+    const { server } = current();
+    const { page, context } = await newPage(browser);
+    await openOnline(page, `${server.url}/quote?tab=form`);
+    const email = "background-sync@example.tg";
+    await fillQuote(page, email);
+    await context.setOffline(true);
+    await page.getByRole("button", { name: texts.fr.sendQuote }).click();
+    await page.getByTestId("lead-kept").waitFor();
+    await page.close();
+    expect(await quotes(email)).toEqual([]);
+    await context.setOffline(false);
+    // No page of the site is open: the service worker sends it.
+    await expect.poll(() => quotes(email), { timeout: 30_000 }).toHaveLength(1);
+    await context.close();
+  });
+
+  it("without Background Sync, sends it when the connection returns, or at the next visit", async () => {
+    const { server } = current();
+    const { page, context } = await newPage(browser);
+    await withoutBackgroundSync(context);
+    await openOnline(page, `${server.url}/contact`);
+    expect(await page.evaluate(() => "sync" in ServiceWorkerRegistration.prototype)).toBe(false);
+
+    // The page is open when the connection returns: its `online` listener sends.
+    const first = "no-sync-online@example.tg";
+    await fillContact(page, "fr", first);
+    await context.setOffline(true);
+    await page.getByRole("button", { name: texts.fr.send }).click();
+    await page.getByTestId("lead-kept").waitFor();
+    await context.setOffline(false);
+    await page.getByTestId("lead-success").waitFor({ timeout: 30_000 });
+    expect(await contacts(first)).toHaveLength(1);
+
+    // The page is closed before the connection returns: the next page of the site sends.
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    const second = "no-sync-next-visit@example.tg";
+    await fillContact(page, "fr", second);
+    await context.setOffline(true);
+    await page.getByRole("button", { name: texts.fr.send }).click();
+    await page.getByTestId("lead-kept").waitFor();
+    await page.close();
+    await context.setOffline(false);
+    expect(await contacts(second)).toEqual([]);
+    const next = await context.newPage();
+    await next.goto(`${server.url}/services`);
+    const sent = next.locator('[data-toast="success"]');
+    await sent.waitFor({ timeout: 30_000 });
+    expect(await sent.textContent()).toContain(offlineNotices.fr.sentTitle);
+    expect(await contacts(second)).toHaveLength(1);
+    expect(await contacts(first)).toHaveLength(1);
+    await context.close();
+  });
+
+  it("keeps a testimonial written offline, closes the modal, and sends it once", async () => {
+    const { server, db } = current();
+    const { page, context, errors } = await newPage(browser);
+    await openOnline(page, `${server.url}/`);
+    const modalText = siteContent.fr.home.testimonials;
+    await page.getByRole("button", { name: modalText.shareButton }).click();
+    const modal = page.getByTestId("testimonial-modal");
+    const fields = modalText.modal.fields;
+    const name = "Afi hors ligne";
+    await modal.getByLabel(fields.name.label).fill(name);
+    await modal.getByLabel(fields.email.label).fill("afi@example.tg");
+    await modal
+      .getByLabel(fields.testimonial.label)
+      .fill("Équipe ponctuelle, bureaux impeccables.");
+    await page.waitForLoadState("networkidle");
+    await humanPause(page);
+
+    await context.setOffline(true);
+    // This form asks the browser whether it is online (the others find out by sending).
+    await page.waitForFunction(() => !navigator.onLine);
+    await modal.getByRole("button", { name: modalText.modal.submit }).click();
+    await expect
+      .poll(() => modal.evaluate((el: HTMLDialogElement) => el.open), { timeout: 10_000 })
+      .toBe(false);
+    expect(await page.locator('[data-toast="info"]').textContent()).toContain(
+      offlineNotices.fr.keptTitle,
+    );
+    await context.setOffline(false);
+    await page.locator('[data-toast="success"]').waitFor({ timeout: 30_000 });
+    const rows = await db
+      .selectFrom("testimonials")
+      .select(["status", "locale"])
+      .where("name", "=", name)
+      .execute();
+    expect(rows).toEqual([{ status: "pending", locale: "fr" }]);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the service worker and its endpoint", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  describe("POST /api/leads/{kind}, where kept submissions are sent", () => {
+    const send = (kind: string, fields: Record<string, string>, origin = SITE_ORIGIN) =>
+      fetch(`${server.url}/api/leads/${kind}?lng=en`, {
+        method: "POST",
+        headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const quote = (email: string) => ({
+      firstName: "Kofi",
+      lastName: "Agbo",
+      email,
+      phone: "90 12 34 56",
+      serviceType: "nettoie-pro",
+      description: "Nettoyage hebdomadaire de 300 m² de bureaux.",
+      ...guardFields(),
+    });
+
+    it("stores through the forms' pipeline and answers JSON; the same submission again is stored once", async () => {
+      const fields = quote("api-once@example.tg");
+      const first = await send("quote", fields);
+      expect(first.status).toBe(200);
+      expect(first.headers.get("cache-control")).toBe("no-store");
+      const body = (await first.json()) as { status: string; reference: string };
+      expect(body.status).toBe("success");
+      expect(body.reference).toMatch(/^DV-\d{4}-\d{4}$/);
+      const again = (await (await send("quote", fields)).json()) as { reference: string };
+      expect(again.reference).toBe(body.reference);
+      expect(
+        readDb(
+          server.dataDir,
+          "select locale from quote_requests where email = 'api-once@example.tg'",
+        ),
+      ).toEqual([{ locale: "en" }]);
+    });
+
+    it("refuses as the forms do, as JSON, storing nothing", async () => {
+      const invalid = await send("quote", { ...quote("api-bad@example"), description: "" });
+      expect(invalid.status).toBe(400);
+      const body = (await invalid.json()) as {
+        status: string;
+        fieldErrors: Record<string, string[]>;
+      };
+      expect(body.status).toBe("error");
+      expect(body.fieldErrors.email).toEqual(["TYPE_EMAIL"]);
+      expect(body.fieldErrors.description).toEqual(["REQUIRED_FIELD_EMPTY"]);
+      expect((await send("invoice", quote("api-kind@example.tg"))).status).toBe(404);
+      // Another site cannot make its visitors' browsers send leads here.
+      const foreign = await send("quote", quote("api-foreign@example.tg"), "https://evil.example");
+      expect(foreign.status).toBe(403);
+      expect((await fetch(`${server.url}/api/leads/quote`)).status).toBeLessThan(500);
+      expect(
+        readDb(
+          server.dataDir,
+          "select email from quote_requests where email like 'api-%' and email <> 'api-once@example.tg'",
+        ),
+      ).toEqual([]);
+    });
+  });
+
+  it("is served as a script that browsers check on every visit; pages allow it as a worker", async () => {
+    const worker = await fetch(`${server.url}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get("content-type")).toMatch(/^text\/javascript/);
+    expect(worker.headers.get("cache-control")).toBe("no-cache");
+    expect(await worker.text()).toContain("/api/leads/");
+    // Unchanged, the browser's check costs a 304.
+    const tag = worker.headers.get("etag")!;
+    expect(tag).toMatch(/^W\/".+"$/);
+    const again = await fetch(`${server.url}/sw.js`, { headers: { "if-none-match": tag } });
+    expect(again.status).toBe(304);
+    const page = await fetch(`${server.url}/contact`);
+    expect(page.headers.get("content-security-policy")).toContain("worker-src 'self'");
+  });
+
+  describe.each(["fr", "en"] as const)("in %s", (locale) => {
+    it("keeps /contact and /quote readable offline after one online visit, and nothing else", async () => {
+      const { page, context, errors } = await newPage(browser);
+      await openOnline(page, `${server.url}/contact${lng(locale)}`);
+      // The worker kept this language's contact and quote pages (the quote page unvisited).
+      await expect
+        .poll(
+          () =>
+            page.evaluate(async (q) => {
+              const kept = await Promise.all(
+                ["/contact", "/quote"].map((p) => caches.match(p + q)),
+              );
+              return kept.every(Boolean);
+            }, lng(locale)),
+          { timeout: 15_000 },
+        )
+        .toBe(true);
+
+      await context.setOffline(true);
+      await page.reload();
+      await waitForHydration(page);
+      expect(await page.locator("html").getAttribute("lang")).toBe(locale);
+      expect(await page.locator('a[href^="tel:"]').count()).toBeGreaterThan(0);
+      expect(await page.locator('a[href^="mailto:"]').count()).toBeGreaterThan(0);
+
+      await page.goto(`${server.url}/quote${lng(locale)}`);
+      expect(await page.locator("html").getAttribute("lang")).toBe(locale);
+      expect(await page.locator("tr[data-price-item]").count()).toBeGreaterThan(10);
+      // Styled: the whole stylesheet came from the worker's copy too.
+      const sheet = await page.evaluate(() =>
+        [...document.styleSheets].some((s) => s.href?.includes("/assets/app-")),
+      );
+      expect(sheet).toBe(true);
+
+      // Other pages are not kept: offline they fail as they would without a worker.
+      await expect(page.goto(`${server.url}/services${lng(locale)}`)).rejects.toThrow(
+        /ERR_INTERNET_DISCONNECTED/,
+      );
+      expect(unexpected(errors)).toEqual([]);
+      await context.close();
+    });
+  });
+
+  it("leaves other pages to the browser: the page cache's ETag still gets a 304", async () => {
+    const { page, context } = await newPage(browser);
+    await openOnline(page, `${server.url}/contact`);
+    await page.reload();
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    const statuses = await page.evaluate(async () => {
+      const first = await fetch("/services", { cache: "no-store" });
+      const tag = first.headers.get("etag") ?? "";
+      const again = await fetch("/services", {
+        cache: "no-store",
+        headers: { "if-none-match": tag },
+      });
+      return [first.status, tag.length > 0, again.status];
+    });
+    expect(statuses).toEqual([200, true, 304]);
+    await context.close();
+  });
+
+  it("is not registered from the sign-in page", async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${server.url}/auth/login`);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations())).toHaveLength(0);
+    await context.close();
+  });
+
+  it("keeps nothing when the server refuses a form (400): the errors show under the fields", async () => {
+    const { page, context } = await newPage(browser);
+    // Without the browser-side check (its code cannot load), the server's answer is what shows.
+    await page.route(/\/assets\/schemas-[^/]*\.js$/, (route) => route.abort());
+    await openOnline(page, `${server.url}/contact`);
+    await page.getByLabel(texts.fr.first).fill("Ama");
+    await page.getByLabel(texts.fr.last).fill("Mensah");
+    await page.getByLabel(texts.fr.email).fill("ama@");
+    await page.getByLabel(texts.fr.phone).fill("12");
+    await page.getByLabel(texts.fr.message).fill("Bonjour");
+    await humanPause(page);
+    const answers: number[] = [];
+    page.on("response", (r) => r.url().includes("/contact.data") && answers.push(r.status()));
+    await page.getByRole("button", { name: texts.fr.send }).click();
+    await page.locator('[data-field-error="email"]').waitFor();
+    expect(answers).toEqual([400]);
+    expect(await page.locator('[data-field-error="email"]').textContent()).toContain(
+      "adresse e-mail invalide",
+    );
+    expect(await page.locator('[data-field-error="phone"]').textContent()).toContain(
+      "numéro invalide",
+    );
+    expect(await page.getByLabel(texts.fr.last).inputValue()).toBe("Mensah");
+    expect(await page.getByTestId("lead-kept").count()).toBe(0);
+    expect(await keptCount(page)).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem("lead-queue-pending"))).toBeNull();
+    await context.close();
+  });
+});
