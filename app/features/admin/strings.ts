@@ -1,4 +1,5 @@
 import type { Locale } from "~/i18n/locale";
+import { insightsEn, insightsFr } from "./strings-insights";
 
 /** Texts of the private area, French and English (the team reads French; editors may not). */
 const fr = {
@@ -15,6 +16,8 @@ const fr = {
     team: "Équipe",
     clients: "Clients",
     gallery: "Galerie",
+    outbox: "E-mails",
+    audit: "Journal",
     site: "Voir le site",
   },
   signedInAs: "Connecté en tant que",
@@ -417,6 +420,7 @@ const fr = {
     back: "Retour au tableau de bord",
     retry: "Réessayer",
   },
+  ...insightsFr,
   errors: {
     forbidden: "Vous n'avez pas les droits pour cette action.",
     failed: "Échec de l'opération : {action}. Réessayez.",
@@ -441,6 +445,8 @@ const en: AdminStrings = {
     team: "Team",
     clients: "Clients",
     gallery: "Gallery",
+    outbox: "E-mails",
+    audit: "Change log",
     site: "View site",
   },
   signedInAs: "Signed in as",
@@ -840,6 +846,7 @@ const en: AdminStrings = {
     back: "Back to the dashboard",
     retry: "Try again",
   },
+  ...insightsEn,
   errors: {
     forbidden: "You are not allowed to do this.",
     failed: "Failed to {action}. Please try again.",
