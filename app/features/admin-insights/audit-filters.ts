@@ -1,4 +1,5 @@
 import { queryText } from "~/lib/clean-text";
+import { pageFromUrl } from "./lists";
 
 /** Kinds of action the journal can be filtered by: the part of an action's code before its dot. */
 export const AUDIT_FAMILIES = [
@@ -29,12 +30,6 @@ export interface AuditFilters {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A page number from the address: 1 when absent or malformed, never absurdly large. */
-export function pageFromUrl(url: URL): number {
-  const page = Number(url.searchParams.get("page"));
-  return Number.isInteger(page) && page >= 1 ? Math.min(page, 100_000) : 1;
-}
 
 /** Reads the journal's filters from its address, ignoring anything malformed. */
 export function auditFiltersFromUrl(url: URL): AuditFilters {

@@ -127,10 +127,10 @@ forEachDatabase((open) => {
     const rows = (await listAudit(database, page1)).rows;
     expect(rows.map((r) => r.target)).toEqual([
       null,
-      { type: "demo", label: null, href: null },
-      { type: "prices", label: null, href: "/admin/prices" },
-      { type: "post", label: null, href: null },
-      { type: "quote", label: "DV-2026-0042", href: "/admin/leads/quote/q1" },
+      { type: "demo", label: null, href: null, gone: false },
+      { type: "prices", label: null, href: "/admin/prices", gone: false },
+      { type: "post", label: null, href: null, gone: true },
+      { type: "quote", label: "DV-2026-0042", href: "/admin/leads/quote/q1", gone: false },
     ]);
     await database.close();
   });

@@ -2,9 +2,8 @@ import type { AppDatabase } from "~/db/db.server";
 import type { Locale } from "~/i18n/locale";
 import { displayName } from "~/features/auth/accounts.server";
 import { DELETED_ACCOUNT, type AuditFilters } from "./audit-filters";
+import { PAGE_SIZE } from "./lists";
 import { resolveTargets, type AuditTarget } from "./audit-targets.server";
-
-export const AUDIT_PAGE_SIZE = 100;
 
 export interface AuditEntry {
   id: string;
@@ -51,8 +50,8 @@ export async function listAudit(
     ])
     .orderBy("audit_log.created_at", "desc")
     .orderBy("audit_log.id", "desc")
-    .limit(AUDIT_PAGE_SIZE)
-    .offset((filters.page - 1) * AUDIT_PAGE_SIZE)
+    .limit(PAGE_SIZE)
+    .offset((filters.page - 1) * PAGE_SIZE)
     .execute();
   const targets = await resolveTargets(database, rows, locale);
   return {

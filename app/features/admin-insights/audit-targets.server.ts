@@ -9,6 +9,8 @@ export interface AuditTarget {
   label: string | null;
   /** Its admin page; null when it no longer exists or has none. */
   href: string | null;
+  /** It was deleted since. */
+  gone: boolean;
 }
 
 type Found = Map<string, { label: string | null; href: string }>;
@@ -130,6 +132,7 @@ export async function resolveTargets(
         type,
         label: hit?.label ?? null,
         href: hit?.href ?? SINGLETONS[type] ?? null,
+        gone: Boolean(lookup) && !hit,
       });
     }
   }

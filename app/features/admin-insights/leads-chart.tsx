@@ -31,6 +31,7 @@ export function LeadsChart({ weeks }: { weeks: WeekCounts[] }) {
   const id = useId();
   const short = dates(locale, { day: "numeric", month: "short" });
   const long = dates(locale, { day: "numeric", month: "long", year: "numeric" });
+  const medium = dates(locale, { dateStyle: "medium" });
   const numbers = new Intl.NumberFormat(locale === "fr" ? "fr-FR" : "en-US");
   const day = (week: string) => new Date(`${week}T00:00:00Z`);
   const { top, step } = chartScale(Math.max(0, ...weeks.map(total)));
@@ -126,43 +127,41 @@ export function LeadsChart({ weeks }: { weeks: WeekCounts[] }) {
         <summary className="cursor-pointer font-semibold text-green-900">
           {t.insights.showTable}
         </summary>
-        <div className="mt-2 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t.insights.chartTitle}</caption>
-            <thead className="bg-slate-100">
-              <tr>
-                <th scope="col" className="px-2 py-1">
-                  {t.insights.weekOf}
+        <table className="mt-2 w-full text-left text-xs sm:text-sm">
+          <caption className="sr-only">{t.insights.chartTitle}</caption>
+          <thead className="bg-slate-100">
+            <tr>
+              <th scope="col" className="px-1.5 py-1">
+                {t.insights.weekOf}
+              </th>
+              {FORMS.map((f) => (
+                <th key={f} scope="col" className="px-1.5 py-1 text-right">
+                  {t.insights.columns[f]}
+                </th>
+              ))}
+              <th scope="col" className="px-1.5 py-1 text-right">
+                {t.insights.total}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {weeks.map((week) => (
+              <tr key={week.week}>
+                <th scope="row" className="px-1.5 py-1 font-normal">
+                  {medium.format(day(week.week))}
                 </th>
                 {FORMS.map((f) => (
-                  <th key={f} scope="col" className="px-2 py-1 text-right">
-                    {t.insights.forms[f]}
-                  </th>
-                ))}
-                <th scope="col" className="px-2 py-1 text-right">
-                  {t.insights.total}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {weeks.map((week) => (
-                <tr key={week.week}>
-                  <th scope="row" className="px-2 py-1 font-normal">
-                    {long.format(day(week.week))}
-                  </th>
-                  {FORMS.map((f) => (
-                    <td key={f} className="px-2 py-1 text-right">
-                      {numbers.format(week[f])}
-                    </td>
-                  ))}
-                  <td className="px-2 py-1 text-right font-semibold">
-                    {numbers.format(total(week))}
+                  <td key={f} className="px-1.5 py-1 text-right">
+                    {numbers.format(week[f])}
                   </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                ))}
+                <td className="px-1.5 py-1 text-right font-semibold">
+                  {numbers.format(total(week))}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </details>
     </section>
   );

@@ -1,14 +1,13 @@
 import type { ExpressionBuilder } from "kysely";
 import { nowIso, type AppDatabase } from "~/db/db.server";
 import type { Database, OutboxStatus } from "~/db/schema";
+import { OUTBOX_STATUSES, PAGE_SIZE } from "./lists";
 
 /**
  * The outbox as the administrators see it (docs/product/screens.md#admin-screens): the list, its
  * health on the dashboard, and "resend". Sending itself stays with the worker
  * (app/features/mail/outbox.server.ts, decision 010); resending only hands a message back to it.
  */
-export const OUTBOX_PAGE_SIZE = 100;
-export const OUTBOX_STATUSES: readonly OutboxStatus[] = ["failed", "pending", "sent"];
 /** A message still not sent this long after it was queued, with an error, is "failing". */
 export const FAILING_AFTER_MS = 3_600_000;
 /** The dashboard's alert looks at messages tried in the last week (decision 022). */
@@ -128,8 +127,8 @@ export async function listOutbox(
     .$if(Boolean(status), (q) => q.where((eb) => inTab(eb, status!)))
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
-    .limit(OUTBOX_PAGE_SIZE)
-    .offset((Math.max(1, page) - 1) * OUTBOX_PAGE_SIZE)
+    .limit(PAGE_SIZE)
+    .offset((Math.max(1, page) - 1) * PAGE_SIZE)
     .execute();
   const failingSince = iso(now, FAILING_AFTER_MS);
   return {

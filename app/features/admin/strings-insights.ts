@@ -13,6 +13,8 @@ export const insightsFr = {
       quote: "Demandes de devis",
       testimonial: "Témoignages",
     },
+    /** The table's column headers, short enough for a phone's width. */
+    columns: { contact: "Contact", quote: "Devis", testimonial: "Témoignages" },
     formCounts: {
       contact: { one: "{n} message de contact", other: "{n} messages de contact" },
       quote: { one: "{n} demande de devis", other: "{n} demandes de devis" },
@@ -67,7 +69,7 @@ export const insightsFr = {
     lastError: "Dernière erreur",
     failingLong: "En échec depuis plus d'une heure",
     text: "Texte de l'e-mail",
-    secret: "Texte non affiché : il contient un lien secret.",
+    secret: "Texte non affiché : ce type d'e-mail peut contenir un lien secret.",
     lead: "Voir la demande",
     resend: "Renvoyer",
     resent: "E-mail remis dans la file d'envoi : il part dans un instant.",
@@ -184,6 +186,7 @@ export const insightsEn: Widen<typeof insightsFr> = {
       quote: "Quote requests",
       testimonial: "Testimonials",
     },
+    columns: { contact: "Contact", quote: "Quote", testimonial: "Testimonials" },
     formCounts: {
       contact: { one: "{n} contact message", other: "{n} contact messages" },
       quote: { one: "{n} quote request", other: "{n} quote requests" },
@@ -236,7 +239,7 @@ export const insightsEn: Widen<typeof insightsFr> = {
     lastError: "Last error",
     failingLong: "Failing for over an hour",
     text: "Text of the e-mail",
-    secret: "Text not shown: it carries a secret link.",
+    secret: "Text not shown: this kind of e-mail may carry a secret link.",
     lead: "See the lead",
     resend: "Resend",
     resent: "E-mail put back in the sending queue: it goes out in a moment.",

@@ -123,7 +123,13 @@ function AdminFrame({ data, children }: { data: AdminLayoutData; children: React
         ]
       : []),
     ["/admin/gallery", t.nav.gallery],
-    ...(user.role === "admin" ? [["/admin/accounts", t.nav.accounts]] : []),
+    ...(user.role === "admin"
+      ? [
+          ["/admin/accounts", t.nav.accounts],
+          ["/admin/outbox", t.nav.outbox],
+          ["/admin/audit", t.nav.audit],
+        ]
+      : []),
     ["/admin/account", t.nav.account],
   ] as const;
   // While the admin is open, touch the session every 10 minutes so it is refreshed before it
