@@ -16,7 +16,7 @@ const COLORS: Record<LeadForm, string> = {
 // The drawing's own units; the SVG scales to its box (a 390 px phone included) by its viewBox.
 const WIDTH = 400;
 const HEIGHT = 230;
-const PLOT = { left: 30, right: 396, top: 10, bottom: 196 };
+const PLOT = { left: 30, right: 384, top: 10, bottom: 196 };
 
 const total = (w: WeekCounts) => w.contact + w.quote + w.testimonial;
 const dates = (locale: Locale, options: Intl.DateTimeFormatOptions) =>

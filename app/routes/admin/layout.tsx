@@ -174,14 +174,14 @@ function AdminFrame({ data, children }: { data: AdminLayoutData; children: React
           </div>
         </div>
         <nav aria-label={t.brand} className="mx-auto max-w-7xl px-4">
-          <ul className="flex gap-1 overflow-x-auto">
+          <ul className="flex gap-1 overflow-x-auto lg:flex-wrap lg:overflow-visible">
             {items.map(([path, label]) => (
               <li key={path}>
                 <NavLink
                   to={to(path)}
                   end={path === "/admin"}
                   className={({ isActive }) =>
-                    `block rounded-t-lg px-4 py-2.5 text-sm font-semibold ${isActive ? "bg-slate-50 text-green-900" : "text-green-50 hover:bg-white/10"}`
+                    `block rounded-t-lg px-4 py-2.5 text-sm font-semibold whitespace-nowrap ${isActive ? "bg-slate-50 text-green-900" : "text-green-50 hover:bg-white/10"}`
                   }
                 >
                   {label}
@@ -189,7 +189,10 @@ function AdminFrame({ data, children }: { data: AdminLayoutData; children: React
               </li>
             ))}
             <li className="ml-auto">
-              <a href={to("/")} className="block px-4 py-2.5 text-sm text-green-50 underline">
+              <a
+                href={to("/")}
+                className="block px-4 py-2.5 text-sm whitespace-nowrap text-green-50 underline"
+              >
                 {t.nav.site}
               </a>
             </li>
