@@ -51,6 +51,8 @@ export default [
     route("team", "routes/admin/team.tsx"),
     route("clients", "routes/admin/clients.tsx"),
     route("gallery", "routes/admin/gallery.tsx"),
+    route("outbox", "routes/admin/outbox.tsx"),
+    route("audit", "routes/admin/audit.tsx"),
     route("account", "routes/admin/my-account.tsx"),
     route("personal-data", "routes/admin/personal-data.tsx"),
     route("*", "routes/admin/not-found.tsx"),

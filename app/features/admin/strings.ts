@@ -1,4 +1,5 @@
 import type { Locale } from "~/i18n/locale";
+import { insightsEn, insightsFr } from "./strings-insights";
 
 /** Texts of the private area, French and English (the team reads French; editors may not). */
 const fr = {
@@ -16,6 +17,8 @@ const fr = {
     clients: "Clients",
     gallery: "Galerie",
     personalData: "Données personnelles",
+    outbox: "E-mails",
+    audit: "Journal",
     site: "Voir le site",
   },
   signedInAs: "Connecté en tant que",
@@ -434,6 +437,7 @@ const fr = {
     back: "Retour au tableau de bord",
     retry: "Réessayer",
   },
+  ...insightsFr,
   errors: {
     forbidden: "Vous n'avez pas les droits pour cette action.",
     failed: "Échec de l'opération : {action}. Réessayez.",
@@ -459,6 +463,8 @@ const en: AdminStrings = {
     clients: "Clients",
     gallery: "Gallery",
     personalData: "Personal data",
+    outbox: "E-mails",
+    audit: "Change log",
     site: "View site",
   },
   signedInAs: "Signed in as",
@@ -874,6 +880,7 @@ const en: AdminStrings = {
     back: "Back to the dashboard",
     retry: "Try again",
   },
+  ...insightsEn,
   errors: {
     forbidden: "You are not allowed to do this.",
     failed: "Failed to {action}. Please try again.",

@@ -2,23 +2,32 @@ import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { formatDate, useAdmin } from "~/features/admin/admin-data";
 import { LaunchPanel } from "~/features/admin/launch-panel";
+import { leadSources, leadsPerWeek } from "~/features/admin-insights/lead-stats.server";
+import { LeadsChart } from "~/features/admin-insights/leads-chart";
+import { MailAlert } from "~/features/admin-insights/mail-alert";
+import { outboxHealth } from "~/features/admin-insights/outbox-admin.server";
+import { SourceTable } from "~/features/admin-insights/source-table";
 import { audit, requireRole, requireSameOrigin, requireStaff } from "~/features/auth/guards.server";
 import { leadCounts, listLeads } from "~/features/leads/inbox.server";
 import { demoCounts, removeDemoContent } from "~/features/site/demo.server";
 import { launchChecklist } from "~/features/site/launch-checklist.server";
 import { invalidateSiteData } from "~/features/site/site-data.server";
+import { localizePath } from "~/i18n/locale";
 import { getRuntime } from "~/runtime/runtime.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const { database } = await getRuntime();
-  const [counts, latest, demo, checklist] = await Promise.all([
+  const [counts, latest, demo, checklist, mail, weeks, sources] = await Promise.all([
     leadCounts(database),
     listLeads(database, { limit: 8 }),
     demoCounts(database),
     launchChecklist(database),
+    outboxHealth(database),
+    leadsPerWeek(database),
+    leadSources(database),
   ]);
-  return { counts, latest: latest.rows, demo, checklist };
+  return { counts, latest: latest.rows, demo, checklist, mail, weeks, sources };
 }
 
 /** The one action of the dashboard: remove every demo row (administrators only). */
@@ -33,29 +42,34 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, locale } = useAdmin();
-  const { counts, latest } = loaderData;
-  const cards = [
+  const { t, locale, user } = useAdmin();
+  const { counts, latest, mail } = loaderData;
+  const cards: Array<readonly [string, number, string | null]> = [
     [t.dashboard.newContacts, counts.newContacts, "/admin/leads?type=contact&status=new"],
     [t.dashboard.newQuotes, counts.newQuotes, "/admin/leads?type=quote&status=new"],
     [t.dashboard.pendingTestimonials, counts.pendingTestimonials, "/admin/testimonials"],
     [t.dashboard.drafts, counts.drafts, "/admin"],
-  ] as const;
+    // The outbox is for administrators: an editor sees the figure without the way there.
+    [
+      t.insights.failedEmails,
+      mail.failed,
+      user.role === "admin" ? "/admin/outbox?status=failed" : null,
+    ],
+  ];
+  const card = "block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">{t.dashboard.title}</h1>
+      <MailAlert failing={mail.failingLong} />
       <LaunchPanel
         demo={loaderData.demo}
         checklist={loaderData.checklist}
         removed={Boolean(actionData?.removed)}
       />
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {cards.map(([label, value, href]) => (
-          <li key={label}>
-            <Link
-              to={href}
-              className="block rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-green-700"
-            >
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        {cards.map(([label, value, href]) => {
+          const figure = (
+            <>
               <span
                 className="block text-3xl font-bold text-green-900"
                 data-testid={`count-${label}`}
@@ -63,10 +77,23 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                 {value}
               </span>
               <span className="text-slate-700">{label}</span>
-            </Link>
-          </li>
-        ))}
+            </>
+          );
+          return (
+            <li key={label}>
+              {href ? (
+                <Link to={localizePath(href, locale)} className={`${card} hover:border-green-700`}>
+                  {figure}
+                </Link>
+              ) : (
+                <div className={card}>{figure}</div>
+              )}
+            </li>
+          );
+        })}
       </ul>
+      <LeadsChart weeks={loaderData.weeks} />
+      <SourceTable sources={loaderData.sources} />
       <h2 className="mt-10 text-xl font-semibold">{t.dashboard.latest}</h2>
       {latest.length === 0 ? (
         <p className="mt-3 text-slate-600">{t.dashboard.none}</p>

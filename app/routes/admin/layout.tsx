@@ -127,6 +127,8 @@ function AdminFrame({ data, children }: { data: AdminLayoutData; children: React
       ? [
           ["/admin/accounts", t.nav.accounts],
           ["/admin/personal-data", t.nav.personalData],
+          ["/admin/outbox", t.nav.outbox],
+          ["/admin/audit", t.nav.audit],
         ]
       : []),
     ["/admin/account", t.nav.account],
@@ -180,7 +182,7 @@ function AdminFrame({ data, children }: { data: AdminLayoutData; children: React
                   to={to(path)}
                   end={path === "/admin"}
                   className={({ isActive }) =>
-                    `block rounded-t-lg px-3 py-2.5 text-sm font-semibold sm:px-4 ${isActive ? "bg-slate-50 text-green-900" : "text-green-50 hover:bg-white/10"}`
+                    `block rounded-t-lg px-3 py-2.5 text-sm font-semibold whitespace-nowrap sm:px-4 ${isActive ? "bg-slate-50 text-green-900" : "text-green-50 hover:bg-white/10"}`
                   }
                 >
                   {label}
@@ -190,7 +192,7 @@ function AdminFrame({ data, children }: { data: AdminLayoutData; children: React
             <li className="ml-auto">
               <a
                 href={to("/")}
-                className="block px-3 py-2.5 text-sm text-green-50 underline sm:px-4"
+                className="block px-3 py-2.5 text-sm whitespace-nowrap text-green-50 underline sm:px-4"
               >
                 {t.nav.site}
               </a>

@@ -1,0 +1,89 @@
+import type { AppDatabase } from "~/db/db.server";
+import type { Locale } from "~/i18n/locale";
+import { displayName } from "~/features/auth/accounts.server";
+import { DELETED_ACCOUNT, type AuditFilters } from "./audit-filters";
+import { PAGE_SIZE } from "./lists";
+import { resolveTargets, type AuditTarget } from "./audit-targets.server";
+
+export interface AuditEntry {
+  id: string;
+  created_at: string;
+  action: string;
+  /** Who did it; null when the account was deleted since (the log keeps the entry). */
+  actor: string | null;
+  target: AuditTarget | null;
+  /** The recorded details as JSON text, clipped for the page. */
+  details: string | null;
+}
+
+/** The journal (audit() in app/features/auth/guards.server.ts), filtered, newest first. */
+export async function listAudit(
+  database: AppDatabase,
+  filters: AuditFilters,
+  locale: Locale = "fr",
+): Promise<{ rows: AuditEntry[]; total: number }> {
+  let query = database.db.selectFrom("audit_log").leftJoin("user", "user.id", "audit_log.user_id");
+  if (filters.who === DELETED_ACCOUNT) query = query.where("audit_log.user_id", "is", null);
+  else if (filters.who) query = query.where("audit_log.user_id", "=", filters.who);
+  const family = filters.family;
+  if (family)
+    // Families are fixed words without LIKE wildcards (AUDIT_FAMILIES).
+    query = query.where((eb) =>
+      eb.or([eb("action", "=", family), eb("action", "like", `${family}.%`)]),
+    );
+  if (filters.from)
+    query = query.where("audit_log.created_at", ">=", `${filters.from}T00:00:00.000Z`);
+  if (filters.to) query = query.where("audit_log.created_at", "<=", `${filters.to}T23:59:59.999Z`);
+  const counted = await query
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirst();
+  const rows = await query
+    .select([
+      "audit_log.id",
+      "audit_log.created_at",
+      "audit_log.action",
+      "audit_log.target_type",
+      "audit_log.target_id",
+      "audit_log.details",
+      "user.name as user_name",
+      "user.email as user_email",
+    ])
+    .orderBy("audit_log.created_at", "desc")
+    .orderBy("audit_log.id", "desc")
+    .limit(PAGE_SIZE)
+    .offset((filters.page - 1) * PAGE_SIZE)
+    .execute();
+  const targets = await resolveTargets(database, rows, locale);
+  return {
+    total: Number(counted?.n ?? 0),
+    rows: rows.map((row) => ({
+      id: row.id,
+      created_at: row.created_at,
+      action: row.action,
+      actor: row.user_email ? displayName({ name: row.user_name, email: row.user_email }) : null,
+      target: row.target_type ? (targets.get(`${row.target_type}:${row.target_id}`) ?? null) : null,
+      details:
+        row.details && row.details.length > 2000 ? `${row.details.slice(0, 2000)}…` : row.details,
+    })),
+  };
+}
+
+/** The accounts that appear in the journal, for its "who" filter. */
+export async function auditActors({ db }: AppDatabase) {
+  const users = await db
+    .selectFrom("user")
+    .select(["id", "name", "email"])
+    .where(
+      "id",
+      "in",
+      db
+        .selectFrom("audit_log")
+        .select("user_id")
+        .where("user_id", "is not", null)
+        .$narrowType<{ user_id: string }>(),
+    )
+    .execute();
+  return users
+    .map((u) => ({ id: u.id, name: displayName(u) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}

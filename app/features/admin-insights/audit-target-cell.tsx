@@ -1,0 +1,25 @@
+import { Link } from "react-router";
+import { useAdmin } from "~/features/admin/admin-data";
+import { localizePath } from "~/i18n/locale";
+import type { AuditTarget } from "./audit-targets.server";
+
+/** What a journal entry was about: named, linked while it exists, marked when deleted since. */
+export function AuditTargetCell({ target }: { target: AuditTarget | null }) {
+  const { t, locale } = useAdmin();
+  if (!target) return <span className="text-slate-500">—</span>;
+  const text = [t.audit.targets[target.type] ?? target.type, target.label]
+    .filter(Boolean)
+    .join(" · ");
+  if (target.href)
+    return (
+      <Link to={localizePath(target.href, locale)} className="text-green-800 underline">
+        {text}
+      </Link>
+    );
+  return (
+    <span>
+      {text}
+      {target.gone && <span className="text-slate-600"> ({t.audit.gone})</span>}
+    </span>
+  );
+}

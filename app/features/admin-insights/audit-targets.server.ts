@@ -1,0 +1,140 @@
+import type { AppDatabase } from "~/db/db.server";
+import { displayName } from "~/features/auth/accounts.server";
+import type { Locale } from "~/i18n/locale";
+
+/** What a journal entry was about, named, and linked while it still exists. */
+export interface AuditTarget {
+  type: string;
+  /** A name for it (a reference, a title, a person), null when unknown or gone. */
+  label: string | null;
+  /** Its admin page; null when it no longer exists or has none. */
+  href: string | null;
+  /** It was deleted since. */
+  gone: boolean;
+}
+
+type Found = Map<string, { label: string | null; href: string }>;
+type Lookup = (database: AppDatabase, ids: string[], locale: Locale) => Promise<Found>;
+
+const found = <T extends { id: string }>(
+  rows: T[],
+  label: (row: T) => string | null,
+  href: (row: T) => string,
+): Found => new Map(rows.map((row) => [row.id, { label: label(row), href: href(row) }]));
+
+/** One query per kind of target on the page, each for the ids it needs (audit() call sites). */
+const LOOKUPS: Record<string, Lookup> = {
+  contact: async ({ db }, ids) =>
+    found(
+      await db
+        .selectFrom("contact_messages")
+        .select(["id", "first_name", "last_name"])
+        .where("id", "in", ids)
+        .execute(),
+      (r) => `${r.first_name} ${r.last_name}`,
+      (r) => `/admin/leads/contact/${r.id}`,
+    ),
+  quote: async ({ db }, ids) =>
+    found(
+      await db
+        .selectFrom("quote_requests")
+        .select(["id", "reference"])
+        .where("id", "in", ids)
+        .execute(),
+      (r) => r.reference,
+      (r) => `/admin/leads/quote/${r.id}`,
+    ),
+  testimonial: async ({ db }, ids) =>
+    found(
+      await db
+        .selectFrom("testimonials")
+        .select(["id", "name", "status"])
+        .where("id", "in", ids)
+        .execute(),
+      (r) => r.name,
+      (r) => `/admin/testimonials?status=${r.status}`,
+    ),
+  post: async ({ db }, ids) =>
+    found(
+      await db.selectFrom("blog_posts").select(["id", "title"]).where("id", "in", ids).execute(),
+      (r) => r.title,
+      (r) => `/admin/posts/${r.id}`,
+    ),
+  user: async ({ db }, ids) =>
+    found(
+      await db.selectFrom("user").select(["id", "name", "email"]).where("id", "in", ids).execute(),
+      (r) => displayName(r),
+      () => "/admin/accounts",
+    ),
+  team_member: async ({ db }, ids) =>
+    found(
+      await db.selectFrom("team_members").select(["id", "name"]).where("id", "in", ids).execute(),
+      (r) => r.name,
+      () => "/admin/team",
+    ),
+  partner: async ({ db }, ids) =>
+    found(
+      await db.selectFrom("partners").select(["id", "name"]).where("id", "in", ids).execute(),
+      (r) => r.name,
+      () => "/admin/clients",
+    ),
+  gallery_album: async ({ db }, ids, locale) =>
+    found(
+      await db
+        .selectFrom("gallery_albums")
+        .select(["id", "title_fr", "title_en"])
+        .where("id", "in", ids)
+        .execute(),
+      (r) => (locale === "en" && r.title_en) || r.title_fr,
+      () => "/admin/gallery",
+    ),
+  gallery_photo: async ({ db }, ids, locale) =>
+    found(
+      await db
+        .selectFrom("gallery_photos")
+        .select(["id", "caption_fr", "caption_en"])
+        .where("id", "in", ids)
+        .execute(),
+      (r) => (locale === "en" && r.caption_en) || r.caption_fr || null,
+      () => "/admin/gallery",
+    ),
+  email: async ({ db }, ids) =>
+    found(
+      await db
+        .selectFrom("email_outbox")
+        .select(["id", "subject"])
+        .where("id", "in", ids)
+        .execute(),
+      (r) => r.subject,
+      () => "/admin/outbox",
+    ),
+};
+
+/** Targets that are one thing of the site, always there. */
+const SINGLETONS: Record<string, string> = { prices: "/admin/prices", settings: "/admin/settings" };
+
+/** Names and links of the targets of some journal entries, keyed `type:id`. */
+export async function resolveTargets(
+  database: AppDatabase,
+  rows: Array<{ target_type: string | null; target_id: string | null }>,
+  locale: Locale = "fr",
+): Promise<Map<string, AuditTarget>> {
+  const wanted = new Map<string, Set<string>>();
+  for (const { target_type: type, target_id: id } of rows)
+    if (type && id) wanted.set(type, (wanted.get(type) ?? new Set()).add(id));
+  const targets = new Map<string, AuditTarget>();
+  for (const [type, ids] of wanted) {
+    const lookup = LOOKUPS[type];
+    const known = lookup ? await lookup(database, [...ids], locale) : new Map();
+    for (const id of ids) {
+      const hit = known.get(id);
+      targets.set(`${type}:${id}`, {
+        type,
+        label: hit?.label ?? null,
+        href: hit?.href ?? SINGLETONS[type] ?? null,
+        gone: Boolean(lookup) && !hit,
+      });
+    }
+  }
+  return targets;
+}

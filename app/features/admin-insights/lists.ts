@@ -1,0 +1,12 @@
+import type { OutboxStatus } from "~/db/schema";
+
+/** Rows per page of the outbox and of the journal. */
+export const PAGE_SIZE = 100;
+/** The outbox's tabs, in the order shown (what needs attention first). */
+export const OUTBOX_STATUSES: readonly OutboxStatus[] = ["failed", "pending", "sent"];
+
+/** A page number from the address: 1 when absent or malformed, never absurdly large. */
+export function pageFromUrl(url: URL): number {
+  const page = Number(url.searchParams.get("page"));
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, 100_000) : 1;
+}

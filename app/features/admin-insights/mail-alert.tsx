@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import { useAdmin } from "~/features/admin/admin-data";
+import { localizePath } from "~/i18n/locale";
+import { plural } from "~/lib/plural";
+
+/**
+ * The dashboard's red notice: e-mails that have not gone out for over an hour (a lead
+ * notification among them means the team is missing leads). Administrators get the way to the
+ * failed messages; editors are told whom to ask.
+ */
+export function MailAlert({ failing }: { failing: number }) {
+  const { t, locale, user } = useAdmin();
+  if (failing === 0) return null;
+  return (
+    <div
+      role="alert"
+      className="mt-6 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900"
+    >
+      <p className="font-bold">{plural(locale, failing, t.insights.mailAlert)}</p>
+      <p className="mt-1">
+        {user.role === "admin" ? (
+          <Link
+            to={localizePath("/admin/outbox?status=failed", locale)}
+            className="font-semibold underline"
+          >
+            {t.insights.mailAlertLink}
+          </Link>
+        ) : (
+          t.insights.mailAlertEditor
+        )}
+      </p>
+    </div>
+  );
+}

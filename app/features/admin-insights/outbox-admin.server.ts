@@ -1,0 +1,216 @@
+import type { ExpressionBuilder } from "kysely";
+import { nowIso, type AppDatabase } from "~/db/db.server";
+import type { Database, OutboxStatus } from "~/db/schema";
+import { OUTBOX_STATUSES, PAGE_SIZE } from "./lists";
+
+/**
+ * The outbox as the administrators see it (docs/product/screens.md#admin-screens): the list, its
+ * health on the dashboard, and "resend". Sending itself stays with the worker
+ * (app/features/mail/outbox.server.ts, decision 010); resending only hands a message back to it.
+ */
+/** A message still not sent this long after it was queued, with an error, is "failing". */
+export const FAILING_AFTER_MS = 3_600_000;
+/** The dashboard's alert looks at messages tried in the last week (decision 022). */
+export const ALERT_WINDOW_MS = 7 * 86_400_000;
+/**
+ * Kinds whose text the list may show. A password reset carries a secret link: its text never
+ * leaves the database, nor does that of any kind added later until it is listed here.
+ */
+const READABLE_KINDS = ["lead-notification", "lead-acknowledgement"];
+
+export interface OutboxRow {
+  id: string;
+  created_at: string;
+  kind: string;
+  to_address: string;
+  subject: string;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  sent_at: string | null;
+  related_type: string | null;
+  related_id: string | null;
+  /** The message's text, null for kinds that are not readable. */
+  text: string | null;
+  /** Has been failing for over an hour (queued that long ago, not sent, last attempt failed). */
+  failing: boolean;
+  /** "Resend" applies: failed, or waiting for a retry after errors and not being sent now. */
+  resendable: boolean;
+}
+
+type Eb = ExpressionBuilder<Database, "email_outbox">;
+const iso = (now: Date, minusMs = 0) => nowIso(new Date(now.getTime() - minusMs));
+
+/** Not sent, and its last attempt failed: failed for good, or pending a retry after errors. */
+function notGoing(eb: Eb) {
+  return eb.or([eb("status", "=", "failed"), retrying(eb)]);
+}
+
+/** What "resend" may touch: failed, or failing and not leased by a worker at this moment. */
+function resendable(eb: Eb, now: Date) {
+  return eb.or([
+    eb("status", "=", "failed"),
+    eb.and([
+      notGoing(eb),
+      eb.or([eb("locked_until", "is", null), eb("locked_until", "<", iso(now))]),
+    ]),
+  ]);
+}
+
+/** Retrying after errors: pending, tried, and its last attempt failed. */
+function retrying(eb: Eb) {
+  return eb.and([
+    eb("status", "=", "pending"),
+    eb("attempts", ">", 0),
+    eb("last_error", "is not", null),
+  ]);
+}
+
+/**
+ * The list's tabs: "failed" is every message that is not going out (failed for good, or retrying
+ * after errors), "pending" the ones simply waiting their turn, "sent" the rest.
+ */
+function inTab(eb: Eb, tab: OutboxStatus) {
+  if (tab === "failed") return notGoing(eb);
+  if (tab === "pending") return eb.and([eb("status", "=", "pending"), eb.not(retrying(eb))]);
+  return eb("status", "=", "sent");
+}
+
+export async function listOutbox(
+  { db }: AppDatabase,
+  { status, page = 1 }: { status?: OutboxStatus; page?: number },
+  now = new Date(),
+): Promise<{ rows: OutboxRow[]; total: number; byStatus: Record<OutboxStatus, number> }> {
+  const counted = await db
+    .selectFrom("email_outbox")
+    .select((eb) =>
+      OUTBOX_STATUSES.map((tab) =>
+        eb.fn
+          .sum<number | string | null>(eb.case().when(inTab(eb, tab)).then(1).else(0).end())
+          .as(tab),
+      ),
+    )
+    .executeTakeFirst();
+  const byStatus = {
+    pending: Number(counted?.pending ?? 0),
+    failed: Number(counted?.failed ?? 0),
+    sent: Number(counted?.sent ?? 0),
+  };
+  const rows = await db
+    .selectFrom("email_outbox")
+    .select([
+      "id",
+      "created_at",
+      "kind",
+      "to_address",
+      "subject",
+      "status",
+      "attempts",
+      "next_attempt_at",
+      "locked_until",
+      "last_error",
+      "sent_at",
+      "related_type",
+      "related_id",
+    ])
+    // The text is read only for readable kinds, so a secret link is never even loaded.
+    .select((eb) =>
+      eb
+        .case()
+        .when("kind", "in", READABLE_KINDS)
+        .then(eb.ref("text_body"))
+        .else(null)
+        .end()
+        .as("text"),
+    )
+    .$if(Boolean(status), (q) => q.where((eb) => inTab(eb, status!)))
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(PAGE_SIZE)
+    .offset((Math.max(1, page) - 1) * PAGE_SIZE)
+    .execute();
+  const failingSince = iso(now, FAILING_AFTER_MS);
+  return {
+    total: status ? byStatus[status] : byStatus.pending + byStatus.failed + byStatus.sent,
+    byStatus,
+    rows: rows.map(({ locked_until, ...row }) => {
+      const notSent =
+        row.status === "failed" ||
+        (row.status === "pending" && row.attempts > 0 && row.last_error !== null);
+      return {
+        ...row,
+        text: row.text ?? null,
+        failing: notSent && row.created_at <= failingSince,
+        resendable:
+          row.status === "failed" || (notSent && (!locked_until || locked_until < iso(now))),
+      };
+    }),
+  };
+}
+
+/**
+ * The dashboard's view of the outbox: how many messages failed for good, and how many have been
+ * failing for over an hour (queued over an hour ago and still not sent after an error) among
+ * those tried in the last week. A pending message's next try, or a failed one's last try plus at
+ * most an hour, is `next_attempt_at`; that is what "tried in the last week" reads.
+ */
+export async function outboxHealth(
+  { db }: AppDatabase,
+  now = new Date(),
+): Promise<{ failed: number; failingLong: number }> {
+  const row = await db
+    .selectFrom("email_outbox")
+    .select((eb) => [
+      eb.fn
+        .sum<number | string | null>(eb.case().when("status", "=", "failed").then(1).else(0).end())
+        .as("failed"),
+      eb.fn
+        .sum<number | string | null>(
+          eb
+            .case()
+            .when(
+              eb.and([
+                notGoing(eb),
+                eb("created_at", "<=", iso(now, FAILING_AFTER_MS)),
+                eb("next_attempt_at", ">=", iso(now, ALERT_WINDOW_MS)),
+              ]),
+            )
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as("failingLong"),
+    ])
+    .executeTakeFirst();
+  return { failed: Number(row?.failed ?? 0), failingLong: Number(row?.failingLong ?? 0) };
+}
+
+export type ResendOutcome = "queued" | "not-needed" | "missing";
+
+/**
+ * Hands a failed (or failing, not being sent) message back to the worker: pending, due now, with
+ * a fresh count of attempts (past 25 the worker would give up at once). One UPDATE whose WHERE
+ * holds the status condition, so it is idempotent and safe with several processes: a second
+ * click, or another administrator, finds it pending with no attempts and changes nothing; a
+ * message a worker has just claimed (leased) or sent is never touched.
+ */
+export async function resendEmail(
+  { db }: AppDatabase,
+  id: string,
+  now = new Date(),
+): Promise<{ outcome: ResendOutcome; before?: { status: OutboxStatus; attempts: number } }> {
+  const before = await db
+    .selectFrom("email_outbox")
+    .select(["status", "attempts"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!before) return { outcome: "missing" };
+  const result = await db
+    .updateTable("email_outbox")
+    .set({ status: "pending", attempts: 0, next_attempt_at: iso(now), locked_until: null })
+    .where("id", "=", id)
+    .where((eb) => resendable(eb, now))
+    .executeTakeFirst();
+  return { outcome: Number(result.numUpdatedRows) === 1 ? "queued" : "not-needed", before };
+}

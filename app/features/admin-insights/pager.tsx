@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import { useAdmin } from "~/features/admin/admin-data";
+import { fillTemplate } from "~/content/template";
+
+/** "Page 2 of 5" with links to the pages around, keeping the list's filters (`search`). */
+export function Pager({
+  page,
+  total,
+  pageSize,
+  search,
+}: {
+  page: number;
+  total: number;
+  pageSize: number;
+  search: string;
+}) {
+  const { t } = useAdmin();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages === 1 && page === 1) return null;
+  const to = (n: number) => {
+    const params = new URLSearchParams(search);
+    if (n === 1) params.delete("page");
+    else params.set("page", String(n));
+    const query = params.toString();
+    return query ? `?${query}` : "?";
+  };
+  const link = "rounded-full border border-slate-400 px-4 py-2 font-semibold hover:bg-slate-100";
+  return (
+    <nav aria-label={t.pager.label} className="mt-6 flex flex-wrap items-center gap-3">
+      {page > 1 && (
+        <Link to={to(Math.min(page - 1, pages))} rel="prev" className={link}>
+          {t.pager.previous}
+        </Link>
+      )}
+      <span className="text-slate-700">{fillTemplate(t.pager.page, { page, pages })}</span>
+      {page < pages && (
+        <Link to={to(page + 1)} rel="next" className={link}>
+          {t.pager.next}
+        </Link>
+      )}
+    </nav>
+  );
+}
