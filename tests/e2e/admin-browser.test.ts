@@ -72,10 +72,16 @@ describe("the admin area in a browser", () => {
     await page.goto(`${server.url}/admin/leads`);
     await page.getByRole("link", { name: "Ouvrir" }).first().click();
     await page.waitForURL(/\/admin\/leads\/quote\/q-browser$/);
-    expect(await page.getByTestId("estimate").textContent()).toContain("69000 – 110400");
+    // The estimate in words: the price item's name, its unit, FCFA amounts (no codes).
+    const estimate = await page.getByTestId("estimate").textContent();
+    expect(estimate).toContain("69\u202f000 – 110\u202f400\u00a0FCFA");
+    expect(estimate).toMatch(/^Zone 2.*× 300\u00a0m² \(Mensuel\)/);
     expect(await page.locator('a[href^="https://wa.me/22890112233"]').count()).toBe(1);
     await page.getByLabel("Changer le statut").selectOption("contacted");
-    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await page
+      .locator("form", { has: page.getByLabel("Changer le statut") })
+      .getByRole("button", { name: "Enregistrer" })
+      .click();
     await page.getByText("Statut enregistré.").first().waitFor();
     expect(
       await database.db
@@ -95,8 +101,9 @@ describe("the admin area in a browser", () => {
     const [header, line] = csv.slice(1).split("\r\n");
     expect(header).toContain("Référence;Date;Statut;Prénom;Nom;E-mail;Téléphone");
     expect(line).toContain("Devis;DV-2026-0007;");
+    // Words instead of codes, and the phone kept as text without an apostrophe.
     expect(line).toContain(
-      ";contacted;Yawa;Kpodar;yawa@example.tg;'+228 90 11 22 33;Hôtel Océan;nettoie-pro;",
+      ";Contacté;Yawa;Kpodar;yawa@example.tg;(+228) 90 11 22 33;Hôtel Océan;Nettoie Pro – Nettoyage professionnel;300 m²;Mensuel;Plus de 1\u202f000\u202f000\u00a0FCFA;Urgent (sous 24 h);",
     );
     expect(line).toContain('"Nettoyage des chambres; ""urgent"""');
     expect(line).toContain(";69000;110400;");
