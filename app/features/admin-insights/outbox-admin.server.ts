@@ -182,6 +182,8 @@ export async function outboxHealth(
         )
         .as("failingLong"),
     ])
+    // Sent messages are kept for ever; the (status, next_attempt_at) index skips them.
+    .where("status", "in", ["pending", "failed"])
     .executeTakeFirst();
   return { failed: Number(row?.failed ?? 0), failingLong: Number(row?.failingLong ?? 0) };
 }
