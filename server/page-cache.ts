@@ -208,7 +208,8 @@ function matches(header: string | undefined, tag: string): boolean {
 function markPrivatePage(c: Context, state: string) {
   const type = c.res.headers.get("content-type") ?? "";
   if (!type.startsWith("text/html")) return;
-  if (!c.res.headers.has("cache-control")) c.res.headers.set("Cache-Control", CachePolicy.privatePage);
+  if (!c.res.headers.has("cache-control"))
+    c.res.headers.set("Cache-Control", CachePolicy.privatePage);
   c.res.headers.set("X-Page-Cache", state);
 }
 
