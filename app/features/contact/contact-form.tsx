@@ -7,6 +7,7 @@ import { SelectField, TextAreaField, TextField } from "~/features/leads/field";
 import { FormGuardFields } from "~/features/leads/form-guard";
 import { PrivacyNote } from "~/features/privacy/privacy-note";
 import { LIMITS } from "~/features/leads/form-codes";
+import { IdentityFields } from "~/features/leads/identity-fields";
 import type { Locale } from "~/i18n/locale";
 import { LeadError, LeadSuccess, useLeadToast } from "~/features/leads/lead-feedback";
 import { useSchemaCheck } from "~/features/leads/use-schema-check";
@@ -94,20 +95,7 @@ export function ContactForm({
           honeypotLabel={form.honeypotLabel}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField {...common("firstName")} autoComplete="given-name" maxLength={LIMITS.name} />
-          <TextField {...common("lastName")} autoComplete="family-name" maxLength={LIMITS.name} />
-          <TextField
-            {...common("email")}
-            type="email"
-            autoComplete="email"
-            maxLength={LIMITS.email}
-          />
-          <TextField {...common("phone")} type="tel" autoComplete="tel" maxLength={LIMITS.phone} />
-          <TextField
-            {...common("company")}
-            autoComplete="organization"
-            maxLength={LIMITS.company}
-          />
+          <IdentityFields field={common} />
           <TextField {...common("subject")} maxLength={LIMITS.subject} />
           <SelectField
             {...common("service")}

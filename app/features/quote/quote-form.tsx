@@ -27,6 +27,7 @@ import {
 import { SelectField, TextAreaField, TextField } from "~/features/leads/field";
 import { FormGuardFields } from "~/features/leads/form-guard";
 import { LIMITS } from "~/features/leads/form-codes";
+import { IdentityFields } from "~/features/leads/identity-fields";
 import type { Locale } from "~/i18n/locale";
 import { fillTemplate } from "~/content/template";
 import {
@@ -163,21 +164,7 @@ export function QuoteForm({ form, locale, grid, concept, token, startedAt, estim
           value={attached ? String(attached.quantity) : ""}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField {...common("firstName")} autoComplete="given-name" maxLength={LIMITS.name} />
-          <TextField {...common("lastName")} autoComplete="family-name" maxLength={LIMITS.name} />
-          <TextField
-            {...common("email")}
-            type="email"
-            autoComplete="email"
-            maxLength={LIMITS.email}
-          />
-          <TextField {...common("phone")} type="tel" autoComplete="tel" maxLength={LIMITS.phone} />
-          <TextField
-            {...common("company")}
-            autoComplete="organization"
-            maxLength={LIMITS.company}
-            className="sm:col-span-2"
-          />
+          <IdentityFields field={common} companyClassName="sm:col-span-2" />
           <SelectField
             {...common("serviceType")}
             defaultValue={initialService}
