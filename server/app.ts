@@ -29,6 +29,8 @@ import { compression } from "./compression";
 import { isRenderedForCache, pageCache } from "./page-cache";
 import { mayUseSharedPage, sharedPageKey } from "./page-cache-policy";
 import { PLAIN_PAGE_CSP, plainPage } from "./plain-page";
+import { servePreviewImages } from "./preview-image";
+import { PREVIEW_IMAGE_PATH } from "~/lib/preview-image";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers";
 
 // NOTE: React Router prerendering imports this entry as if it were the server build.
@@ -131,9 +133,10 @@ export function createApp(
     if (!missing) return served;
     // A missing picture, icon or script gets a short 404, not the 100 KB "page not found" page;
     // other extensions (sitemap.xml, rss.xml, robots.txt) are routes.
-    // (Uploads under /media/ have their own route below.)
+    // (Uploads under /media/ and the link-preview JPEG have their own routes below.)
     if (
       !c.req.path.startsWith("/media/") &&
+      c.req.path !== PREVIEW_IMAGE_PATH &&
       /\.(?:ico|png|jpe?g|gif|svg|webp|avif|css|js|map|woff2?)$/i.test(c.req.path)
     )
       return c.text("Not found", 404, { "Cache-Control": CachePolicy.noStore });
@@ -156,6 +159,8 @@ export function createApp(
       },
     });
   });
+
+  servePreviewImages(app, { clientDir, database, cacheDir });
 
   // Picture uploads may be larger than any form; everything else is capped at 1 MB.
   const uploadLimits = new Map(

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { LOCALES, localizePath, type Locale } from "~/i18n/locale";
+import { previewImagePath } from "./preview-image";
 import { rootDataFromMatches, type RootData } from "./root-data";
 
 /** What every page's `meta` needs from the root loader. */
@@ -73,7 +74,10 @@ export function seoMeta(ctx: SeoContext, page: PageSeo): MetaDescriptor[] {
   // A page that exists in one language only (an untranslated article) is canonical there.
   const own = versions.find((v) => v.locale === ctx.locale) ?? versions[0]!;
   const fallback = versions.find((v) => v.locale === "fr") ?? versions[0]!;
-  const image = absoluteUrl(ctx.publicUrl, page.image ?? defaultShareImage(ctx.locale));
+  const image = absoluteUrl(
+    ctx.publicUrl,
+    previewImagePath(page.image ?? defaultShareImage(ctx.locale)),
+  );
   return [
     { title },
     { name: "description", content: page.description },

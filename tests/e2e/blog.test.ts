@@ -225,7 +225,10 @@ describe.each(["fr", "en"] as const)("the blog (%s)", (locale) => {
     expect(await page.locator('head meta[property="article:tag"]').count()).toBe(
       potager.tags.length,
     );
-    expect(await meta("og:image")).toMatch(/\/img\/natura-potager-1-800\.webp$/);
+    // The cover, as the JPEG copy link previews can show (WhatsApp takes no WebP).
+    expect(await meta("og:image")).toMatch(
+      /\/og-image\.jpg\?src=%2Fimg%2Fnatura-potager-1-800\.webp$/,
+    );
     expect(await page.locator('head link[rel="canonical"]').getAttribute("href")).toMatch(
       new RegExp(`/blog/${slug}${lng ? "\\?lng=en" : ""}$`),
     );

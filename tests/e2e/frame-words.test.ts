@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { describe, expect } from "vitest";
 import { it } from "../helpers/fixtures";
 
@@ -46,6 +47,34 @@ describe.each(["fr", "en"] as const)(
     });
   },
 );
+
+describe("link-preview pictures", () => {
+  it("serves a WebP or AVIF picture of the site as a 1200x630 JPEG under 300 KB, and nothing else", async ({
+    server,
+  }) => {
+    const ok = await fetch(
+      `${server.url}/og-image.jpg?src=${encodeURIComponent("/img/natura-potager-1-800.webp")}`,
+    );
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("content-type")).toBe("image/jpeg");
+    const jpeg = Buffer.from(await ok.arrayBuffer());
+    expect(jpeg.length).toBeLessThan(300 * 1024);
+    const info = await sharp(jpeg).metadata();
+    expect([info.format, info.width, info.height]).toEqual(["jpeg", 1200, 630]);
+    // Only the site's own pictures: no other folder, no climbing out, no missing file.
+    for (const src of [
+      "/img/../../package.json",
+      "/etc/passwd",
+      "https://evil.example/a.webp",
+      "/img/nope-800.webp",
+      "/media/not-an-upload.webp",
+      "",
+    ]) {
+      const refused = await fetch(`${server.url}/og-image.jpg?src=${encodeURIComponent(src)}`);
+      expect(refused.status, src).toBe(404);
+    }
+  });
+});
 
 describe("favicon", () => {
   it("serves /favicon.ico as an icon, and a short 404 for a missing picture", async ({
