@@ -2,37 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { PHONE, waitForHydration } from "../helpers/browser";
 import { it } from "../helpers/fixtures";
-
-const texts = {
-  fr: {
-    first: /^Prénom/,
-    last: /^Nom\b/,
-    email: /^E-mail/,
-    phone: /^Téléphone/,
-    message: /^Message/,
-    send: /Envoyer le message/,
-    ok: "Message envoyé avec succès !",
-    quoteOk: "Demande de devis envoyée !",
-    service: /^Type de service/,
-    needs: /^Décrivez vos besoins/,
-    sendQuote: /Envoyer ma demande/,
-    whatsapp: "Continuer sur WhatsApp",
-  },
-  en: {
-    first: /^First name/,
-    last: /^Last name/,
-    email: /^Email/,
-    phone: /^Phone/,
-    message: /^Message/,
-    send: /Send message/i,
-    ok: "Message sent!",
-    quoteOk: "Quote request sent!",
-    service: /^Type of service/,
-    needs: /^Describe what you need/,
-    sendQuote: /Send my request/i,
-    whatsapp: "Continue on WhatsApp",
-  },
-};
+import { texts } from "../helpers/lead-form-texts";
 
 /** After a success: the confirmation first, then the same form with every field empty. */
 async function expectClearedBelowSuccess(page: Page, fields: string[]) {

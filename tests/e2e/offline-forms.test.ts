@@ -6,6 +6,7 @@ import { formErrorText } from "~/features/leads/messages";
 import { offlineNotices } from "~/features/offline/notices";
 import { waitForHydration } from "../helpers/browser";
 import { it } from "../helpers/fixtures";
+import { texts } from "../helpers/lead-form-texts";
 import { guardFields, SITE_ORIGIN } from "../helpers/forms";
 
 /**
@@ -16,34 +17,6 @@ import { guardFields, SITE_ORIGIN } from "../helpers/forms";
  * once, and confirmed. The service worker keeps /contact and /quote readable offline.
  */
 
-const texts = {
-  fr: {
-    first: /^Prénom/,
-    last: /^Nom\b/,
-    email: /^E-mail/,
-    phone: /^Téléphone/,
-    message: /^Message/,
-    send: /Envoyer le message/,
-    ok: "Message envoyé avec succès !",
-    quoteOk: "Demande de devis envoyée !",
-    service: /^Type de service/,
-    needs: /^Décrivez vos besoins/,
-    sendQuote: /Envoyer ma demande/,
-  },
-  en: {
-    first: /^First name/,
-    last: /^Last name/,
-    email: /^Email/,
-    phone: /^Phone/,
-    message: /^Message/,
-    send: /Send message/i,
-    ok: "Message sent!",
-    quoteOk: "Quote request sent!",
-    service: /^Type of service/,
-    needs: /^Describe what you need/,
-    sendQuote: /Send my request/i,
-  },
-};
 type Locale = keyof typeof texts;
 const lng = (locale: Locale) => (locale === "en" ? "?lng=en" : "");
 

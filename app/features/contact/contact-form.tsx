@@ -1,25 +1,14 @@
 import { Send } from "~/components/icons";
-import { useEffect } from "react";
-import { Form } from "react-router";
 import { CONTACT_SERVICE_OPTIONS, URGENCY_OPTIONS, localizeOptions } from "~/content/pricing";
 import type { ContactContent } from "~/content/types";
 import { SelectField, TextAreaField, TextField } from "~/features/leads/field";
-import { FormGuardFields } from "~/features/leads/form-guard";
 import { PrivacyNote } from "~/features/privacy/privacy-note";
 import { LIMITS } from "~/features/leads/form-codes";
 import { IdentityFields } from "~/features/leads/identity-fields";
+import { LeadFormFrame, usePageLeadForm } from "~/features/leads/page-lead-form";
 import type { Locale } from "~/i18n/locale";
-import { LeadError, LeadSuccess, useLeadToast } from "~/features/leads/lead-feedback";
-import { useSchemaCheck } from "~/features/leads/use-schema-check";
-import { LeadKept, useDelivery } from "~/features/offline/lead-kept";
-import { warmQueue } from "~/features/offline/queue-loader";
-import {
-  fieldPropsFor,
-  showFormError,
-  useFocusFirstError,
-  useLeadFormState,
-  useLeadResult,
-} from "~/features/leads/lead-form-state";
+import { LeadSuccess } from "~/features/leads/lead-feedback";
+import { LeadKept } from "~/features/offline/lead-kept";
 
 const REQUIRED = ["firstName", "lastName", "email", "phone", "message"] as const;
 
@@ -41,19 +30,17 @@ export function ContactForm({
   token: string;
   startedAt: number;
 }) {
-  const result = useLeadResult();
-  const guard = { token: result?.token ?? token, startedAt: result?.startedAt ?? startedAt };
-  const { formRef, onChange, sending, disabled } = useLeadFormState(REQUIRED, guard.token);
-  useFocusFirstError(result, formRef);
-  const check = useSchemaCheck("contact");
-  useLeadToast(result, form.feedback, locale);
-  // The offline queue's code, fetched once the page is up: at hand when the connection is not.
-  useEffect(warmQueue, []);
-  const delivery = useDelivery(result?.status === "queued" ? result.id : undefined);
-
-  const errors = check.clientErrors ?? (result?.status === "error" ? result.fieldErrors : {});
-  const values = result?.status === "error" ? result.values : {};
-  const common = fieldPropsFor(form.fields, { errors, values, required: REQUIRED, locale });
+  const leadForm = usePageLeadForm({
+    kind: "contact",
+    fields: form.fields,
+    required: REQUIRED,
+    feedback: form.feedback,
+    locale,
+    token,
+    startedAt,
+  });
+  const { result, guard, delivery, sending, disabled, formRef, onChange, check } = leadForm;
+  const common = leadForm.field;
 
   // After a success the answer carries a new token: a new, empty form (keyed on it) takes the
   // place of the sent one, below the confirmation, so another message can follow.
@@ -77,23 +64,18 @@ export function ContactForm({
         ) : (
           <LeadKept key={`kept-${guard.token}`} delivery={delivery} locale={locale} />
         ))}
-      <Form
+      <LeadFormFrame
         key={guard.token}
-        method="post"
-        ref={formRef}
+        guard={guard}
+        formRef={formRef}
         onChange={onChange}
         onSubmit={check.onSubmit}
-        noValidate
+        result={result}
+        locale={locale}
+        honeypotLabel={form.honeypotLabel}
+        errorFeedback={form.feedback.error}
         className="relative"
       >
-        {showFormError(result) && (
-          <LeadError feedback={form.feedback.error} formError={result.formError} locale={locale} />
-        )}
-        <FormGuardFields
-          token={guard.token}
-          startedAt={guard.startedAt}
-          honeypotLabel={form.honeypotLabel}
-        />
         <div className="grid gap-5 sm:grid-cols-2">
           <IdentityFields field={common} />
           <TextField {...common("subject")} maxLength={LIMITS.subject} />
@@ -121,7 +103,7 @@ export function ContactForm({
           <Send aria-hidden="true" className="h-5 w-5" />
           {sending ? form.sending : form.submit}
         </button>
-      </Form>
+      </LeadFormFrame>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { MessageCircle, Send } from "~/components/icons";
-import { useEffect, useState, type ReactNode } from "react";
-import { Form, useLocation } from "react-router";
+import { useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
 import { whatsappLink } from "~/content/company";
 import { useRootData } from "~/lib/root-data";
 import {
@@ -13,21 +13,12 @@ import {
   type ServiceType,
 } from "~/content/pricing";
 import type { QuoteContent } from "~/content/types";
-import { LeadError, LeadSuccess, useLeadToast } from "~/features/leads/lead-feedback";
-import { useSchemaCheck } from "~/features/leads/use-schema-check";
-import { LeadKept, useDelivery } from "~/features/offline/lead-kept";
-import { warmQueue } from "~/features/offline/queue-loader";
-import {
-  fieldPropsFor,
-  showFormError,
-  useFocusFirstError,
-  useLeadFormState,
-  useLeadResult,
-} from "~/features/leads/lead-form-state";
+import { LeadSuccess } from "~/features/leads/lead-feedback";
+import { LeadKept } from "~/features/offline/lead-kept";
 import { SelectField, TextAreaField, TextField } from "~/features/leads/field";
-import { FormGuardFields } from "~/features/leads/form-guard";
 import { LIMITS } from "~/features/leads/form-codes";
 import { IdentityFields } from "~/features/leads/identity-fields";
+import { LeadFormFrame, usePageLeadForm } from "~/features/leads/page-lead-form";
 import type { Locale } from "~/i18n/locale";
 import { fillTemplate } from "~/content/template";
 import {
@@ -58,17 +49,18 @@ type Props = {
  * and sent later (route's clientAction, features/offline).
  */
 export function QuoteForm({ form, locale, grid, concept, token, startedAt, estimate }: Props) {
-  const result = useLeadResult();
   const { company } = useRootData();
-  const guard = { token: result?.token ?? token, startedAt: result?.startedAt ?? startedAt };
-  const { formRef, onChange, sending, disabled } = useLeadFormState(REQUIRED, guard.token);
-  useFocusFirstError(result, formRef);
-  const check = useSchemaCheck("quote");
-  useLeadToast(result, form.feedback, locale);
-  // The offline queue's code, fetched once the page is up: at hand when the connection is not.
-  useEffect(warmQueue, []);
-  const delivery = useDelivery(result?.status === "queued" ? result.id : undefined);
-  const values = result?.status === "error" ? result.values : {};
+  const leadForm = usePageLeadForm({
+    kind: "quote",
+    fields: form.fields,
+    required: REQUIRED,
+    feedback: form.feedback,
+    locale,
+    token,
+    startedAt,
+  });
+  const { result, guard, delivery, sending, disabled, values, formRef, onChange, check } = leadForm;
+  const common = leadForm.field;
   const initialService = values.serviceType ?? concept ?? "";
   // Remembered for the WhatsApp follow-up message, which names the service that was sent.
   const [service, setService] = useState(initialService);
@@ -84,9 +76,6 @@ export function QuoteForm({ form, locale, grid, concept, token, startedAt, estim
       <p className="mt-3 text-lg text-slate-700">{form.subtitle}</p>
     </div>
   );
-
-  const errors = check.clientErrors ?? (result?.status === "error" ? result.fieldErrors : {});
-  const common = fieldPropsFor(form.fields, { errors, values, required: REQUIRED, locale });
 
   // The confirmation: at once after a success, or later for a submission kept offline.
   const confirmation = (reference: string | undefined, chosen: string, later = false) => {
@@ -139,24 +128,19 @@ export function QuoteForm({ form, locale, grid, concept, token, startedAt, estim
     <div className="mx-auto max-w-3xl">
       {intro}
       {success}
-      <Form
+      <LeadFormFrame
         key={guard.token}
-        method="post"
-        action={action}
-        ref={formRef}
+        guard={guard}
+        formRef={formRef}
         onChange={onChange}
         onSubmit={check.onSubmit}
-        noValidate
+        result={result}
+        locale={locale}
+        honeypotLabel={form.honeypotLabel}
+        errorFeedback={form.feedback.error}
+        action={action}
         className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
       >
-        {showFormError(result) && (
-          <LeadError feedback={form.feedback.error} formError={result.formError} locale={locale} />
-        )}
-        <FormGuardFields
-          token={guard.token}
-          startedAt={guard.startedAt}
-          honeypotLabel={form.honeypotLabel}
-        />
         <input type="hidden" name="estimateItem" value={attached ? attached.item.id : ""} />
         <input
           type="hidden"
@@ -208,7 +192,7 @@ export function QuoteForm({ form, locale, grid, concept, token, startedAt, estim
           <Send aria-hidden="true" className="h-5 w-5" />
           {sending ? form.submitting : form.submit}
         </button>
-      </Form>
+      </LeadFormFrame>
     </div>
   );
 }

@@ -1,0 +1,106 @@
+import { useEffect, type ReactNode, type RefObject } from "react";
+import { Form } from "react-router";
+import type { Locale } from "~/i18n/locale";
+import { useDelivery } from "~/features/offline/lead-kept";
+import { warmQueue } from "~/features/offline/queue-loader";
+import { FormGuardFields } from "./form-guard";
+import type { FormFeedback } from "~/content/types";
+import { LeadError, useLeadToast } from "./lead-feedback";
+import {
+  fieldPropsFor,
+  showFormError,
+  useFocusFirstError,
+  useLeadFormState,
+  useLeadResult,
+  type LeadResult,
+} from "./lead-form-state";
+import { useSchemaCheck } from "./use-schema-check";
+
+type Fields = Record<string, { label: string; placeholder: string }>;
+
+/**
+ * Everything the contact and quote forms share on their page: the action's answer, the token and
+ * start time of the form on screen (a new one after each success), sending state, the field
+ * check before sending, focus on the first error, the toast, the offline queue and, for each
+ * field, its label, error and kept value (`field(name)`).
+ */
+export function usePageLeadForm<F extends Fields>(options: {
+  kind: "contact" | "quote";
+  fields: F;
+  required: readonly string[];
+  feedback: FormFeedback;
+  locale: Locale;
+  token: string;
+  startedAt: number;
+}) {
+  const { kind, fields, required, feedback, locale } = options;
+  const result = useLeadResult();
+  const guard = {
+    token: result?.token ?? options.token,
+    startedAt: result?.startedAt ?? options.startedAt,
+  };
+  const state = useLeadFormState(required, guard.token);
+  useFocusFirstError(result, state.formRef);
+  const check = useSchemaCheck(kind);
+  useLeadToast(result, feedback, locale);
+  // The offline queue's code, fetched once the page is up: at hand when the connection is not.
+  useEffect(warmQueue, []);
+  const delivery = useDelivery(result?.status === "queued" ? result.id : undefined);
+  const errors = check.clientErrors ?? (result?.status === "error" ? result.fieldErrors : {});
+  const values = result?.status === "error" ? result.values : {};
+  const field = fieldPropsFor(fields, { errors, values, required, locale });
+  return { result, guard, ...state, check, delivery, values, field };
+}
+
+/**
+ * The <Form> of a lead form: posted to its route (so it works without JavaScript), the error
+ * summary on top, the guard fields (token, start time, honeypot), then the form's own fields.
+ * Key it on the form's token, so a success brings a new, empty form.
+ */
+export function LeadFormFrame({
+  guard,
+  formRef,
+  onChange,
+  onSubmit,
+  result,
+  locale,
+  honeypotLabel,
+  errorFeedback,
+  action,
+  className,
+  children,
+}: {
+  guard: { token: string; startedAt: number };
+  formRef: RefObject<HTMLFormElement | null>;
+  onChange: () => void;
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+  result: LeadResult | undefined;
+  locale: Locale;
+  honeypotLabel: string;
+  errorFeedback: Parameters<typeof LeadError>[0]["feedback"];
+  action?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="post"
+      action={action}
+      ref={formRef}
+      onChange={onChange}
+      onSubmit={onSubmit}
+      noValidate
+      className={className}
+    >
+      {showFormError(result) && (
+        <LeadError feedback={errorFeedback} formError={result.formError} locale={locale} />
+      )}
+      <FormGuardFields
+        token={guard.token}
+        startedAt={guard.startedAt}
+        honeypotLabel={honeypotLabel}
+      />
+      {children}
+    </Form>
+  );
+}

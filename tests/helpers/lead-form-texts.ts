@@ -1,0 +1,31 @@
+/** The lead forms' labels and answers as a visitor reads them, in both languages (browser tests). */
+export const texts = {
+  fr: {
+    first: /^Prénom/,
+    last: /^Nom\b/,
+    email: /^E-mail/,
+    phone: /^Téléphone/,
+    message: /^Message/,
+    send: /Envoyer le message/,
+    ok: "Message envoyé avec succès !",
+    quoteOk: "Demande de devis envoyée !",
+    service: /^Type de service/,
+    needs: /^Décrivez vos besoins/,
+    sendQuote: /Envoyer ma demande/,
+    whatsapp: "Continuer sur WhatsApp",
+  },
+  en: {
+    first: /^First name/,
+    last: /^Last name/,
+    email: /^Email/,
+    phone: /^Phone/,
+    message: /^Message/,
+    send: /Send message/i,
+    ok: "Message sent!",
+    quoteOk: "Quote request sent!",
+    service: /^Type of service/,
+    needs: /^Describe what you need/,
+    sendQuote: /Send my request/i,
+    whatsapp: "Continue on WhatsApp",
+  },
+};
