@@ -1,11 +1,10 @@
-import { Send } from "~/components/icons";
 import { CONTACT_SERVICE_OPTIONS, URGENCY_OPTIONS, localizeOptions } from "~/content/pricing";
 import type { ContactContent } from "~/content/types";
 import { SelectField, TextAreaField, TextField } from "~/features/leads/field";
 import { PrivacyNote } from "~/features/privacy/privacy-note";
 import { LIMITS } from "~/features/leads/form-codes";
 import { IdentityFields } from "~/features/leads/identity-fields";
-import { LeadFormFrame, usePageLeadForm } from "~/features/leads/page-lead-form";
+import { LeadFormFrame, LeadSubmit, usePageLeadForm } from "~/features/leads/page-lead-form";
 import type { Locale } from "~/i18n/locale";
 import { LeadSuccess } from "~/features/leads/lead-feedback";
 import { LeadKept } from "~/features/offline/lead-kept";
@@ -95,14 +94,12 @@ export function ContactForm({
           {form.requiredNote}
         </p>
         <PrivacyNote className="mt-2" />
-        <button
-          type="submit"
+        <LeadSubmit
           disabled={disabled}
-          className="mt-6 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-green-800 px-8 py-3 text-lg font-semibold text-white transition-colors hover:bg-green-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800 disabled:cursor-not-allowed disabled:bg-slate-500 sm:w-auto"
-        >
-          <Send aria-hidden="true" className="h-5 w-5" />
-          {sending ? form.sending : form.submit}
-        </button>
+          sending={sending}
+          label={form.submit}
+          sendingLabel={form.sending}
+        />
       </LeadFormFrame>
     </>
   );

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode, type RefObject } from "react";
 import { Form } from "react-router";
+import { Send } from "~/components/icons";
 import type { Locale } from "~/i18n/locale";
 import { useDelivery } from "~/features/offline/lead-kept";
 import { warmQueue } from "~/features/offline/queue-loader";
@@ -102,5 +103,29 @@ export function LeadFormFrame({
       />
       {children}
     </Form>
+  );
+}
+
+/** The send button of the contact and quote forms: its words change while the form is sent. */
+export function LeadSubmit({
+  disabled,
+  sending,
+  label,
+  sendingLabel,
+}: {
+  disabled: boolean;
+  sending: boolean;
+  label: string;
+  sendingLabel: string;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={disabled}
+      className="mt-6 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-green-800 px-8 py-3 text-lg font-semibold text-white transition-colors hover:bg-green-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800 disabled:cursor-not-allowed disabled:bg-slate-500 sm:w-auto"
+    >
+      <Send aria-hidden="true" className="h-5 w-5" />
+      {sending ? sendingLabel : label}
+    </button>
   );
 }

@@ -1,4 +1,4 @@
-import { MessageCircle, Send } from "~/components/icons";
+import { MessageCircle } from "~/components/icons";
 import { useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { whatsappLink } from "~/content/company";
@@ -18,7 +18,7 @@ import { LeadKept } from "~/features/offline/lead-kept";
 import { SelectField, TextAreaField, TextField } from "~/features/leads/field";
 import { LIMITS } from "~/features/leads/form-codes";
 import { IdentityFields } from "~/features/leads/identity-fields";
-import { LeadFormFrame, usePageLeadForm } from "~/features/leads/page-lead-form";
+import { LeadFormFrame, LeadSubmit, usePageLeadForm } from "~/features/leads/page-lead-form";
 import type { Locale } from "~/i18n/locale";
 import { fillTemplate } from "~/content/template";
 import {
@@ -184,14 +184,12 @@ export function QuoteForm({ form, locale, grid, concept, token, startedAt, estim
         )}
         <p className="mt-4 text-sm text-slate-700">{form.requiredNote}</p>
         <PrivacyNote className="mt-2" />
-        <button
-          type="submit"
+        <LeadSubmit
           disabled={disabled}
-          className="mt-6 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-green-800 px-8 py-3 text-lg font-semibold text-white transition-colors hover:bg-green-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800 disabled:cursor-not-allowed disabled:bg-slate-500 sm:w-auto"
-        >
-          <Send aria-hidden="true" className="h-5 w-5" />
-          {sending ? form.submitting : form.submit}
-        </button>
+          sending={sending}
+          label={form.submit}
+          sendingLabel={form.submitting}
+        />
       </LeadFormFrame>
     </div>
   );
