@@ -1,10 +1,8 @@
 import { CachePolicy } from "~/lib/http-cache";
 import type { Route } from "./+types/api.leads";
 import { leadAction } from "~/features/leads/actions.server";
-import type { LeadKind } from "~/features/leads/leads.server";
+import { isLeadKind } from "~/features/leads/lead-kind";
 import { getRuntime } from "~/runtime/runtime.server";
-
-const KINDS: readonly LeadKind[] = ["contact", "quote", "testimonial"];
 
 /**
  * The lead forms' submissions kept on a device while it was offline, sent again by the page or
@@ -15,8 +13,8 @@ const KINDS: readonly LeadKind[] = ["contact", "quote", "testimonial"];
 export async function action(args: Route.ActionArgs) {
   const refuse = (status: number) =>
     Response.json({ status: "error", fieldErrors: {} }, { status, headers: NO_STORE });
-  const kind = KINDS.find((k) => k === args.params.kind);
-  if (!kind) return refuse(404);
+  const { kind } = args.params;
+  if (!isLeadKind(kind)) return refuse(404);
   // React Router checks the Origin of the forms' own actions, not of resource routes: without
   // this, any site could make its visitors' browsers send leads here.
   if (!(await fromThisSite(args.request))) return refuse(403);

@@ -10,7 +10,7 @@ import {
   ProductsAndServicesIntro,
   WhyChooseUs,
 } from "~/features/home/home-sections";
-import { TestimonialsSection } from "~/features/home/testimonials-section";
+import { TestimonialsSection } from "~/features/testimonials/testimonials-section";
 import { TrustSection } from "~/features/home/trust-section";
 import { listApprovedTestimonials } from "~/features/testimonials/testimonials.server";
 import { tickerEntry } from "~/features/site/public-views";

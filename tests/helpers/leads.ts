@@ -35,6 +35,31 @@ export function runtimeOn(database: AppDatabase, cleanups: Array<() => unknown>)
   return { config, database, outbox };
 }
 
+/** A valid submission of each lead form, from the given address. */
+export const SAMPLE_LEADS: Record<LeadKind, (email: string) => Record<string, string>> = {
+  contact: (email) => ({
+    firstName: "Ama",
+    lastName: "Mensah",
+    email,
+    phone: "90 12 34 56",
+    message: "Nettoyage de bureaux.",
+  }),
+  quote: (email) => ({
+    firstName: "Kofi",
+    lastName: "Agbo",
+    email,
+    phone: "+228 70 00 00 01",
+    serviceType: "sante-pro",
+    description: "Désinfection mensuelle d'un cabinet.",
+  }),
+  testimonial: (email) => ({
+    name: "Afi",
+    email,
+    rating: "5/5 ★★★★★",
+    testimonial: "Très bon travail.",
+  }),
+};
+
 let visitor = 0;
 /** One submission through the real lead path, each from its own address (no per-IP limit). */
 export async function submitAs(

@@ -1,16 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loadConfig } from "~/config/config.server";
-import type { AppDatabase } from "~/db/db.server";
-import { startOutboxWorker } from "~/features/mail/outbox.server";
-import { createMailTransport } from "~/features/mail/transport.server";
 import type { AppRuntime } from "~/runtime/runtime.server";
 import { forEachDatabase } from "../../../tests/helpers/databases";
-import { guardFields } from "../../../tests/helpers/forms";
+import { runtimeOn, SAMPLE_LEADS, submitAs } from "../../../tests/helpers/leads";
 import { ACKS_PER_ADDRESS_PER_DAY, mailboxKey } from "./ack-cap.server";
-import { submitLead, type LeadKind } from "./leads.server";
+import type { LeadKind } from "./leads.server";
 
 const cleanups: Array<() => Promise<unknown> | unknown> = [];
 afterEach(async () => {
@@ -18,68 +11,9 @@ afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!();
 });
 
-/** The runtime a server process has, on the test's database (e-mails go to .eml files). */
-function runtimeOn(database: AppDatabase): AppRuntime {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "ack-cap-"));
-  const secret = "x".repeat(40);
-  const config = {
-    ...loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: secret, NODE_ENV: "test" }),
-    AUTH_SECRET: secret,
-  };
-  const outbox = startOutboxWorker({
-    database,
-    transport: createMailTransport({ dataDir }),
-    from: config.MAIL_FROM,
-    intervalMs: 3_600_000,
-  });
-  cleanups.push(
-    () => rmSync(dataDir, { recursive: true, force: true }),
-    () => database.close(),
-    () => outbox.stop(),
-  );
-  return { config, database, outbox };
-}
-
-const FORMS: Record<LeadKind, (email: string) => Record<string, string>> = {
-  contact: (email) => ({
-    firstName: "Ama",
-    lastName: "Mensah",
-    email,
-    phone: "90 12 34 56",
-    message: "Nettoyage de bureaux.",
-  }),
-  quote: (email) => ({
-    firstName: "Kofi",
-    lastName: "Agbo",
-    email,
-    phone: "+228 70 00 00 01",
-    serviceType: "sante-pro",
-    description: "Désinfection mensuelle d'un cabinet.",
-  }),
-  testimonial: (email) => ({
-    name: "Afi",
-    email,
-    rating: "5/5 ★★★★★",
-    testimonial: "Très bon travail.",
-  }),
-};
-
-let visitor = 0;
-/** One submission through the real lead path, each from its own IP (no per-IP limit in play). */
-async function submit(runtime: AppRuntime, kind: LeadKind, email: string) {
-  const formData = new FormData();
-  for (const [name, value] of Object.entries({ ...FORMS[kind](email), ...guardFields() }))
-    formData.set(name, value);
-  const { httpStatus } = await submitLead({
-    kind,
-    formData,
-    request: new Request(`http://localhost:3000/${kind}`, { method: "POST" }),
-    locale: "fr",
-    clientIp: `10.0.0.${++visitor}`,
-    runtime,
-  });
-  expect(httpStatus).toBe(200);
-}
+/** One submission through the real lead path, each from its own address (no per-IP limit). */
+const submit = (runtime: AppRuntime, kind: LeadKind, email: string) =>
+  submitAs(runtime, kind, SAMPLE_LEADS[kind](email));
 
 const mails = ({ database: { db } }: AppRuntime, kind: string) =>
   db
@@ -108,7 +42,7 @@ forEachDatabase((open) => {
   // Several submissions each; the machine running the tests may be busy.
   describe("through submitLead", { timeout: 30_000 }, () => {
     it(`sends at most ${ACKS_PER_ADDRESS_PER_DAY} acknowledgements a day to one address, however it is written, across forms`, async () => {
-      const runtime = runtimeOn(await open());
+      const runtime = runtimeOn(await open(), cleanups);
       await submit(runtime, "contact", "Victim@Example.tg");
       await submit(runtime, "quote", " victim@example.TG ");
       await submit(runtime, "testimonial", "VICTIM@EXAMPLE.TG");
@@ -131,7 +65,7 @@ forEachDatabase((open) => {
     });
 
     it("never caps team notifications, and other addresses keep their acknowledgements", async () => {
-      const runtime = runtimeOn(await open());
+      const runtime = runtimeOn(await open(), cleanups);
       for (let i = 0; i < 6; i++) await submit(runtime, "contact", "bomb@example.tg");
       await submit(runtime, "contact", "real.visitor@example.tg");
       expect(await mails(runtime, "lead-notification")).toHaveLength(7);
@@ -144,7 +78,7 @@ forEachDatabase((open) => {
     });
 
     it("starts counting again the next day (Lomé time is UTC)", async () => {
-      const runtime = runtimeOn(await open());
+      const runtime = runtimeOn(await open(), cleanups);
       vi.useFakeTimers({ toFake: ["Date"] });
       vi.setSystemTime(new Date("2026-11-20T22:00:00Z"));
       for (let i = 0; i < 4; i++) await submit(runtime, "contact", "ama@example.tg");

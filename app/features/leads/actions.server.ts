@@ -1,8 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { data, type HeadersFunction, type RouterContextProvider } from "react-router";
 import { getLocale } from "~/i18n/locale.server";
 import { clientIpContext } from "~/lib/contexts";
 import { CachePolicy } from "~/lib/http-cache";
-import { submitLead, type LeadKind } from "./leads.server";
+import type { LeadKind } from "./lead-kind";
+import type { ServerLeadResult } from "./lead-result";
+import { submitLead } from "./leads.server";
 
 interface ActionArgs {
   request: Request;
@@ -20,17 +23,15 @@ export function leadAction(kind: LeadKind) {
     try {
       formData = await request.formData();
     } catch {
-      return data(
-        {
-          status: "error" as const,
-          fieldErrors: {},
-          formError: "EMPTY" as const,
-          token: "",
-          startedAt: Date.now(),
-          values: {},
-        },
-        { status: 400 },
-      );
+      const refused: ServerLeadResult = {
+        status: "error",
+        fieldErrors: {},
+        formError: "EMPTY",
+        token: randomUUID(),
+        startedAt: Date.now(),
+        values: {},
+      };
+      return data(refused, { status: 400 });
     }
     const { result, httpStatus } = await submitLead({
       kind,

@@ -6,82 +6,36 @@ import type { Locale } from "~/i18n/locale";
 import type { AppRuntime } from "~/runtime/runtime.server";
 import { ACKS_PER_ADDRESS_PER_DAY, mayAcknowledge } from "./ack-cap.server";
 import { acknowledgementEmail, notificationEmail, type Fields } from "./emails";
-import { estimateWords, leadWord, type StoredEstimate } from "./lead-words";
-import type { LeadMeta } from "./leads.server";
-import type { ContactInput, QuoteInput, TestimonialInput } from "./schemas";
+import type { LeadKind } from "./lead-kind";
+import type { LeadInput, LeadKindEntry, LeadMeta, StoredRow } from "./lead-kind-entry.server";
 
-/** A stored lead, as its e-mails describe it. */
-export type StoredLead = { id: string } & (
-  | { kind: "contact"; input: ContactInput }
-  | { kind: "quote"; input: QuoteInput; reference: string; estimate: StoredEstimate | null }
-  | { kind: "testimonial"; input: TestimonialInput }
-);
+/** The labels of what the visitor sent, in the admin's own vocabulary (docs/product/emails.md). */
+export const fieldLabels = (locale: Locale) => adminStrings(locale).lead.fields;
 
-/**
- * What the visitor sent, in words, in one language: the team's notification lists it in French
- * and the visitor's acknowledgement recaps it in theirs (labels and words from the admin's own
- * vocabulary, docs/product/emails.md).
- */
-function described(lead: StoredLead, meta: LeadMeta, locale: Locale): Fields {
-  const f = adminStrings(locale).lead.fields;
-  if (lead.kind === "testimonial") {
-    const { input } = lead;
-    return [
-      [f.name, input.name],
-      [f.email, input.email],
-      [f.phone, input.phone],
-      [f.rating, `${input.rating}/5`],
-      [f.testimonial, `\n${input.testimonial}`],
-    ];
-  }
-  const { input } = lead;
-  const who: Fields = [
+/** The person behind a contact message or a quote request, as the e-mails list them. */
+export function identityWords(
+  input: { firstName: string; lastName: string; email: string; phone: string; company?: string },
+  locale: Locale,
+): Fields {
+  const f = fieldLabels(locale);
+  return [
     [f.firstName, input.firstName],
     [f.lastName, input.lastName],
     [f.email, input.email],
     [f.phone, input.phone],
     [f.company, input.company],
   ];
-  if (lead.kind === "contact") {
-    const c = lead.input;
-    return [
-      ...who,
-      [f.subject, c.subject],
-      [f.service, leadWord("service", c.service, locale)],
-      [f.urgency, leadWord("urgency", c.urgency, locale)],
-      [f.message, `\n${c.message}`],
-    ];
-  }
-  const q = lead.input;
-  return [
-    [f.reference, lead.reference],
-    ...who,
-    [f.serviceType, leadWord("service", q.serviceType, locale)],
-    [f.area, q.area],
-    [f.frequency, leadWord("frequency", q.frequency, locale)],
-    [f.budget, leadWord("budget", q.budget, locale)],
-    [f.urgency, leadWord("urgency", q.urgency, locale)],
-    [f.estimate, lead.estimate && estimateWords(lead.estimate, meta.site.prices, locale)],
-    [f.description, `\n${q.description}`],
-  ];
 }
 
 /** Where the lead came from: for the team only. */
 function origin(meta: LeadMeta): Fields {
-  const f = adminStrings("fr").lead.fields;
+  const f = fieldLabels("fr");
   return [
     [f.locale, meta.locale === "en" ? "Anglais" : "Français"],
     [f.sourcePage, meta.sourcePage],
     [f.referrer, meta.referrer],
     [f.campaign, meta.utm_campaign ?? meta.utm_source],
   ];
-}
-
-/** The lead's own page in the admin (a testimonial is moderated from the list). */
-function adminUrl(publicUrl: string, lead: StoredLead): string {
-  const path =
-    lead.kind === "testimonial" ? "/admin/testimonials" : `/admin/leads/${lead.kind}/${lead.id}`;
-  return new URL(path, publicUrl).toString();
 }
 
 /**
@@ -102,34 +56,30 @@ function ackNote(acknowledged: boolean): Fields {
 /**
  * Queues, in the lead's own transaction, the team's notification and (within the daily cap per
  * address) the visitor's acknowledgement: both are sent by the outbox worker after the commit, so
- * a lead is never stored without them nor announced without being stored (decision 010).
+ * a lead is never stored without them nor announced without being stored (decision 010). What
+ * each says comes from the form's entry (lead-kinds.server.ts).
  */
-export async function queueLeadEmails(
+export async function queueLeadEmails<K extends LeadKind, S extends StoredRow>(
   trx: Transaction<Database>,
   config: AppRuntime["config"],
   meta: LeadMeta,
-  lead: StoredLead,
+  lead: { kind: K; entry: LeadKindEntry<K, S>; input: LeadInput<K>; stored: S },
 ) {
-  const visitor =
-    lead.kind === "testimonial"
-      ? { name: lead.input.name, email: lead.input.email }
-      : { name: lead.input.firstName, email: lead.input.email };
-  const title =
-    lead.kind === "testimonial"
-      ? lead.input.name
-      : `${lead.kind === "quote" ? `${lead.reference} — ` : ""}${lead.input.firstName} ${lead.input.lastName}`;
+  const { kind, entry, input, stored } = lead;
+  const { emails } = entry;
+  const visitor = emails.visitor(input);
   const acknowledged = await mayAcknowledge(trx, visitor.email, config.AUTH_SECRET);
-  const related = { relatedType: lead.kind, relatedId: lead.id };
+  const related = { relatedType: kind, relatedId: stored.id };
   const { company } = meta.site;
   await queueEmail(trx, {
     kind: "lead-notification",
     to: meta.site.settings.leadsNotifyTo || config.LEADS_NOTIFY_TO,
     replyTo: visitor.email,
     ...notificationEmail(
-      lead.kind,
-      title,
-      [...described(lead, meta, "fr"), ...origin(meta), ...ackNote(acknowledged)],
-      adminUrl(config.PUBLIC_URL, lead),
+      emails.notification,
+      emails.title(input, stored),
+      [...emails.describe(input, stored, meta, "fr"), ...origin(meta), ...ackNote(acknowledged)],
+      new URL(emails.adminPath(stored), config.PUBLIC_URL).toString(),
       company,
     ),
     ...related,
@@ -141,12 +91,12 @@ export async function queueLeadEmails(
       // The visitor's answer reaches the team, not the no-reply sender.
       replyTo: company.email,
       ...acknowledgementEmail(
-        lead.kind,
+        emails.acknowledgement[meta.locale],
         meta.locale,
         visitor.name,
-        lead.kind === "quote" ? lead.reference : undefined,
+        stored.reference,
         company,
-        described(lead, meta, meta.locale),
+        emails.describe(input, stored, meta, meta.locale),
       ),
       ...related,
     });

@@ -4,7 +4,7 @@ import { LinkButton } from "~/components/blocks";
 import type { FormFeedback } from "~/content/types";
 import { toast } from "~/components/toast/toast-store";
 import { formErrorText, type FormErrorCode } from "~/features/leads/messages";
-import { showFormError, type LeadResult } from "./lead-form-state";
+import { showFormError, type LeadResult } from "./lead-result";
 import type { Locale } from "~/i18n/locale";
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode, type RefObject } from "react";
-import { Form } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { Send } from "~/components/icons";
 import type { Locale } from "~/i18n/locale";
 import { useDelivery } from "~/features/offline/lead-kept";
@@ -7,23 +7,16 @@ import { warmQueue } from "~/features/offline/queue-loader";
 import { FormGuardFields } from "./form-guard";
 import type { FormFeedback } from "~/content/types";
 import { LeadError, useLeadToast } from "./lead-feedback";
-import {
-  fieldPropsFor,
-  showFormError,
-  useFocusFirstError,
-  useLeadFormState,
-  useLeadResult,
-  type LeadResult,
-} from "./lead-form-state";
-import { useSchemaCheck } from "./use-schema-check";
+import { fieldPropsFor } from "./lead-form-state";
+import { showFormError, type LeadResult } from "./lead-result";
+import { useLeadForm } from "./use-lead-form";
 
 type Fields = Record<string, { label: string; placeholder: string }>;
 
 /**
- * Everything the contact and quote forms share on their page: the action's answer, the token and
- * start time of the form on screen (a new one after each success), sending state, the field
- * check before sending, focus on the first error, the toast, the offline queue and, for each
- * field, its label, error and kept value (`field(name)`).
+ * The contact and quote forms on their page: the shared lead-form behaviour (useLeadForm) fed by
+ * the route's action, plus the toast, the offline queue's delivery and, for each field, its
+ * label, error and kept value (`field(name)`).
  */
 export function usePageLeadForm<F extends Fields>(options: {
   kind: "contact" | "quote";
@@ -34,23 +27,23 @@ export function usePageLeadForm<F extends Fields>(options: {
   token: string;
   startedAt: number;
 }) {
-  const { kind, fields, required, feedback, locale } = options;
-  const result = useLeadResult();
-  const guard = {
-    token: result?.token ?? options.token,
-    startedAt: result?.startedAt ?? options.startedAt,
-  };
-  const state = useLeadFormState(required, guard.token);
-  useFocusFirstError(result, state.formRef);
-  const check = useSchemaCheck(kind);
+  const { kind, fields, required, feedback, locale, token, startedAt } = options;
+  const navigation = useNavigation();
+  const form = useLeadForm({
+    kind,
+    required,
+    guard: { token, startedAt },
+    answer: useActionData(),
+    isSending: (current) =>
+      navigation.state === "submitting" && navigation.formData?.get("_token") === current,
+  });
+  const { result, errors, values } = form;
   useLeadToast(result, feedback, locale);
   // The offline queue's code, fetched once the page is up: at hand when the connection is not.
   useEffect(warmQueue, []);
   const delivery = useDelivery(result?.status === "queued" ? result.id : undefined);
-  const errors = check.clientErrors ?? (result?.status === "error" ? result.fieldErrors : {});
-  const values = result?.status === "error" ? result.values : {};
   const field = fieldPropsFor(fields, { errors, values, required, locale });
-  return { result, guard, ...state, check, delivery, values, field };
+  return { ...form, delivery, field };
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 } from "~/content/pricing";
 import { cleanLine, cleanText } from "~/lib/clean-text";
 import { FIELD_ERROR_CODES, LIMITS, type FieldErrorCode, type FieldErrors } from "./form-codes";
+import type { LeadKind } from "./lead-kind";
 import { normalizePhone } from "./phone";
 
 /**
@@ -166,3 +167,10 @@ export function fieldErrors(error: z.core.$ZodError): FieldErrors {
   }
   return out;
 }
+
+/** Each lead form's schema, by form: the browser's check and the action's authority. */
+export const LEAD_SCHEMAS = {
+  contact: contactSchema,
+  quote: quoteSchema,
+  testimonial: testimonialSchema,
+} as const satisfies Record<LeadKind, z.ZodMiniObject>;

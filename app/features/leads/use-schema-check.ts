@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useSubmit } from "react-router";
 import type { FieldErrors } from "./form-codes";
-
-export type LeadFormKind = "contact" | "quote" | "testimonial";
+import type { LeadKind } from "./lead-kind";
 
 /**
  * Checks a lead form in the browser with the same zod schema the action uses, before sending:
@@ -10,7 +9,7 @@ export type LeadFormKind = "contact" | "quote" | "testimonial";
  * only when someone first submits, so no page pays for them up front. Without JavaScript, or if
  * that download fails, the form simply posts and the server answers with the same codes.
  */
-export function useSchemaCheck(kind: LeadFormKind, submitWith?: (form: HTMLFormElement) => void) {
+export function useSchemaCheck(kind: LeadKind, submitWith?: (form: HTMLFormElement) => void) {
   const routerSubmit = useSubmit();
   const submit = submitWith ?? ((form: HTMLFormElement) => void routerSubmit(form));
   const [clientErrors, setClientErrors] = useState<FieldErrors>();
@@ -25,12 +24,8 @@ export function useSchemaCheck(kind: LeadFormKind, submitWith?: (form: HTMLFormE
     const form = event.currentTarget;
     formRef.current = form;
     try {
-      const { contactSchema, quoteSchema, testimonialSchema, fieldErrors } =
-        await import("./schemas");
-      const schema = { contact: contactSchema, quote: quoteSchema, testimonial: testimonialSchema }[
-        kind
-      ];
-      const parsed = schema.safeParse(Object.fromEntries(new FormData(form)));
+      const { LEAD_SCHEMAS, fieldErrors } = await import("./schemas");
+      const parsed = LEAD_SCHEMAS[kind].safeParse(Object.fromEntries(new FormData(form)));
       if (!parsed.success) {
         setClientErrors(fieldErrors(parsed.error));
         return;

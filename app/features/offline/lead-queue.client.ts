@@ -1,7 +1,9 @@
 import { toast } from "~/components/toast/toast-store";
+import type { LeadResult } from "~/features/leads/lead-result";
 import type { Locale } from "~/i18n/locale";
 import { withLabel } from "~/lib/typography";
-import { forgetLead, keepLead, queuedLeads, sendQueued, type QueuedKind } from "./lead-queue";
+import { forgetLead, keepLead, queuedLeads, sendQueued } from "./lead-queue";
+import type { LeadKind } from "~/features/leads/lead-kind";
 import { offlineNotices, refusalText, rememberDelivery, type Delivery } from "./notices";
 import { clearPending, markPending, QUEUE_NAME } from "./pending";
 
@@ -11,12 +13,7 @@ import { clearPending, markPending, QUEUE_NAME } from "./pending";
  */
 
 /** What a lead form's action answers when the submission was kept on the device. */
-export interface KeptResult {
-  status: "queued";
-  id: string;
-  token: string;
-  startedAt: number;
-}
+export type KeptResult = Extract<LeadResult, { status: "queued" }>;
 
 /**
  * Keeps a submission that could not reach the server, asks for it to be sent when the connection
@@ -24,7 +21,7 @@ export interface KeptResult {
  * a success. Throws if the device cannot store it (the caller says it was not sent).
  */
 export async function keepForLater(
-  kind: QueuedKind,
+  kind: LeadKind,
   formData: FormData,
   locale: Locale,
 ): Promise<KeptResult> {

@@ -1,4 +1,5 @@
 import { createStore, del, entries, set, type UseStore } from "idb-keyval";
+import type { LeadKind } from "~/features/leads/lead-kind";
 import type { Locale } from "~/i18n/locale";
 import type { Delivery } from "./notices";
 import { QUEUE_NAME } from "./pending";
@@ -9,11 +10,9 @@ import { QUEUE_NAME } from "./pending";
  * so it uses nothing but IndexedDB, fetch and Web Locks.
  */
 
-export type QueuedKind = "contact" | "quote" | "testimonial";
-
 export interface QueuedLead {
   id: string;
-  kind: QueuedKind;
+  kind: LeadKind;
   /** The form's fields as sent, its token and guards included. Text only: no form has a file. */
   fields: [string, string][];
   locale: Locale;

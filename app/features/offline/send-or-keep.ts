@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { DEFAULT_LOCALE, parseLocale } from "~/i18n/locale";
 import { loadQueue } from "./queue-loader";
-import type { QueuedKind } from "./lead-queue";
+import type { LeadKind } from "~/features/leads/lead-kind";
 
 /** What a proxy answers when our server is out of reach (not our own 503: that one is data). */
 const GATEWAY_ERRORS = new Set([502, 503, 504]);
@@ -14,7 +14,7 @@ const GATEWAY_ERRORS = new Set([502, 503, 504]);
  * page's data from a server it cannot reach.
  */
 export async function sendOrKeep<T>(
-  kind: QueuedKind,
+  kind: LeadKind,
   request: Request,
   serverAction: () => Promise<T>,
 ) {

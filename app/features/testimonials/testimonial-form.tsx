@@ -5,7 +5,8 @@ import type { HomeContent } from "~/content/types";
 import { TextAreaField, TextField } from "~/features/leads/field";
 import { FormGuardFields } from "~/features/leads/form-guard";
 import { PrivacyNote } from "~/features/privacy/privacy-note";
-import type { LeadResult } from "~/features/leads/leads.server";
+import type { FormGuard, LeadResult } from "~/features/leads/lead-result";
+import { useLeadForm } from "~/features/leads/use-lead-form";
 import {
   FORM_ERROR_CODES,
   formErrorText,
@@ -14,18 +15,18 @@ import {
 } from "~/features/leads/messages";
 import { LIMITS, ratingText } from "~/features/leads/form-codes";
 import { localizePath, type Locale } from "~/i18n/locale";
-import { useHydrated } from "~/lib/use-hydrated";
 import { loadQueue, warmQueue } from "~/features/offline/queue-loader";
 
 type Modal = HomeContent["testimonials"]["modal"];
-export type FormGuard = { token: string; startedAt: number };
+const REQUIRED = ["name", "email", "testimonial"] as const;
 
 const DEFAULT_RATING = 5;
 
 /**
  * The testimonial form of the home modal: name, e-mail, rating (1–5 stars, 5 by default),
- * testimonial and an optional phone. Sent with a fetcher (no reload) to /api/testimonials, or as
- * a plain POST without JavaScript. On success it calls `onSuccess`; on failure each field shows
+ * testimonial and an optional phone. It behaves as every lead form does (useLeadForm: checked
+ * with its schema before sending, button enabled once the required texts are there) and is sent
+ * with a fetcher (no reload) to /api/testimonials, or as a plain POST without JavaScript. On success it calls `onSuccess`; on failure each field shows
  * its errors, prefixed with its label (docs/product/forms.md#testimonial-form); input is kept.
  * Sent while the browser is offline, it is kept on the device and sent later (features/offline),
  * and `onKept` closes the modal as a success does.
@@ -47,12 +48,17 @@ export function TestimonialForm({
   onKept: () => void;
   onCancel: () => void;
 }) {
-  const fetcher = useFetcher<LeadResult>();
-  const hydrated = useHydrated();
+  const fetcher = useFetcher();
+  const form = useLeadForm({
+    kind: "testimonial",
+    required: REQUIRED,
+    guard,
+    answer: fetcher.data,
+    isSending: () => fetcher.state !== "idle",
+    submitWith: (element) => void fetcher.submit(element),
+  });
+  const { result, errors, check, formRef, onChange, disabled, sending } = form;
   const [rating, setRating] = useState(DEFAULT_RATING);
-  const [filled, setFilled] = useState(false);
-  const submitting = fetcher.state !== "idle";
-  const result = fetcher.state === "idle" ? fetcher.data : undefined;
 
   // A success is reported once; the parent then closes the modal and mounts a fresh, empty form.
   const reported = useRef<LeadResult | undefined>(undefined);
@@ -64,9 +70,12 @@ export function TestimonialForm({
 
   // Offline and the device could not keep it either: said in the form, input kept.
   const [notKept, setNotKept] = useState(false);
-  const keepOffline = (event: React.FormEvent<HTMLFormElement>) => {
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
     setNotKept(false);
-    if (navigator.onLine) return;
+    if (navigator.onLine) {
+      void check.onSubmit(event);
+      return;
+    }
     event.preventDefault();
     const formData = new FormData(event.currentTarget);
     void loadQueue()
@@ -74,15 +83,13 @@ export function TestimonialForm({
       .then(onKept, () => setNotKept(true));
   };
 
-  const failure = result?.status === "error" ? result : undefined;
-  const formError = notKept ? "OFFLINE" : failure?.formError;
-  // Each answer carries the token and start time of the next attempt.
-  const { token, startedAt } = fetcher.data ?? guard;
+  const refused = result?.status === "error" || check.clientErrors !== undefined;
+  const formError = notKept ? "OFFLINE" : result?.status === "error" ? result.formError : undefined;
   const { fields } = modal;
   const field = (name: "name" | "email" | "testimonial" | "phone") => ({
     label: fields[name].label,
     placeholder: fields[name].placeholder,
-    errorText: prefixedFieldErrorText(fields[name].label, failure?.fieldErrors[name], locale),
+    errorText: prefixedFieldErrorText(fields[name].label, errors[name], locale),
     locale,
   });
 
@@ -92,15 +99,20 @@ export function TestimonialForm({
       action={localizePath("/api/testimonials", locale)}
       // Inputs stay uncontrolled (what is typed before hydration is kept); this only tracks
       // whether the required texts are there.
-      onInput={(event) => setFilled(requiredFilled(event.currentTarget))}
-      onSubmit={keepOffline}
+      ref={formRef}
+      onInput={onChange}
+      onSubmit={submit}
       // The offline queue's code is fetched once someone starts writing, while still online.
       onFocus={warmQueue}
       className="space-y-5"
       data-testid="testimonial-form"
     >
-      <FormGuardFields token={token} startedAt={startedAt} honeypotLabel={modal.honeypot} />
-      {(failure || notKept) && (
+      <FormGuardFields
+        token={form.guard.token}
+        startedAt={form.guard.startedAt}
+        honeypotLabel={modal.honeypot}
+      />
+      {(refused || notKept) && (
         <p
           role="alert"
           className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900"
@@ -152,20 +164,14 @@ export function TestimonialForm({
         <button
           type="submit"
           // Before hydration the browser's own `required` checks stand in.
-          disabled={hydrated && (!filled || submitting)}
+          disabled={disabled}
           className="min-h-11 rounded-full bg-green-800 px-6 py-2.5 font-semibold text-white transition-colors hover:bg-green-900 disabled:cursor-not-allowed disabled:bg-slate-400"
         >
-          {submitting ? modal.submitting : modal.submit}
+          {sending ? modal.submitting : modal.submit}
         </button>
       </div>
     </fetcher.Form>
   );
-}
-
-function requiredFilled(form: HTMLFormElement): boolean {
-  const value = (name: string) =>
-    (form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null)?.value.trim();
-  return Boolean(value("name") && value("email") && value("testimonial"));
 }
 
 /**

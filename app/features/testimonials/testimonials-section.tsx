@@ -5,9 +5,10 @@ import { fillTemplate } from "~/content/template";
 import type { HomeContent } from "~/content/types";
 import type { PublicTestimonial } from "~/features/testimonials/testimonials.server";
 import type { Locale } from "~/i18n/locale";
-import { CarouselControls, CarouselProgress } from "./carousel-controls";
-import { dialogCommand, TestimonialForm, type FormGuard } from "./testimonial-form";
-import { useCarousel } from "./use-carousel";
+import { CarouselControls, CarouselProgress } from "~/features/home/carousel-controls";
+import type { FormGuard } from "~/features/leads/lead-result";
+import { dialogCommand, TestimonialForm } from "./testimonial-form";
+import { useCarousel } from "~/features/home/use-carousel";
 
 /** Testimonials move on every 8 s (docs/product/screens.md#home). */
 export const TESTIMONIALS_INTERVAL_MS = 8000;

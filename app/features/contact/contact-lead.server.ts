@@ -1,0 +1,57 @@
+import { randomUUID } from "node:crypto";
+import { fieldLabels, identityWords } from "~/features/leads/lead-emails.server";
+import { leadColumns, type LeadKindEntry } from "~/features/leads/lead-kind-entry.server";
+import { leadWord } from "~/features/leads/lead-words";
+import { contactSchema } from "~/features/leads/schemas";
+
+/** The contact form as a lead: a message to the team (docs/product/forms.md#contact-form). */
+export const contactLead: LeadKindEntry<"contact"> = {
+  schema: contactSchema,
+  table: "contact_messages",
+  async insert(trx, input, meta) {
+    const id = randomUUID();
+    await trx
+      .insertInto("contact_messages")
+      .values({
+        id,
+        first_name: input.firstName,
+        last_name: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        company: input.company ?? null,
+        subject: input.subject ?? null,
+        service: input.service ?? null,
+        message: input.message,
+        urgency: input.urgency ?? null,
+        ...leadColumns(meta),
+      })
+      .execute();
+    return { id };
+  },
+  emails: {
+    visitor: (input) => ({ name: input.firstName, email: input.email }),
+    title: (input) => `${input.firstName} ${input.lastName}`,
+    describe(input, _stored, _meta, locale) {
+      const f = fieldLabels(locale);
+      return [
+        ...identityWords(input, locale),
+        [f.subject, input.subject],
+        [f.service, leadWord("service", input.service, locale)],
+        [f.urgency, leadWord("urgency", input.urgency, locale)],
+        [f.message, `\n${input.message}`],
+      ];
+    },
+    adminPath: ({ id }) => `/admin/leads/contact/${id}`,
+    notification: "Nouveau message de contact",
+    acknowledgement: {
+      fr: {
+        subject: "Nous avons bien reçu votre message",
+        body: "Merci pour votre message. Notre équipe vous répondra dans les plus brefs délais (sous 24 h ouvrées).",
+      },
+      en: {
+        subject: "We have received your message",
+        body: "Thank you for your message. Our team will get back to you as soon as possible (within one working day).",
+      },
+    },
+  },
+};

@@ -1,0 +1,111 @@
+import { randomUUID } from "node:crypto";
+import type { Transaction } from "kysely";
+import { estimatePrice, findPriceItem } from "~/content/pricing";
+import type { Database } from "~/db/schema";
+import { fieldLabels, identityWords } from "~/features/leads/lead-emails.server";
+import { leadColumns, type LeadKindEntry } from "~/features/leads/lead-kind-entry.server";
+import { estimateWords, leadWord, type StoredEstimate } from "~/features/leads/lead-words";
+import { quoteSchema } from "~/features/leads/schemas";
+
+/**
+ * The quote form as a lead (docs/product/forms.md#quote-form): a yearly reference the visitor is
+ * given, and the instant estimate they saw, recomputed from the company's current price grid.
+ */
+export const quoteLead: LeadKindEntry<
+  "quote",
+  { id: string; reference: string; estimate: StoredEstimate | null }
+> = {
+  schema: quoteSchema,
+  table: "quote_requests",
+  async findReference(db, key) {
+    const row = await db
+      .selectFrom("quote_requests")
+      .select("reference")
+      .where("submission_token", "=", key)
+      .executeTakeFirst();
+    return row?.reference;
+  },
+  async insert(trx, input, meta) {
+    const id = randomUUID();
+    const reference = await nextQuoteReference(trx);
+    const estimate =
+      input.estimateItem && input.estimateQuantity
+        ? {
+            item: input.estimateItem,
+            quantity: input.estimateQuantity,
+            frequency: input.frequency ?? "ponctuel",
+            ...estimatePrice({
+              item: findPriceItem(meta.site.prices, input.estimateItem),
+              quantity: input.estimateQuantity,
+              frequency: input.frequency,
+            }),
+          }
+        : null;
+    await trx
+      .insertInto("quote_requests")
+      .values({
+        id,
+        reference,
+        first_name: input.firstName,
+        last_name: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        company: input.company ?? null,
+        service_type: input.serviceType,
+        area: input.area ?? null,
+        frequency: input.frequency ?? null,
+        description: input.description,
+        budget: input.budget ?? null,
+        urgency: input.urgency ?? null,
+        estimate: estimate ? JSON.stringify(estimate) : null,
+        ...leadColumns(meta),
+      })
+      .execute();
+    return { id, reference, estimate };
+  },
+  answer: (input) => ({ serviceType: input.serviceType }),
+  emails: {
+    visitor: (input) => ({ name: input.firstName, email: input.email }),
+    title: (input, { reference }) => `${reference} — ${input.firstName} ${input.lastName}`,
+    describe(input, { reference, estimate }, meta, locale) {
+      const f = fieldLabels(locale);
+      return [
+        [f.reference, reference],
+        ...identityWords(input, locale),
+        [f.serviceType, leadWord("service", input.serviceType, locale)],
+        [f.area, input.area],
+        [f.frequency, leadWord("frequency", input.frequency, locale)],
+        [f.budget, leadWord("budget", input.budget, locale)],
+        [f.urgency, leadWord("urgency", input.urgency, locale)],
+        [f.estimate, estimate && estimateWords(estimate, meta.site.prices, locale)],
+        [f.description, `\n${input.description}`],
+      ];
+    },
+    adminPath: ({ id }) => `/admin/leads/quote/${id}`,
+    notification: "Nouvelle demande de devis",
+    acknowledgement: {
+      fr: {
+        subject: "Votre demande de devis {ref}",
+        body: "Merci pour votre demande de devis (référence {ref}). Nous étudions votre besoin et vous recontacterons sous 24 h avec un devis gratuit.",
+      },
+      en: {
+        subject: "Your quote request {ref}",
+        body: "Thank you for your quote request (reference {ref}). We are looking at your needs and will get back to you within 24 hours with a free quote.",
+      },
+    },
+  },
+};
+
+/** DV-2026-0042: a yearly counter, incremented inside the quote's transaction. */
+async function nextQuoteReference(trx: Transaction<Database>): Promise<string> {
+  const year = new Date().getUTCFullYear();
+  const { value } = await trx
+    .insertInto("counters")
+    .values({ name: `quote-${year}`, value: 1 })
+    .onConflict((oc) =>
+      oc.column("name").doUpdateSet((eb) => ({ value: eb(eb.ref("counters.value"), "+", 1) })),
+    )
+    .returning("value")
+    .executeTakeFirstOrThrow();
+  return `DV-${year}-${String(value).padStart(4, "0")}`;
+}
