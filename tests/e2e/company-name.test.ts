@@ -62,6 +62,7 @@ const PAGES = [
 describe("a company renamed in the admin", () => {
   it("is named everywhere with its new name, in both languages, and never with the install's", async ({
     server,
+    database,
     adminPage: p,
   }) => {
     // The install's name is there to begin with: its absence later means something.
@@ -101,6 +102,16 @@ describe("a company renamed in the admin", () => {
         words.about,
       );
     }
+
+    // The editor shows a demo article's signature as readers see it.
+    const demo = await database.db
+      .selectFrom("blog_posts")
+      .select("id")
+      .where("is_demo", "=", 1)
+      .where("locale", "=", "fr")
+      .executeTakeFirstOrThrow();
+    await p.goto(`${server.url}/admin/posts/${demo.id}`);
+    expect(await p.locator('input[name="author"]').first().inputValue()).toBe(`Équipe ${NAME}`);
 
     // What a phone shows for the site added to its home screen.
     const manifest = await fetch(`${server.url}/site.webmanifest`);
