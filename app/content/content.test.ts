@@ -220,9 +220,9 @@ describe("the company's name", () => {
   it.each(["fr", "en"] as const)(
     "comes from the settings in every page and interface string (%s)",
     (locale) => {
-      const pages = JSON.stringify(allPages(locale, renamed));
-      expect(pages).not.toContain(DEFAULT_COMPANY.name);
-      expect(pages).toContain("Propreté Plus");
+      const copy = JSON.stringify(allPages(locale, renamed));
+      expect(copy).not.toContain(DEFAULT_COMPANY.name);
+      expect(copy).toContain("Propreté Plus");
       const ui = JSON.stringify(uiStrings(locale, "Propreté Plus"));
       expect(ui).not.toContain(DEFAULT_COMPANY.name);
       expect(ui).not.toContain("{company}");

@@ -179,10 +179,7 @@ export function createAuth({ config, database, outbox }: AppRuntime, companyName
         }
       }),
     },
-    plugins: [
-      admin({ roles, defaultRole: "editor", adminRoles: ["admin"] }),
-      twoFactor(),
-    ],
+    plugins: [admin({ roles, defaultRole: "editor", adminRoles: ["admin"] }), twoFactor()],
   });
 }
 
