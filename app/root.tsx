@@ -63,7 +63,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const site = await getSiteData(database);
   return {
     locale,
-    ui: uiStrings(locale),
+    ui: uiStrings(locale, site.company.name),
     publicUrl: config.PUBLIC_URL,
     pathname: url.pathname,
     year: new Date().getFullYear(),

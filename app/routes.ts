@@ -5,6 +5,7 @@ export default [
   // Machine-readable files
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
+  route("site.webmanifest", "routes/site[.]webmanifest.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("api/testimonials", "routes/api.testimonials.ts"),
   route("api/leads/:kind", "routes/api.leads.ts"),

@@ -186,14 +186,20 @@ export function createApp(
     maxSize: MAX_BODY_BYTES,
     // In the language of the page the form was on (its address says it); as a page for a
     // browser's form post. The rest of the body is not read: close the connection.
-    onError: (c) => {
+    onError: async (c) => {
       const locale = getLocale(c.req.raw);
-      const t = uiStrings(locale).error;
+      // The name is only the page title's suffix: a database that does not answer drops it.
+      const siteName = await getSiteData(database).then(
+        (site) => site.company.name,
+        () => undefined,
+      );
+      const t = uiStrings(locale, siteName ?? "").error;
       if (!c.req.header("accept")?.includes("text/html"))
         return c.text(t.tooLargeMessage, 413, { Connection: "close" });
       const url = new URL(c.req.url);
       const page = plainPage({
         locale,
+        siteName,
         status: 413,
         title: t.tooLargeTitle,
         message: t.tooLargeMessage,

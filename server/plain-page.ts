@@ -8,12 +8,15 @@ import type { Locale } from "~/i18n/locale";
  */
 export function plainPage({
   locale,
+  siteName,
   status,
   title,
   message,
   link,
 }: {
   locale: Locale;
+  /** The company's name as set in the admin, after the title; none if it could not be read. */
+  siteName: string | undefined;
   status: number;
   title: string;
   message: string;
@@ -25,7 +28,7 @@ export function plainPage({
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <title>${title} | Africa Clean</title>
+        <title>${siteName ? `${title} | ${siteName}` : title}</title>
         <style>
           body {
             font-family: system-ui, sans-serif;

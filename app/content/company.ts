@@ -222,6 +222,15 @@ export function formatDays(days: readonly DayName[], locale: Locale): string {
 
 /* ------------------------------------------------------------ formatting */
 
+/**
+ * French "de" before a name: "d'Africa Clean", "de Propreté Plus". Elided before a vowel only:
+ * whether an initial h is silent (d'Hygiène Pro) or aspirated (de Hangar Services) cannot be told
+ * from the spelling, and "de" before an h is never unreadable.
+ */
+export function frenchOf(name: string): string {
+  return /^[aeiouyàâäéèêëîïôöùûüœæ]/i.test(name.trim()) ? `d'${name}` : `de ${name}`;
+}
+
 /** "98 %" in French (no-break space), "98%" in English. */
 export function formatPercent(value: number, locale: Locale): string {
   return locale === "fr" ? `${value}\u00a0%` : `${value}%`;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { clientsServedLabel, DEFAULT_COMPANY, figures, whatsappLink } from "./company";
+import { uiStrings } from "~/i18n/ui";
+import { clientsServedLabel, DEFAULT_COMPANY, figures, frenchOf, whatsappLink } from "./company";
 import { clients, partners } from "./demo";
-import { fillTemplate, siteContent, type PageKey } from "./index";
+import { allPages, fillTemplate, siteContent, type PageKey } from "./index";
+import { siteFacts } from "./site-facts";
 import {
   BUDGET_OPTIONS,
   CONTACT_SERVICE_OPTIONS,
@@ -93,7 +95,7 @@ describe("French and English content", () => {
       pages.map((page) => siteContent[locale][page].meta),
     );
     for (const { title, description } of metas) {
-      // ≤ 45 so that " | Africa Clean" still fits in 60 characters.
+      // ≤ 45 so that " | {company name}" still fits in 60 characters with a short name.
       expect(title.length, title).toBeLessThanOrEqual(45);
       expect(description.length, description).toBeGreaterThanOrEqual(120);
       expect(description.length, description).toBeLessThanOrEqual(160);
@@ -209,6 +211,31 @@ describe("content required by the spec", () => {
     expect(whatsappLink(DEFAULT_COMPANY, "Bonjour !")).toBe(
       "https://wa.me/22890000000?text=Bonjour%20!",
     );
+  });
+});
+
+describe("the company's name", () => {
+  const renamed = siteFacts({ ...DEFAULT_COMPANY, name: "Propreté Plus" }, DEFAULT_PRICE_SECTIONS);
+
+  it.each(["fr", "en"] as const)(
+    "comes from the settings in every page and interface string (%s)",
+    (locale) => {
+      const copy = JSON.stringify(allPages(locale, renamed));
+      expect(copy).not.toContain(DEFAULT_COMPANY.name);
+      expect(copy).toContain("Propreté Plus");
+      const ui = JSON.stringify(uiStrings(locale, "Propreté Plus"));
+      expect(ui).not.toContain(DEFAULT_COMPANY.name);
+      expect(ui).not.toContain("{company}");
+      expect(ui).toContain("Propreté Plus");
+    },
+  );
+
+  it("is written with French elision where French wants it", () => {
+    expect(frenchOf("Africa Clean")).toBe("d'Africa Clean");
+    expect(frenchOf("Écoservices")).toBe("d'Écoservices");
+    expect(frenchOf("Propreté Plus")).toBe("de Propreté Plus");
+    expect(allPages("fr", renamed).about.hero.title).toBe("À propos de Propreté Plus");
+    expect(siteContent.fr.about.hero.title).toBe("À propos d'Africa Clean");
   });
 });
 

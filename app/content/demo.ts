@@ -27,7 +27,11 @@ export const partners = [
   "Association Jardins Solidaires du Golfe",
 ] as const;
 
-/** The invented leader of the About page, in both languages. */
+/**
+ * The invented leader of the About page, in both languages. Her texts are the owner's to edit in
+ * the admin once seeded, so they do not name the company: a renamed company would keep the old
+ * name in them.
+ */
 export const DEMO_LEADER = {
   name: "Akossiwa Dogbé",
   roleFr: "Fondatrice & Directrice Générale",
@@ -58,7 +62,7 @@ export const DEMO_LEADER = {
     "Team management and entrepreneurship",
   ].join("\n"),
   experienceFr:
-    "Plus de 6 ans à la tête d'Africa Clean, après plusieurs années dans l'assainissement urbain. Elle a conçu nos six concepts de services, lancé nos gammes de produits écologiques et créé notre programme de formation de techniciens.",
+    "Plus de 6 ans à la tête de l'entreprise, après plusieurs années dans l'assainissement urbain. Elle a conçu nos six concepts de services, lancé nos gammes de produits écologiques et créé notre programme de formation de techniciens.",
   experienceEn:
-    "More than 6 years at the head of Africa Clean, after several years in urban sanitation. She designed our six service concepts, launched our eco-friendly product ranges and set up our technician training programme.",
+    "More than 6 years at the head of the company, after several years in urban sanitation. She designed our six service concepts, launched our eco-friendly product ranges and set up our technician training programme.",
 };

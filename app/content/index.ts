@@ -45,7 +45,7 @@ const builders: Record<Locale, Builders> = {
     about: frAbout,
     products: frProducts,
     services: frServices,
-    galleries: () => frGalleries,
+    galleries: frGalleries,
     contact: frContact,
     quote: frQuote,
     legal: frLegal,
@@ -56,7 +56,7 @@ const builders: Record<Locale, Builders> = {
     about: enAbout,
     products: enProducts,
     services: enServices,
-    galleries: () => enGalleries,
+    galleries: enGalleries,
     contact: enContact,
     quote: enQuote,
     legal: enLegal,
@@ -100,8 +100,8 @@ export const productsContent = (locale: Locale, facts?: SiteFacts): ProductsCont
   getPageContent(locale, "products", facts);
 export const servicesContent = (locale: Locale, facts?: SiteFacts): ServicesContent =>
   getPageContent(locale, "services", facts);
-export const galleriesContent = (locale: Locale): GalleriesContent =>
-  getPageContent(locale, "galleries");
+export const galleriesContent = (locale: Locale, facts?: SiteFacts): GalleriesContent =>
+  getPageContent(locale, "galleries", facts);
 export const contactContent = (locale: Locale, facts?: SiteFacts): ContactContent =>
   getPageContent(locale, "contact", facts);
 export const quoteContent = (locale: Locale, facts?: SiteFacts): QuoteContent =>

@@ -7,7 +7,7 @@ export const CachePolicy = {
   immutable: "public, max-age=31536000, immutable",
   /** Public files without a hash in their name (pictures, icons): a day, refreshed in the background. */
   staticFile: "public, max-age=86400, stale-while-revalidate=604800",
-  /** Documents built from settings and published posts for crawlers: sitemap, robots.txt. */
+  /** Documents built from settings and published posts: sitemap, robots.txt, web app manifest. */
   hourly: "public, max-age=3600",
   /** The RSS feed: readers poll it, so a new post reaches them within a quarter of an hour. */
   feed: "public, max-age=900",

@@ -90,7 +90,7 @@ export const meta: Route.MetaFunction = pageMeta((root, { loaderData }) => {
 });
 
 export default function BlogArticle({ loaderData: { post, recent } }: Route.ComponentProps) {
-  const { ui, publicUrl, locale } = useRootData();
+  const { ui, publicUrl, siteName, locale } = useRootData();
   const nonce = useContext(NonceContext);
   const to = useLocalizedPath();
   if (!post) {
@@ -122,7 +122,7 @@ export default function BlogArticle({ loaderData: { post, recent } }: Route.Comp
         type="application/ld+json"
         nonce={nonce}
         dangerouslySetInnerHTML={{
-          __html: jsonLdScript(blogPostingJsonLd(post, { publicUrl }, locale)),
+          __html: jsonLdScript(blogPostingJsonLd(post, { publicUrl, siteName }, locale)),
         }}
       />
       <BlogLoadingNotice />

@@ -2,6 +2,7 @@ import type { Route } from "./+types/blog-rss[.]xml";
 import { listPublishedPosts } from "~/features/blog/posts.server";
 import { buildRss, RSS_ITEMS } from "~/features/blog/rss.server";
 import { withTimeout } from "~/features/blog/timeout";
+import { getSiteData } from "~/features/site/site-data.server";
 import { getLocale } from "~/i18n/locale.server";
 import { uiStrings } from "~/i18n/ui";
 import { CachePolicy } from "~/lib/http-cache";
@@ -14,8 +15,13 @@ import { getRuntime } from "~/runtime/runtime.server";
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = getLocale(request);
   const { config, database } = await getRuntime();
-  const posts = await withTimeout(listPublishedPosts(database, { limit: RSS_ITEMS, locale }));
-  const { rssTitle, description } = uiStrings(locale).pages.blog;
+  const [posts, { company }] = await withTimeout(
+    Promise.all([
+      listPublishedPosts(database, { limit: RSS_ITEMS, locale }),
+      getSiteData(database),
+    ]),
+  );
+  const { rssTitle, description } = uiStrings(locale, company.name).pages.blog;
   const xml = buildRss({
     publicUrl: config.PUBLIC_URL,
     title: rssTitle,

@@ -10,8 +10,8 @@ import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = getLocale(request);
-  const content = galleriesContent(locale);
   const site = await currentSiteData();
+  const content = galleriesContent(locale, site.facts);
   const albums: AlbumView[] = site.gallery
     .filter((album) => album.photos.length > 0)
     .map((album) => ({

@@ -1,5 +1,6 @@
 import { describe, expect } from "vitest";
 import { adminStrings } from "~/features/admin/strings";
+import { DEFAULT_COMPANY } from "~/content/company";
 import { uiStrings } from "~/i18n/ui";
 import { waitForHydration } from "../helpers/browser";
 import { signInCookie } from "../helpers/auth";
@@ -40,7 +41,7 @@ describe.each(["fr", "en"] as const)("team accounts (%s)", (locale) => {
       `${server.url}/auth/reset?token=${encodeURIComponent(token)}${q.replace("?", "&")}`,
     );
     await waitForHydration(page);
-    const login = uiStrings(locale).pages.login;
+    const login = uiStrings(locale, DEFAULT_COMPANY.name).pages.login;
     await page.getByLabel(login.resetPassword).fill("a password of my own 42");
     await page.getByRole("button", { name: login.resetSubmit }).click();
     await page.getByText(login.resetDone).waitFor();
@@ -63,7 +64,7 @@ describe.each(["fr", "en"] as const)("team accounts (%s)", (locale) => {
   }) => {
     // Signed in through the login form, by the test browser (Chrome on an Android phone).
     const page = await openPage();
-    const login = uiStrings(locale).pages.login;
+    const login = uiStrings(locale, DEFAULT_COMPANY.name).pages.login;
     await page.goto(`${server.url}/auth/login${q}`);
     await waitForHydration(page);
     await page.getByLabel(login.email).fill(editor.email);

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
+import { DEFAULT_COMPANY } from "~/content/company";
 import { PHONE, waitForHydration } from "../helpers/browser";
 import { it } from "../helpers/fixtures";
 import { texts } from "../helpers/lead-form-texts";
@@ -85,6 +86,10 @@ describe.each(["fr", "en"] as const)("lead forms in a browser (%s)", (locale) =>
       expect(await page.getByLabel(t.service).inputValue()).toBe("eco-jardin");
       const wa = await page.getByRole("link", { name: t.whatsapp }).getAttribute("href");
       expect(decodeURIComponent(wa!)).toContain(reference);
+      // Addressed to the company by its name in the settings.
+      expect(new URL(wa!).searchParams.get("text")).toMatch(
+        new RegExp(`^(Bonjour|Hello) ${DEFAULT_COMPANY.name}, `),
+      );
       expect(
         await database.db
           .selectFrom("quote_requests")

@@ -6,6 +6,7 @@ import { describe, expect } from "vitest";
 import { siteContent } from "~/content";
 import { openDatabase, type AppDatabase } from "~/db/db.server";
 import { privacyAdminStrings } from "~/features/privacy/admin-strings";
+import { DEFAULT_COMPANY } from "~/content/company";
 import { uiStrings } from "~/i18n/ui";
 import { seriousA11yViolations } from "../helpers/axe";
 import { adminPost, signInCookie } from "../helpers/auth";
@@ -47,7 +48,7 @@ async function expectNoteBesideSubmit(page: Page, form: string, q: string, link:
 
 describe.each(["fr", "en"] as const)("legal pages (%s)", (locale) => {
   const q = locale === "en" ? "?lng=en" : "";
-  const ui = uiStrings(locale);
+  const ui = uiStrings(locale, DEFAULT_COMPANY.name);
   const content = siteContent[locale];
   const period = locale === "fr" ? "24 mois (2 ans)" : "24 months (2 years)";
 

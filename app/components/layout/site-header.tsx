@@ -1,6 +1,5 @@
 import { useRef } from "react";
 import { Link, NavLink } from "react-router";
-import { fillTemplate } from "~/content/template";
 import { useLocalizedPath, useRootData } from "~/lib/root-data";
 import { LanguageToggle } from "./language-toggle";
 
@@ -36,7 +35,7 @@ export function SiteHeader() {
         <Link
           to={to("/")}
           className="flex items-center gap-2 font-extrabold text-green-900"
-          aria-label={fillTemplate(ui.nav.homeLabel, { name: company.name })}
+          aria-label={ui.nav.homeLabel}
         >
           <img src="/logo.svg" alt="" width={36} height={36} />
           <span className="text-lg">{company.name}</span>

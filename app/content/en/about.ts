@@ -6,16 +6,16 @@ export default function enAbout({ company }: SiteFacts): AboutContent {
   return {
     meta: {
       title: "About us: our story and our team",
-      description: `Meet Africa Clean, a cleaning and eco-services company based in Djidjolé, Lomé, Togo: ${figures.yearsOfExperience} years of experience, ${figures.awards} awards and a fully trained team.`,
+      description: `Meet ${company.name}, a cleaning and eco-services company based in Djidjolé, Lomé, Togo: ${figures.yearsOfExperience} years of experience, ${figures.awards} awards and a fully trained team.`,
     },
     hero: {
-      title: "About Africa Clean",
+      title: `About ${company.name}`,
       description:
         "A Togolese company that treats cleaning, hygiene and ecology as one and the same job, serving families, businesses and health facilities.",
       slogan: "Clean today, sustainable tomorrow.",
       image: {
         name: "about-hero",
-        alt: "Five Africa Clean team members in green uniforms outside their premises and van, between palm trees",
+        alt: `Five ${company.name} team members in green uniforms outside their premises and van, between palm trees`,
       },
       stats: [
         { value: `${figures.yearsOfExperience} years`, label: "of experience" },

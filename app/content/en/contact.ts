@@ -20,7 +20,7 @@ export default function enContact({ company }: SiteFacts): ContactContent {
   return {
     meta: {
       title: "Contact us and opening hours in Lomé",
-      description: `Contact Africa Clean in Djidjolé, Lomé, Togo by phone, WhatsApp, email or online form. Open Monday to Saturday, emergencies 24/7. Reply within ${figures.quoteAnswerHours} hours.`,
+      description: `Contact ${company.name} in Djidjolé, Lomé, Togo by phone, WhatsApp, email or online form. Open Monday to Saturday, emergencies 24/7. Reply within ${figures.quoteAnswerHours} hours.`,
     },
     hero: {
       title: "Contact us",
@@ -132,7 +132,7 @@ export default function enContact({ company }: SiteFacts): ContactContent {
       text: "Send us a photo of your premises or what you need: it's often the quickest way to get an estimate.",
       button: {
         label: "Message us on WhatsApp",
-        href: whatsappLink(company, "Hello Africa Clean, I'd like some information."),
+        href: whatsappLink(company, `Hello ${company.name}, I'd like some information.`),
       },
     },
     form: {

@@ -15,10 +15,10 @@ export default function enHome({ company }: SiteFacts): HomeContent {
   return {
     meta: {
       title: "Cleaning, hygiene and eco-services in Lomé",
-      description: `Africa Clean: professional cleaning, healthcare hygiene, green spaces and eco-friendly events in Lomé, Togo. Free quote within ${figures.quoteAnswerHours} hours.`,
+      description: `${company.name}: professional cleaning, healthcare hygiene, green spaces and eco-friendly events in Lomé, Togo. Free quote within ${figures.quoteAnswerHours} hours.`,
     },
     hero: {
-      label: "About Africa Clean",
+      label: `About ${company.name}`,
       previous: "Previous slide",
       next: "Next slide",
       goToSlide: "Go to slide {n}",
@@ -32,7 +32,7 @@ export default function enHome({ company }: SiteFacts): HomeContent {
           cta: { label: "Get a free quote", href: "/quote" },
           image: {
             name: "hero-1",
-            alt: "Africa Clean staff in green uniforms cleaning a beach in Lomé, with the sea and the city behind them",
+            alt: `${company.name} staff in green uniforms cleaning a beach in Lomé, with the sea and the city behind them`,
           },
         },
         {
@@ -42,7 +42,7 @@ export default function enHome({ company }: SiteFacts): HomeContent {
           cta: { label: "Explore our services", href: "/services" },
           image: {
             name: "hero-2",
-            alt: "Two Africa Clean staff tending a vegetable garden next to three colour-coded recycling bins",
+            alt: `Two ${company.name} staff tending a vegetable garden next to three colour-coded recycling bins`,
           },
         },
         {
@@ -52,7 +52,7 @@ export default function enHome({ company }: SiteFacts): HomeContent {
           cta: { label: "See our work", href: "/galeries" },
           image: {
             name: "hero-3",
-            alt: "Africa Clean staff sweeping and sorting waste between festival tents",
+            alt: `${company.name} staff sweeping and sorting waste between festival tents`,
           },
         },
       ],
@@ -184,7 +184,7 @@ export default function enHome({ company }: SiteFacts): HomeContent {
         "Businesses, health facilities, schools and families across Lomé rely on us every week.",
       clientsTitle: "Our clients",
       partnersTitle: "Our partners",
-      statsTitle: "Africa Clean in numbers",
+      statsTitle: `${company.name} in numbers`,
       stats: [
         { value: clientsServedLabel(), label: "clients served" },
         { value: formatPercent(figures.satisfactionPercent, "en"), label: "satisfied clients" },
@@ -226,7 +226,7 @@ export default function enHome({ company }: SiteFacts): HomeContent {
       },
     },
     whyChooseUs: {
-      title: "Why choose Africa Clean?",
+      title: `Why choose ${company.name}?`,
       subtitle: "Four promises we keep on every job.",
       items: [
         {
@@ -260,7 +260,7 @@ export default function enHome({ company }: SiteFacts): HomeContent {
       phone: { label: company.phones.primary.display, href: telLink(company) },
       whatsapp: {
         label: "Message us on WhatsApp",
-        href: whatsappLink(company, "Hello Africa Clean, I'd like to talk about my project."),
+        href: whatsappLink(company, `Hello ${company.name}, I'd like to talk about my project.`),
       },
     },
     final: {

@@ -50,7 +50,7 @@ export default function enQuote({ company }: SiteFacts): QuoteContent {
       call: { label: `Call ${company.phones.primary.display}`, href: telLink(company) },
       whatsapp: {
         label: "Get a quote on WhatsApp",
-        href: whatsappLink(company, "Hello Africa Clean, I'd like a quote."),
+        href: whatsappLink(company, `Hello ${company.name}, I'd like a quote.`),
       },
       customQuote: "Request a tailored quote",
       contact: { label: "Contact us", href: "/contact" },
@@ -97,7 +97,7 @@ export default function enQuote({ company }: SiteFacts): QuoteContent {
       estimateNote: "Estimate sent with your request: {item}, {quantity}, {range}.",
       whatsapp: {
         label: "Continue on WhatsApp",
-        message: "Hello Africa Clean, I've just sent quote request {reference} ({service}).",
+        message: "Hello {company}, I've just sent quote request {reference} ({service}).",
       },
       feedback: {
         success: {

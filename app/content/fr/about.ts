@@ -1,4 +1,4 @@
-import { clientsServedLabel, figures, formatPercent } from "../company";
+import { clientsServedLabel, figures, formatPercent, frenchOf } from "../company";
 import type { SiteFacts } from "../site-facts";
 import type { AboutContent } from "../types";
 
@@ -6,16 +6,16 @@ export default function frAbout({ company }: SiteFacts): AboutContent {
   return {
     meta: {
       title: "À propos : notre histoire et notre équipe",
-      description: `Découvrez Africa Clean, entreprise de nettoyage et d'éco-services basée à Djidjolé, Lomé : ${figures.yearsOfExperience} ans d'expérience, ${figures.awards} distinctions, une équipe formée.`,
+      description: `Découvrez ${company.name}, entreprise de nettoyage et d'éco-services basée à Djidjolé, Lomé : ${figures.yearsOfExperience} ans d'expérience, ${figures.awards} distinctions, une équipe formée.`,
     },
     hero: {
-      title: "À propos d'Africa Clean",
+      title: `À propos ${frenchOf(company.name)}`,
       description:
         "Une entreprise togolaise qui fait de la propreté, de l'hygiène et de l'écologie un seul et même métier, au service des familles, des entreprises et des établissements de santé.",
       slogan: "Propre aujourd'hui, durable demain.",
       image: {
         name: "about-hero",
-        alt: "Cinq membres de l'équipe Africa Clean en tenue verte devant leurs locaux et leur camionnette, entre les palmiers",
+        alt: `Cinq membres de l'équipe ${company.name} en tenue verte devant leurs locaux et leur camionnette, entre les palmiers`,
       },
       stats: [
         { value: `${figures.yearsOfExperience} ans`, label: "d'expérience" },

@@ -20,7 +20,7 @@ export default function frContact({ company }: SiteFacts): ContactContent {
   return {
     meta: {
       title: "Contact et horaires : Djidjolé, Lomé",
-      description: `Contactez Africa Clean à Djidjolé, Lomé (Togo) : téléphone, WhatsApp, e-mail ou formulaire. Ouvert du lundi au samedi, urgences 24 h/24. Réponse sous ${figures.quoteAnswerHours} h.`,
+      description: `Contactez ${company.name} à Djidjolé, Lomé (Togo) : téléphone, WhatsApp, e-mail ou formulaire. Ouvert du lundi au samedi, urgences 24 h/24. Réponse sous ${figures.quoteAnswerHours} h.`,
     },
     hero: {
       title: "Contactez-nous",
@@ -134,7 +134,7 @@ export default function frContact({ company }: SiteFacts): ContactContent {
       text: "Envoyez-nous une photo de vos locaux ou de votre besoin : c'est souvent le moyen le plus rapide d'obtenir une estimation.",
       button: {
         label: "Écrire sur WhatsApp",
-        href: whatsappLink(company, "Bonjour Africa Clean, j'aimerais avoir des informations."),
+        href: whatsappLink(company, `Bonjour ${company.name}, j'aimerais avoir des informations.`),
       },
     },
     form: {

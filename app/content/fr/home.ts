@@ -3,6 +3,7 @@ import {
   conceptBrand,
   figures,
   formatPercent,
+  frenchOf,
   telLink,
   whatsappLink,
 } from "../company";
@@ -15,10 +16,10 @@ export default function frHome({ company }: SiteFacts): HomeContent {
   return {
     meta: {
       title: "Nettoyage, hygiène et éco-services à Lomé",
-      description: `Africa Clean : nettoyage professionnel, hygiène des centres de santé, espaces verts et événements éco-responsables à Lomé, Togo. Devis gratuit sous ${figures.quoteAnswerHours} h.`,
+      description: `${company.name} : nettoyage professionnel, hygiène des centres de santé, espaces verts et événements éco-responsables à Lomé, Togo. Devis gratuit sous ${figures.quoteAnswerHours} h.`,
     },
     hero: {
-      label: "Présentation d'Africa Clean",
+      label: `Présentation ${frenchOf(company.name)}`,
       previous: "Diapositive précédente",
       next: "Diapositive suivante",
       goToSlide: "Aller à la diapositive {n}",
@@ -32,7 +33,7 @@ export default function frHome({ company }: SiteFacts): HomeContent {
           cta: { label: "Demander un devis gratuit", href: "/quote" },
           image: {
             name: "hero-1",
-            alt: "Agents Africa Clean en tenue verte nettoyant une plage de Lomé, la mer et la ville derrière eux",
+            alt: `Agents ${company.name} en tenue verte nettoyant une plage de Lomé, la mer et la ville derrière eux`,
           },
         },
         {
@@ -42,7 +43,7 @@ export default function frHome({ company }: SiteFacts): HomeContent {
           cta: { label: "Découvrir nos services", href: "/services" },
           image: {
             name: "hero-2",
-            alt: "Deux agents Africa Clean entretenant un potager, à côté de trois bacs de tri colorés",
+            alt: `Deux agents ${company.name} entretenant un potager, à côté de trois bacs de tri colorés`,
           },
         },
         {
@@ -52,7 +53,7 @@ export default function frHome({ company }: SiteFacts): HomeContent {
           cta: { label: "Voir nos réalisations", href: "/galeries" },
           image: {
             name: "hero-3",
-            alt: "Agents Africa Clean balayant et triant les déchets entre des chapiteaux de fête",
+            alt: `Agents ${company.name} balayant et triant les déchets entre des chapiteaux de fête`,
           },
         },
       ],
@@ -185,7 +186,7 @@ export default function frHome({ company }: SiteFacts): HomeContent {
         "Entreprises, établissements de santé, écoles et familles de Lomé comptent sur nous chaque semaine.",
       clientsTitle: "Nos clients",
       partnersTitle: "Nos partenaires",
-      statsTitle: "Africa Clean en chiffres",
+      statsTitle: `${company.name} en chiffres`,
       stats: [
         { value: clientsServedLabel(), label: "clients servis" },
         { value: formatPercent(figures.satisfactionPercent, "fr"), label: "de clients satisfaits" },
@@ -231,7 +232,7 @@ export default function frHome({ company }: SiteFacts): HomeContent {
       },
     },
     whyChooseUs: {
-      title: "Pourquoi choisir Africa Clean ?",
+      title: `Pourquoi choisir ${company.name} ?`,
       subtitle: "Quatre engagements que nous tenons à chaque intervention.",
       items: [
         {
@@ -265,7 +266,7 @@ export default function frHome({ company }: SiteFacts): HomeContent {
       phone: { label: company.phones.primary.display, href: telLink(company) },
       whatsapp: {
         label: "Écrire sur WhatsApp",
-        href: whatsappLink(company, "Bonjour Africa Clean, j'aimerais parler de mon projet."),
+        href: whatsappLink(company, `Bonjour ${company.name}, j'aimerais parler de mon projet.`),
       },
     },
     final: {

@@ -46,7 +46,7 @@ export default function frQuote({ company }: SiteFacts): QuoteContent {
       call: { label: `Appeler le ${company.phones.primary.display}`, href: telLink(company) },
       whatsapp: {
         label: "Devis sur WhatsApp",
-        href: whatsappLink(company, "Bonjour Africa Clean, je souhaite recevoir un devis."),
+        href: whatsappLink(company, `Bonjour ${company.name}, je souhaite recevoir un devis.`),
       },
       customQuote: "Demander un devis personnalisé",
       contact: { label: "Nous contacter", href: "/contact" },
@@ -95,7 +95,7 @@ export default function frQuote({ company }: SiteFacts): QuoteContent {
       whatsapp: {
         label: "Continuer sur WhatsApp",
         message:
-          "Bonjour Africa Clean, je viens d'envoyer la demande de devis {reference} ({service}).",
+          "Bonjour {company}, je viens d'envoyer la demande de devis {reference} ({service}).",
       },
       feedback: {
         success: {

@@ -3,6 +3,7 @@ import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { admin, twoFactor } from "better-auth/plugins";
 import { adminAc, defaultAc } from "better-auth/plugins/admin/access";
 import { queueEmail } from "~/features/mail/outbox.server";
+import { getSiteData } from "~/features/site/site-data.server";
 import type { AppRuntime } from "~/runtime/runtime.server";
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from "./client-address-header";
 import { passwordResetEmail } from "./emails";
@@ -58,9 +59,15 @@ const tooMany = (retryAfterSeconds: number) =>
  */
 const roles = { admin: adminAc, editor: defaultAc.newRole({ user: [], session: [] }) };
 
-export function createAuth({ config, database, outbox }: AppRuntime) {
+/**
+ * `companyName` is the company's name when the instance is built. better-auth reads `appName`
+ * once, at that moment, and uses it only as the authenticator app's label where none is given:
+ * the one place the site names the account there (`/two-factor/enable`) passes the current name
+ * instead (hook below), so a renamed company does not wait for a restart.
+ */
+export function createAuth({ config, database, outbox }: AppRuntime, companyName: string) {
   return betterAuth({
-    appName: "Africa Clean",
+    appName: companyName,
     // Its per-attempt warnings ("User not found") would flood the log during an attack.
     logger: { level: "error" },
     baseURL: config.PUBLIC_URL,
@@ -88,10 +95,11 @@ export function createAuth({ config, database, outbox }: AppRuntime) {
         if (!(await withinQuota(db, `reset-recipient:${user.email}`, RESET_LIMITS.perRecipient)))
           return;
         const link = `${config.PUBLIC_URL}/auth/reset?token=${encodeURIComponent(token)}`;
+        const { company } = await getSiteData(database);
         await queueEmail(database.db, {
           kind: "password-reset",
           to: user.email,
-          ...passwordResetEmail(link),
+          ...passwordResetEmail(link, company.name),
           relatedType: "user",
           relatedId: user.id,
         });
@@ -143,6 +151,12 @@ export function createAuth({ config, database, outbox }: AppRuntime) {
           firstDelayMs: config.SIGNIN_SLOWDOWN_MS,
         });
         if (!check.allowed) throw tooMany(check.retryAfterSeconds);
+        // The authenticator app shows the account under the company's name as it is now (and
+        // never under a name the caller chose): better-auth takes an issuer per request here.
+        if (ctx.path === "/two-factor/enable") {
+          const { company } = await getSiteData(database);
+          return { context: { body: { ...ctx.body, issuer: company.name } } };
+        }
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (!SECRET_PATHS.has(ctx.path)) return;
@@ -165,10 +179,7 @@ export function createAuth({ config, database, outbox }: AppRuntime) {
         }
       }),
     },
-    plugins: [
-      admin({ roles, defaultRole: "editor", adminRoles: ["admin"] }),
-      twoFactor({ issuer: "Africa Clean" }),
-    ],
+    plugins: [admin({ roles, defaultRole: "editor", adminRoles: ["admin"] }), twoFactor()],
   });
 }
 

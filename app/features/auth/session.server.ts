@@ -1,13 +1,25 @@
 import { redirect } from "react-router";
 import { documentUrl } from "~/lib/document-url";
+import { getSiteData } from "~/features/site/site-data.server";
 import { getRuntime } from "~/runtime/runtime.server";
 import { createAuth, type Auth } from "./auth.server";
 
-let auth: Auth | undefined;
+let auth: Promise<Auth> | undefined;
 
-/** The process's better-auth instance, created once the runtime (config, database) is up. */
-export async function getAuth(): Promise<Auth> {
-  if (!auth) auth = createAuth(await getRuntime());
+/**
+ * The process's better-auth instance, created once the runtime (config, database) is up, with
+ * the company's name of that moment (see createAuth). A failed start is not kept: the next
+ * request tries again.
+ */
+export function getAuth(): Promise<Auth> {
+  auth ??= (async () => {
+    const runtime = await getRuntime();
+    const { company } = await getSiteData(runtime.database);
+    return createAuth(runtime, company.name);
+  })().catch((error: unknown) => {
+    auth = undefined;
+    throw error;
+  });
   return auth;
 }
 

@@ -1,8 +1,10 @@
 import { Form, useNavigation } from "react-router";
 import { fillTemplate } from "~/content/template";
 import { useAdmin } from "~/features/admin/admin-data";
+import { signedBy } from "~/features/blog/format";
 import { POST_LIMITS } from "~/features/blog/post-input";
 import type { Locale } from "~/i18n/locale";
+import { useRootData } from "~/lib/root-data";
 import { CoverPicker } from "./cover-picker";
 import { RichTextEditor } from "./rich-text-editor";
 
@@ -45,6 +47,7 @@ export function PostVersionForm({
   idPrefix?: string;
 }) {
   const { t, user } = useAdmin();
+  const { company } = useRootData();
   const busy = useNavigation().state !== "idle";
   const input = "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2";
   return (
@@ -100,7 +103,7 @@ export function PostVersionForm({
           {t.posts.fields.author}
           <input
             name="author"
-            defaultValue={post?.author ?? user.name}
+            defaultValue={post ? signedBy(post.author, company.name) : user.name}
             disabled={Boolean(post)}
             className={input}
           />

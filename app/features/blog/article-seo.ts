@@ -3,6 +3,7 @@ import { localizePath, type Locale } from "~/i18n/locale";
 import { absoluteUrl, defaultShareImage, type PageSeo, type SeoContext } from "~/lib/seo";
 import type { RootData } from "~/lib/root-data";
 import type { ArticleData } from "./article-data";
+import { signedBy } from "./format";
 
 export const RSS_PATH = "/blog/rss.xml";
 
@@ -33,7 +34,7 @@ export function articleSeo(root: RootData, post: ArticleData): PageSeo {
     extra: [
       { property: "article:published_time", content: post.publishedAt },
       { property: "article:modified_time", content: post.updatedAt },
-      { property: "article:author", content: post.author },
+      { property: "article:author", content: signedBy(post.author, root.siteName) },
       ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
       rssLink(root),
     ],
@@ -46,9 +47,10 @@ export function articleSeo(root: RootData, post: ArticleData): PageSeo {
  */
 export function blogPostingJsonLd(
   post: ArticleData,
-  ctx: Pick<SeoContext, "publicUrl">,
+  ctx: Pick<SeoContext, "publicUrl" | "siteName">,
   locale: Locale,
 ) {
+  const author = signedBy(post.author, ctx.siteName);
   const url = absoluteUrl(ctx.publicUrl, localizePath(`/blog/${post.slug}`, locale));
   return {
     "@context": "https://schema.org",
@@ -60,10 +62,10 @@ export function blogPostingJsonLd(
     dateModified: post.updatedAt,
     // A post written by a signed-in editor has a person behind it; the demo ones are the team's.
     author: post.authorId
-      ? { "@type": "Person", name: post.author }
+      ? { "@type": "Person", name: author }
       : {
           "@type": "Organization",
-          name: post.author,
+          name: author,
           url: absoluteUrl(ctx.publicUrl, "/a-propos"),
         },
     image: absoluteUrl(ctx.publicUrl, post.imageUrl ?? defaultShareImage(locale)),

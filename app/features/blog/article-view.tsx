@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useLocalizedPath, useRootData } from "~/lib/root-data";
 import type { ArticleData } from "./article-data";
 import { useContentLang } from "./content-lang";
+import { signedBy } from "./format";
 import { PostCard, PostMeta, TagLink } from "./post-card";
 import { PostImage } from "./post-image";
 import { PROSE } from "./prose";
@@ -94,7 +95,8 @@ export function ArticleBody({ post }: { post: ArticleData }) {
 }
 
 export function AuthorFooter({ post, sharePath }: { post: ArticleData; sharePath: string }) {
-  const t = useRootData().ui.pages.article;
+  const { ui, company } = useRootData();
+  const t = ui.pages.article;
   return (
     <footer className="mx-auto mt-12 flex max-w-3xl flex-col gap-5 border-t border-slate-200 px-4 pt-8 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex items-center gap-4">
@@ -103,7 +105,7 @@ export function AuthorFooter({ post, sharePath }: { post: ArticleData; sharePath
         </span>
         <div>
           <p className="text-sm text-slate-600">{t.writtenBy}</p>
-          <p className="font-bold text-slate-900">{post.author}</p>
+          <p className="font-bold text-slate-900">{signedBy(post.author, company.name)}</p>
           <p className="mt-1 max-w-md text-sm text-slate-700">{t.authorBio}</p>
         </div>
       </div>

@@ -3,7 +3,8 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AppDatabase } from "~/db/db.server";
 import { forEachDatabase } from "../../../tests/helpers/databases";
-import { DEMO_POSTS, seedDemoPosts } from "./demo-posts.server";
+import { DEMO_AUTHOR, DEMO_POSTS, seedDemoPosts } from "./demo-posts.server";
+import { signedBy } from "./format";
 import { listPublishedPosts, listPublishedTags } from "./posts.server";
 import { countWords, htmlToText } from "./reading-time";
 import { sanitizePostHtml } from "./sanitize.server";
@@ -60,12 +61,13 @@ forEachDatabase((open) => {
     expect(await seedDemoPosts(database)).toBe(0);
     const posts = await listPublishedPosts(database, { locale: "fr" });
     expect(posts.map((p) => p.title)).toEqual(DEMO_POSTS.map((p) => p.title));
-    expect(posts.every((p) => p.author === "Équipe Africa Clean" && p.imageAlt)).toBe(true);
+    // Signed by the team under the name the company has when the post is shown.
+    expect(posts.every((p) => p.author === DEMO_AUTHOR.fr && p.imageAlt)).toBe(true);
+    expect(signedBy(posts[0]!.author, "Propreté Plus")).toBe("Équipe Propreté Plus");
     const english = await listPublishedPosts(database, { locale: "en" });
     expect(english.map((p) => p.title)).toEqual(DEMO_POSTS.map((p) => p.english.title));
-    expect(english.every((p) => p.author === "The Africa Clean team" && p.locale === "en")).toBe(
-      true,
-    );
+    expect(english.every((p) => p.author === DEMO_AUTHOR.en && p.locale === "en")).toBe(true);
+    expect(signedBy(english[0]!.author, "Propreté Plus")).toBe("The Propreté Plus team");
     expect(english.map((p) => p.translationGroup)).toEqual(posts.map((p) => p.translationGroup));
     expect(await listPublishedPosts(database, { q: "harmattan", locale: "fr" })).toHaveLength(1);
     expect(await listPublishedTags(database, "fr")).toContain("Écologie");

@@ -14,8 +14,12 @@ export const DEMO_POSTS: readonly DemoPost[] = [
   evenementZeroDechet,
   produitsBiodegradables,
 ];
-/** Who signs the demo articles, in each version's language. */
-export const DEMO_AUTHOR = { fr: "Équipe Africa Clean", en: "The Africa Clean team" } as const;
+/**
+ * Who signs the demo articles, in each version's language. Stored with the placeholder and
+ * filled where shown (`signedBy`): the team's name follows the company's name in the settings,
+ * which the owner may change long after the demo articles were written.
+ */
+export const DEMO_AUTHOR = { fr: "Équipe {company}", en: "The {company} team" } as const;
 
 /**
  * Published demo articles for a fresh install, each in French and English (linked as

@@ -1,3 +1,4 @@
+import { fillTemplate } from "~/content/template";
 import type { Locale } from "~/i18n/locale";
 import type { PostCardData, PostSummary } from "./types";
 
@@ -35,4 +36,12 @@ export function postDate(post: Pick<PostSummary, "publishedAt" | "createdAt">): 
  */
 export function toCard(post: PostSummary, locale: Locale): PostCardData {
   return { ...post, dateLabel: formatPostDate(postDate(post), locale) };
+}
+
+/**
+ * The name a post is signed with, as readers see it: a signature may name the company's team
+ * ("Équipe {company}", the demo articles), filled with the name the company has now.
+ */
+export function signedBy(author: string, company: string): string {
+  return fillTemplate(author, { company });
 }

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useLocalizedPath, useRootData } from "~/lib/root-data";
 import { useContentLang } from "./content-lang";
 import { fillTemplate } from "~/content/template";
+import { signedBy } from "./format";
 import { plural } from "~/lib/plural";
 import { PostImage } from "./post-image";
 import type { PostCardData } from "./types";
@@ -41,12 +42,13 @@ export function PostMeta({
 }: {
   post: Pick<PostCardData, "author" | "dateLabel" | "readingMinutes" | "publishedAt" | "createdAt">;
 }) {
-  const t = useRootData().ui.pages.blog;
+  const { ui, company } = useRootData();
+  const t = ui.pages.blog;
   return (
     <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
       <li className="inline-flex items-center gap-1.5">
         <UserRound aria-hidden="true" className="h-4 w-4" />
-        {fillTemplate(t.by, { author: post.author })}
+        {fillTemplate(t.by, { author: signedBy(post.author, company.name) })}
       </li>
       <li className="inline-flex items-center gap-1.5">
         <CalendarDays aria-hidden="true" className="h-4 w-4" />

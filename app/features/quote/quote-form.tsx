@@ -81,6 +81,7 @@ export function QuoteForm({ form, locale, grid, concept, token, startedAt, estim
   const confirmation = (reference: string | undefined, chosen: string, later = false) => {
     const serviceLabel = services.find((s) => s.value === chosen)?.label ?? "";
     const message = fillTemplate(form.whatsapp.message, {
+      company: company.name,
       reference: reference ?? "",
       service: serviceLabel,
     }).replace(/\s*\(\)/, "");

@@ -16,7 +16,7 @@ const en: UiStrings = {
     mainLabel: "Main navigation",
     switchLanguage: "Lire cette page en français",
     languageShort: "FR",
-    homeLabel: "{name} — home",
+    homeLabel: "{company} — home",
   },
   footer: {
     tagline: "Professional cleaning, hygiene and eco-services in Lomé and across West Africa.",
@@ -49,7 +49,7 @@ const en: UiStrings = {
   },
   chat: {
     label: "Chat with us on WhatsApp",
-    message: "Hello Africa Clean, I would like some information.",
+    message: "Hello {company}, I would like some information.",
   },
   toast: { close: "Dismiss notification", region: "Notifications" },
   notFound: {
@@ -82,8 +82,8 @@ const en: UiStrings = {
     blog: {
       title: "Blog: hygiene and cleaning tips",
       description:
-        "Everyday hygiene, cleaning and green-living tips from the Africa Clean team in Lomé.",
-      heading: "The Africa Clean blog",
+        "Everyday hygiene, cleaning and green-living tips from the {company} team in Lomé.",
+      heading: "The {company} blog",
       eyebrow: "Tips and news",
       intro:
         "Hygiene, cleaning, gardens and waste management: practical advice written by our field teams in Lomé.",
@@ -112,7 +112,7 @@ const en: UiStrings = {
       moreTags: { one: "{n} more tag", other: "{n} more tags" },
       writtenIn: { fr: "In French", en: "In English" },
       rss: "RSS feed",
-      rssTitle: "Africa Clean blog",
+      rssTitle: "{company} blog",
       errorTitle: "Loading error",
       errorText: "The articles could not be loaded. Check your connection, then try again.",
       retry: "Try again",
@@ -145,15 +145,15 @@ const en: UiStrings = {
     },
     admin: {
       title: "Admin",
-      description: "The Africa Clean team's private area.",
+      description: "The {company} team's private area.",
       heading: "Administration",
       checking: "Checking authentication...",
     },
     login: {
       title: "Sign in",
-      description: "Sign in to the Africa Clean admin area.",
+      description: "Sign in to the {company} admin area.",
       heading: "Sign in",
-      intro: "For the Africa Clean team only.",
+      intro: "For the {company} team only.",
       email: "Email",
       password: "Password",
       submit: "Sign in",

@@ -14,7 +14,7 @@ const fr = {
     mainLabel: "Navigation principale",
     switchLanguage: "Read this page in English",
     languageShort: "EN",
-    homeLabel: "{name} — accueil",
+    homeLabel: "{company} — accueil",
   },
   footer: {
     tagline: "Nettoyage professionnel, hygiène et éco-services à Lomé et en Afrique de l'Ouest.",
@@ -48,7 +48,7 @@ const fr = {
   },
   chat: {
     label: "Discuter avec nous sur WhatsApp",
-    message: "Bonjour Africa Clean, j'aimerais avoir des informations.",
+    message: "Bonjour {company}, j'aimerais avoir des informations.",
   },
   toast: { close: "Fermer la notification", region: "Notifications" },
   notFound: {
@@ -81,8 +81,8 @@ const fr = {
     blog: {
       title: "Blog : conseils d'hygiène et d'entretien",
       description:
-        "Conseils d'hygiène, d'entretien et d'écologie au quotidien par l'équipe Africa Clean à Lomé.",
-      heading: "Le blog Africa Clean",
+        "Conseils d'hygiène, d'entretien et d'écologie au quotidien par l'équipe {company} à Lomé.",
+      heading: "Le blog {company}",
       eyebrow: "Conseils et actualités",
       intro:
         "Hygiène, entretien, jardins et gestion des déchets : des conseils pratiques écrits par nos équipes de terrain à Lomé.",
@@ -111,7 +111,7 @@ const fr = {
       moreTags: { one: "{n} autre étiquette", other: "{n} autres étiquettes" },
       writtenIn: { fr: "En français", en: "En anglais" },
       rss: "Flux RSS",
-      rssTitle: "Blog Africa Clean",
+      rssTitle: "Blog {company}",
       errorTitle: "Erreur de chargement",
       errorText:
         "Les articles n'ont pas pu être chargés. Vérifiez votre connexion, puis réessayez.",
@@ -147,15 +147,15 @@ const fr = {
     },
     admin: {
       title: "Administration",
-      description: "Espace privé de l'équipe Africa Clean.",
+      description: "Espace privé de l'équipe {company}.",
       heading: "Administration",
       checking: "Vérification de l'authentification...",
     },
     login: {
       title: "Connexion",
-      description: "Connexion à l'espace d'administration Africa Clean.",
+      description: "Connexion à l'espace d'administration {company}.",
       heading: "Connexion",
-      intro: "Espace réservé à l'équipe Africa Clean.",
+      intro: "Espace réservé à l'équipe {company}.",
       email: "E-mail",
       password: "Mot de passe",
       submit: "Se connecter",
