@@ -895,8 +895,10 @@ const en: AdminStrings = {
   ...insightsEn,
   refused: {
     form: "Nothing was changed: what was sent is not a form of this page.",
-    intent: "Nothing was changed: this page does not know the action asked for. Reload it and try again.",
-    stale: "Nothing was changed: the form sent no longer matches this page. Reload it and try again.",
+    intent:
+      "Nothing was changed: this page does not know the action asked for. Reload it and try again.",
+    stale:
+      "Nothing was changed: the form sent no longer matches this page. Reload it and try again.",
     fields: "Nothing was changed: {problems}",
   },
   errors: {
