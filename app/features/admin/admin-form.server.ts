@@ -20,14 +20,17 @@ export interface AdminForm<S extends z.ZodType> {
   schema: S;
   /** Names read exactly as sent (passwords: only hashed, never stored or shown). */
   raw: readonly string[];
-  /** Names whose values a refusal sends back (to fill the form again, to find its row). */
-  keep: readonly string[];
+  /**
+   * Names whose values a refusal sends back (to fill the form again, to find its row); "all":
+   * every text field but the `raw` ones.
+   */
+  keep: readonly string[] | "all";
 }
 
 /** A screen's form: its schema and how to read it. */
 export function adminForm<S extends z.ZodType>(
   schema: S,
-  options: { raw?: readonly string[]; keep?: readonly string[] } = {},
+  options: { raw?: readonly string[]; keep?: readonly string[] | "all" } = {},
 ): AdminForm<S> {
   return { schema, raw: options.raw ?? [], keep: options.keep ?? [] };
 }
@@ -68,7 +71,11 @@ export async function parseAdminForm<S extends z.ZodType>(
   const values = formValues(body, form.raw);
   const parsed = await form.schema.safeParseAsync(values);
   if (parsed.success) return { ok: true, data: parsed.data };
-  return { ok: false, refusal: refusalOf(parsed.error, values, form.keep) };
+  const keep =
+    form.keep === "all"
+      ? Object.keys(values).filter((name) => !form.raw.includes(name))
+      : form.keep;
+  return { ok: false, refusal: refusalOf(parsed.error, values, keep) };
 }
 
 /**
