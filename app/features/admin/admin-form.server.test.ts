@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
+import { FIELD_CODES } from "~/features/site/validation";
 import { adminStrings } from "./strings";
 import { refusalText, type FormRefusal } from "./admin-form";
 import {
@@ -343,6 +344,11 @@ describe("refusalText", () => {
       ),
     );
     expect(refusalText(t, fields, true)).toBe(t.site.invalid);
+  });
+
+  it("has a sentence in both languages for every code a schema may give", () => {
+    for (const locale of ["fr", "en"] as const)
+      for (const code of FIELD_CODES) expect(adminStrings(locale).site.problems[code]).toBeTruthy();
   });
 
   it("has different words in French and in English", () => {

@@ -308,6 +308,7 @@ const fr = {
       IMAGE: "Image refusée : JPEG, PNG, WebP ou AVIF de 8 Mo maximum.",
       TOO_MANY: "Six photos au plus à la fois.",
       MONTHS: "Un nombre entier de mois, de 1 à 120.",
+      PASSWORD: "Mot de passe trop court : 12 caractères au moins.",
       INVALID: "Valeur inattendue : rechargez la page et réessayez.",
     },
     prices: {
@@ -762,6 +763,7 @@ const en: AdminStrings = {
       IMAGE: "Image refused: JPEG, PNG, WebP or AVIF up to 8 MB.",
       TOO_MANY: "Six photos at most at a time.",
       MONTHS: "A whole number of months, from 1 to 120.",
+      PASSWORD: "Password too short: at least 12 characters.",
       INVALID: "Unexpected value: reload the page and try again.",
     },
     prices: {
