@@ -2,7 +2,8 @@ import * as z from "zod";
 import { clipText } from "~/lib/clean-text";
 import { adminForm } from "../admin-form.server";
 
-const index = z.int().nonnegative();
+// A position in the grid; one that is not there (or negative) changes nothing (applyIntent).
+const index = z.int();
 
 /**
  * The price grid's buttons: save (the form without an intent, and Enter in a field), add a
