@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import { FIELD_CODES } from "~/features/site/validation";
 import { adminStrings } from "./strings";
-import { refusalText, type FormRefusal } from "./admin-form";
+import { refusalText, rowProblems, type FormRefusal } from "./admin-form";
 import {
   adminForm,
   checkbox,
@@ -356,5 +356,28 @@ describe("refusalText", () => {
     for (const reason of ["form", "intent", "stale", "fields"] as const)
       expect(fr.refused[reason]).not.toBe(en.refused[reason]);
     expect(fr.site.problems.INVALID).not.toBe(en.site.problems.INVALID);
+  });
+});
+
+describe("rowProblems", () => {
+  const refusal: FormRefusal = {
+    refused: "fields",
+    problems: { name: "TOO_LONG" },
+    sent: { id: "a" },
+  };
+
+  it("shows a refusal's problems in the form of the row it came from, and only there", () => {
+    expect(rowProblems(refusal, "a")).toEqual({ name: "TOO_LONG" });
+    expect(rowProblems(refusal, "b")).toEqual({});
+    expect(rowProblems(refusal, "")).toEqual({});
+    // The add form sends an empty id, or none.
+    expect(rowProblems({ ...refusal, sent: { id: "" } }, "")).toEqual({ name: "TOO_LONG" });
+    expect(rowProblems({ ...refusal, sent: {} }, "")).toEqual({ name: "TOO_LONG" });
+  });
+
+  it("reads the action's own answer the same way", () => {
+    expect(rowProblems({ id: "a", problems: { photo: "IMAGE" } }, "a")).toEqual({ photo: "IMAGE" });
+    expect(rowProblems({ id: "a", problems: { photo: "IMAGE" } }, "b")).toEqual({});
+    expect(rowProblems(undefined, "a")).toEqual({});
   });
 });

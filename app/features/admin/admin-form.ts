@@ -27,6 +27,19 @@ export function isRefusal(answer: unknown): answer is FormRefusal {
 }
 
 /**
+ * The field problems to show in the form of row `id` ("" for the form that adds one), from a
+ * refusal or from the action's own answer, on screens with one form per row.
+ */
+export function rowProblems(
+  answer: { id: string; problems: FieldProblems } | FormRefusal | undefined,
+  id: string,
+): FieldProblems {
+  if (!answer) return {};
+  if (isRefusal(answer)) return (answer.sent.id ?? "") === id ? answer.problems : {};
+  return answer.id === id ? answer.problems : {};
+}
+
+/**
  * The refusal in one sentence of the staff member's language. `marked`: the page shows each
  * field's problem beside the field, so the sentence only says to correct them.
  */

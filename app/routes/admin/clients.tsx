@@ -2,7 +2,7 @@ import { data, Form } from "react-router";
 import type { Route } from "./+types/clients";
 import { MediaPicture } from "~/components/media-picture";
 import { useAdmin } from "~/features/admin/admin-data";
-import { isRefusal } from "~/features/admin/admin-form";
+import { isRefusal, rowProblems } from "~/features/admin/admin-form";
 import { readAdminForm } from "~/features/admin/admin-form.server";
 import { clientsForm } from "~/features/admin/forms/clients.server";
 import { RefusalNotice } from "~/features/admin/refusal-notice";
@@ -77,15 +77,7 @@ export default function Clients({ loaderData, actionData }: Route.ComponentProps
     ? (({ add: tc.added, remove: tc.removed } as Record<string, string>)[outcome.done] ??
       t.site.saved)
     : undefined;
-  // Problems show in the form they came from: the row's, or the new one's (id "").
-  const problemsOf = (id: string) =>
-    refusal
-      ? refusal.sent.id === id || (!refusal.sent.id && !id)
-        ? refusal.problems
-        : {}
-      : outcome?.id === id
-        ? outcome.problems
-        : {};
+  const problemsOf = (id: string) => rowProblems(actionData, id);
   return (
     <>
       <h1 className="text-2xl font-bold">{tc.title}</h1>

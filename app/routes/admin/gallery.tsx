@@ -2,7 +2,7 @@ import { data, Form } from "react-router";
 import type { Route } from "./+types/gallery";
 import { MediaPicture } from "~/components/media-picture";
 import { useAdmin } from "~/features/admin/admin-data";
-import { isRefusal } from "~/features/admin/admin-form";
+import { isRefusal, rowProblems } from "~/features/admin/admin-form";
 import { readAdminForm } from "~/features/admin/admin-form.server";
 import { galleryForm } from "~/features/admin/forms/gallery.server";
 import { RefusalNotice } from "~/features/admin/refusal-notice";
@@ -118,15 +118,7 @@ export default function Gallery({ loaderData, actionData }: Route.ComponentProps
     ? (({ upload: g.added, add: g.created, remove: g.removed } as Record<string, string>)[done] ??
       t.site.saved)
     : undefined;
-  // Problems show in the form they came from: the album's, or the new album's (id "").
-  const problemsOf = (id: string) =>
-    refusal
-      ? refusal.sent.id === id || (!refusal.sent.id && !id)
-        ? refusal.problems
-        : {}
-      : outcome?.id === id
-        ? outcome.problems
-        : {};
+  const problemsOf = (id: string) => rowProblems(actionData, id);
   return (
     <>
       <h1 className="text-2xl font-bold">{g.title}</h1>

@@ -2,7 +2,7 @@ import { data, Form } from "react-router";
 import type { Route } from "./+types/team";
 import { MediaPicture } from "~/components/media-picture";
 import { useAdmin } from "~/features/admin/admin-data";
-import { isRefusal } from "~/features/admin/admin-form";
+import { isRefusal, rowProblems } from "~/features/admin/admin-form";
 import { readAdminForm } from "~/features/admin/admin-form.server";
 import { teamForm } from "~/features/admin/forms/team.server";
 import { RefusalNotice } from "~/features/admin/refusal-notice";
@@ -74,15 +74,7 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
   const tt = t.site.team;
   const refusal = isRefusal(actionData) ? actionData : undefined;
   const outcome = isRefusal(actionData) ? undefined : actionData;
-  // Problems show in the form they came from: the row's, or the new member's (id "").
-  const problemsOf = (id: string) =>
-    refusal
-      ? refusal.sent.id === id || (!refusal.sent.id && !id)
-        ? refusal.problems
-        : {}
-      : outcome?.id === id
-        ? outcome.problems
-        : {};
+  const problemsOf = (id: string) => rowProblems(actionData, id);
   const message = outcome?.done
     ? outcome.done === "add"
       ? tt.added
