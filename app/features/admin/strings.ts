@@ -308,6 +308,8 @@ const fr = {
       IMAGE: "Image refusée : JPEG, PNG, WebP ou AVIF de 8 Mo maximum.",
       TOO_MANY: "Six photos au plus à la fois.",
       MONTHS: "Un nombre entier de mois, de 1 à 120.",
+      PASSWORD: "Mot de passe trop court : 12 caractères au moins.",
+      INVALID: "Valeur inattendue : rechargez la page et réessayez.",
     },
     prices: {
       title: "Grille tarifaire",
@@ -438,6 +440,16 @@ const fr = {
     retry: "Réessayer",
   },
   ...insightsFr,
+  /** A posted form that the screen's schema refused: nothing was changed (admin-form.server.ts). */
+  refused: {
+    form: "Rien n'a été modifié : ce qui a été envoyé n'est pas un formulaire de cette page.",
+    intent:
+      "Rien n'a été modifié : cette page ne connaît pas l'action demandée. Rechargez-la et réessayez.",
+    stale:
+      "Rien n'a été modifié : le formulaire envoyé ne correspond plus à cette page. Rechargez-la et réessayez.",
+    /** {problems}: the sentences of site.problems, one per problem. */
+    fields: "Rien n'a été modifié : {problems}",
+  },
   errors: {
     forbidden: "Vous n'avez pas les droits pour cette action.",
     failed: "Échec de l'opération : {action}. Réessayez.",
@@ -751,6 +763,8 @@ const en: AdminStrings = {
       IMAGE: "Image refused: JPEG, PNG, WebP or AVIF up to 8 MB.",
       TOO_MANY: "Six photos at most at a time.",
       MONTHS: "A whole number of months, from 1 to 120.",
+      PASSWORD: "Password too short: at least 12 characters.",
+      INVALID: "Unexpected value: reload the page and try again.",
     },
     prices: {
       title: "Price grid",
@@ -881,6 +895,14 @@ const en: AdminStrings = {
     retry: "Try again",
   },
   ...insightsEn,
+  refused: {
+    form: "Nothing was changed: what was sent is not a form of this page.",
+    intent:
+      "Nothing was changed: this page does not know the action asked for. Reload it and try again.",
+    stale:
+      "Nothing was changed: the form sent no longer matches this page. Reload it and try again.",
+    fields: "Nothing was changed: {problems}",
+  },
   errors: {
     forbidden: "You are not allowed to do this.",
     failed: "Failed to {action}. Please try again.",

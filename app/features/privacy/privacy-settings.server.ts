@@ -64,7 +64,8 @@ export async function savePrivacySettings(
  */
 const text = (max: number) =>
   z
-    .string()
+    .string({ error: "INVALID" })
+    .default("")
     .transform((v) =>
       cleanText(v)
         .split("\n")
@@ -74,9 +75,11 @@ const text = (max: number) =>
     )
     .pipe(z.string().max(max, "TOO_LONG"));
 
-const schema = z.object({
+/** The privacy form of /admin/settings (read by `readAdminForm`); absent fields count as empty. */
+export const privacySettingsSchema = z.object({
   retentionMonths: z
-    .string()
+    .string({ error: "INVALID" })
+    .default("")
     .transform((v) => v.trim())
     .pipe(
       z
@@ -91,14 +94,11 @@ const schema = z.object({
   registration: text(160),
 });
 
-/** Reads the privacy part of /admin/settings; problems by field, as codes the page translates. */
+/** Reads the privacy part of /admin/settings from a FormData; problems by field, as codes. */
 export function parsePrivacyForm(
   form: FormData,
 ): { ok: true; settings: LegalFacts } | { ok: false; problems: FieldProblems } {
-  const input = Object.fromEntries(
-    Object.keys(schema.shape).map((key) => [key, String(form.get(key) ?? "")]),
-  );
-  const parsed = schema.safeParse(input);
+  const parsed = privacySettingsSchema.safeParse(Object.fromEntries(form));
   if (parsed.success) return { ok: true, settings: parsed.data };
   const problems: FieldProblems = {};
   for (const issue of parsed.error.issues)

@@ -9,13 +9,20 @@ const MAX_SECTIONS = 20;
 const MAX_ITEMS = 60;
 const ID = /^[a-z0-9-]{1,40}$/;
 
-/** Reads the whole grid form back into a draft (bounded: a forged form cannot grow it). */
-export function readDraft(form: FormData): DraftSection[] {
-  const get = (name: string) => String(form.get(name) ?? "").slice(0, 2000);
+/**
+ * Reads the whole grid form (its fields by name, as `readAdminForm` gives them) back into a
+ * draft; bounded: a forged form cannot grow it.
+ */
+export function readDraft(fields: Readonly<Record<string, unknown>>): DraftSection[] {
+  const has = (name: string) => Object.hasOwn(fields, name);
+  const get = (name: string) => {
+    const value = has(name) ? fields[name] : "";
+    return typeof value === "string" ? value.slice(0, 2000) : "";
+  };
   const sections: DraftSection[] = [];
-  for (let s = 0; s < MAX_SECTIONS && form.has(sectionField(s, "id")); s++) {
+  for (let s = 0; s < MAX_SECTIONS && has(sectionField(s, "id")); s++) {
     const items: DraftItem[] = [];
-    for (let i = 0; i < MAX_ITEMS && form.has(itemField(s, i, "id")); i++) {
+    for (let i = 0; i < MAX_ITEMS && has(itemField(s, i, "id")); i++) {
       const f = (key: keyof DraftItem) => get(itemField(s, i, key));
       items.push({
         id: f("id"),
@@ -26,7 +33,7 @@ export function readDraft(form: FormData): DraftSection[] {
         min: f("min"),
         max: f("max"),
         unit: f("unit"),
-        frequency: form.has(itemField(s, i, "frequency")),
+        frequency: has(itemField(s, i, "frequency")),
         color: f("color"),
       });
     }

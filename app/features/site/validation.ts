@@ -21,6 +21,9 @@ export const FIELD_CODES = [
   "IMAGE",
   "TOO_MANY",
   "MONTHS",
+  "PASSWORD",
+  /** A value no field of the page offers (a hidden field, a choice): the form is out of date. */
+  "INVALID",
 ] as const;
 export type FieldCode = (typeof FIELD_CODES)[number];
 export type FieldProblems = Partial<Record<string, FieldCode>>;

@@ -2,12 +2,15 @@ import { data, Form } from "react-router";
 import type { Route } from "./+types/accounts";
 import { fillTemplate } from "~/content/template";
 import { useAdmin } from "~/features/admin/admin-data";
+import { readAdminForm } from "~/features/admin/admin-form.server";
+import { accountsForm } from "~/features/admin/forms/accounts.server";
+import { isRefusal } from "~/features/admin/admin-form";
+import { RefusalNotice } from "~/features/admin/refusal-notice";
 import { createAccount, findUserByEmail, listAccounts } from "~/features/auth/accounts.server";
 import { ROLES, type Role } from "~/features/auth/roles";
 import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
 import { inviteAccount } from "~/features/auth/invitation.server";
 import { getAuth } from "~/features/auth/session.server";
-import { clipText, formLine } from "~/lib/clean-text";
 import { getRuntime } from "~/runtime/runtime.server";
 
 /** Accounts: administrators only. Nobody signs up; an administrator creates each account. */
@@ -20,51 +23,37 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireRole(request, "admin");
   await requireSameOrigin(request);
-  const form = await request.formData();
-  const intent = form.get("intent");
-  if (intent === "role" || intent === "remove") {
-    const userId = String(form.get("userId") ?? "");
+  const form = await readAdminForm(request, accountsForm);
+  if (!form.ok) return form.refused;
+  const input = form.data;
+  if (input.intent === "role" || input.intent === "remove") {
     // An administrator cannot demote or remove themselves (and so lock everyone out).
-    if (!userId || userId === admin.id)
+    if (input.userId === admin.id)
       return data({ ok: false as const, error: "self" }, { status: 400 });
     const auth = await getAuth();
-    const role = String(form.get("role")) as Role;
-    if (intent === "role" && !ROLES.includes(role))
-      return data({ ok: false as const, error: "invalid" }, { status: 400 });
     const response =
-      intent === "role"
+      input.intent === "role"
         ? await auth.api.setRole({
-            body: { userId, role: role as "admin" },
+            body: { userId: input.userId, role: input.role },
             headers: request.headers,
             asResponse: true,
           })
         : await auth.api.removeUser({
-            body: { userId },
+            body: { userId: input.userId },
             headers: request.headers,
             asResponse: true,
           });
     if (!response.ok) return data({ ok: false as const, error: "invalid" }, { status: 400 });
     await audit(
       admin,
-      intent === "role" ? "account.role" : "account.remove",
-      { type: "user", id: userId },
-      intent === "role" ? { role } : undefined,
+      `account.${input.intent}`,
+      { type: "user", id: input.userId },
+      input.intent === "role" ? { role: input.role } : undefined,
     );
-    return { ok: true as const, done: intent };
+    return { ok: true as const, done: input.intent };
   }
-  const email = formLine(form, "email").trim().toLowerCase();
-  const role = String(form.get("role")) as Role;
-  const password = String(form.get("password") ?? "");
-  const name = clipText(formLine(form, "name").trim(), 80);
-  const invite = password === "";
-  if (
-    !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) ||
-    !ROLES.includes(role) ||
-    (!invite && password.length < 12)
-  ) {
-    return data({ ok: false as const, error: "invalid" }, { status: 400 });
-  }
-  if (invite) {
+  const { email, name, role, password } = input;
+  if (!password) {
     const outcome = await inviteAccount({
       email,
       name,
@@ -78,12 +67,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { database } = await getRuntime();
   if (await findUserByEmail(database, email))
     return data({ ok: false as const, error: "exists" }, { status: 409 });
-  const user = await createAccount({
-    email,
-    role,
-    password,
-    name,
-  });
+  const user = await createAccount({ email, role, password, name });
   await audit(admin, "account.create", { type: "user", id: user.id }, { email, role });
   return { ok: true as const, done: "create" as const };
 }
@@ -149,7 +133,8 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
         ))}
       </ul>
       <h2 className="mt-8 text-xl font-semibold">{t.accounts.create}</h2>
-      {actionData && (
+      <RefusalNotice answer={actionData} />
+      {actionData && !isRefusal(actionData) && (
         <p
           role={actionData.ok ? "status" : "alert"}
           className={`mt-3 rounded-lg p-3 ${actionData.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}

@@ -2,6 +2,10 @@ import { data, Form } from "react-router";
 import type { Route } from "./+types/clients";
 import { MediaPicture } from "~/components/media-picture";
 import { useAdmin } from "~/features/admin/admin-data";
+import { isRefusal, rowProblems } from "~/features/admin/admin-form";
+import { readAdminForm } from "~/features/admin/admin-form.server";
+import { clientsForm } from "~/features/admin/forms/clients.server";
+import { RefusalNotice } from "~/features/admin/refusal-notice";
 import { inputClass, TextField } from "~/features/admin/content-fields";
 import { ProblemList, RowActions } from "~/features/admin/row-actions";
 import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
@@ -13,7 +17,7 @@ import {
   type Partner,
   type PartnerKind,
 } from "~/features/site/partners.server";
-import { parsePartnerForm, storePictureField } from "~/features/site/people-form.server";
+import { storePicture } from "~/features/site/people-form.server";
 import { invalidateSiteData } from "~/features/site/site-data.server";
 import { moveRow } from "~/features/site/team.server";
 import type { FieldProblems } from "~/features/site/validation";
@@ -32,50 +36,48 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, "admin");
   await requireSameOrigin(request);
   const { database } = await getRuntime();
-  const form = await request.formData().catch(() => new FormData());
-  const id = String(form.get("id") ?? "");
-  const intent = String(form.get("intent") ?? "save");
+  const form = await readAdminForm(request, clientsForm);
+  if (!form.ok) return form.refused;
+  const input = form.data;
+  const id = input.intent === "add" ? "" : input.id;
   const finish = async (done: string, targetId: string, details?: unknown) => {
     invalidateSiteData(database);
     await audit(user, `partner.${done}`, { type: "partner", id: targetId }, details);
     return { done, id: targetId, problems: {} } satisfies Outcome;
   };
-  if (intent === "remove") {
+  if (input.intent === "remove") {
     if (!(await removePartner(database, id))) throw data(null, { status: 404 });
     return finish("remove", id);
   }
-  if (intent === "up" || intent === "down") {
-    const kind: PartnerKind = form.get("kind") === "partner" ? "partner" : "client";
-    await moveRow(database.db, "partners", id, intent, { column: "kind", value: kind });
-    return finish(`move-${intent}`, id);
+  if (input.intent === "up" || input.intent === "down") {
+    await moveRow(database.db, "partners", id, input.intent, { column: "kind", value: input.kind });
+    return finish(`move-${input.intent}`, id);
   }
-  const parsed = parsePartnerForm(form);
-  if (!parsed.ok)
-    return data({ done: undefined, id, problems: parsed.problems } satisfies Outcome, {
-      status: 400,
-    });
-  const logoId = await storePictureField(database, form, "logo", user.id);
+  const partner = { kind: input.kind, name: input.name, url: input.url };
+  const logoId = await storePicture(database, input.logo, user.id);
   if (logoId === "IMAGE")
     return data({ done: undefined, id, problems: { logo: "IMAGE" } } satisfies Outcome, {
       status: 400,
     });
-  if (intent === "add") {
-    const newId = await addPartner(database, { ...parsed.value, logoMediaId: logoId });
-    return finish("add", newId, parsed.value);
+  if (input.intent === "add") {
+    const newId = await addPartner(database, { ...partner, logoMediaId: logoId });
+    return finish("add", newId, partner);
   }
-  if (!(await updatePartner(database, id, { ...parsed.value, logoMediaId: logoId ?? undefined })))
+  if (!(await updatePartner(database, id, { ...partner, logoMediaId: logoId ?? undefined })))
     throw data(null, { status: 404 });
-  return finish("update", id, parsed.value);
+  return finish("update", id, partner);
 }
 
 export default function Clients({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useAdmin();
   const tc = t.site.clients;
-  const message = actionData?.done
-    ? (({ add: tc.added, remove: tc.removed } as Record<string, string>)[actionData.done] ??
+  const refusal = isRefusal(actionData) ? actionData : undefined;
+  const outcome = isRefusal(actionData) ? undefined : actionData;
+  const message = outcome?.done
+    ? (({ add: tc.added, remove: tc.removed } as Record<string, string>)[outcome.done] ??
       t.site.saved)
     : undefined;
-  const problemsOf = (id: string) => (actionData?.id === id ? actionData.problems : {});
+  const problemsOf = (id: string) => rowProblems(actionData, id);
   return (
     <>
       <h1 className="text-2xl font-bold">{tc.title}</h1>
@@ -85,6 +87,8 @@ export default function Clients({ loaderData, actionData }: Route.ComponentProps
           {message}
         </p>
       )}
+      {/* Typed values to correct show beside their fields, in their form. */}
+      <RefusalNotice answer={refusal?.refused === "fields" ? undefined : refusal} />
       {(["client", "partner"] as const).map((kind) => {
         const rows = loaderData.all.filter((p) => p.kind === kind);
         return (

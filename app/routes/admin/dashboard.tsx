@@ -1,7 +1,11 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { formatDate, useAdmin } from "~/features/admin/admin-data";
+import { isRefusal } from "~/features/admin/admin-form";
+import { readAdminForm } from "~/features/admin/admin-form.server";
+import { dashboardForm } from "~/features/admin/forms/dashboard.server";
 import { LaunchPanel } from "~/features/admin/launch-panel";
+import { RefusalNotice } from "~/features/admin/refusal-notice";
 import { leadSources, leadsPerWeek } from "~/features/admin-insights/lead-stats.server";
 import { LeadsChart } from "~/features/admin-insights/leads-chart";
 import { MailAlert } from "~/features/admin-insights/mail-alert";
@@ -34,6 +38,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, "admin");
   await requireSameOrigin(request);
+  const form = await readAdminForm(request, dashboardForm);
+  if (!form.ok) return form.refused;
   const { database } = await getRuntime();
   const removed = await removeDemoContent(database);
   invalidateSiteData(database);
@@ -61,10 +67,11 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
     <>
       <h1 className="text-2xl font-bold text-slate-900">{t.dashboard.title}</h1>
       <MailAlert failing={mail.failingLong} />
+      <RefusalNotice answer={actionData} />
       <LaunchPanel
         demo={loaderData.demo}
         checklist={loaderData.checklist}
-        removed={Boolean(actionData?.removed)}
+        removed={Boolean(actionData && !isRefusal(actionData) && actionData.removed)}
       />
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {cards.map(([label, value, href]) => {

@@ -2,6 +2,10 @@ import { data, Form } from "react-router";
 import type { Route } from "./+types/gallery";
 import { MediaPicture } from "~/components/media-picture";
 import { useAdmin } from "~/features/admin/admin-data";
+import { isRefusal, rowProblems } from "~/features/admin/admin-form";
+import { readAdminForm } from "~/features/admin/admin-form.server";
+import { galleryForm } from "~/features/admin/forms/gallery.server";
+import { RefusalNotice } from "~/features/admin/refusal-notice";
 import { BilingualField } from "~/features/admin/content-fields";
 import { ProblemList, RowActions } from "~/features/admin/row-actions";
 import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
@@ -19,7 +23,6 @@ import {
 } from "~/features/site/gallery.server";
 import { invalidateSiteData } from "~/features/site/site-data.server";
 import { moveRow } from "~/features/site/team.server";
-import { GALLERY_MAX_FILES } from "~/features/site/upload-limits";
 import type { FieldProblems } from "~/features/site/validation";
 import { getRuntime } from "~/runtime/runtime.server";
 
@@ -36,14 +39,11 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, "editor");
   await requireSameOrigin(request);
   const { database } = await getRuntime();
-  const form = await request.formData().catch(() => new FormData());
-  const id = String(form.get("id") ?? "");
-  const target = String(form.get("target") ?? "album");
-  const intent = String(form.get("intent") ?? "save");
-  const text = (key: string, max: number) =>
-    String(form.get(key) ?? "")
-      .trim()
-      .slice(0, max);
+  const form = await readAdminForm(request, galleryForm);
+  if (!form.ok) return form.refused;
+  const input = form.data;
+  const id = input.intent === "add" ? "" : input.id;
+  const target = input.intent === "add" || input.intent === "upload" ? "album" : input.target;
   const refuse = (problems: FieldProblems) =>
     data({ done: undefined, id, problems } satisfies Outcome, { status: 400 });
   const finish = async (done: string, targetId: string, details?: unknown) => {
@@ -56,42 +56,39 @@ export async function action({ request }: Route.ActionArgs) {
     );
     return { done, id: targetId, problems: {} } satisfies Outcome;
   };
-  const table = target === "photo" ? "gallery_photos" : "gallery_albums";
 
-  if (intent === "remove") {
+  if (input.intent === "remove") {
     const ok =
       target === "photo" ? await removePhoto(database, id) : await removeAlbum(database, id);
     if (!ok) throw data(null, { status: 404 });
     return finish("remove", id);
   }
-  if (intent === "up" || intent === "down") {
+  if (input.intent === "up" || input.intent === "down") {
+    const table = target === "photo" ? "gallery_photos" : "gallery_albums";
     const album = target === "photo" ? await photoAlbum(database.db, id) : null;
     await moveRow(
       database.db,
       table,
       id,
-      intent,
+      input.intent,
       album ? { column: "album_id", value: album } : undefined,
     );
-    return finish(`move-${intent}`, id);
+    return finish(`move-${input.intent}`, id);
   }
-  if (target === "photo") {
-    const caption = { captionFr: text("captionFr", 200), captionEn: text("captionEn", 200) };
+  if (input.intent === "save" && input.target === "photo") {
+    const caption = { captionFr: input.captionFr, captionEn: input.captionEn };
     if (!(await updatePhoto(database, id, caption))) throw data(null, { status: 404 });
     return finish("update", id, caption);
   }
-  if (intent === "upload") {
-    const files = form.getAll("photos").filter((f): f is File => f instanceof File && f.size > 0);
-    if (!files.length) return refuse({ photos: "REQUIRED" });
-    if (files.length > GALLERY_MAX_FILES) return refuse({ photos: "TOO_MANY" });
+  if (input.intent === "upload") {
     const stored: string[] = [];
-    for (const file of files) {
+    for (const file of input.photos) {
       const result = await storeUpload(database, file, user.id);
       // One bad file refuses the batch: nothing half-added to the album.
       if (typeof result === "string") return refuse({ photos: "IMAGE" });
       stored.push(result.id);
     }
-    const caption = { captionFr: text("captionFr", 200), captionEn: text("captionEn", 200) };
+    const caption = { captionFr: input.captionFr, captionEn: input.captionEn };
     const added = await addPhotos(
       database,
       id,
@@ -101,22 +98,12 @@ export async function action({ request }: Route.ActionArgs) {
     return finish("upload", id, { photos: stored.length, ...caption });
   }
   const texts = {
-    titleFr: text("titleFr", 121),
-    titleEn: text("titleEn", 121),
-    descriptionFr: text("descriptionFr", 501),
-    descriptionEn: text("descriptionEn", 501),
+    titleFr: input.titleFr,
+    titleEn: input.titleEn,
+    descriptionFr: input.descriptionFr,
+    descriptionEn: input.descriptionEn,
   };
-  const problems: FieldProblems = {};
-  if (!texts.titleFr) problems.titleFr = "REQUIRED";
-  for (const [key, max] of [
-    ["titleFr", 120],
-    ["titleEn", 120],
-    ["descriptionFr", 500],
-    ["descriptionEn", 500],
-  ] as const)
-    if (texts[key].length > max) problems[key] = "TOO_LONG";
-  if (Object.keys(problems).length) return refuse(problems);
-  if (intent === "add") return finish("add", await addAlbum(database, texts), texts);
+  if (input.intent === "add") return finish("add", await addAlbum(database, texts), texts);
   if (!(await updateAlbum(database, id, texts))) throw data(null, { status: 404 });
   return finish("update", id, texts);
 }
@@ -124,12 +111,14 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Gallery({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useAdmin();
   const g = t.site.gallery;
-  const done = actionData?.done;
+  const refusal = isRefusal(actionData) ? actionData : undefined;
+  const outcome = isRefusal(actionData) ? undefined : actionData;
+  const done = outcome?.done;
   const message = done
     ? (({ upload: g.added, add: g.created, remove: g.removed } as Record<string, string>)[done] ??
       t.site.saved)
     : undefined;
-  const problemsOf = (id: string) => (actionData?.id === id ? actionData.problems : {});
+  const problemsOf = (id: string) => rowProblems(actionData, id);
   return (
     <>
       <h1 className="text-2xl font-bold">{g.title}</h1>
@@ -139,6 +128,8 @@ export default function Gallery({ loaderData, actionData }: Route.ComponentProps
           {message}
         </p>
       )}
+      {/* Typed values to correct show beside their fields, in their form. */}
+      <RefusalNotice answer={refusal?.refused === "fields" ? undefined : refusal} />
       {loaderData.albums.length === 0 && <p className="mt-6 text-slate-600">{g.none}</p>}
       {loaderData.albums.map((album) => (
         <AlbumEditor key={album.id} album={album} problemsOf={problemsOf} />

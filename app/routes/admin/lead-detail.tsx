@@ -13,11 +13,14 @@ import {
   type LeadType,
 } from "~/features/leads/inbox.server";
 import { LEAD_STATUSES } from "~/features/leads/lead-filters";
+import { isRefusal } from "~/features/admin/admin-form";
+import { readAdminForm } from "~/features/admin/admin-form.server";
+import { leadDetailForm } from "~/features/admin/forms/lead-detail.server";
+import { RefusalNotice } from "~/features/admin/refusal-notice";
 import { estimateWords, languageWord, leadWord } from "~/features/leads/lead-words";
 import { getSiteData } from "~/features/site/site-data.server";
 import { phoneDigits } from "~/features/leads/phone";
 import { LeadPrivacy } from "~/features/privacy/lead-privacy";
-import { clipText, formText } from "~/lib/clean-text";
 import { getRuntime } from "~/runtime/runtime.server";
 
 function leadType(value: string | undefined): LeadType {
@@ -48,31 +51,28 @@ export async function action({ request, params }: Route.ActionArgs) {
   await requireSameOrigin(request);
   const { database } = await getRuntime();
   const type = leadType(params.type);
-  const form = await request.formData();
-  if (form.get("intent") === "status") {
-    const status = String(form.get("status"));
-    if (!(LEAD_STATUSES as readonly string[]).includes(status))
-      return data({ ok: false as const, error: "failed" }, { status: 400 });
-    if (!(await setLeadStatus(database, type, params.id, status as (typeof LEAD_STATUSES)[number])))
+  const form = await readAdminForm(request, leadDetailForm);
+  if (!form.ok) return form.refused;
+  const input = form.data;
+  if (input.intent === "status") {
+    if (!(await setLeadStatus(database, type, params.id, input.status)))
       throw data(null, { status: 404 });
-    await audit(user, "lead.status", { type, id: params.id }, { status });
-    return { ok: true as const, done: "status" };
+    await audit(user, "lead.status", { type, id: params.id }, { status: input.status });
+    return { ok: true as const, done: "status" as const };
   }
-  if (form.get("intent") === "assign") {
-    const to = String(form.get("assignee") ?? "");
+  if (input.intent === "assign") {
+    const to = input.assignee;
     const accounts = await listAccounts(database);
     if (to && !accounts.some((a) => a.id === to))
       return data({ ok: false as const, error: "failed" }, { status: 400 });
     if (!(await assignLead(database, type, params.id, to || null)))
       throw data(null, { status: 404 });
     await audit(user, "lead.assign", { type, id: params.id }, { assignee: to || null });
-    return { ok: true as const, done: "assign" };
+    return { ok: true as const, done: "assign" as const };
   }
-  const note = clipText(formText(form, "note").trim(), 4000);
-  if (!note) return data({ ok: false as const, error: "failed" }, { status: 400 });
-  await addLeadNote(database, type, params.id, user.id, note);
+  await addLeadNote(database, type, params.id, user.id, input.note);
   await audit(user, "lead.note", { type, id: params.id });
-  return { ok: true as const, done: "note" };
+  return { ok: true as const, done: "note" as const };
 }
 
 export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
@@ -155,12 +155,13 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
           {t.lead.email}
         </a>
       </div>
-      {actionData && !actionData.ok && (
+      <RefusalNotice answer={actionData} />
+      {actionData && !isRefusal(actionData) && !actionData.ok && (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-semibold text-red-900">
           {fillTemplate(t.errors.failed, { action: t.lead.save.toLowerCase() })}
         </p>
       )}
-      {actionData?.ok && (
+      {actionData && !isRefusal(actionData) && actionData.ok && (
         <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 text-green-900">
           {
             { status: t.lead.saved, note: t.lead.noteAdded, assign: t.lead.assigned }[

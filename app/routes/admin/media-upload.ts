@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/media-upload";
+import { parseAdminForm } from "~/features/admin/admin-form.server";
+import { mediaForm } from "~/features/admin/forms/media.server";
 import { requireRole, requireSameOrigin } from "~/features/auth/guards.server";
 import { getSessionUser } from "~/features/auth/session.server";
 import { storeUpload } from "~/features/media/media.server";
@@ -16,9 +18,10 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, "editor");
   await requireSameOrigin(request);
   const { database } = await getRuntime();
-  const form = await request.formData().catch(() => undefined);
-  const file = form?.get("file");
-  if (!(file instanceof File)) return data({ ok: false as const, error: "EMPTY" }, { status: 400 });
+  // The editor's script shows its own words for any refusal: a code is enough here.
+  const form = await parseAdminForm(request, mediaForm);
+  const file = form.ok ? form.data.file : undefined;
+  if (!file) return data({ ok: false as const, error: "EMPTY" }, { status: 400 });
   const stored = await storeUpload(database, file, user.id);
   if (typeof stored === "string")
     return data(

@@ -7,7 +7,9 @@ import { authAnswer } from "~/features/auth/api-answer.server";
 import { getAuth } from "~/features/auth/session.server";
 import { deviceLabel, lastActive } from "~/features/auth/device-label.server";
 import { getLocale } from "~/i18n/locale.server";
-import { clipText, formLine } from "~/lib/clean-text";
+import { isRefusal, refusalText } from "~/features/admin/admin-form";
+import { readAdminForm } from "~/features/admin/admin-form.server";
+import { myAccountForm } from "~/features/admin/forms/my-account.server";
 import {
   confirmTwoFactor,
   disableTwoFactor,
@@ -44,15 +46,20 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireStaff(request);
   await requireSameOrigin(request);
   const auth = await getAuth();
-  const form = await request.formData();
-  const intent = form.get("intent");
-  if (intent === "2fa-start" || intent === "2fa-confirm" || intent === "2fa-disable") {
+  const form = await readAdminForm(request, myAccountForm);
+  if (!form.ok) return form.refused;
+  const input = form.data;
+  if (
+    input.intent === "2fa-start" ||
+    input.intent === "2fa-confirm" ||
+    input.intent === "2fa-disable"
+  ) {
     const result =
-      intent === "2fa-start"
-        ? await startTwoFactor(request, String(form.get("password") ?? ""))
-        : intent === "2fa-confirm"
-          ? await confirmTwoFactor(request, String(form.get("code") ?? ""))
-          : await disableTwoFactor(request, String(form.get("password") ?? ""));
+      input.intent === "2fa-start"
+        ? await startTwoFactor(request, input.password)
+        : input.intent === "2fa-confirm"
+          ? await confirmTwoFactor(request, input.code)
+          : await disableTwoFactor(request, input.password);
     if (result.ok && result.done !== "started") await audit(user, `account.2fa.${result.done}`);
     if (result.ok && result.done === "enabled") {
       // The session was replaced: send the new cookie and reload the page with it.
@@ -62,29 +69,25 @@ export async function action({ request }: Route.ActionArgs) {
     }
     return data({ twoFactor: result }, { status: result.ok ? 200 : 400 });
   }
-  if (intent === "revoke") {
+  if (input.intent === "revoke") {
     const sessions = await auth.api.listSessions({ headers: request.headers });
-    const target = sessions.find((s) => s.id === String(form.get("session") ?? ""));
+    const target = sessions.find((s) => s.id === input.session);
     if (!target) return data({ ok: false as const, error: "failed" }, { status: 404 });
     await auth.api.revokeSession({ headers: request.headers, body: { token: target.token } });
     await audit(user, "session.revoke");
-    return { ok: true as const, done: "revoke" };
+    return { ok: true as const, done: "revoke" as const };
   }
-  if (intent === "name") {
-    const name = clipText(formLine(form, "name").trim(), 80);
-    if (!name) return data({ ok: false as const, error: "name" }, { status: 400 });
-    await auth.api.updateUser({ headers: request.headers, body: { name } });
-    await audit(user, "account.name", { type: "user", id: user.id }, { name });
-    return { ok: true as const, done: "name" };
+  if (input.intent === "name") {
+    await auth.api.updateUser({ headers: request.headers, body: { name: input.name } });
+    await audit(user, "account.name", { type: "user", id: user.id }, { name: input.name });
+    return { ok: true as const, done: "name" as const };
   }
-  const next = String(form.get("newPassword") ?? "");
-  if (next.length < 12) return data({ ok: false as const, error: "failed" }, { status: 400 });
   const response = await authAnswer(
     auth.api.changePassword({
       headers: request.headers,
       body: {
-        currentPassword: String(form.get("currentPassword") ?? ""),
-        newPassword: next,
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
         revokeOtherSessions: true,
       },
       asResponse: true,
@@ -98,31 +101,37 @@ export async function action({ request }: Route.ActionArgs) {
   await audit(user, "account.password");
   const headers = new Headers();
   for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  return data({ ok: true as const, done: "password" }, { headers });
+  return data({ ok: true as const, done: "password" as const }, { headers });
 }
 
 export default function MyAccount({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useAdmin();
   const input = "mt-1 block w-full rounded-lg border border-slate-400 px-2 py-2";
-  const twoFactor = actionData && "twoFactor" in actionData ? actionData.twoFactor : undefined;
+  const refusal = isRefusal(actionData) ? actionData : undefined;
+  const answer = isRefusal(actionData) ? undefined : actionData;
+  const twoFactor = answer && "twoFactor" in answer ? answer.twoFactor : undefined;
   return (
     <>
       <h1 className="text-2xl font-bold">{t.account.title}</h1>
       <TwoFactorSection enabled={loaderData.twoFactorEnabled} result={twoFactor} />
-      {actionData && !("twoFactor" in actionData) && (
+      {refusal && (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-800">
+          {/* An empty name keeps its own words; any other refusal says why. */}
+          {refusal.problems.name === "REQUIRED" ? t.account.nameRequired : refusalText(t, refusal)}
+        </p>
+      )}
+      {answer && !("twoFactor" in answer) && (
         <p
-          role={actionData.ok ? "status" : "alert"}
-          className={`mt-4 rounded-lg p-3 ${actionData.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}
+          role={answer.ok ? "status" : "alert"}
+          className={`mt-4 rounded-lg p-3 ${answer.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}
         >
-          {actionData.ok
+          {answer.ok
             ? { password: t.account.changed, revoke: t.account.revoked, name: t.account.nameSaved }[
-                actionData.done
+                answer.done
               ]
-            : actionData.error === "wrong"
+            : answer.error === "wrong"
               ? t.account.wrong
-              : actionData.error === "name"
-                ? t.account.nameRequired
-                : fillTemplate(t.errors.failed, { action: t.account.change })}
+              : fillTemplate(t.errors.failed, { action: t.account.change })}
         </p>
       )}
       <Form method="post" className="mt-6 flex max-w-md flex-wrap items-end gap-3">

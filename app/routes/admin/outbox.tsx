@@ -1,6 +1,10 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/outbox";
 import { useAdmin } from "~/features/admin/admin-data";
+import { isRefusal } from "~/features/admin/admin-form";
+import { readAdminForm } from "~/features/admin/admin-form.server";
+import { outboxForm } from "~/features/admin/forms/outbox.server";
+import { RefusalNotice } from "~/features/admin/refusal-notice";
 import { OUTBOX_STATUSES, PAGE_SIZE, pageFromUrl } from "~/features/admin-insights/lists";
 import { OutboxEntry } from "~/features/admin-insights/outbox-entry";
 import { listOutbox, resendEmail } from "~/features/admin-insights/outbox-admin.server";
@@ -30,8 +34,9 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, "admin");
   await requireSameOrigin(request);
   const { database, outbox } = await getRuntime();
-  const form = await request.formData().catch(() => new FormData());
-  const id = String(form.get("id") ?? "").slice(0, 100);
+  const form = await readAdminForm(request, outboxForm);
+  if (!form.ok) return form.refused;
+  const { id } = form.data;
   const { outcome, before } = await resendEmail(database, id);
   if (outcome === "missing") throw data(null, { status: 404 });
   if (outcome === "queued") {
@@ -64,7 +69,8 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
           </Link>
         ))}
       </nav>
-      {actionData && (
+      <RefusalNotice answer={actionData} />
+      {actionData && !isRefusal(actionData) && (
         <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 text-green-900">
           {actionData.outcome === "queued" ? t.outbox.resent : t.outbox.notNeeded}
         </p>

@@ -3,6 +3,10 @@ import type { Route } from "./+types/personal-data";
 import { retentionPhrase } from "~/content/legal-facts";
 import { fillTemplate } from "~/content/template";
 import { useAdmin } from "~/features/admin/admin-data";
+import { isRefusal } from "~/features/admin/admin-form";
+import { readAdminForm } from "~/features/admin/admin-form.server";
+import { personalDataForm } from "~/features/admin/forms/personal-data.server";
+import { RefusalNotice } from "~/features/admin/refusal-notice";
 import { requireRole, requireSameOrigin } from "~/features/auth/guards.server";
 import { privacyAdminStrings } from "~/features/privacy/admin-strings";
 import { PersonalDataPanel } from "~/features/privacy/personal-data-panel";
@@ -75,13 +79,11 @@ const pick = (row: { id: string; created_at: string; status: string }) => ({
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, "admin");
   await requireSameOrigin(request);
-  const form = await request.formData().catch(() => new FormData());
-  const key = parsePersonKey(String(form.get("q") ?? ""));
-  if (form.get("intent") !== "erase" || !key)
-    return data({ outcome: "invalid" as const, rows: 0 }, { status: 400 });
+  const form = await readAdminForm(request, personalDataForm);
+  if (!form.ok) return form.refused;
   const { database } = await getRuntime();
   try {
-    const erased = await erasePersonalData(database, key, user.id);
+    const erased = await erasePersonalData(database, form.data.q, user.id);
     const rows = Object.values(erased).reduce((sum, n) => sum + n, 0);
     return { outcome: "erased" as const, rows };
   } catch (error) {
@@ -94,8 +96,9 @@ export async function action({ request }: Route.ActionArgs) {
 export default function PersonalData({ loaderData, actionData }: Route.ComponentProps) {
   const { locale } = useAdmin();
   const s = privacyAdminStrings(locale).screen;
+  const outcome = isRefusal(actionData) ? undefined : actionData;
   const erasedText =
-    actionData?.outcome === "erased" && fillTemplate(s.erased, { rows: actionData.rows });
+    outcome?.outcome === "erased" && fillTemplate(s.erased, { rows: outcome.rows });
   return (
     <>
       <h1 className="text-2xl font-bold">{s.title}</h1>
@@ -129,7 +132,8 @@ export default function PersonalData({ loaderData, actionData }: Route.Component
           {s.invalid}
         </p>
       )}
-      {actionData?.outcome === "failed" && (
+      <RefusalNotice answer={actionData} />
+      {outcome?.outcome === "failed" && (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-semibold text-red-900">
           {s.failed}
         </p>

@@ -1,6 +1,9 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/post-edit";
 import { useAdmin } from "~/features/admin/admin-data";
+import { isRefusal, refusalText } from "~/features/admin/admin-form";
+import { readAdminForm } from "~/features/admin/admin-form.server";
+import { postEditForm } from "~/features/admin/forms/post-edit.server";
 import { displayName } from "~/features/auth/accounts.server";
 import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
 import { AltTextMissing } from "~/features/blog/alt-text.server";
@@ -14,9 +17,7 @@ import {
   updatePost,
 } from "~/features/blog/posts.server";
 import { altMissingMessage } from "~/features/blog-editor/alt-message";
-import { postFieldsFromForm } from "~/features/blog-editor/post-form.server";
 import { PostVersionForm } from "~/features/blog-editor/post-version-form";
-import { formLine } from "~/lib/clean-text";
 import { localizePath, type Locale } from "~/i18n/locale";
 import { getLocale } from "~/i18n/locale.server";
 import { log } from "~/runtime/logger.server";
@@ -54,55 +55,47 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-type Intent = "save" | "publish" | "unpublish" | "delete";
-const ACTIONS: Record<Intent, string> = {
+const ACTIONS = {
   save: "update",
   publish: "publish",
   unpublish: "unpublish",
   delete: "delete",
-};
+} as const;
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireRole(request, "editor");
   await requireSameOrigin(request);
   const { database } = await getRuntime();
-  const form = await request.formData();
-  const intent =
-    (["save", "publish", "unpublish", "delete"] as const).find((i) => i === form.get("intent")) ??
-    "save";
-  const fields = postFieldsFromForm(form);
+  const form = await readAdminForm(request, postEditForm);
+  if (!form.ok) return form.refused;
+  const input = form.data;
   // The next screen keeps the staff member's language, and the side-by-side page when the form
   // came from it (only that page of the admin: never an address taken from the form as it is).
   const staff = (path: string) => localizePath(path, getLocale(request));
-  const returnTo = formLine(form, "returnTo");
-  const sideBySide = /^\/admin\/posts\/[\w-]{1,64}\/side-by-side$/.test(returnTo) ? returnTo : null;
-  const back = (id: string, done: string) =>
-    staff(
-      sideBySide
-        ? `${sideBySide}?done=${done}&version=${form.get("locale") === "en" ? "en" : "fr"}`
-        : `/admin/posts/${id}?done=${done}`,
-    );
-  if (intent !== "delete" && !fields.title)
-    return data({ error: "titleRequired" as const }, { status: 400 });
   try {
+    if (input.intent === "delete") {
+      if (!params.id || !(await deletePost(database, params.id))) throw data(null, { status: 404 });
+      await audit(user, "post.delete", { type: "post", id: params.id });
+      throw redirect(staff("/admin/posts?done=delete"));
+    }
+    const { intent, author, locale, translationOf, returnTo, ...fields } = input;
+    const back = (id: string, done: string) =>
+      staff(
+        returnTo ? `${returnTo}?done=${done}&version=${locale}` : `/admin/posts/${id}?done=${done}`,
+      );
     if (!params.id) {
       const post = await createPost(
         database,
         {
           ...fields,
           status: intent === "publish" ? "published" : "draft",
-          locale: form.get("locale") === "en" ? "en" : "fr",
-          translationOf: formLine(form, "translationOf") || undefined,
+          locale,
+          translationOf: translationOf || undefined,
         },
-        { id: user.id, name: formLine(form, "author").trim() || displayName(user) },
+        { id: user.id, name: author || displayName(user) },
       );
       await audit(user, "post.create", { type: "post", id: post.id });
       throw redirect(back(post.id, intent === "publish" ? "publish" : "save"));
-    }
-    if (intent === "delete") {
-      if (!(await deletePost(database, params.id))) throw data(null, { status: 404 });
-      await audit(user, "post.delete", { type: "post", id: params.id });
-      throw redirect(staff("/admin/posts?done=delete"));
     }
     // The fields and the status change in one write: a refused publication saves nothing.
     const status = ({ publish: "published", unpublish: "draft", save: undefined } as const)[intent];
@@ -117,8 +110,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (error instanceof AltTextMissing)
       return data({ error: "altMissing" as const, missing: error.missing }, { status: 400 });
     // "Failed to update blog post" and its relatives (docs/product/forms.md#admin-messages).
-    log.error("post change failed", { intent, error });
-    const failed = `${params.id ? ACTIONS[intent] : "create"} blog post`;
+    log.error("post change failed", { intent: input.intent, error });
+    const failed = `${params.id ? ACTIONS[input.intent] : "create"} blog post`;
     return data(
       { error: "failed" as const, message: blogErrorMessage(error, failed) },
       { status: 500 },
@@ -134,13 +127,15 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
     publish: t.posts.publishedToast,
     unpublish: t.posts.unpublishedToast,
   };
-  const error =
-    actionData &&
-    ("message" in actionData
-      ? actionData.message
-      : actionData.error === "altMissing"
-        ? altMissingMessage(t.posts.altMissing, actionData.missing, staffLocale)
-        : t.posts.titleRequired);
+  const error = isRefusal(actionData)
+    ? // A missing title keeps its own words; any other refusal says why.
+      actionData.problems.title === "REQUIRED"
+      ? t.posts.titleRequired
+      : refusalText(t, actionData)
+    : actionData &&
+      ("message" in actionData
+        ? actionData.message
+        : altMissingMessage(t.posts.altMissing, actionData.missing, staffLocale));
   return (
     <>
       <Link to="/admin/posts" className="text-green-800 underline">

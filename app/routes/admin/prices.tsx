@@ -1,6 +1,10 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/prices";
 import { useAdmin } from "~/features/admin/admin-data";
+import { isRefusal } from "~/features/admin/admin-form";
+import { readAdminForm } from "~/features/admin/admin-form.server";
+import { pricesForm } from "~/features/admin/forms/prices.server";
+import { RefusalNotice } from "~/features/admin/refusal-notice";
 import { PriceGridForm } from "~/features/admin/price-grid-form";
 import { SaveNotice } from "~/features/admin/content-fields";
 import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
@@ -28,9 +32,10 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, "admin");
   await requireSameOrigin(request);
   const { database } = await getRuntime();
-  const form = await request.formData().catch(() => new FormData());
-  const draft = readDraft(form);
-  const intent = String(form.get("intent") ?? "save");
+  const form = await readAdminForm(request, pricesForm);
+  if (!form.ok) return form.refused;
+  const { intent, ...fields } = form.data;
+  const draft = readDraft(fields);
   if (intent !== "save") {
     // Add, remove, move: the form comes back changed, saved only with "Save".
     const changed = applyIntent(draft, intent);
@@ -60,13 +65,16 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Prices({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useAdmin();
-  const draft = actionData?.draft ?? loaderData.draft;
-  const outcome = actionData?.outcome;
-  const problems: FieldProblems = actionData?.problems ?? {};
+  // A refused form shows the stored grid again, with the reason.
+  const answer = isRefusal(actionData) ? undefined : actionData;
+  const draft = answer?.draft ?? loaderData.draft;
+  const outcome = answer?.outcome;
+  const problems: FieldProblems = answer?.problems ?? {};
   return (
     <>
       <h1 className="text-2xl font-bold">{t.site.prices.title}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">{t.site.prices.intro}</p>
+      <RefusalNotice answer={actionData} />
       {outcome === "pending" ? (
         <p role="status" className="mt-4 rounded-lg bg-amber-50 p-3 text-amber-950">
           {t.site.prices.pending}

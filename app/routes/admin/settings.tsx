@@ -1,20 +1,21 @@
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/settings";
 import { DAY_NAMES } from "~/content/company";
 import { useAdmin } from "~/features/admin/admin-data";
+import { isRefusal } from "~/features/admin/admin-form";
+import { readAdminForm } from "~/features/admin/admin-form.server";
+import { settingsForm } from "~/features/admin/forms/settings.server";
+import { RefusalNotice } from "~/features/admin/refusal-notice";
 import { BilingualField, SaveNotice, TextField } from "~/features/admin/content-fields";
 import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
 import { defaultSettings, SOCIAL_FIELDS, type CompanySettings } from "~/features/site/settings";
-import { parseSettingsForm } from "~/features/site/settings-schema.server";
 import { readSettings, saveSettings, settingsChanges } from "~/features/site/settings.server";
 import { invalidateSiteData } from "~/features/site/site-data.server";
 import {
-  parsePrivacyForm,
   readPrivacySettings,
   savePrivacySettings,
 } from "~/features/privacy/privacy-settings.server";
 import { PrivacySettingsForm } from "~/features/privacy/privacy-settings-form";
-import type { FieldProblems } from "~/features/site/validation";
 import { getRuntime } from "~/runtime/runtime.server";
 
 /** The company's identity, used by every page and e-mail: administrators only. */
@@ -31,61 +32,51 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, "admin");
   await requireSameOrigin(request);
   const { database } = await getRuntime();
-  const form = await request.formData().catch(() => new FormData());
-  if (form.get("intent") === "privacy") {
+  const form = await readAdminForm(request, settingsForm);
+  // The page shows what was typed again, with each problem beside its field.
+  if (!form.ok) return form.refused;
+  if (form.data.intent === "privacy") {
     // Retention period and legal notice: their own document, form and audit entry.
-    const privacy = parsePrivacyForm(form);
-    if (!privacy.ok) {
-      const typed = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
-      return data(
-        { outcome: "invalid" as const, problems: privacy.problems, typed, days: null },
-        { status: 400 },
-      );
-    }
+    const { intent: _, ...privacy } = form.data;
     const before = await readPrivacySettings(database);
-    await savePrivacySettings(database, privacy.settings, user.id);
+    await savePrivacySettings(database, privacy, user.id);
     invalidateSiteData(database);
     await audit(
       user,
       "settings.privacy",
       { type: "settings", id: "privacy" },
-      {
-        from: before,
-        to: privacy.settings,
-      },
+      { from: before, to: privacy },
     );
-    return { outcome: "saved" as const, problems: {} as FieldProblems, typed: null, days: null };
+    return { outcome: "saved" as const };
   }
-  const parsed = parseSettingsForm(form);
-  if (!parsed.ok) {
-    // The page shows what was typed again, with each problem beside its field.
-    const typed = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
-    return data(
-      { outcome: "invalid" as const, problems: parsed.problems, typed, days: form.getAll("days") },
-      { status: 400 },
-    );
-  }
+  const { intent: _, ...settings } = form.data;
   const before = await readSettings(database);
-  await saveSettings(database, parsed.settings, user.id);
+  await saveSettings(database, settings, user.id);
   invalidateSiteData(database);
   await audit(
     user,
     "settings.update",
     { type: "settings", id: "company" },
-    settingsChanges(before, parsed.settings),
+    settingsChanges(before, settings),
   );
-  return { outcome: "saved" as const, problems: {} as FieldProblems, typed: null, days: null };
+  return { outcome: "saved" as const };
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useAdmin();
   const s = t.site.settings;
   const saved = loaderData.settings;
-  const problems = actionData?.problems ?? {};
+  const refusal = isRefusal(actionData) ? actionData : undefined;
+  const problems = refusal?.problems ?? {};
   // After a refused save, the fields keep what was typed; otherwise they show what is stored.
-  const typed = actionData?.typed as Record<string, string> | null | undefined;
-  const value = (key: keyof CompanySettings) => typed?.[key] ?? String(saved[key] ?? "");
-  const days = (actionData?.days as string[] | null | undefined) ?? saved.days;
+  const typed = refusal?.sent;
+  const text = (key: string) => {
+    const sent = typed?.[key];
+    return typeof sent === "string" ? sent : undefined;
+  };
+  const value = (key: keyof CompanySettings) => text(key) ?? String(saved[key] ?? "");
+  // The identity form's days as sent (none ticked: none sent), or as stored.
+  const days = typed && typed.intent !== "privacy" ? [typed.days ?? []].flat() : saved.days;
   const field = (key: keyof CompanySettings, label: string, extra: object = {}) => (
     <TextField
       key={`${key}-${value(key)}`}
@@ -101,7 +92,11 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
     <>
       <h1 className="text-2xl font-bold">{s.title}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">{s.intro}</p>
-      <SaveNotice outcome={actionData?.outcome} />
+      {isRefusal(actionData) ? (
+        <RefusalNotice answer={actionData} marked />
+      ) : (
+        <SaveNotice outcome={actionData?.outcome} />
+      )}
       <Form method="post" noValidate>
         <fieldset className={section}>
           <legend className="px-1 text-lg font-semibold">{s.identity}</legend>
@@ -187,7 +182,11 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           {t.site.save}
         </button>
       </Form>
-      <PrivacySettingsForm saved={loaderData.privacy} typed={typed} problems={problems} />
+      <PrivacySettingsForm
+        saved={loaderData.privacy}
+        typed={typed && Object.fromEntries(Object.keys(typed).map((k) => [k, text(k) ?? ""]))}
+        problems={problems}
+      />
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
+import { parseAdminForm } from "~/features/admin/admin-form.server";
+import { signOutForm } from "~/features/admin/forms/sign-out.server";
 import { requireSameOrigin } from "~/features/auth/guards.server";
 import { getAuth } from "~/features/auth/session.server";
 
@@ -7,10 +9,12 @@ import { getAuth } from "~/features/auth/session.server";
 export async function action({ request }: Route.ActionArgs) {
   await requireSameOrigin(request);
   const auth = await getAuth();
-  const form = await request.formData();
+  // Leaving always works: a form the schema refuses signs out this session only.
+  const form = await parseAdminForm(request, signOutForm);
+  const scope = form.ok ? form.data.scope : "here";
   const headers = new Headers();
   const session = await auth.api.getSession({ headers: request.headers });
-  if (session && form.get("scope") === "everywhere") {
+  if (session && scope === "everywhere") {
     await auth.api.revokeSessions({ headers: request.headers });
   }
   const response = await auth.api.signOut({ headers: request.headers, asResponse: true });

@@ -2,10 +2,14 @@ import { data, Form } from "react-router";
 import type { Route } from "./+types/team";
 import { MediaPicture } from "~/components/media-picture";
 import { useAdmin } from "~/features/admin/admin-data";
+import { isRefusal, rowProblems } from "~/features/admin/admin-form";
+import { readAdminForm } from "~/features/admin/admin-form.server";
+import { teamForm } from "~/features/admin/forms/team.server";
+import { RefusalNotice } from "~/features/admin/refusal-notice";
 import { BilingualField, TextField } from "~/features/admin/content-fields";
 import { ProblemList, RowActions } from "~/features/admin/row-actions";
 import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
-import { parseTeamForm, storePictureField } from "~/features/site/people-form.server";
+import { storePicture, teamMemberOf } from "~/features/site/people-form.server";
 import { invalidateSiteData } from "~/features/site/site-data.server";
 import {
   addTeamMember,
@@ -31,51 +35,50 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, "admin");
   await requireSameOrigin(request);
   const { database } = await getRuntime();
-  const form = await request.formData().catch(() => new FormData());
-  const id = String(form.get("id") ?? "");
-  const intent = String(form.get("intent") ?? "save");
+  const form = await readAdminForm(request, teamForm);
+  if (!form.ok) return form.refused;
+  const input = form.data;
+  const id = input.intent === "add" ? "" : input.id;
   const done = async (what: string, details?: unknown) => {
     invalidateSiteData(database);
     await audit(user, `team.${what}`, { type: "team_member", id: id || "new" }, details);
     return { done: what, id, problems: {} } satisfies Outcome;
   };
-  if (intent === "remove") {
+  if (input.intent === "remove") {
     if (!(await removeTeamMember(database, id))) throw data(null, { status: 404 });
     return done("remove");
   }
-  if (intent === "up" || intent === "down") {
-    await moveRow(database.db, "team_members", id, intent);
-    return done(`move-${intent}`);
+  if (input.intent === "up" || input.intent === "down") {
+    await moveRow(database.db, "team_members", id, input.intent);
+    return done(`move-${input.intent}`);
   }
-  const parsed = parseTeamForm(form);
-  if (!parsed.ok)
-    return data({ done: undefined, id, problems: parsed.problems } satisfies Outcome, {
-      status: 400,
-    });
-  const photoId = await storePictureField(database, form, "photo", user.id);
+  const member = teamMemberOf(input);
+  const photoId = await storePicture(database, input.photo, user.id);
   if (photoId === "IMAGE")
     return data({ done: undefined, id, problems: { photo: "IMAGE" } } satisfies Outcome, {
       status: 400,
     });
-  if (intent === "add") {
-    const newId = await addTeamMember(database, parsed.value, { photoMediaId: photoId });
+  if (input.intent === "add") {
+    const newId = await addTeamMember(database, member, { photoMediaId: photoId });
     invalidateSiteData(database);
-    await audit(user, "team.add", { type: "team_member", id: newId }, parsed.value);
+    await audit(user, "team.add", { type: "team_member", id: newId }, member);
     return { done: "add", id: newId, problems: {} } satisfies Outcome;
   }
-  if (!(await updateTeamMember(database, id, parsed.value, photoId ?? undefined)))
+  if (!(await updateTeamMember(database, id, member, photoId ?? undefined)))
     throw data(null, { status: 404 });
-  return done("update", { ...parsed.value, photo: photoId ?? "unchanged" });
+  return done("update", { ...member, photo: photoId ?? "unchanged" });
 }
 
 export default function Team({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useAdmin();
   const tt = t.site.team;
-  const problemsOf = (id: string) => (actionData?.id === id ? actionData.problems : {});
-  const message = actionData?.done
-    ? actionData.done === "add"
+  const refusal = isRefusal(actionData) ? actionData : undefined;
+  const outcome = isRefusal(actionData) ? undefined : actionData;
+  const problemsOf = (id: string) => rowProblems(actionData, id);
+  const message = outcome?.done
+    ? outcome.done === "add"
       ? tt.added
-      : actionData.done === "remove"
+      : outcome.done === "remove"
         ? tt.removed
         : t.site.saved
     : undefined;
@@ -88,6 +91,8 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
           {message}
         </p>
       )}
+      {/* Typed values to correct show beside their fields, in their form. */}
+      <RefusalNotice answer={refusal?.refused === "fields" ? undefined : refusal} />
       {loaderData.members.length === 0 && <p className="mt-6 text-slate-600">{tt.empty}</p>}
       <ol className="mt-6 space-y-6">
         {loaderData.members.map((member) => (

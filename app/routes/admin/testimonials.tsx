@@ -1,7 +1,11 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/testimonials";
 import { formatDate, useAdmin } from "~/features/admin/admin-data";
+import { isRefusal, type FormRefusal } from "~/features/admin/admin-form";
+import { readAdminForm } from "~/features/admin/admin-form.server";
 import { inputClass } from "~/features/admin/content-fields";
+import { revisionForm, testimonialsForm } from "~/features/admin/forms/testimonials.server";
+import { RefusalNotice } from "~/features/admin/refusal-notice";
 import { audit, requireRole, requireSameOrigin, requireStaff } from "~/features/auth/guards.server";
 import type { FieldProblems } from "~/features/site/validation";
 import { parseRevision } from "~/features/testimonials/revision";
@@ -30,18 +34,19 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, "editor");
   await requireSameOrigin(request);
   const { database } = await getRuntime();
-  const form = await request.formData().catch(() => new FormData());
-  const id = String(form.get("id") ?? "");
-  const intent = form.get("intent");
-  const parsed = parseRevision(form);
-  if (!parsed.ok)
-    return data({ ok: false as const, id, problems: parsed.problems }, { status: 400 });
-  const status = intent === "approve" ? "approved" : intent === "reject" ? "rejected" : undefined;
-  if (!(await reviseTestimonial(database, id, parsed.revision, status)))
+  const form = await readAdminForm(request, testimonialsForm);
+  if (!form.ok) return form.refused;
+  const { intent, id, ...fields } = form.data;
+  const parsed = parseRevision(revisionForm(fields));
+  if (!parsed.ok) {
+    const refusal: FormRefusal = { refused: "fields", problems: parsed.problems, sent: { id } };
+    return data(refusal, { status: 400 });
+  }
+  const status = { approve: "approved", reject: "rejected", edit: undefined } as const;
+  if (!(await reviseTestimonial(database, id, parsed.revision, status[intent])))
     throw data(null, { status: 404 });
-  const done = status ? (intent as "approve" | "reject") : "edit";
-  await audit(user, `testimonial.${done}`, { type: "testimonial", id }, parsed.revision);
-  return { ok: true as const, id, done, problems: {} as FieldProblems };
+  await audit(user, `testimonial.${intent}`, { type: "testimonial", id }, parsed.revision);
+  return { ok: true as const, id, done: intent, problems: {} as FieldProblems };
 }
 
 export default function Testimonials({ loaderData, actionData }: Route.ComponentProps) {
@@ -54,14 +59,16 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
       rating: t.testimonials.rating,
       locale: t.testimonials.language,
     })[field] ?? t.testimonials[field as "company"];
+  const refusal = isRefusal(actionData) ? actionData : undefined;
   const problemsFor = (id: string): FieldProblems =>
-    actionData && !actionData.ok && actionData.id === id ? actionData.problems : {};
-  const message = actionData?.ok
+    refusal?.sent.id === id ? refusal.problems : {};
+  const outcome = isRefusal(actionData) ? undefined : actionData;
+  const message = outcome
     ? {
         approve: t.testimonials.approvedToast,
         reject: t.testimonials.rejectedToast,
         edit: t.testimonials.savedToast,
-      }[actionData.done]
+      }[outcome.done]
     : undefined;
   return (
     <>
@@ -83,6 +90,8 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
           {message}
         </p>
       )}
+      {/* Typed values to correct show beside their fields, in their testimonial. */}
+      <RefusalNotice answer={refusal?.refused === "fields" ? undefined : refusal} />
       {items.length === 0 ? (
         <p className="mt-6 text-slate-600">{t.testimonials.empty}</p>
       ) : (
