@@ -7,6 +7,14 @@ export function setLogLevel(level: Level) {
 }
 
 /**
+ * A log line that cannot be written (the log collector stopped reading: EPIPE; a full disk behind
+ * a redirect) is dropped. Without a listener, Node turns such a stream error into an uncaught
+ * exception, and the whole site — with the leads it was storing — would stop for its logs.
+ */
+for (const stream of [process.stdout, process.stderr])
+  if (!stream.listenerCount("error")) stream.on("error", () => {});
+
+/**
  * Structured logs: one JSON object per line on stdout (stderr for errors), so a log shipper or
  * `jq` can read them. Errors are flattened to name, message and stack.
  */
