@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const marker = path.join(root, process.env.BUILD_DIR ?? "build", "server/index.js");
+const marker = path.resolve(root, process.env.BUILD_DIR ?? "build", "server/index.js");
 const SOURCES = [
   "app",
   "server",

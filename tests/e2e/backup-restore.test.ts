@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { describe, expect, onTestFinished } from "vitest";
+import { afterAll, describe, expect, onTestFinished } from "vitest";
 import {
   enableTotp,
   signInCookie,
@@ -14,6 +14,7 @@ import {
 import { ADMIN, it, type DatabaseKind, type E2eServer } from "../helpers/fixtures";
 import { guardFields, postForm } from "../helpers/forms";
 import { createTestSchema } from "../helpers/pg-schema";
+import { buildCopy } from "../helpers/server";
 import { totp } from "../helpers/totp";
 
 /**
@@ -24,6 +25,8 @@ import { totp } from "../helpers/totp";
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const root = path.resolve(import.meta.dirname, "../..");
+let build: ReturnType<typeof buildCopy> | undefined;
+afterAll(() => build?.remove());
 /** A temporary folder, removed when the test ends. */
 function tempDir(prefix: string) {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
@@ -43,11 +46,15 @@ async function emptyDatabase(kind: DatabaseKind) {
   };
 }
 
-/** `npm run <command> -- args` as an operator runs it, against DATA_DIR / DATABASE_URL. */
+/**
+ * `npm run <command> -- args` as an operator runs it, against DATA_DIR / DATABASE_URL, on a copy
+ * of the build (the command rebuilds a stale build first, which ./build must be spared).
+ */
 function npmRun(command: string, args: string[], env: Record<string, string>) {
+  build ??= buildCopy();
   const result = spawnSync(process.execPath, ["scripts/state.js", command, ...args], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: "", LOG_LEVEL: "warn", ...env },
+    env: { ...process.env, DATABASE_URL: "", LOG_LEVEL: "warn", BUILD_DIR: build.dir, ...env },
     encoding: "utf8",
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };

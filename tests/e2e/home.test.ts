@@ -5,10 +5,8 @@ import { clients, partners } from "~/content/demo";
 import { ratingText } from "~/features/leads/schemas";
 import { seriousA11yViolations } from "../helpers/axe";
 import { DESKTOP, PHONE, waitForHydration } from "../helpers/browser";
+import { waitOutFillTime } from "../helpers/fill-time";
 import { it, type OpenPage } from "../helpers/fixtures";
-
-/** The server refuses a lead sent sooner than this after the page was rendered (MIN_FILL_MS). */
-const HUMAN_FILL_MS = 2_600;
 
 describe.each(["fr", "en"] as const)("the home page (%s)", (locale) => {
   const q = locale === "en" ? "?lng=en" : "";
@@ -384,7 +382,6 @@ describe.each(["fr", "en"] as const)("the home page (%s)", (locale) => {
     allowErrors(/status of 400/);
     await page.goto(`${server.url}/${q}`);
     await waitForHydration(page);
-    const loadedAt = Date.now();
     const modal = page.getByTestId("testimonial-modal");
     const { fields } = home.testimonials.modal;
     const name = `Test ${locale} ${Date.now()}`;
@@ -400,7 +397,7 @@ describe.each(["fr", "en"] as const)("the home page (%s)", (locale) => {
     expect(await modal.locator('input[name="rating"]:checked').getAttribute("value")).toBe(
       ratingText(4),
     );
-    await page.waitForTimeout(Math.max(0, HUMAN_FILL_MS - (Date.now() - loadedAt)));
+    await waitOutFillTime(page);
 
     await modal.getByRole("button", { name: home.testimonials.modal.submit }).click();
     const emailError = modal.locator('[data-field-error="email"]');
@@ -443,7 +440,6 @@ describe.each(["fr", "en"] as const)("the home page (%s)", (locale) => {
   }) => {
     const page = await openPage({ javaScriptEnabled: false });
     await page.goto(`${server.url}/${q}`);
-    const loadedAt = Date.now();
     const modal = page.getByTestId("testimonial-modal");
     const { fields } = home.testimonials.modal;
     await page.getByRole("button", { name: home.testimonials.shareButton }).click();
@@ -451,7 +447,7 @@ describe.each(["fr", "en"] as const)("the home page (%s)", (locale) => {
     await modal.getByLabel(fields.name.label).fill(`Sans JS ${locale}`);
     await modal.getByLabel(fields.email.label).fill("sansjs@exemple.tg");
     await modal.getByLabel(fields.testimonial.label).fill("Formulaire envoyé sans JavaScript.");
-    await page.waitForTimeout(Math.max(0, HUMAN_FILL_MS - (Date.now() - loadedAt)));
+    await waitOutFillTime(page);
     await modal.getByRole("button", { name: home.testimonials.modal.submit }).click();
     await page.waitForURL(/testimonial=sent/);
     expect(await page.locator("output").textContent()).toBe(home.testimonials.modal.success);

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { DEFAULT_COMPANY } from "~/content/company";
 import { PHONE, waitForHydration } from "../helpers/browser";
+import { waitOutFillTime } from "../helpers/fill-time";
 import { it } from "../helpers/fixtures";
 import { texts } from "../helpers/lead-form-texts";
 
@@ -15,9 +16,6 @@ async function expectClearedBelowSuccess(page: Page, fields: string[]) {
   for (const name of fields)
     expect(await form.locator(`[name="${name}"]`).inputValue(), name).toBe("");
 }
-
-// A person takes more than the 2.5 s minimum to fill a form in.
-const humanPause = (page: Page) => page.waitForTimeout(2_700);
 
 describe.each(["fr", "en"] as const)("lead forms in a browser (%s)", (locale) => {
   const t = texts[locale];
@@ -38,7 +36,7 @@ describe.each(["fr", "en"] as const)("lead forms in a browser (%s)", (locale) =>
       await page.getByLabel(t.email).fill(email);
       await page.getByLabel(t.phone).fill("90 12 34 56");
       await page.getByLabel(t.message).fill("Bonjour, nous voudrions un devis pour nos bureaux.");
-      await humanPause(page);
+      await waitOutFillTime(page);
       await page.getByRole("button", { name: t.send }).click();
       await page.getByTestId("lead-success").waitFor();
       expect(await page.getByTestId("lead-success").textContent()).toContain(t.ok);
@@ -75,7 +73,7 @@ describe.each(["fr", "en"] as const)("lead forms in a browser (%s)", (locale) =>
       await page.getByLabel(t.phone).fill("+33 6 12 34 56 78");
       expect(await page.getByLabel(t.service).inputValue()).toBe("eco-jardin");
       await page.getByLabel(t.needs).fill("Création d'un jardin de 80 m² devant nos bureaux.");
-      await humanPause(page);
+      await waitOutFillTime(page);
       await page.getByRole("button", { name: t.sendQuote }).click();
       await page.getByTestId("lead-success").waitFor();
       const reference = (await page.getByTestId("lead-reference").textContent())!;
@@ -137,7 +135,7 @@ describe.each(["fr", "en"] as const)("lead forms in a browser (%s)", (locale) =>
     await page.getByLabel(t.email).fill("ama@");
     await page.getByLabel(t.phone).fill("12");
     await page.getByLabel(t.message).fill("Bonjour");
-    await humanPause(page);
+    await waitOutFillTime(page);
     await page.getByRole("button", { name: t.send }).click();
     await page.locator('[data-field-error="email"]').waitFor();
     expect(await page.locator('[data-field-error="email"]').textContent()).toContain(

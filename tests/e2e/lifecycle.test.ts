@@ -4,8 +4,9 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { describe, expect } from "vitest";
+import { describe, expect, onTestFinished } from "vitest";
 import { it } from "../helpers/fixtures";
+import { buildCopy } from "../helpers/server";
 
 describe("server lifecycle", () => {
   // Each test starts and stops its own server.
@@ -113,10 +114,13 @@ describe("server lifecycle", () => {
 
   it("npm start ends its start-up with one line saying where the site is", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "site-data-"));
-    // scripts/start.js is what `npm start` runs; the build is fresh here, so it only serves.
+    // scripts/start.js is what `npm start` runs; its build is a fresh copy, so it only serves.
+    const build = buildCopy();
+    onTestFinished(build.remove);
     const child = spawn(process.execPath, ["scripts/start.js"], {
       env: {
         ...process.env,
+        BUILD_DIR: build.dir,
         PORT: "0",
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,

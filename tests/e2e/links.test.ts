@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { PUBLIC_PAGES } from "~/lib/public-pages";
 import { PHONE, waitForHydration } from "../helpers/browser";
+import { waitOutFillTime } from "../helpers/fill-time";
 import { it } from "../helpers/fixtures";
 
 /** Every `<a href>` of a page's HTML that stays on the site, as a path with its query. */
@@ -26,8 +27,6 @@ async function linksOnScreen(page: Page): Promise<string[]> {
       .map((u) => u.pathname + u.search),
   );
 }
-
-const humanPause = (page: Page) => page.waitForTimeout(2_700);
 
 describe("no dead internal link", () => {
   it("crawls every public page in French and English and follows every internal link", async ({
@@ -85,7 +84,7 @@ describe.each(["fr", "en"] as const)("links that appear after a form is sent (%s
       await page
         .locator(kind === "contact" ? 'textarea[name="message"]' : 'textarea[name="description"]')
         .fill("Bonjour, nous voudrions un devis pour nos bureaux.");
-      await humanPause(page);
+      await waitOutFillTime(page);
       await page.locator('form[method="post"] button[type="submit"]').click();
       const toastLink = page.locator('[data-toast="success"] a');
       await toastLink.waitFor();

@@ -5,6 +5,7 @@ import { siteContent } from "~/content";
 import { formErrorText } from "~/features/leads/messages";
 import { offlineNotices } from "~/features/offline/notices";
 import { waitForHydration } from "../helpers/browser";
+import { waitOutFillTime } from "../helpers/fill-time";
 import { it } from "../helpers/fixtures";
 import { texts } from "../helpers/lead-form-texts";
 import { guardFields, SITE_ORIGIN } from "../helpers/forms";
@@ -19,9 +20,6 @@ import { guardFields, SITE_ORIGIN } from "../helpers/forms";
 
 type Locale = keyof typeof texts;
 const lng = (locale: Locale) => (locale === "en" ? "?lng=en" : "");
-
-// A person takes more than the 2.5 s minimum to fill a form in.
-const humanPause = (page: Page) => page.waitForTimeout(2_700);
 
 /**
  * What Chromium reports for requests made while offline, or cut as a dropped connection cuts
@@ -50,7 +48,7 @@ async function fillContact(page: Page, locale: Locale, email: string) {
   await page.getByLabel(t.email).fill(email);
   await page.getByLabel(t.phone).fill("90 12 34 56");
   await page.getByLabel(t.message).fill("Bonjour, nous voudrions un devis pour nos bureaux.");
-  await humanPause(page);
+  await waitOutFillTime(page);
 }
 
 /** How many submissions wait on the device (the queue's IndexedDB store). */
@@ -158,7 +156,7 @@ describe("lead forms kept on the device", () => {
       await page.getByLabel(t.email).fill(email);
       await page.getByLabel(t.phone).fill("+33 6 12 34 56 78");
       await page.getByLabel(t.needs).fill("Création d'un jardin de 80 m² devant nos bureaux.");
-      await humanPause(page);
+      await waitOutFillTime(page);
 
       await context.setOffline(true);
       await page.getByRole("button", { name: t.sendQuote }).click();
@@ -188,7 +186,7 @@ describe("lead forms kept on the device", () => {
     await page.getByLabel(t.phone).fill("90 12 34 56");
     await page.getByLabel(t.service).selectOption("eco-jardin");
     await page.getByLabel(t.needs).fill("Entretien mensuel du jardin de nos bureaux.");
-    await humanPause(page);
+    await waitOutFillTime(page);
   }
 
   it("stores once a submission whose answer was lost on the way back, then sent again from the device", async ({
@@ -349,7 +347,7 @@ describe("lead forms kept on the device", () => {
       .getByLabel(fields.testimonial.label)
       .fill("Équipe ponctuelle, bureaux impeccables.");
     await page.waitForLoadState("networkidle");
-    await humanPause(page);
+    await waitOutFillTime(page);
 
     await context.setOffline(true);
     // This form asks the browser whether it is online (the others find out by sending).
@@ -561,7 +559,7 @@ describe("the service worker and its endpoint", () => {
     await page.getByLabel(texts.fr.email).fill("ama@");
     await page.getByLabel(texts.fr.phone).fill("12");
     await page.getByLabel(texts.fr.message).fill("Bonjour");
-    await humanPause(page);
+    await waitOutFillTime(page);
     const answers: number[] = [];
     page.on("response", (r) => r.url().includes("/contact.data") && answers.push(r.status()));
     await page.getByRole("button", { name: texts.fr.send }).click();

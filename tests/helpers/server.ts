@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -77,4 +77,16 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       return code;
     },
   };
+}
+
+/**
+ * A copy of the production build for one test, newer than every source, to pass as BUILD_DIR to
+ * the commands that rebuild a stale build first (`npm start`, the state and admin commands): a
+ * rebuild must never replace ./build under the other test files serving it. The copy sits in the
+ * repository (build-*, ignored), where the server bundle finds its packages. `remove` when done.
+ */
+export function buildCopy(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(root, "build-test-"));
+  cpSync(path.join(root, "build"), dir, { recursive: true });
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
