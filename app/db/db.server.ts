@@ -1,12 +1,13 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, sql } from "kysely";
+import { Kysely, sql } from "kysely";
 import { Migrator, type Migration, type MigrationResultSet } from "kysely/migration";
 import pg from "pg";
 import { migrations } from "../../db/migrations/index";
 import type { SqlDialect } from "../../db/migrations/types";
 import type { Database } from "./schema";
+import { OwnSchemaPostgresDialect } from "./own-schema-postgres.server";
 import { BUSY_TIMEOUT_MS, WaitingSqliteDialect } from "./sqlite-driver.server";
 
 export { DatabaseBusyError, isDatabaseBusy } from "./sqlite-driver.server";
@@ -34,7 +35,7 @@ export interface DatabaseOptions {
 export function openDatabase(options: DatabaseOptions): AppDatabase {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
     return { db, dialect: "postgres", close: () => db.destroy() };
   }
   const file = options.file ?? ":memory:";
