@@ -34,14 +34,14 @@ describe.skipIf(!url)("a site's PostgreSQL schema", () => {
   // Kysely's own introspector resolved every schema of the database by name, so a migration
   // failed with "schema … does not exist" when another site or test dropped its schema meanwhile.
   it("migrates while other schemas of the database come and go", { timeout: 60_000 }, async () => {
-    let churning = true;
+    const churn = { running: true };
     const tables = Array.from(
       { length: 40 },
       (_, i) => `create table t${i} (id serial, name text);`,
     );
     const churner = async () => {
       let rounds = 0;
-      while (churning || rounds < 10) {
+      while (churn.running || rounds < 10) {
         const passing = await scratchPostgresSchema(url!);
         const client = new pg.Client({ connectionString: passing.url });
         await client.connect();
@@ -52,7 +52,7 @@ describe.skipIf(!url)("a site's PostgreSQL schema", () => {
       }
       return rounds;
     };
-    const churn = Promise.all([churner(), churner(), churner()]);
+    const churners = Promise.all([churner(), churner(), churner()]);
     const places = await Promise.all(Array.from({ length: 4 }, () => scratchPostgresSchema(url!)));
     try {
       const results = await Promise.allSettled(
@@ -69,8 +69,8 @@ describe.skipIf(!url)("a site's PostgreSQL schema", () => {
       );
       expect(results.filter((result) => result.status === "rejected")).toEqual([]);
     } finally {
-      churning = false;
-      expect(Math.min(...(await churn))).toBeGreaterThanOrEqual(10);
+      churn.running = false;
+      expect(Math.min(...(await churners))).toBeGreaterThanOrEqual(10);
       await Promise.all(places.map((place) => place.drop()));
     }
   });
