@@ -1,21 +1,50 @@
 // `npm test`: build the production bundle if stale (browser tests run against it), type check,
-// lint, then every Vitest project — unit, integration (SQLite, and PostgreSQL when
-// TEST_DATABASE_URL is set) and browser tests in Chromium.
-import { spawnSync } from "node:child_process";
+// lint and format check, then every Vitest project — unit, integration (SQLite, and PostgreSQL
+// when TEST_DATABASE_URL is set) and browser tests in Chromium.
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { buildIfStale } from "./build-if-stale.js";
 
-function run(command, args) {
-  const result = spawnSync(command, args, { stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  return result;
+/**
+ * Starts `npm run <script>` with its output kept, to print in one piece once it ends (checks that
+ * run side by side would otherwise mix their lines).
+ */
+function check(script) {
+  const started = performance.now();
+  const child = spawn("npm", ["run", "--silent", script], { stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  return new Promise((resolve) => {
+    child.on("error", (error) => resolve({ script, code: 1, output: String(error) }));
+    child.on("close", (code, signal) =>
+      resolve({
+        script,
+        code: code ?? (signal ? 1 : 0),
+        output,
+        seconds: ((performance.now() - started) / 1000).toFixed(0),
+      }),
+    );
+  });
 }
 
-// The build comes first: it generates the image manifest the type check reads.
+// Lint and format check read only the sources: they run while the build does. The type check
+// reads the image manifest the build generates, so it starts after it. The three are independent
+// and run side by side; a failure still stops `npm test` before the tests.
+const checks = [check("lint"), check("format:check")];
 buildIfStale();
-run("npm", ["run", "--silent", "typecheck"]);
-run("npm", ["run", "--silent", "lint"]);
-run("npm", ["run", "--silent", "format:check"]);
+checks.push(check("typecheck"));
+let failed = false;
+for (const { script, code, output, seconds } of await Promise.all(checks)) {
+  if (code === 0) {
+    console.log(`${script}: passed (${seconds} s)`);
+    continue;
+  }
+  failed = true;
+  process.stdout.write(output);
+  console.error(`${script}: failed (exit code ${code})`);
+}
+if (failed) process.exit(1);
 
 mkdirSync("test-results", { recursive: true });
 const report = "test-results/vitest.json";
