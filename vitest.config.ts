@@ -1,4 +1,19 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+
+/**
+ * How many test files run at once, in every project: one and a half per core, at least two. A
+ * browser-test file (its own server, DATA_DIR, PostgreSQL schema and Chromium) keeps about one
+ * core busy while it works and none while it waits (a form's fill time, an e-mail retry, a
+ * server starting), so a core can carry a little more than one. VITEST_MAX_WORKERS overrides it.
+ *
+ * The projects share that number and one group on purpose: Vitest refuses two projects of a group
+ * with different numbers, runs a project held to one worker alone after all the others, and runs
+ * groups one after another. In one group, files start project by project in name order: the
+ * Dockerfile test (minutes of installs and a build) first, beside the browser tests, and the
+ * short unit files last, filling in as the browser tests end.
+ */
+const workers = Math.max(2, Math.round(availableParallelism() * 1.5));
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -10,6 +25,7 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
+          maxWorkers: workers,
         },
       },
       {
@@ -20,8 +36,7 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One Chromium and one server per file; two cores, so two files at a time.
-          maxWorkers: 2,
+          maxWorkers: workers,
         },
       },
       {
@@ -33,8 +48,7 @@ export default defineConfig({
           // Carrying out the Dockerfile installs and builds the whole site: minutes, not seconds.
           testTimeout: 900_000,
           hookTimeout: 120_000,
-          // After the other projects: its installs and build would slow their browser tests.
-          sequence: { groupOrder: 1 },
+          maxWorkers: workers,
         },
       },
     ],
