@@ -264,6 +264,8 @@ export async function leadCounts({ db }: AppDatabase) {
         .selectFrom("testimonials")
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .where("status", "=", "pending")
+        // Cleared by retention or an erasure: nothing left to review.
+        .where("anonymised_at", "is", null)
         .executeTakeFirst()
     )?.n ?? 0,
   );

@@ -143,7 +143,11 @@ export async function seedDemoTestimonials({ db }: AppDatabase): Promise<number>
 
 export type ModerationStatus = "pending" | "approved" | "rejected";
 
-/** Testimonials in one moderation state, newest first (for the admin). */
+/**
+ * Testimonials in one moderation state, newest first (for the admin). One whose personal data was
+ * cleared (retention or an erasure) has no words left to review, so it is not listed, counted as
+ * waiting, or publishable.
+ */
 export async function listTestimonialsByStatus({ db }: AppDatabase, status: ModerationStatus) {
   return db
     .selectFrom("testimonials")
@@ -163,6 +167,7 @@ export async function listTestimonialsByStatus({ db }: AppDatabase, status: Mode
       "status",
     ])
     .where("status", "=", status)
+    .where("anonymised_at", "is", null)
     .orderBy("created_at", "desc")
     .limit(200)
     .execute();
@@ -180,6 +185,7 @@ export async function moderateTestimonial(
       .updateTable("testimonials")
       .set({ status, updated_at: now, approved_at: status === "approved" ? now : null })
       .where("id", "=", id)
+      .where("anonymised_at", "is", null)
       .executeTakeFirst(),
   );
   return Number(result.numUpdatedRows) === 1;
@@ -217,6 +223,7 @@ export async function reviseTestimonial(
         ...(status ? { status, approved_at: status === "approved" ? now : null } : {}),
       })
       .where("id", "=", id)
+      .where("anonymised_at", "is", null)
       .executeTakeFirst(),
   );
   return Number(result.numUpdatedRows) === 1;
