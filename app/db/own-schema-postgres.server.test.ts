@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import pg from "pg";
 import { migrateToLatest, openDatabase } from "./db.server";
-import { scratchPostgresSchema } from "../../tests/helpers/databases";
+import { createTestSchema } from "../../tests/helpers/pg-schema";
 
 const url = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!url)("a site's PostgreSQL schema", () => {
   it("is the only one its introspection reads", async () => {
-    const ours = await scratchPostgresSchema(url!);
-    const theirs = await scratchPostgresSchema(url!);
+    const ours = await createTestSchema(url!);
+    const theirs = await createTestSchema(url!);
     const database = openDatabase({ databaseUrl: ours.url });
     try {
       const other = new pg.Client({ connectionString: theirs.url });
@@ -42,7 +42,7 @@ describe.skipIf(!url)("a site's PostgreSQL schema", () => {
     const churner = async () => {
       let rounds = 0;
       while (churn.running || rounds < 10) {
-        const passing = await scratchPostgresSchema(url!);
+        const passing = await createTestSchema(url!);
         const client = new pg.Client({ connectionString: passing.url });
         await client.connect();
         await client.query(tables.join(""));
@@ -53,7 +53,7 @@ describe.skipIf(!url)("a site's PostgreSQL schema", () => {
       return rounds;
     };
     const churners = Promise.all([churner(), churner(), churner()]);
-    const places = await Promise.all(Array.from({ length: 4 }, () => scratchPostgresSchema(url!)));
+    const places = await Promise.all(Array.from({ length: 4 }, () => createTestSchema(url!)));
     try {
       const results = await Promise.allSettled(
         places.map(async (place) => {

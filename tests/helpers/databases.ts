@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { afterEach, describe } from "vitest";
-import pg from "pg";
 import { migrateToLatest, openDatabase, type AppDatabase } from "~/db/db.server";
+import { createTestSchema } from "./pg-schema";
 
 export type OpenTestDatabase = () => Promise<AppDatabase>;
 
@@ -28,7 +27,7 @@ export function forEachDatabase(suite: (open: OpenTestDatabase) => void): void {
       for (const database of opened.splice(0)) await database.close();
     });
     suite(async () => {
-      const scratch = await scratchPostgresSchema(url!);
+      const scratch = await createTestSchema(url!);
       const database = openDatabase({ databaseUrl: scratch.url });
       let closed = false;
       const scoped: AppDatabase = {
@@ -45,31 +44,4 @@ export function forEachDatabase(suite: (open: OpenTestDatabase) => void): void {
       return scoped;
     });
   });
-}
-
-/**
- * A new, empty schema on the PostgreSQL server at `url`, and a connection URL whose
- * search_path points at it (for a data-layer test, or a production server started with
- * DATABASE_URL). `drop` removes it with everything in it.
- */
-export async function scratchPostgresSchema(
-  url: string,
-): Promise<{ url: string; schema: string; drop(): Promise<void> }> {
-  const schema = `test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const scopedUrl = new URL(url);
-  scopedUrl.searchParams.set("options", `-c search_path=${schema}`);
-  return {
-    url: scopedUrl.toString(),
-    schema,
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop schema ${schema} cascade`);
-      await cleanup.end();
-    },
-  };
 }

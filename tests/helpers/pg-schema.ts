@@ -4,6 +4,8 @@ import pg from "pg";
 export interface TestSchema {
   /** TEST_DATABASE_URL narrowed to the schema (search_path), for a server or openDatabase. */
   url: string;
+  /** The schema's name (test_ and 12 hex digits). */
+  schema: string;
   drop(): Promise<void>;
 }
 
@@ -19,7 +21,11 @@ export async function createTestSchema(
   await query(baseUrl, `create schema ${schema}`);
   const url = new URL(baseUrl);
   url.searchParams.set("options", `-c search_path=${schema}`);
-  return { url: url.toString(), drop: () => query(baseUrl, `drop schema ${schema} cascade`) };
+  return {
+    url: url.toString(),
+    schema,
+    drop: () => query(baseUrl, `drop schema ${schema} cascade`),
+  };
 }
 
 async function query(connectionString: string, text: string) {

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe } from "vitest";
 import { openDatabase, type AppDatabase } from "~/db/db.server";
 import type { Database } from "~/db/schema";
-import { scratchPostgresSchema } from "./databases";
+import { createTestSchema } from "./pg-schema";
 import { startTestServer, type TestServer } from "./server";
 
 export interface ServerOnDatabase {
@@ -28,7 +28,7 @@ export function forEachServerDatabase(
       let database: AppDatabase | undefined;
       let drop: (() => Promise<void>) | undefined;
       beforeAll(async () => {
-        const scratch = name === "PostgreSQL" ? await scratchPostgresSchema(pgUrl!) : undefined;
+        const scratch = name === "PostgreSQL" ? await createTestSchema(pgUrl!) : undefined;
         drop = scratch?.drop;
         const server = await startTestServer({ ...env, DATABASE_URL: scratch?.url ?? "" });
         database = openDatabase(
