@@ -23,7 +23,8 @@ describe.each(["fr", "en"] as const)("the home page (%s)", (locale) => {
     const page = await openPage(options);
     const start = Date.now();
     await page.clock.install({ time: start });
-    await page.clock.pauseAt(start + 1_000);
+    // Far enough ahead that a slow machine has not passed it yet (pausing in the past fails).
+    await page.clock.pauseAt(start + 60_000);
     await page.goto(`${server.url}/${q}`);
     await waitForHydration(page);
     return page;
