@@ -178,7 +178,9 @@ function HeroPattern() {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0">
       <div className="absolute -top-24 -left-24 h-72 w-72 rounded-full bg-white/5" />
-      <div className="absolute -right-16 -bottom-32 h-96 w-96 rounded-full bg-teal-400/10" />
+      {/* Anchored to the top: the section may grow as fonts arrive, and a circle tied to its
+          bottom would move with it (a layout shift Lighthouse counted on /quote). */}
+      <div className="absolute top-36 -right-16 h-96 w-96 rounded-full bg-teal-400/10" />
       <div className="absolute top-10 right-1/4 h-24 w-24 rounded-full bg-green-300/10" />
     </div>
   );
