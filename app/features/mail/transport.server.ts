@@ -70,6 +70,16 @@ export function createMailTransport({
 }
 
 /**
+ * The domain a Message-ID is made in: the sender's own (MAIL_FROM), as mail systems expect, so
+ * a company that changes its address changes its Message-IDs with it.
+ */
+export function messageIdDomain(from: string): string {
+  const address = /<([^<>]*)>\s*$/.exec(from)?.[1] ?? from;
+  const domain = address.slice(address.lastIndexOf("@") + 1).trim();
+  return /^[a-z0-9.-]+$/i.test(domain) && domain.includes(".") ? domain : "localhost";
+}
+
+/**
  * The message as nodemailer takes it. The Message-ID comes from the outbox row, so a retry
  * carries the same one and a receiving system can recognise it as the same message.
  */
@@ -81,7 +91,7 @@ function message(mail: OutgoingMail) {
     subject: mail.subject,
     text: mail.text,
     html: mail.html ?? undefined,
-    messageId: `<${mail.id}@africaclean.tg>`,
+    messageId: `<${mail.id}@${messageIdDomain(mail.from)}>`,
   };
 }
 
