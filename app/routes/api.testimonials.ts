@@ -3,6 +3,7 @@ import type { Route } from "./+types/api.testimonials";
 import { testimonialAction } from "~/features/leads/actions.server";
 import { localizePath } from "~/i18n/locale";
 import { getLocale } from "~/i18n/locale.server";
+import { sendOrKeep } from "~/features/offline/send-or-keep";
 
 /**
  * Testimonials posted from the home page's modal. The modal uses a fetcher (no reload); a plain
@@ -20,6 +21,14 @@ export async function action(args: Route.ActionArgs) {
     303,
   );
 }
+
+/**
+ * In the browser: a testimonial that cannot reach the server (offline, or a connection that
+ * drops while the browser still believes it is online) is kept on the device and sent later, as
+ * the contact and quote forms do (docs/decisions/020-offline-forms.md).
+ */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  sendOrKeep("testimonial", request, serverAction);
 
 export function loader({ request }: Route.LoaderArgs) {
   return redirect(localizePath("/", getLocale(request)));

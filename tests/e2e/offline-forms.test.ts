@@ -333,7 +333,10 @@ describe("lead forms kept on the device", () => {
     server,
     page,
     database,
+    allowErrors,
   }) => {
+    // The form finds out by sending, as the others do: its requests fail while offline.
+    allowErrors(OFFLINE);
     const context = page.context();
     await openOnline(page, `${server.url}/`);
     const modalText = siteContent.fr.home.testimonials;
@@ -350,8 +353,6 @@ describe("lead forms kept on the device", () => {
     await waitOutFillTime(page);
 
     await context.setOffline(true);
-    // This form asks the browser whether it is online (the others find out by sending).
-    await page.waitForFunction(() => !navigator.onLine);
     await modal.getByRole("button", { name: modalText.modal.submit }).click();
     await expect
       .poll(() => modal.evaluate((el: HTMLDialogElement) => el.open), { timeout: 10_000 })
@@ -368,6 +369,42 @@ describe("lead forms kept on the device", () => {
       .execute();
     expect(rows).toEqual([{ status: "pending", locale: "fr" }]);
     // No other console error or failed request: the page fixture checks that at the end.
+  });
+
+  it("keeps a testimonial whose connection drops while the browser believes it is online", async ({
+    server,
+    page,
+    database,
+    allowErrors,
+  }) => {
+    allowErrors(OFFLINE);
+    await openOnline(page, `${server.url}/?lng=en`);
+    const modalText = siteContent.en.home.testimonials;
+    await page.getByRole("button", { name: modalText.shareButton }).click();
+    const modal = page.getByTestId("testimonial-modal");
+    const fields = modalText.modal.fields;
+    const name = "Kossi connection lost";
+    await modal.getByLabel(fields.name.label).fill(name);
+    await modal.getByLabel(fields.email.label).fill("kossi@example.tg");
+    await modal.getByLabel(fields.testimonial.label).fill("Quick, careful and friendly team.");
+    await page.waitForLoadState("networkidle");
+    await waitOutFillTime(page);
+
+    // The form's own request never arrives; the device's later sending goes through.
+    await page.route(/\/api\/testimonials/, (route) => route.abort("internetdisconnected"));
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+    await modal.getByRole("button", { name: modalText.modal.submit }).click();
+    await expect
+      .poll(() => modal.evaluate((el: HTMLDialogElement) => el.open), { timeout: 10_000 })
+      .toBe(false);
+    await page.locator('[data-toast="success"]').waitFor({ timeout: 30_000 });
+    const rows = await database.db
+      .selectFrom("testimonials")
+      .select(["status", "locale"])
+      .where("name", "=", name)
+      .execute();
+    expect(rows).toEqual([{ status: "pending", locale: "en" }]);
+    expect(server.output()).toContain('"path":"/api/leads/testimonial","status":200');
   });
 });
 

@@ -15,7 +15,8 @@ import {
 } from "~/features/leads/messages";
 import { LIMITS, ratingText } from "~/features/leads/form-codes";
 import { localizePath, type Locale } from "~/i18n/locale";
-import { loadQueue, warmQueue } from "~/features/offline/queue-loader";
+import { warmQueue } from "~/features/offline/queue-loader";
+import { warmRouteModule } from "~/lib/warm-route-module";
 
 type Modal = HomeContent["testimonials"]["modal"];
 const REQUIRED = ["name", "email", "testimonial"] as const;
@@ -28,8 +29,8 @@ const DEFAULT_RATING = 5;
  * with its schema before sending, button enabled once the required texts are there) and is sent
  * with a fetcher (no reload) to /api/testimonials, or as a plain POST without JavaScript. On success it calls `onSuccess`; on failure each field shows
  * its errors, prefixed with its label (docs/product/forms.md#testimonial-form); input is kept.
- * Sent while the browser is offline, it is kept on the device and sent later (features/offline),
- * and `onKept` closes the modal as a success does.
+ * When it cannot reach the server, the route's client action keeps it on the device to send later
+ * (features/offline), and `onKept` closes the modal as a success does.
  */
 export function TestimonialForm({
   modal,
@@ -60,31 +61,25 @@ export function TestimonialForm({
   const { result, errors, check, formRef, onChange, disabled, sending } = form;
   const [rating, setRating] = useState(DEFAULT_RATING);
 
-  // A success is reported once; the parent then closes the modal and mounts a fresh, empty form.
+  // A success, or a submission kept on the device (no connection), is reported once; the parent
+  // then closes the modal and mounts a fresh, empty form.
   const reported = useRef<LeadResult | undefined>(undefined);
   useEffect(() => {
-    if (result?.status !== "success" || reported.current === result) return;
+    if (!result || reported.current === result) return;
+    if (result.status !== "success" && result.status !== "queued") return;
     reported.current = result;
-    onSuccess();
-  }, [result, onSuccess]);
+    if (result.status === "success") onSuccess();
+    else onKept();
+  }, [result, onSuccess, onKept]);
 
-  // Offline and the device could not keep it either: said in the form, input kept.
-  const [notKept, setNotKept] = useState(false);
-  const submit = (event: React.FormEvent<HTMLFormElement>) => {
-    setNotKept(false);
-    if (navigator.onLine) {
-      void check.onSubmit(event);
-      return;
-    }
-    event.preventDefault();
-    const formData = new FormData(event.currentTarget);
-    void loadQueue()
-      .then((queue) => queue.keepForLater("testimonial", formData, locale))
-      .then(onKept, () => setNotKept(true));
+  const submit = (event: React.FormEvent<HTMLFormElement>) => void check.onSubmit(event);
+  const warmOffline = () => {
+    warmQueue();
+    warmRouteModule("routes/api.testimonials");
   };
 
   const refused = result?.status === "error" || check.clientErrors !== undefined;
-  const formError = notKept ? "OFFLINE" : result?.status === "error" ? result.formError : undefined;
+  const formError = result?.status === "error" ? result.formError : undefined;
   const { fields } = modal;
   const field = (name: "name" | "email" | "testimonial" | "phone") => ({
     label: fields[name].label,
@@ -102,8 +97,9 @@ export function TestimonialForm({
       ref={formRef}
       onInput={onChange}
       onSubmit={submit}
-      // The offline queue's code is fetched once someone starts writing, while still online.
-      onFocus={warmQueue}
+      // The offline queue's code and the action route's own are fetched once someone starts
+      // writing, while still online.
+      onFocus={warmOffline}
       className="space-y-5"
       data-testid="testimonial-form"
     >
@@ -112,7 +108,7 @@ export function TestimonialForm({
         startedAt={form.guard.startedAt}
         honeypotLabel={modal.honeypot}
       />
-      {(refused || notKept) && (
+      {refused && (
         <p
           role="alert"
           className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900"
