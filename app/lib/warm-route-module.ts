@@ -9,6 +9,7 @@ interface RouterWindow {
  * Router later imports the same address, so the browser reuses this download.
  */
 export function warmRouteModule(id: string): void {
+  // oxlint-disable-next-line no-underscore-dangle -- React Router's own global, named by it
   const url = (window as RouterWindow).__reactRouterManifest?.routes[id]?.module;
   if (url) void import(/* @vite-ignore */ url).catch(() => undefined);
 }
