@@ -3,6 +3,7 @@ import type { AppDatabase } from "~/db/db.server";
 import { ADMIN as SEEDED_ADMIN, it, type E2eServer } from "../helpers/fixtures";
 import { OPEN_REDIRECT_PAYLOADS } from "../helpers/open-redirect-payloads";
 import { SITE_ORIGIN, guardFields, postForm } from "../helpers/forms";
+import { awayFromWindowEdge, LIMIT_WINDOWS } from "../helpers/limit-window";
 
 /**
  * Sign-in as an attacker would try it: redirects off-site, password guessing on every path,
@@ -87,6 +88,7 @@ describe("redirect after sign-in", () => {
 
 describe("client address", () => {
   it("is the entry the proxy appended: a forged X-Forwarded-For does not escape the lead limit", async () => {
+    await awayFromWindowEdge(LIMIT_WINDOWS.leads);
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) {
       const res = await postForm(
@@ -165,6 +167,7 @@ describe("password guessing", () => {
 
   it("every path that checks a password counts: form, API and a 2FA step share one limit per address", async () => {
     const address = "192.0.2.99";
+    await awayFromWindowEdge(LIMIT_WINDOWS.signIn);
     const statuses: number[] = [];
     // Different accounts each time, so only the per-address limit applies.
     for (let i = 0; i < 12; i++)
@@ -284,6 +287,7 @@ describe("without a trusted proxy", () => {
     launchServer,
   }) => {
     const direct = await launchServer({ TRUST_PROXY: "0" });
+    await awayFromWindowEdge(LIMIT_WINDOWS.signIn);
     const statuses: number[] = [];
     for (let i = 0; i < 25; i++) {
       const res = await fetch(`${direct.url}/api/auth/sign-in/email`, {
