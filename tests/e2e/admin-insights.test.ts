@@ -27,9 +27,13 @@ async function queueAs(
   kind = "lead-notification",
   text = `Nouvelle demande : ${subject}`,
 ) {
-  const id = await queueEmail(db, { kind, to: "equipe@africaclean.tg", subject, text });
-  await db.updateTable("email_outbox").set(state).where("id", "=", id).execute();
-  return id;
+  // One transaction: the server's sender never sees the row as a new pending e-mail (it sent one
+  // between the two statements once, and the row ended "sent").
+  return db.transaction().execute(async (trx) => {
+    const id = await queueEmail(trx, { kind, to: "equipe@africaclean.tg", subject, text });
+    await trx.updateTable("email_outbox").set(state).where("id", "=", id).execute();
+    return id;
+  });
 }
 
 const outboxRow = ({ db }: AppDatabase, id: string) =>
