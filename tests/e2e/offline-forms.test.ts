@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import type { AppDatabase } from "~/db/db.server";
 import { siteContent } from "~/content";
@@ -51,6 +51,33 @@ async function fillContact(page: Page, locale: Locale, email: string) {
   await waitOutFillTime(page);
 }
 
+/**
+ * Opens the home page's testimonial modal and fills it in, ready to send (the fill time waited
+ * out); returns the modal and its texts.
+ */
+async function fillTestimonial(
+  page: Page,
+  locale: Locale,
+  { name, email, testimonial }: { name: string; email: string; testimonial: string },
+) {
+  const text = siteContent[locale].home.testimonials;
+  await page.getByRole("button", { name: text.shareButton }).click();
+  const modal = page.getByTestId("testimonial-modal");
+  const fields = text.modal.fields;
+  await modal.getByLabel(fields.name.label).fill(name);
+  await modal.getByLabel(fields.email.label).fill(email);
+  await modal.getByLabel(fields.testimonial.label).fill(testimonial);
+  await page.waitForLoadState("networkidle");
+  await waitOutFillTime(page);
+  return { modal, send: modal.getByRole("button", { name: text.modal.submit }) };
+}
+
+/** Waits until the testimonial modal has closed (sent or kept). */
+const modalClosed = (modal: Locator) =>
+  expect
+    .poll(() => modal.evaluate((el: HTMLDialogElement) => el.open), { timeout: 10_000 })
+    .toBe(false);
+
 /** How many submissions wait on the device (the queue's IndexedDB store). */
 function keptCount(page: Page): Promise<number> {
   return page.evaluate(async () => {
@@ -92,6 +119,14 @@ const quotes = (database: AppDatabase, email: string) =>
     .selectFrom("quote_requests")
     .select(["reference", "service_type", "locale"])
     .where("email", "=", email)
+    .execute();
+
+/** The testimonials stored under `name`. */
+const testimonials = (database: AppDatabase, name: string) =>
+  database.db
+    .selectFrom("testimonials")
+    .select(["status", "locale"])
+    .where("name", "=", name)
     .execute();
 
 describe("lead forms kept on the device", () => {
@@ -339,35 +374,22 @@ describe("lead forms kept on the device", () => {
     allowErrors(OFFLINE);
     const context = page.context();
     await openOnline(page, `${server.url}/`);
-    const modalText = siteContent.fr.home.testimonials;
-    await page.getByRole("button", { name: modalText.shareButton }).click();
-    const modal = page.getByTestId("testimonial-modal");
-    const fields = modalText.modal.fields;
     const name = "Afi hors ligne";
-    await modal.getByLabel(fields.name.label).fill(name);
-    await modal.getByLabel(fields.email.label).fill("afi@example.tg");
-    await modal
-      .getByLabel(fields.testimonial.label)
-      .fill("Équipe ponctuelle, bureaux impeccables.");
-    await page.waitForLoadState("networkidle");
-    await waitOutFillTime(page);
+    const { modal, send } = await fillTestimonial(page, "fr", {
+      name,
+      email: "afi@example.tg",
+      testimonial: "Équipe ponctuelle, bureaux impeccables.",
+    });
 
     await context.setOffline(true);
-    await modal.getByRole("button", { name: modalText.modal.submit }).click();
-    await expect
-      .poll(() => modal.evaluate((el: HTMLDialogElement) => el.open), { timeout: 10_000 })
-      .toBe(false);
+    await send.click();
+    await modalClosed(modal);
     expect(await page.locator('[data-toast="info"]').textContent()).toContain(
       offlineNotices.fr.keptTitle,
     );
     await context.setOffline(false);
     await page.locator('[data-toast="success"]').waitFor({ timeout: 30_000 });
-    const rows = await database.db
-      .selectFrom("testimonials")
-      .select(["status", "locale"])
-      .where("name", "=", name)
-      .execute();
-    expect(rows).toEqual([{ status: "pending", locale: "fr" }]);
+    expect(await testimonials(database, name)).toEqual([{ status: "pending", locale: "fr" }]);
     // No other console error or failed request: the page fixture checks that at the end.
   });
 
@@ -379,31 +401,20 @@ describe("lead forms kept on the device", () => {
   }) => {
     allowErrors(OFFLINE);
     await openOnline(page, `${server.url}/?lng=en`);
-    const modalText = siteContent.en.home.testimonials;
-    await page.getByRole("button", { name: modalText.shareButton }).click();
-    const modal = page.getByTestId("testimonial-modal");
-    const fields = modalText.modal.fields;
     const name = "Kossi connection lost";
-    await modal.getByLabel(fields.name.label).fill(name);
-    await modal.getByLabel(fields.email.label).fill("kossi@example.tg");
-    await modal.getByLabel(fields.testimonial.label).fill("Quick, careful and friendly team.");
-    await page.waitForLoadState("networkidle");
-    await waitOutFillTime(page);
+    const { modal, send } = await fillTestimonial(page, "en", {
+      name,
+      email: "kossi@example.tg",
+      testimonial: "Quick, careful and friendly team.",
+    });
 
     // The form's own request never arrives; the device's later sending goes through.
     await page.route(/\/api\/testimonials/, (route) => route.abort("internetdisconnected"));
     expect(await page.evaluate(() => navigator.onLine)).toBe(true);
-    await modal.getByRole("button", { name: modalText.modal.submit }).click();
-    await expect
-      .poll(() => modal.evaluate((el: HTMLDialogElement) => el.open), { timeout: 10_000 })
-      .toBe(false);
+    await send.click();
+    await modalClosed(modal);
     await page.locator('[data-toast="success"]').waitFor({ timeout: 30_000 });
-    const rows = await database.db
-      .selectFrom("testimonials")
-      .select(["status", "locale"])
-      .where("name", "=", name)
-      .execute();
-    expect(rows).toEqual([{ status: "pending", locale: "en" }]);
+    expect(await testimonials(database, name)).toEqual([{ status: "pending", locale: "en" }]);
     expect(server.output()).toContain('"path":"/api/leads/testimonial","status":200');
   });
 });
