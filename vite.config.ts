@@ -18,9 +18,8 @@ export default defineConfig({
  * compatibility layer, a tenth of react-dom's weight (docs/decisions/028-preact-in-the-browser.md).
  */
 function preactInTheBrowser(): Plugin {
-  const reactShim = fileURLToPath(new URL("./app/lib/react-on-preact/react.ts", import.meta.url));
-  const targets: Record<string, string> = {
-    react: reactShim,
+  const reactShim = fileURLToPath(new URL("./app/lib/react-on-preact/react.js", import.meta.url));
+  const elsewhere: Record<string, string> = {
     "react-dom": "preact/compat",
     "react-dom/client": "preact/compat/client",
     "react/jsx-runtime": "preact/compat/jsx-runtime",
@@ -30,10 +29,10 @@ function preactInTheBrowser(): Plugin {
     name: "preact-in-the-browser",
     enforce: "pre",
     applyToEnvironment: (environment) => environment.name === "client",
-    async resolveId(source, importer, options) {
-      const target = targets[source];
-      if (!target || importer === reactShim) return null;
-      return target === reactShim ? reactShim : this.resolve(target, importer, { ...options, skipSelf: true });
+    resolveId(source, importer, options) {
+      if (source === "react") return reactShim;
+      const target = elsewhere[source];
+      return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null;
     },
   };
 }

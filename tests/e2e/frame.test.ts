@@ -39,6 +39,47 @@ describe.each(["fr", "en"] as const)("the shared frame (%s)", (locale) => {
     expect(await chat.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
   });
 
+  it("hydrates the server's document in place: one head and body, nothing drawn again", async ({
+    server,
+    page,
+  }) => {
+    // The page's scripts wait until every element of the server's page has been marked.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/services${q}`, { waitUntil: "domcontentloaded" });
+    const parts = "head, body, header, main, footer, section, style, link[rel=stylesheet]";
+    const marked = await page.evaluate((selector) => {
+      const elements = [...document.querySelectorAll(selector)];
+      for (const element of elements)
+        (element as unknown as { fromServer: true }).fromServer = true;
+      return elements.length;
+    }, parts);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await waitForHydration(page);
+    // Hydration kept the server's elements, drew none again and added none of these.
+    expect(
+      await page.evaluate((selector) => {
+        const elements = [...document.querySelectorAll(selector)];
+        const kept = elements.filter((e) => (e as unknown as { fromServer?: true }).fromServer);
+        return { elements: elements.length, kept: kept.length };
+      }, parts),
+    ).toEqual({ elements: marked, kept: marked });
+    expect(await page.locator("html").count()).toBe(1);
+    expect(await page.locator("head").count()).toBe(1);
+    expect(await page.locator("body").count()).toBe(1);
+    expect(await page.locator("html > body > main#main").count()).toBe(1);
+    expect(await page.locator("html").getAttribute("lang")).toBe(locale);
+    // The first-paint rules the server put inline are still there.
+    expect(
+      await page.locator("style[data-inline-css]").evaluate((el) => el.textContent!.length),
+    ).toBeGreaterThan(1000);
+  });
+
   it("switches language without a full reload, and remembers the choice", async ({
     server,
     page,

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { useAdmin } from "~/features/admin/admin-data";
 import { fillTemplate } from "~/content/template";
 import type { Locale } from "~/i18n/locale";
@@ -28,7 +27,6 @@ const dates = (locale: Locale, options: Intl.DateTimeFormatOptions) =>
  */
 export function LeadsChart({ weeks }: { weeks: WeekCounts[] }) {
   const { t, locale } = useAdmin();
-  const id = useId();
   const short = dates(locale, { day: "numeric", month: "short" });
   const long = dates(locale, { day: "numeric", month: "long", year: "numeric" });
   const medium = dates(locale, { dateStyle: "medium" });
@@ -53,15 +51,15 @@ export function LeadsChart({ weeks }: { weeks: WeekCounts[] }) {
           count: numbers.format(total(busiest)),
         })}`;
   return (
-    <section aria-labelledby={`${id}-title`} className="mt-10" data-testid="leads-chart">
-      <h2 id={`${id}-title`} className="text-xl font-semibold">
+    <section aria-labelledby="leads-chart-title" className="mt-10" data-testid="leads-chart">
+      <h2 id="leads-chart-title" className="text-xl font-semibold">
         {t.insights.chartTitle}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t.insights.chartNote}</p>
       <svg
         role="img"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-summary`}
+        aria-labelledby="leads-chart-title"
+        aria-describedby="leads-chart-summary"
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         className="mt-4 block h-auto w-full max-w-2xl rounded-xl border border-slate-200 bg-white"
       >
@@ -120,7 +118,7 @@ export function LeadsChart({ weeks }: { weeks: WeekCounts[] }) {
           </li>
         ))}
       </ul>
-      <p id={`${id}-summary`} className="mt-3 max-w-2xl text-slate-700">
+      <p id="leads-chart-summary" className="mt-3 max-w-2xl text-slate-700">
         {summary}
       </p>
       <details className="mt-3 max-w-2xl">

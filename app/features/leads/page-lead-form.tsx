@@ -81,7 +81,9 @@ export function LeadFormFrame({
       method="post"
       action={action}
       ref={formRef}
-      onChange={onChange}
+      // Every keystroke, choice and autofill fires "input" (React's onChange listens to it; the
+      // browser's own change event on a form waits for a field to lose focus).
+      onInput={onChange}
       onSubmit={onSubmit}
       noValidate
       className={className}

@@ -44,8 +44,13 @@ export const meta: Route.MetaFunction = pageMeta((root) => ({
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { ui } = useRootData();
   const navigation = useNavigation();
+  // Going to another admin page waits for its check. The data refreshed after a form was sent is
+  // not such a wait: the page stays, with what the staff member typed and the form's answer.
+  const afterSubmission = (navigation.formMethod ?? "GET").toUpperCase() !== "GET";
   const checking =
-    navigation.state === "loading" && navigation.location.pathname.startsWith("/admin");
+    navigation.state === "loading" &&
+    !afterSubmission &&
+    navigation.location.pathname.startsWith("/admin");
   return (
     <AdminFrame data={loaderData}>
       {checking ? (
