@@ -77,7 +77,8 @@ describe.each(["fr", "en"] as const)("team accounts (%s)", (locale) => {
     await page.getByLabel(t.account.name).fill(name);
     await page.getByRole("button", { name: t.account.saveName }).click();
     await page.getByRole("status").filter({ hasText: t.account.nameSaved }).waitFor();
-    expect(await page.getByTestId("admin-user").textContent()).toBe(name);
+    // The action's answer shows at once; the frame's data follows with the page's refresh.
+    await expect.poll(() => page.getByTestId("admin-user").textContent()).toBe(name);
     const sessions = (await page.locator("main li").allTextContents()).join("\n");
     const here = locale === "fr" ? "Chrome sur Android" : "Chrome on Android";
     expect(sessions).toContain(`${here} · ${t.account.lastActive.replace(" {when}", "")}`);

@@ -18,7 +18,9 @@ export function forEachDatabase(suite: (open: OpenTestDatabase) => void): void {
     });
   });
   const url = process.env.TEST_DATABASE_URL;
-  describe.skipIf(!url)("on PostgreSQL", () => {
+  // Each test creates and migrates its own schema: a second or two, but several times that while
+  // browser tests load the machine (a 5 s default timed out in a full run).
+  describe.skipIf(!url)("on PostgreSQL", { timeout: 30_000 }, () => {
     // A test that fails before its own close() must not leave its schema behind: Kysely's
     // migrator finds its tables in any schema of the database, and a stray one breaks every
     // later run. Closing twice is harmless.
