@@ -26,6 +26,7 @@ import { jsonLdScript, localBusinessJsonLd } from "~/lib/structured-data";
 import type { RootData } from "~/lib/root-data";
 import { languageRedirect, visitCookies } from "~/lib/visit-cookies.server";
 import { getSiteData } from "~/features/site/site-data.server";
+import { openingHoursText } from "~/content/company";
 import { getRuntime } from "~/runtime/runtime.server";
 
 export const links: Route.LinksFunction = () => [
@@ -69,6 +70,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     year: new Date().getFullYear(),
     siteName: site.company.name,
     company: site.company,
+    openingHours: openingHoursText(site.company, locale),
     businessJsonLd: jsonLdScript(
       localBusinessJsonLd(config.PUBLIC_URL, locale, site.company, site.prices),
     ),

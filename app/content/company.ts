@@ -220,6 +220,18 @@ export function formatDays(days: readonly DayName[], locale: Locale): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** The regular opening days and hours in words, in the page's language (server side). */
+export function openingHoursText(
+  company: Pick<CompanyIdentity, "openingHours">,
+  locale: Locale,
+): { days: string; hours: string } {
+  const { days, opens, closes } = company.openingHours.regular;
+  return {
+    days: formatDays(days, locale),
+    hours: `${formatTime(opens, locale)} – ${formatTime(closes, locale)}`,
+  };
+}
+
 /* ------------------------------------------------------------ formatting */
 
 /**

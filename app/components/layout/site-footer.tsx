@@ -1,12 +1,5 @@
 import { Link } from "react-router";
-import {
-  formatDays,
-  formatTime,
-  mailtoLink,
-  socialNetworkNames,
-  socialNetworks,
-  telLink,
-} from "~/content/company";
+import { mailtoLink, socialNetworkNames, socialNetworks, telLink } from "~/content/company";
 import { useLocalizedPath, useRootData } from "~/lib/root-data";
 import { withLabel } from "~/lib/typography";
 import { NAV_ITEMS } from "./site-header";
@@ -21,9 +14,9 @@ const SERVICE_ANCHORS = [
 ] as const;
 
 export function SiteFooter() {
-  const { ui, locale, year, company } = useRootData();
+  const { ui, locale, year, company, openingHours } = useRootData();
   const to = useLocalizedPath();
-  const { days, opens, closes } = company.openingHours.regular;
+  const { days } = company.openingHours.regular;
   const { sunday, emergencies } = company.openingHours;
   const heading = "mb-4 text-sm font-bold tracking-wider text-green-200 uppercase";
   const link = "inline-block py-1.5 text-slate-200 hover:text-white hover:underline";
@@ -107,13 +100,7 @@ export function SiteFooter() {
                 {company.email}
               </a>
             </p>
-            <p>
-              {withLabel(
-                formatDays(days, locale),
-                `${formatTime(opens, locale)} – ${formatTime(closes, locale)}`,
-                locale,
-              )}
-            </p>
+            <p>{withLabel(openingHours.days, openingHours.hours, locale)}</p>
             {sunday[locale] && !days.includes("Sunday") && (
               <p>{withLabel(ui.footer.sundayLabel, sunday[locale], locale)}</p>
             )}

@@ -11,6 +11,10 @@ export function renderHtmlAsItsChildren() {
   const previousVNodeHook = options.vnode;
   options.vnode = (vnode) => {
     if (vnode.type === "html") vnode.type = DocumentElement as unknown as string;
+    // The server leaves module preloads out of its pages (strip-module-preloads.server.ts); once
+    // the scripts run, drawing them again would only be DOM work in the middle of hydration.
+    else if (vnode.type === "link" && (vnode.props as { rel?: string }).rel === "modulepreload")
+      vnode.type = Nothing as unknown as string;
     previousVNodeHook?.(vnode);
   };
 }
@@ -24,4 +28,8 @@ function DocumentElement({ children, ...attributes }: Record<string, unknown>) {
     }
   });
   return children as VNode;
+}
+
+function Nothing() {
+  return null;
 }
