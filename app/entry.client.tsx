@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { nextTask } from "~/lib/next-task";
 
 /**
  * React Router's HydratedRouter suspends (throws a promise) until it has decoded the page's data.
@@ -18,7 +19,8 @@ function hydrate() {
     );
   } catch (thrown) {
     if (!(thrown instanceof Promise)) throw thrown;
-    void thrown.then(hydrate, hydrate);
+    // In a task of its own: the page's scripts were just evaluated in this one.
+    void thrown.then(nextTask, nextTask).then(hydrate);
   }
 }
 

@@ -4,6 +4,7 @@ import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/toast/toaster";
+import { HydrateInTurn } from "~/lib/react-on-preact/hydrate-in-turn";
 import { useOfflineSupport } from "~/features/offline/use-offline-support";
 import { useLocaleSync } from "~/i18n/use-locale-sync";
 import { useRootData } from "~/lib/root-data";
@@ -18,13 +19,21 @@ export default function PublicLayout() {
   useOfflineSupport(locale);
   return (
     <>
-      <SiteHeader />
+      <HydrateInTurn part="header">
+        <SiteHeader />
+      </HydrateInTurn>
       <ScrollToTop />
-      <main id="main" tabIndex={-1} className="outline-none">
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <ChatLink />
+      <HydrateInTurn part="main">
+        <main id="main" tabIndex={-1} className="outline-none">
+          <Outlet />
+        </main>
+      </HydrateInTurn>
+      <HydrateInTurn part="footer">
+        <SiteFooter />
+      </HydrateInTurn>
+      <HydrateInTurn part="chat">
+        <ChatLink />
+      </HydrateInTurn>
       <Toaster regionLabel={ui.toast.region} closeLabel={ui.toast.close} />
     </>
   );
