@@ -25,7 +25,6 @@ import {
 import { jsonLdScript, localBusinessJsonLd } from "~/lib/structured-data";
 import type { RootData } from "~/lib/root-data";
 import { languageRedirect, visitCookies } from "~/lib/visit-cookies.server";
-import { whenHydratedInTurn } from "~/lib/react-on-preact/hydrate-in-turn";
 import { getSiteData } from "~/features/site/site-data.server";
 import { openingHoursText } from "~/content/company";
 import { getRuntime } from "~/runtime/runtime.server";
@@ -125,12 +124,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Marks the document once every part of the page is hydrated: tests (and curious people) can
-  // wait for it.
+  // Marks the document once React is in charge: tests (and curious people) can wait for it.
   useEffect(() => {
-    void whenHydratedInTurn().then(() => {
-      document.documentElement.dataset.hydrated = "true";
-    });
+    document.documentElement.dataset.hydrated = "true";
   }, []);
   return <Outlet />;
 }

@@ -4,7 +4,6 @@ import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/toast/toaster";
-import { HydrateInTurn } from "~/lib/react-on-preact/hydrate-in-turn";
 import { useOfflineSupport } from "~/features/offline/use-offline-support";
 import { useLocaleSync } from "~/i18n/use-locale-sync";
 import { useRootData } from "~/lib/root-data";
@@ -19,21 +18,13 @@ export default function PublicLayout() {
   useOfflineSupport(locale);
   return (
     <>
-      <HydrateInTurn part="header">
-        <SiteHeader />
-      </HydrateInTurn>
+      <SiteHeader />
       <ScrollToTop />
-      <HydrateInTurn part="main">
-        <main id="main" tabIndex={-1} className="outline-none">
-          <Outlet />
-        </main>
-      </HydrateInTurn>
-      <HydrateInTurn part="footer">
-        <SiteFooter />
-      </HydrateInTurn>
-      <HydrateInTurn part="chat">
-        <ChatLink />
-      </HydrateInTurn>
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ChatLink />
       <Toaster regionLabel={ui.toast.region} closeLabel={ui.toast.close} />
     </>
   );

@@ -1,4 +1,3 @@
-import { HydrateEachInTurn } from "~/lib/react-on-preact/hydrate-in-turn";
 import type { Route } from "./+types/about";
 import { CtaBand } from "~/components/blocks";
 import { aboutContent } from "~/content";
@@ -25,15 +24,13 @@ export default function About({ loaderData: { content, team } }: Route.Component
   return (
     // data-smooth-scroll: the hero's #histoire / #equipe links glide instead of jumping (app.css).
     <div data-smooth-scroll>
-      <HydrateEachInTurn page="about">
-        <AboutHero hero={content.hero} />
-        <SummarySection summary={content.summary} />
-        <HistorySection history={content.history} />
-        <MissionTabs block={content.missionVisionValues} />
-        <TeamSection team={content.team} members={team} />
-        <WhyChooseUs block={content.whyChooseUs} />
-        <CtaBand cta={content.cta} />
-      </HydrateEachInTurn>
+      <AboutHero hero={content.hero} />
+      <SummarySection summary={content.summary} />
+      <HistorySection history={content.history} />
+      <MissionTabs block={content.missionVisionValues} />
+      <TeamSection team={content.team} members={team} />
+      <WhyChooseUs block={content.whyChooseUs} />
+      <CtaBand cta={content.cta} />
     </div>
   );
 }

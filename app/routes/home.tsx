@@ -1,4 +1,3 @@
-import { HydrateEachInTurn } from "~/lib/react-on-preact/hydrate-in-turn";
 import type { Route } from "./+types/home";
 import { CtaBand } from "~/components/blocks";
 import { preloadLinks } from "~/components/picture";
@@ -59,7 +58,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     loaderData;
   const locale = useLocale();
   return (
-    <HydrateEachInTurn page="home">
+    <>
       {/* A heading that stays put: the slides' titles come and go (and hide from assistive technology). */}
       <h1 className="sr-only">{content.meta.title}</h1>
       <HeroCarousel hero={content.hero} />
@@ -77,6 +76,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <WhyChooseUs why={content.whyChooseUs} />
       <ContactCallToAction cta={content.contactCta} />
       <CtaBand cta={content.final} />
-    </HydrateEachInTurn>
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import { HydrateEachInTurn } from "~/lib/react-on-preact/hydrate-in-turn";
 import type { Route } from "./+types/products";
 import { CtaBand } from "~/components/blocks";
 import { productsContent } from "~/content";
@@ -20,7 +19,7 @@ export const meta: Route.MetaFunction = pageMeta((_root, { loaderData }) => load
 export default function Products({ loaderData: { content } }: Route.ComponentProps) {
   const { cta } = content;
   return (
-    <HydrateEachInTurn page="products">
+    <>
       <ProductsHero hero={content.hero} />
       <ProductRange range={content.ecotrash} columns={4} />
       <ProductRange range={content.ecoclean} columns={3} tinted />
@@ -28,6 +27,6 @@ export default function Products({ loaderData: { content } }: Route.ComponentPro
       <CtaBand
         cta={{ title: cta.title, text: cta.text, primary: cta.contact, secondary: cta.quote }}
       />
-    </HydrateEachInTurn>
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import { HydrateEachInTurn } from "~/lib/react-on-preact/hydrate-in-turn";
 import type { Route } from "./+types/services";
 import { CtaBand, SectionHeading } from "~/components/blocks";
 import { servicesContent } from "~/content";
@@ -24,7 +23,7 @@ export default function Services({ loaderData: { content } }: Route.ComponentPro
   const { publicUrl, locale } = useRootData();
   const { concepts } = content;
   return (
-    <HydrateEachInTurn page="services">
+    <>
       <ServicesHero hero={content.hero} />
       <SectionNav nav={content.nav} />
       <section
@@ -43,6 +42,6 @@ export default function Services({ loaderData: { content } }: Route.ComponentPro
       <FormationsSection formations={content.formations} />
       <CtaBand cta={content.cta} />
       <ServicesJsonLd content={content} publicUrl={publicUrl} locale={locale} />
-    </HydrateEachInTurn>
+    </>
   );
 }
