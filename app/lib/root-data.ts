@@ -16,7 +16,7 @@ export interface RootData extends SeoContext {
   /**
    * The regular opening days and hours in words ("Lundi – samedi", "8 h – 18 h"), written on the
    * server: the browser would otherwise load its date-formatting data while the page starts, for
-   * the footer's one line (about 140 ms on a slow phone).
+   * the footer's one line (120–145 ms at a 4× CPU slowdown, decision 028).
    */
   openingHours: { days: string; hours: string };
 }
