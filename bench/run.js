@@ -220,9 +220,11 @@ async function writeReport() {
       : []),
     "Audits not passed (binary audits only), by page:",
     "",
-    ...pages
-      .filter((p) => p.failed.length)
-      .map((p) => `- ${p.page} (${p.lng}): ${p.failed.join(", ")}`),
+    ...(pages.some((p) => p.failed.length)
+      ? pages
+          .filter((p) => p.failed.length)
+          .map((p) => `- ${p.page} (${p.lng}): ${p.failed.join(", ")}`)
+      : ["None: every page passed every binary audit."]),
     "",
     "## First bytes",
     "",
