@@ -190,6 +190,9 @@ async function writeReport() {
     `| ${name} | ${r.accepted} | ${r.stored} | ${r.acceptedButMissing} | ${r.fivexx} | ${r.networkErrors} | ${r.perSecond} | ${r.p50Ms} | ${r.p99Ms} | ${JSON.stringify(r.status)} |`;
   const row = (p) =>
     `| ${p.page} | ${p.lng} | ${p.performance} | ${p.benchmarkIndex} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.lcpMs} | ${p.cls} | ${p.tbtMs} | ${p.totalKb} | ${p.jsKb} | ${p.jsGzipKb} | ${p.domElements ?? "–"} ${p.domSizePass === null ? "" : p.domSizePass ? "pass" : "fail"} |`;
+  const failedAudits = pages
+    .filter((p) => p.failed.length)
+    .map((p) => `- ${p.page} (${p.lng}): ${p.failed.join(", ")}`);
   const bytesRow = (p) =>
     `| ${p.page} | ${p.lng} | ${p.htmlKb} | ${p.htmlBrKb} | ${p.inlineCssKb} | ${p.firstScreenBrKb} |`;
   const servingRows = (results, label) =>
@@ -220,11 +223,7 @@ async function writeReport() {
       : []),
     "Audits not passed (binary audits only), by page:",
     "",
-    ...(pages.some((p) => p.failed.length)
-      ? pages
-          .filter((p) => p.failed.length)
-          .map((p) => `- ${p.page} (${p.lng}): ${p.failed.join(", ")}`)
-      : ["None: every page passed every binary audit."]),
+    ...(failedAudits.length ? failedAudits : ["None: every page passed every binary audit."]),
     "",
     "## First bytes",
     "",
