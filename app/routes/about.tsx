@@ -10,6 +10,7 @@ import { teamView } from "~/features/site/public-views";
 import { currentSiteData } from "~/features/site/site-data.server";
 import { getLocale } from "~/i18n/locale.server";
 import { pageMeta } from "~/lib/seo";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const site = await currentSiteData();
@@ -21,9 +22,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = pageMeta((_root, { loaderData }) => loaderData?.meta);
 
 export default function About({ loaderData: { content, team } }: Route.ComponentProps) {
+  // data-smooth-scroll: the hero's #histoire / #equipe links glide instead of jumping (app.css).
+  // Only once hydrated: a shared /a-propos#equipe link must land at once. Gliding there while the
+  // three Mission / Vision / Values panels fold into tabs above the team ends the glide far past
+  // it; an instant jump is kept in place by the browser's scroll anchoring.
+  const glide = useHydrated();
   return (
-    // data-smooth-scroll: the hero's #histoire / #equipe links glide instead of jumping (app.css).
-    <div data-smooth-scroll>
+    <div data-smooth-scroll={glide ? "" : undefined}>
       <AboutHero hero={content.hero} />
       <SummarySection summary={content.summary} />
       <HistorySection history={content.history} />

@@ -130,6 +130,27 @@ describe.each(["fr", "en"] as const)("the about page (%s)", (locale) => {
     await expect.poll(() => topOf(page, "equipe"), { timeout: 5000 }).toBeCloseTo(80, -1);
   });
 
+  // A link shared as /a-propos#equipe: the browser jumps to the team while all three panels are
+  // shown, then hydration hides two of them above it. The team must stay where the reader landed.
+  it.for([
+    ["phone", PHONE, "no-preference"],
+    ["desktop", DESKTOP, "no-preference"],
+    ["phone, reduced motion", PHONE, "reduce"],
+  ] as const)(
+    "lands on the team when opened from a shared #equipe link (%s)",
+    async ([, device, reducedMotion], { server, openPage }) => {
+      const page = await openPage({ ...device, reducedMotion });
+      await page.goto(`${server.url}/a-propos${q}#equipe`);
+      await waitForHydration(page);
+      expect(await page.getByRole("tablist").isVisible()).toBe(true);
+      // Checked twice, a second apart: after any smooth glide, and once everything has settled.
+      for (let check = 0; check < 2; check++) {
+        await page.waitForTimeout(1000);
+        expect(await topOf(page, "equipe")).toBeCloseTo(80, -1);
+      }
+    },
+  );
+
   it("lists the distinctions with their years, alternating sides on desktop and stacked on phones", async ({
     server,
     page,

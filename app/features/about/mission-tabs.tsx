@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useKeepReaderBelow } from "~/lib/use-keep-reader-below";
 import { Icon } from "~/components/icon";
 import type { AboutContent } from "~/content/types";
 
@@ -9,12 +10,15 @@ type Tab = (typeof TABS)[number];
 /**
  * Mission / Vision / Values as WAI-ARIA tabs (automatic activation; arrow keys, Home and End).
  * Until React has hydrated, the tab bar is not shown and the three panels are read one after the
- * other, so the page says everything without JavaScript.
+ * other, so the page says everything without JavaScript; a reader already below them when they fold
+ * keeps their place (useKeepReaderBelow).
  */
 export function MissionTabs({ block }: { block: AboutContent["missionVisionValues"] }) {
   const [active, setActive] = useState<Tab>("mission");
   const enhanced = useHydrated();
   const tabs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  const section = useRef<HTMLElement>(null);
+  useKeepReaderBelow(section, enhanced);
 
   function onKeyDown(event: KeyboardEvent) {
     const index = TABS.indexOf(active);
@@ -29,7 +33,7 @@ export function MissionTabs({ block }: { block: AboutContent["missionVisionValue
   }
 
   return (
-    <section aria-labelledby="mvv-title" className="bg-white px-4 py-16 sm:py-20">
+    <section ref={section} aria-labelledby="mvv-title" className="bg-white px-4 py-16 sm:py-20">
       <div className="mx-auto max-w-5xl">
         <h2
           id="mvv-title"
