@@ -8,8 +8,8 @@
 //   npm run bench -- --pages-only   Lighthouse and page serving only (no leads, sign-in, outbox)
 //   npm run bench -- --baseline-build build-old   also measures page serving of another build
 //     (e.g. a copy of main's build), for before/after ratios in the same run
-//   npm run bench -- --runs 5   Lighthouse runs per page and language (default 3, 1 with --quick);
-//     the report gives each metric's median and the range of the score and of TBT
+//   npm run bench -- --runs 5   Lighthouse rounds over every page and language (default 3, 1 with
+//     --quick); the report gives each metric's median and the range of the score and of TBT
 // The outbox measurement alone: node scripts/bench-outbox.js (see that file).
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 
@@ -154,30 +154,36 @@ const chrome = await chromeLauncher.launch({
 });
 const pages = [];
 const pagesBefore = [];
+// Every page/language/build measured once per round, rounds one after the other: a page's runs
+// are spread over the whole bench, so a busy minute on the machine touches one of them, not all.
+const builds = [{ base: url, into: pages, label: "" }];
+if (before) builds.push({ base: before.url, into: pagesBefore, label: `${baselineBuild} ` });
+const targets = PAGES.flatMap((page) =>
+  (quick ? ["fr"] : ["fr", "en"]).flatMap((lng) =>
+    builds.map((build) => ({
+      page,
+      lng,
+      build,
+      url: `${build.base}${page}${lng === "en" ? "?lng=en" : ""}`,
+      runs: [],
+    })),
+  ),
+);
 try {
-  for (const page of PAGES) {
-    for (const lng of quick ? ["fr"] : ["fr", "en"]) {
-      const builds = [{ base: url, into: pages, label: "", runs: [] }];
-      if (before)
-        builds.push({ base: before.url, into: pagesBefore, label: `${baselineBuild} `, runs: [] });
-      for (let run = 1; run <= lighthouseRuns; run++) {
-        for (const build of builds) {
-          const target = `${build.base}${page}${lng === "en" ? "?lng=en" : ""}`;
-          process.stdout.write(
-            `lighthouse ${build.label}${page} ${lng} (${run}/${lighthouseRuns})… `,
-          );
-          const result = await lighthouseRun(target, chrome.port, lng);
-          console.log(
-            `perf ${result.performance} (benchmarkIndex ${result.benchmarkIndex}) TBT ${result.tbtMs} ms, JS ${result.jsKb} KB (${result.jsGzipKb} KB gzip)`,
-          );
-          build.runs.push(result);
-        }
-      }
-      for (const build of builds) {
-        const bytes = await firstBytes(`${build.base}${page}${lng === "en" ? "?lng=en" : ""}`);
-        build.into.push({ page, lng, ...medianOfRuns(build.runs), ...bytes });
-      }
+  for (let round = 1; round <= lighthouseRuns; round++) {
+    for (const target of targets) {
+      process.stdout.write(
+        `lighthouse ${target.build.label}${target.page} ${target.lng} (${round}/${lighthouseRuns})… `,
+      );
+      const result = await lighthouseRun(target.url, chrome.port, target.lng);
+      console.log(
+        `perf ${result.performance} (benchmarkIndex ${result.benchmarkIndex}) TBT ${result.tbtMs} ms, JS ${result.jsKb} KB (${result.jsGzipKb} KB gzip)`,
+      );
+      target.runs.push(result);
     }
+  }
+  for (const { page, lng, build, url: target, runs } of targets) {
+    build.into.push({ page, lng, ...medianOfRuns(runs), ...(await firstBytes(target)) });
   }
 } finally {
   await chrome.kill();
@@ -251,7 +257,7 @@ async function writeReport() {
     "# Bench report",
     "",
     `Measured ${new Date().toISOString()} on ${process.platform} (${cpus().length} cores), Node ${process.version}, production build, SQLite.`,
-    `Lighthouse mobile (simulated slow 4G, 4× CPU slowdown), all pages in one run, ${lighthouseRuns} run${lighthouseRuns > 1 ? "s" : ""} per page and language${before ? ", alternated with the baseline build" : ""}. Score, benchmarkIndex and TBT read "median (lowest–highest)"; LCP and CLS are medians, the other columns come from the run with the median score. The machine's benchmarkIndex (Lighthouse's CPU estimate, higher is faster) was ${Math.min(...indexes)}–${Math.max(...indexes)} in this run. KB are bytes transferred (brotli), "JS gzip" the same scripts gzipped.`,
+    `Lighthouse mobile (simulated slow 4G, 4× CPU slowdown), all pages in one run: ${lighthouseRuns} round${lighthouseRuns > 1 ? "s" : ""}, each measuring every page in both languages once${before ? ", each page right before the baseline build's" : ""}. Score, benchmarkIndex and TBT read "median (lowest–highest)"; LCP and CLS are medians, the other columns come from the run with the median score. The machine's benchmarkIndex (Lighthouse's CPU estimate, higher is faster) was ${Math.min(...indexes)}–${Math.max(...indexes)} in this run. KB are bytes transferred (brotli), "JS gzip" the same scripts gzipped.`,
     "",
     "| page | lang | perf | benchmarkIndex | a11y | best practices | SEO | LCP ms | CLS | TBT ms | total KB | JS KB | JS gzip KB | DOM elements |",
     "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
@@ -259,7 +265,7 @@ async function writeReport() {
     "",
     ...(pagesBefore.length
       ? [
-          `Before: the same pages on ${baselineBuild}, measured in the same run, its runs alternated with this build's:`,
+          `Before: the same pages on ${baselineBuild}, measured in the same rounds, each page right after this build's:`,
           "",
           "| page | lang | perf | benchmarkIndex | a11y | best practices | SEO | LCP ms | CLS | TBT ms | total KB | JS KB | JS gzip KB | DOM elements |",
           "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
