@@ -2,10 +2,12 @@ import { useLayoutEffect, useRef, type RefObject } from "react";
 
 /**
  * For a block whose height changes once `enhanced` turns true (shown whole in the server's HTML,
- * folded by JavaScript): when the reader is already looking at what follows the block (a shared
- * `#anchor` link lower on the page, or a scroll during a slow start), the page scrolls by the
+ * folded by JavaScript): when the page was opened at an `#anchor` and the reader is already
+ * looking at what follows the block (a shared link lower on the page), the page scrolls by the
  * height the block lost, so the text under their eyes stays where it was. The browser's own scroll
  * anchoring does not do it reliably: it may anchor on a node inside the block that gets hidden.
+ * Only with an anchor: measuring forces a layout in the middle of hydration, a cost an ordinary
+ * visit, which starts at the top of the page, should not pay.
  */
 export function useKeepReaderBelow(block: RefObject<HTMLElement | null>, enhanced: boolean) {
   const topBefore = useRef<number | undefined>(undefined);
@@ -13,7 +15,7 @@ export function useKeepReaderBelow(block: RefObject<HTMLElement | null>, enhance
     const next = block.current?.nextElementSibling;
     if (!next) return;
     if (!enhanced) {
-      topBefore.current = next.getBoundingClientRect().top;
+      if (window.location.hash) topBefore.current = next.getBoundingClientRect().top;
       return;
     }
     const before = topBefore.current;

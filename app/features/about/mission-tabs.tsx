@@ -10,8 +10,8 @@ type Tab = (typeof TABS)[number];
 /**
  * Mission / Vision / Values as WAI-ARIA tabs (automatic activation; arrow keys, Home and End).
  * Until React has hydrated, the tab bar is not shown and the three panels are read one after the
- * other, so the page says everything without JavaScript; a reader already below them when they fold
- * keeps their place (useKeepReaderBelow).
+ * other, so the page says everything without JavaScript; a reader who opened a link to a section
+ * below them keeps their place when they fold (useKeepReaderBelow).
  */
 export function MissionTabs({ block }: { block: AboutContent["missionVisionValues"] }) {
   const [active, setActive] = useState<Tab>("mission");
