@@ -102,6 +102,22 @@ forEachDatabase((open) => {
     await database.close();
   });
 
+  it("never keeps a copy that was loading while an edit landed", async () => {
+    const database = await open();
+    await seedSite(database, options);
+    const client = (await getSiteData(database)).clients[0]!;
+    const names = (data: { clients: { name: string }[] }) => data.clients.map((c) => c.name);
+    // A page's request starts reloading the site's content; the owner's removal lands meanwhile.
+    invalidateSiteData(database);
+    const loading = getSiteData(database);
+    expect(await removePartner(database, client.id)).toBe(true);
+    // The removal was acknowledged: from now on no page of this process may show the client.
+    expect(names(await getSiteData(database))).not.toContain(client.name);
+    await loading;
+    expect(names(await getSiteData(database))).not.toContain(client.name);
+    await database.close();
+  });
+
   it("keeps serving the copy in memory while the database does not answer", async () => {
     const database = await open();
     await seedSite(database, options);

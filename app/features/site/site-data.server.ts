@@ -43,6 +43,9 @@ interface Cached {
 // Per database handle, so tests that open several databases in one process never mix them.
 const cache = new WeakMap<AppDatabase, Cached>();
 const pending = new WeakMap<AppDatabase, Promise<SiteData>>();
+// Moves with every invalidation: a reload that began before an edit may have read the old rows,
+// so it neither stays in the cache nor answers requests made after the edit.
+const generations = new WeakMap<AppDatabase, number>();
 
 /**
  * The site's identity, prices, team, clients, partners and gallery, from memory. At most every
@@ -54,13 +57,17 @@ export async function getSiteData(database: AppDatabase): Promise<SiteData> {
   if (cached && Date.now() - cached.checkedAt < CONTENT_CHECK_MS) return cached.data;
   let running = pending.get(database);
   if (!running) {
-    running = refresh(database, cached).finally(() => pending.delete(database));
-    pending.set(database, running);
+    const started: Promise<SiteData> = refresh(database, cached).finally(() => {
+      if (pending.get(database) === started) pending.delete(database);
+    });
+    running = started;
+    pending.set(database, started);
   }
   return running;
 }
 
 async function refresh(database: AppDatabase, cached: Cached | undefined): Promise<SiteData> {
+  const generation = generations.get(database) ?? 0;
   try {
     const version = await readContentVersion(database.db);
     if (cached && cached.data.version === version) {
@@ -68,7 +75,9 @@ async function refresh(database: AppDatabase, cached: Cached | undefined): Promi
       return cached.data;
     }
     const data = await loadSiteData(database, version);
-    cache.set(database, { data, checkedAt: Date.now() });
+    if ((generations.get(database) ?? 0) === generation) {
+      cache.set(database, { data, checkedAt: Date.now() });
+    }
     return data;
   } catch (error) {
     // A database that stops answering for a moment must not take every page down with it:
@@ -83,6 +92,8 @@ async function refresh(database: AppDatabase, cached: Cached | undefined): Promi
 /** Drops this process's copy: the next request reloads (called after each admin edit). */
 export function invalidateSiteData(database: AppDatabase): void {
   cache.delete(database);
+  pending.delete(database);
+  generations.set(database, (generations.get(database) ?? 0) + 1);
 }
 
 async function loadSiteData(database: AppDatabase, version: number): Promise<SiteData> {
