@@ -25,7 +25,7 @@ export default function About({ loaderData: { content, team } }: Route.Component
   // data-smooth-scroll: the hero's #histoire / #equipe links glide instead of jumping (app.css).
   // Only once hydrated: a shared /a-propos#equipe link must land at once. Gliding there while the
   // three Mission / Vision / Values panels fold into tabs above the team ends the glide far past
-  // it; an instant jump is kept in place by the browser's scroll anchoring.
+  // it; after an instant jump, MissionTabs keeps the reader in place (useKeepReaderBelow).
   const glide = useHydrated();
   return (
     <div data-smooth-scroll={glide ? "" : undefined}>

@@ -55,15 +55,14 @@ const generations = new WeakMap<AppDatabase, number>();
 export async function getSiteData(database: AppDatabase): Promise<SiteData> {
   const cached = cache.get(database);
   if (cached && Date.now() - cached.checkedAt < CONTENT_CHECK_MS) return cached.data;
-  let running = pending.get(database);
-  if (!running) {
-    const started: Promise<SiteData> = refresh(database, cached).finally(() => {
-      if (pending.get(database) === started) pending.delete(database);
-    });
-    running = started;
-    pending.set(database, started);
-  }
-  return running;
+  const running = pending.get(database);
+  if (running) return running;
+  const started: Promise<SiteData> = refresh(database, cached).finally(() => {
+    // An invalidation may have replaced this reload by a newer one: leave that one shared.
+    if (pending.get(database) === started) pending.delete(database);
+  });
+  pending.set(database, started);
+  return started;
 }
 
 async function refresh(database: AppDatabase, cached: Cached | undefined): Promise<SiteData> {
