@@ -58,17 +58,37 @@ const CHROME_FLAGS = [
   "--disable-dev-shm-usage",
 ];
 
-async function lighthouseRun(url, port, lng, attempt = 1) {
+/**
+ * One Lighthouse run in a Chrome of its own, so every run is a first visit. Lighthouse resets the
+ * page's storage between runs but deliberately keeps cookies (to stay signed in), and cookies do
+ * not tell ports apart: in one shared Chrome, the language cookie an English page sets sent every
+ * later French run of both builds to the English page, through a redirect.
+ */
+async function lighthouseInFreshChrome(url, options) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    return await lighthouse(url, { ...options, port: chrome.port });
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function lighthouseRun(url, lng, attempt = 1) {
   // A visitor whose phone speaks the page's language (no language redirect is measured).
   const extraHeaders = { "Accept-Language": lng === "fr" ? "fr-FR,fr;q=0.9" : "en-GB,en;q=0.9" };
-  const { lhr } = await lighthouse(url, {
-    port,
+  const { lhr } = await lighthouseInFreshChrome(url, {
     output: "json",
     logLevel: "error",
     formFactor: "mobile",
     extraHeaders,
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
   });
+  // A run that landed elsewhere measured another page: the report must not carry it.
+  if (lhr.finalDisplayedUrl !== url)
+    throw new Error(`Lighthouse was sent from ${url} to ${lhr.finalDisplayedUrl}`);
   // Lighthouse occasionally fails to trace a run on a busy machine: try again, then say so.
   const missing = [
     "largest-contentful-paint",
@@ -77,7 +97,7 @@ async function lighthouseRun(url, port, lng, attempt = 1) {
     "total-byte-weight",
   ].some((id) => typeof lhr.audits[id]?.numericValue !== "number");
   if (lhr.runtimeError || missing) {
-    if (attempt < 3) return lighthouseRun(url, port, lng, attempt + 1);
+    if (attempt < 3) return lighthouseRun(url, lng, attempt + 1);
     throw new Error(
       `Lighthouse could not measure ${url}: ${lhr.runtimeError?.message ?? "metrics missing"}`,
     );
@@ -148,10 +168,6 @@ const before = baselineBuild
       env: { BUILD_DIR: baselineBuild },
     })
   : undefined;
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: CHROME_FLAGS,
-});
 const pages = [];
 const pagesBefore = [];
 // Every page/language/build measured once per round, rounds one after the other: a page's runs
@@ -169,24 +185,20 @@ const targets = PAGES.flatMap((page) =>
     })),
   ),
 );
-try {
-  for (let round = 1; round <= lighthouseRuns; round++) {
-    for (const target of targets) {
-      process.stdout.write(
-        `lighthouse ${target.build.label}${target.page} ${target.lng} (${round}/${lighthouseRuns})… `,
-      );
-      const result = await lighthouseRun(target.url, chrome.port, target.lng);
-      console.log(
-        `perf ${result.performance} (benchmarkIndex ${result.benchmarkIndex}) TBT ${result.tbtMs} ms, JS ${result.jsKb} KB (${result.jsGzipKb} KB gzip)`,
-      );
-      target.runs.push(result);
-    }
+for (let round = 1; round <= lighthouseRuns; round++) {
+  for (const target of targets) {
+    process.stdout.write(
+      `lighthouse ${target.build.label}${target.page} ${target.lng} (${round}/${lighthouseRuns})… `,
+    );
+    const result = await lighthouseRun(target.url, target.lng);
+    console.log(
+      `perf ${result.performance} (benchmarkIndex ${result.benchmarkIndex}) TBT ${result.tbtMs} ms, JS ${result.jsKb} KB (${result.jsGzipKb} KB gzip)`,
+    );
+    target.runs.push(result);
   }
-  for (const { page, lng, build, url: target, runs } of targets) {
-    build.into.push({ page, lng, ...medianOfRuns(runs), ...(await firstBytes(target)) });
-  }
-} finally {
-  await chrome.kill();
+}
+for (const { page, lng, build, url: target, runs } of targets) {
+  build.into.push({ page, lng, ...medianOfRuns(runs), ...(await firstBytes(target)) });
 }
 const seconds = quick ? 3 : 5;
 const rounds = quick ? 2 : 3;
@@ -257,7 +269,7 @@ async function writeReport() {
     "# Bench report",
     "",
     `Measured ${new Date().toISOString()} on ${process.platform} (${cpus().length} cores), Node ${process.version}, production build, SQLite.`,
-    `Lighthouse mobile (simulated slow 4G, 4× CPU slowdown), all pages in one run: ${lighthouseRuns} round${lighthouseRuns > 1 ? "s" : ""}, each measuring every page in both languages once${before ? ", each page right before the baseline build's" : ""}. Score, benchmarkIndex and TBT read "median (lowest–highest)"; LCP and CLS are medians, the other columns come from the run with the median score. The machine's benchmarkIndex (Lighthouse's CPU estimate, higher is faster) was ${Math.min(...indexes)}–${Math.max(...indexes)} in this run. KB are bytes transferred (brotli), "JS gzip" the same scripts gzipped.`,
+    `Lighthouse mobile (simulated slow 4G, 4× CPU slowdown), all pages in one run: ${lighthouseRuns} round${lighthouseRuns > 1 ? "s" : ""}, each measuring every page in both languages once${before ? ", each page right before the baseline build's" : ""}, every run in a new Chrome (a first visit). Score, benchmarkIndex and TBT read "median (lowest–highest)"; LCP and CLS are medians, the other columns come from the run with the median score. The machine's benchmarkIndex (Lighthouse's CPU estimate, higher is faster) was ${Math.min(...indexes)}–${Math.max(...indexes)} in this run. KB are bytes transferred (brotli), "JS gzip" the same scripts gzipped.`,
     "",
     "| page | lang | perf | benchmarkIndex | a11y | best practices | SEO | LCP ms | CLS | TBT ms | total KB | JS KB | JS gzip KB | DOM elements |",
     "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
