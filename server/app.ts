@@ -31,6 +31,7 @@ import { mayUseSharedPage, sharedPageKey } from "./page-cache-policy";
 import { PLAIN_PAGE_CSP, plainPage } from "./plain-page";
 import { servePreviewImages } from "./preview-image";
 import { PREVIEW_IMAGE_PATH } from "~/lib/preview-image";
+import { visitCookies } from "~/lib/visit-cookies.server";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers";
 
 // NOTE: React Router prerendering imports this entry as if it were the server build.
@@ -219,8 +220,9 @@ export function createApp(
     "*",
     pageCache({
       version: async () => (await getSiteData(database)).version,
-      eligible: (request) => mayUseSharedPage(request, { secure: https }),
+      eligible: mayUseSharedPage,
       key: sharedPageKey,
+      cookies: (request) => visitCookies(request, https),
       policy: (scriptHashes) => contentSecurityPolicy(undefined, { https, scriptHashes }),
     }),
   );

@@ -1,6 +1,6 @@
 import { LOCALE_COOKIE, LOCALES } from "~/i18n/locale";
 import { getLocale } from "~/i18n/locale.server";
-import { languageRedirect, visitCookies } from "~/lib/visit-cookies.server";
+import { languageRedirect } from "~/lib/visit-cookies.server";
 
 /** Paths that are never public pages: the private area, sign-in, APIs, React Router data. */
 const NOT_A_PUBLIC_PAGE = /^\/(admin|auth|api)(\/|\.data|$)|\.[a-z0-9]+$/i;
@@ -12,10 +12,11 @@ const HARMLESS_COOKIES = new Set([LOCALE_COOKIE, "lead_src"]);
 /**
  * Whether a request may be answered with the shared copy of its page: a public page, asked by
  * someone who is not signed in (no cookie but the language and visit-origin ones), who would not
- * be given a cookie, nor sent to the English URL, and whose query holds only parameters the page
- * reads (so the cache holds one copy per real page, not one per random URL).
+ * be sent to the English URL, and whose query holds only parameters the page reads (so the cache
+ * holds one copy per real page, not one per random URL). The cookies a first visit is given
+ * (`visitCookies`) are added to the shared copy's answer, never stored with it.
  */
-export function mayUseSharedPage(request: Request, { secure }: { secure: boolean }): boolean {
+export function mayUseSharedPage(request: Request): boolean {
   const url = new URL(request.url);
   if (NOT_A_PUBLIC_PAGE.test(url.pathname)) return false;
   for (const [name, value] of url.searchParams) {
@@ -29,7 +30,7 @@ export function mayUseSharedPage(request: Request, { secure }: { secure: boolean
       if (name && !HARMLESS_COOKIES.has(name)) return false;
     }
   }
-  return visitCookies(request, secure).length === 0 && !languageRedirect(request);
+  return !languageRedirect(request);
 }
 
 /** One copy per language and URL (path and query as sent: pages echo the query in links). */

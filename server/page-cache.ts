@@ -34,6 +34,12 @@ export interface PageCacheOptions {
   eligible: (request: Request) => boolean;
   /** The key of an eligible request: everything its page depends on. */
   key: (request: Request) => string;
+  /**
+   * The cookies the answer to this request sets, read from the request alone (a first visit's
+   * language and origin): the renderer sets them too, and they go on whichever copy answers,
+   * never into the stored one.
+   */
+  cookies: (request: Request) => string[];
   /** The Content-Security-Policy of a page whose inline scripts have these hashes. */
   policy: (scriptHashes: string[]) => string;
   /** Memory for every entry and its compressed copies together. */
@@ -53,9 +59,10 @@ export function isRenderedForCache(request: Request): boolean {
 /**
  * The in-memory cache of public pages. Anonymous GETs the `eligible` test lets through are served
  * from memory, compressed once per encoding, with an ETag (304 on a match); a miss renders the
- * page whole, stores it when it is a plain 200 that sets no cookie and claims no Cache-Control of
- * its own, and answers it the same way. Everything else passes through and, when it is a page,
- * is marked private.
+ * page whole, stores it when it is a plain 200 that sets no cookie but the request's own
+ * `cookies` and claims no Cache-Control of its own, and answers it the same way. An answer that
+ * sets cookies is marked private, so no proxy keeps it. Everything else passes through and, when
+ * it is a page, is marked private.
  */
 export function pageCache(options: PageCacheOptions): MiddlewareHandler {
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
@@ -119,11 +126,12 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
       knownVersion = version;
     }
     const key = options.key(request);
+    const cookies = options.cookies(request);
     const found = entries.get(key);
     if (found && found.version === version && Date.now() - found.storedAt < ttlMs) {
       entries.delete(key);
       entries.set(key, found);
-      return answer(c, found, "hit", variant);
+      return answer(c, found, "hit", variant, cookies);
     }
     if (found) drop(found);
     // HEAD renders no body to store: answer it the ordinary way.
@@ -135,8 +143,11 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
     if (!(res.headers.get("content-type") ?? "").startsWith("text/html") || !res.body) return;
     const html = Buffer.from(await res.arrayBuffer());
     const csp = options.policy(inlineScriptHashes(html.toString("utf8")));
+    // The request's own cookies are set again on every answer; any other one makes it private.
     const storable =
-      res.status === 200 && !res.headers.has("set-cookie") && !res.headers.has("cache-control");
+      res.status === 200 &&
+      res.headers.getSetCookie().every((cookie) => cookies.includes(cookie)) &&
+      !res.headers.has("cache-control");
     if (storable && version === knownVersion) {
       const entry: Entry = {
         key,
@@ -150,7 +161,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
       entries.set(key, entry);
       account(entry, html.length);
       // After next() Hono ignores a returned response: the context's one is replaced instead.
-      replaceResponse(c, await answer(c, entry, "miss", variant));
+      replaceResponse(c, await answer(c, entry, "miss", variant, cookies));
       return;
     }
     // Rendered for one visitor after all (a 404, a form page, a cookie): sent as it is.
@@ -167,25 +178,31 @@ async function answer(
   entry: Entry,
   state: "hit" | "miss",
   variant: (entry: Entry, encoding: Encoding) => Promise<Buffer>,
+  cookies: string[],
 ): Promise<Response> {
   const encoding = negotiate(c.req.header("accept-encoding"));
   // A plain object and the stored buffer itself: @hono/node-server then writes the answer in
   // one call, without a stream or a copy.
   const headers: Record<string, string> = {
-    "Cache-Control": CachePolicy.sharedPage,
+    "Cache-Control": cookies.length ? CachePolicy.privatePage : CachePolicy.sharedPage,
     Vary: VARY,
     ETag: `"${entry.tag}${encoding === "identity" ? "" : `-${encoding}`}"`,
     "Content-Security-Policy": entry.csp,
     "X-Page-Cache": state,
   };
+  const withCookies = () => {
+    const all = new Headers(headers);
+    for (const cookie of cookies) all.append("Set-Cookie", cookie);
+    return all;
+  };
   if (matches(c.req.header("if-none-match"), entry.tag))
-    return new Response(null, { status: 304, headers });
+    return new Response(null, { status: 304, headers: cookies.length ? withCookies() : headers });
   const body = await variant(entry, encoding);
   headers["Content-Type"] = "text/html; charset=utf-8";
   headers["Content-Length"] = String(body.length);
   if (encoding !== "identity") headers["Content-Encoding"] = encoding;
   return new Response(c.req.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), {
-    headers,
+    headers: cookies.length ? withCookies() : headers,
   });
 }
 

@@ -161,6 +161,69 @@ describe("anonymous visitors get the shared copy", () => {
     }
   });
 
+  it("gives a visitor from another site the shared copy with their own visit-origin cookie, kept private", async ({
+    server,
+  }) => {
+    const fromGoogle = { referer: "https://www.google.com/search?q=nettoyage+lome" };
+    // Whether or not the copy was stored yet, the first visit's answer carries the cookie.
+    const pages = [await get(`${server.url}/galeries`, fromGoogle)];
+    pages.push(await get(`${server.url}/galeries`, fromGoogle));
+    expect(pages[1]!.headers["x-page-cache"]).toBe("hit");
+    for (const page of pages) {
+      expect(page.status).toBe(200);
+      const cookie = String(page.headers["set-cookie"]);
+      expect(cookie).toMatch(/^lead_src=[^;]+; Path=\/; .*HttpOnly/);
+      const origin = JSON.parse(
+        Buffer.from(cookie.slice("lead_src=".length, cookie.indexOf(";")), "base64url").toString(),
+      ) as { referrer: string; landing: string };
+      expect(origin).toMatchObject({ referrer: fromGoogle.referer, landing: "/galeries" });
+      // An answer that sets a cookie is never kept by a proxy or CDN.
+      expect(page.headers["cache-control"]).toBe("private, no-cache");
+    }
+    // The cookie was added to the answer, not stored with the page.
+    const next = await get(`${server.url}/galeries`);
+    expect(next.headers["x-page-cache"]).toBe("hit");
+    expect(next.headers["set-cookie"]).toBeUndefined();
+    expect(next.headers["cache-control"]).toBe(
+      "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+    );
+    expect(next.html).toBe(pages[1]!.html);
+    // A visitor who already holds the cookie is not given another.
+    const returning = await get(`${server.url}/galeries`, { ...fromGoogle, cookie: "lead_src=x" });
+    expect(returning.headers["x-page-cache"]).toBe("hit");
+    expect(returning.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("remembers ?lng= for every new reader from the shared copy, and still sends a returning one to the English URL", async ({
+    server,
+  }) => {
+    const pages = [];
+    for (let i = 0; i < 3; i++) pages.push(await get(`${server.url}/services?lng=en`));
+    expect(pages.map((p) => p.headers["x-page-cache"]).slice(1)).toEqual(["hit", "hit"]);
+    for (const page of pages) {
+      expect(page.html).toContain('<html lang="en"');
+      expect(String(page.headers["set-cookie"])).toMatch(/^lng=en; Path=\//);
+      expect(page.headers["cache-control"]).toBe("private, no-cache");
+    }
+    // A 304 for a reader who kept the page still gives the cookie.
+    const revalidated = await get(`${server.url}/services?lng=en`, {
+      "if-none-match": String(pages[2]!.headers.etag),
+    });
+    expect(revalidated.status).toBe(304);
+    expect(String(revalidated.headers["set-cookie"])).toMatch(/^lng=en;/);
+    // A reader who already holds it gets the page alone, which a proxy may keep.
+    const held = await get(`${server.url}/services?lng=en`, { cookie: "lng=en" });
+    expect(held.headers["x-page-cache"]).toBe("hit");
+    expect(held.headers["set-cookie"]).toBeUndefined();
+    expect(held.headers["cache-control"]).toMatch(/^public/);
+    await warm(`${server.url}/services`);
+    const byCookie = await get(`${server.url}/services`, { cookie: "lng=en" });
+    expect(byCookie.status).toBe(302);
+    expect(byCookie.headers.location).toBe("/services?lng=en");
+    const byBrowser = await get(`${server.url}/services`, { "accept-language": "en-GB,en;q=0.9" });
+    expect(byBrowser.status).toBe(302);
+  });
+
   it("stores no 404 and no random query: an unknown parameter renders the page normally", async ({
     server,
   }) => {
@@ -194,39 +257,15 @@ describe("never the shared copy when the answer is someone's own", () => {
     expect((await get(`${server.url}/services`)).headers["x-page-cache"]).toBe("hit");
   });
 
-  it("still gives the visit-origin cookie to a visitor from a campaign or another site", async ({
+  it("renders a campaign link (its tags are not page parameters), still giving the visit-origin cookie", async ({
     server,
   }) => {
     await warm(`${server.url}/`);
-    for (const [url, headers] of [
-      [`${server.url}/?utm_source=whatsapp&utm_campaign=launch`, {}],
-      [`${server.url}/`, { referer: "https://www.google.com/" }],
-    ] as const) {
-      const page = await get(url, headers);
-      expect(page.status).toBe(200);
-      expect(String(page.headers["set-cookie"])).toMatch(/^lead_src=/);
-      expect(page.headers["x-page-cache"]).toBe("bypass");
-      expect(page.headers["cache-control"]).toBe("private, no-cache");
-    }
-    // Nor was that answer (with its cookie) kept for anyone else.
-    const next = await get(`${server.url}/`);
-    expect(next.headers["set-cookie"]).toBeUndefined();
-  });
-
-  it("remembers ?lng= for every new reader, and still sends a returning one to the English URL", async ({
-    server,
-  }) => {
-    for (let i = 0; i < 3; i++) {
-      const page = await get(`${server.url}/services?lng=en`);
-      expect(String(page.headers["set-cookie"])).toMatch(/^lng=en; Path=\//);
-      expect(page.headers["x-page-cache"]).toBe("bypass");
-    }
-    await warm(`${server.url}/services`);
-    const byCookie = await get(`${server.url}/services`, { cookie: "lng=en" });
-    expect(byCookie.status).toBe(302);
-    expect(byCookie.headers.location).toBe("/services?lng=en");
-    const byBrowser = await get(`${server.url}/services`, { "accept-language": "en-GB,en;q=0.9" });
-    expect(byBrowser.status).toBe(302);
+    const page = await get(`${server.url}/?utm_source=whatsapp&utm_campaign=launch`);
+    expect(page.status).toBe(200);
+    expect(String(page.headers["set-cookie"])).toMatch(/^lead_src=/);
+    expect(page.headers["x-page-cache"]).toBe("bypass");
+    expect(page.headers["cache-control"]).toBe("private, no-cache");
   });
 
   it("shows an edit made in this process at once", async ({ server }) => {
