@@ -27,9 +27,24 @@ function load(url, seconds, headers) {
 const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
 
 /**
+ * The requests measured: without and with brotli, and a first visit from a search engine (its
+ * `Referer` earns it the visit-origin cookie: the way most visitors arrive, see
+ * docs/decisions/030-visit-cookies-on-the-shared-copy.md).
+ */
+const VISITS = [
+  { name: "identity", label: "none", headers: {} },
+  { name: "br", label: "brotli", headers: { "accept-encoding": "br" } },
+  {
+    name: "br-referred",
+    label: "brotli, first visit from Google",
+    headers: { "accept-encoding": "br", referer: "https://www.google.com/" },
+  },
+];
+
+/**
  * For each path: saves the page as rendered for an anonymous visitor into the client build as a
  * file (with brotli and gzip copies, as the build does for assets), then alternates load runs on
- * the page and on the file, plain and brotli. Returns requests/s of both and their ratio.
+ * the page and on the file, plain, brotli, and brotli with a search engine's referrer. Returns requests/s of both and their ratio.
  */
 export async function benchStaticBaseline({ url, clientDir, paths, seconds, rounds }) {
   const dir = path.join(clientDir, STATIC_DIR);
@@ -45,8 +60,7 @@ export async function benchStaticBaseline({ url, clientDir, paths, seconds, roun
         brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
       );
       writeFileSync(path.join(dir, `${file}.gz`), gzipSync(html, { level: 9 }));
-      for (const encoding of ["identity", "br"]) {
-        const headers = encoding === "br" ? { "accept-encoding": "br" } : {};
+      for (const { name: encoding, label, headers } of VISITS) {
         const runs = { server: [], static: [] };
         for (let round = 0; round < rounds; round++) {
           // Alternate which goes first, so neither always gets the fresher machine.
@@ -61,6 +75,7 @@ export async function benchStaticBaseline({ url, clientDir, paths, seconds, roun
         results[`${page} ${encoding}`] = {
           page,
           encoding,
+          label,
           serverRps: server,
           staticRps: fileRps,
           ratio: Number((server / fileRps).toFixed(2)),

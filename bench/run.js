@@ -262,7 +262,7 @@ async function writeReport() {
   const servingRows = (results, label) =>
     Object.values(results).map(
       (r) =>
-        `| ${label} | ${r.page} | ${r.encoding === "br" ? "brotli" : "none"} | ${r.serverRps} | ${r.staticRps} | **${r.ratio}** | ${r.serverP99Ms} / ${r.staticP99Ms} | ${r.non2xx} | ${r.errors} |`,
+        `| ${label} | ${r.page} | ${r.label ?? (r.encoding === "br" ? "brotli" : "none")} | ${r.serverRps} | ${r.staticRps} | **${r.ratio}** | ${r.serverP99Ms} / ${r.staticP99Ms} | ${r.non2xx} | ${r.errors} |`,
     );
   const indexes = pages.flatMap((p) => [p.benchmarkIndexRange.min, p.benchmarkIndexRange.max]);
   const report = [
@@ -311,7 +311,7 @@ async function writeReport() {
     "",
     "The page as an anonymous visitor gets it, against that same HTML saved into the client build and served as a static file (pre-compressed, as assets are) by the same server. ratio = server / static.",
     "",
-    "| build | path | compression | server req/s | static file req/s | ratio | p99 ms server / static | non-2xx | errors |",
+    "| build | path | request | server req/s | static file req/s | ratio | p99 ms server / static | non-2xx | errors |",
     "|---|---|---|---|---|---|---|---|---|",
     ...servingRows(serving, "this build"),
     ...(servingBefore ? servingRows(servingBefore, baselineBuild) : []),
