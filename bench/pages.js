@@ -44,7 +44,7 @@ const VISITS = [
 /**
  * For each path: saves the page as rendered for an anonymous visitor into the client build as a
  * file (with brotli and gzip copies, as the build does for assets), then alternates load runs on
- * the page and on the file, plain, brotli, and brotli with a search engine's referrer. Returns requests/s of both and their ratio.
+ * the page and on the file, for each of the VISITS. Returns requests/s of both and their ratio.
  */
 export async function benchStaticBaseline({ url, clientDir, paths, seconds, rounds }) {
   const dir = path.join(clientDir, STATIC_DIR);
@@ -60,7 +60,7 @@ export async function benchStaticBaseline({ url, clientDir, paths, seconds, roun
         brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
       );
       writeFileSync(path.join(dir, `${file}.gz`), gzipSync(html, { level: 9 }));
-      for (const { name: encoding, label, headers } of VISITS) {
+      for (const { name: visit, label, headers } of VISITS) {
         const runs = { server: [], static: [] };
         for (let round = 0; round < rounds; round++) {
           // Alternate which goes first, so neither always gets the fresher machine.
@@ -72,9 +72,9 @@ export async function benchStaticBaseline({ url, clientDir, paths, seconds, roun
         }
         const server = Math.round(mean(runs.server.map((r) => r.rps)));
         const fileRps = Math.round(mean(runs.static.map((r) => r.rps)));
-        results[`${page} ${encoding}`] = {
+        results[`${page} ${visit}`] = {
           page,
-          encoding,
+          visit,
           label,
           serverRps: server,
           staticRps: fileRps,
@@ -84,9 +84,9 @@ export async function benchStaticBaseline({ url, clientDir, paths, seconds, roun
           non2xx: [...runs.server, ...runs.static].reduce((n, r) => n + r.non2xx, 0),
           errors: [...runs.server, ...runs.static].reduce((n, r) => n + r.errors, 0),
         };
-        const r = results[`${page} ${encoding}`];
+        const r = results[`${page} ${visit}`];
         console.log(
-          `  ${page} ${encoding}: server ${r.serverRps} req/s, static file ${r.staticRps} req/s, ratio ${r.ratio}`,
+          `  ${page} ${visit}: server ${r.serverRps} req/s, static file ${r.staticRps} req/s, ratio ${r.ratio}`,
         );
       }
     }

@@ -262,7 +262,7 @@ async function writeReport() {
   const servingRows = (results, label) =>
     Object.values(results).map(
       (r) =>
-        `| ${label} | ${r.page} | ${r.label ?? (r.encoding === "br" ? "brotli" : "none")} | ${r.serverRps} | ${r.staticRps} | **${r.ratio}** | ${r.serverP99Ms} / ${r.staticP99Ms} | ${r.non2xx} | ${r.errors} |`,
+        `| ${label} | ${r.page} | ${r.label} | ${r.serverRps} | ${r.staticRps} | **${r.ratio}** | ${r.serverP99Ms} / ${r.staticP99Ms} | ${r.non2xx} | ${r.errors} |`,
     );
   const indexes = pages.flatMap((p) => [p.benchmarkIndexRange.min, p.benchmarkIndexRange.max]);
   const report = [
