@@ -266,6 +266,10 @@ describe("never the shared copy when the answer is someone's own", () => {
     expect(String(page.headers["set-cookie"])).toMatch(/^lead_src=/);
     expect(page.headers["x-page-cache"]).toBe("bypass");
     expect(page.headers["cache-control"]).toBe("private, no-cache");
+    // Nor was that answer (with its cookie) kept for anyone else.
+    const next = await get(`${server.url}/`);
+    expect(next.headers["x-page-cache"]).toBe("hit");
+    expect(next.headers["set-cookie"]).toBeUndefined();
   });
 
   it("shows an edit made in this process at once", async ({ server }) => {
