@@ -8,6 +8,7 @@
 //   npm run bench -- --pages-only   Lighthouse and page serving only (no leads, sign-in, outbox)
 //   npm run bench -- --baseline-build build-old   also measures page serving of another build
 //     (e.g. a copy of main's build), for before/after ratios in the same run
+//   node bench/framework-floor.js   the framework's own JavaScript alone (also in every report)
 //   npm run bench -- --runs 5   Lighthouse rounds over every page and language (default 3, 1 with
 //     --quick); the report gives each metric's median and the range of the score and of TBT
 // The outbox measurement alone: node scripts/bench-outbox.js (see that file).
@@ -22,6 +23,7 @@ import { benchLeads, startServer } from "../scripts/bench-leads.js";
 import { benchSignInFlood } from "./signin.js";
 import { benchOutbox, outboxReport } from "../scripts/bench-outbox.js";
 import { buildIfStale } from "../scripts/build-if-stale.js";
+import { frameworkFloor } from "./framework-floor.js";
 import { benchStaticBaseline, firstBytes, scriptsGzipKb } from "./pages.js";
 
 const quick = process.argv.includes("--quick");
@@ -157,6 +159,8 @@ function medianOfRuns(runs) {
 }
 
 buildIfStale();
+const floor = await frameworkFloor();
+console.log(`framework floor: ${floor.map((r) => `${r.gzipKb} KB gzip, ${r.label}`).join("; ")}`);
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const { child, url } = await startServer({
   dataDir: mkdtempSync(path.join(tmpdir(), "bench-data-")),
@@ -288,6 +292,14 @@ async function writeReport() {
     "Audits not passed (binary audits only), by page:",
     "",
     ...(failedAudits.length ? failedAudits : ["None: every page passed every binary audit."]),
+    "",
+    "## JavaScript before any page code",
+    "",
+    "The framework alone, built by the same Vite and weighed gzipped like the pages' scripts above (bench/framework-floor): no page can weigh less while it keeps this runtime in the browser.",
+    "",
+    "| runtime | JS gzip KB |",
+    "|---|---|",
+    ...floor.map((r) => `| ${r.label} | ${r.gzipKb} |`),
     "",
     "## First bytes",
     "",
