@@ -1,5 +1,6 @@
 import { LOCALE_COOKIE, LOCALES } from "~/i18n/locale";
 import { getLocale } from "~/i18n/locale.server";
+import { isTrackingParam, withoutTrackingParams } from "~/lib/tracking-params";
 import { languageRedirect } from "~/lib/visit-cookies.server";
 
 /** Paths that are never public pages: the private area, sign-in, APIs, React Router data. */
@@ -20,6 +21,7 @@ export function mayUseSharedPage(request: Request): boolean {
   const url = new URL(request.url);
   if (NOT_A_PUBLIC_PAGE.test(url.pathname)) return false;
   for (const [name, value] of url.searchParams) {
+    if (isTrackingParam(name)) continue;
     if (!PAGE_PARAMS.has(name)) return false;
     if (name === "lng" && !(LOCALES as readonly string[]).includes(value)) return false;
   }
@@ -33,8 +35,11 @@ export function mayUseSharedPage(request: Request): boolean {
   return !languageRedirect(request);
 }
 
-/** One copy per language and URL (path and query as sent: pages echo the query in links). */
+/**
+ * One copy per language and URL: the path and the query as sent (pages echo it in links), less
+ * the tracking parameters, which pages never read nor echo.
+ */
 export function sharedPageKey(request: Request): string {
   const url = new URL(request.url);
-  return `${getLocale(request)} ${url.pathname}${url.search}`;
+  return `${getLocale(request)} ${url.pathname}${withoutTrackingParams(url.search)}`;
 }

@@ -97,6 +97,30 @@ describe.each(["fr", "en"] as const)("the shared frame (%s)", (locale) => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(other);
   });
 
+  it("serves a campaign link the shared page, hydrated as it is, the campaign kept in the visit's cookie", async ({
+    server,
+    page,
+  }) => {
+    await fetch(`${server.url}/services${q}`);
+    const tags = "utm_source=whatsapp&utm_campaign=rentree&fbclid=IwAR0";
+    const landing = await page.goto(`${server.url}/services${q ? `${q}&` : "?"}${tags}`);
+    expect(landing!.headers()["x-page-cache"]).toBe("hit");
+    await waitForHydration(page);
+    // The switch leads to the other language's page, as on the plain URL: the tags were kept in
+    // the cookie on arrival, and the shared page repeats none of them.
+    const toggle = page.locator("header").getByRole("link", { name: labels.toggle, exact: true });
+    expect(await toggle.getAttribute("href")).toBe(
+      locale === "fr" ? "/services?lng=en" : "/services?lng=fr",
+    );
+    const [visit] = (await page.context().cookies()).filter((c) => c.name === "lead_src");
+    const origin = JSON.parse(Buffer.from(visit!.value, "base64url").toString("utf8"));
+    expect(origin).toMatchObject({ utm_source: "whatsapp", utm_campaign: "rentree" });
+    await toggle.click();
+    const other = locale === "fr" ? "en" : "fr";
+    await page.waitForFunction((l) => document.documentElement.lang === l, other);
+    expect(page.url()).toBe(`${server.url}/services${other === "en" ? "?lng=en" : ""}`);
+  });
+
   it("closes the mobile menu when a link is chosen", async ({ server, openPage }) => {
     const page = await openPage(PHONE);
     await page.goto(`${server.url}/${q}`);

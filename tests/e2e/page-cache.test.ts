@@ -224,6 +224,54 @@ describe("anonymous visitors get the shared copy", () => {
     expect(byBrowser.status).toBe(302);
   });
 
+  it("serves a campaign link the shared copy, each visitor's own campaign going into their cookie", async ({
+    server,
+  }) => {
+    const plain = await warm(`${server.url}/services`);
+    const landings = [
+      "/services?utm_source=whatsapp&utm_campaign=rentree",
+      "/services?utm_source=facebook&utm_medium=social&fbclid=IwAR0abc",
+      "/services?gclid=Cj0KCQ&utm_term=nettoyage",
+    ];
+    for (const landing of landings) {
+      const page = await get(`${server.url}${landing}`);
+      expect(page.status).toBe(200);
+      expect(page.headers["x-page-cache"]).toBe("hit");
+      // The copy every visitor gets: no tag is repeated in its links, hidden fields or form.
+      expect(page.html).toBe(plain.html);
+      expect(page.html).not.toMatch(/utm_|fbclid|gclid/);
+      expect(page.headers["cache-control"]).toBe("private, no-cache");
+      const cookie = String(page.headers["set-cookie"]);
+      const value = /^lead_src=([^;]+)/.exec(cookie)![1]!;
+      const visit = JSON.parse(Buffer.from(value, "base64url").toString("utf8"));
+      expect(visit.landing).toBe(landing);
+      const tags = new URL(landing, server.url).searchParams;
+      expect(visit.utm_source).toBe(tags.get("utm_source"));
+      expect(visit.utm_campaign).toBe(tags.get("utm_campaign"));
+      expect(visit.utm_term).toBe(tags.get("utm_term"));
+    }
+    // A copy first rendered for a tagged visit is the same one, and serves the next plain visit.
+    const tagged = await get(`${server.url}/mentions-legales?utm_source=whatsapp&fbclid=IwAR0`);
+    expect(tagged.headers["x-page-cache"]).toBe("miss");
+    expect(tagged.html).not.toMatch(/utm_|fbclid/);
+    const after = await get(`${server.url}/mentions-legales`);
+    expect(after.headers["x-page-cache"]).toBe("hit");
+    expect(after.html).toBe(tagged.html);
+    // The page's own parameters still make a copy of their own, with or without tags.
+    const english = await get(`${server.url}/services?lng=en&utm_source=whatsapp`);
+    expect(english.headers["x-page-cache"]).not.toBe("bypass");
+    expect(english.html).toContain('<html lang="en"');
+    expect(english.html).not.toContain("utm_source");
+    // A parameter that only looks like a tag is an unknown one: rendered, never stored.
+    const odd = await get(`${server.url}/services?UTM_SOURCE=x`);
+    expect(odd.headers["x-page-cache"]).toBe("bypass");
+    // Nor was any of those answers (with its cookie) kept for anyone else.
+    const next = await get(`${server.url}/services`);
+    expect(next.headers["x-page-cache"]).toBe("hit");
+    expect(next.headers["set-cookie"]).toBeUndefined();
+    expect(next.headers["cache-control"]).toMatch(/^public/);
+  });
+
   it("stores no 404 and no random query: an unknown parameter renders the page normally", async ({
     server,
   }) => {
@@ -255,21 +303,6 @@ describe("never the shared copy when the answer is someone's own", () => {
     expect(nonces.size).toBe(2);
     // And what a signed-in visitor was shown is not what the next anonymous visitor gets.
     expect((await get(`${server.url}/services`)).headers["x-page-cache"]).toBe("hit");
-  });
-
-  it("renders a campaign link (its tags are not page parameters), still giving the visit-origin cookie", async ({
-    server,
-  }) => {
-    await warm(`${server.url}/`);
-    const page = await get(`${server.url}/?utm_source=whatsapp&utm_campaign=launch`);
-    expect(page.status).toBe(200);
-    expect(String(page.headers["set-cookie"])).toMatch(/^lead_src=/);
-    expect(page.headers["x-page-cache"]).toBe("bypass");
-    expect(page.headers["cache-control"]).toBe("private, no-cache");
-    // Nor was that answer (with its cookie) kept for anyone else.
-    const next = await get(`${server.url}/`);
-    expect(next.headers["x-page-cache"]).toBe("hit");
-    expect(next.headers["set-cookie"]).toBeUndefined();
   });
 
   it("shows an edit made in this process at once", async ({ server }) => {

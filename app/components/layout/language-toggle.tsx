@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from "react-router";
 import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, localizePath, otherLocale } from "~/i18n/locale";
 import { useRootData } from "~/lib/root-data";
+import { withoutTrackingParams } from "~/lib/tracking-params";
 
 /**
  * FR/EN switch. A plain link (`?lng=`) without JavaScript; with it, the choice is remembered in
@@ -11,7 +12,8 @@ export function LanguageToggle({ className = "" }: { className?: string }) {
   const location = useLocation();
   const navigate = useNavigate();
   const target = otherLocale(locale);
-  const current = location.pathname + location.search + location.hash;
+  // Campaign tags were recorded on arrival; the shared copy of a page never repeats them.
+  const current = location.pathname + withoutTrackingParams(location.search) + location.hash;
   // Without JavaScript the server needs the explicit `?lng=fr` to switch back to French.
   const href =
     target === "fr" ? withFrenchParam(localizePath(current, "fr")) : localizePath(current, target);

@@ -1,5 +1,6 @@
 import { readCookie } from "~/lib/cookies";
 import { cleanLine, clipText } from "~/lib/clean-text";
+import { CAMPAIGN_TAGS } from "~/lib/tracking-params";
 
 /** Where a lead came from: first external referrer and campaign tags of the visit. */
 export interface Attribution {
@@ -13,7 +14,7 @@ export interface Attribution {
 }
 
 const COOKIE = "lead_src";
-const UTM = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+const UTM = CAMPAIGN_TAGS;
 /** Query strings and the cookie are the visitor's to forge: clean, single-line, bounded. */
 const clip = (v: string | null | undefined, max = 300) =>
   (v && clipText(cleanLine(v).trim(), max)) || null;
