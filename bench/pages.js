@@ -27,9 +27,10 @@ function load(url, seconds, headers) {
 const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
 
 /**
- * The requests measured: without and with brotli, and a first visit from a search engine (its
+ * The requests measured: without and with brotli, a first visit from a search engine (its
  * `Referer` earns it the visit-origin cookie: the way most visitors arrive, see
- * docs/decisions/030-visit-cookies-on-the-shared-copy.md).
+ * docs/decisions/030-visit-cookies-on-the-shared-copy.md), and a first visit through a campaign's
+ * tagged link (docs/decisions/032-campaign-links-from-the-shared-copy.md).
  */
 const VISITS = [
   { name: "identity", label: "none", headers: {} },
@@ -38,6 +39,12 @@ const VISITS = [
     name: "br-referred",
     label: "brotli, first visit from Google",
     headers: { "accept-encoding": "br", referer: "https://www.google.com/" },
+  },
+  {
+    name: "br-campaign",
+    label: "brotli, campaign link (utm_* tags)",
+    query: "?utm_source=whatsapp&utm_campaign=rentree",
+    headers: { "accept-encoding": "br" },
   },
 ];
 
@@ -60,13 +67,14 @@ export async function benchStaticBaseline({ url, clientDir, paths, seconds, roun
         brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
       );
       writeFileSync(path.join(dir, `${file}.gz`), gzipSync(html, { level: 9 }));
-      for (const { name: visit, label, headers } of VISITS) {
+      for (const { name: visit, label, headers, query = "" } of VISITS) {
         const runs = { server: [], static: [] };
         for (let round = 0; round < rounds; round++) {
           // Alternate which goes first, so neither always gets the fresher machine.
           const order = round % 2 ? ["static", "server"] : ["server", "static"];
           for (const kind of order) {
-            const target = kind === "server" ? `${url}${page}` : `${url}/${STATIC_DIR}/${file}`;
+            const target =
+              (kind === "server" ? `${url}${page}` : `${url}/${STATIC_DIR}/${file}`) + query;
             runs[kind].push(await load(target, seconds, headers));
           }
         }
