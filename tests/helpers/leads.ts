@@ -4,6 +4,7 @@ import path from "node:path";
 import { expect } from "vitest";
 import { loadConfig } from "~/config/config.server";
 import type { AppDatabase } from "~/db/db.server";
+import { readAttribution, type Attribution } from "~/features/leads/attribution.server";
 import { submitLead, type LeadKind } from "~/features/leads/leads.server";
 import { startOutboxWorker } from "~/features/mail/outbox.server";
 import { createMailTransport } from "~/features/mail/transport.server";
@@ -81,4 +82,10 @@ export async function submitAs(
   });
   expect(httpStatus).toBe(200);
   return result.status === "success" ? result.reference : undefined;
+}
+
+/** Where a visit came from, as the server reads it back from the `lead_src` cookie it set. */
+export function visitOrigin(setCookie: string): Attribution {
+  const pair = setCookie.split(";")[0]!;
+  return readAttribution(new Request("http://test.local/", { headers: { cookie: pair } }));
 }

@@ -14,7 +14,6 @@ export interface Attribution {
 }
 
 const COOKIE = "lead_src";
-const UTM = CAMPAIGN_TAGS;
 /** Query strings and the cookie are the visitor's to forge: clean, single-line, bounded. */
 const clip = (v: string | null | undefined, max = 300) =>
   (v && clipText(cleanLine(v).trim(), max)) || null;
@@ -30,12 +29,14 @@ export function attributionCookie(request: Request, secure: boolean): string | u
   const url = new URL(request.url);
   const referer = request.headers.get("referer");
   const external = referer && safeHost(referer) !== url.host ? referer : null;
-  const tags = Object.fromEntries(UTM.map((k) => [k, clip(url.searchParams.get(k), 100)]));
-  if (!external && !UTM.some((k) => tags[k])) return undefined;
+  const tags = Object.fromEntries(
+    CAMPAIGN_TAGS.map((k) => [k, clip(url.searchParams.get(k), 100)]),
+  );
+  if (!external && !CAMPAIGN_TAGS.some((k) => tags[k])) return undefined;
   const value: Attribution = {
     referrer: clip(external),
     landing: clip(url.pathname + url.search),
-    ...(tags as Pick<Attribution, (typeof UTM)[number]>),
+    ...(tags as Pick<Attribution, (typeof CAMPAIGN_TAGS)[number]>),
   };
   const encoded = Buffer.from(JSON.stringify(value)).toString("base64url");
   return `${COOKIE}=${encoded}; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly${secure ? "; Secure" : ""}`;
