@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { describe, expect, onTestFinished } from "vitest";
 import type { AppDatabase } from "~/db/db.server";
+import { RETENTION_DAY_COUNTER } from "~/features/privacy/retention.server";
 import { it, type E2eServer } from "../helpers/fixtures";
 import { guardFields, postForm } from "../helpers/forms";
 
@@ -90,8 +91,18 @@ const warnings = (server: E2eServer) =>
  */
 const storedQuotes = ({ db }: AppDatabase, email: string) =>
   db.selectFrom("quote_requests").select("id").where("email", "=", email).execute();
+/**
+ * The counters a lead moves (reference numbers and the like). The daily privacy pass claims its
+ * day in the same table, a second after the server starts, whenever the write lock lets it: that
+ * claim is the server's own business, and its timing must not decide this file's result.
+ */
 const counters = ({ db }: AppDatabase) =>
-  db.selectFrom("counters").select(["name", "value"]).orderBy("name").execute();
+  db
+    .selectFrom("counters")
+    .select(["name", "value"])
+    .where("name", "!=", RETENTION_DAY_COUNTER)
+    .orderBy("name")
+    .execute();
 
 describe("SQLite write lock held by another process", () => {
   it("keeps answering other requests while a quote waits, then stores the quote exactly once", async ({

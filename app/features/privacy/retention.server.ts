@@ -105,7 +105,8 @@ export async function applyRetention(
 
 /** The day a pass belongs to, as a number the counters table can hold: 20260315. */
 const dayNumber = (now: Date) => Number(now.toISOString().slice(0, 10).replaceAll("-", ""));
-const CLAIM = "privacy-retention-day";
+/** The counter whose value is the day of the last daily pass (its claim, below). */
+export const RETENTION_DAY_COUNTER = "privacy-retention-day";
 
 /**
  * The daily pass, at most once a day across every process sharing the database: the first to
@@ -123,7 +124,7 @@ export async function runDailyRetention(
   return database.db.transaction().execute(async (trx) => {
     const claimed = await trx
       .insertInto("counters")
-      .values({ name: CLAIM, value: today })
+      .values({ name: RETENTION_DAY_COUNTER, value: today })
       .onConflict((oc) =>
         oc.column("name").doUpdateSet({ value: today }).where("counters.value", "<", today),
       )
