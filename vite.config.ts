@@ -9,5 +9,25 @@ export default defineConfig({
   // place is silently ignored). server/app.ts re-exports the server build for prerendering.
   environments: {
     ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
+    // React, react-dom and React Router in one chunk of their own. Left to itself, the bundler
+    // cut them into six chunks by which routes use which parts; every public page loads all six
+    // anyway, and six files gzip 4 KB heavier than one (docs/decisions/033-one-framework-chunk.md).
+    // The chunk changes only when the framework does, so browsers keep it across our deploys.
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: "framework",
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
   },
 });
