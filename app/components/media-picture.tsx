@@ -8,6 +8,8 @@ interface MediaPictureProps {
   className?: string;
   /** The page's main (LCP) picture, or one the visitor just asked for: fetched first, not lazily. */
   priority?: boolean;
+  /** CSS object-position: the focal point kept in view when the slot crops the picture */
+  objectPosition?: string;
 }
 
 /** An uploaded picture: AVIF, then WebP, at the width the layout needs, with its real size. */
@@ -17,6 +19,7 @@ export function MediaPicture({
   sizes,
   className,
   priority = false,
+  objectPosition,
 }: MediaPictureProps) {
   return (
     <picture>
@@ -31,6 +34,7 @@ export function MediaPicture({
         decoding="async"
         fetchPriority={priority ? "high" : undefined}
         className={className}
+        style={objectPosition ? { objectPosition } : undefined}
       />
     </picture>
   );

@@ -145,14 +145,20 @@ describe("content required by the spec", () => {
     ]);
   });
 
-  it("products: 3 features, 11 Ecotrash photos, 5 Ecoclean photos, 4 statistics", () => {
+  it("products: 3 features, a catalogue showing every Ecotrash and Ecoclean photo once, 4 statistics", () => {
     expect(fr.products.hero.features).toHaveLength(3);
-    expect(fr.products.ecotrash.images.map((i) => i.name)).toEqual(
-      Array.from({ length: 11 }, (_, i) => `ecotrash-${i + 1}`),
+    const photos = (range: { products: typeof fr.products.ecotrash.products }) =>
+      range.products.flatMap((p) => p.photos.map((photo) => photo.image.name)).sort();
+    expect(photos(fr.products.ecotrash)).toEqual(
+      Array.from({ length: 11 }, (_, i) => `ecotrash-${i + 1}`).sort(),
     );
-    expect(fr.products.ecoclean.images.map((i) => i.name)).toEqual(
-      Array.from({ length: 5 }, (_, i) => `ecoclean-${i + 1}`),
+    expect(photos(fr.products.ecoclean)).toEqual(
+      Array.from({ length: 5 }, (_, i) => `ecoclean-${i + 1}`).sort(),
     );
+    for (const product of [...fr.products.ecotrash.products, ...fr.products.ecoclean.products]) {
+      expect(product.title && product.description).toBeTruthy();
+      expect(product.priceItem || product.price).toBeTruthy();
+    }
     expect(fr.products.whyChoose.stats).toHaveLength(4);
   });
 

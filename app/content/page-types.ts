@@ -35,7 +35,7 @@ export type ServiceConcept = {
 };
 
 export type Training = {
-  id: "agent-nettoyage" | "agent-hygiene-hospitaliere" | "jardinier-paysagiste";
+  id: string;
   icon: IconName;
   title: string;
   duration: string;

@@ -12,6 +12,7 @@
  * - `{name}` placeholders in a string are filled at render time with `fillTemplate` (index.ts).
  */
 
+import type { MediaImage } from "~/features/site/media-image";
 import type { LegalPageContent } from "./legal-types";
 import type { ContactContent, QuoteContent, ServicesContent } from "./page-types";
 
@@ -53,7 +54,16 @@ export type IconName =
 
 export type PageMeta = { title: string; description: string };
 
-export type ImageRef = { name: string; alt: string };
+/**
+ * A picture of the content: the bundled artwork `name`, or an uploaded picture (`media`) that
+ * takes its place, with its focal point (percent) when it is not the centre.
+ */
+export type ImageRef = {
+  name: string;
+  alt: string;
+  media?: MediaImage;
+  focus?: { x: number; y: number };
+};
 
 /** A button or link that stays on the site (path, optionally with #anchor or ?query). */
 export type LinkButton = { label: string; href: string };
@@ -213,7 +223,8 @@ export type AboutContent = {
     historyButton: LinkButton;
     teamButton: LinkButton;
   };
-  summary: { title: string; paragraphs: string[] };
+  /** `html`, once the company edited it (sanitised rich text), replaces the paragraphs. */
+  summary: { title: string; paragraphs: string[]; html?: string };
   history: {
     id: "histoire";
     title: string;
@@ -257,35 +268,45 @@ export type AboutContent = {
 
 /* -------------------------------------------------------------- products */
 
+/** One product of the catalogue (admin: Pages, Products). */
+export type Product = {
+  id: string;
+  title: string;
+  description: string;
+  variants: string[];
+  /** A price-grid line whose range is shown, or "" */
+  priceItem: string;
+  /** Whole FCFA, shown when no grid line is chosen */
+  price: number | null;
+  photos: { image: ImageRef }[];
+};
+
+/** A product range (Ecotrash, Ecoclean): text, selling points and its products. */
+export type ProductRange = {
+  id: string;
+  title: string;
+  description: string;
+  points: string[];
+  products: Product[];
+};
+
 export type ProductsContent = {
   meta: PageMeta;
   hero: {
     title: string;
     description: string;
     features: {
-      icon: Extract<IconName, "Award" | "Leaf" | "Sparkle" | "Recycle">;
+      icon: IconName;
       title: string;
       description: string;
     }[];
-    /** The rotating ring (docs/product/screens.md#rotating-ring): image names around an icon. */
-    showcase: { centerIcon: IconName; images: string[]; pause: string };
+    /** The rotating ring (docs/product/screens.md#rotating-ring): pictures around an icon. */
+    showcase: { centerIcon: IconName; images: { id: string; image: ImageRef }[]; pause: string };
   };
-  ecotrash: {
-    id: "ecotrash";
-    title: string;
-    description: string;
-    points: string[];
-    priceHint: string;
-    images: ImageRef[];
-  };
-  ecoclean: {
-    id: "ecoclean";
-    title: string;
-    description: string;
-    points: string[];
-    priceHint: string;
-    images: ImageRef[];
-  };
+  ecotrash: ProductRange & { id: "ecotrash" };
+  ecoclean: ProductRange & { id: "ecoclean" };
+  /** Words of the product cards */
+  catalogue: { quote: string; variants: string };
   whyChoose: {
     title: string;
     subtitle: string;

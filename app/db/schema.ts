@@ -317,8 +317,29 @@ export interface GalleryPhotosTable extends Stamps {
   caption_en: string;
 }
 
+/** A public page's draft (docs/decisions/034-page-content-model.md): one JSON document. */
+export interface PageDraftsTable {
+  page: string;
+  data: string;
+  /** Moves with every save: a save made from an older revision is refused. */
+  revision: number;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** Every published version of a page; the highest is what visitors see. */
+export interface PageVersionsTable {
+  page: string;
+  version: number;
+  data: string;
+  published_at: string;
+  published_by: string | null;
+}
+
 export interface Database {
   site_settings: SiteSettingsTable;
+  page_drafts: PageDraftsTable;
+  page_versions: PageVersionsTable;
   price_sections: PriceSectionsTable;
   price_items: PriceItemsTable;
   team_members: TeamMembersTable;

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/about";
 import { CtaBand } from "~/components/blocks";
-import { aboutContent } from "~/content";
 import { AboutHero } from "~/features/about/about-hero";
 import { HistorySection } from "~/features/about/history-section";
 import { MissionTabs } from "~/features/about/mission-tabs";
@@ -8,6 +7,7 @@ import { SummarySection, WhyChooseUs } from "~/features/about/summary-and-why";
 import { TeamSection } from "~/features/about/team-section";
 import { teamView } from "~/features/site/public-views";
 import { currentSiteData } from "~/features/site/site-data.server";
+import { pageContent } from "~/features/pages/page-view.server";
 import { getLocale } from "~/i18n/locale.server";
 import { pageMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -15,8 +15,8 @@ import { useHydrated } from "~/lib/use-hydrated";
 export async function loader({ request }: Route.LoaderArgs) {
   const site = await currentSiteData();
   const locale = getLocale(request);
-  const content = aboutContent(locale, site.facts);
-  return { meta: content.meta, content, team: site.team.map((m) => teamView(m, locale)) };
+  const { content, preview } = await pageContent(request, "about", locale, site);
+  return { meta: content.meta, preview, content, team: site.team.map((m) => teamView(m, locale)) };
 }
 
 export const meta: Route.MetaFunction = pageMeta((_root, { loaderData }) => loaderData?.meta);

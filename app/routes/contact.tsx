@@ -1,6 +1,5 @@
 import type { Route } from "./+types/contact";
 import { PageHero } from "~/components/blocks";
-import { contactContent } from "~/content";
 import { ContactCards } from "~/features/contact/contact-cards";
 import {
   EmergencyAndChat,
@@ -11,6 +10,7 @@ import { ContactForm } from "~/features/contact/contact-form";
 import { MapEmbed } from "~/features/contact/map-embed";
 import { currentSiteData } from "~/features/site/site-data.server";
 import { sendOrKeep } from "~/features/offline/send-or-keep";
+import { pageContent } from "~/features/pages/page-view.server";
 import { getLocale } from "~/i18n/locale.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -24,10 +24,11 @@ export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) 
 export async function loader({ request }: Route.LoaderArgs) {
   const site = await currentSiteData();
   const locale = getLocale(request);
-  const content = contactContent(locale, site.facts);
+  const { content, preview } = await pageContent(request, "contact", locale, site);
   // Decided here, not while rendering, so the browser hydrates the very same form.
   return {
     meta: content.meta,
+    preview,
     content,
     locale,
     formToken: crypto.randomUUID(),

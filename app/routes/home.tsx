@@ -1,7 +1,6 @@
 import type { Route } from "./+types/home";
 import { CtaBand } from "~/components/blocks";
 import { preloadLinks } from "~/components/picture";
-import { homeContent } from "~/content";
 import { ConceptCircles } from "~/features/home/concept-circles";
 import { HERO_PICTURE_SIZES, HeroCarousel } from "~/features/home/hero-carousel";
 import {
@@ -15,6 +14,7 @@ import { TrustSection } from "~/features/home/trust-section";
 import { listApprovedTestimonials } from "~/features/testimonials/testimonials.server";
 import { tickerEntry } from "~/features/site/public-views";
 import { getSiteData } from "~/features/site/site-data.server";
+import { pageContent } from "~/features/pages/page-view.server";
 import { getLocale } from "~/i18n/locale.server";
 import { useLocale } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const testimonialOutcome: "sent" | "error" | null =
     outcome === "sent" || outcome === "error" ? outcome : null;
   return {
-    content: homeContent(locale, site.facts),
+    ...(await pageContent(request, "home", locale, site)),
     clients: site.clients.map(tickerEntry),
     partners: site.partners.map(tickerEntry),
     testimonials,
@@ -45,11 +45,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = pageMeta((_root, { loaderData }) => {
   if (!loaderData) return undefined;
   // The first slide's picture is the page's LCP element: fetch it before the stylesheet is parsed.
-  const lcp = loaderData.content.hero.slides[0]!.image.name;
-  return {
-    ...loaderData.content.meta,
-    extra: [{ tagName: "link", ...preloadLinks(lcp, HERO_PICTURE_SIZES) }],
-  };
+  const lcp = loaderData.content.hero.slides[0]?.image;
+  if (!lcp) return loaderData.content.meta;
+  const preload = lcp.media
+    ? {
+        rel: "preload",
+        as: "image",
+        type: lcp.media.avif ? "image/avif" : "image/webp",
+        imageSrcSet: lcp.media.avif || lcp.media.webp,
+        imageSizes: HERO_PICTURE_SIZES,
+        fetchPriority: "high",
+      }
+    : preloadLinks(lcp.name, HERO_PICTURE_SIZES);
+  return { ...loaderData.content.meta, extra: [{ tagName: "link", ...preload }] };
 });
 
 /** The home page: the nine sections of docs/product/screens.md#home, in order. */

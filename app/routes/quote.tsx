@@ -1,11 +1,11 @@
 import type { Route } from "./+types/quote";
 import { BadgeCheck } from "~/components/icons";
 import { PageHero } from "~/components/blocks";
-import { quoteContent } from "~/content";
 import { conceptFromUrl, estimateFromUrl } from "~/features/quote/estimate";
 import { QuoteTabs } from "~/features/quote/quote-tabs";
 import { getSiteData } from "~/features/site/site-data.server";
 import { sendOrKeep } from "~/features/offline/send-or-keep";
+import { pageContent } from "~/features/pages/page-view.server";
 import { getLocale } from "~/i18n/locale.server";
 import { pageMeta } from "~/lib/seo";
 import { getRuntime } from "~/runtime/runtime.server";
@@ -20,10 +20,11 @@ export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = getLocale(request);
   const site = await getSiteData((await getRuntime()).database);
-  const content = quoteContent(locale, site.facts);
+  const { content, preview } = await pageContent(request, "quote", locale, site);
   const url = new URL(request.url);
   return {
     meta: content.meta,
+    preview,
     content,
     locale,
     grid: site.prices,

@@ -1,20 +1,20 @@
 import type { Route } from "./+types/services";
 import { CtaBand, SectionHeading } from "~/components/blocks";
-import { servicesContent } from "~/content";
 import { ConceptSection } from "~/features/services/concept-section";
 import { FormationsSection } from "~/features/services/formations-section";
 import { SectionNav } from "~/features/services/section-nav";
 import { ServicesHero } from "~/features/services/services-hero";
 import { ServicesJsonLd } from "~/features/services/services-json-ld";
 import { currentSiteData } from "~/features/site/site-data.server";
+import { pageContent } from "~/features/pages/page-view.server";
 import { getLocale } from "~/i18n/locale.server";
 import { useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const site = await currentSiteData();
-  const content = servicesContent(getLocale(request), site.facts);
-  return { meta: content.meta, content };
+  const { content, preview } = await pageContent(request, "services", getLocale(request), site);
+  return { meta: content.meta, preview, content };
 }
 
 export const meta: Route.MetaFunction = pageMeta((_root, { loaderData }) => loaderData?.meta);

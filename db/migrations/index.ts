@@ -5,6 +5,7 @@ import { ownerContent } from "./0006-owner-content";
 import { personalData } from "./0007-personal-data";
 import { demoCoverAlts } from "./0008-demo-cover-alts";
 import { leadAssignment } from "./0009-lead-assignment";
+import { pageDocuments } from "./0010-page-documents";
 import type { DialectMigration } from "./types";
 
 /**
@@ -20,4 +21,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0007-personal-data": personalData,
   "0008-demo-cover-alts": demoCoverAlts,
   "0009-lead-assignment": leadAssignment,
+  "0010-page-documents": pageDocuments,
 };

@@ -1,7 +1,8 @@
 import { Pause } from "~/components/icons";
 import type { CSSProperties } from "react";
 import { Icon } from "~/components/icon";
-import { Picture } from "~/components/picture";
+import { ContentPicture } from "~/components/content-picture";
+import type { ImageRef } from "~/content/types";
 import type { IconName } from "~/content/types";
 
 /**
@@ -36,7 +37,7 @@ export function RotatingRing({
   pauseLabel,
   className = "",
 }: {
-  images: readonly string[];
+  images: readonly ImageRef[];
   centerIcon: IconName;
   size?: RingSize;
   pauseLabel: string;
@@ -68,7 +69,7 @@ export function RotatingRing({
           className={`absolute inset-0 animate-[spin_25s_linear_infinite] ${motion}`}
           data-testid="showcase-orbit"
         >
-          {images.map((name, index) => {
+          {images.map((picture, index) => {
             const angle = (2 * Math.PI * index) / images.length - Math.PI / 2;
             const position: CSSProperties = {
               left: pct(box / 2 + Math.cos(angle) * radius),
@@ -77,7 +78,7 @@ export function RotatingRing({
             };
             return (
               <div
-                key={name}
+                key={picture.media?.id ?? `${picture.name}-${index}`}
                 className="absolute -translate-x-1/2 -translate-y-1/2"
                 style={position}
               >
@@ -86,9 +87,8 @@ export function RotatingRing({
                     className="aspect-square overflow-hidden rounded-full bg-white shadow-lg ring-4 ring-white transition-[scale] duration-300 hover:scale-(--ring-hover-scale) motion-reduce:transition-none"
                     data-testid="showcase-image"
                   >
-                    <Picture
-                      name={name}
-                      alt=""
+                    <ContentPicture
+                      image={{ ...picture, alt: "" }}
                       sizes={`${hover}px`}
                       className="h-full w-full object-cover"
                     />

@@ -2,6 +2,7 @@ import { clientsServedLabel, figures, formatPercent } from "../company";
 import { formatFcfa } from "../pricing";
 import type { SiteFacts } from "../site-facts";
 import type { ProductsContent } from "../types";
+import { ecocleanProducts, ecotrashProducts } from "./product-catalogue";
 
 export default function enProducts({ price }: SiteFacts): ProductsContent {
   return {
@@ -33,14 +34,14 @@ export default function enProducts({ price }: SiteFacts): ProductsContent {
       showcase: {
         centerIcon: "Recycle",
         images: [
-          "ecotrash-1",
-          "ecoclean-1",
-          "ecotrash-2",
-          "ecoclean-2",
-          "ecotrash-7",
-          "ecoclean-4",
-          "ecotrash-10",
-          "ecoclean-3",
+          { id: "ecotrash-1", image: { name: "ecotrash-1", alt: "Green wheeled Ecotrash bin marked with the recycling symbol" } },
+          { id: "ecoclean-1", image: { name: "ecoclean-1", alt: "Green bottle of Ecoclean all-purpose detergent" } },
+          { id: "ecotrash-2", image: { name: "ecotrash-2", alt: "Ecotrash sorting station with green, yellow and blue bins" } },
+          { id: "ecoclean-2", image: { name: "ecoclean-2", alt: "Yellow Ecoclean soap pump bottle next to a lemon" } },
+          { id: "ecotrash-7", image: { name: "ecotrash-7", alt: "Three small red, yellow and green Ecotrash bins made from recycled drums" } },
+          { id: "ecoclean-4", image: { name: "ecoclean-4", alt: "5-litre Ecoclean can surrounded by water drops" } },
+          { id: "ecotrash-10", image: { name: "ecotrash-10", alt: "Ecotrash wooden-slat composter with leaves on top" } },
+          { id: "ecoclean-3", image: { name: "ecoclean-3", alt: "Three Ecoclean products: two bottles and a spray bottle" } },
         ],
         pause: "Pause the animation",
       },
@@ -56,38 +57,7 @@ export default function enProducts({ price }: SiteFacts): ProductsContent {
         "Built to withstand sun and rain",
         "Your company logo available on request",
       ],
-      priceHint: `${formatFcfa(price("bins").min, "en")} to ${formatFcfa(price("bins").max, "en")} per bin, depending on the model`,
-      images: [
-        { name: "ecotrash-1", alt: "Green wheeled Ecotrash bin marked with the recycling symbol" },
-        { name: "ecotrash-2", alt: "Ecotrash sorting station with green, yellow and blue bins" },
-        {
-          name: "ecotrash-3",
-          alt: "Red Ecotrash bin made from a recycled drum, with yellow patterns",
-        },
-        { name: "ecotrash-4", alt: "Green Ecotrash bin decorated with circuit-board tracks" },
-        {
-          name: "ecotrash-5",
-          alt: "Ecotrash collector for used batteries, with small compartments",
-        },
-        { name: "ecotrash-6", alt: "Ecotrash bin made from stacked recycled tyres, with a lid" },
-        {
-          name: "ecotrash-7",
-          alt: "Three small red, yellow and green Ecotrash bins made from recycled drums",
-        },
-        {
-          name: "ecotrash-8",
-          alt: "Computer screen showing the recycling symbol, for electronic-waste collection",
-        },
-        {
-          name: "ecotrash-9",
-          alt: "Double Ecotrash bin on a post on a beach lined with palm trees",
-        },
-        { name: "ecotrash-10", alt: "Ecotrash wooden-slat composter with leaves on top" },
-        {
-          name: "ecotrash-11",
-          alt: "Yellow collection box for batteries and chargers, next to a phone",
-        },
-      ],
+      products: ecotrashProducts,
     },
     ecoclean: {
       id: "ecoclean",
@@ -99,18 +69,9 @@ export default function enProducts({ price }: SiteFacts): ProductsContent {
         "A fresh, subtle scent",
         "Sold by the litre, in cans or refills",
       ],
-      priceHint: `${formatFcfa(price("detergent").min, "en")} to ${formatFcfa(price("detergent").max, "en")} per litre`,
-      images: [
-        { name: "ecoclean-1", alt: "Green bottle of Ecoclean all-purpose detergent" },
-        { name: "ecoclean-2", alt: "Yellow Ecoclean soap pump bottle next to a lemon" },
-        { name: "ecoclean-3", alt: "Three Ecoclean products: two bottles and a spray bottle" },
-        { name: "ecoclean-4", alt: "5-litre Ecoclean can surrounded by water drops" },
-        {
-          name: "ecoclean-5",
-          alt: "Bottle of Ecoclean liquid soap surrounded by bubbles",
-        },
-      ],
+      products: ecocleanProducts,
     },
+    catalogue: { quote: "Request a quote", variants: "Available as:" },
     whyChoose: {
       title: "Why choose our products?",
       subtitle: "Proven in the field, by our teams and our clients.",

@@ -2,6 +2,7 @@ import { clientsServedLabel, figures, formatPercent } from "../company";
 import { formatFcfa } from "../pricing";
 import type { SiteFacts } from "../site-facts";
 import type { ProductsContent } from "../types";
+import { ecocleanProducts, ecotrashProducts } from "./product-catalogue";
 
 export default function frProducts({ price }: SiteFacts): ProductsContent {
   return {
@@ -33,14 +34,14 @@ export default function frProducts({ price }: SiteFacts): ProductsContent {
       showcase: {
         centerIcon: "Recycle",
         images: [
-          "ecotrash-1",
-          "ecoclean-1",
-          "ecotrash-2",
-          "ecoclean-2",
-          "ecotrash-7",
-          "ecoclean-4",
-          "ecotrash-10",
-          "ecoclean-3",
+          { id: "ecotrash-1", image: { name: "ecotrash-1", alt: "Poubelle Ecotrash verte à roulettes, marquée du symbole du recyclage" } },
+          { id: "ecoclean-1", image: { name: "ecoclean-1", alt: "Flacon vert de détergent multi-usage Ecoclean" } },
+          { id: "ecotrash-2", image: { name: "ecotrash-2", alt: "Station de tri Ecotrash à trois bacs vert, jaune et bleu" } },
+          { id: "ecoclean-2", image: { name: "ecoclean-2", alt: "Flacon-pompe jaune de savon Ecoclean, à côté d'un citron" } },
+          { id: "ecotrash-7", image: { name: "ecotrash-7", alt: "Trois petites poubelles Ecotrash rouge, jaune et verte faites de fûts recyclés" } },
+          { id: "ecoclean-4", image: { name: "ecoclean-4", alt: "Bidon Ecoclean de 5 litres, entouré de gouttes d'eau" } },
+          { id: "ecotrash-10", image: { name: "ecotrash-10", alt: "Composteur Ecotrash en lattes de bois, des feuilles posées dessus" } },
+          { id: "ecoclean-3", image: { name: "ecoclean-3", alt: "Trois produits Ecoclean : deux bouteilles et un pulvérisateur" } },
         ],
         pause: "Mettre l'animation en pause",
       },
@@ -56,47 +57,7 @@ export default function frProducts({ price }: SiteFacts): ProductsContent {
         "Résistantes au soleil et à la pluie",
         "Logo de votre entreprise possible sur commande",
       ],
-      priceHint: `De ${formatFcfa(price("bins").min, "fr")} à ${formatFcfa(price("bins").max, "fr")} l'unité selon le modèle`,
-      images: [
-        {
-          name: "ecotrash-1",
-          alt: "Poubelle Ecotrash verte à roulettes, marquée du symbole du recyclage",
-        },
-        { name: "ecotrash-2", alt: "Station de tri Ecotrash à trois bacs vert, jaune et bleu" },
-        {
-          name: "ecotrash-3",
-          alt: "Poubelle Ecotrash rouge faite d'un fût recyclé, décorée de motifs jaunes",
-        },
-        {
-          name: "ecotrash-4",
-          alt: "Poubelle Ecotrash verte décorée de pistes de circuit électronique",
-        },
-        { name: "ecotrash-5", alt: "Collecteur Ecotrash de piles usagées, à casiers" },
-        {
-          name: "ecotrash-6",
-          alt: "Poubelle Ecotrash faite de pneus recyclés empilés, avec couvercle",
-        },
-        {
-          name: "ecotrash-7",
-          alt: "Trois petites poubelles Ecotrash rouge, jaune et verte faites de fûts recyclés",
-        },
-        {
-          name: "ecotrash-8",
-          alt: "Écran d'ordinateur affichant le symbole du recyclage, pour la collecte des déchets électroniques",
-        },
-        {
-          name: "ecotrash-9",
-          alt: "Double poubelle Ecotrash sur poteau, installée sur une plage bordée de palmiers",
-        },
-        {
-          name: "ecotrash-10",
-          alt: "Composteur Ecotrash en lattes de bois, des feuilles posées dessus",
-        },
-        {
-          name: "ecotrash-11",
-          alt: "Borne jaune de collecte de piles et de chargeurs, à côté d'un téléphone",
-        },
-      ],
+      products: ecotrashProducts,
     },
     ecoclean: {
       id: "ecoclean",
@@ -108,18 +69,9 @@ export default function frProducts({ price }: SiteFacts): ProductsContent {
         "Odeur fraîche et discrète",
         "Vendus au litre, en bidons ou en recharges",
       ],
-      priceHint: `De ${formatFcfa(price("detergent").min, "fr")} à ${formatFcfa(price("detergent").max, "fr")} le litre`,
-      images: [
-        { name: "ecoclean-1", alt: "Flacon vert de détergent multi-usage Ecoclean" },
-        { name: "ecoclean-2", alt: "Flacon-pompe jaune de savon Ecoclean, à côté d'un citron" },
-        {
-          name: "ecoclean-3",
-          alt: "Trois produits Ecoclean : deux bouteilles et un pulvérisateur",
-        },
-        { name: "ecoclean-4", alt: "Bidon Ecoclean de 5 litres, entouré de gouttes d'eau" },
-        { name: "ecoclean-5", alt: "Flacon de savon liquide Ecoclean entouré de bulles" },
-      ],
+      products: ecocleanProducts,
     },
+    catalogue: { quote: "Demander un devis", variants: "Existe en :" },
     whyChoose: {
       title: "Pourquoi choisir nos produits ?",
       subtitle: "Des produits éprouvés sur le terrain, par nos équipes et nos clients.",

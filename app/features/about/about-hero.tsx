@@ -1,5 +1,5 @@
 import { ArrowDown } from "~/components/icons";
-import { Picture } from "~/components/picture";
+import { ContentPicture } from "~/components/content-picture";
 import type { AboutContent } from "~/content/types";
 
 const anchorButton =
@@ -13,9 +13,8 @@ const anchorButton =
 export function AboutHero({ hero }: { hero: AboutContent["hero"] }) {
   return (
     <section className="relative isolate overflow-hidden bg-green-950 px-4 py-16 text-white sm:py-24">
-      <Picture
-        name={hero.image.name}
-        alt={hero.image.alt}
+      <ContentPicture
+        image={hero.image}
         sizes="100vw"
         priority
         className="absolute inset-0 -z-20 h-full w-full object-cover"

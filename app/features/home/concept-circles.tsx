@@ -2,7 +2,7 @@ import { ArrowRight } from "~/components/icons";
 import { useState, type CSSProperties } from "react";
 import { Link } from "react-router";
 import { LinkButton, Section } from "~/components/blocks";
-import { Picture } from "~/components/picture";
+import { ContentPicture } from "~/components/content-picture";
 import type { HomeConcept, HomeContent } from "~/content/types";
 import { useLocalizedPath } from "~/lib/root-data";
 
@@ -95,9 +95,8 @@ function ConceptCircle({
           data-concept-circle=""
           className={`col-start-1 row-span-3 row-start-1 block h-26 w-26 cursor-pointer self-start overflow-hidden rounded-full shadow-md ring-4 ring-green-100 transition-all duration-300 focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-green-800 sm:h-52 sm:w-52 sm:ring-8 ${highlighted}`}
         >
-          <Picture
-            name={concept.image.name}
-            alt={concept.image.alt}
+          <ContentPicture
+            image={concept.image}
             sizes="(min-width: 640px) 208px, 104px"
             className="h-full w-full object-cover transition-transform duration-500 group-hover/concept:scale-110 group-data-open/concept:scale-110 motion-reduce:transition-none"
           />

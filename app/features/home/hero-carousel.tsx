@@ -1,4 +1,4 @@
-import { Picture } from "~/components/picture";
+import { ContentPicture } from "~/components/content-picture";
 import { LinkButton } from "~/components/blocks";
 import type { HomeContent } from "~/content/types";
 import { CarouselControls, CarouselProgress } from "./carousel-controls";
@@ -46,9 +46,8 @@ export function HeroCarousel({ hero }: { hero: HomeContent["hero"] }) {
                 <div className="aspect-[16/9] overflow-hidden rounded-3xl bg-white/5 shadow-2xl ring-1 ring-white/10 lg:order-last">
                   {/* The other slides' pictures wait for hydration, so the first one has the line to itself. */}
                   {(i === 0 || carousel.hydrated) && (
-                    <Picture
-                      name={slide.image.name}
-                      alt={slide.image.alt}
+                    <ContentPicture
+                      image={slide.image}
                       sizes={HERO_PICTURE_SIZES}
                       priority={i === 0}
                       className="h-full w-full object-cover"

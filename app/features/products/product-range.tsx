@@ -1,42 +1,32 @@
+import { Link } from "react-router";
+import { ContentPicture } from "~/components/content-picture";
 import { Check } from "~/components/icons";
-import { Picture } from "~/components/picture";
-import type { ImageRef } from "~/content/types";
+import type { Product, ProductRange as Range } from "~/content/types";
+import { useLocale } from "~/lib/root-data";
+import { localizePath } from "~/i18n/locale";
 
-type Range = {
-  id: string;
-  title: string;
-  description: string;
-  points: string[];
-  priceHint: string;
-  images: ImageRef[];
-};
+type ShownProduct = Product & { priceText?: string };
+
+/** The quote form with this product named, and its price-grid line chosen in the estimator. */
+export function productQuoteHref(product: Product): string {
+  const params = new URLSearchParams({ product: product.id, tab: "form" });
+  if (product.priceItem) params.set("item", product.priceItem);
+  return `/quote?${params}`;
+}
 
 /**
- * Column layouts of a gallery (widths leave room for the 1 rem gaps); `sizes` must follow them.
- * A wrapping flex row rather than a grid, so an incomplete last row is centred, not ragged.
+ * One product range (Ecotrash, Ecoclean): its text and selling points, then its products as
+ * cards with photos, sizes, indicative price and a link to ask for a quote.
  */
-const layouts = {
-  3: {
-    item: "w-[calc((100%-1rem)/2)] sm:w-[calc((100%-2rem)/3)]",
-    sizes: "(min-width: 1280px) 410px, (min-width: 640px) 33vw, 50vw",
-  },
-  4: {
-    item: "w-[calc((100%-1rem)/2)] sm:w-[calc((100%-2rem)/3)] lg:w-[calc((100%-3rem)/4)]",
-    sizes: "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw",
-  },
-} as const;
-
-/** One product range (Ecotrash, Ecoclean): text, selling points, price hint and photo gallery. */
 export function ProductRange({
   range,
-  columns,
+  labels,
   tinted = false,
 }: {
-  range: Range;
-  columns: 3 | 4;
+  range: Range & { products: ShownProduct[] };
+  labels: { quote: string; variants: string };
   tinted?: boolean;
 }) {
-  const layout = layouts[columns];
   const headingId = `${range.id}-title`;
   return (
     <section
@@ -52,43 +42,68 @@ export function ProductRange({
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-slate-700">{range.description}</p>
           </div>
-          <div>
-            <ul className="space-y-2">
-              {range.points.map((point) => (
-                <li key={point} className="flex gap-3 text-slate-800">
-                  <Check
-                    aria-hidden="true"
-                    className="mt-0.5 h-5 w-5 flex-none text-green-700"
-                    strokeWidth={2.5}
-                  />
-                  {point}
-                </li>
-              ))}
-            </ul>
-            <p className="mt-5 inline-block rounded-2xl bg-green-800 px-4 py-2 font-semibold text-white">
-              {range.priceHint}
-            </p>
-          </div>
+          <ul className="space-y-2">
+            {range.points.map((point) => (
+              <li key={point} className="flex gap-3 text-slate-800">
+                <Check aria-hidden="true" className="mt-0.5 h-5 w-5 flex-none text-green-700" strokeWidth={2.5} />
+                {point}
+              </li>
+            ))}
+          </ul>
         </div>
-        <ul
-          className="mt-10 flex flex-wrap justify-center gap-4"
-          data-testid={`${range.id}-gallery`}
-        >
-          {range.images.map((image) => (
-            <li
-              key={image.name}
-              className={`aspect-[4/3] overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-200 ${layout.item}`}
-            >
-              <Picture
-                name={image.name}
-                alt={image.alt}
-                sizes={layout.sizes}
-                className="h-full w-full object-cover transition-transform duration-500 hover:scale-105 motion-reduce:transition-none"
-              />
-            </li>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid={`${range.id}-gallery`}>
+          {range.products.map((product) => (
+            <ProductCard key={product.id} product={product} labels={labels} />
           ))}
         </ul>
       </div>
     </section>
+  );
+}
+
+function ProductCard({ product, labels }: { product: ShownProduct; labels: { quote: string; variants: string } }) {
+  const locale = useLocale();
+  const [first, ...others] = product.photos;
+  return (
+    <li className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" data-product={product.id}>
+      {first && (
+        <div className="aspect-[4/3] overflow-hidden bg-slate-100">
+          <ContentPicture
+            image={first.image}
+            sizes="(min-width: 1024px) 400px, (min-width: 640px) 45vw, 100vw"
+            className="h-full w-full object-cover"
+          />
+        </div>
+      )}
+      {others.length > 0 && (
+        <ul className="grid grid-cols-3 gap-1 p-1">
+          {others.map((photo, i) => (
+            <li key={photo.image.media?.id ?? `${photo.image.name}-${i}`} className="aspect-square overflow-hidden rounded-lg bg-slate-100">
+              <ContentPicture image={photo.image} sizes="120px" className="h-full w-full object-cover" />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-xl font-bold text-slate-900">{product.title}</h3>
+        <p className="mt-2 text-slate-700">{product.description}</p>
+        {product.variants.length > 0 && (
+          <p className="mt-3 text-sm text-slate-700">
+            <span className="font-semibold">{labels.variants} </span>
+            {product.variants.join(" · ")}
+          </p>
+        )}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-4">
+          {product.priceText && <p className="font-bold text-green-900">{product.priceText}</p>}
+          <Link
+            to={localizePath(productQuoteHref(product), locale)}
+            className="rounded-full bg-green-800 px-4 py-2 text-sm font-semibold text-white hover:bg-green-900"
+          >
+            {labels.quote}
+            <span className="sr-only"> : {product.title}</span>
+          </Link>
+        </div>
+      </div>
+    </li>
   );
 }

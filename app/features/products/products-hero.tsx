@@ -28,7 +28,7 @@ export function ProductsHero({ hero }: { hero: ProductsContent["hero"] }) {
           </ul>
         </div>
         <RotatingRing
-          images={hero.showcase.images}
+          images={hero.showcase.images.map((item) => item.image)}
           centerIcon={hero.showcase.centerIcon}
           pauseLabel={hero.showcase.pause}
           size="md"

@@ -3,6 +3,7 @@ import { clients, DEMO_LEADER, partners } from "~/content/demo";
 import { DEFAULT_PRICE_SECTIONS } from "~/content/pricing";
 import { log } from "~/runtime/logger.server";
 import { seedDemoPosts } from "~/features/blog/demo-posts.server";
+import { seedPages } from "~/features/pages/page-edits.server";
 import { bumpContentVersion } from "~/features/site/content-version.server";
 import { savePriceGridIn } from "~/features/site/prices.server";
 import { defaultSettings } from "~/features/site/settings";
@@ -26,6 +27,13 @@ export interface SeedOptions {
  * and content the owner deleted never comes back on a restart.
  */
 export async function seedSite(database: AppDatabase, options: SeedOptions): Promise<void> {
+  // Pages came after the first seed: an install from before them gets them at its next start.
+  const pages = await database.db.transaction().execute(async (trx) => {
+    const seeded = await seedPages(trx);
+    if (seeded) await bumpContentVersion(trx);
+    return seeded;
+  });
+  if (pages) log.info("page content seeded from the initial content", { pages });
   const counts = await database.db.transaction().execute(async (trx) => {
     const claimed = await trx
       .insertInto("site_settings")

@@ -1,5 +1,6 @@
 import { Check } from "~/components/icons";
 import { LinkButton } from "~/components/blocks";
+import { ContentPicture } from "~/components/content-picture";
 import { Picture } from "~/components/picture";
 import type { ServiceConcept, ServicesContent } from "~/content/types";
 
@@ -32,9 +33,8 @@ export function ConceptSection({
         <div>
           <div className="flex items-center gap-4">
             <div className="shrink-0">
-              <Picture
-                name={concept.logo.name}
-                alt={concept.logo.alt}
+              <ContentPicture
+                image={concept.logo}
                 sizes="64px"
                 className="h-16 w-16 rounded-2xl bg-white object-contain shadow-sm ring-1 ring-slate-200"
               />
@@ -110,24 +110,22 @@ function CheckList({ title, items, color }: { title: string; items: string[]; co
 /** One wide picture over two smaller ones; all lazy, sized by the image pipeline (no shift). */
 function ConceptImages({ concept }: { concept: ServiceConcept }) {
   const [first, ...others] = concept.images;
-  // NOTE: <Picture> renders <picture><img></picture>: the grid places the wrappers, the class sizes the img.
+  // NOTE: <ContentPicture> renders <picture><img></picture>: the grid places the wrappers, the class sizes the img.
   return (
     <div className="grid grid-cols-2 gap-2 sm:gap-3">
       {first && (
         <div className="col-span-2">
-          <Picture
-            name={first.name}
-            alt={first.alt}
+          <ContentPicture
+            image={first}
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw"
             className="aspect-[16/9] h-auto w-full rounded-2xl object-cover"
           />
         </div>
       )}
       {others.map((image) => (
-        <div key={image.name}>
-          <Picture
-            name={image.name}
-            alt={image.alt}
+        <div key={image.media?.id ?? image.name}>
+          <ContentPicture
+            image={image}
             sizes="(min-width: 1280px) 300px, (min-width: 1024px) 24vw, 50vw"
             className="aspect-[4/3] h-auto w-full rounded-2xl object-cover"
           />

@@ -4,6 +4,9 @@ import { siteFacts, type SiteFacts } from "~/content/site-facts";
 import type { CompanyIdentity } from "~/content/company";
 import type { LegalFacts } from "~/content/legal-facts";
 import { readPrivacySettings } from "~/features/privacy/privacy-settings.server";
+import { loadPageMedia, readPublishedPages } from "~/features/pages/page-store.server";
+import type { PageDocument } from "~/features/pages/fields";
+import type { PageKey } from "~/features/pages/registry";
 import { log } from "~/runtime/logger.server";
 import { getRuntime } from "~/runtime/runtime.server";
 import { readContentVersion } from "./content-version.server";
@@ -13,6 +16,7 @@ import { readPriceGrid, withEnglishFallback } from "./prices.server";
 import { defaultSettings, toIdentity, type CompanySettings } from "./settings";
 import { readSettings } from "./settings.server";
 import { listTeam, type TeamMember } from "./team.server";
+import type { MediaImage } from "./media-image";
 
 /** Owner-edited content public pages show: identity, prices, team, tickers and gallery. */
 export interface SiteData {
@@ -28,6 +32,10 @@ export interface SiteData {
   /** Albums with their photos, for /galeries */
   gallery: GalleryAlbum[];
   facts: SiteFacts;
+  /** Each page's published document (docs/decisions/034-page-content-model.md) */
+  pages: Record<PageKey, PageDocument>;
+  /** The uploaded pictures those documents show, by media id */
+  pageMedia: ReadonlyMap<string, MediaImage>;
 }
 
 /**
@@ -97,14 +105,16 @@ export function invalidateSiteData(database: AppDatabase): void {
 
 async function loadSiteData(database: AppDatabase, version: number): Promise<SiteData> {
   const { db } = database;
-  const [stored, legal, grid, team, everyPartner, gallery] = await Promise.all([
+  const [stored, legal, grid, team, everyPartner, gallery, pages] = await Promise.all([
     readSettings(database),
     readPrivacySettings(database),
     readPriceGrid(db),
     listTeam(db),
     listPartners(db),
     listAlbums(db),
+    readPublishedPages(db),
   ]);
+  const pageMedia = await loadPageMedia(db, pages);
   // Before the first seed (or with a damaged row) pages still render from the initial content.
   const settings = stored ?? defaultSettings("");
   const company = toIdentity(settings);
@@ -120,6 +130,8 @@ async function loadSiteData(database: AppDatabase, version: number): Promise<Sit
     partners: everyPartner.filter((p) => p.kind === "partner"),
     gallery,
     facts: siteFacts(company, prices, legal),
+    pages,
+    pageMedia,
   };
 }
 

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { getPageContent } from "~/content";
+import { DEFAULT_PRICE_SECTIONS, priceItems } from "~/content/pricing";
+import { DEFAULT_FACTS } from "~/content/site-facts";
+import manifest from "~/generated/images.json";
+import { initialDocument, projectPage } from "./content.server";
+import { PAGES, PAGE_KEYS } from "./registry";
+import { check, type CheckContext } from "./walk";
+
+const sources = {
+  figures: initialDocument("figures"),
+  media: new Map(),
+  prices: DEFAULT_PRICE_SECTIONS,
+  facts: DEFAULT_FACTS,
+};
+/** List items get an `id` (their key) that the code's content did not need: "1", "2"... */
+const withoutAddedIds = (value: unknown) =>
+  JSON.parse(JSON.stringify(value, (k, v) => (k === "id" && /^\d+$/.test(v) ? undefined : v)));
+
+const checkContext: CheckContext = {
+  mediaExists: () => false,
+  artExists: (name) => Object.hasOwn(manifest, name),
+  figureKeys: new Set(["clients", "satisfaction", "years", "awards", "quote-hours"]),
+  priceIds: new Set(priceItems(DEFAULT_PRICE_SECTIONS).map((i) => i.id)),
+};
+
+describe("the page content model", () => {
+  it.each(PAGE_KEYS)("takes %s's initial content from the code, and it passes the save check", (page) => {
+    const doc = initialDocument(page);
+    const { doc: checked, problems } = check(PAGES[page].fields, doc, checkContext);
+    expect(problems).toEqual({});
+    expect(checked).toEqual(doc);
+  });
+
+  it.each(["home", "services", "contact", "quote"] as const)(
+    "renders %s from its initial document exactly as the code's content, in both languages",
+    (page) => {
+      for (const locale of ["fr", "en"] as const)
+        expect(withoutAddedIds(projectPage(page, locale, initialDocument(page), sources))).toEqual(
+          getPageContent(locale, page, DEFAULT_FACTS),
+        );
+    },
+  );
+
+  it("shows an edited text, an English fallback and a removed list item", () => {
+    const doc = structuredClone(initialDocument("home")) as any;
+    doc.intro.title = { fr: "Nouveau titre", en: "" };
+    doc.hero.slides.splice(1, 1);
+    const fr = projectPage("home", "fr", doc, sources);
+    const en = projectPage("home", "en", doc, sources);
+    expect(fr.intro.title).toBe("Nouveau titre");
+    expect(en.intro.title).toBe("Nouveau titre");
+    expect(en.hero.slides).toHaveLength(2);
+  });
+
+  it("formats the key figures in each language and follows an edited figure everywhere", () => {
+    const figures = structuredClone(sources.figures) as any;
+    figures.figures.items.find((f: any) => f.key === "clients").value = 1200;
+    const withFigures = { ...sources, figures };
+    expect(projectPage("home", "fr", initialDocument("home"), withFigures).trust.stats[0]!.value).toBe(
+      "1\u202f200+",
+    );
+    expect(projectPage("about", "en", initialDocument("about"), withFigures).hero.stats[1]!.value).toBe(
+      "1,200+",
+    );
+  });
+
+  it("refuses what a save must not store", () => {
+    const doc = structuredClone(initialDocument("home")) as any;
+    doc.hero.slides[0].cta.href = "javascript:alert(1)";
+    doc.hero.slides[0].title.fr = "x".repeat(500);
+    doc.hero.slides[0].image.alt.fr = "";
+    doc.hero.slides[1].image = { media: "not-a-picture", art: null, alt: { fr: "a", en: "" }, focus: { x: 5, y: 5 } };
+    doc.concepts.items.pop();
+    doc.interventionModes.modes[0].icon = "Bomb";
+    const { problems } = check(PAGES.home.fields, doc, checkContext);
+    expect(problems).toMatchObject({
+      "hero.slides.0.cta.href": "LINK",
+      "hero.slides.0.title.fr": "TOO_LONG",
+      "hero.slides.0.image.alt.fr": "ALT",
+      "hero.slides.1.image.media": "PICTURE",
+      "concepts.items": "COUNT",
+      "interventionModes.modes.0.icon": "INVALID",
+    });
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * Reading the page documents (docs/decisions/034-page-content-model.md): the published version
+ * of every page for visitors, a page's draft and history for staff, and the pictures they name.
+ */
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema";
+import { mediaImage, type MediaImage } from "~/features/site/media-image";
+import type { ListItem, PageDocument } from "./fields";
+import { PAGE_KEYS, PAGES, type PageKey } from "./registry";
+import { initialDocument } from "./content.server";
+import type { Field, Fields } from "./fields";
+
+type Db = Kysely<Database>;
+
+const parse = (data: string): PageDocument | null => {
+  try {
+    const doc = JSON.parse(data) as unknown;
+    return doc && typeof doc === "object" && !Array.isArray(doc) ? (doc as PageDocument) : null;
+  } catch {
+    return null;
+  }
+};
+
+/** What visitors see: each page's highest published version, or its initial content. */
+export async function readPublishedPages(db: Db): Promise<Record<PageKey, PageDocument>> {
+  const rows = await db
+    .selectFrom("page_versions as v")
+    .select(["v.page", "v.data"])
+    .where(({ eb, selectFrom }) =>
+      eb(
+        "v.version",
+        "=",
+        selectFrom("page_versions as w").select((w) => w.fn.max("w.version").as("m")).whereRef("w.page", "=", "v.page"),
+      ),
+    )
+    .execute();
+  const found = new Map(rows.map((r) => [r.page, parse(r.data)]));
+  return Object.fromEntries(
+    PAGE_KEYS.map((key) => [key, found.get(key) ?? initialDocument(key)]),
+  ) as Record<PageKey, PageDocument>;
+}
+
+export interface Draft {
+  doc: PageDocument;
+  /** 0 when nothing was ever saved (the initial content) */
+  revision: number;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
+export async function readDraft(db: Db, page: PageKey): Promise<Draft> {
+  const row = await db
+    .selectFrom("page_drafts")
+    .select(["data", "revision", "updated_at", "updated_by"])
+    .where("page", "=", page)
+    .executeTakeFirst();
+  const doc = row && parse(row.data);
+  if (!row || !doc) return { doc: initialDocument(page), revision: row ? Number(row.revision) : 0, updatedAt: null, updatedBy: null };
+  return { doc, revision: Number(row.revision), updatedAt: row.updated_at, updatedBy: row.updated_by };
+}
+
+export interface VersionSummary {
+  version: number;
+  publishedAt: string;
+  publishedBy: string | null;
+}
+
+/** A page's published versions, newest first, with who published each (a name, or null). */
+export async function listVersions(db: Db, page: PageKey): Promise<VersionSummary[]> {
+  const rows = await db
+    .selectFrom("page_versions as v")
+    .leftJoin("user as u", "u.id", "v.published_by")
+    .select(["v.version", "v.published_at", "u.name"])
+    .where("v.page", "=", page)
+    .orderBy("v.version", "desc")
+    .limit(100)
+    .execute();
+  return rows.map((r) => ({ version: Number(r.version), publishedAt: r.published_at, publishedBy: r.name ?? null }));
+}
+
+export async function readVersion(db: Db, page: PageKey, version: number): Promise<PageDocument | null> {
+  const row = await db
+    .selectFrom("page_versions")
+    .select("data")
+    .where("page", "=", page)
+    .where("version", "=", version)
+    .executeTakeFirst();
+  return row ? parse(row.data) : null;
+}
+
+/** The media ids a document's pictures name (uploaded pictures only). */
+export function mediaIdsOf(fields: Fields, doc: unknown, into = new Set<string>()): Set<string> {
+  const visit = (field: Field, value: unknown) => {
+    if (!value || typeof value !== "object") return;
+    const v = value as Record<string, unknown>;
+    if (field.kind === "picture" && typeof v.media === "string") into.add(v.media);
+    else if (field.kind === "group") mediaIdsOf(field.fields, value, into);
+    else if (field.kind === "list" && Array.isArray(value))
+      for (const item of value as ListItem[]) mediaIdsOf(field.item, item, into);
+  };
+  const d = (doc ?? {}) as Record<string, unknown>;
+  for (const [key, field] of Object.entries(fields)) visit(field, d[key]);
+  return into;
+}
+
+/** The uploaded pictures these documents show, by media id (removed ones are absent). */
+export async function loadPageMedia(
+  db: Db,
+  docs: Partial<Record<PageKey, PageDocument>>,
+): Promise<Map<string, MediaImage>> {
+  const ids = new Set<string>();
+  for (const [key, doc] of Object.entries(docs)) mediaIdsOf(PAGES[key as PageKey].fields, doc, ids);
+  const found = new Map<string, MediaImage>();
+  if (!ids.size) return found;
+  const rows = await db
+    .selectFrom("media")
+    .select(["id", "variants", "width", "height"])
+    .where("id", "in", [...ids])
+    .execute();
+  for (const row of rows) {
+    const image = mediaImage({ ...row, width: Number(row.width), height: Number(row.height) });
+    if (image) found.set(row.id, image);
+  }
+  return found;
+}

@@ -1,0 +1,34 @@
+import type { Kysely } from "kysely";
+import type { DialectMigration } from "./types";
+
+// A migration works on the untyped database.
+type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/**
+ * The words and pictures of the public pages, one JSON document per page
+ * (docs/decisions/034-page-content-model.md): the draft staff edit (its `revision` moves with
+ * every save, so two people saving the same page at once cannot overwrite each other unseen),
+ * and every version ever published, the highest being what visitors see.
+ */
+export const pageDocuments: DialectMigration = {
+  async up(untyped) {
+    const db = untyped as AnyDb;
+    await db.schema
+      .createTable("page_drafts")
+      .addColumn("page", "text", (c) => c.primaryKey())
+      .addColumn("data", "text", (c) => c.notNull())
+      .addColumn("revision", "integer", (c) => c.notNull())
+      .addColumn("updated_at", "text", (c) => c.notNull())
+      .addColumn("updated_by", "text")
+      .execute();
+    await db.schema
+      .createTable("page_versions")
+      .addColumn("page", "text", (c) => c.notNull())
+      .addColumn("version", "integer", (c) => c.notNull())
+      .addColumn("data", "text", (c) => c.notNull())
+      .addColumn("published_at", "text", (c) => c.notNull())
+      .addColumn("published_by", "text")
+      .addPrimaryKeyConstraint("page_versions_pk", ["page", "version"])
+      .execute();
+  },
+};
