@@ -38,6 +38,9 @@ export default [
   route("admin/media", "routes/admin/media-upload.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
+    route("pages", "routes/admin/pages.tsx"),
+    route("pages/:page", "routes/admin/page-edit.tsx"),
+    route("pages/:page/history", "routes/admin/page-history.tsx"),
     route("leads", "routes/admin/leads.tsx"),
     route("leads/:type/:id", "routes/admin/lead-detail.tsx"),
     route("testimonials", "routes/admin/testimonials.tsx"),

@@ -28,6 +28,12 @@ export function ContentPicture({ image, sizes, className, priority }: ContentPic
       />
     );
   return (
-    <Picture name={image.name} alt={image.alt} sizes={sizes} className={className} priority={priority} />
+    <Picture
+      name={image.name}
+      alt={image.alt}
+      sizes={sizes}
+      className={className}
+      priority={priority}
+    />
   );
 }

@@ -136,6 +136,8 @@ export interface MediaTable {
   bytes: number;
   variants: string;
   alt: string | null;
+  /** SHA-256 of the uploaded bytes: the same file sent twice (a second tap, a retry) is one row. */
+  content_hash: string | null;
 }
 
 /** One generated variant of an uploaded picture (`{media id}-{width}.{avif|webp}`), bytes included. */

@@ -8,7 +8,8 @@ type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-
  * The words and pictures of the public pages, one JSON document per page
  * (docs/decisions/034-page-content-model.md): the draft staff edit (its `revision` moves with
  * every save, so two people saving the same page at once cannot overwrite each other unseen),
- * and every version ever published, the highest being what visitors see.
+ * and every version ever published, the highest being what visitors see. Also: uploads are
+ * known by their bytes' hash.
  */
 export const pageDocuments: DialectMigration = {
   async up(untyped) {
@@ -29,6 +30,15 @@ export const pageDocuments: DialectMigration = {
       .addColumn("published_at", "text", (c) => c.notNull())
       .addColumn("published_by", "text")
       .addPrimaryKeyConstraint("page_versions_pk", ["page", "version"])
+      .execute();
+    // The same picture uploaded twice (a second tap during a slow upload, a retry after a lost
+    // answer) is found by its bytes and reused instead of stored again.
+    await db.schema.alterTable("media").addColumn("content_hash", "text").execute();
+    await db.schema
+      .createIndex("media_content_hash_idx")
+      .on("media")
+      .column("content_hash")
+      .unique()
       .execute();
   },
 };

@@ -30,13 +30,17 @@ export const ecotrashProducts: Product[] = [
   {
     id: "poubelle-fut-recycle",
     title: "Recycled-drum bin",
-    description: "Salvaged metal drums, cleaned and hand-painted: they stand up to sun and rain alike.",
+    description:
+      "Salvaged metal drums, cleaned and hand-painted: they stand up to sun and rain alike.",
     variants: ["Small", "Large", "Your own design on request"],
     priceItem: "bins",
     price: null,
     photos: [
       photo("ecotrash-3", "Red Ecotrash bin made from a recycled drum, with yellow patterns"),
-      photo("ecotrash-7", "Three small red, yellow and green Ecotrash bins made from recycled drums"),
+      photo(
+        "ecotrash-7",
+        "Three small red, yellow and green Ecotrash bins made from recycled drums",
+      ),
     ],
   },
   {
@@ -60,7 +64,10 @@ export const ecotrashProducts: Product[] = [
       photo("ecotrash-5", "Ecotrash collector for used batteries, with small compartments"),
       photo("ecotrash-11", "Yellow collection box for batteries and chargers, next to a phone"),
       photo("ecotrash-4", "Green Ecotrash bin decorated with circuit-board tracks"),
-      photo("ecotrash-8", "Computer screen showing the recycling symbol, for electronic-waste collection"),
+      photo(
+        "ecotrash-8",
+        "Computer screen showing the recycling symbol, for electronic-waste collection",
+      ),
     ],
   },
   {

@@ -34,14 +34,53 @@ export default function enProducts({ price }: SiteFacts): ProductsContent {
       showcase: {
         centerIcon: "Recycle",
         images: [
-          { id: "ecotrash-1", image: { name: "ecotrash-1", alt: "Green wheeled Ecotrash bin marked with the recycling symbol" } },
-          { id: "ecoclean-1", image: { name: "ecoclean-1", alt: "Green bottle of Ecoclean all-purpose detergent" } },
-          { id: "ecotrash-2", image: { name: "ecotrash-2", alt: "Ecotrash sorting station with green, yellow and blue bins" } },
-          { id: "ecoclean-2", image: { name: "ecoclean-2", alt: "Yellow Ecoclean soap pump bottle next to a lemon" } },
-          { id: "ecotrash-7", image: { name: "ecotrash-7", alt: "Three small red, yellow and green Ecotrash bins made from recycled drums" } },
-          { id: "ecoclean-4", image: { name: "ecoclean-4", alt: "5-litre Ecoclean can surrounded by water drops" } },
-          { id: "ecotrash-10", image: { name: "ecotrash-10", alt: "Ecotrash wooden-slat composter with leaves on top" } },
-          { id: "ecoclean-3", image: { name: "ecoclean-3", alt: "Three Ecoclean products: two bottles and a spray bottle" } },
+          {
+            id: "ecotrash-1",
+            image: {
+              name: "ecotrash-1",
+              alt: "Green wheeled Ecotrash bin marked with the recycling symbol",
+            },
+          },
+          {
+            id: "ecoclean-1",
+            image: { name: "ecoclean-1", alt: "Green bottle of Ecoclean all-purpose detergent" },
+          },
+          {
+            id: "ecotrash-2",
+            image: {
+              name: "ecotrash-2",
+              alt: "Ecotrash sorting station with green, yellow and blue bins",
+            },
+          },
+          {
+            id: "ecoclean-2",
+            image: { name: "ecoclean-2", alt: "Yellow Ecoclean soap pump bottle next to a lemon" },
+          },
+          {
+            id: "ecotrash-7",
+            image: {
+              name: "ecotrash-7",
+              alt: "Three small red, yellow and green Ecotrash bins made from recycled drums",
+            },
+          },
+          {
+            id: "ecoclean-4",
+            image: { name: "ecoclean-4", alt: "5-litre Ecoclean can surrounded by water drops" },
+          },
+          {
+            id: "ecotrash-10",
+            image: {
+              name: "ecotrash-10",
+              alt: "Ecotrash wooden-slat composter with leaves on top",
+            },
+          },
+          {
+            id: "ecoclean-3",
+            image: {
+              name: "ecoclean-3",
+              alt: "Three Ecoclean products: two bottles and a spray bottle",
+            },
+          },
         ],
         pause: "Pause the animation",
       },

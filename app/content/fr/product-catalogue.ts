@@ -26,7 +26,10 @@ export const ecotrashProducts: Product[] = [
     price: null,
     photos: [
       photo("ecotrash-2", "Station de tri Ecotrash à trois bacs vert, jaune et bleu"),
-      photo("ecotrash-9", "Double poubelle Ecotrash sur poteau, installée sur une plage bordée de palmiers"),
+      photo(
+        "ecotrash-9",
+        "Double poubelle Ecotrash sur poteau, installée sur une plage bordée de palmiers",
+      ),
     ],
   },
   {
@@ -38,18 +41,27 @@ export const ecotrashProducts: Product[] = [
     priceItem: "bins",
     price: null,
     photos: [
-      photo("ecotrash-3", "Poubelle Ecotrash rouge faite d'un fût recyclé, décorée de motifs jaunes"),
-      photo("ecotrash-7", "Trois petites poubelles Ecotrash rouge, jaune et verte faites de fûts recyclés"),
+      photo(
+        "ecotrash-3",
+        "Poubelle Ecotrash rouge faite d'un fût recyclé, décorée de motifs jaunes",
+      ),
+      photo(
+        "ecotrash-7",
+        "Trois petites poubelles Ecotrash rouge, jaune et verte faites de fûts recyclés",
+      ),
     ],
   },
   {
     id: "poubelle-pneus",
     title: "Poubelle en pneus recyclés",
-    description: "Des pneus usagés empilés et coiffés d'un couvercle : idéale pour les jardins et les parkings.",
+    description:
+      "Des pneus usagés empilés et coiffés d'un couvercle : idéale pour les jardins et les parkings.",
     variants: ["Avec couvercle"],
     priceItem: "bins",
     price: null,
-    photos: [photo("ecotrash-6", "Poubelle Ecotrash faite de pneus recyclés empilés, avec couvercle")],
+    photos: [
+      photo("ecotrash-6", "Poubelle Ecotrash faite de pneus recyclés empilés, avec couvercle"),
+    ],
   },
   {
     id: "collecte-electronique",
@@ -61,19 +73,28 @@ export const ecotrashProducts: Product[] = [
     price: null,
     photos: [
       photo("ecotrash-5", "Collecteur Ecotrash de piles usagées, à casiers"),
-      photo("ecotrash-11", "Borne jaune de collecte de piles et de chargeurs, à côté d'un téléphone"),
+      photo(
+        "ecotrash-11",
+        "Borne jaune de collecte de piles et de chargeurs, à côté d'un téléphone",
+      ),
       photo("ecotrash-4", "Poubelle Ecotrash verte décorée de pistes de circuit électronique"),
-      photo("ecotrash-8", "Écran d'ordinateur affichant le symbole du recyclage, pour la collecte des déchets électroniques"),
+      photo(
+        "ecotrash-8",
+        "Écran d'ordinateur affichant le symbole du recyclage, pour la collecte des déchets électroniques",
+      ),
     ],
   },
   {
     id: "composteur",
     title: "Composteur en bois",
-    description: "Un bac à lattes pour transformer les déchets verts et de cuisine en compost pour le jardin.",
+    description:
+      "Un bac à lattes pour transformer les déchets verts et de cuisine en compost pour le jardin.",
     variants: ["Environ 300 litres"],
     priceItem: "bins",
     price: null,
-    photos: [photo("ecotrash-10", "Composteur Ecotrash en lattes de bois, des feuilles posées dessus")],
+    photos: [
+      photo("ecotrash-10", "Composteur Ecotrash en lattes de bois, des feuilles posées dessus"),
+    ],
   },
 ];
 
@@ -106,7 +127,8 @@ export const ecocleanProducts: Product[] = [
   {
     id: "bidon-recharge",
     title: "Bidon de recharge",
-    description: "Pour les entreprises et les grands ménages : moins d'emballages, un prix au litre plus bas.",
+    description:
+      "Pour les entreprises et les grands ménages : moins d'emballages, un prix au litre plus bas.",
     variants: ["5 litres", "20 litres"],
     priceItem: "detergent",
     price: null,

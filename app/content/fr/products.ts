@@ -34,14 +34,59 @@ export default function frProducts({ price }: SiteFacts): ProductsContent {
       showcase: {
         centerIcon: "Recycle",
         images: [
-          { id: "ecotrash-1", image: { name: "ecotrash-1", alt: "Poubelle Ecotrash verte à roulettes, marquée du symbole du recyclage" } },
-          { id: "ecoclean-1", image: { name: "ecoclean-1", alt: "Flacon vert de détergent multi-usage Ecoclean" } },
-          { id: "ecotrash-2", image: { name: "ecotrash-2", alt: "Station de tri Ecotrash à trois bacs vert, jaune et bleu" } },
-          { id: "ecoclean-2", image: { name: "ecoclean-2", alt: "Flacon-pompe jaune de savon Ecoclean, à côté d'un citron" } },
-          { id: "ecotrash-7", image: { name: "ecotrash-7", alt: "Trois petites poubelles Ecotrash rouge, jaune et verte faites de fûts recyclés" } },
-          { id: "ecoclean-4", image: { name: "ecoclean-4", alt: "Bidon Ecoclean de 5 litres, entouré de gouttes d'eau" } },
-          { id: "ecotrash-10", image: { name: "ecotrash-10", alt: "Composteur Ecotrash en lattes de bois, des feuilles posées dessus" } },
-          { id: "ecoclean-3", image: { name: "ecoclean-3", alt: "Trois produits Ecoclean : deux bouteilles et un pulvérisateur" } },
+          {
+            id: "ecotrash-1",
+            image: {
+              name: "ecotrash-1",
+              alt: "Poubelle Ecotrash verte à roulettes, marquée du symbole du recyclage",
+            },
+          },
+          {
+            id: "ecoclean-1",
+            image: { name: "ecoclean-1", alt: "Flacon vert de détergent multi-usage Ecoclean" },
+          },
+          {
+            id: "ecotrash-2",
+            image: {
+              name: "ecotrash-2",
+              alt: "Station de tri Ecotrash à trois bacs vert, jaune et bleu",
+            },
+          },
+          {
+            id: "ecoclean-2",
+            image: {
+              name: "ecoclean-2",
+              alt: "Flacon-pompe jaune de savon Ecoclean, à côté d'un citron",
+            },
+          },
+          {
+            id: "ecotrash-7",
+            image: {
+              name: "ecotrash-7",
+              alt: "Trois petites poubelles Ecotrash rouge, jaune et verte faites de fûts recyclés",
+            },
+          },
+          {
+            id: "ecoclean-4",
+            image: {
+              name: "ecoclean-4",
+              alt: "Bidon Ecoclean de 5 litres, entouré de gouttes d'eau",
+            },
+          },
+          {
+            id: "ecotrash-10",
+            image: {
+              name: "ecotrash-10",
+              alt: "Composteur Ecotrash en lattes de bois, des feuilles posées dessus",
+            },
+          },
+          {
+            id: "ecoclean-3",
+            image: {
+              name: "ecoclean-3",
+              alt: "Trois produits Ecoclean : deux bouteilles et un pulvérisateur",
+            },
+          },
         ],
         pause: "Mettre l'animation en pause",
       },

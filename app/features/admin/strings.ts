@@ -6,6 +6,7 @@ const fr = {
   brand: "Administration",
   nav: {
     dashboard: "Tableau de bord",
+    pages: "Pages",
     posts: "Blog",
     leads: "Demandes",
     testimonials: "Témoignages",
@@ -464,6 +465,7 @@ const en: AdminStrings = {
   brand: "Admin",
   nav: {
     dashboard: "Dashboard",
+    pages: "Pages",
     posts: "Blog",
     leads: "Leads",
     testimonials: "Testimonials",

@@ -33,11 +33,14 @@ export function RichTextEditor({
   initialHtml,
   labels,
   label,
+  onChange,
 }: {
   name: string;
   initialHtml: string;
   labels: EditorLabels;
   label: string;
+  /** Told of every change, for forms that keep their values themselves (the page editor). */
+  onChange?: (html: string) => void;
 }) {
   const [html, setHtml] = useState(initialHtml);
   const [error, setError] = useState<string>();
@@ -60,7 +63,10 @@ export function RichTextEditor({
         "aria-multiline": "true",
       },
     },
-    onUpdate: ({ editor: e }) => setHtml(e.getHTML()),
+    onUpdate: ({ editor: e }) => {
+      setHtml(e.getHTML());
+      onChange?.(e.getHTML());
+    },
   });
 
   async function insertImage(file: File) {

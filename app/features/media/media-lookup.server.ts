@@ -42,3 +42,28 @@ export async function findMedia(
   }
   return found;
 }
+
+/** A picture of the media library as the page editor's picker lists it. */
+export interface LibraryPicture {
+  id: string;
+  image: MediaImage;
+  name: string;
+  createdAt: string;
+}
+
+/** The latest uploaded pictures, newest first. */
+export async function listRecentMedia(
+  db: Kysely<Database>,
+  limit: number,
+): Promise<LibraryPicture[]> {
+  const rows = await db
+    .selectFrom("media")
+    .select(["id", "variants", "width", "height", "original_name", "created_at"])
+    .orderBy("created_at", "desc")
+    .limit(limit)
+    .execute();
+  return rows.flatMap((row) => {
+    const image = mediaImage({ ...row, width: Number(row.width), height: Number(row.height) });
+    return image ? [{ id: row.id, image, name: row.original_name, createdAt: row.created_at }] : [];
+  });
+}

@@ -1,13 +1,17 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
 import { nowIso, type AppDatabase } from "~/db/db.server";
+import { cleanLine, clipText } from "~/lib/clean-text";
 
 /** What an upload may be: real raster images only, checked by decoding, not by the file name. */
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "avif", "heif", "gif"]);
 const WIDTHS = [400, 800, 1600];
 
-export type UploadError = "TOO_LARGE" | "NOT_AN_IMAGE" | "EMPTY";
+export type UploadError = "TOO_LARGE" | "NOT_AN_IMAGE" | "EMPTY" | "TOO_SMALL";
+
+/** Smaller than this on either side, a picture is a tracking pixel or a mistake, not a photo. */
+export const MIN_PICTURE_SIDE = 10;
 export interface StoredMedia {
   id: string;
   url: string;
@@ -34,6 +38,9 @@ export async function storeUpload(
   if (!file.size) return "EMPTY";
   if (file.size > MAX_UPLOAD_BYTES) return "TOO_LARGE";
   const input = Buffer.from(await file.arrayBuffer());
+  const hash = createHash("sha256").update(input).digest("hex");
+  const known = await findByHash(database, hash);
+  if (known) return known;
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: 40_000_000 }).metadata();
@@ -42,6 +49,7 @@ export async function storeUpload(
   }
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height)
     return "NOT_AN_IMAGE";
+  if (meta.width < MIN_PICTURE_SIDE || meta.height < MIN_PICTURE_SIDE) return "TOO_SMALL";
   const oriented =
     (meta.orientation ?? 1) >= 5
       ? { width: meta.height, height: meta.width }
@@ -65,32 +73,58 @@ export async function storeUpload(
   }
   const largest = widths.at(-1)!;
   const height = Math.round((largest * oriented.height) / oriented.width);
-  await database.db.transaction().execute(async (trx) => {
-    await trx
+  const stored = await database.db.transaction().execute(async (trx) => {
+    const inserted = await trx
       .insertInto("media")
       .values({
         id,
         created_at: nowIso(),
         uploaded_by: userId,
-        original_name: file.name.slice(0, 200),
+        // Shown to staff only: control characters and folders ("../") dropped, as on every input.
+        original_name: clipText(cleanLine(file.name).split(/[\\/]/).pop()!.trim(), 200),
         mime_type: `image/${meta.format}`,
         width: largest,
         height,
         bytes: file.size,
         variants: JSON.stringify(variants),
         alt: null,
+        content_hash: hash,
       })
-      .execute();
+      .onConflict((oc) => oc.column("content_hash").doNothing())
+      .executeTakeFirst();
+    // The same file, sent at the same moment by another request: that one's row stands.
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
     await trx
       .insertInto("media_files")
       .values(files.map((f) => ({ ...f, media_id: id })))
       .execute();
+    return true;
   });
+  if (!stored) return (await findByHash(database, hash)) ?? "NOT_AN_IMAGE";
   return {
     id,
     url: `/media/${id}-${Math.min(800, largest)}.webp`,
     width: largest,
     height,
     srcset: variants.webp!.join(", "),
+  };
+}
+
+/** The picture already stored from these exact bytes, as an upload answers it. */
+async function findByHash(database: AppDatabase, hash: string): Promise<StoredMedia | undefined> {
+  const row = await database.db
+    .selectFrom("media")
+    .select(["id", "width", "height", "variants"])
+    .where("content_hash", "=", hash)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const webp = (JSON.parse(row.variants) as { webp?: string[] }).webp ?? [];
+  const width = Number(row.width);
+  return {
+    id: row.id,
+    url: `/media/${row.id}-${Math.min(800, width)}.webp`,
+    width,
+    height: Number(row.height),
+    srcset: webp.join(", "),
   };
 }

@@ -25,12 +25,15 @@ const checkContext: CheckContext = {
 };
 
 describe("the page content model", () => {
-  it.each(PAGE_KEYS)("takes %s's initial content from the code, and it passes the save check", (page) => {
-    const doc = initialDocument(page);
-    const { doc: checked, problems } = check(PAGES[page].fields, doc, checkContext);
-    expect(problems).toEqual({});
-    expect(checked).toEqual(doc);
-  });
+  it.each(PAGE_KEYS)(
+    "takes %s's initial content from the code, and it passes the save check",
+    (page) => {
+      const doc = initialDocument(page);
+      const { doc: checked, problems } = check(PAGES[page].fields, doc, checkContext);
+      expect(problems).toEqual({});
+      expect(checked).toEqual(doc);
+    },
+  );
 
   it.each(["home", "services", "contact", "quote"] as const)(
     "renders %s from its initial document exactly as the code's content, in both languages",
@@ -57,12 +60,12 @@ describe("the page content model", () => {
     const figures = structuredClone(sources.figures) as any;
     figures.figures.items.find((f: any) => f.key === "clients").value = 1200;
     const withFigures = { ...sources, figures };
-    expect(projectPage("home", "fr", initialDocument("home"), withFigures).trust.stats[0]!.value).toBe(
-      "1\u202f200+",
-    );
-    expect(projectPage("about", "en", initialDocument("about"), withFigures).hero.stats[1]!.value).toBe(
-      "1,200+",
-    );
+    expect(
+      projectPage("home", "fr", initialDocument("home"), withFigures).trust.stats[0]!.value,
+    ).toBe("1\u202f200+");
+    expect(
+      projectPage("about", "en", initialDocument("about"), withFigures).hero.stats[1]!.value,
+    ).toBe("1,200+");
   });
 
   it("refuses what a save must not store", () => {
@@ -70,7 +73,12 @@ describe("the page content model", () => {
     doc.hero.slides[0].cta.href = "javascript:alert(1)";
     doc.hero.slides[0].title.fr = "x".repeat(500);
     doc.hero.slides[0].image.alt.fr = "";
-    doc.hero.slides[1].image = { media: "not-a-picture", art: null, alt: { fr: "a", en: "" }, focus: { x: 5, y: 5 } };
+    doc.hero.slides[1].image = {
+      media: "not-a-picture",
+      art: null,
+      alt: { fr: "a", en: "" },
+      focus: { x: 5, y: 5 },
+    };
     doc.concepts.items.pop();
     doc.interventionModes.modes[0].icon = "Bomb";
     const { problems } = check(PAGES.home.fields, doc, checkContext);

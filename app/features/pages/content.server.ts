@@ -41,13 +41,18 @@ const same: Adapter = { toModel: (c) => c, toContent: (c) => c };
 
 /** Drops the stats whose key figure was removed, and names the value as components read it. */
 const figureStats = (stats: Obj[]) =>
-  stats.filter((s) => s.figure).map(({ figure, id: _key, ...rest }) => ({ ...rest, value: figure }));
+  stats
+    .filter((s) => s.figure)
+    .map(({ figure, id: _key, ...rest }) => ({ ...rest, value: figure }));
 
 const adapters: Partial<Record<PageKey, Adapter>> = {
   home: {
     toModel: (c) => ({
       ...c,
-      trust: { ...c.trust, stats: withFigureKeys(c.trust.stats, INITIAL_STATS["home:trust.stats"]!) },
+      trust: {
+        ...c.trust,
+        stats: withFigureKeys(c.trust.stats, INITIAL_STATS["home:trust.stats"]!),
+      },
     }),
     toContent: (c) => ({ ...c, trust: { ...c.trust, stats: figureStats(c.trust.stats) } }),
   },
@@ -86,7 +91,10 @@ const adapters: Partial<Record<PageKey, Adapter>> = {
       }));
       // The sticky menu follows the concepts, in their order, then the trainings.
       const last = (c.nav.items as Obj[]).at(-1)!;
-      const nav = { ...c.nav, items: [...items.map((i: Obj) => ({ id: i.id, label: i.title })), last] };
+      const nav = {
+        ...c.nav,
+        items: [...items.map((i: Obj) => ({ id: i.id, label: i.title })), last],
+      };
       return { ...c, nav, concepts: { ...c.concepts, items } };
     },
   },
@@ -133,10 +141,28 @@ function initialFiguresDocument(): PageDocument {
     figures: {
       items: [
         item("clients", "Clients servis", "Clients served", initialFigures.clientsServed, "plus"),
-        item("satisfaction", "Satisfaction", "Satisfaction", initialFigures.satisfactionPercent, "percent"),
-        item("years", "Années d'expérience", "Years of experience", initialFigures.yearsOfExperience, "years"),
+        item(
+          "satisfaction",
+          "Satisfaction",
+          "Satisfaction",
+          initialFigures.satisfactionPercent,
+          "percent",
+        ),
+        item(
+          "years",
+          "Années d'expérience",
+          "Years of experience",
+          initialFigures.yearsOfExperience,
+          "years",
+        ),
         item("awards", "Distinctions", "Awards", initialFigures.awards, "plain"),
-        item("quote-hours", "Délai de devis", "Time to a quote", initialFigures.quoteAnswerHours, "hours"),
+        item(
+          "quote-hours",
+          "Délai de devis",
+          "Time to a quote",
+          initialFigures.quoteAnswerHours,
+          "hours",
+        ),
       ],
     },
   };
@@ -180,9 +206,17 @@ export function formatKeyFigure(value: number, unit: KeyFigureUnit, locale: Loca
     case "percent":
       return formatPercent(value, locale);
     case "years":
-      return new Intl.NumberFormat(tag, { style: "unit", unit: "year", unitDisplay: "long" }).format(value);
+      return new Intl.NumberFormat(tag, {
+        style: "unit",
+        unit: "year",
+        unitDisplay: "long",
+      }).format(value);
     case "hours":
-      return new Intl.NumberFormat(tag, { style: "unit", unit: "hour", unitDisplay: "short" }).format(value);
+      return new Intl.NumberFormat(tag, {
+        style: "unit",
+        unit: "hour",
+        unitDisplay: "short",
+      }).format(value);
     case "plain":
       return new Intl.NumberFormat(tag).format(value);
   }

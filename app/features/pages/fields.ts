@@ -106,8 +106,11 @@ export type PageDocument = Record<string, unknown>;
 /* Builders: `text(l("Titre", "Title"), 120)` reads better than the object literal. */
 export const l = (fr: string, en: string): Words => ({ fr, en });
 
-export const text = (label: Words, max: number, more: Partial<Base> & { optional?: boolean } = {}) =>
-  ({ kind: "text", label, max, ...more }) as const satisfies Field;
+export const text = (
+  label: Words,
+  max: number,
+  more: Partial<Base> & { optional?: boolean } = {},
+) => ({ kind: "text", label, max, ...more }) as const satisfies Field;
 export const paragraph = (label: Words, max = 1200, more: Partial<Base> = {}) =>
   ({ kind: "text", label, max, multiline: true, ...more }) as const satisfies Field;
 export const rich = (label: Words, max = 6000) => ({ kind: "rich", label, max }) as const;

@@ -12,10 +12,8 @@ import { getRuntime } from "~/runtime/runtime.server";
 import { projectPage } from "./content.server";
 import type { PageDocument } from "./fields";
 import { loadPageMedia, readDraft } from "./page-store.server";
+import { PREVIEW_PARAM, PREVIEW_VALUE } from "./preview";
 import type { PageKey } from "./registry";
-
-export const PREVIEW_PARAM = "apercu";
-export const PREVIEW_VALUE = "brouillon";
 
 type ShownPage = Exclude<PageKey, "figures">;
 
@@ -69,6 +67,9 @@ export async function pageContent<P extends ShownPage>(
   if (!pages) built.set(site.pages, (pages = new Map()));
   const key = `${page}:${locale}:${site.version}`;
   if (!pages.has(key))
-    pages.set(key, render(page, locale, site, site.pages[page], site.pages.figures, site.pageMedia));
+    pages.set(
+      key,
+      render(page, locale, site, site.pages[page], site.pages.figures, site.pageMedia),
+    );
   return { content: pages.get(key) as SiteContent[P], preview: false };
 }

@@ -8,7 +8,15 @@ import { homeFields } from "./schemas/home";
 import { contactFields, figuresFields, productsFields, quoteFields } from "./schemas/products";
 import { servicesFields } from "./schemas/services";
 
-export const PAGE_KEYS = ["home", "about", "services", "products", "contact", "quote", "figures"] as const;
+export const PAGE_KEYS = [
+  "home",
+  "about",
+  "services",
+  "products",
+  "contact",
+  "quote",
+  "figures",
+] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
 export interface PageSchema {

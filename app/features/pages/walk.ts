@@ -4,6 +4,7 @@
  * (`project`, for the public page), and the check of a document sent by the admin (`check`).
  */
 import type { Locale } from "~/i18n/locale";
+import { cleanLine, cleanText } from "~/lib/clean-text";
 import {
   ICON_NAMES,
   KEY_FIGURE_UNITS,
@@ -89,8 +90,8 @@ export interface ProjectionContext {
 }
 
 /** Texts in the page's language: English falls back to French when left empty. */
-export const inLocale = (words: unknown, locale: Locale): string => {
-  const w = obj(words);
+export const inLocale = (value: unknown, locale: Locale): string => {
+  const w = obj(value);
   return (locale === "en" && str(w.en).trim()) || str(w.fr);
 };
 
@@ -109,7 +110,12 @@ export function project(fields: Fields, doc: unknown, base: unknown, ctx: Projec
   return out;
 }
 
-function projectField(field: Field, value: unknown, base: unknown, ctx: ProjectionContext): unknown {
+function projectField(
+  field: Field,
+  value: unknown,
+  base: unknown,
+  ctx: ProjectionContext,
+): unknown {
   const { locale } = ctx;
   switch (field.kind) {
     case "text":
@@ -182,7 +188,8 @@ export interface CheckContext {
 }
 
 /** Where a link may go: a page of the site (or an anchor), https, a phone number or an e-mail. */
-const SAFE_LINK = /^(?:\/(?![/\\])[^\s<>"]*|#[\w-]+|https:\/\/[^\s<>"]+|tel:\+?[\d ]{4,20}|mailto:[^\s<>"]+@[^\s<>"]+)$/i;
+const SAFE_LINK =
+  /^(?:\/(?![/\\])[^\s<>"]*|#[\w-]+|https:\/\/[^\s<>"]+|tel:\+?[\d ]{4,20}|mailto:[^\s<>"]+@[^\s<>"]+)$/i;
 const KEY = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
 /**
@@ -199,27 +206,52 @@ export function check(
   return { doc, problems };
 }
 
-function checkFields(fields: Fields, input: unknown, at: string, ctx: CheckContext, p: DocumentProblems): Obj {
+function checkFields(
+  fields: Fields,
+  input: unknown,
+  at: string,
+  ctx: CheckContext,
+  p: DocumentProblems,
+): Obj {
   const v = obj(input);
   return Object.fromEntries(
-    Object.entries(fields).map(([key, field]) => [key, checkField(field, v[key], `${at}${key}`, ctx, p)]),
+    Object.entries(fields).map(([key, field]) => [
+      key,
+      checkField(field, v[key], `${at}${key}`, ctx, p),
+    ]),
   );
 }
 
-function words(value: unknown, at: string, max: number, required: boolean, p: DocumentProblems): Words {
+/** Texts go through the input boundary (control characters dropped) as every form field does. */
+function words(
+  value: unknown,
+  at: string,
+  max: number,
+  required: boolean,
+  p: DocumentProblems,
+  multiline = false,
+): Words {
   const v = obj(value);
-  const out = { fr: str(v.fr).trim(), en: str(v.en).trim() };
+  const clean = multiline ? cleanText : cleanLine;
+  const out = { fr: clean(str(v.fr)).trim(), en: clean(str(v.en)).trim() };
   if (required && !out.fr) p[`${at}.fr`] = "REQUIRED";
-  for (const lang of ["fr", "en"] as const) if (out[lang].length > max) p[`${at}.${lang}`] = "TOO_LONG";
+  for (const lang of ["fr", "en"] as const)
+    if (out[lang].length > max) p[`${at}.${lang}`] = "TOO_LONG";
   return out;
 }
 
-function checkField(field: Field, value: unknown, at: string, ctx: CheckContext, p: DocumentProblems): unknown {
+function checkField(
+  field: Field,
+  value: unknown,
+  at: string,
+  ctx: CheckContext,
+  p: DocumentProblems,
+): unknown {
   switch (field.kind) {
     case "text":
-      return words(value, at, field.max, !field.optional, p);
+      return words(value, at, field.max, !field.optional, p, field.multiline);
     case "rich":
-      return words(value, at, field.max, true, p);
+      return words(value, at, field.max, true, p, true);
     case "lines": {
       const v = obj(value);
       const out = { fr: lineList(v.fr), en: lineList(v.en) };
@@ -232,7 +264,7 @@ function checkField(field: Field, value: unknown, at: string, ctx: CheckContext,
     }
     case "link": {
       const v = obj(value);
-      const href = str(v.href).trim();
+      const href = cleanLine(str(v.href)).trim();
       if (!SAFE_LINK.test(href)) p[`${at}.href`] = href ? "LINK" : "REQUIRED";
       return { label: words(v.label, `${at}.label`, 80, true, p), href };
     }
@@ -245,11 +277,22 @@ function checkField(field: Field, value: unknown, at: string, ctx: CheckContext,
       const alt = words(v.alt, `${at}.alt`, 300, false, p);
       if (!alt.fr) p[`${at}.alt.fr`] = "ALT";
       const f = obj(v.focus);
-      return { media, art, alt, focus: { x: percent(f.x), y: percent(f.y) } } satisfies PictureValue;
+      return {
+        media,
+        art,
+        alt,
+        focus: { x: percent(f.x), y: percent(f.y) },
+      } satisfies PictureValue;
     }
     case "number": {
       const n = Number(value);
-      if (value === null || value === "" || !Number.isInteger(n) || n < field.min || n > field.max) {
+      if (
+        value === null ||
+        value === "" ||
+        !Number.isInteger(n) ||
+        n < field.min ||
+        n > field.max
+      ) {
         p[at] = "NUMBER";
         return field.min;
       }
@@ -284,7 +327,10 @@ function checkField(field: Field, value: unknown, at: string, ctx: CheckContext,
         seen.add(key);
         return { key, ...checkFields(field.item, item, `${at}.${i}.`, ctx, p) };
       });
-      if (field.fixedKeys && (seen.size !== field.fixedKeys.length || field.fixedKeys.some((k) => !seen.has(k))))
+      if (
+        field.fixedKeys &&
+        (seen.size !== field.fixedKeys.length || field.fixedKeys.some((k) => !seen.has(k)))
+      )
         p[at] = "INVALID";
       if (counted) p[at] = "COUNT";
       return out;
@@ -294,7 +340,7 @@ function checkField(field: Field, value: unknown, at: string, ctx: CheckContext,
 
 const lineList = (value: unknown): string[] =>
   (Array.isArray(value) ? value : typeof value === "string" ? value.split("\n") : [])
-    .map((line) => str(line).trim())
+    .map((line) => cleanLine(str(line)).trim())
     .filter(Boolean);
 
 const percent = (value: unknown): number => {
@@ -302,7 +348,12 @@ const percent = (value: unknown): number => {
   return Number.isFinite(n) ? Math.min(100, Math.max(0, n)) : 50;
 };
 
-function oneOf(value: unknown, allowed: readonly string[], at: string, p: DocumentProblems): string {
+function oneOf(
+  value: unknown,
+  allowed: readonly string[],
+  at: string,
+  p: DocumentProblems,
+): string {
   const v = str(value);
   if (!allowed.includes(v)) p[at] = v ? "INVALID" : "REQUIRED";
   return v;

@@ -45,13 +45,20 @@ export function ProductRange({
           <ul className="space-y-2">
             {range.points.map((point) => (
               <li key={point} className="flex gap-3 text-slate-800">
-                <Check aria-hidden="true" className="mt-0.5 h-5 w-5 flex-none text-green-700" strokeWidth={2.5} />
+                <Check
+                  aria-hidden="true"
+                  className="mt-0.5 h-5 w-5 flex-none text-green-700"
+                  strokeWidth={2.5}
+                />
                 {point}
               </li>
             ))}
           </ul>
         </div>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid={`${range.id}-gallery`}>
+        <ul
+          className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          data-testid={`${range.id}-gallery`}
+        >
           {range.products.map((product) => (
             <ProductCard key={product.id} product={product} labels={labels} />
           ))}
@@ -61,11 +68,20 @@ export function ProductRange({
   );
 }
 
-function ProductCard({ product, labels }: { product: ShownProduct; labels: { quote: string; variants: string } }) {
+function ProductCard({
+  product,
+  labels,
+}: {
+  product: ShownProduct;
+  labels: { quote: string; variants: string };
+}) {
   const locale = useLocale();
   const [first, ...others] = product.photos;
   return (
-    <li className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" data-product={product.id}>
+    <li
+      className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+      data-product={product.id}
+    >
       {first && (
         <div className="aspect-[4/3] overflow-hidden bg-slate-100">
           <ContentPicture
@@ -78,8 +94,15 @@ function ProductCard({ product, labels }: { product: ShownProduct; labels: { quo
       {others.length > 0 && (
         <ul className="grid grid-cols-3 gap-1 p-1">
           {others.map((photo, i) => (
-            <li key={photo.image.media?.id ?? `${photo.image.name}-${i}`} className="aspect-square overflow-hidden rounded-lg bg-slate-100">
-              <ContentPicture image={photo.image} sizes="120px" className="h-full w-full object-cover" />
+            <li
+              key={photo.image.media?.id ?? `${photo.image.name}-${i}`}
+              className="aspect-square overflow-hidden rounded-lg bg-slate-100"
+            >
+              <ContentPicture
+                image={photo.image}
+                sizes="120px"
+                className="h-full w-full object-cover"
+              />
             </li>
           ))}
         </ul>

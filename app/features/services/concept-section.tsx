@@ -1,7 +1,6 @@
 import { Check } from "~/components/icons";
 import { LinkButton } from "~/components/blocks";
 import { ContentPicture } from "~/components/content-picture";
-import { Picture } from "~/components/picture";
 import type { ServiceConcept, ServicesContent } from "~/content/types";
 
 type Labels = Pick<ServicesContent["concepts"], "servicesTitle" | "benefitsTitle">;

@@ -4,10 +4,23 @@ import { parseAdminForm } from "~/features/admin/admin-form.server";
 import { mediaForm } from "~/features/admin/forms/media.server";
 import { requireRole, requireSameOrigin } from "~/features/auth/guards.server";
 import { getSessionUser } from "~/features/auth/session.server";
+import { listRecentMedia } from "~/features/media/media-lookup.server";
 import { storeUpload } from "~/features/media/media.server";
 import { getRuntime } from "~/runtime/runtime.server";
 
-/** Image upload for the editor (cover and inline pictures). Answers JSON for a fetch call. */
+const STATUS = { TOO_LARGE: 413, NOT_AN_IMAGE: 415, EMPTY: 400, TOO_SMALL: 422 } as const;
+
+/** The media library's latest pictures, for the page editor's "choose from the library". */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, "editor");
+  const { database } = await getRuntime();
+  return { media: await listRecentMedia(database.db, 60) };
+}
+
+/**
+ * Picture upload for the editors (blog pictures, page pictures). Answers JSON for a script call.
+ * The same file sent twice answers the same picture (it is known by its bytes).
+ */
 export async function action({ request }: Route.ActionArgs) {
   // A script call gets a message (docs/product/forms.md#admin-messages), not a redirect to sign in.
   if (!(await getSessionUser(request)))
@@ -24,9 +37,6 @@ export async function action({ request }: Route.ActionArgs) {
   if (!file) return data({ ok: false as const, error: "EMPTY" }, { status: 400 });
   const stored = await storeUpload(database, file, user.id);
   if (typeof stored === "string")
-    return data(
-      { ok: false as const, error: stored },
-      { status: stored === "TOO_LARGE" ? 413 : 415 },
-    );
+    return data({ ok: false as const, error: stored }, { status: STATUS[stored] });
   return { ok: true as const, ...stored };
 }

@@ -1,4 +1,16 @@
-import { group, icon, l, link, list, number, paragraph, picture, rich, text, type Fields } from "../fields";
+import {
+  group,
+  icon,
+  l,
+  link,
+  list,
+  number,
+  paragraph,
+  picture,
+  rich,
+  text,
+  type Fields,
+} from "../fields";
 import { callToAction, figureStat, subtitle, title } from "./shared";
 
 /** The about page (docs/product/screens.md#about). */
@@ -56,17 +68,24 @@ export const aboutFields: Fields = {
       intro: paragraph(l("Introduction", "Introduction"), 300),
       items: list(
         l("Valeurs", "Values"),
-        { icon: icon(), title: title(80), description: paragraph(l("Description", "Description"), 300) },
+        {
+          icon: icon(),
+          title: title(80),
+          description: paragraph(l("Description", "Description"), 300),
+        },
         { min: 1, max: 8, title: "title" },
       ),
     }),
   }),
-  team: group(l("L'équipe (les membres se gèrent dans « Équipe »)", "Team (members are in “Team”)"), {
-    title: title(),
-    subtitle: subtitle(),
-    joinText: paragraph(l("Texte de recrutement", "Joining text"), 400),
-    joinButton: link(l("Bouton de recrutement", "Joining button")),
-  }),
+  team: group(
+    l("L'équipe (les membres se gèrent dans « Équipe »)", "Team (members are in “Team”)"),
+    {
+      title: title(),
+      subtitle: subtitle(),
+      joinText: paragraph(l("Texte de recrutement", "Joining text"), 400),
+      joinButton: link(l("Bouton de recrutement", "Joining button")),
+    },
+  ),
   whyChooseUs: group(l("Pourquoi nous faire confiance", "Why trust us"), {
     title: title(),
     subtitle: subtitle(),

@@ -1,4 +1,15 @@
-import { group, l, lines, link, list, paragraph, picture, text, icon, type Fields } from "../fields";
+import {
+  group,
+  l,
+  lines,
+  link,
+  list,
+  paragraph,
+  picture,
+  text,
+  icon,
+  type Fields,
+} from "../fields";
 import { callToAction, CONCEPT_KEYS, figureStat, iconCard, subtitle, title } from "./shared";
 
 /** The home page (docs/product/screens.md#home). */

@@ -1,11 +1,26 @@
-import { group, icon, l, lines, link, list, paragraph, picture, text, type Fields } from "../fields";
+import {
+  group,
+  icon,
+  l,
+  lines,
+  link,
+  list,
+  paragraph,
+  picture,
+  text,
+  type Fields,
+} from "../fields";
 import { figureStat, subtitle, title } from "./shared";
 
 /** One product of the catalogue: shown as a card with a "request a quote" link. */
 const product: Fields = {
   title: title(80),
   description: paragraph(l("Description", "Description"), 600),
-  variants: lines(l("Tailles ou variantes (une par ligne)", "Sizes or variants (one per line)"), 10, 80),
+  variants: lines(
+    l("Tailles ou variantes (une par ligne)", "Sizes or variants (one per line)"),
+    10,
+    80,
+  ),
   priceItem: {
     kind: "priceItem",
     label: l("Prix de la grille tarifaire", "Price from the price grid"),
@@ -17,7 +32,13 @@ const product: Fields = {
   price: { kind: "amount", label: l("Prix indicatif (FCFA)", "Indicative price (FCFA)") },
   photos: list(
     l("Photos", "Photos"),
-    { image: picture(l("Photo", "Photo"), 4 / 3, "(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw") },
+    {
+      image: picture(
+        l("Photo", "Photo"),
+        4 / 3,
+        "(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw",
+      ),
+    },
     { min: 1, max: 4, title: "image" },
   ),
 };
@@ -37,7 +58,11 @@ export const productsFields: Fields = {
     description: paragraph(l("Texte", "Text"), 800),
     features: list(
       l("Atouts", "Strengths"),
-      { icon: icon(), title: title(80), description: paragraph(l("Description", "Description"), 300) },
+      {
+        icon: icon(),
+        title: title(80),
+        description: paragraph(l("Description", "Description"), 300),
+      },
       { min: 1, max: 4, title: "title" },
     ),
     showcase: group(l("Anneau de photos", "Ring of photos"), {
@@ -49,7 +74,9 @@ export const productsFields: Fields = {
     }),
   }),
   ecotrash: range(l("Poubelles écologiques (#ecotrash)", "Eco-bins (#ecotrash)")),
-  ecoclean: range(l("Détergents biodégradables (#ecoclean)", "Biodegradable detergents (#ecoclean)")),
+  ecoclean: range(
+    l("Détergents biodégradables (#ecoclean)", "Biodegradable detergents (#ecoclean)"),
+  ),
   whyChoose: group(l("Pourquoi nos produits", "Why our products"), {
     title: title(),
     subtitle: subtitle(),
@@ -74,7 +101,11 @@ export const contactFields: Fields = {
     title: title(),
     items: list(
       l("Informations", "Items"),
-      { icon: icon(), title: title(80), description: paragraph(l("Description", "Description"), 400) },
+      {
+        icon: icon(),
+        title: title(80),
+        description: paragraph(l("Description", "Description"), 400),
+      },
       { min: 1, max: 8, title: "title" },
     ),
   }),

@@ -1,4 +1,15 @@
-import { group, icon, l, lines, link, list, paragraph, picture, text, type Fields } from "../fields";
+import {
+  group,
+  icon,
+  l,
+  lines,
+  link,
+  list,
+  paragraph,
+  picture,
+  text,
+  type Fields,
+} from "../fields";
 import { callToAction, CONCEPT_KEYS, subtitle, title } from "./shared";
 
 const photo = (n: number) =>

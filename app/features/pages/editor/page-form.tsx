@@ -1,0 +1,186 @@
+import { useCallback, useEffect, useState } from "react";
+import { Form, useNavigation, useSubmit } from "react-router";
+import { useAdmin } from "~/features/admin/admin-data";
+import type { MediaImage } from "~/features/site/media-image";
+import { localizePath } from "~/i18n/locale";
+import type { PageDocument } from "../fields";
+import { PREVIEW_PARAM, PREVIEW_VALUE } from "../preview";
+import { PAGES, type PageKey } from "../registry";
+import { setAt, type Path } from "./doc-state";
+import { EditorContext, type EditorContextValue } from "./editor-context";
+import { FieldInput } from "./field-inputs";
+import { pageEditorStrings } from "./strings";
+
+/** What the server answered the last button (see EditorAnswer in page-actions.server.ts). */
+export type EditorOutcome =
+  | { outcome: "saved" | "published"; revision: number }
+  | { outcome: "restored"; version: number }
+  | { outcome: "invalid"; problems: Record<string, string> }
+  | { outcome: "conflict"; latestRevision: number };
+
+interface Props {
+  page: PageKey;
+  initialDoc: PageDocument;
+  revision: number;
+  media: Record<string, MediaImage>;
+  figures: { key: string; name: string }[];
+  prices: { id: string; label: string }[];
+  canPublish: boolean;
+  answer?: EditorOutcome;
+}
+
+/**
+ * The form of one page, generated from its fields: the document is kept in memory while the
+ * staff member edits it and sent whole, as JSON, by "save" or "publish"; the server checks it
+ * against the same fields. Remounted (by the route) when a save gives a new revision.
+ */
+export function PageForm({
+  page,
+  initialDoc,
+  revision,
+  media,
+  figures,
+  prices,
+  canPublish,
+  answer,
+}: Props) {
+  const { locale } = useAdmin();
+  const t = pageEditorStrings[locale];
+  const schema = PAGES[page];
+  const [doc, setDoc] = useState(initialDoc);
+  const [known, setKnown] = useState(media);
+  const [dirty, setDirty] = useState(false);
+  const submit = useSubmit();
+  const busy = useNavigation().state === "submitting";
+
+  const update = useCallback((path: Path, value: unknown) => {
+    setDoc((current) => setAt(current, path, value));
+    setDirty(true);
+  }, []);
+  const addMedia = useCallback(
+    (id: string, image: MediaImage) => setKnown((m) => ({ ...m, [id]: image })),
+    [],
+  );
+
+  // Leaving with unsaved changes asks first (a closed tab, a reload, another site).
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  const problems =
+    answer?.outcome === "invalid" ? (answer.problems as EditorContextValue["problems"]) : {};
+  const context: EditorContextValue = {
+    t,
+    locale,
+    doc,
+    problems,
+    media: known,
+    addMedia,
+    figures,
+    prices,
+    update,
+  };
+  const send = (intent: "save" | "publish", from = revision) =>
+    submit({ intent, revision: String(from), document: JSON.stringify(doc) }, { method: "post" });
+  const previewHref = schema.path
+    ? `${localizePath(schema.path, locale)}${locale === "en" ? "&" : "?"}${PREVIEW_PARAM}=${PREVIEW_VALUE}`
+    : null;
+
+  return (
+    <EditorContext.Provider value={context}>
+      <Form
+        method="post"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          const intent = (e.nativeEvent as SubmitEvent).submitter?.getAttribute("value");
+          send(intent === "publish" ? "publish" : "save");
+        }}
+        className="mt-6 grid gap-6 pb-28"
+      >
+        {answer?.outcome === "conflict" && (
+          <div role="alert" className="rounded-lg bg-red-50 p-4 text-red-900">
+            <p className="font-semibold">{t.editor.conflict}</p>
+            <button
+              type="button"
+              onClick={() => send("save", answer.latestRevision)}
+              className="mt-3 rounded-full border border-red-800 px-4 py-1.5 font-semibold"
+            >
+              {t.editor.overwrite}
+            </button>
+          </div>
+        )}
+        {answer?.outcome === "invalid" && (
+          <p role="alert" className="rounded-lg bg-red-50 p-4 font-semibold text-red-900">
+            {t.editor.invalid}
+          </p>
+        )}
+        {!schema.path && <p className="text-slate-700">{t.editor.shownOn}</p>}
+        <p className="text-sm text-slate-600">{t.editor.companyHint}</p>
+        {Object.entries(schema.fields).map(([key, field]) => (
+          <details
+            key={key}
+            open
+            className="rounded-xl border border-slate-200 bg-white p-4"
+            data-section={key}
+          >
+            <summary className="cursor-pointer text-lg font-bold text-slate-900">
+              {field.label[locale]}
+            </summary>
+            <div className="mt-4 grid gap-4">
+              {field.kind === "group" ? (
+                Object.entries(field.fields).map(([k, f]) => (
+                  <FieldInput key={k} field={f} path={[key, k]} />
+                ))
+              ) : (
+                <FieldInput field={field} path={[key]} />
+              )}
+            </div>
+          </details>
+        ))}
+        <div className="fixed inset-x-0 bottom-0 z-10 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-lg">
+          <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3">
+            <button
+              name="intent"
+              value="save"
+              disabled={busy}
+              className="min-h-11 rounded-full bg-green-800 px-5 font-semibold text-white disabled:opacity-60"
+            >
+              {t.editor.save}
+            </button>
+            {canPublish ? (
+              <button
+                name="intent"
+                value="publish"
+                disabled={busy}
+                className="min-h-11 rounded-full border-2 border-green-800 px-5 font-semibold text-green-900 disabled:opacity-60"
+              >
+                {t.editor.publish}
+              </button>
+            ) : (
+              <span className="text-sm text-slate-700">{t.editor.editorsDraftOnly}</span>
+            )}
+            {previewHref && (
+              <a
+                href={previewHref}
+                target="_blank"
+                rel="noopener"
+                className="text-sm font-semibold text-green-900 underline"
+              >
+                {t.editor.preview}
+              </a>
+            )}
+            {dirty && (
+              <span className="text-sm font-semibold text-amber-800" data-unsaved="">
+                {t.editor.unsaved}
+              </span>
+            )}
+          </div>
+        </div>
+      </Form>
+    </EditorContext.Provider>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from "react";
+import type { MediaImage } from "~/features/site/media-image";
+import { useEditorContext } from "./editor-context";
+import { fetchLibrary } from "./upload-picture";
+
+type Picked = { id: string; image: MediaImage; name: string };
+
+/** The media library as a dialog of thumbnails: a picture already uploaded can be used again. */
+export function PictureLibrary({
+  onClose,
+  onChoose,
+}: {
+  onClose: () => void;
+  onChoose: (p: Picked) => void;
+}) {
+  const { t } = useEditorContext();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [pictures, setPictures] = useState<Picked[] | null>(null);
+  useEffect(() => {
+    dialog.current?.showModal();
+    let live = true;
+    fetchLibrary().then((found) => live && setPictures(found));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      onClose={onClose}
+      aria-labelledby="library-title"
+      className="m-auto w-[min(56rem,95vw)] rounded-xl p-4 backdrop:bg-black/50"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="library-title" className="text-lg font-bold">
+          {t.picture.libraryTitle}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          className="min-h-9 rounded-full border border-slate-400 px-3 text-sm"
+        >
+          {t.picture.close}
+        </button>
+      </div>
+      {pictures?.length === 0 && <p className="mt-4">{t.picture.libraryEmpty}</p>}
+      <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {pictures?.map((p) => (
+          <li key={p.id}>
+            <button
+              type="button"
+              onClick={() => onChoose(p)}
+              className="block w-full text-left"
+              data-library-picture={p.id}
+            >
+              <img
+                src={p.image.src}
+                alt=""
+                className="aspect-square w-full rounded-lg object-cover"
+                loading="lazy"
+              />
+              <span className="mt-1 block truncate text-xs">
+                {t.picture.choose} : {p.name}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </dialog>
+  );
+}

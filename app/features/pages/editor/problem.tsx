@@ -1,0 +1,24 @@
+import type { DocumentProblems } from "../walk";
+import { pathKey, type Path } from "./doc-state";
+import { useEditorContext } from "./editor-context";
+
+export const idOf = (path: Path) => `page-${pathKey(path).replace(/[^\w-]/g, "-")}`;
+
+/** A field's problem under it, in the staff member's words, tied to its input for screen readers. */
+export function Problem({ path }: { path: Path }) {
+  const { t, problems } = useEditorContext();
+  const code = problems[pathKey(path)];
+  if (!code) return null;
+  return (
+    <p id={`${idOf(path)}-problem`} className="mt-1 text-sm font-semibold text-red-800">
+      {t.problems[code]}
+    </p>
+  );
+}
+
+export function invalidProps(problems: DocumentProblems, path: Path) {
+  const invalid = Boolean(problems[pathKey(path)]);
+  return invalid
+    ? { "aria-invalid": true as const, "aria-describedby": `${idOf(path)}-problem` }
+    : {};
+}

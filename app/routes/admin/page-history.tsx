@@ -1,0 +1,188 @@
+import { Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/page-history";
+import { formatDate, useAdmin } from "~/features/admin/admin-data";
+import { isRefusal } from "~/features/admin/admin-form";
+import { RefusalNotice } from "~/features/admin/refusal-notice";
+import { imageUrl } from "~/components/picture";
+import { requireRole } from "~/features/auth/guards.server";
+import { diffDocuments } from "~/features/pages/diff";
+import { pageEditorStrings } from "~/features/pages/editor/strings";
+import type { PictureValue } from "~/features/pages/fields";
+import { editorAction, pageKeyOf } from "~/features/pages/page-actions.server";
+import {
+  listVersions,
+  loadPageMedia,
+  readDraft,
+  readVersion,
+} from "~/features/pages/page-store.server";
+import { PAGES } from "~/features/pages/registry";
+import { getLocale } from "~/i18n/locale.server";
+import { localizePath } from "~/i18n/locale";
+import { getRuntime } from "~/runtime/runtime.server";
+
+/** A page's published versions; one compared with the live version, and put back into the draft. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireRole(request, "editor");
+  const page = pageKeyOf(params.page);
+  const { db } = (await getRuntime()).database;
+  const [versions, draft] = await Promise.all([listVersions(db, page), readDraft(db, page)]);
+  const compare = Number(new URL(request.url).searchParams.get("compare"));
+  const live = versions[0];
+  let comparison = null;
+  if (live && Number.isInteger(compare) && versions.some((v) => v.version === compare)) {
+    const [before, after] = await Promise.all([
+      readVersion(db, page, compare),
+      readVersion(db, page, live.version),
+    ]);
+    const media = await loadPageMedia(db, { [page]: before ?? {} });
+    for (const [id, image] of await loadPageMedia(db, { [page]: after ?? {} }))
+      media.set(id, image);
+    comparison = {
+      version: compare,
+      differences: diffDocuments(PAGES[page].fields, before, after, getLocale(request)),
+      media: Object.fromEntries([...media].map(([id, image]) => [id, image.src])),
+    };
+  }
+  return { page, versions, revision: draft.revision, comparison };
+}
+
+/** "Put back into the draft": done by the editor's action, then the editor shows the draft. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const answer = await editorAction(request, params.page);
+  const outcome = (answer as { outcome?: string }).outcome;
+  if (outcome === "restored") {
+    const url = new URL(request.url);
+    const lng = url.searchParams.get("lng");
+    const version = (answer as { version: number }).version;
+    return redirect(`/admin/pages/${params.page}?restored=${version}${lng ? `&lng=${lng}` : ""}`);
+  }
+  return answer;
+}
+
+function Thumb({
+  picture,
+  media,
+}: {
+  picture: PictureValue | null;
+  media: Record<string, string>;
+}) {
+  const src = picture?.media
+    ? media[picture.media]
+    : picture?.art
+      ? imageUrl(picture.art, 400)
+      : undefined;
+  return src ? <img src={src} alt="" className="mt-1 h-20 w-28 rounded object-cover" /> : null;
+}
+
+export default function PageHistory({ loaderData, actionData }: Route.ComponentProps) {
+  const { locale } = useAdmin();
+  const t = pageEditorStrings[locale].history;
+  const { page, versions, revision, comparison } = loaderData;
+  const to = (path: string) => localizePath(path, locale);
+  return (
+    <>
+      <Link
+        to={to(`/admin/pages/${page}`)}
+        className="text-sm font-semibold text-green-900 underline"
+      >
+        {PAGES[page].label[locale]}
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold">
+        {t.title.replace("{page}", PAGES[page].label[locale])}
+      </h1>
+      <p className="mt-2 max-w-3xl text-slate-700">{t.intro}</p>
+      <RefusalNotice answer={isRefusal(actionData) ? actionData : undefined} />
+      {comparison && (
+        <section
+          className="mt-6 rounded-xl border border-slate-200 bg-white p-4"
+          aria-labelledby="diff-title"
+        >
+          <h2 id="diff-title" className="text-lg font-bold">
+            {t.differences.replace("{n}", String(comparison.version))}
+          </h2>
+          {comparison.differences.length === 0 ? (
+            <p className="mt-2">{t.none}</p>
+          ) : (
+            <div className="mt-3 overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <thead>
+                  <tr>
+                    <th className="p-2">{t.field}</th>
+                    <th className="p-2">{t.before.replace("{n}", String(comparison.version))}</th>
+                    <th className="p-2">{t.after}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {comparison.differences.map((d, i) => (
+                    <tr
+                      key={i}
+                      className="border-t border-slate-200 align-top"
+                      data-difference={d.label}
+                    >
+                      <th scope="row" className="p-2 font-semibold">
+                        {d.label}
+                      </th>
+                      <td className="p-2 whitespace-pre-line">
+                        {d.before}
+                        {d.picture && <Thumb picture={d.picture.before} media={comparison.media} />}
+                      </td>
+                      <td className="p-2 whitespace-pre-line">
+                        {d.after}
+                        {d.picture && <Thumb picture={d.picture.after} media={comparison.media} />}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      )}
+      <ol className="mt-6 grid gap-3">
+        {versions.map((v, i) => (
+          <li
+            key={v.version}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3"
+            data-version={v.version}
+          >
+            <div>
+              <p className="font-semibold">
+                {t.version.replace("{n}", String(v.version))}{" "}
+                {i === 0 && <span className="text-green-800">({t.current})</span>}
+              </p>
+              <p className="text-sm text-slate-700">
+                {(v.publishedBy ? t.publishedBy : t.publishedAuto)
+                  .replace("{date}", formatDate(v.publishedAt, locale))
+                  .replace("{name}", v.publishedBy ?? "")}
+              </p>
+            </div>
+            {i > 0 && (
+              <div className="flex flex-wrap gap-2">
+                <Link
+                  to={
+                    to(`/admin/pages/${page}/history`) +
+                    `${locale === "en" ? "&" : "?"}compare=${v.version}`
+                  }
+                  className="min-h-9 rounded-full border border-slate-400 px-3 py-1.5 text-sm"
+                >
+                  {t.compare}
+                </Link>
+                <Form method="post">
+                  <input type="hidden" name="revision" value={revision} />
+                  <input type="hidden" name="version" value={v.version} />
+                  <button
+                    name="intent"
+                    value="restore"
+                    className="min-h-9 rounded-full bg-green-800 px-3 text-sm font-semibold text-white"
+                  >
+                    {t.restore}
+                  </button>
+                </Form>
+              </div>
+            )}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

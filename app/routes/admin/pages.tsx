@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/pages";
+import { useAdmin } from "~/features/admin/admin-data";
+import { requireRole } from "~/features/auth/guards.server";
+import { pageEditorStrings } from "~/features/pages/editor/strings";
+import { pagesWithUnpublishedChanges } from "~/features/pages/page-edits.server";
+import { PAGE_KEYS, PAGES } from "~/features/pages/registry";
+import { localizePath } from "~/i18n/locale";
+import { getRuntime } from "~/runtime/runtime.server";
+
+/** The pages the company edits, with those whose draft is not published yet. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, "editor");
+  const { db } = (await getRuntime()).database;
+  const unpublished = await pagesWithUnpublishedChanges(db);
+  return { pages: PAGE_KEYS.map((key) => ({ key, unpublished: unpublished.has(key) })) };
+}
+
+export default function Pages({ loaderData }: Route.ComponentProps) {
+  const { locale } = useAdmin();
+  const t = pageEditorStrings[locale].list;
+  return (
+    <>
+      <h1 className="text-2xl font-bold">{t.title}</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">{t.intro}</p>
+      <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {loaderData.pages.map(({ key, unpublished }) => (
+          <li key={key} className="rounded-xl border border-slate-200 bg-white p-4" data-page={key}>
+            <h2 className="text-lg font-bold">{PAGES[key].label[locale]}</h2>
+            <p
+              className={`mt-1 text-sm font-semibold ${unpublished ? "text-amber-800" : "text-green-900"}`}
+            >
+              {unpublished ? t.unpublished : t.upToDate}
+            </p>
+            <Link
+              to={localizePath(`/admin/pages/${key}`, locale)}
+              className="mt-3 inline-block rounded-full bg-green-800 px-4 py-1.5 text-sm font-semibold text-white"
+            >
+              {t.edit}
+              <span className="sr-only"> : {PAGES[key].label[locale]}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
