@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import { Outlet, useMatches } from "react-router";
 import { ChatLink } from "~/components/layout/chat-link";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -7,6 +7,7 @@ import { Toaster } from "~/components/toast/toaster";
 import { useOfflineSupport } from "~/features/offline/use-offline-support";
 import { useLocaleSync } from "~/i18n/use-locale-sync";
 import { useRootData } from "~/lib/root-data";
+import { localizePath } from "~/i18n/locale";
 
 /**
  * Public pages' frame (docs/product/screens.md#shared-frame): header, footer, chat, toasts, and
@@ -14,10 +15,29 @@ import { useRootData } from "~/lib/root-data";
  */
 export default function PublicLayout() {
   const { ui, locale } = useRootData();
+  // A signed-in staff member looking at a page's draft (`?apercu=brouillon`) is told so.
+  const preview = useMatches().find(
+    (m) => (m.loaderData as { preview?: boolean } | undefined)?.preview,
+  );
   useLocaleSync();
   useOfflineSupport(locale);
   return (
     <>
+      {preview && (
+        <p
+          role="status"
+          className="bg-amber-100 px-4 py-2 text-center font-semibold text-amber-950"
+          data-draft-preview=""
+        >
+          {ui.draftPreview.text}{" "}
+          <a
+            href={localizePath(`/admin/pages/${preview.id.replace("routes/", "")}`, locale)}
+            className="underline"
+          >
+            {ui.draftPreview.edit}
+          </a>
+        </p>
+      )}
       <SiteHeader />
       <ScrollToTop />
       <main id="main" tabIndex={-1} className="outline-none">

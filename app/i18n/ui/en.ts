@@ -52,6 +52,10 @@ const en: UiStrings = {
     message: "Hello {company}, I would like some information.",
   },
   toast: { close: "Dismiss notification", region: "Notifications" },
+  draftPreview: {
+    text: "Draft preview: visitors still see the published version.",
+    edit: "Back to editing",
+  },
   notFound: {
     metaTitle: "Page not found",
     metaDescription: "This page does not exist or has moved.",

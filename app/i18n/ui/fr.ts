@@ -51,6 +51,10 @@ const fr = {
     message: "Bonjour {company}, j'aimerais avoir des informations.",
   },
   toast: { close: "Fermer la notification", region: "Notifications" },
+  draftPreview: {
+    text: "Aperçu du brouillon : les visiteurs voient encore la version publiée.",
+    edit: "Retour à l'édition",
+  },
   notFound: {
     metaTitle: "Page introuvable",
     metaDescription: "Cette page n'existe pas ou a été déplacée.",
