@@ -14,7 +14,8 @@ import { PAGE_KEYS, type PageKey } from "./registry";
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** "conflict": someone saved (or published) this page since the form was opened. */
-export type EditOutcome = { ok: true; revision: number } | { ok: false; reason: "conflict" | "missing" };
+export type EditOutcome =
+  { ok: true; revision: number } | { ok: false; reason: "conflict" | "missing" };
 
 /**
  * Saves the draft if it is still at `fromRevision` (what the staff member's form was built on);
@@ -94,9 +95,12 @@ export async function publishDraft(
       .where("page", "=", page)
       .executeTakeFirst();
     if (!draft) return { ok: false as const, reason: "missing" as const };
-    if (Number(draft.revision) !== revision) return { ok: false as const, reason: "conflict" as const };
+    if (Number(draft.revision) !== revision)
+      return { ok: false as const, reason: "conflict" as const };
     const version = await insertVersion(trx, page, draft.data, userId);
-    return version ? { ok: true as const, version } : { ok: false as const, reason: "conflict" as const };
+    return version
+      ? { ok: true as const, version }
+      : { ok: false as const, reason: "conflict" as const };
   });
 }
 
@@ -156,7 +160,9 @@ export async function pagesWithUnpublishedChanges(db: Db): Promise<Set<string>> 
               eb(
                 "v.version",
                 "=",
-                sub("page_versions as w").select((w) => w.fn.max("w.version").as("m")).whereRef("w.page", "=", "v.page"),
+                sub("page_versions as w")
+                  .select((w) => w.fn.max("w.version").as("m"))
+                  .whereRef("w.page", "=", "v.page"),
               ),
             ),
         ),

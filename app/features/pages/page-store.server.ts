@@ -30,7 +30,9 @@ export async function readPublishedPages(db: Db): Promise<Record<PageKey, PageDo
       eb(
         "v.version",
         "=",
-        selectFrom("page_versions as w").select((w) => w.fn.max("w.version").as("m")).whereRef("w.page", "=", "v.page"),
+        selectFrom("page_versions as w")
+          .select((w) => w.fn.max("w.version").as("m"))
+          .whereRef("w.page", "=", "v.page"),
       ),
     )
     .execute();
@@ -55,8 +57,19 @@ export async function readDraft(db: Db, page: PageKey): Promise<Draft> {
     .where("page", "=", page)
     .executeTakeFirst();
   const doc = row && parse(row.data);
-  if (!row || !doc) return { doc: initialDocument(page), revision: row ? Number(row.revision) : 0, updatedAt: null, updatedBy: null };
-  return { doc, revision: Number(row.revision), updatedAt: row.updated_at, updatedBy: row.updated_by };
+  if (!row || !doc)
+    return {
+      doc: initialDocument(page),
+      revision: row ? Number(row.revision) : 0,
+      updatedAt: null,
+      updatedBy: null,
+    };
+  return {
+    doc,
+    revision: Number(row.revision),
+    updatedAt: row.updated_at,
+    updatedBy: row.updated_by,
+  };
 }
 
 export interface VersionSummary {
@@ -75,10 +88,18 @@ export async function listVersions(db: Db, page: PageKey): Promise<VersionSummar
     .orderBy("v.version", "desc")
     .limit(100)
     .execute();
-  return rows.map((r) => ({ version: Number(r.version), publishedAt: r.published_at, publishedBy: r.name ?? null }));
+  return rows.map((r) => ({
+    version: Number(r.version),
+    publishedAt: r.published_at,
+    publishedBy: r.name ?? null,
+  }));
 }
 
-export async function readVersion(db: Db, page: PageKey, version: number): Promise<PageDocument | null> {
+export async function readVersion(
+  db: Db,
+  page: PageKey,
+  version: number,
+): Promise<PageDocument | null> {
   const row = await db
     .selectFrom("page_versions")
     .select("data")
