@@ -1,4 +1,4 @@
-import { nowIso } from "~/db/db.server";
+import { nowIso, type AppDatabase } from "~/db/db.server";
 import type { LeadMetadata } from "~/db/schema";
 
 /** What a new lead row is stored with (`anonymised_at` is set later, by the retention job). */
@@ -28,4 +28,47 @@ export function leadMetadata(overrides: Partial<StoredLeadMetadata> = {}): Store
     assigned_to: null,
     ...overrides,
   };
+}
+
+/** A staff account as better-auth stores it, for tests that need a name beside an edit. */
+export async function insertStaff({ db, dialect }: AppDatabase, id: string, name: string) {
+  await db
+    .insertInto("user")
+    .values({
+      id,
+      name,
+      email: `${id}@example.tg`,
+      emailVerified: dialect === "sqlite" ? 0 : false,
+      image: null,
+      createdAt: nowIso(),
+      updatedAt: nowIso(),
+      role: "editor",
+      banned: null,
+      banReason: null,
+      banExpires: null,
+      twoFactorEnabled: null,
+    })
+    .execute();
+}
+
+/** An uploaded picture's row with its 400 and 800 px variants (no files: pages only read the row). */
+export async function insertMedia({ db }: AppDatabase, id: string) {
+  await db
+    .insertInto("media")
+    .values({
+      id,
+      created_at: nowIso(),
+      uploaded_by: null,
+      original_name: `${id}.jpg`,
+      mime_type: "image/jpeg",
+      width: 800,
+      height: 600,
+      bytes: 1000,
+      variants: JSON.stringify({
+        avif: [`/media/${id}-400.avif 400w`, `/media/${id}-800.avif 800w`],
+        webp: [`/media/${id}-400.webp 400w`, `/media/${id}-800.webp 800w`],
+      }),
+      alt: null,
+    })
+    .execute();
 }

@@ -1,16 +1,46 @@
 import { Form, Link } from "react-router";
+import { fillTemplate } from "~/content/template";
 import type { DemoCounts } from "~/features/site/demo.server";
-import type { LaunchStep } from "~/features/site/launch-checklist.server";
+import type { LaunchChecklist, LaunchStep } from "~/features/site/launch-checklist.server";
 import { plural } from "~/lib/plural";
 import { useAdmin } from "./admin-data";
 
-const STEP_LINKS: Record<LaunchStep, string> = {
+/** The screen that fixes each step; mail has none (it is the server's SMTP_URL setting). */
+const STEP_LINKS: Record<Exclude<LaunchStep, "pictures">, string | null> = {
   identity: "/admin/settings",
   phone: "/admin/settings",
   accounts: "/admin/accounts",
   demo: "/admin",
   photos: "/admin/gallery",
+  figures: "/admin/pages/figures",
+  mail: null,
 };
+
+/** One line of the checklist: its mark, its text (a link to where it is fixed) and its state. */
+function Step(props: {
+  step: LaunchStep;
+  page?: string;
+  done: boolean;
+  href: string | null;
+  text: string;
+  state: string;
+}) {
+  return (
+    <li data-step={props.step} data-page={props.page} data-done={props.done} className="flex gap-2">
+      <span aria-hidden="true" className="w-4 font-bold text-green-800">
+        {props.done ? "✓" : "○"}
+      </span>
+      {props.href ? (
+        <Link to={props.href} className="underline">
+          {props.text}
+        </Link>
+      ) : (
+        <span>{props.text}</span>
+      )}
+      <span className="text-slate-600">({props.state})</span>
+    </li>
+  );
+}
 
 /**
  * Top of the dashboard until the site is ready: the "demo content is shown" notice with its one
@@ -22,13 +52,14 @@ export function LaunchPanel({
   removed,
 }: {
   demo: DemoCounts;
-  checklist: Record<LaunchStep, boolean>;
+  checklist: LaunchChecklist;
   removed: boolean;
 }) {
   const { t, user, locale } = useAdmin();
   const d = t.dashboard;
   const demoLeft = Object.values(demo).some((n) => n > 0);
-  const steps = Object.keys(checklist) as LaunchStep[];
+  const done = checklist.steps;
+  const steps = Object.keys(done) as LaunchStep[];
   return (
     <>
       {removed && (
@@ -63,7 +94,7 @@ export function LaunchPanel({
           )}
         </section>
       )}
-      {steps.some((step) => !checklist[step]) && (
+      {steps.some((step) => !done[step]) && (
         <section
           aria-labelledby="checklist-title"
           className="mt-6 rounded-xl border border-slate-200 bg-white p-5"
@@ -72,19 +103,31 @@ export function LaunchPanel({
             {d.checklist}
           </h2>
           <ul className="mt-3 space-y-2" data-testid="launch-checklist">
-            {steps.map((step) => (
-              <li key={step} data-step={step} data-done={checklist[step]} className="flex gap-2">
-                <span aria-hidden="true" className="w-4 font-bold text-green-800">
-                  {checklist[step] ? "✓" : "○"}
-                </span>
-                <Link to={STEP_LINKS[step]} className="underline">
-                  {d.steps[step]}
-                </Link>
-                <span className="text-slate-600">
-                  ({checklist[step] ? d.checklistDone : d.checklistTodo})
-                </span>
-              </li>
-            ))}
+            {steps.map((step) =>
+              step === "pictures" ? (
+                // One line per page, each to the page's own editor.
+                checklist.artwork.map(({ page, label, count }) => (
+                  <Step
+                    key={`${step}-${page}`}
+                    step={step}
+                    page={page}
+                    done={count === 0}
+                    href={`/admin/pages/${page}`}
+                    text={fillTemplate(d.steps.pictures, { page: label[locale] })}
+                    state={count === 0 ? d.checklistDone : plural(locale, count, d.picturesLeft)}
+                  />
+                ))
+              ) : (
+                <Step
+                  key={step}
+                  step={step}
+                  done={done[step]}
+                  href={STEP_LINKS[step]}
+                  text={d.steps[step]}
+                  state={done[step] ? d.checklistDone : d.checklistTodo}
+                />
+              ),
+            )}
           </ul>
         </section>
       )}

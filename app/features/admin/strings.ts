@@ -53,7 +53,12 @@ const fr = {
       accounts: "Comptes de l'équipe créés",
       demo: "Contenu de démonstration retiré",
       photos: "Vraies photos : galerie et portraits de l'équipe",
+      /** One line per page; {page} is its name. */
+      pictures: "{page} : vos photos à la place des illustrations du site",
+      figures: "Chiffres clés : les vôtres à la place de ceux d'exemple",
+      mail: "E-mails réellement envoyés : réglage SMTP_URL du serveur (sans lui, ils restent dans des fichiers ; voir docs/deploy.md)",
     },
+    picturesLeft: { one: "encore {n} illustration", other: "encore {n} illustrations" },
   },
   leads: {
     title: "Demandes",
@@ -511,7 +516,11 @@ const en: AdminStrings = {
       accounts: "Team accounts created",
       demo: "Demo content removed",
       photos: "Real photos: gallery and team portraits",
+      pictures: "{page}: your photos instead of the site's illustrations",
+      figures: "Key figures: yours instead of the example ones",
+      mail: "E-mails really sent: the server's SMTP_URL setting (without it they stay in files; see docs/deploy.md)",
     },
+    picturesLeft: { one: "{n} illustration left", other: "{n} illustrations left" },
   },
   leads: {
     title: "Leads",

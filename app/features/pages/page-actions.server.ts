@@ -158,7 +158,7 @@ export async function editorAction(request: Request, param: string | undefined) 
   const published = await publishDraft(database, page, saved.revision, user.id);
   if (!published.ok) return conflict(page);
   await audit(user, "pages.publish", target, { version: published.version });
-  return { outcome: "published", revision: saved.revision } satisfies EditorAnswer;
+  return { outcome: "published", revision: published.revision } satisfies EditorAnswer;
 }
 
 async function conflict(page: PageKey) {

@@ -80,26 +80,43 @@ async function insertVersion(trx: Db, page: PageKey, data: string, userId: strin
 
 /**
  * Publishes the draft exactly as it was at `revision` (what the staff member reviewed): a new
- * version, seen by visitors at once here and within the check interval elsewhere.
+ * version, seen by visitors at once here and within the check interval elsewhere. Publishing
+ * moves the draft's revision on, so a second publish of the same revision (a double click, two
+ * staff at once) is a conflict instead of a duplicate version.
  */
 export async function publishDraft(
   database: AppDatabase,
   page: PageKey,
   revision: number,
   userId: string,
-): Promise<{ ok: true; version: number } | { ok: false; reason: "conflict" | "missing" }> {
+): Promise<
+  { ok: true; version: number; revision: number } | { ok: false; reason: "conflict" | "missing" }
+> {
   return editPublicContent(database, async (trx) => {
-    const draft = await trx
-      .selectFrom("page_drafts")
-      .select(["data", "revision"])
+    // The conditional update claims the revision: a concurrent publish waits on the row, then
+    // finds it moved (PostgreSQL), or runs after this one (SQLite); either way it updates nothing.
+    const claimed = await trx
+      .updateTable("page_drafts")
+      .set({ revision: revision + 1 })
       .where("page", "=", page)
+      .where("revision", "=", revision)
       .executeTakeFirst();
-    if (!draft) return { ok: false as const, reason: "missing" as const };
-    if (Number(draft.revision) !== revision)
-      return { ok: false as const, reason: "conflict" as const };
-    const version = await insertVersion(trx, page, draft.data, userId);
+    if (Number(claimed.numUpdatedRows) !== 1) {
+      const draft = await trx
+        .selectFrom("page_drafts")
+        .select("page")
+        .where("page", "=", page)
+        .executeTakeFirst();
+      return { ok: false as const, reason: draft ? ("conflict" as const) : ("missing" as const) };
+    }
+    const { data } = await trx
+      .selectFrom("page_drafts")
+      .select("data")
+      .where("page", "=", page)
+      .executeTakeFirstOrThrow();
+    const version = await insertVersion(trx, page, data, userId);
     return version
-      ? { ok: true as const, version }
+      ? { ok: true as const, version, revision: revision + 1 }
       : { ok: false as const, reason: "conflict" as const };
   });
 }

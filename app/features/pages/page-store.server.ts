@@ -5,10 +5,9 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { mediaImage, type MediaImage } from "~/features/site/media-image";
-import type { ListItem, PageDocument } from "./fields";
-import { PAGE_KEYS, PAGES, type PageKey } from "./registry";
 import { initialDocument } from "./content.server";
-import type { Field, Fields } from "./fields";
+import type { Fields, ListItem, PageDocument, PictureValue } from "./fields";
+import { PAGE_KEYS, PAGES, type PageKey } from "./registry";
 
 type Db = Kysely<Database>;
 
@@ -109,19 +108,36 @@ export async function readVersion(
   return row ? parse(row.data) : null;
 }
 
+/** Every picture value of a document, in the order of its fields. */
+export function picturesOf(fields: Fields, doc: unknown): Partial<PictureValue>[] {
+  const found: Partial<PictureValue>[] = [];
+  const walk = (within: Fields, part: unknown) => {
+    const d = (part ?? {}) as Record<string, unknown>;
+    for (const [key, field] of Object.entries(within)) {
+      const value = d[key];
+      if (!value || typeof value !== "object") continue;
+      if (field.kind === "picture") found.push(value as Partial<PictureValue>);
+      else if (field.kind === "group") walk(field.fields, value);
+      else if (field.kind === "list" && Array.isArray(value))
+        for (const item of value as ListItem[]) walk(field.item, item);
+    }
+  };
+  walk(fields, doc);
+  return found;
+}
+
 /** The media ids a document's pictures name (uploaded pictures only). */
 export function mediaIdsOf(fields: Fields, doc: unknown, into = new Set<string>()): Set<string> {
-  const visit = (field: Field, value: unknown) => {
-    if (!value || typeof value !== "object") return;
-    const v = value as Record<string, unknown>;
-    if (field.kind === "picture" && typeof v.media === "string") into.add(v.media);
-    else if (field.kind === "group") mediaIdsOf(field.fields, value, into);
-    else if (field.kind === "list" && Array.isArray(value))
-      for (const item of value as ListItem[]) mediaIdsOf(field.item, item, into);
-  };
-  const d = (doc ?? {}) as Record<string, unknown>;
-  for (const [key, field] of Object.entries(fields)) visit(field, d[key]);
+  for (const { media } of picturesOf(fields, doc)) if (typeof media === "string") into.add(media);
   return into;
+}
+
+/**
+ * How many of a document's pictures visitors see as the bundled artwork: nothing uploaded, or an
+ * upload missing from `shown` (removed since), where the page falls back to the artwork too.
+ */
+export function artworkCount(fields: Fields, doc: unknown, shown: ReadonlyMap<string, unknown>) {
+  return picturesOf(fields, doc).filter(({ media }) => !media || !shown.has(media)).length;
 }
 
 /** The uploaded pictures these documents show, by media id (removed ones are absent). */

@@ -8,7 +8,6 @@ import {
 } from "~/features/testimonials/testimonials.server";
 import { demoCounts, removeDemoContent } from "./demo.server";
 import { addAlbum, addPhotos, listAlbums, removeAlbum } from "./gallery.server";
-import { launchChecklist } from "./launch-checklist.server";
 import { addPartner, listPartners, removePartner, updatePartner } from "./partners.server";
 import { toDraft } from "./price-form";
 import { applyIntent, validateDraft } from "./price-form.server";
@@ -305,30 +304,6 @@ forEachDatabase((open) => {
       rating: 4,
       company: "Clinique",
     });
-    await database.close();
-  });
-
-  it("lists what is left before launch", async () => {
-    const database = await open();
-    await seedSite(database, options);
-    expect(await launchChecklist(database)).toEqual({
-      identity: false,
-      phone: false,
-      accounts: false,
-      demo: false,
-      photos: false,
-    });
-    await saveSettings(
-      database,
-      { ...defaultSettings("x@example.tg"), phone: "+228 91 23 45 67", phone2: "" },
-      null,
-    );
-    await removeDemoContent(database);
-    const after = await launchChecklist(database);
-    expect(after.phone).toBe(true);
-    expect(after.demo).toBe(true);
-    // No gallery photo yet.
-    expect(after.photos).toBe(false);
     await database.close();
   });
 });

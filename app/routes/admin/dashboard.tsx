@@ -21,12 +21,12 @@ import { getRuntime } from "~/runtime/runtime.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  const { database } = await getRuntime();
+  const { database, config } = await getRuntime();
   const [counts, latest, demo, checklist, mail, weeks, sources] = await Promise.all([
     leadCounts(database),
     listLeads(database, { limit: 8 }),
     demoCounts(database),
-    launchChecklist(database),
+    launchChecklist(database, config),
     outboxHealth(database),
     leadsPerWeek(database),
     leadSources(database),
