@@ -192,6 +192,8 @@ export type QuoteContent = {
     submit: string;
     submitting: string;
     honeypotLabel: string;
+    /** The description's first words from a product card's link: "{product}" is its title */
+    productNote: string;
     /** "{item}", "{quantity}" (with its unit) and "{range}" describe the estimate sent along */
     estimateNote: string;
     /** After success: continue the conversation on WhatsApp; "{reference}" and "{service}" fill the message */

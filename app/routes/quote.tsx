@@ -22,6 +22,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const site = await getSiteData((await getRuntime()).database);
   const { content, preview } = await pageContent(request, "quote", locale, site);
   const url = new URL(request.url);
+  // "Request a quote" on a product card names the product: the description starts with it.
+  const productId = url.searchParams.get("product");
+  const catalogue = productId
+    ? (await pageContent(request, "products", locale, site)).content
+    : null;
+  const product = catalogue
+    ? [...catalogue.ecotrash.products, ...catalogue.ecoclean.products].find(
+        (p) => p.id === productId,
+      )
+    : undefined;
   return {
     meta: content.meta,
     preview,
@@ -29,6 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     locale,
     grid: site.prices,
     concept: conceptFromUrl(url),
+    productNote: product ? content.form.productNote.replace("{product}", product.title) : undefined,
     estimate: estimateFromUrl(url, site.prices),
     // Decided here, not while rendering, so the browser hydrates the very same form.
     formToken: crypto.randomUUID(),
@@ -61,6 +72,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
           locale={locale}
           grid={loaderData.grid}
           concept={loaderData.concept}
+          productNote={loaderData.productNote}
           token={loaderData.formToken}
           startedAt={loaderData.startedAt}
           initialEstimate={loaderData.estimate}

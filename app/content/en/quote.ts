@@ -94,6 +94,7 @@ export default function enQuote({ company }: SiteFacts): QuoteContent {
       submit: "Send my request",
       submitting: "Sending...",
       honeypotLabel: "Leave this field empty",
+      productNote: "Product I am interested in: {product}. ",
       estimateNote: "Estimate sent with your request: {item}, {quantity}, {range}.",
       whatsapp: {
         label: "Continue on WhatsApp",

@@ -91,6 +91,7 @@ export default function frQuote({ company }: SiteFacts): QuoteContent {
       submit: "Envoyer ma demande",
       submitting: "Envoi en cours...",
       honeypotLabel: "Ne remplissez pas ce champ",
+      productNote: "Produit qui m'intéresse : {product}. ",
       estimateNote: "Estimation jointe à votre demande : {item}, {quantity}, {range}.",
       whatsapp: {
         label: "Continuer sur WhatsApp",

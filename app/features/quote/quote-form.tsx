@@ -37,6 +37,8 @@ type Props = {
   locale: Locale;
   grid: readonly PriceSection[];
   concept?: ServiceType;
+  /** The description's first words when the visitor came from a product card */
+  productNote?: string;
   token: string;
   startedAt: number;
   estimate: EstimateInput;
@@ -48,7 +50,16 @@ type Props = {
  * the server from the same grid. A submission that cannot reach the server is kept on the device
  * and sent later (route's clientAction, features/offline).
  */
-export function QuoteForm({ form, locale, grid, concept, token, startedAt, estimate }: Props) {
+export function QuoteForm({
+  form,
+  locale,
+  grid,
+  concept,
+  productNote,
+  token,
+  startedAt,
+  estimate,
+}: Props) {
   const { company } = useRootData();
   const leadForm = usePageLeadForm({
     kind: "quote",
@@ -166,6 +177,7 @@ export function QuoteForm({ form, locale, grid, concept, token, startedAt, estim
           <SelectField {...common("urgency")} options={localizeOptions(URGENCY_OPTIONS, locale)} />
           <TextAreaField
             {...common("description")}
+            defaultValue={values.description ?? productNote}
             maxLength={LIMITS.message}
             rows={6}
             className="sm:col-span-2"

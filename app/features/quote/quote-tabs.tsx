@@ -20,6 +20,8 @@ export type QuoteTabsProps = {
   locale: Locale;
   grid: readonly PriceSection[];
   concept?: ServiceType;
+  /** The description's first words when the visitor came from a product card */
+  productNote?: string;
   token: string;
   startedAt: number;
   initialEstimate: EstimateInput;
@@ -35,6 +37,7 @@ export function QuoteTabs({
   locale,
   grid,
   concept,
+  productNote,
   token,
   startedAt,
   initialEstimate,
@@ -143,6 +146,7 @@ export function QuoteTabs({
           locale={locale}
           grid={grid}
           concept={concept}
+          productNote={productNote}
           token={token}
           startedAt={startedAt}
           estimate={estimate}

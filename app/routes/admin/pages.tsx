@@ -5,6 +5,8 @@ import { requireRole } from "~/features/auth/guards.server";
 import { pageEditorStrings } from "~/features/pages/editor/strings";
 import { pagesWithUnpublishedChanges } from "~/features/pages/page-edits.server";
 import { PAGE_KEYS, PAGES } from "~/features/pages/registry";
+import { artworkCount, loadPageMedia, readDraft } from "~/features/pages/page-store.server";
+import { plural } from "~/lib/plural";
 import { localizePath } from "~/i18n/locale";
 import { getRuntime } from "~/runtime/runtime.server";
 
@@ -12,8 +14,20 @@ import { getRuntime } from "~/runtime/runtime.server";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "editor");
   const { db } = (await getRuntime()).database;
-  const unpublished = await pagesWithUnpublishedChanges(db);
-  return { pages: PAGE_KEYS.map((key) => ({ key, unpublished: unpublished.has(key) })) };
+  const [unpublished, drafts] = await Promise.all([
+    pagesWithUnpublishedChanges(db),
+    Promise.all(PAGE_KEYS.map((key) => readDraft(db, key))),
+  ]);
+  const docs = Object.fromEntries(PAGE_KEYS.map((key, i) => [key, drafts[i]!.doc]));
+  const media = await loadPageMedia(db, docs);
+  return {
+    pages: PAGE_KEYS.map((key) => ({
+      key,
+      unpublished: unpublished.has(key),
+      // Pictures of the draft still showing the site's artwork instead of the company's photos
+      artwork: artworkCount(PAGES[key].fields, docs[key], media),
+    })),
+  };
 }
 
 export default function Pages({ loaderData }: Route.ComponentProps) {
@@ -24,7 +38,7 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold">{t.title}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">{t.intro}</p>
       <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {loaderData.pages.map(({ key, unpublished }) => (
+        {loaderData.pages.map(({ key, unpublished, artwork }) => (
           <li key={key} className="rounded-xl border border-slate-200 bg-white p-4" data-page={key}>
             <h2 className="text-lg font-bold">{PAGES[key].label[locale]}</h2>
             <p
@@ -32,6 +46,11 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
             >
               {unpublished ? t.unpublished : t.upToDate}
             </p>
+            {artwork > 0 && (
+              <p className="mt-1 text-sm text-amber-800" data-artwork={artwork}>
+                {plural(locale, artwork, t.artwork)}
+              </p>
+            )}
             <Link
               to={localizePath(`/admin/pages/${key}`, locale)}
               className="mt-3 inline-block rounded-full bg-green-800 px-4 py-1.5 text-sm font-semibold text-white"

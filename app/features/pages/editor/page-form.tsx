@@ -141,13 +141,13 @@ export function PageForm({
             </div>
           </details>
         ))}
-        <div className="fixed inset-x-0 bottom-0 z-10 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-lg">
-          <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3">
+        <div className="fixed inset-x-0 bottom-0 z-10 border-t border-slate-200 bg-white/95 px-4 py-2 shadow-lg sm:py-3">
+          <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1">
             <button
               name="intent"
               value="save"
               disabled={busy}
-              className="min-h-11 rounded-full bg-green-800 px-5 font-semibold text-white disabled:opacity-60"
+              className="min-h-10 rounded-full bg-green-800 px-4 text-sm font-semibold text-white disabled:opacity-60 sm:min-h-11 sm:px-5 sm:text-base"
             >
               {t.editor.save}
             </button>
@@ -156,7 +156,7 @@ export function PageForm({
                 name="intent"
                 value="publish"
                 disabled={busy}
-                className="min-h-11 rounded-full border-2 border-green-800 px-5 font-semibold text-green-900 disabled:opacity-60"
+                className="min-h-10 rounded-full border-2 border-green-800 px-4 text-sm font-semibold text-green-900 disabled:opacity-60 sm:min-h-11 sm:px-5 sm:text-base"
               >
                 {t.editor.publish}
               </button>

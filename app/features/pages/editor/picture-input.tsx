@@ -65,7 +65,11 @@ export function PictureInput({ field, path }: { field: PictureField; path: Path 
             className="block w-full cursor-crosshair"
             data-focus-picker=""
           >
-            <img src={src} alt="" className="block w-full rounded-lg bg-slate-100" />
+            <img
+              src={src}
+              alt=""
+              className="block max-h-64 w-full rounded-lg bg-slate-100 object-contain"
+            />
           </button>
         )}
         {src && (
