@@ -2,9 +2,10 @@ import { createHash, randomUUID } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
 import { nowIso, type AppDatabase } from "~/db/db.server";
 import { cleanLine, clipText } from "~/lib/clean-text";
+import { MAX_UPLOAD_BYTES } from "./limits";
 
 /** What an upload may be: real raster images only, checked by decoding, not by the file name. */
-export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES };
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "avif", "heif", "gif"]);
 const WIDTHS = [400, 800, 1600];
 

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { inputClass } from "~/features/admin/content-fields";
 import { imageUrl } from "~/components/picture";
+import { MAX_UPLOAD_BYTES } from "~/features/media/limits";
 import type { Field, PictureValue } from "../fields";
 import { getAt, type Path } from "./doc-state";
 import { useEditorContext } from "./editor-context";
@@ -32,6 +33,8 @@ export function PictureInput({ field, path }: { field: PictureField; path: Path 
   async function upload(chosen: File | undefined) {
     if (!chosen || progress !== null) return;
     setError(undefined);
+    // Told at once, instead of after sending megabytes over a slow connection for nothing.
+    if (chosen.size > MAX_UPLOAD_BYTES) return setError("TOO_LARGE");
     setProgress(0);
     const answer = await uploadPicture(chosen, setProgress);
     setProgress(null);
