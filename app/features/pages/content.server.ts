@@ -212,11 +212,8 @@ export function formatKeyFigure(value: number, unit: KeyFigureUnit, locale: Loca
         unitDisplay: "long",
       }).format(value);
     case "hours":
-      return new Intl.NumberFormat(tag, {
-        style: "unit",
-        unit: "hour",
-        unitDisplay: "short",
-      }).format(value);
+      // "24 h" / "24h", as the site's copy writes it (Intl's English would say "24 hr").
+      return `${new Intl.NumberFormat(tag).format(value)}${locale === "fr" ? " h" : "h"}`;
     case "plain":
       return new Intl.NumberFormat(tag).format(value);
   }

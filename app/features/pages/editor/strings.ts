@@ -220,7 +220,7 @@ const en: PageEditorStrings = {
     plus: "Number followed by “+” (500+)",
     percent: "Percentage (98%)",
     years: "Years (6 years)",
-    hours: "Hours (24 hr)",
+    hours: "Hours (24h)",
     plain: "Number alone (5)",
   },
   icons: {
