@@ -15,6 +15,7 @@ import { ADMIN, it, type DatabaseKind, type E2eServer } from "../helpers/fixture
 import { guardFields, postForm } from "../helpers/forms";
 import { createTestSchema } from "../helpers/pg-schema";
 import { buildCopy } from "../helpers/server";
+import { openDatabase } from "~/db/db.server";
 import { totp } from "../helpers/totp";
 
 /**
@@ -92,6 +93,28 @@ async function useSite(server: E2eServer): Promise<SiteState> {
     tags: "eau",
   });
   expect(created.status).toBe(302);
+  // A page's words and picture, published twice: both versions travel with the site.
+  const database = openDatabase(server.databaseOptions);
+  try {
+    for (const title of ["Accueil d'avant", "Accueil sauvegardé"]) {
+      const draft = await database.db
+        .selectFrom("page_drafts")
+        .select(["data", "revision"])
+        .where("page", "=", "home")
+        .executeTakeFirstOrThrow();
+      const doc = JSON.parse(draft.data);
+      doc.intro.title.fr = title;
+      doc.hero.slides[0].image.media = /\/media\/([0-9a-f-]{36})-/.exec(upload.url!)![1];
+      const published = await adminPost(server.url, "/admin/pages/home", cookie, {
+        intent: "publish",
+        revision: String(draft.revision),
+        document: JSON.stringify(doc),
+      });
+      expect(published.status).toBe(200);
+    }
+  } finally {
+    await database.close();
+  }
   for (const [page, fields] of [
     [
       "/contact",
@@ -135,6 +158,13 @@ async function expectSameSite(server: E2eServer, state: SiteState) {
   const html = await article.text();
   expect(html).toContain("Sauvegarde des citernes");
   expect(html).toContain(state.picture.url);
+  const home = await (await fetch(`${server.url}/`)).text();
+  expect(home).toContain("Accueil sauvegardé");
+  expect(home).toContain(state.picture.url.replace(/-\d+\.webp$/, "-400.webp 400w"));
+  const history = await (
+    await fetch(`${server.url}/admin/pages/home/history`, { headers: { cookie: signIn.cookie } })
+  ).text();
+  expect(history).toContain('data-version="3"');
   const csv = await (
     await fetch(`${server.url}/admin/leads/export.csv`, { headers: { cookie: signIn.cookie } })
   ).text();

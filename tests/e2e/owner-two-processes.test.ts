@@ -3,6 +3,7 @@ import { signInCookie } from "../helpers/auth";
 import { ADMIN, it } from "../helpers/fixtures";
 import { SITE_ORIGIN } from "../helpers/forms";
 import { createTestSchema } from "../helpers/pg-schema";
+import { openDatabase } from "~/db/db.server";
 
 // Two processes sharing one PostgreSQL database are the subject: without TEST_DATABASE_URL there
 // is nothing to test (SQLite is one file on one machine).
@@ -77,6 +78,48 @@ describe.skipIf(!pgUrl)("two processes on one PostgreSQL database", () => {
         }
         expect(seen).toBe(true);
         console.info(`second process showed the new phone after ${Date.now() - started} ms`);
+
+        // A page published in one process: the other serves it within the same interval, its
+        // page cache included (the first visit below was answered from it).
+        expect(await (await fetch(`${second.url}/a-propos`)).text()).toContain("Ce qui nous anime");
+        const database = openDatabase({ databaseUrl: schema.url });
+        const draft = await database.db
+          .selectFrom("page_drafts")
+          .select(["data", "revision"])
+          .where("page", "=", "about")
+          .executeTakeFirstOrThrow();
+        await database.close();
+        const doc = JSON.parse(draft.data);
+        doc.missionVisionValues.title.fr = "Ce qui nous fait avancer";
+        const published = await fetch(`${first.url}/admin/pages/about`, {
+          method: "POST",
+          redirect: "manual",
+          headers: {
+            cookie,
+            origin: SITE_ORIGIN,
+            "content-type": "application/x-www-form-urlencoded",
+          },
+          body: new URLSearchParams({
+            intent: "publish",
+            revision: String(draft.revision),
+            document: JSON.stringify(doc),
+          }),
+        });
+        expect(published.status).toBe(200);
+        const publishedAt = Date.now();
+        let shown = false;
+        while (!shown && Date.now() - publishedAt < 15_000) {
+          shown = (await (await fetch(`${second.url}/a-propos`)).text()).includes(
+            "Ce qui nous fait avancer",
+          );
+          if (!shown) await new Promise((r) => setTimeout(r, 100));
+        }
+        expect(shown).toBe(true);
+        // Within the 2 s check interval, with a margin for a busy test machine.
+        expect(Date.now() - publishedAt).toBeLessThan(5_000);
+        console.info(
+          `second process showed the published page after ${Date.now() - publishedAt} ms`,
+        );
       } finally {
         // Stopped before their schema goes.
         await Promise.all([first.stop(), second.stop()]);
