@@ -139,9 +139,17 @@ export async function addPhotos(
       .where("id", "=", albumId)
       .executeTakeFirst();
     if (!album) return 0;
+    // A picture already in the album is not added again: a second tap on "upload" during a slow
+    // upload sends the same files, which the media library knows by their bytes.
+    const present = await trx
+      .selectFrom("gallery_photos")
+      .select("media_id")
+      .where("album_id", "=", albumId)
+      .execute();
+    const seen = new Set(present.map((r) => r.media_id));
     let position = await nextPosition(trx, "gallery_photos", albumId);
     const now = nowIso();
-    for (const p of photos)
+    for (const p of photos.filter((p) => !seen.has(p.mediaId) && seen.add(p.mediaId)))
       await trx
         .insertInto("gallery_photos")
         .values({

@@ -262,6 +262,8 @@ forEachDatabase((open) => {
       ]),
     ).toBe(true);
     expect(await addPhotos(database, "no-such-album", [])).toBe(false);
+    // The same upload sent again (a second tap while the first was on its way) adds nothing.
+    await addPhotos(database, album, [{ mediaId: "m2", captionFr: "Encore", captionEn: "" }]);
     invalidateSiteData(database);
     const [listed] = (await getSiteData(database)).gallery;
     expect(listed!.photos.map((p) => [p.captionFr, p.image.src])).toEqual([

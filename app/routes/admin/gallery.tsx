@@ -1,4 +1,4 @@
-import { data, Form } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/gallery";
 import { MediaPicture } from "~/components/media-picture";
 import { useAdmin } from "~/features/admin/admin-data";
@@ -190,6 +190,9 @@ function AlbumEditor({
 }) {
   const { t } = useAdmin();
   const g = t.site.gallery;
+  // While this album's photos are being sent, a second tap cannot send them again.
+  const pending = useNavigation().formData;
+  const uploading = pending?.get("intent") === "upload" && pending.get("id") === album.id;
   return (
     <section
       data-album={album.titleFr}
@@ -226,7 +229,8 @@ function AlbumEditor({
         <button
           name="intent"
           value="upload"
-          className="mt-3 rounded-full bg-green-800 px-5 py-2 font-semibold text-white"
+          disabled={uploading}
+          className="mt-3 rounded-full bg-green-800 px-5 py-2 font-semibold text-white disabled:opacity-60"
         >
           {g.upload}
         </button>
