@@ -149,7 +149,7 @@ export async function addPhotos(
     const seen = new Set(present.map((r) => r.media_id));
     let position = await nextPosition(trx, "gallery_photos", albumId);
     const now = nowIso();
-    for (const p of photos.filter((p) => !seen.has(p.mediaId) && seen.add(p.mediaId)))
+    for (const p of photos.filter((photo) => !seen.has(photo.mediaId) && seen.add(photo.mediaId)))
       await trx
         .insertInto("gallery_photos")
         .values({
