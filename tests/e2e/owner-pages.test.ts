@@ -136,6 +136,12 @@ describe("the pages editor (admin)", () => {
       .execute();
     expect(actions.map((a) => a.action)).toEqual(["pages.save", "pages.save", "pages.publish"]);
     expect(new Set(actions.map((a) => a.target_id))).toEqual(new Set(["home"]));
+    // The change log reads them in words, the page named and linked to its editor.
+    await page.goto(`${server.url}/admin/audit?kind=pages`);
+    const journal = await page.locator("main").textContent();
+    expect(journal).toContain("Page publiée");
+    expect(journal).toContain("Brouillon d'une page enregistré");
+    expect(await page.locator('main a[href="/admin/pages/home"]').count()).toBeGreaterThan(0);
   });
 
   it("lets an editor add a product on a phone; only an administrator publishes it", async ({

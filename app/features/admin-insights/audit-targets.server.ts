@@ -1,6 +1,7 @@
 import type { AppDatabase } from "~/db/db.server";
 import { displayName } from "~/features/auth/accounts.server";
 import type { Locale } from "~/i18n/locale";
+import { isPageKey, PAGES } from "~/features/pages/registry";
 
 /** What a journal entry was about, named, and linked while it still exists. */
 export interface AuditTarget {
@@ -97,6 +98,13 @@ const LOOKUPS: Record<string, Lookup> = {
         .execute(),
       (r) => (locale === "en" && r.caption_en) || r.caption_fr || null,
       () => "/admin/gallery",
+    ),
+  // A page of the site: named in the reader's language, linked to its editor.
+  page: async (_database, ids, locale) =>
+    new Map(
+      ids
+        .filter(isPageKey)
+        .map((id) => [id, { label: PAGES[id].label[locale], href: `/admin/pages/${id}` }]),
     ),
   email: async ({ db }, ids) =>
     found(
