@@ -6,6 +6,16 @@ import { it } from "./fixtures";
 
 /** Serious and critical WCAG 2.1 AA violations on the page, as readable lines. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // Colours caught halfway through a transition (a tab just chosen) are not what anyone reads:
+  // wait for every finite animation and transition to end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
