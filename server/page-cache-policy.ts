@@ -1,12 +1,33 @@
+import { isSlugShaped } from "~/features/blog/slug";
 import { LOCALE_COOKIE, LOCALES } from "~/i18n/locale";
+import { PUBLIC_PAGES } from "~/lib/public-pages";
 import { getLocale } from "~/i18n/locale.server";
 import { isTrackingParam, withoutTrackingParams } from "~/lib/tracking-params";
 import { languageRedirect } from "~/lib/visit-cookies.server";
 
 /** Paths that are never public pages: the private area, sign-in, APIs, React Router data. */
 const NOT_A_PUBLIC_PAGE = /^\/(admin|auth|api)(\/|\.data|$)|\.[a-z0-9]+$/i;
-/** The only query parameters public pages read; any other makes the request render normally. */
-const PAGE_PARAMS = new Set(["lng", "q", "tag", "testimonial"]);
+/**
+ * The query parameters each page reads besides `lng`; any other, or one on another page, makes
+ * the request render normally (so the cache holds one copy per real page, not one per URL).
+ */
+const PAGE_PARAMS: Record<string, ReadonlySet<string>> = {
+  "/": new Set(["testimonial"]),
+  "/blog": new Set(["q", "tag"]),
+};
+const NONE: ReadonlySet<string> = new Set();
+/** The values of a parameter a page tells apart (the rest render as if it were absent). */
+const PARAM_VALUES: Record<string, readonly string[]> = { testimonial: ["sent", "error"] };
+
+/**
+ * Only the addresses pages are linked by: `/A-PROPOS` or `/%61-propos` render the same page, but
+ * each would otherwise take a copy of its own and push real pages out.
+ */
+function isCanonicalPath(pathname: string): boolean {
+  if ((PUBLIC_PAGES as readonly string[]).includes(pathname)) return true;
+  const slug = /^\/blog\/([^/]+)$/.exec(pathname)?.[1];
+  return slug !== undefined && isSlugShaped(slug);
+}
 /** Cookies that change nothing in a page once the checks below passed. */
 const HARMLESS_COOKIES = new Set([LOCALE_COOKIE, "lead_src"]);
 
@@ -19,11 +40,14 @@ const HARMLESS_COOKIES = new Set([LOCALE_COOKIE, "lead_src"]);
  */
 export function mayUseSharedPage(request: Request): boolean {
   const url = new URL(request.url);
-  if (NOT_A_PUBLIC_PAGE.test(url.pathname)) return false;
+  if (NOT_A_PUBLIC_PAGE.test(url.pathname) || !isCanonicalPath(url.pathname)) return false;
+  const reads = PAGE_PARAMS[url.pathname] ?? NONE;
   for (const [name, value] of url.searchParams) {
     if (isTrackingParam(name)) continue;
-    if (!PAGE_PARAMS.has(name)) return false;
-    if (name === "lng" && !(LOCALES as readonly string[]).includes(value)) return false;
+    if (name === "lng") {
+      if (!(LOCALES as readonly string[]).includes(value)) return false;
+    } else if (!reads.has(name)) return false;
+    else if (PARAM_VALUES[name] && !PARAM_VALUES[name].includes(value)) return false;
   }
   const cookie = request.headers.get("cookie");
   if (cookie) {

@@ -2,7 +2,7 @@ import { CachePolicy } from "~/lib/http-cache";
 import type { Route } from "./+types/api.leads";
 import { leadAction } from "~/features/leads/actions.server";
 import { isLeadKind } from "~/features/leads/lead-kind";
-import { getRuntime } from "~/runtime/runtime.server";
+import { fromThisSite } from "~/features/leads/same-site.server";
 
 /**
  * The lead forms' submissions kept on a device while it was offline, sent again by the page or
@@ -15,8 +15,6 @@ export async function action(args: Route.ActionArgs) {
     Response.json({ status: "error", fieldErrors: {} }, { status, headers: NO_STORE });
   const { kind } = args.params;
   if (!isLeadKind(kind)) return refuse(404);
-  // React Router checks the Origin of the forms' own actions, not of resource routes: without
-  // this, any site could make its visitors' browsers send leads here.
   if (!(await fromThisSite(args.request))) return refuse(403);
   const answer = await leadAction(kind)(args);
   const headers = new Headers(NO_STORE);
@@ -26,11 +24,3 @@ export async function action(args: Route.ActionArgs) {
 }
 
 const NO_STORE = { "Cache-Control": CachePolicy.noStore };
-
-/** No Origin (not a browser), or this site's: the address asked, or the public one behind a proxy. */
-async function fromThisSite(request: Request): Promise<boolean> {
-  const origin = request.headers.get("origin");
-  if (!origin) return true;
-  const { config } = await getRuntime();
-  return [new URL(request.url).origin, new URL(config.PUBLIC_URL).origin].includes(origin);
-}

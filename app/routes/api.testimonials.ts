@@ -4,12 +4,20 @@ import { testimonialAction } from "~/features/leads/actions.server";
 import { localizePath } from "~/i18n/locale";
 import { getLocale } from "~/i18n/locale.server";
 import { sendOrKeep } from "~/features/offline/send-or-keep";
+import { fromThisSite } from "~/features/leads/same-site.server";
+import { CachePolicy } from "~/lib/http-cache";
 
 /**
  * Testimonials posted from the home page's modal. The modal uses a fetcher (no reload); a plain
  * POST without JavaScript is sent back to the home page with the outcome in the URL.
  */
 export async function action(args: Route.ActionArgs) {
+  // Another site's page posting here: refused before anything is stored or e-mailed.
+  if (!(await fromThisSite(args.request)))
+    return Response.json(
+      { status: "error", fieldErrors: {} },
+      { status: 403, headers: { "Cache-Control": CachePolicy.noStore } },
+    );
   const response = await testimonialAction(args);
   const wantsPage =
     args.request.headers.get("accept")?.includes("text/html") &&

@@ -311,7 +311,8 @@ const fr = {
       COLOR: "Couleur invalide : format #rrggbb.",
       QUOTED:
         "Ce tarif est cité sur les pages produits ou services : modifiez-le plutôt que de le supprimer.",
-      IMAGE: "Image refusée : JPEG, PNG, WebP ou AVIF de 8 Mo maximum.",
+      IMAGE:
+        "Image refusée : une photo JPEG, PNG, WebP ou AVIF de 8 Mo au plus et d'au moins 10 pixels de côté.",
       TOO_MANY: "Six photos au plus à la fois.",
       MONTHS: "Un nombre entier de mois, de 1 à 120.",
       PASSWORD: "Mot de passe trop court : 12 caractères au moins.",
@@ -771,7 +772,8 @@ const en: AdminStrings = {
       COLOR: "Invalid colour: #rrggbb.",
       QUOTED:
         "This price is quoted on the products or services pages: change it rather than delete it.",
-      IMAGE: "Image refused: JPEG, PNG, WebP or AVIF up to 8 MB.",
+      IMAGE:
+        "Image refused: a JPEG, PNG, WebP or AVIF photo of up to 8 MB and at least 10 pixels a side.",
       TOO_MANY: "Six photos at most at a time.",
       MONTHS: "A whole number of months, from 1 to 120.",
       PASSWORD: "Password too short: at least 12 characters.",

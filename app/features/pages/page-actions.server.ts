@@ -12,6 +12,7 @@ import { sanitizePostHtml } from "~/features/blog/sanitize.server";
 import { getSiteData } from "~/features/site/site-data.server";
 import manifest from "~/generated/images.json";
 import type { Locale } from "~/i18n/locale";
+import { tooDeep } from "~/lib/json-depth";
 import { getRuntime } from "~/runtime/runtime.server";
 import { figureChoices } from "./content.server";
 import type { Field, Fields, ListItem, PageDocument } from "./fields";
@@ -138,6 +139,7 @@ export async function editorAction(request: Request, param: string | undefined) 
   let sent: unknown;
   try {
     sent = JSON.parse(input.document);
+    if (tooDeep(sent)) throw new Error("nested too deeply");
   } catch {
     return data({ refused: "form", problems: {}, sent: {} } as const, { status: 400 });
   }
