@@ -41,6 +41,7 @@ export async function startServer({
     startupMs: Math.round(performance.now() - started),
   });
   warnWhenPublicUrlIsLocal(config);
+  warnWhenMailGoesNowhere(config);
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -70,6 +71,25 @@ export async function startServer({
  * addresses search engines and WhatsApp previews use: left at its local default in production,
  * they would all point to the server's own machine.
  */
+/**
+ * Without SMTP_URL every e-mail is written to a file that nobody reads: a production site would
+ * take leads without anyone hearing of them.
+ */
+function warnWhenMailGoesNowhere(config: {
+  NODE_ENV: string;
+  SMTP_URL?: string;
+  DATA_DIR: string;
+}) {
+  if (config.NODE_ENV !== "production" || config.SMTP_URL) return;
+  log.warn(
+    "E-mails are not sent: without SMTP_URL they are only written as files, and nobody is told of new leads",
+    {
+      folder: `${config.DATA_DIR}/outbox`,
+      fix: "set SMTP_URL to the mail server's address (docs/deploy.md)",
+    },
+  );
+}
+
 function warnWhenPublicUrlIsLocal(config: { NODE_ENV: string; PUBLIC_URL: string }) {
   if (config.NODE_ENV !== "production") return;
   const host = new URL(config.PUBLIC_URL).hostname;

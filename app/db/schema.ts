@@ -172,6 +172,8 @@ export interface EmailOutboxTable {
   locked_until: string | null;
   last_error: string | null;
   sent_at: string | null;
+  /** 1 when "sent" means written as a file under DATA_DIR/outbox (no SMTP_URL) */
+  sent_to_file: Generated<number>;
 }
 
 export interface AuditLogTable {

@@ -1,7 +1,11 @@
 import { loadConfig, type AppConfig } from "~/config/config.server";
 import { openDatabase, type AppDatabase } from "~/db/db.server";
 import { startOutboxWorker, type OutboxWorker } from "~/features/mail/outbox.server";
-import { createMailTransport, DEFAULT_SMTP_TIMEOUTS } from "~/features/mail/transport.server";
+import {
+  createMailTransport,
+  DEFAULT_SMTP_TIMEOUTS,
+  type MailTransport,
+} from "~/features/mail/transport.server";
 import { startRetentionJob } from "~/features/privacy/retention.server";
 import { seedSite } from "~/features/seed/seed.server";
 import { prepareDatabase } from "~/features/state/prepare.server";
@@ -13,6 +17,8 @@ export interface AppRuntime {
   database: AppDatabase;
   /** Sends queued e-mail (lead notifications, acknowledgements, password resets). */
   outbox: OutboxWorker;
+  /** How e-mail leaves: SMTP, or files nobody receives (the admin's test e-mail uses it). */
+  transport: MailTransport;
 }
 
 let runtime: Promise<AppRuntime> | undefined;
@@ -55,7 +61,7 @@ async function start(): Promise<AppRuntime> {
   // Daily clearing of personal data past the retention period (docs/product/privacy.md).
   const retention = startRetentionJob({ database });
   shutdownHooks.push(() => retention.stop());
-  return { config, database, outbox };
+  return { config, database, outbox, transport };
 }
 
 export async function stopRuntime() {

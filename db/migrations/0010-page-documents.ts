@@ -9,7 +9,7 @@ type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-
  * (docs/decisions/034-page-content-model.md): the draft staff edit (its `revision` moves with
  * every save, so two people saving the same page at once cannot overwrite each other unseen),
  * and every version ever published, the highest being what visitors see. Also: uploads are
- * known by their bytes' hash.
+ * known by their bytes' hash, and e-mails written to a file are told from e-mails sent.
  */
 export const pageDocuments: DialectMigration = {
   async up(untyped) {
@@ -39,6 +39,11 @@ export const pageDocuments: DialectMigration = {
       .on("media")
       .column("content_hash")
       .unique()
+      .execute();
+    // Without SMTP_URL a message is written to a file: "sent" would tell the owner a lie.
+    await db.schema
+      .alterTable("email_outbox")
+      .addColumn("sent_to_file", "integer", (c) => c.notNull().defaultTo(0))
       .execute();
   },
 };

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect } from "vitest";
 import type { AppDatabase } from "~/db/db.server";
+import type { Updateable } from "kysely";
 import type { EmailOutboxTable } from "~/db/schema";
 import { adminStrings } from "~/features/admin/strings";
 import { leadsPerWeek } from "~/features/admin-insights/lead-stats.server";
@@ -23,7 +24,7 @@ const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOSt
 async function queueAs(
   { db }: AppDatabase,
   subject: string,
-  state: Partial<EmailOutboxTable>,
+  state: Updateable<EmailOutboxTable>,
   kind = "lead-notification",
   text = `Nouvelle demande : ${subject}`,
 ) {

@@ -22,9 +22,10 @@ export function runtimeOn(database: AppDatabase, cleanups: Array<() => unknown>)
     ...loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: secret, NODE_ENV: "test" }),
     AUTH_SECRET: secret,
   };
+  const transport = createMailTransport({ dataDir });
   const outbox = startOutboxWorker({
     database,
-    transport: createMailTransport({ dataDir }),
+    transport,
     from: config.MAIL_FROM,
     intervalMs: 3_600_000,
   });
@@ -33,7 +34,7 @@ export function runtimeOn(database: AppDatabase, cleanups: Array<() => unknown>)
     () => database.close(),
     () => outbox.stop(),
   );
-  return { config, database, outbox };
+  return { config, database, outbox, transport };
 }
 
 /** A valid submission of each lead form, from the given address. */

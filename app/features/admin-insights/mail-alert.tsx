@@ -8,8 +8,20 @@ import { plural } from "~/lib/plural";
  * notification among them means the team is missing leads). Administrators get the way to the
  * failed messages; editors are told whom to ask.
  */
-export function MailAlert({ failing }: { failing: number }) {
+export function MailAlert({ failing, toFiles }: { failing: number; toFiles: boolean }) {
   const { t, locale, user } = useAdmin();
+  // Without SMTP_URL nothing leaves the server: nobody hears of a new lead. Said before anything.
+  if (toFiles)
+    return (
+      <div
+        role="alert"
+        data-mail-alert="to-files"
+        className="mt-6 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900"
+      >
+        <p className="font-bold">{t.insights.mailNowhere}</p>
+        <p className="mt-1">{t.insights.mailNowhereFix}</p>
+      </div>
+    );
   if (failing === 0) return null;
   return (
     <div

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
 import type { AppDatabase } from "~/db/db.server";
+import type { Updateable } from "kysely";
 import type { EmailOutboxTable } from "~/db/schema";
 import { queueEmail, startOutboxWorker } from "~/features/mail/outbox.server";
 import { createMailTransport } from "~/features/mail/transport.server";
@@ -16,7 +17,7 @@ const ago = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toIS
 async function message(
   { db }: AppDatabase,
   subject: string,
-  state: Partial<EmailOutboxTable> = {},
+  state: Updateable<EmailOutboxTable> = {},
   kind = "lead-notification",
 ): Promise<string> {
   const id = await queueEmail(db, {

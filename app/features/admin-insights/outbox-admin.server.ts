@@ -29,6 +29,8 @@ export interface OutboxRow {
   next_attempt_at: string;
   last_error: string | null;
   sent_at: string | null;
+  /** "Sent" only as a file under DATA_DIR/outbox (no SMTP_URL): nobody received it. */
+  toFile: boolean;
   related_type: string | null;
   related_id: string | null;
   /** The message's text, null for kinds that are not readable. */
@@ -111,6 +113,7 @@ export async function listOutbox(
       "locked_until",
       "last_error",
       "sent_at",
+      "sent_to_file",
       "related_type",
       "related_id",
     ])
@@ -134,13 +137,14 @@ export async function listOutbox(
   return {
     total: status ? byStatus[status] : byStatus.pending + byStatus.failed + byStatus.sent,
     byStatus,
-    rows: rows.map(({ locked_until, ...row }) => {
+    rows: rows.map(({ locked_until, sent_to_file, ...row }) => {
       const notSent =
         row.status === "failed" ||
         (row.status === "pending" && row.attempts > 0 && row.last_error !== null);
       return {
         ...row,
         text: row.text ?? null,
+        toFile: Number(sent_to_file) === 1,
         failing: notSent && row.created_at <= failingSince,
         resendable:
           row.status === "failed" || (notSent && (!locked_until || locked_until < iso(now))),

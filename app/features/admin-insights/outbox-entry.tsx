@@ -31,7 +31,7 @@ export function OutboxEntry({ row }: { row: OutboxRow }) {
       <p className="flex flex-wrap items-center gap-2">
         <span className="font-semibold">{t.outbox.kinds[row.kind] ?? row.kind}</span>
         <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${BADGES[row.status]}`}>
-          {t.outbox.status[row.status]}
+          {row.toFile ? t.outbox.toFile : t.outbox.status[row.status]}
         </span>
         {row.failing && (
           <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">

@@ -42,6 +42,10 @@ export const insightsFr = {
       other: "{n} e-mails n'arrivent pas à partir depuis plus d'une heure.",
     },
     mailAlertLink: "Voir les e-mails en échec",
+    mailNowhere:
+      "Les e-mails ne sont pas envoyés : ni l'équipe ni les clients ne reçoivent les messages du site (nouvelles demandes, accusés de réception, mots de passe).",
+    mailNowhereFix:
+      "Ils sont seulement écrits dans des fichiers sur le serveur (DATA_DIR/outbox). La personne qui a installé le site doit régler SMTP_URL, l'adresse du serveur d'e-mail (docs/deploy.md).",
     mailAlertEditor:
       "Prévenez un administrateur : il peut les renvoyer depuis la page « E-mails ».",
   },
@@ -53,6 +57,16 @@ export const insightsFr = {
     all: "Tous",
     statuses: { pending: "En attente", failed: "En échec", sent: "Envoyés" },
     status: { pending: "En attente", failed: "En échec", sent: "Envoyé" },
+    toFile: "Écrit dans un fichier, non envoyé",
+    test: {
+      button: "Envoyer un e-mail de test",
+      hint: "Un message part vers votre adresse ({email}) par le serveur d'e-mail configuré : vous saurez s'il fonctionne.",
+      sent: "E-mail de test envoyé à {email} : le serveur d'e-mail l'a accepté. Vérifiez votre boîte de réception.",
+      file: "E-mail de test écrit dans un fichier, non envoyé : sans le réglage SMTP_URL, le site n'envoie aucun e-mail (docs/deploy.md).",
+      failed: "Le serveur d'e-mail n'a pas accepté le message de test : {error}",
+      subject: "E-mail de test du site",
+      text: "Ce message vérifie que le site peut envoyer des e-mails. Vous n'avez rien à faire.",
+    },
     kinds: {
       "lead-notification": "Nouvelle demande (à l'équipe)",
       "lead-acknowledgement": "Accusé de réception (au visiteur)",
@@ -154,6 +168,7 @@ export const insightsFr = {
       "pages.restore": "Ancienne version d'une page remise en brouillon",
       "demo.remove": "Contenu de démonstration retiré",
       "email.resend": "E-mail renvoyé",
+      "email.test": "E-mail de test envoyé",
     } as Record<string, string>,
     targets: {
       contact: "Message de contact",
@@ -218,6 +233,10 @@ export const insightsEn: Widen<typeof insightsFr> = {
       other: "{n} e-mails have been failing to go out for over an hour.",
     },
     mailAlertLink: "See the failed e-mails",
+    mailNowhere:
+      "E-mails are not being sent: neither the team nor clients receive the site's messages (new leads, acknowledgements, passwords).",
+    mailNowhereFix:
+      "They are only written to files on the server (DATA_DIR/outbox). Whoever installed the site must set SMTP_URL, the mail server's address (docs/deploy.md).",
     mailAlertEditor: "Tell an administrator: they can resend them from the “E-mails” page.",
   },
   outbox: {
@@ -228,6 +247,16 @@ export const insightsEn: Widen<typeof insightsFr> = {
     all: "All",
     statuses: { pending: "Pending", failed: "Failed", sent: "Sent" },
     status: { pending: "Pending", failed: "Failed", sent: "Sent" },
+    toFile: "Written to a file, not sent",
+    test: {
+      button: "Send a test e-mail",
+      hint: "A message goes to your address ({email}) through the configured mail server: you will know whether it works.",
+      sent: "Test e-mail sent to {email}: the mail server accepted it. Check your inbox.",
+      file: "Test e-mail written to a file, not sent: without the SMTP_URL setting the site sends no e-mail (docs/deploy.md).",
+      failed: "The mail server did not accept the test message: {error}",
+      subject: "Test e-mail from the site",
+      text: "This message checks that the site can send e-mail. There is nothing to do.",
+    },
     kinds: {
       "lead-notification": "New lead (to the team)",
       "lead-acknowledgement": "Acknowledgement (to the visitor)",
@@ -329,6 +358,7 @@ export const insightsEn: Widen<typeof insightsFr> = {
       "pages.restore": "Earlier page version put back into the draft",
       "demo.remove": "Demo content removed",
       "email.resend": "E-mail resent",
+      "email.test": "Test e-mail sent",
     },
     targets: {
       contact: "Contact message",

@@ -180,7 +180,13 @@ export function startOutboxWorker({
         });
         return rejectedMessage(error) ? "not-sent" : "unavailable";
       }
-      await settle(mail, { status: "sent", sent_at: nowIso(), last_error: null });
+      await settle(mail, {
+        status: "sent",
+        sent_at: nowIso(),
+        last_error: null,
+        // Written as a file (no SMTP_URL): the admin says so instead of "sent".
+        sent_to_file: transport.kind === "file" ? 1 : 0,
+      });
       return "sent";
     } catch (error) {
       // The database failed while writing the outcome: the lease runs out and it is retried.

@@ -14,6 +14,8 @@ export interface OutgoingMail {
 }
 
 export interface MailTransport {
+  /** "file": messages are written as .eml files under DATA_DIR/outbox and reach nobody. */
+  kind: "smtp" | "file";
   /**
    * Delivers one message. Rejects when `signal` aborts, and by itself once `attemptTimeoutMs`
    * has passed: an attempt never outlives that bound, which the outbox's lease relies on.
@@ -143,6 +145,7 @@ function smtpTransport(smtpUrl: string, timeouts: SmtpTimeouts, poolSize: number
   });
   const attemptTimeoutMs = smtpAttemptMs(timeouts);
   return {
+    kind: "smtp",
     concurrency: poolSize,
     attemptTimeoutMs,
     async send(mail, stop) {
@@ -163,6 +166,7 @@ function fileTransport(folder: string): MailTransport {
     newline: "unix",
   });
   return {
+    kind: "file",
     // Files are written by libuv's thread pool: a few at once keep it busy.
     concurrency: 8,
     attemptTimeoutMs: FILE_ATTEMPT_MS,

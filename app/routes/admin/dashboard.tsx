@@ -31,7 +31,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     leadsPerWeek(database),
     leadSources(database),
   ]);
-  return { counts, latest: latest.rows, demo, checklist, mail, weeks, sources };
+  return {
+    counts,
+    latest: latest.rows,
+    demo,
+    checklist,
+    mail: { ...mail, toFiles: !config.SMTP_URL },
+    weeks,
+    sources,
+  };
 }
 
 /** The one action of the dashboard: remove every demo row (administrators only). */
@@ -66,7 +74,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">{t.dashboard.title}</h1>
-      <MailAlert failing={mail.failingLong} />
+      <MailAlert failing={mail.failingLong} toFiles={mail.toFiles} />
       <RefusalNotice answer={actionData} />
       <LaunchPanel
         demo={loaderData.demo}

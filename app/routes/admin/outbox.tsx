@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/outbox";
 import { useAdmin } from "~/features/admin/admin-data";
 import { isRefusal } from "~/features/admin/admin-form";
@@ -11,6 +11,9 @@ import { listOutbox, resendEmail } from "~/features/admin-insights/outbox-admin.
 import { Pager } from "~/features/admin-insights/pager";
 import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
 import { localizePath } from "~/i18n/locale";
+import { getLocale } from "~/i18n/locale.server";
+import { adminStrings } from "~/features/admin/strings";
+import { clipText } from "~/lib/clean-text";
 import { plural } from "~/lib/plural";
 import { getRuntime } from "~/runtime/runtime.server";
 
@@ -33,9 +36,23 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, "admin");
   await requireSameOrigin(request);
-  const { database, outbox } = await getRuntime();
+  const { database, outbox, transport, config } = await getRuntime();
   const form = await readAdminForm(request, outboxForm);
   if (!form.ok) return form.refused;
+  if (form.data.intent === "test") {
+    // Straight through the transport, not the queue: the answer says at once whether it works.
+    const t = adminStrings(getLocale(request)).outbox.test;
+    let error: string | null = null;
+    try {
+      const mail = { id: crypto.randomUUID(), from: config.MAIL_FROM, to: user.email };
+      await transport.send({ ...mail, subject: t.subject, text: t.text });
+    } catch (failure) {
+      error = clipText(String(failure instanceof Error ? failure.message : failure), 300);
+    }
+    const outcome = error ? "test-failed" : transport.kind === "file" ? "test-file" : "test-sent";
+    await audit(user, "email.test", { type: "email", id: "test" }, { outcome, error });
+    return { outcome, error, to: user.email } as const;
+  }
   const { id } = form.data;
   const { outcome, before } = await resendEmail(database, id);
   if (outcome === "missing") throw data(null, { status: 404 });
@@ -46,8 +63,38 @@ export async function action({ request }: Route.ActionArgs) {
   return { outcome, id };
 }
 
+/** What the last button did: resent an e-mail, or sent (or failed to send) the test e-mail. */
+function TestOrResendNotice({
+  answer,
+}: {
+  answer: Exclude<Route.ComponentProps["actionData"], undefined>;
+}) {
+  const { t } = useAdmin();
+  if (!("outcome" in answer)) return null;
+  const words =
+    answer.outcome === "test-sent"
+      ? t.outbox.test.sent.replace("{email}", answer.to)
+      : answer.outcome === "test-file"
+        ? t.outbox.test.file
+        : answer.outcome === "test-failed"
+          ? t.outbox.test.failed.replace("{error}", answer.error ?? "")
+          : answer.outcome === "queued"
+            ? t.outbox.resent
+            : t.outbox.notNeeded;
+  const ok = answer.outcome !== "test-failed" && answer.outcome !== "test-file";
+  return (
+    <p
+      role={ok ? "status" : "alert"}
+      data-outcome={answer.outcome}
+      className={`mt-4 rounded-lg p-3 ${ok ? "bg-green-50 text-green-900" : "bg-red-50 font-semibold text-red-900"}`}
+    >
+      {words}
+    </p>
+  );
+}
+
 export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, locale } = useAdmin();
+  const { t, locale, user } = useAdmin();
   const { rows, total, byStatus, status, page, search } = loaderData;
   const tabs = [
     [undefined, t.outbox.all, byStatus.failed + byStatus.pending + byStatus.sent],
@@ -70,11 +117,19 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
         ))}
       </nav>
       <RefusalNotice answer={actionData} />
-      {actionData && !isRefusal(actionData) && (
-        <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 text-green-900">
-          {actionData.outcome === "queued" ? t.outbox.resent : t.outbox.notNeeded}
+      <Form method="post" className="mt-4 rounded-lg border border-slate-200 bg-white p-3">
+        <button
+          name="intent"
+          value="test"
+          className="rounded-full border border-green-800 px-4 py-1.5 font-semibold text-green-900"
+        >
+          {t.outbox.test.button}
+        </button>
+        <p className="mt-1 text-sm text-slate-600">
+          {t.outbox.test.hint.replace("{email}", user.email)}
         </p>
-      )}
+      </Form>
+      {actionData && !isRefusal(actionData) && <TestOrResendNotice answer={actionData} />}
       <p className="mt-4 text-slate-700">{plural(locale, total, t.outbox.count)}</p>
       {rows.length === 0 ? (
         <p className="mt-4 text-slate-600">{t.outbox.empty}</p>

@@ -1,7 +1,10 @@
 import * as z from "zod";
 import { adminForm, id } from "../admin-form.server";
 
-/** /admin/outbox: "Resend" one e-mail. */
+/** /admin/outbox: "Resend" one e-mail, or send a test e-mail to oneself. */
 export const outboxForm = adminForm(
-  z.object({ intent: z.literal("resend").default("resend"), id: id() }),
+  z.discriminatedUnion("intent", [
+    z.object({ intent: z.literal("resend").default("resend"), id: id() }),
+    z.object({ intent: z.literal("test") }),
+  ]),
 );
