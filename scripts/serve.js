@@ -1,5 +1,6 @@
 // Serves the production build (build/server/index.js) — no build step. `npm start` builds first.
 // This is what a container or a systemd unit runs: its output is JSON log lines only.
+import "./require-node.js";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 

@@ -15,6 +15,17 @@ describe("loadConfig", () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it("derives PUBLIC_URL from PORT when it is unset, and keeps a given one", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).PUBLIC_URL).toBe("http://localhost:3000");
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: "4000" }).PUBLIC_URL).toBe(
+      "http://localhost:4000",
+    );
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), PORT: "4000", PUBLIC_URL: "https://africaclean.tg" })
+        .PUBLIC_URL,
+    ).toBe("https://africaclean.tg");
+  });
+
   it("leaves AUTH_SECRET unset when not given: the database holds the generated one", () => {
     const dir = dataDir();
     expect(loadConfig({ DATA_DIR: dir }).AUTH_SECRET).toBeUndefined();

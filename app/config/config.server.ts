@@ -23,9 +23,10 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().trim().min(3).default("Africa Clean <no-reply@africaclean.tg>"),
   LEADS_NOTIFY_TO: z.email("an e-mail address").default("contact@africaclean.tg"),
+  // Unset: the local address on PORT (see loadConfig), so `PORT=4000 npm start` links to :4000.
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: "an absolute http(s) URL such as https://africaclean.tg" })
-    .default("http://localhost:3000"),
+    .optional(),
   ADMIN_EMAIL: z.email("an e-mail address").optional(),
   ADMIN_PASSWORD: z.string().min(12, "a password of at least 12 characters").optional(),
   AUTH_SECRET: z.string().min(32, "at least 32 characters of random text").optional(),
@@ -66,8 +67,9 @@ const envSchema = z.object({
 });
 
 /** The environment, validated. AUTH_SECRET is only what the environment gives. */
-export type EnvConfig = Omit<z.infer<typeof envSchema>, "DATA_DIR"> & {
+export type EnvConfig = Omit<z.infer<typeof envSchema>, "DATA_DIR" | "PUBLIC_URL"> & {
   DATA_DIR: string;
+  PUBLIC_URL: string;
   DATABASE_FILE: string;
 };
 
@@ -135,7 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   const databaseFile = path.join(dataDir, "site.db");
   assertWritable(dataDir, parsed.data.DATABASE_URL ? undefined : databaseFile);
-  return { ...parsed.data, DATA_DIR: dataDir, DATABASE_FILE: databaseFile };
+  const publicUrl = parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT || 3000}`;
+  return { ...parsed.data, PUBLIC_URL: publicUrl, DATA_DIR: dataDir, DATABASE_FILE: databaseFile };
 }
 
 const WHY_NOT_WRITABLE: Record<string, string> = {
