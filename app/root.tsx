@@ -26,6 +26,7 @@ import { jsonLdScript, localBusinessJsonLd } from "~/lib/structured-data";
 import type { RootData } from "~/lib/root-data";
 import { languageRedirect, visitCookies } from "~/lib/visit-cookies.server";
 import { getSiteData } from "~/features/site/site-data.server";
+import { foundingYear } from "~/features/pages/content.server";
 import { openingHoursText } from "~/content/company";
 import { getRuntime } from "~/runtime/runtime.server";
 
@@ -72,7 +73,13 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     company: site.company,
     openingHours: openingHoursText(site.company, locale),
     businessJsonLd: jsonLdScript(
-      localBusinessJsonLd(config.PUBLIC_URL, locale, site.company, site.prices),
+      localBusinessJsonLd(
+        config.PUBLIC_URL,
+        locale,
+        site.company,
+        site.prices,
+        foundingYear(site.pages.figures),
+      ),
     ),
   } satisfies RootData;
 }

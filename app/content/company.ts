@@ -87,15 +87,27 @@ export const DEFAULT_COMPANY: CompanyIdentity = {
 /** The placeholder numbers of a new install: the launch checklist flags them until replaced. */
 export const PLACEHOLDER_PHONES = ["+22890000000", "+22870000000"] as const;
 
+/**
+ * The year the company started: its years of experience, the structured data's founding date and
+ * the first award ("in our first year", 2019) all follow from it. Edited in the admin with the
+ * key figures; this is the initial value.
+ */
+export const FOUNDED_YEAR = 2019;
+
 /** Claims shown on the site (docs/product/README.md#company-facts); clientsServed reads "500+". */
 export const figures = {
-  yearsOfExperience: 6,
+  yearsOfExperience: yearsSince(FOUNDED_YEAR),
   awards: 5,
   clientsServed: 500,
   satisfactionPercent: 98,
   firstOrderDiscountPercent: 10,
   quoteAnswerHours: 24,
 } as const;
+
+/** Whole years since a year, counted in Lomé (UTC all year round). */
+export function yearsSince(year: number, now = new Date()): number {
+  return Math.max(0, now.getUTCFullYear() - year);
+}
 
 /** Training durations in weeks (docs/product/screens.md#services); each card shows its own. */
 export const trainingWeeks = {

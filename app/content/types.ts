@@ -165,6 +165,8 @@ export type HomeContent = {
     goToSlide: string;
     /** "{rating}" is the 1–5 score */
     ratingLabel: string;
+    /** Under a testimonial written in the page's other language */
+    otherLanguage: string;
     empty: string;
     shareButton: string;
     modal: {

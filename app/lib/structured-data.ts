@@ -1,4 +1,4 @@
-import { figures, type CompanyIdentity } from "~/content/company";
+import type { CompanyIdentity } from "~/content/company";
 import { priceItems, type PriceSection } from "~/content/pricing";
 import type { Locale } from "~/i18n/locale";
 import { absoluteUrl, defaultShareImage } from "./seo";
@@ -12,6 +12,7 @@ export function localBusinessJsonLd(
   locale: Locale,
   company: CompanyIdentity,
   prices: readonly PriceSection[],
+  foundedYear: number,
 ) {
   const { regular } = company.openingHours;
   const items = priceItems(prices);
@@ -57,7 +58,7 @@ export function localBusinessJsonLd(
       { "@type": "Place", name: locale === "fr" ? "Afrique de l'Ouest" : "West Africa" },
     ],
     sameAs: Object.values(company.social).filter(Boolean),
-    foundingDate: String(new Date().getUTCFullYear() - figures.yearsOfExperience),
+    foundingDate: String(foundedYear),
   };
 }
 

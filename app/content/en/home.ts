@@ -200,6 +200,7 @@ export default function enHome({ company }: SiteFacts): HomeContent {
       pause: "Pause the testimonials",
       play: "Play the testimonials",
       goToSlide: "Go to testimonial {n}",
+      otherLanguage: "Testimonial written in French",
       ratingLabel: "Rated {rating} out of 5",
       empty: "The first testimonials are on their way. Be the first to share your experience!",
       shareButton: "Share your experience",

@@ -202,6 +202,7 @@ export default function frHome({ company }: SiteFacts): HomeContent {
       pause: "Mettre les témoignages en pause",
       play: "Relancer les témoignages",
       goToSlide: "Aller au témoignage {n}",
+      otherLanguage: "Témoignage écrit en anglais",
       ratingLabel: "Note : {rating} sur 5",
       empty:
         "Les premiers témoignages arrivent bientôt. Soyez le premier à partager votre expérience !",

@@ -3,7 +3,10 @@ import { getPageContent } from "~/content";
 import { DEFAULT_PRICE_SECTIONS, priceItems } from "~/content/pricing";
 import { DEFAULT_FACTS } from "~/content/site-facts";
 import manifest from "~/generated/images.json";
-import { initialDocument, projectPage } from "./content.server";
+import { FOUNDED_YEAR, yearsSince } from "~/content/company";
+import { localBusinessJsonLd } from "~/lib/structured-data";
+import { DEFAULT_COMPANY } from "~/content/company";
+import { foundingYear, formatKeyFigure, initialDocument, projectPage } from "./content.server";
 import { PAGES, PAGE_KEYS } from "./registry";
 import { check, type CheckContext } from "./walk";
 
@@ -90,5 +93,27 @@ describe("the page content model", () => {
       "concepts.items": "COUNT",
       "interventionModes.modes.0.icon": "INVALID",
     });
+  });
+
+  it("derives the years of experience and the founding date from one founding year", () => {
+    expect(FOUNDED_YEAR).toBe(2019);
+    expect(yearsSince(2019, new Date("2026-11-26T12:00:00Z"))).toBe(7);
+    expect(formatKeyFigure(2019, "since", "fr")).toBe(
+      formatKeyFigure(yearsSince(2019), "years", "fr"),
+    );
+    const figures = structuredClone(initialDocument("figures")) as any;
+    expect(foundingYear(figures)).toBe(2019);
+    figures.figures.items.find((f: any) => f.key === "years").value = 2015;
+    expect(foundingYear(figures)).toBe(2015);
+    const about = projectPage("about", "en", initialDocument("about"), { ...sources, figures });
+    expect(about.hero.stats[0]!.value).toBe(`${yearsSince(2015)} years`);
+    const jsonLd = localBusinessJsonLd(
+      "https://site.test",
+      "fr",
+      DEFAULT_COMPANY,
+      DEFAULT_PRICE_SECTIONS,
+      2015,
+    );
+    expect(jsonLd.foundingDate).toBe("2015");
   });
 });

@@ -5,7 +5,12 @@
  * the two (three photos stored as three fields, figures stored by key): `adapters` bridge them.
  */
 import { getPageContent, type SiteContent } from "~/content";
-import { figures as initialFigures, formatPercent } from "~/content/company";
+import {
+  FOUNDED_YEAR,
+  figures as initialFigures,
+  formatPercent,
+  yearsSince,
+} from "~/content/company";
 import { findPriceItem, formatFcfa, formatUnitPrice, type PriceSection } from "~/content/pricing";
 import { DEFAULT_FACTS, type SiteFacts } from "~/content/site-facts";
 import { sanitizePostHtml } from "~/features/blog/sanitize.server";
@@ -148,13 +153,7 @@ function initialFiguresDocument(): PageDocument {
           initialFigures.satisfactionPercent,
           "percent",
         ),
-        item(
-          "years",
-          "Années d'expérience",
-          "Years of experience",
-          initialFigures.yearsOfExperience,
-          "years",
-        ),
+        item("years", "Année de création", "Year founded", FOUNDED_YEAR, "since"),
         item("awards", "Distinctions", "Awards", initialFigures.awards, "plain"),
         item(
           "quote-hours",
@@ -205,6 +204,9 @@ export function formatKeyFigure(value: number, unit: KeyFigureUnit, locale: Loca
       return `${new Intl.NumberFormat(tag).format(value)}+`;
     case "percent":
       return formatPercent(value, locale);
+    case "since":
+      // A founding year, shown as the years since it: "7 ans" in 2026, "8 ans" in 2027.
+      return formatKeyFigure(yearsSince(value), "years", locale);
     case "years":
       return new Intl.NumberFormat(tag, {
         style: "unit",
@@ -256,4 +258,11 @@ export function projectPage<P extends Exclude<PageKey, "figures">>(
 export function figureChoices(figuresDoc: PageDocument, locale: Locale) {
   const items = ((figuresDoc.figures as Obj | undefined)?.items ?? []) as ListItem[];
   return items.map((item) => ({ key: item.key, name: inLocale(item.name, locale) }));
+}
+
+/** The year the company was founded: the key figures' first "since" figure, or the initial one. */
+export function foundingYear(figuresDoc: PageDocument): number {
+  const items = ((figuresDoc.figures as Obj | undefined)?.items ?? []) as ListItem[];
+  const since = items.find((item) => item.unit === "since");
+  return since ? Number(since.value) : FOUNDED_YEAR;
 }

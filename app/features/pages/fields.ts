@@ -36,7 +36,7 @@ export type Field =
   | (Base & { kind: "figure" })
   /** A line of the price grid (by its id), or none. */
   | (Base & { kind: "priceItem" })
-  /** How a key figure reads: 500+, 98 %, 6 ans / 6 years, 24 h. */
+  /** How a key figure reads: 500+, 98 %, 6 ans / 6 years, years since a year, 24 h. */
   | (Base & { kind: "unit" })
   | (Base & {
       kind: "list";
@@ -55,7 +55,7 @@ export type Field =
 
 export type Fields = Record<string, Field>;
 
-export const KEY_FIGURE_UNITS = ["plus", "percent", "years", "hours", "plain"] as const;
+export const KEY_FIGURE_UNITS = ["plus", "percent", "years", "since", "hours", "plain"] as const;
 export type KeyFigureUnit = (typeof KEY_FIGURE_UNITS)[number];
 
 /** Every icon a page may show, as IconName lists them (kept in step by the type). */

@@ -21,6 +21,12 @@ export type EstimateInput = { item: string; quantity: string; frequency: Frequen
 
 export const DEFAULT_ESTIMATE_ITEM = "zone1";
 
+/** The price-grid line a concept's `?concept=` link starts the estimator on, when not a cleaning zone. */
+const CONCEPT_ESTIMATE_ITEMS: Partial<Record<string, string>> = {
+  "eco-jardin": "maintenance",
+  "natura-potager": "creation-follow",
+};
+
 /** `?concept=` pre-selects the service type if it names one (docs/product/forms.md#quote-form). */
 export function conceptFromUrl(url: URL): ServiceType | undefined {
   const concept = url.searchParams.get("concept");
@@ -36,7 +42,13 @@ export function conceptFromUrl(url: URL): ServiceType | undefined {
 export function estimateFromUrl(url: URL, grid: readonly PriceSection[]): EstimateInput {
   const item = url.searchParams.get("item") ?? "";
   const frequency = url.searchParams.get("freq") ?? "";
-  const fallback = findPriceItem(grid, DEFAULT_ESTIMATE_ITEM)?.id ?? priceItems(grid)[0]?.id ?? "";
+  // A concept's link opens the estimator on that concept's own line (a garden, not an office).
+  const conceptItem = CONCEPT_ESTIMATE_ITEMS[conceptFromUrl(url) ?? ""];
+  const fallback =
+    (conceptItem && findPriceItem(grid, conceptItem)?.id) ??
+    findPriceItem(grid, DEFAULT_ESTIMATE_ITEM)?.id ??
+    priceItems(grid)[0]?.id ??
+    "";
   return {
     item: findPriceItem(grid, item) ? item : fallback,
     quantity: queryText(url, "qty", 12),

@@ -122,11 +122,12 @@ function PriceTable({
 }
 
 /**
- * "15 000 – 150 000 FCFA / unité" in unbreakable chunks ("15 000", "– 150 000 FCFA", "/ unité"),
- * so a narrow cell wraps between them and never leaves "m²" alone on a line. Same text content.
+ * "15 000 – 150 000 FCFA / unité" in unbreakable chunks ("15 000 – 150 000 FCFA", "/ unité"), so
+ * a narrow cell wraps between them: never "m²" alone on a line, and never a line starting with
+ * "– 150 000 FCFA", which reads as a negative price. Same text content.
  */
 function PriceText({ text }: { text: string }) {
-  const chunks = text.split(/ (?=[–/] )/);
+  const chunks = text.split(/ (?=\/ )/);
   return chunks.map((chunk, i) => (
     <span key={chunk}>
       {i > 0 && " "}

@@ -205,6 +205,11 @@ function TestimonialsCarousel({
               >
                 <p>{t.content}</p>
               </blockquote>
+              {t.locale !== locale && (
+                <p className="mt-2 text-sm text-slate-600 italic" data-other-language="">
+                  {content.otherLanguage}
+                </p>
+              )}
               <figcaption className="mt-7 flex items-center gap-4 border-t border-slate-100 pt-6">
                 <span
                   aria-hidden="true"
