@@ -183,6 +183,14 @@ export const upload = () =>
     .optional()
     .transform((file) => (file instanceof File && file.size > 0 ? file : undefined));
 
+/** The id of a picture the page uploaded already (a UUID), or undefined when none was. */
+export const mediaId = () =>
+  z
+    .string({ error: "INVALID" })
+    .regex(/^([0-9a-f-]{36})?$/, "INVALID")
+    .optional()
+    .transform((v) => v || undefined);
+
 /** A multiple file input: the chosen files (empty entries dropped). */
 export const uploads = () =>
   list(upload()).transform((files) => files.filter((f): f is File => f !== undefined));

@@ -46,7 +46,7 @@ export function PostVersionForm({
   returnTo?: string;
   idPrefix?: string;
 }) {
-  const { t, user } = useAdmin();
+  const { t, user, locale: adminLocale } = useAdmin();
   const { company } = useRootData();
   const busy = useNavigation().state !== "idle";
   const input = "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2";
@@ -114,6 +114,8 @@ export function PostVersionForm({
         label={t.posts.fields.cover}
         uploadLabel={t.posts.fields.coverUpload}
         failedLabel={t.posts.editor.uploadFailed}
+        uploadingLabel={t.posts.editor.uploading}
+        locale={adminLocale}
       >
         <label className="mt-3 block font-medium">
           {t.posts.fields.coverAlt}

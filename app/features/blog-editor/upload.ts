@@ -1,19 +1,22 @@
+import { uploadPicture } from "~/features/media/upload-picture";
+
 export type UploadResult =
   { ok: true; url: string; width: number; height: number } | { ok: false; error: string };
 
-/** Sends a picture to the media library; the server checks, resizes and strips it. */
-export async function uploadImage(file: File): Promise<UploadResult> {
-  const body = new FormData();
-  body.append("file", file);
-  try {
-    const res = await fetch("/admin/media", {
-      method: "POST",
-      body,
-      headers: { accept: "application/json" },
-    });
-    const json = (await res.json()) as UploadResult;
-    return res.ok ? json : { ok: false, error: "error" in json ? json.error : String(res.status) };
-  } catch (error) {
-    return { ok: false, error: String(error) };
-  }
+/**
+ * Sends a picture to the media library; the server checks, resizes and strips it, and knows a
+ * file it already has by its bytes. `onProgress` follows the sending (0 to 1).
+ */
+export async function uploadImage(
+  file: File,
+  onProgress: (fraction: number) => void = () => {},
+): Promise<UploadResult> {
+  const answer = await uploadPicture(file, onProgress);
+  if (!answer.ok) return { ok: false, error: answer.error };
+  return {
+    ok: true,
+    url: answer.image.src,
+    width: answer.image.width,
+    height: answer.image.height,
+  };
 }

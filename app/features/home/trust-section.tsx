@@ -100,8 +100,9 @@ function Ticker({
             <MediaPicture
               image={logo}
               alt=""
-              sizes="36px"
-              className="h-9 w-9 rounded-full bg-white object-contain"
+              sizes="128px"
+              // At its own shape: a wide logo squeezed into a circle cannot be read.
+              className="h-9 w-auto max-w-32 rounded-md bg-white object-contain p-0.5"
             />
           ) : (
             <span

@@ -72,7 +72,17 @@ export async function storePicture(
   database: AppDatabase,
   file: File | undefined,
   userId: string,
+  /** A picture the page already sent to the media library (with its progress): its id. */
+  mediaId?: string,
 ): Promise<string | null | "IMAGE"> {
+  if (mediaId) {
+    const known = await database.db
+      .selectFrom("media")
+      .select("id")
+      .where("id", "=", mediaId)
+      .executeTakeFirst();
+    return known ? known.id : "IMAGE";
+  }
   if (!file) return null;
   const stored = await storeUpload(database, file, userId);
   return typeof stored === "string" ? "IMAGE" : stored.id;

@@ -18,6 +18,7 @@ import {
   type PartnerKind,
 } from "~/features/site/partners.server";
 import { storePicture } from "~/features/site/people-form.server";
+import { PhotoUploadField } from "~/features/admin/photo-upload-field";
 import { invalidateSiteData } from "~/features/site/site-data.server";
 import { moveRow } from "~/features/site/team.server";
 import type { FieldProblems } from "~/features/site/validation";
@@ -54,7 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
     return finish(`move-${input.intent}`, id);
   }
   const partner = { kind: input.kind, name: input.name, url: input.url };
-  const logoId = await storePicture(database, input.logo, user.id);
+  const logoId = await storePicture(database, input.logo, user.id, input.logoMediaId);
   if (logoId === "IMAGE")
     return data({ done: undefined, id, problems: { logo: "IMAGE" } } satisfies Outcome, {
       status: 400,
@@ -171,15 +172,7 @@ function PartnerForm({
           problems={problems}
           type="url"
         />
-        <label className="block text-sm font-semibold">
-          {tc.logo}
-          <input
-            type="file"
-            name="logo"
-            accept="image/jpeg,image/png,image/webp,image/avif"
-            className="mt-1 block"
-          />
-        </label>
+        <PhotoUploadField name="logo" label={tc.logo} />
       </div>
       {row?.isDemo && (
         <span className="mt-2 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">

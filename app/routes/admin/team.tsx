@@ -8,6 +8,7 @@ import { teamForm } from "~/features/admin/forms/team.server";
 import { RefusalNotice } from "~/features/admin/refusal-notice";
 import { BilingualField, TextField } from "~/features/admin/content-fields";
 import { ProblemList, RowActions } from "~/features/admin/row-actions";
+import { PhotoUploadField } from "~/features/admin/photo-upload-field";
 import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
 import { storePicture, teamMemberOf } from "~/features/site/people-form.server";
 import { invalidateSiteData } from "~/features/site/site-data.server";
@@ -53,7 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
     return done(`move-${input.intent}`);
   }
   const member = teamMemberOf(input);
-  const photoId = await storePicture(database, input.photo, user.id);
+  const photoId = await storePicture(database, input.photo, user.id, input.photoMediaId);
   if (photoId === "IMAGE")
     return data({ done: undefined, id, problems: { photo: "IMAGE" } } satisfies Outcome, {
       status: 400,
@@ -182,15 +183,7 @@ function MemberForm({ member, problems }: { member?: TeamMember; problems: Field
               multiline
             />
           ))}
-          <label className="block text-sm font-semibold">
-            {tt.photo}
-            <input
-              type="file"
-              name="photo"
-              accept="image/jpeg,image/png,image/webp,image/avif"
-              className="mt-1 block"
-            />
-          </label>
+          <PhotoUploadField name="photo" label={tt.photo} />
           <ProblemList problems={problems} />
           {member ? (
             <RowActions />

@@ -1,16 +1,22 @@
 import * as z from "zod";
 import { partnerFields, partnerKind } from "~/features/site/people-form.server";
-import { adminForm, id, upload } from "../admin-form.server";
+import { adminForm, id, mediaId, upload } from "../admin-form.server";
 
 /** /admin/clients: add a client or partner, save one (no intent), move or remove one. */
 export const clientsForm = adminForm(
   z.discriminatedUnion("intent", [
-    z.object({ intent: z.literal("add"), ...partnerFields, logo: upload() }),
+    z.object({
+      intent: z.literal("add"),
+      ...partnerFields,
+      logo: upload(),
+      logoMediaId: mediaId(),
+    }),
     z.object({
       intent: z.literal("save").default("save"),
       id: id(),
       ...partnerFields,
       logo: upload(),
+      logoMediaId: mediaId(),
     }),
     z.object({ intent: z.literal("remove"), id: id() }),
     // Moves stay within the row's own list (clients or partners).

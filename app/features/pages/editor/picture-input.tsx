@@ -7,7 +7,7 @@ import { getAt, type Path } from "./doc-state";
 import { useEditorContext } from "./editor-context";
 import { PictureLibrary } from "./picture-library";
 import { idOf, invalidProps, Problem } from "./problem";
-import { uploadPicture, type UploadAnswer } from "./upload-picture";
+import { uploadPicture, type UploadAnswer } from "~/features/media/upload-picture";
 
 type PictureField = Extract<Field, { kind: "picture" }>;
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { MediaImage } from "~/features/site/media-image";
 import { useEditorContext } from "./editor-context";
-import { fetchLibrary } from "./upload-picture";
+import { fetchLibrary } from "~/features/media/upload-picture";
 
 type Picked = { id: string; image: MediaImage; name: string };
 
