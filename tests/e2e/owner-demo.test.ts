@@ -2,6 +2,7 @@ import { describe, expect } from "vitest";
 import { clients, DEMO_LEADER } from "~/content/demo";
 import { openDatabase } from "~/db/db.server";
 import { DEMO_POSTS } from "~/features/blog/demo-posts.server";
+import { adminPost, signInCookie } from "../helpers/auth";
 import { waitForHydration } from "../helpers/browser";
 import { ADMIN, it, type E2eServer, type OpenPage, keptPlace } from "../helpers/fixtures";
 import { guardFields, postForm } from "../helpers/forms";
@@ -27,6 +28,8 @@ describe.each([
     q: "",
     notice: "Du contenu de démonstration est affiché sur le site",
     remove: "Retirer tout le contenu de démonstration",
+    confirm: "Oui, retirer ce contenu",
+    counts: "5 témoignages, 8 articles",
     removed: "Contenu de démonstration retiré.",
   },
   {
@@ -34,9 +37,11 @@ describe.each([
     q: "?lng=en",
     notice: "Demo content is shown on the site",
     remove: "Remove all demo content",
+    confirm: "Yes, remove this content",
+    counts: "5 testimonials, 8 posts",
     removed: "Demo content removed.",
   },
-])("demo content ($locale)", ({ q, notice, remove, removed }) => {
+])("demo content ($locale)", ({ q, notice, remove, confirm, counts, removed }) => {
   it("is shown on a fresh start, removed in one action, and never comes back", async ({
     databaseKind,
     launchServer,
@@ -51,11 +56,24 @@ describe.each([
         expect(await html(server, "/")).toContain(clients[0]);
         expect(await html(server, "/a-propos")).toContain(DEMO_LEADER.name);
 
+        // The removal without its confirmation (a replayed or forged post) removes nothing.
+        const cookie = await signInCookie(server.url, ADMIN.email, ADMIN.password);
+        const unconfirmed = await adminPost(server.url, "/admin?index", cookie, {
+          intent: "remove-demo",
+        });
+        expect(unconfirmed.status).toBe(400);
+        expect(await html(server, "/blog")).toContain(demoTitle);
+
         const page = await signIn(openPage, server, q);
         await page.goto(`${server.url}/admin${q}`);
         await waitForHydration(page);
         await page.getByText(notice).waitFor();
-        await page.getByRole("button", { name: remove }).click();
+        // First what will go, with its counts; nothing is removed before the second tap.
+        await page.getByText(remove).click();
+        const confirmation = page.locator("[data-demo-confirm]");
+        expect(await confirmation.textContent()).toContain(counts);
+        expect(await database.db.selectFrom("testimonials").select("id").execute()).not.toEqual([]);
+        await page.getByRole("button", { name: confirm }).click();
         await page.getByText(removed).first().waitFor();
         // The action's answer shows at once; the dashboard's data follows with its refresh.
         await page.getByTestId("demo-notice").waitFor({ state: "detached", timeout: 5_000 });

@@ -58,6 +58,12 @@ export function LaunchPanel({
   const { t, user, locale } = useAdmin();
   const d = t.dashboard;
   const demoLeft = Object.values(demo).some((n) => n > 0);
+  const list = [
+    plural(locale, demo.testimonials, d.demoDetails.testimonials),
+    plural(locale, demo.blog_posts, d.demoDetails.posts),
+    plural(locale, demo.team_members, d.demoDetails.team),
+    plural(locale, demo.partners, d.demoDetails.partners),
+  ].join(", ");
   const done = checklist.steps;
   const steps = Object.keys(done) as LaunchStep[];
   return (
@@ -77,20 +83,26 @@ export function LaunchPanel({
             {d.demoShown}
           </h2>
           <p className="mt-1 text-slate-800">
-            {[
-              plural(locale, demo.testimonials, d.demoDetails.testimonials),
-              plural(locale, demo.blog_posts, d.demoDetails.posts),
-              plural(locale, demo.team_members, d.demoDetails.team),
-              plural(locale, demo.partners, d.demoDetails.partners),
-            ].join(", ")}{" "}
-            {d.demoDetails.end}
+            {list} {d.demoDetails.end}
           </p>
           {user.role === "admin" && (
-            <Form method="post" className="mt-3">
-              <button className="rounded-full bg-amber-800 px-5 py-2.5 font-semibold text-white hover:bg-amber-900">
+            // Two steps: what will go is said, with its counts, before anything is removed.
+            <details className="mt-3" data-demo-confirm="">
+              <summary className="inline-block cursor-pointer rounded-full bg-amber-800 px-5 py-2.5 font-semibold text-white hover:bg-amber-900">
                 {d.demoRemove}
-              </button>
-            </Form>
+              </summary>
+              <div className="mt-3 rounded-lg border border-amber-300 bg-white p-4">
+                <p className="font-semibold text-slate-900">
+                  {d.demoConfirm.replace("{list}", list)}
+                </p>
+                <Form method="post" className="mt-3">
+                  <input type="hidden" name="confirm" value="yes" />
+                  <button className="rounded-full bg-red-800 px-5 py-2.5 font-semibold text-white hover:bg-red-900">
+                    {d.demoConfirmButton}
+                  </button>
+                </Form>
+              </div>
+            </details>
           )}
         </section>
       )}

@@ -43,6 +43,9 @@ const fr = {
       end: "inventés.",
     },
     demoRemove: "Retirer tout le contenu de démonstration",
+    demoConfirm:
+      "Seront retirés définitivement du site et de la base : {list}. Ils ne reviendront pas, même après un redémarrage. Le contenu que vous avez modifié vous-même est gardé.",
+    demoConfirmButton: "Oui, retirer ce contenu",
     demoRemoved: "Contenu de démonstration retiré. Il ne reviendra pas, même après un redémarrage.",
     checklist: "Avant le lancement",
     checklistDone: "fait",
@@ -508,6 +511,9 @@ const en: AdminStrings = {
       end: "all invented.",
     },
     demoRemove: "Remove all demo content",
+    demoConfirm:
+      "These will be removed for good from the site and the database: {list}. They will not come back, even after a restart. Content you edited yourself is kept.",
+    demoConfirmButton: "Yes, remove this content",
     demoRemoved: "Demo content removed. It will not come back, even after a restart.",
     checklist: "Before launch",
     checklistDone: "done",

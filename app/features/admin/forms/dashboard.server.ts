@@ -1,7 +1,13 @@
 import * as z from "zod";
 import { adminForm } from "../admin-form.server";
 
-/** The dashboard's one button: remove every demo row. Its form carries nothing else. */
+/**
+ * The dashboard's one button: remove every demo row, once confirmed (the confirmation step sends
+ * `confirm=yes`; a post without it changes nothing).
+ */
 export const dashboardForm = adminForm(
-  z.object({ intent: z.literal("remove-demo").default("remove-demo") }),
+  z.object({
+    intent: z.literal("remove-demo").default("remove-demo"),
+    confirm: z.literal("yes", { error: "INVALID" }),
+  }),
 );
