@@ -76,7 +76,8 @@ describe("the admin on a phone", () => {
     expect(await page.getByLabel(t.leads.status).isVisible()).toBe(false);
     await page.getByText(t.leads.filters).click();
     expect(await page.getByLabel(t.leads.status).isVisible()).toBe(true);
-    // The menu wraps instead of clipping its tabs.
+    // The menu, once opened, wraps instead of clipping its tabs.
+    await page.locator("[data-menu-button]").click();
     const tabs = await page.locator("header nav a").evaluateAll((links) =>
       links.map((a) => {
         const r = a.getBoundingClientRect();
@@ -84,5 +85,42 @@ describe("the admin on a phone", () => {
       }),
     );
     expect(tabs.every(Boolean)).toBe(true);
+  });
+
+  it("folds the account and the screens into one menu, and opens a lead from anywhere on its card", async ({
+    server,
+    openSignedInPage,
+  }) => {
+    const t = adminStrings("fr");
+    await postForm(server.url, "/contact", {
+      firstName: "Kossi",
+      lastName: "Adjo",
+      email: "kossi@example.tg",
+      phone: "90 12 34 57",
+      message: "Bonjour",
+      ...guardFields(),
+    });
+    const page = await openSignedInPage(ADMIN, PHONE);
+    await page.goto(`${server.url}/admin/leads`);
+    await waitForHydration(page);
+    // The header is a line, not 40 % of the first screen.
+    const header = (await page.locator("header").boundingBox())!;
+    expect(header.height).toBeLessThan(844 * 0.15);
+    const menu = page.locator("[data-menu-button]");
+    expect(await menu.textContent()).toContain(t.nav.leads);
+    expect(await page.getByRole("link", { name: t.nav.testimonials }).isVisible()).toBe(false);
+    await menu.click();
+    expect(await menu.getAttribute("aria-expanded")).toBe("true");
+    expect(await page.getByRole("button", { name: t.signOut, exact: true }).isVisible()).toBe(true);
+    await page.getByRole("link", { name: t.nav.testimonials }).click();
+    await page.waitForURL(/\/admin\/testimonials/);
+    await expect.poll(() => menu.getAttribute("aria-expanded")).toBe("false");
+
+    await page.goto(`${server.url}/admin/leads`);
+    await waitForHydration(page);
+    // A tap on the name, far from the "Open" link, opens the lead.
+    const name = (await page.getByText("Kossi Adjo").boundingBox())!;
+    await page.mouse.click(name.x + name.width / 2, name.y + name.height / 2);
+    await page.waitForURL(/\/admin\/leads\/contact\//);
   });
 });

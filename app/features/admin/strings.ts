@@ -23,6 +23,7 @@ const fr = {
     site: "Voir le site",
   },
   signedInAs: "Connecté en tant que",
+  menu: "Menu",
   signOut: "Se déconnecter",
   signOutEverywhere: "Se déconnecter partout",
   dashboard: {
@@ -492,6 +493,7 @@ const en: AdminStrings = {
     site: "View site",
   },
   signedInAs: "Signed in as",
+  menu: "Menu",
   signOut: "Sign out",
   signOutEverywhere: "Sign out everywhere",
   dashboard: {

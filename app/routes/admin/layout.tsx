@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import type { ReactNode } from "react";
 import {
   Form,
@@ -139,6 +139,14 @@ function AdminFrame({ data, children }: { data: AdminLayoutData; children: React
       : []),
     ["/admin/account", t.nav.account],
   ] as const;
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // The screen's name beside "Menu", so a folded menu still says where one is.
+  const current = items.find(([path]) =>
+    path === "/admin" ? pathname === "/admin" : pathname.startsWith(path),
+  )?.[1];
+  // A new screen closes the menu it was chosen from.
+  useEffect(() => setMenuOpen(false), [pathname]);
   // While the admin is open, touch the session every 10 minutes so it is refreshed before it
   // expires (better-auth extends a session used more than an hour after its last refresh).
   useEffect(() => {
@@ -151,11 +159,31 @@ function AdminFrame({ data, children }: { data: AdminLayoutData; children: React
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-green-950 text-white">
+        {/* Without JavaScript the folded menu is simply open. */}
+        <noscript>
+          <style>{"[data-admin-menu]{display:flex!important}"}</style>
+        </noscript>
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <p className="font-bold">
             {siteName} · {t.brand}
           </p>
-          <div className="flex flex-wrap items-center gap-3 text-sm">
+          {/* On a phone the account and the 15 screens fold into one button: the page comes first. */}
+          <button
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls="admin-account admin-nav"
+            onClick={() => setMenuOpen((open) => !open)}
+            className="rounded-full border border-white/60 px-4 py-1.5 text-sm font-semibold md:hidden"
+            data-menu-button=""
+          >
+            {t.menu}
+            {current && <span className="font-normal"> · {current}</span>}
+          </button>
+          <div
+            id="admin-account"
+            data-admin-menu=""
+            className={`${menuOpen ? "flex" : "hidden"} w-full flex-wrap items-center gap-3 text-sm md:flex md:w-auto`}
+          >
             <span>
               {t.signedInAs} <strong data-testid="admin-user">{user.name}</strong> (
               {t.accounts.roles[user.role]})
@@ -180,8 +208,13 @@ function AdminFrame({ data, children }: { data: AdminLayoutData; children: React
             </Form>
           </div>
         </div>
-        <nav aria-label={t.brand} className="mx-auto max-w-7xl px-4">
-          <ul className="flex flex-wrap gap-x-1">
+        <nav
+          id="admin-nav"
+          aria-label={t.brand}
+          data-admin-menu=""
+          className={`${menuOpen ? "flex" : "hidden"} mx-auto max-w-7xl px-4 md:flex`}
+        >
+          <ul className="flex w-full flex-wrap gap-x-1">
             {items.map(([path, label]) => (
               <li key={path}>
                 <NavLink

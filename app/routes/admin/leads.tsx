@@ -151,7 +151,8 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                 <tr
                   key={`${lead.type}-${lead.id}`}
                   data-lead={lead.id}
-                  className="max-sm:block max-sm:p-3"
+                  // On a phone the whole card opens the lead (its link covers it), not only "Open".
+                  className="max-sm:relative max-sm:block max-sm:p-3"
                 >
                   <td className="px-3 py-2 whitespace-nowrap max-sm:block max-sm:p-0 max-sm:text-slate-600">
                     {formatDate(lead.created_at, locale)}
@@ -195,7 +196,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className="px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-0.5">
                     <Link
-                      className="font-semibold text-green-800 underline"
+                      className="font-semibold text-green-800 underline max-sm:after:absolute max-sm:after:inset-0 max-sm:after:content-['']"
                       to={`/admin/leads/${lead.type}/${lead.id}`}
                     >
                       {t.leads.open}
