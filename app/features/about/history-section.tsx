@@ -39,41 +39,44 @@ export function HistorySection({ history }: { history: AboutContent["history"] }
  */
 function Timeline({ achievements }: { achievements: Achievement[] }) {
   return (
-    <ol className="relative" data-testid="timeline">
+    // The line behind the cards sits beside the list, not in it (a list holds only items).
+    <div className="relative">
       <span
         aria-hidden="true"
         className="absolute top-2 bottom-2 left-3 w-1 -translate-x-1/2 rounded-full bg-green-200 lg:left-1/2"
       />
-      {achievements.map((item, index) => {
-        const right = index % 2 === 1;
-        return (
-          <li
-            key={item.year}
-            data-side={right ? "right" : "left"}
-            className={`relative pb-8 pl-10 last:pb-0 lg:w-1/2 lg:pl-0 lg:not-first-of-type:-mt-20 ${right ? "lg:ml-auto lg:pl-12" : "lg:pr-12"}`}
-          >
-            <span
-              aria-hidden="true"
-              className={`absolute top-6 left-3 h-5 w-5 -translate-x-1/2 rounded-full ring-4 ring-green-50 ${right ? "lg:left-0" : "lg:left-full"}`}
-              style={{ backgroundColor: item.color }}
-            />
-            <article
-              className="rounded-2xl border-t-4 bg-white p-6 shadow-sm"
-              style={{ borderTopColor: item.color }}
+      <ol className="relative" data-testid="timeline">
+        {achievements.map((item, index) => {
+          const right = index % 2 === 1;
+          return (
+            <li
+              key={item.year}
+              data-side={right ? "right" : "left"}
+              className={`relative pb-8 pl-10 last:pb-0 lg:w-1/2 lg:pl-0 lg:not-first-of-type:-mt-20 ${right ? "lg:ml-auto lg:pl-12" : "lg:pr-12"}`}
             >
-              <p
-                className="inline-block rounded-full px-3 py-0.5 text-xl font-bold text-white"
+              <span
+                aria-hidden="true"
+                className={`absolute top-6 left-3 h-5 w-5 -translate-x-1/2 rounded-full ring-4 ring-green-50 ${right ? "lg:left-0" : "lg:left-full"}`}
                 style={{ backgroundColor: item.color }}
+              />
+              <article
+                className="rounded-2xl border-t-4 bg-white p-6 shadow-sm"
+                style={{ borderTopColor: item.color }}
               >
-                {item.year}
-              </p>
-              <h4 className="mt-3 text-xl font-bold text-slate-900">{item.title}</h4>
-              <p className="mt-2 leading-relaxed text-slate-700">{item.description}</p>
-              <p className="mt-3 text-sm font-semibold text-green-900">{item.organisation}</p>
-            </article>
-          </li>
-        );
-      })}
-    </ol>
+                <p
+                  className="inline-block rounded-full px-3 py-0.5 text-xl font-bold text-white"
+                  style={{ backgroundColor: item.color }}
+                >
+                  {item.year}
+                </p>
+                <h4 className="mt-3 text-xl font-bold text-slate-900">{item.title}</h4>
+                <p className="mt-2 leading-relaxed text-slate-700">{item.description}</p>
+                <p className="mt-3 text-sm font-semibold text-green-900">{item.organisation}</p>
+              </article>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
   );
 }

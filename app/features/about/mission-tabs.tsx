@@ -41,32 +41,34 @@ export function MissionTabs({ block }: { block: AboutContent["missionVisionValue
         >
           {block.title}
         </h2>
-        <div
-          role="tablist"
-          aria-labelledby="mvv-title"
-          hidden={!enhanced}
-          className="mx-auto mb-8 flex w-fit max-w-full gap-1 rounded-full bg-green-50 p-1.5 ring-1 ring-green-100"
-        >
-          {TABS.map((tab) => (
-            <button
-              key={tab}
-              ref={(el) => {
-                tabs.current[tab] = el;
-              }}
-              type="button"
-              role="tab"
-              id={`mvv-tab-${tab}`}
-              aria-controls={`mvv-panel-${tab}`}
-              aria-selected={active === tab}
-              tabIndex={active === tab ? 0 : -1}
-              onClick={() => setActive(tab)}
-              onKeyDown={onKeyDown}
-              className="min-h-11 rounded-full px-5 py-2 font-semibold text-green-900 transition-colors hover:bg-green-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800 aria-selected:bg-green-800 aria-selected:text-white sm:px-8"
-            >
-              {block.tabs[tab]}
-            </button>
-          ))}
-        </div>
+        {/* Tabs only once they work: the server's page shows the three blocks one after another. */}
+        {enhanced && (
+          <div
+            role="tablist"
+            aria-labelledby="mvv-title"
+            className="mx-auto mb-8 flex w-fit max-w-full gap-1 rounded-full bg-green-50 p-1.5 ring-1 ring-green-100"
+          >
+            {TABS.map((tab) => (
+              <button
+                key={tab}
+                ref={(el) => {
+                  tabs.current[tab] = el;
+                }}
+                type="button"
+                role="tab"
+                id={`mvv-tab-${tab}`}
+                aria-controls={`mvv-panel-${tab}`}
+                aria-selected={active === tab}
+                tabIndex={active === tab ? 0 : -1}
+                onClick={() => setActive(tab)}
+                onKeyDown={onKeyDown}
+                className="min-h-11 rounded-full px-5 py-2 font-semibold text-green-900 transition-colors hover:bg-green-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800 aria-selected:bg-green-800 aria-selected:text-white sm:px-8"
+              >
+                {block.tabs[tab]}
+              </button>
+            ))}
+          </div>
+        )}
         <div className="space-y-8">
           <Panel tab="mission" active={active} enhanced={enhanced}>
             <Statement title={block.mission.title} text={block.mission.text} icon="Target" />

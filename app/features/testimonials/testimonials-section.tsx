@@ -172,9 +172,10 @@ function TestimonialsCarousel({
           const who = [t.role, t.company].filter(Boolean).join(", ");
           const stars = Math.min(5, Math.max(0, Math.round(t.rating)));
           return (
-            <figure
+            <div
               key={t.id}
-              // APG carousel pattern: each slide is a group with the "slide" role description.
+              // APG carousel pattern: each slide is a group with the "slide" role description
+              // (around the figure: a figure with a caption may not take a role).
               // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
               role="group"
               aria-roledescription="slide"
@@ -185,50 +186,52 @@ function TestimonialsCarousel({
               data-active={active || undefined}
               className={`relative col-start-1 row-start-1 flex flex-col rounded-3xl bg-white p-7 shadow-lg ring-1 ring-slate-200 transition-[opacity,visibility,translate] duration-500 sm:p-10 ${active ? "visible translate-x-0 opacity-100" : "invisible translate-x-4 opacity-0"}`}
             >
-              <Quote
-                aria-hidden="true"
-                className="absolute top-6 right-6 h-12 w-12 text-green-100 sm:h-16 sm:w-16"
-              />
-              <p className="flex items-center text-2xl leading-none tracking-wider text-amber-500">
-                <span aria-hidden="true">
-                  {"★".repeat(stars)}
-                  <span className="text-slate-300">{"★".repeat(5 - stars)}</span>
-                </span>
-                <span className="sr-only">
-                  {fillTemplate(content.ratingLabel, { rating: t.rating })}
-                </span>
-              </p>
-              <blockquote
-                // Only a testimonial in the other language needs saying so (the page has lang).
-                lang={t.locale === locale ? undefined : t.locale}
-                className="relative mt-5 flex-1 text-lg leading-relaxed text-slate-800 sm:text-xl"
-              >
-                <p>{t.content}</p>
-              </blockquote>
-              {t.locale !== locale && (
-                <p className="mt-2 text-sm text-slate-600 italic" data-other-language="">
-                  {content.otherLanguage}
-                </p>
-              )}
-              <figcaption className="mt-7 flex items-center gap-4 border-t border-slate-100 pt-6">
-                <span
+              <figure className="flex flex-1 flex-col">
+                <Quote
                   aria-hidden="true"
-                  className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-green-700 to-teal-700 text-lg font-bold text-white"
+                  className="absolute top-6 right-6 h-12 w-12 text-green-100 sm:h-16 sm:w-16"
+                />
+                <p className="flex items-center text-2xl leading-none tracking-wider text-amber-500">
+                  <span aria-hidden="true">
+                    {"★".repeat(stars)}
+                    <span className="text-slate-300">{"★".repeat(5 - stars)}</span>
+                  </span>
+                  <span className="sr-only">
+                    {fillTemplate(content.ratingLabel, { rating: t.rating })}
+                  </span>
+                </p>
+                <blockquote
+                  // Only a testimonial in the other language needs saying so (the page has lang).
+                  lang={t.locale === locale ? undefined : t.locale}
+                  className="relative mt-5 flex-1 text-lg leading-relaxed text-slate-800 sm:text-xl"
                 >
-                  {t.name.trim().charAt(0).toUpperCase()}
-                </span>
-                <span className="min-w-0">
-                  <span className="block font-bold text-slate-900">{t.name}</span>
-                  {who && <span className="block text-sm text-slate-600">{who}</span>}
-                  {t.location && (
-                    <span className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
-                      <MapPin aria-hidden="true" className="h-3.5 w-3.5" />
-                      {t.location}
-                    </span>
-                  )}
-                </span>
-              </figcaption>
-            </figure>
+                  <p>{t.content}</p>
+                </blockquote>
+                {t.locale !== locale && (
+                  <p className="mt-2 text-sm text-slate-600 italic" data-other-language="">
+                    {content.otherLanguage}
+                  </p>
+                )}
+                <figcaption className="mt-7 flex items-center gap-4 border-t border-slate-100 pt-6">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-green-700 to-teal-700 text-lg font-bold text-white"
+                  >
+                    {t.name.trim().charAt(0).toUpperCase()}
+                  </span>
+                  <span className="min-w-0">
+                    <span className="block font-bold text-slate-900">{t.name}</span>
+                    {who && <span className="block text-sm text-slate-600">{who}</span>}
+                    {t.location && (
+                      <span className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
+                        <MapPin aria-hidden="true" className="h-3.5 w-3.5" />
+                        {t.location}
+                      </span>
+                    )}
+                  </span>
+                </figcaption>
+              </figure>
+            </div>
           );
         })}
       </div>
