@@ -1,9 +1,11 @@
 // `npm run admin -- create --email you@example.com [--role editor]`: account management from the
 // shell, against the same database the server uses (DATA_DIR or DATABASE_URL).
-import "./require-node.js";
+import { requireNode } from "./require-node.js";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { buildIfStale } from "./build-if-stale.js";
+
+requireNode();
 
 buildIfStale();
 // The build buildIfStale checks (BUILD_DIR, as for scripts/serve.js).

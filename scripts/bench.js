@@ -2,10 +2,12 @@
 // bench/package-lock.json into bench/node_modules the first time, or again when that lockfile
 // changed, then runs bench/run.js. They stay out of `npm install` and out of production: see
 // docs/decisions/011-install-and-production-dependencies.md.
-import "./require-node.js";
+import { requireNode } from "./require-node.js";
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
+
+requireNode();
 
 const benchDir = path.resolve(import.meta.dirname, "../bench");
 const lockfile = path.join(benchDir, "package-lock.json");

@@ -1,8 +1,10 @@
 // Serves the production build (build/server/index.js) — no build step. `npm start` builds first.
 // This is what a container or a systemd unit runs: its output is JSON log lines only.
-import "./require-node.js";
+import { requireNode } from "./require-node.js";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+
+requireNode();
 
 const buildDir = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build");
 const { startServer } = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);

@@ -1,8 +1,10 @@
 // `npm start`: build if the build is missing or older than the sources, then serve, and end the
 // start-up with one plain line saying where the site is. The server creates ./data, migrates and
 // seeds demo content on its first start.
-import "./require-node.js";
+import { requireNode } from "./require-node.js";
 import { buildIfStale } from "./build-if-stale.js";
+
+requireNode();
 
 buildIfStale();
 const { listening } = await import("./serve.js");

@@ -1,10 +1,12 @@
 // `npm run backup`, `npm run restore -- FILE`, `npm run migrate-to-postgres -- URL`: the whole
 // site into one file, back from it, or from SQLite into PostgreSQL (see README.md, Backups).
 // They read the same DATA_DIR / DATABASE_URL as the server.
-import "./require-node.js";
+import { requireNode } from "./require-node.js";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { buildIfStale } from "./build-if-stale.js";
+
+requireNode();
 
 buildIfStale();
 // The build buildIfStale checks (BUILD_DIR, as for scripts/serve.js).

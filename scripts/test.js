@@ -1,10 +1,12 @@
 // `npm test`: build the production bundle if stale (browser tests run against it), type check,
 // lint and format check, then every Vitest project — unit, integration (SQLite, and PostgreSQL
 // when TEST_DATABASE_URL is set) and browser tests in Chromium.
-import "./require-node.js";
+import { requireNode } from "./require-node.js";
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { buildIfStale } from "./build-if-stale.js";
+
+requireNode();
 
 /**
  * Starts `npm run <script>` with its output kept, to print in one piece once it ends (checks that

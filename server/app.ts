@@ -34,13 +34,6 @@ import { PREVIEW_IMAGE_PATH } from "~/lib/preview-image";
 import { visitCookies } from "~/lib/visit-cookies.server";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers";
 
-// NOTE: React Router prerendering imports this entry as if it were the server build.
-export * from "virtual:react-router/server-build";
-export { startServer } from "./start";
-export { runAdminCommand } from "~/features/auth/accounts.server";
-export { runStateCommand } from "~/features/state/commands.server";
-export { stopRuntime } from "~/runtime/runtime.server";
-
 /** Largest request body accepted anywhere (forms are far smaller; uploads have their own limit). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 const PRIVATE_PATH = /^\/(admin|auth|api\/auth)(\/|\.data|$)/;

@@ -3,7 +3,7 @@
  * text, built from the company's identity and the legal facts the owner edits. Import it from
  * "./types", which re-exports it.
  */
-import type { ContactLink, LinkButton, PageMeta } from "./types";
+import type { ContactLink, LinkButton, PageMeta } from "./base-types";
 
 export type LegalSection = {
   /** The section's anchor (#donnees, #droits…): stable, so other pages and e-mails may link it. */

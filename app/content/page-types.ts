@@ -1,6 +1,7 @@
 /**
  * Content shapes of the services, contact and quote pages (split from types.ts to keep both files
- * short). Import them from "./types", which re-exports everything here.
+ * short). Import them from "./types", which re-exports everything here; the small shapes they
+ * use come from "./base-types".
  */
 import type {
   CallToAction,
@@ -15,7 +16,7 @@ import type {
   LinkButton,
   PageMeta,
   Stat,
-} from "./types";
+} from "./base-types";
 
 /* -------------------------------------------------------------- services */
 

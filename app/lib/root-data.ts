@@ -2,7 +2,15 @@ import { useRouteLoaderData } from "react-router";
 import type { CompanyIdentity } from "~/content/company";
 import type { UiStrings } from "~/i18n/ui";
 import { localizePath, type Locale } from "~/i18n/locale";
-import type { SeoContext } from "./seo";
+
+/** What every page's `meta` needs from the root loader. */
+export interface SeoContext {
+  locale: Locale;
+  /** The company's name as set in the admin (titles, og:site_name) */
+  siteName: string;
+  publicUrl: string;
+  pathname: string;
+}
 
 /** What the root loader gives every page. */
 export interface RootData extends SeoContext {

@@ -1,16 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import { LOCALES, localizePath, type Locale } from "~/i18n/locale";
 import { previewImagePath } from "./preview-image";
-import { rootDataFromMatches, type RootData } from "./root-data";
+import { rootDataFromMatches, type RootData, type SeoContext } from "./root-data";
 
-/** What every page's `meta` needs from the root loader. */
-export interface SeoContext {
-  locale: Locale;
-  /** The company's name as set in the admin (titles, og:site_name) */
-  siteName: string;
-  publicUrl: string;
-  pathname: string;
-}
+export type { SeoContext } from "./root-data";
 
 export interface PageSeo {
   title: string;

@@ -5,22 +5,8 @@ import { nowIso, type AppDatabase } from "~/db/db.server";
 import type { LeadStatus } from "~/db/schema";
 
 export { LEAD_STATUSES } from "./lead-filters";
-export type LeadType = "contact" | "quote";
-
-export interface LeadFilters {
-  type?: LeadType;
-  status?: LeadStatus;
-  service?: string;
-  from?: string; // YYYY-MM-DD
-  to?: string; // YYYY-MM-DD
-  q?: string;
-  /** Only the leads given to this user ("mine") */
-  assignedTo?: string;
-  /** Most urgent first (then newest), instead of newest first */
-  sort?: "date" | "urgency";
-  limit?: number;
-  offset?: number;
-}
+import type { LeadFilters, LeadType } from "./lead-filters";
+export type { LeadFilters, LeadType } from "./lead-filters";
 
 /** One row of the inbox: contact messages and quote requests side by side. */
 export interface LeadSummary {

@@ -1,6 +1,22 @@
 import type { LeadStatus } from "~/db/schema";
 import { queryText } from "~/lib/clean-text";
-import type { LeadFilters } from "./inbox.server";
+
+export type LeadType = "contact" | "quote";
+
+export interface LeadFilters {
+  type?: LeadType;
+  status?: LeadStatus;
+  service?: string;
+  from?: string; // YYYY-MM-DD
+  to?: string; // YYYY-MM-DD
+  q?: string;
+  /** Only the leads given to this user ("mine") */
+  assignedTo?: string;
+  /** Most urgent first (then newest), instead of newest first */
+  sort?: "date" | "urgency";
+  limit?: number;
+  offset?: number;
+}
 
 export const LEAD_STATUSES: readonly LeadStatus[] = [
   "new",

@@ -2,7 +2,7 @@ import type { DeleteResult, Transaction, UpdateResult } from "kysely";
 import type { AppDatabase } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { bumpContentVersion } from "./content-version.server";
-import { invalidateSiteData } from "./site-data.server";
+import { invalidateSiteData } from "./site-data-cache.server";
 
 /**
  * Runs an edit of something public pages show (a post, a testimonial's moderation) in one

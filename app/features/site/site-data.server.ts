@@ -10,6 +10,9 @@ import type { PageKey } from "~/features/pages/registry";
 import { log } from "~/runtime/logger.server";
 import { getRuntime } from "~/runtime/runtime.server";
 import { readContentVersion } from "./content-version.server";
+import { copies, generations, reloads, type CachedCopy } from "./site-data-cache.server";
+
+export { invalidateSiteData } from "./site-data-cache.server";
 import { listAlbums, type GalleryAlbum } from "./gallery.server";
 import { listPartners, type Partner } from "./partners.server";
 import { readPriceGrid, withEnglishFallback } from "./prices.server";
@@ -44,16 +47,9 @@ export interface SiteData {
  */
 export const CONTENT_CHECK_MS = 2_000;
 
-interface Cached {
-  data: SiteData;
-  checkedAt: number;
-}
-// Per database handle, so tests that open several databases in one process never mix them.
-const cache = new WeakMap<AppDatabase, Cached>();
-const pending = new WeakMap<AppDatabase, Promise<SiteData>>();
-// Moves with every invalidation: a reload that began before an edit may have read the old rows,
-// so it neither stays in the cache nor answers requests made after the edit.
-const generations = new WeakMap<AppDatabase, number>();
+type Cached = CachedCopy<SiteData>;
+const cache = copies as WeakMap<AppDatabase, Cached>;
+const pending = reloads as WeakMap<AppDatabase, Promise<SiteData>>;
 
 /**
  * The site's identity, prices, team, clients, partners and gallery, from memory. At most every
@@ -94,13 +90,6 @@ async function refresh(database: AppDatabase, cached: Cached | undefined): Promi
     cached.checkedAt = Date.now();
     return cached.data;
   }
-}
-
-/** Drops this process's copy: the next request reloads (called after each admin edit). */
-export function invalidateSiteData(database: AppDatabase): void {
-  cache.delete(database);
-  pending.delete(database);
-  generations.set(database, (generations.get(database) ?? 0) + 1);
 }
 
 async function loadSiteData(database: AppDatabase, version: number): Promise<SiteData> {

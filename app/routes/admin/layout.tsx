@@ -145,8 +145,6 @@ function AdminFrame({ data, children }: { data: AdminLayoutData; children: React
   const current = items.find(([path]) =>
     path === "/admin" ? pathname === "/admin" : pathname.startsWith(path),
   )?.[1];
-  // A new screen closes the menu it was chosen from.
-  useEffect(() => setMenuOpen(false), [pathname]);
   // While the admin is open, touch the session every 10 minutes so it is refreshed before it
   // expires (better-auth extends a session used more than an hour after its last refresh).
   useEffect(() => {
@@ -220,6 +218,8 @@ function AdminFrame({ data, children }: { data: AdminLayoutData; children: React
                 <NavLink
                   to={to(path)}
                   end={path === "/admin"}
+                  // The chosen screen replaces the menu it was chosen from.
+                  onClick={() => setMenuOpen(false)}
                   className={({ isActive }) =>
                     `block rounded-t-lg px-3 py-2.5 text-sm font-semibold whitespace-nowrap sm:px-4 ${isActive ? "bg-slate-50 text-green-900" : "text-green-50 hover:bg-white/10"}`
                   }

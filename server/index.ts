@@ -1,0 +1,9 @@
+/**
+ * The server bundle's entry (vite.config.ts): what scripts/serve.js, admin.js and state.js load
+ * from build/server/index.js. React Router's prerendering also imports it as the server build.
+ */
+export * from "virtual:react-router/server-build";
+export { startServer } from "./start";
+export { runAdminCommand } from "~/features/auth/accounts.server";
+export { runStateCommand } from "~/features/state/commands.server";
+export { stopRuntime } from "~/runtime/runtime.server";
