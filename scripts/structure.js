@@ -1,0 +1,151 @@
+// `npm run structure`: the shape of the code for a reader (and for the closing note of a change
+// that moves files): the folders to depth 3, which area imports which (with counts), the import
+// circles between files, the files over 250 lines outside tests and content, and the median
+// file length. Reads the sources only; prints Markdown.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const SOURCE = /\.(ts|tsx|js)$/;
+const SKIP = new Set([
+  "node_modules",
+  "build",
+  ".react-router",
+  ".tools",
+  "generated",
+  "lighthouse",
+]);
+
+function walk(dir, depth = 0, into = []) {
+  for (const name of readdirSync(dir).sort()) {
+    if (name.startsWith(".") || SKIP.has(name)) continue;
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) walk(full, depth + 1, into);
+    else if (SOURCE.test(name)) into.push(path.relative(root, full));
+  }
+  return into;
+}
+
+const files = ["app", "server", "scripts", "db", "bench", "tests"].flatMap((d) =>
+  walk(path.join(root, d)),
+);
+const known = new Set(files);
+
+/** The area a file belongs to: app/features/<name>, app/<folder>, or the top-level folder. */
+function area(file) {
+  const parts = file.split("/");
+  if (parts[0] === "app" && parts[1] === "features") return `app/features/${parts[2]}`;
+  if (parts[0] === "app" && parts.length > 2) return `app/${parts[1]}`;
+  return parts[0] === "app" ? "app" : parts[0];
+}
+
+/** The file an import specifier names, or undefined for a package. */
+function resolve(from, spec) {
+  let base;
+  if (spec.startsWith("~/")) base = path.join("app", spec.slice(2));
+  else if (spec.startsWith(".")) base = path.join(path.dirname(from), spec);
+  else return undefined;
+  for (const ext of ["", ".ts", ".tsx", ".js", "/index.ts", "/index.tsx", "/index.js"])
+    if (known.has(base + ext)) return base + ext;
+  return undefined;
+}
+
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+const edges = new Map();
+for (const file of files) {
+  const text = readFileSync(path.join(root, file), "utf8");
+  const targets = new Set();
+  for (const m of text.matchAll(IMPORT)) {
+    const target = resolve(file, m[1] ?? m[2]);
+    if (target && target !== file) targets.add(target);
+  }
+  edges.set(file, targets);
+}
+
+// Circles between files (Tarjan's strongly connected components, iteratively).
+function circles() {
+  let index = 0;
+  const order = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const found = [];
+  for (const start of files) {
+    if (order.has(start)) continue;
+    const work = [[start, [...edges.get(start)], 0]];
+    order.set(start, index);
+    low.set(start, index++);
+    stack.push(start);
+    onStack.add(start);
+    while (work.length) {
+      const frame = work.at(-1);
+      const [node, next] = frame;
+      if (frame[2] < next.length) {
+        const child = next[frame[2]++];
+        if (!order.has(child)) {
+          order.set(child, index);
+          low.set(child, index++);
+          stack.push(child);
+          onStack.add(child);
+          work.push([child, [...edges.get(child)], 0]);
+        } else if (onStack.has(child)) low.set(node, Math.min(low.get(node), order.get(child)));
+        continue;
+      }
+      work.pop();
+      if (work.length) {
+        const parent = work.at(-1)[0];
+        low.set(parent, Math.min(low.get(parent), low.get(node)));
+      }
+      if (low.get(node) === order.get(node)) {
+        const group = [];
+        let member;
+        do {
+          member = stack.pop();
+          onStack.delete(member);
+          group.push(member);
+        } while (member !== node);
+        if (group.length > 1) found.push(group.sort());
+      }
+    }
+  }
+  return found;
+}
+
+const byArea = new Map();
+for (const [from, targets] of edges)
+  for (const to of targets) {
+    const key = `${area(from)} → ${area(to)}`;
+    if (area(from) !== area(to)) byArea.set(key, (byArea.get(key) ?? 0) + 1);
+  }
+
+const lengths = files
+  .filter(
+    (f) => !f.startsWith("tests/") && !/\.test\.tsx?$/.test(f) && !f.startsWith("app/content/"),
+  )
+  .map((f) => [f, readFileSync(path.join(root, f), "utf8").split("\n").length]);
+const sorted = lengths.map(([, n]) => n).sort((a, b) => a - b);
+const median = sorted[Math.floor(sorted.length / 2)];
+const long = lengths.filter(([, n]) => n > 250).sort((a, b) => b[1] - a[1]);
+
+function tree(dir, depth, prefix = "") {
+  if (depth === 0) return [];
+  return readdirSync(dir)
+    .filter((n) => !n.startsWith(".") && !SKIP.has(n) && statSync(path.join(dir, n)).isDirectory())
+    .sort()
+    .flatMap((n) => [`${prefix}${n}/`, ...tree(path.join(dir, n), depth - 1, `${prefix}  `)]);
+}
+
+const found = circles();
+console.log(
+  `# Structure\n\n## Folders (depth 3)\n\n\`\`\`\n${["app", "server", "scripts", "db", "bench", "tests", "docs"].flatMap((d) => [`${d}/`, ...tree(path.join(root, d), 2, "  ")]).join("\n")}\n\`\`\``,
+);
+console.log(`\n## Imports between areas (from → to: imports)\n`);
+for (const [key, n] of [...byArea].sort((a, b) => a[0].localeCompare(b[0])))
+  console.log(`- ${key}: ${n}`);
+console.log(`\n## Import circles between files: ${found.length}\n`);
+for (const group of found) console.log(`- ${group.join(", ")}`);
+console.log(
+  `\n## Length (outside tests and content)\n\n${lengths.length} files, median ${median} lines; ${long.length} over 250 lines:\n`,
+);
+for (const [f, n] of long) console.log(`- ${f}: ${n}`);
