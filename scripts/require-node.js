@@ -5,11 +5,15 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 
 export function requireNode() {
-  const wanted = readFileSync(path.resolve(import.meta.dirname, "../.node-version"), "utf8").trim();
+  // package.json's engines, which every copy of the site has (a Docker image has no .node-version).
+  const pkg = JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, "../package.json"), "utf8"),
+  );
+  const wanted = /\d+/.exec(pkg.engines?.node ?? "")?.[0];
   const have = process.versions.node;
-  if (have.split(".")[0] === wanted.split(".")[0]) return;
+  if (!wanted || have.split(".")[0] === wanted) return;
   console.error(
-    `This site needs Node.js ${wanted.split(".")[0]} (this machine runs ${have}): install it as README.md says under "Prerequisites", then run the command again.`,
+    `This site needs Node.js ${wanted} (this machine runs ${have}): install it as README.md says under "Prerequisites", then run the command again.`,
   );
   process.exit(1);
 }
