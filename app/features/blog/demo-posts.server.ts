@@ -6,6 +6,7 @@ import { potagerLome } from "./demo/potager-lome";
 import { produitsBiodegradables } from "./demo/produits-biodegradables";
 import type { DemoPost, DemoTranslation } from "./demo/types";
 import { sanitizePostHtml } from "./sanitize.server";
+import { postSearchText } from "./search-text";
 import { slugify } from "./slug";
 
 export const DEMO_POSTS: readonly DemoPost[] = [
@@ -69,13 +70,15 @@ export async function seedDemoPosts({ db }: AppDatabase): Promise<number> {
 
 /** The language-specific columns of one version of a demo article. */
 function version(post: DemoTranslation, locale: "fr" | "en") {
+  const content = sanitizePostHtml(post.content.trim());
   return {
     locale,
     title: post.title,
     slug: slugify(post.title),
-    content: sanitizePostHtml(post.content.trim()),
+    content,
     excerpt: post.excerpt,
     tags: JSON.stringify(post.tags),
     image_alt: post.imageAlt,
+    search_text: postSearchText({ ...post, content }),
   };
 }

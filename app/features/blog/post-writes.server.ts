@@ -7,6 +7,7 @@ import { assertPublishable } from "./alt-text.server";
 import { postInputSchema, postPatchSchema, type PostInput, type PostPatch } from "./post-input";
 import { toPost } from "./post-rows.server";
 import { safeImageUrl, sanitizePostHtml } from "./sanitize.server";
+import { postSearchText } from "./search-text";
 import { slugify } from "./slug";
 import type { BlogPost, PostAuthor } from "./types";
 
@@ -101,6 +102,7 @@ export async function createPost(
         excerpt: data.excerpt,
         status: data.status,
         tags: JSON.stringify(data.tags),
+        search_text: postSearchText({ ...data, ...described }),
         author_name: author.name,
         author_id: author.id,
         created_at: now,
@@ -151,11 +153,17 @@ export async function updatePost(
         image_alt: data.imageAlt !== undefined ? data.imageAlt || null : existing.image_alt,
       };
       if (status === "published") await assertPublishable({ db: trx }, described);
+      const searchText = postSearchText({
+        title: data.title ?? existing.title,
+        excerpt: data.excerpt ?? existing.excerpt,
+        content: described.content,
+      });
       await trx
         .updateTable("blog_posts")
         .set({
           ...(data.title !== undefined && { title: data.title }),
           ...described,
+          search_text: searchText,
           ...(data.excerpt !== undefined && { excerpt: data.excerpt }),
           ...(data.tags !== undefined && { tags: JSON.stringify(data.tags) }),
           slug,
