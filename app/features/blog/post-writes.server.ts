@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import { nowIso, type AppDatabase } from "~/db/db.server";
 import { editPublicContent } from "~/features/site/public-edit.server";
 import { assertPublishable } from "./alt-text.server";
-import { postInputSchema, postPatchSchema, type PostInput, type PostPatch } from "./post-input";
+import {
+  authorSchema,
+  postInputSchema,
+  postPatchSchema,
+  type PostInput,
+  type PostPatch,
+} from "./post-input";
 import { toPost } from "./post-rows.server";
 import { safeImageUrl, sanitizePostHtml } from "./sanitize.server";
 import { FALLBACK_SLUG, retryOnSlugClash, uniqueSlug } from "./post-slugs.server";
@@ -11,8 +17,9 @@ import { slugify } from "./slug";
 import type { BlogPost, PostAuthor } from "./types";
 
 /**
- * Admin: a new post. Its slug comes from the title (or `input.slug`); content is sanitised. A
- * post created published must have a description for each picture (AltTextMissing otherwise).
+ * Admin: a new post, signed `author.name` (trimmed, 1 to 80 characters). Its slug comes from the
+ * title (or `input.slug`); content is sanitised. A post created published must have a
+ * description for each picture (AltTextMissing otherwise).
  */
 export async function createPost(
   database: AppDatabase,
@@ -20,6 +27,7 @@ export async function createPost(
   author: PostAuthor,
 ): Promise<BlogPost> {
   const data = postInputSchema.parse(input);
+  const authorName = authorSchema.parse(author.name);
   const base = slugify(data.slug || data.title) || FALLBACK_SLUG;
   // A translation joins the article it translates; the unique index keeps one per language.
   const original = data.translationOf
@@ -51,7 +59,7 @@ export async function createPost(
         status: data.status,
         tags: JSON.stringify(data.tags),
         search_text: postSearchText({ ...data, ...described }),
-        author_name: author.name,
+        author_name: authorName,
         author_id: author.id,
         created_at: now,
         updated_at: now,
@@ -114,6 +122,7 @@ export async function updatePost(
           search_text: searchText,
           ...(data.excerpt !== undefined && { excerpt: data.excerpt }),
           ...(data.tags !== undefined && { tags: JSON.stringify(data.tags) }),
+          ...(data.author !== undefined && { author_name: data.author }),
           slug,
           status,
           published_at: status === "published" ? (existing.published_at ?? now) : null,
