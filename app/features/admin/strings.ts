@@ -305,6 +305,7 @@ const fr = {
       URL: "Adresse invalide : elle doit commencer par https://.",
       TIME: "Heure invalide : format HH:MM, par exemple 07:30.",
       TIME_ORDER: "La fermeture doit suivre l'ouverture.",
+      TIME_SECOND: "La deuxième plage doit commencer après la fin de la première.",
       NUMBER: "Nombre invalide.",
       COUNTRY_CODE: "Deux lettres, par exemple TG.",
       DAYS: "Choisissez au moins un jour.",
@@ -417,6 +418,11 @@ const fr = {
       longitude: "Longitude",
       hours: "Horaires",
       days: "Jours d'ouverture",
+      hoursHint:
+        "Pour chaque jour : fermé, ou une ou deux plages horaires (une pause à midi, un samedi matin seulement). La deuxième plage est facultative.",
+      open: "Ouvert",
+      secondOpens: "Après la pause : ouverture",
+      secondCloses: "Après la pause : fermeture",
       dayNames: {
         Monday: "Lundi",
         Tuesday: "Mardi",
@@ -769,6 +775,7 @@ const en: AdminStrings = {
       URL: "Invalid address: it must start with https://.",
       TIME: "Invalid time: HH:MM, for example 07:30.",
       TIME_ORDER: "Closing must come after opening.",
+      TIME_SECOND: "The second range must start after the first one ends.",
       NUMBER: "Invalid number.",
       COUNTRY_CODE: "Two letters, for example TG.",
       DAYS: "Choose at least one day.",
@@ -881,6 +888,11 @@ const en: AdminStrings = {
       longitude: "Longitude",
       hours: "Opening hours",
       days: "Opening days",
+      hoursHint:
+        "For each day: closed, or one or two time ranges (a lunch break, Saturday morning only). The second range is optional.",
+      open: "Open",
+      secondOpens: "After the break: opens",
+      secondCloses: "After the break: closes",
       dayNames: {
         Monday: "Monday",
         Tuesday: "Tuesday",
