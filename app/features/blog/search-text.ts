@@ -1,7 +1,7 @@
 /**
- * What the blog search compares (docs/product/screens.md#blog): text folded the same way for the
- * stored posts and for what a reader types, so "hygiene" finds "Hygiène". Folding happens here,
- * not in SQL, because SQLite and PostgreSQL have no common accent-insensitive comparison.
+ * What the blog search compares (docs/decisions/035-accent-blind-search.md): text folded the
+ * same way for the stored posts and for what a reader types, so "hygiene" finds "Hygiène".
+ * Folding happens here, not in SQL: SQLite and PostgreSQL share no accent-blind comparison.
  */
 
 /** Between the folded fields: no query can match across two of them. */
