@@ -27,7 +27,7 @@ import type { RootData } from "~/lib/root-data";
 import { languageRedirect, visitCookies } from "~/lib/visit-cookies.server";
 import { getSiteData } from "~/features/site/site-data.server";
 import { foundingYear } from "~/features/pages/content.server";
-import { openingHoursText } from "~/content/company";
+import { hoursLines } from "~/content/opening-hours";
 import { getRuntime } from "~/runtime/runtime.server";
 
 export const links: Route.LinksFunction = () => [
@@ -63,15 +63,16 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const target = context.get(formSubmissionContext) ? undefined : languageRedirect(request, url);
   if (target) throw redirect(target, 302);
   const site = await getSiteData(database);
+  const ui = uiStrings(locale, site.company.name);
   return {
     locale,
-    ui: uiStrings(locale, site.company.name),
+    ui,
     publicUrl: config.PUBLIC_URL,
     pathname: url.pathname,
     year: new Date().getFullYear(),
     siteName: site.company.name,
     company: site.company,
-    openingHours: openingHoursText(site.company, locale),
+    openingHours: hoursLines(site.company.openingHours, locale, ui.footer.closed),
     businessJsonLd: jsonLdScript(
       localBusinessJsonLd(
         config.PUBLIC_URL,

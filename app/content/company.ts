@@ -6,19 +6,8 @@
  * every page at once (docs/decisions/012-owner-edited-content.md).
  */
 import type { Locale } from "~/i18n/locale";
+import { DEFAULT_WEEK, type WeekHours } from "./opening-hours";
 import type { ConceptId, HexColor, SocialNetworkName } from "./types";
-
-export type DayName =
-  "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
-export const DAY_NAMES: readonly DayName[] = [
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
-];
 
 /** What every public page may show of the company (never the lead notification address). */
 export interface CompanyIdentity {
@@ -40,10 +29,11 @@ export interface CompanyIdentity {
   /** Position of the head office (WGS 84), for the map. */
   geo: { latitude: number; longitude: number };
   openingHours: {
-    /** schema.org day names, for structured data */
-    regular: { days: DayName[]; opens: string; closes: string };
-    /** Free texts shown beside the hours; empty hides the line. */
+    /** Each day closed, or open in one or two time ranges. */
+    week: WeekHours;
+    /** Shown for a closed Sunday ("Sur rendez-vous"); empty says closed. */
     sunday: Record<Locale, string>;
+    /** Shown beside the hours; empty hides the line. */
     emergencies: Record<Locale, string>;
   };
   /** Empty means "not on this network": no icon, no link. */
@@ -67,11 +57,7 @@ export const DEFAULT_COMPANY: CompanyIdentity = {
   },
   geo: { latitude: 6.1655, longitude: 1.1995 },
   openingHours: {
-    regular: {
-      days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
-      opens: "07:00",
-      closes: "18:00",
-    },
+    week: DEFAULT_WEEK,
     sunday: { fr: "Sur rendez-vous", en: "By appointment" },
     emergencies: { fr: "24 h/24, 7 j/7", en: "24/7" },
   },
@@ -209,41 +195,6 @@ export function socialNetworks(company: CompanyIdentity): SocialNetworkName[] {
   return (Object.keys(company.social) as SocialNetworkName[]).filter((n) => company.social[n]);
 }
 
-/**
- * "Lundi – samedi" / "Monday – Saturday" for consecutive days, else the days listed. French
- * writes day names in lower case: only the first word is capitalised (English names always are).
- */
-export function formatDays(days: readonly DayName[], locale: Locale): string {
-  const names = new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", {
-    weekday: "long",
-    timeZone: "UTC",
-  });
-  // 2024-01-01 was a Monday.
-  const name = (day: DayName) =>
-    names.format(new Date(Date.UTC(2024, 0, 1 + DAY_NAMES.indexOf(day))));
-  const sorted = DAY_NAMES.filter((d) => days.includes(d));
-  if (!sorted.length) return "";
-  const first = DAY_NAMES.indexOf(sorted[0]!);
-  const consecutive = sorted.every((d, i) => DAY_NAMES.indexOf(d) === first + i);
-  const text =
-    sorted.length > 2 && consecutive
-      ? `${name(sorted[0]!)} – ${name(sorted.at(-1)!)}`
-      : sorted.map(name).join(", ");
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** The regular opening days and hours in words, in the page's language (server side). */
-export function openingHoursText(
-  company: Pick<CompanyIdentity, "openingHours">,
-  locale: Locale,
-): { days: string; hours: string } {
-  const { days, opens, closes } = company.openingHours.regular;
-  return {
-    days: formatDays(days, locale),
-    hours: `${formatTime(opens, locale)} – ${formatTime(closes, locale)}`,
-  };
-}
-
 /* ------------------------------------------------------------ formatting */
 
 /**
@@ -263,14 +214,4 @@ export function formatPercent(value: number, locale: Locale): string {
 /** The clients-served figure as shown everywhere: "500+". */
 export function clientsServedLabel(): string {
   return `${figures.clientsServed}+`;
-}
-
-/** "07:00" → "7 h" (French) or "7:00 am" (English); "18:30" → "18 h 30" / "6:30 pm". */
-export function formatTime(hhmm: string, locale: Locale): string {
-  const [h = 0, m = 0] = hhmm.split(":").map(Number);
-  if (locale === "fr")
-    return m === 0 ? `${h}\u00a0h` : `${h}\u00a0h\u00a0${String(m).padStart(2, "0")}`;
-  const suffix = h < 12 ? "am" : "pm";
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  return `${h12}:${String(m).padStart(2, "0")}\u00a0${suffix}`;
 }

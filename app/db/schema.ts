@@ -117,6 +117,8 @@ export interface BlogPostsTable {
   image_alt: string | null;
   /** Invented demo content, removable in one action from the dashboard. */
   is_demo: Generated<number>;
+  /** Title, excerpt and content folded for the search (`postSearchText`, migration 0011). */
+  search_text: Generated<string>;
 }
 
 export interface BlogSlugRedirectsTable {

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { CompanyIdentity } from "~/content/company";
+import type { HoursLine } from "~/content/opening-hours";
 import type { UiStrings } from "~/i18n/ui";
 import { localizePath, type Locale } from "~/i18n/locale";
 
@@ -22,11 +23,11 @@ export interface RootData extends SeoContext {
   /** The company's identity as set in the admin: header, footer, chat link. */
   company: CompanyIdentity;
   /**
-   * The regular opening days and hours in words ("Lundi – samedi", "8 h – 18 h"), written on the
-   * server: the browser would otherwise load its date-formatting data while the page starts, for
-   * the footer's one line (120–145 ms at a 4× CPU slowdown, decision 028).
+   * The opening hours in words, one line per group of days ("Lundi – vendredi", "7 h 00 –
+   * 18 h 00"), written on the server: the browser would otherwise load its date-formatting data
+   * while the page starts, for the footer's lines (120–145 ms at a 4× CPU slowdown, decision 028).
    */
-  openingHours: { days: string; hours: string };
+  openingHours: HoursLine[];
 }
 
 export function useRootData(): RootData {

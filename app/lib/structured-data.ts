@@ -1,4 +1,5 @@
 import type { CompanyIdentity } from "~/content/company";
+import { openingHoursSpecification } from "~/content/opening-hours";
 import { priceItems, type PriceSection } from "~/content/pricing";
 import type { Locale } from "~/i18n/locale";
 import { absoluteUrl, defaultShareImage } from "./seo";
@@ -14,7 +15,6 @@ export function localBusinessJsonLd(
   prices: readonly PriceSection[],
   foundedYear: number,
 ) {
-  const { regular } = company.openingHours;
   const items = priceItems(prices);
   return {
     "@context": "https://schema.org",
@@ -45,14 +45,8 @@ export function localBusinessJsonLd(
       latitude: company.geo.latitude,
       longitude: company.geo.longitude,
     },
-    openingHoursSpecification: [
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: regular.days,
-        opens: regular.opens,
-        closes: regular.closes,
-      },
-    ],
+    // One entry per time range: a lunch break or a half-day Saturday is said as it is.
+    openingHoursSpecification: openingHoursSpecification(company.openingHours.week),
     areaServed: [
       { "@type": "Country", name: "Togo" },
       { "@type": "Place", name: locale === "fr" ? "Afrique de l'Ouest" : "West Africa" },

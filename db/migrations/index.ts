@@ -6,6 +6,7 @@ import { personalData } from "./0007-personal-data";
 import { demoCoverAlts } from "./0008-demo-cover-alts";
 import { leadAssignment } from "./0009-lead-assignment";
 import { pageDocuments } from "./0010-page-documents";
+import { postSearchText } from "./0011-post-search-text";
 import type { DialectMigration } from "./types";
 
 /**
@@ -22,4 +23,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0008-demo-cover-alts": demoCoverAlts,
   "0009-lead-assignment": leadAssignment,
   "0010-page-documents": pageDocuments,
+  "0011-post-search-text": postSearchText,
 };

@@ -17,7 +17,7 @@ const texts = {
     },
     hours: [
       "Lundi – samedi",
-      "7\u00a0h – 18\u00a0h",
+      "7\u00a0h\u00a000 – 18\u00a0h\u00a000",
       "Dimanche",
       "Sur rendez-vous",
       "24 h/24, 7 j/7",
@@ -33,7 +33,7 @@ const texts = {
       phone: "Phone",
       message: "Message",
     },
-    hours: ["7:00\u00a0am – 6:00\u00a0pm"],
+    hours: ["Monday – Saturday", "7:00\u00a0am – 6:00\u00a0pm", "Sunday", "By appointment"],
   },
 };
 

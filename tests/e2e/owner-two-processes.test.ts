@@ -40,8 +40,6 @@ describe.skipIf(!pgUrl)("two processes on one PostgreSQL database", () => {
           countryCode: "TG",
           latitude: "6.1655",
           longitude: "1.1995",
-          opens: "07:00",
-          closes: "18:00",
           sundayFr: "Sur rendez-vous",
           sundayEn: "",
           emergenciesFr: "24 h/24",
@@ -53,8 +51,11 @@ describe.skipIf(!pgUrl)("two processes on one PostgreSQL database", () => {
           youtube: "",
         };
         for (const [k, v] of Object.entries(settings)) form.set(k, v);
-        for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"])
-          form.append("days", day);
+        for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]) {
+          form.set(`${day}Open`, "on");
+          form.set(`${day}1Opens`, "07:00");
+          form.set(`${day}1Closes`, "18:00");
+        }
         const saved = await fetch(`${first.url}/admin/settings`, {
           method: "POST",
           redirect: "manual",

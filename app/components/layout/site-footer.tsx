@@ -16,8 +16,7 @@ const SERVICE_ANCHORS = [
 export function SiteFooter() {
   const { ui, locale, year, company, openingHours } = useRootData();
   const to = useLocalizedPath();
-  const { days } = company.openingHours.regular;
-  const { sunday, emergencies } = company.openingHours;
+  const { emergencies } = company.openingHours;
   const heading = "mb-4 text-sm font-bold tracking-wider text-green-200 uppercase";
   const link = "inline-block py-1.5 text-slate-200 hover:text-white hover:underline";
   return (
@@ -100,10 +99,9 @@ export function SiteFooter() {
                 {company.email}
               </a>
             </p>
-            <p>{withLabel(openingHours.days, openingHours.hours, locale)}</p>
-            {sunday[locale] && !days.includes("Sunday") && (
-              <p>{withLabel(ui.footer.sundayLabel, sunday[locale], locale)}</p>
-            )}
+            {openingHours.map((line) => (
+              <p key={line.days}>{withLabel(line.days, line.hours, locale)}</p>
+            ))}
             {emergencies[locale] && (
               <p>{withLabel(ui.footer.emergenciesLabel, emergencies[locale], locale)}</p>
             )}

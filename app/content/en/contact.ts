@@ -1,8 +1,6 @@
 import {
   directionsUrl,
   figures,
-  formatDays,
-  formatTime,
   mailtoLink,
   mapPageUrl,
   socialNetworkNames,
@@ -10,12 +8,12 @@ import {
   telLink,
   whatsappLink,
 } from "../company";
+import { hoursLines } from "../opening-hours";
 import type { SiteFacts } from "../site-facts";
 import type { ContactContent } from "../types";
 
 export default function enContact({ company }: SiteFacts): ContactContent {
-  const { days, opens, closes } = company.openingHours.regular;
-  const { sunday, emergencies } = company.openingHours;
+  const { emergencies } = company.openingHours;
   const { primary, secondary } = company.phones;
   return {
     meta: {
@@ -50,11 +48,7 @@ export default function enContact({ company }: SiteFacts): ContactContent {
       hours: {
         title: "Opening hours",
         lines: [
-          {
-            days: formatDays(days, "en"),
-            hours: `${formatTime(opens, "en")} – ${formatTime(closes, "en")}`,
-          },
-          ...(sunday.en && !days.includes("Sunday") ? [{ days: "Sunday", hours: sunday.en }] : []),
+          ...hoursLines(company.openingHours, "en", "Closed"),
           ...(emergencies.en ? [{ days: "Emergencies", hours: emergencies.en }] : []),
         ],
       },

@@ -1,8 +1,6 @@
 import {
   directionsUrl,
   figures,
-  formatDays,
-  formatTime,
   mailtoLink,
   mapPageUrl,
   socialNetworkNames,
@@ -10,12 +8,12 @@ import {
   telLink,
   whatsappLink,
 } from "../company";
+import { hoursLines } from "../opening-hours";
 import type { SiteFacts } from "../site-facts";
 import type { ContactContent } from "../types";
 
 export default function frContact({ company }: SiteFacts): ContactContent {
-  const { days, opens, closes } = company.openingHours.regular;
-  const { sunday, emergencies } = company.openingHours;
+  const { emergencies } = company.openingHours;
   const { primary, secondary } = company.phones;
   return {
     meta: {
@@ -50,13 +48,7 @@ export default function frContact({ company }: SiteFacts): ContactContent {
       hours: {
         title: "Horaires",
         lines: [
-          {
-            days: formatDays(days, "fr"),
-            hours: `${formatTime(opens, "fr")} – ${formatTime(closes, "fr")}`,
-          },
-          ...(sunday.fr && !days.includes("Sunday")
-            ? [{ days: "Dimanche", hours: sunday.fr }]
-            : []),
+          ...hoursLines(company.openingHours, "fr", "Fermé"),
           ...(emergencies.fr ? [{ days: "Urgences", hours: emergencies.fr }] : []),
         ],
       },

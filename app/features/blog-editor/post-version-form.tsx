@@ -3,8 +3,10 @@ import { fillTemplate } from "~/content/template";
 import { useAdmin } from "~/features/admin/admin-data";
 import { signedBy } from "~/features/blog/format";
 import { POST_LIMITS } from "~/features/blog/post-input";
+import type { FieldProblems } from "~/features/site/validation";
 import type { Locale } from "~/i18n/locale";
 import { useRootData } from "~/lib/root-data";
+import { AuthorField } from "./author-field";
 import { CoverPicker } from "./cover-picker";
 import { RichTextEditor } from "./rich-text-editor";
 
@@ -15,7 +17,6 @@ export interface EditedPost {
   title: string;
   excerpt: string;
   tags: string[];
-  author: string;
   imageUrl: string | null;
   imageAlt: string | null;
   content: string;
@@ -26,9 +27,12 @@ export interface EditedPost {
  * body, save / publish / unpublish. Used alone (/admin/posts/:id) and twice, French beside
  * English (/admin/posts/:id/side-by-side); `idPrefix` keeps the two forms' ids apart and
  * `action` / `returnTo` send each one to its own version and back to the page it came from.
+ * `author`: the stored signature, or the default of a new version (`defaultAuthor`).
  */
 export function PostVersionForm({
   post,
+  author,
+  problems = {},
   locale,
   translationOf,
   otherAlt,
@@ -38,6 +42,8 @@ export function PostVersionForm({
   idPrefix = "",
 }: {
   post: EditedPost | null;
+  author: string;
+  problems?: FieldProblems;
   locale: Locale;
   translationOf: { id: string; imageUrl: string | null } | null;
   otherAlt: string | null;
@@ -46,7 +52,7 @@ export function PostVersionForm({
   returnTo?: string;
   idPrefix?: string;
 }) {
-  const { t, user, locale: adminLocale } = useAdmin();
+  const { t, locale: adminLocale } = useAdmin();
   const { company } = useRootData();
   const busy = useNavigation().state !== "idle";
   const input = "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2";
@@ -99,15 +105,11 @@ export function PostVersionForm({
             ))}
           </datalist>
         </label>
-        <label className="font-medium">
-          {t.posts.fields.author}
-          <input
-            name="author"
-            defaultValue={post ? signedBy(post.author, company.name) : user.name}
-            disabled={Boolean(post)}
-            className={input}
-          />
-        </label>
+        <AuthorField
+          id={`${idPrefix}post-author`}
+          defaultValue={signedBy(author, company.name)}
+          problem={problems.author}
+        />
       </div>
       <CoverPicker
         initialUrl={post?.imageUrl ?? translationOf?.imageUrl ?? null}

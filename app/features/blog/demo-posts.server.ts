@@ -5,7 +5,9 @@ import { hygieneCentresSante } from "./demo/hygiene-centres-sante";
 import { potagerLome } from "./demo/potager-lome";
 import { produitsBiodegradables } from "./demo/produits-biodegradables";
 import type { DemoPost, DemoTranslation } from "./demo/types";
+import { TEAM_AUTHOR } from "./post-author";
 import { sanitizePostHtml } from "./sanitize.server";
+import { postSearchText } from "./search-text";
 import { slugify } from "./slug";
 
 export const DEMO_POSTS: readonly DemoPost[] = [
@@ -14,12 +16,8 @@ export const DEMO_POSTS: readonly DemoPost[] = [
   evenementZeroDechet,
   produitsBiodegradables,
 ];
-/**
- * Who signs the demo articles, in each version's language. Stored with the placeholder and
- * filled where shown (`signedBy`): the team's name follows the company's name in the settings,
- * which the owner may change long after the demo articles were written.
- */
-export const DEMO_AUTHOR = { fr: "Équipe {company}", en: "The {company} team" } as const;
+/** The demo articles are signed by the team, in each version's language. */
+export const DEMO_AUTHOR = TEAM_AUTHOR;
 
 /**
  * Published demo articles for a fresh install, each in French and English (linked as
@@ -69,13 +67,15 @@ export async function seedDemoPosts({ db }: AppDatabase): Promise<number> {
 
 /** The language-specific columns of one version of a demo article. */
 function version(post: DemoTranslation, locale: "fr" | "en") {
+  const content = sanitizePostHtml(post.content.trim());
   return {
     locale,
     title: post.title,
     slug: slugify(post.title),
-    content: sanitizePostHtml(post.content.trim()),
+    content,
     excerpt: post.excerpt,
     tags: JSON.stringify(post.tags),
     image_alt: post.imageAlt,
+    search_text: postSearchText({ ...post, content }),
   };
 }

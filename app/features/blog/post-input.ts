@@ -9,6 +9,7 @@ export const POST_LIMITS = {
   tag: 40,
   imageUrl: 500,
   imageAlt: 300,
+  author: 80,
 } as const;
 
 /** Trims, collapses inner spaces, drops empty and duplicate (case-insensitive) tags. */
@@ -55,8 +56,11 @@ export const postInputSchema = z.object({
   translationOf: z.string().max(100).optional(),
 });
 
-/** For updatePost: any subset of the fields; absent ones are left as they are. */
-export const postPatchSchema = z.object(fields).partial();
+/** The name a post is signed with (createPost takes it apart, with the author's account). */
+export const authorSchema = z.string().trim().min(1).max(POST_LIMITS.author);
+
+/** For updatePost: any subset of the fields and the author; absent ones are left as they are. */
+export const postPatchSchema = z.object({ ...fields, author: authorSchema }).partial();
 
 export type PostInput = z.input<typeof postInputSchema>;
 export type PostPatch = z.input<typeof postPatchSchema>;

@@ -8,6 +8,7 @@ import {
 import type { BlogPostsTable, Database } from "~/db/schema";
 import { parseLocale, type Locale } from "~/i18n/locale";
 import { readingMinutes } from "./reading-time";
+import { foldForSearch } from "./search-text";
 import type { BlogPost, PostSummary } from "./types";
 
 export type PostRow = Selectable<BlogPostsTable>;
@@ -80,24 +81,18 @@ export function caseVariants(text: string): string[] {
   return Array.from({ length: 2 ** foldable.length }, (_, mask) => upper(mask));
 }
 
-/** `lower(column) LIKE pattern ESCAPE '\'`: the same on SQLite and PostgreSQL. */
-function lowerLike(
-  column: "title" | "content" | "excerpt" | "tags",
-  pattern: string,
-): Expression<SqlBool> {
+/** `lower(column) LIKE pattern ESCAPE '\\'`: the same on SQLite and PostgreSQL. */
+function lowerLike(column: "tags", pattern: string): Expression<SqlBool> {
   return sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 }
 
-/** Case-insensitive search over title, content and excerpt (docs/product/screens.md#blog). */
-export function matchesSearch(eb: PostsEb, q: string): Expression<SqlBool> {
-  const patterns = caseVariants(q).map((v) => `%${escapeLike(v)}%`);
-  return eb.or(
-    patterns.flatMap((pattern) => [
-      lowerLike("title", pattern),
-      lowerLike("content", pattern),
-      lowerLike("excerpt", pattern),
-    ]),
-  );
+/**
+ * Search over title, content and excerpt without regard to accents or case
+ * (docs/product/screens.md#blog): the query folded as `search_text` was on save.
+ */
+export function matchesSearch(q: string): Expression<SqlBool> {
+  const pattern = `%${escapeLike(foldForSearch(q))}%`;
+  return sql<SqlBool>`${sql.ref("search_text")} like ${pattern} escape '\\'`;
 }
 
 /**

@@ -1,69 +1,25 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
 import { nowIso, type AppDatabase } from "~/db/db.server";
-import type { Database } from "~/db/schema";
 import { editPublicContent } from "~/features/site/public-edit.server";
 import { assertPublishable } from "./alt-text.server";
-import { postInputSchema, postPatchSchema, type PostInput, type PostPatch } from "./post-input";
+import {
+  authorSchema,
+  postInputSchema,
+  postPatchSchema,
+  type PostInput,
+  type PostPatch,
+} from "./post-input";
 import { toPost } from "./post-rows.server";
 import { safeImageUrl, sanitizePostHtml } from "./sanitize.server";
+import { FALLBACK_SLUG, retryOnSlugClash, uniqueSlug } from "./post-slugs.server";
+import { postSearchText } from "./search-text";
 import { slugify } from "./slug";
 import type { BlogPost, PostAuthor } from "./types";
 
-/** What a title made only of emoji or punctuation becomes. */
-const FALLBACK_SLUG = "article";
-
 /**
- * `base`, or `base-2`, `base-3`... : the first address not used by another post, nor kept as a
- * former address of another post (its old links must keep leading to it).
- */
-async function uniqueSlug(
-  db: Kysely<Database>,
-  base: string,
-  selfId: string | null,
-): Promise<string> {
-  // Slugs hold only a-z, 0-9 and "-", so `base-%` needs no LIKE escaping.
-  const [posts, redirects] = await Promise.all([
-    db
-      .selectFrom("blog_posts")
-      .select(["slug", "id"])
-      .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
-      .execute(),
-    db
-      .selectFrom("blog_slug_redirects")
-      .select(["old_slug as slug", "post_id as id"])
-      .where((eb) => eb.or([eb("old_slug", "=", base), eb("old_slug", "like", `${base}-%`)]))
-      .execute(),
-  ]);
-  const taken = new Set([...posts, ...redirects].filter((r) => r.id !== selfId).map((r) => r.slug));
-  let slug = base;
-  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
-  return slug;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return (
-    code === "23505" ||
-    code === "SQLITE_CONSTRAINT_UNIQUE" ||
-    code === "SQLITE_CONSTRAINT_PRIMARYKEY"
-  );
-}
-
-/** Two editors saving the same title at the same instant: the loser picks the next free slug. */
-async function retryOnSlugClash<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      if (attempt >= 4 || !isUniqueViolation(error)) throw error;
-    }
-  }
-}
-
-/**
- * Admin: a new post. Its slug comes from the title (or `input.slug`); content is sanitised. A
- * post created published must have a description for each picture (AltTextMissing otherwise).
+ * Admin: a new post, signed `author.name` (trimmed, 1 to 80 characters). Its slug comes from the
+ * title (or `input.slug`); content is sanitised. A post created published must have a
+ * description for each picture (AltTextMissing otherwise).
  */
 export async function createPost(
   database: AppDatabase,
@@ -71,6 +27,7 @@ export async function createPost(
   author: PostAuthor,
 ): Promise<BlogPost> {
   const data = postInputSchema.parse(input);
+  const authorName = authorSchema.parse(author.name);
   const base = slugify(data.slug || data.title) || FALLBACK_SLUG;
   // A translation joins the article it translates; the unique index keeps one per language.
   const original = data.translationOf
@@ -101,7 +58,8 @@ export async function createPost(
         excerpt: data.excerpt,
         status: data.status,
         tags: JSON.stringify(data.tags),
-        author_name: author.name,
+        search_text: postSearchText({ ...data, ...described }),
+        author_name: authorName,
         author_id: author.id,
         created_at: now,
         updated_at: now,
@@ -151,13 +109,20 @@ export async function updatePost(
         image_alt: data.imageAlt !== undefined ? data.imageAlt || null : existing.image_alt,
       };
       if (status === "published") await assertPublishable({ db: trx }, described);
+      const searchText = postSearchText({
+        title: data.title ?? existing.title,
+        excerpt: data.excerpt ?? existing.excerpt,
+        content: described.content,
+      });
       await trx
         .updateTable("blog_posts")
         .set({
           ...(data.title !== undefined && { title: data.title }),
           ...described,
+          search_text: searchText,
           ...(data.excerpt !== undefined && { excerpt: data.excerpt }),
           ...(data.tags !== undefined && { tags: JSON.stringify(data.tags) }),
+          ...(data.author !== undefined && { author_name: data.author }),
           slug,
           status,
           published_at: status === "published" ? (existing.published_at ?? now) : null,

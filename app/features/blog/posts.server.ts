@@ -29,7 +29,7 @@ export {
 export const MAX_LIST = 500;
 
 export interface PublicPostQuery {
-  /** Words to find in the title, content or excerpt (case-insensitive). */
+  /** Words to find in the title, content or excerpt (regardless of accents and case). */
   q?: string;
   /** Only posts carrying this tag (case-insensitive). */
   tag?: string;
@@ -47,7 +47,7 @@ export async function listPublishedPosts(
   const wantedTag = tag?.trim();
   let query = db.selectFrom("blog_posts").selectAll().where("status", "=", "published");
   if (locale) query = query.where((eb) => visibleIn(eb, locale));
-  if (search) query = query.where((eb) => matchesSearch(eb, search));
+  if (search) query = query.where(matchesSearch(search));
   if (wantedTag) query = query.where((eb) => mayHaveTag(eb, wantedTag));
   const rows = await query
     .orderBy("published_at", "desc")
@@ -207,7 +207,7 @@ export async function listAllPosts(
   const search = q?.trim();
   let query = db.selectFrom("blog_posts").selectAll();
   if (status) query = query.where("status", "=", status);
-  if (search) query = query.where((eb) => matchesSearch(eb, search));
+  if (search) query = query.where(matchesSearch(search));
   const rows = await query.orderBy("created_at", "desc").orderBy("id").limit(MAX_LIST).execute();
   return rows.map(toSummary);
 }

@@ -1,7 +1,7 @@
 import { nowIso, type AppDatabase } from "~/db/db.server";
 import { bumpContentVersion } from "./content-version.server";
 import type { CompanySettings } from "./settings";
-import { isSettings } from "./settings-schema.server";
+import { storedSettings } from "./settings-schema.server";
 
 const KEY = "company";
 
@@ -14,8 +14,7 @@ export async function readSettings({ db }: AppDatabase): Promise<CompanySettings
     .executeTakeFirst();
   if (!row) return undefined;
   try {
-    const value: unknown = JSON.parse(row.value);
-    return isSettings(value) ? value : undefined;
+    return storedSettings(JSON.parse(row.value));
   } catch {
     return undefined;
   }

@@ -2,7 +2,8 @@
  * The company's identity as the owner edits it (/admin/settings): flat fields, one per input,
  * stored as one JSON document. `toIdentity` turns them into what pages show.
  */
-import { DAY_NAMES, DEFAULT_COMPANY, type CompanyIdentity, type DayName } from "~/content/company";
+import { DEFAULT_COMPANY, type CompanyIdentity } from "~/content/company";
+import type { WeekHours } from "~/content/opening-hours";
 import type { SocialNetworkName } from "~/content/types";
 
 export const SOCIAL_FIELDS: readonly SocialNetworkName[] = [
@@ -31,9 +32,9 @@ export interface CompanySettings {
   countryCode: string;
   latitude: number;
   longitude: number;
-  days: DayName[];
-  opens: string;
-  closes: string;
+  /** Each day closed, or open in one or two time ranges (before: `days`, `opens`, `closes`). */
+  hours: WeekHours;
+  /** Shown for a closed Sunday ("Sur rendez-vous") */
   sundayFr: string;
   sundayEn: string;
   emergenciesFr: string;
@@ -62,9 +63,7 @@ export function defaultSettings(notifyTo: string): CompanySettings {
     countryCode: c.address.countryCode,
     latitude: c.geo.latitude,
     longitude: c.geo.longitude,
-    days: [...c.openingHours.regular.days],
-    opens: c.openingHours.regular.opens,
-    closes: c.openingHours.regular.closes,
+    hours: c.openingHours.week,
     sundayFr: c.openingHours.sunday.fr,
     sundayEn: c.openingHours.sunday.en,
     emergenciesFr: c.openingHours.emergencies.fr,
@@ -97,11 +96,7 @@ export function toIdentity(s: CompanySettings): CompanyIdentity {
     },
     geo: { latitude: s.latitude, longitude: s.longitude },
     openingHours: {
-      regular: {
-        days: DAY_NAMES.filter((d) => s.days.includes(d)),
-        opens: s.opens,
-        closes: s.closes,
-      },
+      week: s.hours,
       sunday: { fr: s.sundayFr, en: s.sundayEn || s.sundayFr },
       emergencies: { fr: s.emergenciesFr, en: s.emergenciesEn || s.emergenciesFr },
     },

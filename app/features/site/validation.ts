@@ -10,6 +10,8 @@ export const FIELD_CODES = [
   "URL",
   "TIME",
   "TIME_ORDER",
+  /** A day's second time range must open after the first one closes. */
+  "TIME_SECOND",
   "NUMBER",
   "COUNTRY_CODE",
   "DAYS",

@@ -36,7 +36,7 @@ const en: UiStrings = {
     address: "Address",
     phone: "Phone",
     email: "Email",
-    sundayLabel: "Sunday",
+    closed: "Closed",
     emergenciesLabel: "Emergencies",
     legalLabel: "Legal information",
     legal: "Legal notice",

@@ -34,7 +34,8 @@ const fr = {
     address: "Adresse",
     phone: "Téléphone",
     email: "E-mail",
-    sundayLabel: "Dimanche",
+    /** A day without opening hours (and without the Sunday note). */
+    closed: "Fermé",
     emergenciesLabel: "Urgences",
     legalLabel: "Informations légales",
     legal: "Mentions légales",

@@ -4,10 +4,11 @@ import { useAdmin } from "~/features/admin/admin-data";
 import { isRefusal, refusalText } from "~/features/admin/admin-form";
 import { readAdminForm } from "~/features/admin/admin-form.server";
 import { postEditForm } from "~/features/admin/forms/post-edit.server";
-import { displayName } from "~/features/auth/accounts.server";
 import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
 import { AltTextMissing } from "~/features/blog/alt-text.server";
 import { blogErrorMessage } from "~/features/blog/errors";
+import { defaultAuthor } from "~/features/blog/post-author";
+import { authorToStore } from "~/features/blog/post-author.server";
 import {
   createPost,
   deletePost,
@@ -25,7 +26,7 @@ import { getRuntime } from "~/runtime/runtime.server";
 
 /** Create (/admin/posts/new) or edit (/admin/posts/:id) a post. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireRole(request, "editor");
+  const user = await requireRole(request, "editor");
   const { database } = await getRuntime();
   const post = params.id ? await getPostById(database, params.id) : null;
   if (params.id && !post) throw data(null, { status: 404 });
@@ -44,11 +45,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const allTags = [...new Set((await listAllPosts(database)).flatMap((p) => p.tags))].sort((a, b) =>
     a.localeCompare(b, "fr"),
   );
+  const translated = translationOf?.locale === other ? translationOf : null;
   return {
     post,
+    author: post?.author ?? defaultAuthor(locale, user.name, translated),
     allTags,
     locale,
-    translationOf: translationOf?.locale === other ? translationOf : null,
+    translationOf: translated,
     otherVersion,
     otherAlt,
     notice: url.searchParams.get("done"),
@@ -83,6 +86,13 @@ export async function action({ request, params }: Route.ActionArgs) {
       staff(
         returnTo ? `${returnTo}?done=${done}&version=${locale}` : `/admin/posts/${id}?done=${done}`,
       );
+    const authorName = await authorToStore(database, {
+      typed: author,
+      locale,
+      staffName: user.name,
+      postId: params.id,
+      translationOf: translationOf || undefined,
+    });
     if (!params.id) {
       const post = await createPost(
         database,
@@ -92,14 +102,14 @@ export async function action({ request, params }: Route.ActionArgs) {
           locale,
           translationOf: translationOf || undefined,
         },
-        { id: user.id, name: author || displayName(user) },
+        { id: user.id, name: authorName! },
       );
       await audit(user, "post.create", { type: "post", id: post.id });
       throw redirect(back(post.id, intent === "publish" ? "publish" : "save"));
     }
     // The fields and the status change in one write: a refused publication saves nothing.
     const status = ({ publish: "published", unpublish: "draft", save: undefined } as const)[intent];
-    const saved = await updatePost(database, params.id, { ...fields, status });
+    const saved = await updatePost(database, params.id, { ...fields, author: authorName, status });
     if (!saved) throw data(null, { status: 404 });
     await audit(user, `post.${intent}`, { type: "post", id: params.id });
     throw redirect(back(params.id, intent));
@@ -121,17 +131,23 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function PostEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale: staffLocale } = useAdmin();
-  const { post, allTags, notice, locale, translationOf, otherVersion, otherAlt } = loaderData;
+  const { post, author, allTags, notice, locale, translationOf, otherVersion, otherAlt } =
+    loaderData;
   const notices: Record<string, string> = {
     save: t.posts.saved,
     publish: t.posts.publishedToast,
     unpublish: t.posts.unpublishedToast,
   };
+  const problems = isRefusal(actionData) ? actionData.problems : {};
   const error = isRefusal(actionData)
-    ? // A missing title keeps its own words; any other refusal says why.
-      actionData.problems.title === "REQUIRED"
+    ? // A missing title keeps its own words; the author's problem is shown beside its field.
+      problems.title === "REQUIRED"
       ? t.posts.titleRequired
-      : refusalText(t, actionData)
+      : refusalText(
+          t,
+          actionData,
+          Object.keys(problems).every((field) => field === "author"),
+        )
     : actionData &&
       ("message" in actionData
         ? actionData.message
@@ -199,6 +215,8 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
       )}
       <PostVersionForm
         post={post}
+        author={author}
+        problems={problems}
         locale={locale}
         translationOf={translationOf}
         otherAlt={otherAlt}

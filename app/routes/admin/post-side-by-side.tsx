@@ -2,6 +2,7 @@ import { data, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/post-side-by-side";
 import { useAdmin } from "~/features/admin/admin-data";
 import { requireRole } from "~/features/auth/guards.server";
+import { defaultAuthor } from "~/features/blog/post-author";
 import { getPostVersions, listAllPosts } from "~/features/blog/posts.server";
 import { PostVersionForm } from "~/features/blog-editor/post-version-form";
 import { LOCALES } from "~/i18n/locale";
@@ -58,6 +59,7 @@ export default function PostSideBySide({ loaderData }: Route.ComponentProps) {
               )}
               <PostVersionForm
                 post={post}
+                author={post?.author ?? defaultAuthor(locale, null, other)}
                 locale={locale}
                 translationOf={post ? null : other && { id: other.id, imageUrl: other.imageUrl }}
                 otherAlt={other?.imageAlt ?? null}

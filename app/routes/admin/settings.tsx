@@ -1,14 +1,15 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/settings";
-import { DAY_NAMES } from "~/content/company";
 import { useAdmin } from "~/features/admin/admin-data";
 import { isRefusal } from "~/features/admin/admin-form";
 import { readAdminForm } from "~/features/admin/admin-form.server";
 import { settingsForm } from "~/features/admin/forms/settings.server";
 import { RefusalNotice } from "~/features/admin/refusal-notice";
 import { BilingualField, SaveNotice, TextField } from "~/features/admin/content-fields";
+import { OpeningHoursFields } from "~/features/admin/opening-hours-fields";
 import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
 import { defaultSettings, SOCIAL_FIELDS, type CompanySettings } from "~/features/site/settings";
+import { settingsFromForm } from "~/features/site/settings-schema.server";
 import { readSettings, saveSettings, settingsChanges } from "~/features/site/settings.server";
 import { invalidateSiteData } from "~/features/site/site-data.server";
 import {
@@ -49,7 +50,8 @@ export async function action({ request }: Route.ActionArgs) {
     );
     return { outcome: "saved" as const };
   }
-  const { intent: _, ...settings } = form.data;
+  const { intent: _, ...fields } = form.data;
+  const settings = settingsFromForm(fields);
   const before = await readSettings(database);
   await saveSettings(database, settings, user.id);
   invalidateSiteData(database);
@@ -75,8 +77,8 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
     return typeof sent === "string" ? sent : undefined;
   };
   const value = (key: keyof CompanySettings) => text(key) ?? String(saved[key] ?? "");
-  // The identity form's days as sent (none ticked: none sent), or as stored.
-  const days = typed && typed.intent !== "privacy" ? [typed.days ?? []].flat() : saved.days;
+  // The identity form's hours as sent, or as stored.
+  const typedHours = typed && typed.intent !== "privacy" ? typed : undefined;
   const field = (key: keyof CompanySettings, label: string, extra: object = {}) => (
     <TextField
       key={`${key}-${value(key)}`}
@@ -123,32 +125,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         </fieldset>
         <fieldset className={section}>
           <legend className="px-1 text-lg font-semibold">{s.hours}</legend>
-          <fieldset aria-describedby={problems.days ? "days-problem" : undefined}>
-            <legend className="text-sm font-semibold">{s.days}</legend>
-            <div className="mt-2 flex flex-wrap gap-3">
-              {DAY_NAMES.map((day) => (
-                <label key={day} className="flex items-center gap-2">
-                  <input
-                    type="checkbox"
-                    name="days"
-                    value={day}
-                    defaultChecked={days.includes(day)}
-                    className="h-5 w-5"
-                  />
-                  {s.dayNames[day]}
-                </label>
-              ))}
-            </div>
-            {problems.days && (
-              <p id="days-problem" className="mt-1 text-sm font-semibold text-red-800">
-                {t.site.problems[problems.days]}
-              </p>
-            )}
-          </fieldset>
-          <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            {field("opens", s.opens, { type: "time", required: true })}
-            {field("closes", s.closes, { type: "time", required: true })}
-          </div>
+          <OpeningHoursFields saved={saved.hours} typed={typedHours} problems={problems} />
           <div className="mt-4 grid gap-4">
             <BilingualField
               name="sunday"

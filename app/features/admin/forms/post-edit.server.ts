@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { normaliseTags, POST_LIMITS } from "~/features/blog/post-input";
+import { cleanLine } from "~/lib/clean-text";
 import { adminForm, choice, id, line, text } from "../admin-form.server";
 
 /** The side-by-side page of an article: the only address the form may send the editor back to. */
@@ -14,7 +15,12 @@ const version = {
   imageUrl: optional(POST_LIMITS.imageUrl),
   imageAlt: optional(POST_LIMITS.imageAlt),
   tags: line(2000, { clip: true }).transform((v) => normaliseTags(v.split(","))),
-  author: line(120, { clip: true }),
+  // Absent (a script, a page older than the field): the default author. Sent: required.
+  author: z
+    .string({ error: "INVALID" })
+    .transform((v) => cleanLine(v).trim())
+    .pipe(z.string().min(1, "REQUIRED").max(POST_LIMITS.author, "TOO_LONG"))
+    .optional(),
   locale: choice(["fr", "en"]).default("fr"),
   // A new version of an existing article: the id of the one it translates.
   translationOf: z.union([z.literal(""), id()]).default(""),
