@@ -11,7 +11,8 @@ export default defineConfig({
     ssr: { build: { rolldownOptions: { input: "./server/index.ts" } } },
     // React, react-dom and React Router in one chunk of their own. Left to itself, the bundler
     // cut them into six chunks by which routes use which parts; every public page loads all six
-    // anyway, and six files gzip 5 KB heavier than one (docs/decisions/033-one-framework-chunk.md).
+    // anyway, and six files gzip 5 KB heavier than one
+    // (docs/decisions/028-javascript-on-public-pages.md, step 4).
     // The chunk changes only when the framework does, so browsers keep it across our deploys.
     client: {
       build: {

@@ -1,7 +1,7 @@
 // The JavaScript a page carries before any code of ours: bench/framework-floor/*.js built with the
 // site's own Vite (production mode, default minifier) and weighed gzipped, as the Lighthouse table
 // weighs pages' scripts. It says which budgets a runtime can meet at all
-// (docs/decisions/031-javascript-floor.md).
+// (docs/decisions/028-javascript-on-public-pages.md, step 3).
 //   node bench/framework-floor.js   prints the figures alone
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

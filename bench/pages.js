@@ -28,9 +28,9 @@ const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
 
 /**
  * The requests measured: without and with brotli, a first visit from a search engine (its
- * `Referer` earns it the visit-origin cookie: the way most visitors arrive, see
- * docs/decisions/030-visit-cookies-on-the-shared-copy.md), and a first visit through a campaign's
- * tagged link (docs/decisions/032-campaign-links-from-the-shared-copy.md).
+ * `Referer` earns it the visit-origin cookie: the way most visitors arrive), and a first visit
+ * through a campaign's tagged link (both in docs/decisions/017-page-cache.md, "First visits" and
+ * "Campaign links").
  */
 const VISITS = [
   { name: "identity", label: "none", headers: {} },

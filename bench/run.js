@@ -11,7 +11,7 @@
 //   node bench/framework-floor.js   the framework's own JavaScript alone (also in every report)
 //   npm run bench -- --runs 5   Lighthouse rounds over every page and language (default 3, 1 with
 //     --quick); the report gives each metric's median and the range of the score and of TBT
-// The outbox measurement alone: node scripts/bench-outbox.js (see that file).
+// Parts alone: node bench/outbox.js, node bench/leads.js, node bench/signin.js (see each file).
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 
 import { cpus, tmpdir } from "node:os";
@@ -19,9 +19,9 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import * as prettier from "prettier";
-import { benchLeads, startServer } from "../scripts/bench-leads.js";
+import { benchLeads, startServer } from "./leads.js";
 import { benchSignInFlood } from "./signin.js";
-import { benchOutbox, outboxReport } from "../scripts/bench-outbox.js";
+import { benchOutbox, outboxReport } from "./outbox.js";
 import { buildIfStale } from "../scripts/build-if-stale.js";
 import { frameworkFloor } from "./framework-floor.js";
 import { benchStaticBaseline, firstBytes, scriptsGzipKb } from "./pages.js";

@@ -6,7 +6,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { startServer } from "../scripts/bench-leads.js";
+import { startServer } from "./leads.js";
 
 function pageLatency(url, seconds) {
   return new Promise((resolve, reject) =>

@@ -1,7 +1,8 @@
-// Lead-storage bench (part of `npm run bench`): many concurrent submissions against the
-// production server, then the same with a `kill -9` of the server in the middle and a restart.
-// It checks, by the token each one carries, that every submission answered with a success is
-// in the database.
+// Lead-storage bench (part of `npm run bench`, or alone: `node bench/leads.js [seconds]` against
+// an existing production build): many concurrent submissions against the production server, then
+// the same with a `kill -9` of the server in the middle and a restart. It checks, by the token
+// each one carries, that every submission answered with a success is in the database.
+// `startServer` is shared by the other server benches (outbox.js, signin.js).
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";

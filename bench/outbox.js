@@ -1,7 +1,7 @@
 // Outbox bench (part of `npm run bench`, or alone): how fast the production server sends a
 // backlog of queued e-mails, written as .eml files (no SMTP_URL) and through a local SMTP server,
 // on SQLite. The backlog is queued while the server is stopped; the server sends it on start.
-//   node scripts/bench-outbox.js [--count 2000] [--seconds 120] [--baseline build-old]
+//   node bench/outbox.js [--count 2000] [--seconds 120] [--baseline build-old]
 // --baseline also measures another build of the site (e.g. the code before a change, built into
 // build-old/), side by side. A run stops after --seconds; what was sent by then is counted.
 import { randomUUID } from "node:crypto";
@@ -12,8 +12,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import SQLite from "better-sqlite3";
 import { SMTPServer } from "smtp-server";
-import { startServer } from "./bench-leads.js";
-import { buildIfStale } from "./build-if-stale.js";
+import { startServer } from "./leads.js";
+import { buildIfStale } from "../scripts/build-if-stale.js";
 
 /** A local SMTP server that accepts everything and counts each Message-ID it receives. */
 async function startSmtp() {
