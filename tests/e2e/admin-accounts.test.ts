@@ -1,5 +1,5 @@
 import { describe, expect } from "vitest";
-import { adminStrings } from "~/features/admin/strings";
+import { adminStrings } from "~/i18n/admin";
 import { DEFAULT_COMPANY } from "~/content/company";
 import { uiStrings } from "~/i18n/ui";
 import { waitForHydration } from "../helpers/browser";

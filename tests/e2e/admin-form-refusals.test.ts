@@ -1,6 +1,6 @@
 import { describe, expect } from "vitest";
 import type { AppDatabase } from "~/db/db.server";
-import { adminStrings, type AdminStrings } from "~/features/admin/strings";
+import { adminStrings, type AdminStrings } from "~/i18n/admin";
 import { signInCookie } from "../helpers/auth";
 import { ADMIN, it as base } from "../helpers/fixtures";
 import { guardFields, postForm, SITE_ORIGIN } from "../helpers/forms";

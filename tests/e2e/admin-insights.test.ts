@@ -2,7 +2,7 @@ import { afterAll, describe, expect } from "vitest";
 import type { AppDatabase } from "~/db/db.server";
 import type { Updateable } from "kysely";
 import type { EmailOutboxTable } from "~/db/schema";
-import { adminStrings } from "~/features/admin/strings";
+import { adminStrings } from "~/i18n/admin";
 import { leadsPerWeek } from "~/features/admin-insights/lead-stats.server";
 import { mondayOf } from "~/features/admin-insights/weeks";
 import { queueEmail } from "~/features/mail/outbox.server";

@@ -1,5 +1,5 @@
 import { describe, expect } from "vitest";
-import { adminStrings } from "~/features/admin/strings";
+import { adminStrings } from "~/i18n/admin";
 import { PHONE, waitForHydration } from "../helpers/browser";
 import { ADMIN, it } from "../helpers/fixtures";
 import { guardFields, postForm } from "../helpers/forms";

@@ -1,5 +1,5 @@
 import { describe, expect } from "vitest";
-import { adminStrings } from "~/features/admin/strings";
+import { adminStrings } from "~/i18n/admin";
 import { waitForHydration } from "../helpers/browser";
 import { it } from "../helpers/fixtures";
 

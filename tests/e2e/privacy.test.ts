@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { siteContent } from "~/content";
 import { openDatabase, type AppDatabase } from "~/db/db.server";
-import { privacyAdminStrings } from "~/features/privacy/admin-strings";
+import { adminStrings } from "~/i18n/admin";
 import { DEFAULT_COMPANY } from "~/content/company";
 import { uiStrings } from "~/i18n/ui";
 import { seriousA11yViolations } from "../helpers/axe";
@@ -120,7 +120,7 @@ describe.each(["fr", "en"] as const)("legal pages (%s)", (locale) => {
 
 describe.each(["fr", "en"] as const)("the administrator (%s)", (locale) => {
   const q = locale === "en" ? "?lng=en" : "";
-  const t = privacyAdminStrings(locale);
+  const t = adminStrings(locale).privacy;
   const problem =
     locale === "fr"
       ? "Un nombre entier de mois, de 1 à 120."
@@ -400,7 +400,7 @@ describe("a bad day", () => {
       }
       expect(refused.status).toBe(503);
       const page = plain(await refused.text()).replaceAll("&#x27;", "'");
-      expect(page).toContain(privacyAdminStrings("fr").screen.failed);
+      expect(page).toContain(adminStrings("fr").privacy.screen.failed);
       expect((await locked()).map((r) => ({ email: r.email }))).toEqual([
         { email: "locked@example.tg" },
       ]);

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { insightsEn, insightsFr } from "~/features/admin/strings-insights";
+import { adminEn as insightsEn, adminFr as insightsFr } from "~/i18n/admin";
 import { AUDIT_FAMILIES } from "./audit-filters";
 
 /** The open-ended word lists (keyed by stored codes) are not checked by the types: check them. */

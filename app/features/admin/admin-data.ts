@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { Locale } from "~/i18n/locale";
-import type { AdminStrings } from "./strings";
+import type { AdminStrings } from "~/i18n/admin";
 
 export interface AdminLayoutData {
   user: { id: string; name: string; email: string; role: "admin" | "editor" };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import { FIELD_CODES } from "~/features/site/validation";
-import { adminStrings } from "./strings";
+import { adminStrings } from "~/i18n/admin";
 import { refusalText, rowProblems, type FormRefusal } from "./admin-form";
 import {
   adminForm,

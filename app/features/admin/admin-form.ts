@@ -1,6 +1,6 @@
 import { fillTemplate } from "~/content/template";
 import type { FieldProblems } from "~/features/site/validation";
-import type { AdminStrings } from "./strings";
+import type { AdminStrings } from "~/i18n/admin";
 
 /**
  * Why an admin action refused what was posted (`readAdminForm` in admin-form.server.ts), from

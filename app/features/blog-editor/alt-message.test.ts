@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminStrings } from "~/features/admin/strings";
+import { adminStrings } from "~/i18n/admin";
 import { altMissingMessage } from "./alt-message";
 
 describe("altMissingMessage", () => {

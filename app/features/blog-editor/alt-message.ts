@@ -1,5 +1,5 @@
 import { fillTemplate } from "~/content/template";
-import type { AdminStrings } from "~/features/admin/strings";
+import type { AdminStrings } from "~/i18n/admin";
 import type { MissingAlt } from "~/features/blog/types";
 import type { Locale } from "~/i18n/locale";
 

@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 import type { Database } from "~/db/schema";
-import { adminStrings } from "~/features/admin/strings";
+import { adminStrings } from "~/i18n/admin";
 import { queueEmail } from "~/features/mail/outbox.server";
 import type { Locale } from "~/i18n/locale";
 import type { AppRuntime } from "~/runtime/runtime.server";

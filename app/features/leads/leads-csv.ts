@@ -1,5 +1,5 @@
 import type { PriceSection } from "~/content/pricing";
-import { adminStrings } from "~/features/admin/strings";
+import { adminStrings } from "~/i18n/admin";
 import type { Locale } from "~/i18n/locale";
 import { spreadsheetPhone, toCsv } from "./csv";
 import type { ExportedLead } from "./export.server";

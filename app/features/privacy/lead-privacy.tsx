@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { fillTemplate } from "~/content/template";
 import { formatDate, useAdmin } from "~/features/admin/admin-data";
 import { localizePath } from "~/i18n/locale";
-import { privacyAdminStrings } from "./admin-strings";
+import { adminStrings } from "~/i18n/admin";
 
 /**
  * On a lead's page: when its personal data was erased, say so (the empty fields are not a
@@ -18,7 +18,7 @@ export function LeadPrivacy({
   isAdmin: boolean;
 }) {
   const { locale } = useAdmin();
-  const s = privacyAdminStrings(locale).lead;
+  const s = adminStrings(locale).privacy.lead;
   if (anonymisedAt)
     return (
       <p role="status" className="mt-4 rounded-lg bg-slate-100 p-3 text-slate-800">

@@ -3,7 +3,7 @@ import { fillTemplate } from "~/content/template";
 import { formatDate, useAdmin } from "~/features/admin/admin-data";
 import { localizePath } from "~/i18n/locale";
 import { withLabel } from "~/lib/typography";
-import { privacyAdminStrings } from "./admin-strings";
+import { adminStrings } from "~/i18n/admin";
 
 type Kind = "contactMessages" | "quoteRequests" | "testimonials" | "leadNotes" | "emails";
 interface LeadRow {
@@ -33,7 +33,7 @@ export function PersonalDataPanel({
   confirming: boolean;
 }) {
   const { t, locale } = useAdmin();
-  const s = privacyAdminStrings(locale).screen;
+  const s = adminStrings(locale).privacy.screen;
   const busy = useNavigation().state !== "idle";
   const here = (extra = "") =>
     localizePath(`/admin/personal-data?q=${encodeURIComponent(q)}${extra}`, locale);

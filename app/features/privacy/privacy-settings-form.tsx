@@ -4,7 +4,7 @@ import { fillTemplate } from "~/content/template";
 import { useAdmin } from "~/features/admin/admin-data";
 import { TextField } from "~/features/admin/content-fields";
 import type { FieldProblems } from "~/features/site/validation";
-import { privacyAdminStrings } from "./admin-strings";
+import { adminStrings } from "~/i18n/admin";
 
 /**
  * The privacy part of /admin/settings: its own form (intent "privacy"), so saving it never
@@ -20,7 +20,7 @@ export function PrivacySettingsForm({
   problems: FieldProblems;
 }) {
   const { locale } = useAdmin();
-  const s = privacyAdminStrings(locale).settings;
+  const s = adminStrings(locale).privacy.settings;
   const value = (key: keyof LegalFacts) => typed?.[key] ?? String(saved[key]);
   const field = (key: keyof LegalFacts, label: string, extra: object = {}) => (
     <TextField

@@ -14,7 +14,7 @@ import type { Route } from "./+types/layout";
 import { displayName } from "~/features/auth/accounts.server";
 import { requireStaff } from "~/features/auth/guards.server";
 import type { AdminLayoutData } from "~/features/admin/admin-data";
-import { adminStrings } from "~/features/admin/strings";
+import { adminStrings } from "~/i18n/admin";
 import { getLocale } from "~/i18n/locale.server";
 import { localizePath } from "~/i18n/locale";
 import { useRootData } from "~/lib/root-data";

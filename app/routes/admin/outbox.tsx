@@ -12,7 +12,7 @@ import { Pager } from "~/features/admin-insights/pager";
 import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
 import { localizePath } from "~/i18n/locale";
 import { getLocale } from "~/i18n/locale.server";
-import { adminStrings } from "~/features/admin/strings";
+import { adminStrings } from "~/i18n/admin";
 import { clipText } from "~/lib/clean-text";
 import { plural } from "~/lib/plural";
 import { getRuntime } from "~/runtime/runtime.server";

@@ -4,7 +4,7 @@ import { useAdmin } from "~/features/admin/admin-data";
 import { isRefusal } from "~/features/admin/admin-form";
 import { RefusalNotice } from "~/features/admin/refusal-notice";
 import { PageForm, type EditorOutcome } from "~/features/pages/editor/page-form";
-import { pageEditorStrings } from "~/features/pages/editor/strings";
+import { adminStrings } from "~/i18n/admin";
 import { editorAction, loadEditor } from "~/features/pages/page-actions.server";
 import { PAGES } from "~/features/pages/registry";
 import { getLocale } from "~/i18n/locale.server";
@@ -31,7 +31,7 @@ export function shouldRevalidate({
 
 export default function PageEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, t: admin } = useAdmin();
-  const t = pageEditorStrings[locale];
+  const t = adminStrings(locale).pages;
   const schema = PAGES[loaderData.page];
   const answer = isRefusal(actionData) ? undefined : (actionData as EditorOutcome | undefined);
   // Set by the history screen after it put a version back into the draft.

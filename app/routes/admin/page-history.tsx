@@ -6,7 +6,7 @@ import { RefusalNotice } from "~/features/admin/refusal-notice";
 import { imageUrl } from "~/components/picture";
 import { requireRole } from "~/features/auth/guards.server";
 import { diffDocuments } from "~/features/pages/diff";
-import { pageEditorStrings } from "~/features/pages/editor/strings";
+import { adminStrings } from "~/i18n/admin";
 import type { PictureValue } from "~/features/pages/fields";
 import { editorAction, pageKeyOf } from "~/features/pages/page-actions.server";
 import {
@@ -76,7 +76,7 @@ function Thumb({
 
 export default function PageHistory({ loaderData, actionData }: Route.ComponentProps) {
   const { locale } = useAdmin();
-  const t = pageEditorStrings[locale].history;
+  const t = adminStrings(locale).pages.history;
   const { page, versions, revision, comparison } = loaderData;
   const to = (path: string) => localizePath(path, locale);
   return (

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/pages";
 import { useAdmin } from "~/features/admin/admin-data";
 import { requireRole } from "~/features/auth/guards.server";
-import { pageEditorStrings } from "~/features/pages/editor/strings";
+import { adminStrings } from "~/i18n/admin";
 import { pagesWithUnpublishedChanges } from "~/features/pages/page-edits.server";
 import { PAGE_KEYS, PAGES } from "~/features/pages/registry";
 import { artworkCount, loadPageMedia, readDraft } from "~/features/pages/page-store.server";
@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function Pages({ loaderData }: Route.ComponentProps) {
   const { locale } = useAdmin();
-  const t = pageEditorStrings[locale].list;
+  const t = adminStrings(locale).pages.list;
   return (
     <>
       <h1 className="text-2xl font-bold">{t.title}</h1>

@@ -8,7 +8,7 @@ import { readAdminForm } from "~/features/admin/admin-form.server";
 import { personalDataForm } from "~/features/admin/forms/personal-data.server";
 import { RefusalNotice } from "~/features/admin/refusal-notice";
 import { requireRole, requireSameOrigin } from "~/features/auth/guards.server";
-import { privacyAdminStrings } from "~/features/privacy/admin-strings";
+import { adminStrings } from "~/i18n/admin";
 import { PersonalDataPanel } from "~/features/privacy/personal-data-panel";
 import {
   countRows,
@@ -95,7 +95,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function PersonalData({ loaderData, actionData }: Route.ComponentProps) {
   const { locale } = useAdmin();
-  const s = privacyAdminStrings(locale).screen;
+  const s = adminStrings(locale).privacy.screen;
   const outcome = isRefusal(actionData) ? undefined : actionData;
   const erasedText =
     outcome?.outcome === "erased" && fillTemplate(s.erased, { rows: outcome.rows });

@@ -4,11 +4,11 @@ import type { Locale } from "~/i18n/locale";
 import type { PageDocument } from "../fields";
 import type { DocumentProblems } from "../walk";
 import type { Path } from "./doc-state";
-import type { PageEditorStrings } from "./strings";
+import type { AdminStrings } from "~/i18n/admin";
 
 /** What every field of the generated form reads: words, problems, choices, and how to change. */
 export interface EditorContextValue {
-  t: PageEditorStrings;
+  t: AdminStrings["pages"];
   locale: Locale;
   doc: PageDocument;
   problems: DocumentProblems;

@@ -9,7 +9,7 @@ import { PAGES, type PageKey } from "../registry";
 import { setAt, type Path } from "./doc-state";
 import { EditorContext, type EditorContextValue } from "./editor-context";
 import { FieldInput } from "./field-inputs";
-import { pageEditorStrings } from "./strings";
+import { adminStrings } from "~/i18n/admin";
 
 /** What the server answered the last button (see EditorAnswer in page-actions.server.ts). */
 export type EditorOutcome =
@@ -45,7 +45,7 @@ export function PageForm({
   answer,
 }: Props) {
   const { locale } = useAdmin();
-  const t = pageEditorStrings[locale];
+  const t = adminStrings(locale).pages;
   const schema = PAGES[page];
   const [doc, setDoc] = useState(initialDoc);
   const [known, setKnown] = useState(media);

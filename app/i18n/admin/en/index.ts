@@ -1,0 +1,20 @@
+import type { Widen } from "../../widen";
+import type { fr } from "../fr";
+import { frame } from "./frame";
+import { insights } from "./insights";
+import { leads } from "./leads";
+import { pages } from "./pages";
+import { privacy } from "./privacy";
+import { site } from "./site";
+import { team } from "./team";
+
+/** The private area's words in English, area by area as the French. */
+export const en: Widen<typeof fr> = {
+  ...frame,
+  ...leads,
+  ...team,
+  ...site,
+  ...insights,
+  privacy,
+  pages,
+};

@@ -1,0 +1,57 @@
+/** The admin's frame: its name, menu, account line, and the words of refused forms and errors. */
+export const frame = {
+  brand: "Administration",
+  nav: {
+    dashboard: "Tableau de bord",
+    pages: "Pages",
+    posts: "Blog",
+    leads: "Demandes",
+    testimonials: "Témoignages",
+    accounts: "Comptes",
+    account: "Mon compte",
+    settings: "Identité",
+    prices: "Tarifs",
+    team: "Équipe",
+    clients: "Clients",
+    gallery: "Galerie",
+    personalData: "Données personnelles",
+    outbox: "E-mails",
+    audit: "Journal",
+    site: "Voir le site",
+  },
+  signedInAs: "Connecté en tant que",
+  menu: "Menu",
+  signOut: "Se déconnecter",
+  signOutEverywhere: "Se déconnecter partout",
+  problems: {
+    notFound: {
+      title: "Page introuvable",
+      text: "Cette page n'existe pas dans l'espace d'administration (adresse mal tapée, ou élément supprimé depuis).",
+    },
+    forbidden: {
+      title: "Accès réservé",
+      text: "Cette page est réservée aux administrateurs. Demandez à un administrateur si vous en avez besoin.",
+    },
+    failed: {
+      title: "Cette page n'a pas pu s'afficher",
+      text: "Une erreur s'est produite de notre côté. Réessayez dans un instant ; si elle revient, prévenez la personne qui s'occupe du site.",
+    },
+    back: "Retour au tableau de bord",
+    retry: "Réessayer",
+  },
+  /** A posted form that the screen's schema refused: nothing was changed (admin-form.server.ts). */
+  refused: {
+    form: "Rien n'a été modifié : ce qui a été envoyé n'est pas un formulaire de cette page.",
+    intent:
+      "Rien n'a été modifié : cette page ne connaît pas l'action demandée. Rechargez-la et réessayez.",
+    stale:
+      "Rien n'a été modifié : le formulaire envoyé ne correspond plus à cette page. Rechargez-la et réessayez.",
+    /** {problems}: the sentences of site.problems, one per problem. */
+    fields: "Rien n'a été modifié : {problems}",
+  },
+  errors: {
+    forbidden: "Vous n'avez pas les droits pour cette action.",
+    failed: "Échec de l'opération : {action}. Réessayez.",
+    auth: "Authentification requise pour {action}.",
+  },
+};

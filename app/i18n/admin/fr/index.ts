@@ -1,0 +1,10 @@
+import { frame } from "./frame";
+import { insights } from "./insights";
+import { leads } from "./leads";
+import { pages } from "./pages";
+import { privacy } from "./privacy";
+import { site } from "./site";
+import { team } from "./team";
+
+/** The private area's words in French, one file per area; English has the same shape. */
+export const fr = { ...frame, ...leads, ...team, ...site, ...insights, privacy, pages };
