@@ -8,7 +8,7 @@ import { localBusinessJsonLd } from "~/lib/structured-data";
 import { DEFAULT_COMPANY } from "~/content/company";
 import { foundingYear, formatKeyFigure, initialDocument, projectPage } from "./content.server";
 import { PAGES, PAGE_KEYS } from "./registry";
-import { check, type CheckContext } from "./walk";
+import { check, complete, type CheckContext } from "./walk";
 
 const sources = {
   figures: initialDocument("figures"),
@@ -115,5 +115,21 @@ describe("the page content model", () => {
       2015,
     );
     expect(jsonLd.foundingDate).toBe("2015");
+  });
+
+  it("completes a document saved before a field existed with the field's initial value", () => {
+    const stored = structuredClone(initialDocument("home")) as any;
+    delete stored.intro.eyebrow;
+    delete stored.hero.slides[0].subtitle;
+    stored.hero.slides.push({ ...structuredClone(stored.hero.slides[1]), key: "added" });
+    delete stored.hero.slides[3].subtitle;
+    const done = complete(PAGES.home.fields, stored, initialDocument("home")) as any;
+    expect(done.intro.eyebrow).toEqual((initialDocument("home") as any).intro.eyebrow);
+    expect(done.hero.slides[0].subtitle).toEqual(
+      (initialDocument("home") as any).hero.slides[0].subtitle,
+    );
+    // An item the code never had gets the field empty, to fill in.
+    expect(done.hero.slides[3].subtitle).toEqual({ fr: "", en: "" });
+    expect(done.hero.slides.map((s: any) => s.key)).toEqual(["1", "2", "3", "added"]);
   });
 });

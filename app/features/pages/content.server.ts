@@ -186,6 +186,18 @@ function mapStrings<T>(value: T, map: (s: string) => string): T {
  * `{company}`, so renaming the company in the settings still renames it in every text.
  */
 export function initialDocument(page: PageKey, facts: SiteFacts = DEFAULT_FACTS): PageDocument {
+  // Read on every load of the stored pages (to complete them): built once per page. Not to mutate.
+  if (facts === DEFAULT_FACTS) {
+    let doc = initialCache.get(page);
+    if (!doc) initialCache.set(page, (doc = buildInitialDocument(page, facts)));
+    return doc;
+  }
+  return buildInitialDocument(page, facts);
+}
+
+const initialCache = new Map<PageKey, PageDocument>();
+
+function buildInitialDocument(page: PageKey, facts: SiteFacts): PageDocument {
   if (page === "figures") return initialFiguresDocument();
   const adapter = adapters[page] ?? same;
   const fr = adapter.toModel(getPageContent("fr", page, facts) as Obj);

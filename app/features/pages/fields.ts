@@ -131,3 +131,37 @@ export const list = (
   item: Fields,
   options: { min?: number; max: number; title: string; fixedKeys?: readonly string[] },
 ) => ({ kind: "list", label, item, min: options.min ?? 0, ...options }) as const satisfies Field;
+
+/** The empty value of a field: an item just added to a list, a field added after a save. */
+export function emptyValue(field: Field): unknown {
+  switch (field.kind) {
+    case "text":
+    case "rich":
+      return { fr: "", en: "" };
+    case "lines":
+      return { fr: [], en: [] };
+    case "link":
+      return { label: { fr: "", en: "" }, href: "" };
+    case "picture":
+      return { media: null, art: null, alt: { fr: "", en: "" }, focus: { x: 50, y: 50 } };
+    case "number":
+      return field.min;
+    case "amount":
+      return null;
+    case "icon":
+      return "Leaf";
+    case "unit":
+      return "plain";
+    case "figure":
+    case "priceItem":
+      return "";
+    case "group":
+      return emptyFields(field.fields);
+    case "list":
+      return [];
+  }
+}
+
+export function emptyFields(fields: Fields): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, emptyValue(f)]));
+}

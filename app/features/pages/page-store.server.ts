@@ -7,7 +7,8 @@ import type { Database } from "~/db/schema";
 import { mediaImage, type MediaImage } from "~/features/site/media-image";
 import { initialDocument } from "./content.server";
 import type { Fields, ListItem, PageDocument, PictureValue } from "./fields";
-import { PAGE_KEYS, PAGES, type PageKey } from "./registry";
+import { isPageKey, PAGE_KEYS, PAGES, type PageKey } from "./registry";
+import { complete } from "./walk";
 
 type Db = Kysely<Database>;
 
@@ -19,6 +20,10 @@ const parse = (data: string): PageDocument | null => {
     return null;
   }
 };
+
+/** A stored document with the fields the schema gained since it was saved. */
+const completed = (page: PageKey, doc: PageDocument): PageDocument =>
+  complete(PAGES[page].fields, doc, initialDocument(page));
 
 /** What visitors see: each page's highest published version, or its initial content. */
 export async function readPublishedPages(db: Db): Promise<Record<PageKey, PageDocument>> {
@@ -35,7 +40,12 @@ export async function readPublishedPages(db: Db): Promise<Record<PageKey, PageDo
       ),
     )
     .execute();
-  const found = new Map(rows.map((r) => [r.page, parse(r.data)]));
+  const found = new Map(
+    rows.map((r) => {
+      const doc = parse(r.data);
+      return [r.page, doc && isPageKey(r.page) ? completed(r.page, doc) : null];
+    }),
+  );
   return Object.fromEntries(
     PAGE_KEYS.map((key) => [key, found.get(key) ?? initialDocument(key)]),
   ) as Record<PageKey, PageDocument>;
@@ -55,7 +65,8 @@ export async function readDraft(db: Db, page: PageKey): Promise<Draft> {
     .select(["data", "revision", "updated_at", "updated_by"])
     .where("page", "=", page)
     .executeTakeFirst();
-  const doc = row && parse(row.data);
+  const stored = row && parse(row.data);
+  const doc = stored && completed(page, stored);
   if (!row || !doc)
     return {
       doc: initialDocument(page),

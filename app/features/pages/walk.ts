@@ -6,6 +6,7 @@
 import type { Locale } from "~/i18n/locale";
 import { cleanLine, cleanText } from "~/lib/clean-text";
 import {
+  emptyFields,
   ICON_NAMES,
   KEY_FIGURE_UNITS,
   type Field,
@@ -75,6 +76,33 @@ function extractField(field: Field, fr: unknown, en: unknown): unknown {
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+
+/* ------------------------------------------------------------------ complete */
+
+/**
+ * A stored document with the fields added to the schema since it was saved: their value from
+ * `initial` (the code's content; an item of a list: the initial item with the same key, else
+ * empty). Without this, a field added in a later release would show empty and fail the check.
+ */
+export function complete(fields: Fields, doc: unknown, initial: unknown): Obj {
+  const d = obj(doc);
+  const i = obj(initial);
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => {
+      if (!(key in d)) return [key, i[key]];
+      if (field.kind === "group") return [key, complete(field.fields, d[key], i[key])];
+      if (field.kind === "list" && Array.isArray(d[key])) {
+        const initialItems = (Array.isArray(i[key]) ? i[key] : []) as ListItem[];
+        const items = (d[key] as ListItem[]).map((item) => {
+          const start = initialItems.find((x) => x.key === item.key) ?? emptyFields(field.item);
+          return { ...complete(field.item, item, start), key: item.key };
+        });
+        return [key, items];
+      }
+      return [key, d[key]];
+    }),
+  );
+}
 
 /* ------------------------------------------------------------------ project */
 

@@ -1,5 +1,4 @@
 /** The editor's document in memory: immutable updates by path, and the value of a new item. */
-import type { Field, Fields } from "../fields";
 
 export type Path = readonly (string | number)[];
 
@@ -32,36 +31,4 @@ export function newKey(taken: readonly string[]): string {
   }
 }
 
-/** The empty value of a field, for an item just added to a list. */
-export function emptyValue(field: Field): unknown {
-  switch (field.kind) {
-    case "text":
-    case "rich":
-      return { fr: "", en: "" };
-    case "lines":
-      return { fr: [], en: [] };
-    case "link":
-      return { label: { fr: "", en: "" }, href: "" };
-    case "picture":
-      return { media: null, art: null, alt: { fr: "", en: "" }, focus: { x: 50, y: 50 } };
-    case "number":
-      return field.min;
-    case "amount":
-      return null;
-    case "icon":
-      return "Leaf";
-    case "unit":
-      return "plain";
-    case "figure":
-    case "priceItem":
-      return "";
-    case "group":
-      return emptyFields(field.fields);
-    case "list":
-      return [];
-  }
-}
-
-export function emptyFields(fields: Fields): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, emptyValue(f)]));
-}
+export { emptyFields, emptyValue } from "../fields";
