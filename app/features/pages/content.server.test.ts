@@ -8,7 +8,8 @@ import { localBusinessJsonLd } from "~/lib/structured-data";
 import { DEFAULT_COMPANY } from "~/content/company";
 import { foundingYear, formatKeyFigure, initialDocument, projectPage } from "./content.server";
 import { PAGES, PAGE_KEYS } from "./registry";
-import { check, complete, type CheckContext } from "./walk";
+import { check, type CheckContext } from "./check";
+import { complete } from "./walk";
 
 const sources = {
   figures: initialDocument("figures"),

@@ -5,12 +5,6 @@
  * the two (three photos stored as three fields, figures stored by key): `adapters` bridge them.
  */
 import { getPageContent, type SiteContent } from "~/content";
-import {
-  FOUNDED_YEAR,
-  figures as initialFigures,
-  formatPercent,
-  yearsSince,
-} from "~/content/company";
 import { findPriceItem, formatFcfa, formatUnitPrice, type PriceSection } from "~/content/pricing";
 import { DEFAULT_FACTS, type SiteFacts } from "~/content/site-facts";
 import { sanitizePostHtml } from "~/features/blog/sanitize.server";
@@ -18,7 +12,10 @@ import type { MediaImage } from "~/features/site/media-image";
 import type { Locale } from "~/i18n/locale";
 import type { KeyFigureUnit, ListItem, PageDocument } from "./fields";
 import { PAGES, type PageKey } from "./registry";
-import { extract, inLocale, project, type ProjectionContext } from "./walk";
+import { formatKeyFigure, initialFiguresDocument } from "./key-figures";
+import { extract, project, type ProjectionContext } from "./walk";
+
+export { figureChoices, formatKeyFigure, foundingYear } from "./key-figures";
 
 type Obj = Record<string, any>;
 
@@ -134,39 +131,6 @@ const adapters: Partial<Record<PageKey, Adapter>> = {
   },
 };
 
-/** The key figures of a new install (the figures the code's copy quotes). */
-function initialFiguresDocument(): PageDocument {
-  const item = (key: string, fr: string, en: string, value: number, unit: KeyFigureUnit) => ({
-    key,
-    name: { fr, en },
-    value,
-    unit,
-  });
-  return {
-    figures: {
-      items: [
-        item("clients", "Clients servis", "Clients served", initialFigures.clientsServed, "plus"),
-        item(
-          "satisfaction",
-          "Satisfaction",
-          "Satisfaction",
-          initialFigures.satisfactionPercent,
-          "percent",
-        ),
-        item("years", "Année de création", "Year founded", FOUNDED_YEAR, "since"),
-        item("awards", "Distinctions", "Awards", initialFigures.awards, "plain"),
-        item(
-          "quote-hours",
-          "Délai de devis",
-          "Time to a quote",
-          initialFigures.quoteAnswerHours,
-          "hours",
-        ),
-      ],
-    },
-  };
-}
-
 /** Where a stored text names the company: filled with its name from the settings. */
 export const COMPANY_PLACEHOLDER = "{company}";
 
@@ -208,31 +172,6 @@ function buildInitialDocument(page: PageKey, facts: SiteFacts): PageDocument {
   );
 }
 
-/** A key figure as pages show it: "500+", "98 %", "6 ans" / "6 years", "24 h". */
-export function formatKeyFigure(value: number, unit: KeyFigureUnit, locale: Locale): string {
-  const tag = locale === "fr" ? "fr-FR" : "en-US";
-  switch (unit) {
-    case "plus":
-      return `${new Intl.NumberFormat(tag).format(value)}+`;
-    case "percent":
-      return formatPercent(value, locale);
-    case "since":
-      // A founding year, shown as the years since it: "7 ans" in 2026, "8 ans" in 2027.
-      return formatKeyFigure(yearsSince(value), "years", locale);
-    case "years":
-      return new Intl.NumberFormat(tag, {
-        style: "unit",
-        unit: "year",
-        unitDisplay: "long",
-      }).format(value);
-    case "hours":
-      // "24 h" / "24h", as the site's copy writes it (Intl's English would say "24 hr").
-      return `${new Intl.NumberFormat(tag).format(value)}${locale === "fr" ? " h" : "h"}`;
-    case "plain":
-      return new Intl.NumberFormat(tag).format(value);
-  }
-}
-
 /** What a page's projection reads besides its own document. */
 export interface ProjectionSources {
   figures: PageDocument;
@@ -264,17 +203,4 @@ export function projectPage<P extends Exclude<PageKey, "figures">>(
   const filled = mapStrings(doc, (s) => s.replaceAll(COMPANY_PLACEHOLDER, name));
   const projected = project(PAGES[page].fields, filled, base, ctx);
   return adapter.toContent(projected, sources.prices, locale) as SiteContent[P];
-}
-
-/** The key figures' names in one language, for the admin's choice of a figure. */
-export function figureChoices(figuresDoc: PageDocument, locale: Locale) {
-  const items = ((figuresDoc.figures as Obj | undefined)?.items ?? []) as ListItem[];
-  return items.map((item) => ({ key: item.key, name: inLocale(item.name, locale) }));
-}
-
-/** The year the company was founded: the key figures' first "since" figure, or the initial one. */
-export function foundingYear(figuresDoc: PageDocument): number {
-  const items = ((figuresDoc.figures as Obj | undefined)?.items ?? []) as ListItem[];
-  const since = items.find((item) => item.unit === "since");
-  return since ? Number(since.value) : FOUNDED_YEAR;
 }

@@ -24,7 +24,7 @@ import {
 } from "./page-edits.server";
 import { loadPageMedia, mediaIdsOf, readDraft } from "./page-store.server";
 import { isPageKey, PAGES, type PageKey } from "./registry";
-import { check, type DocumentProblems } from "./walk";
+import { check, type DocumentProblems } from "./check";
 
 /** A document is a few dozen KB; the bound keeps a forged body from being parsed at all. */
 const MAX_DOCUMENT_CHARS = 600_000;

@@ -2,7 +2,7 @@ import { createContext, useContext } from "react";
 import type { MediaImage } from "~/features/site/media-image";
 import type { Locale } from "~/i18n/locale";
 import type { PageDocument } from "../fields";
-import type { DocumentProblems } from "../walk";
+import type { DocumentProblems } from "../check";
 import type { Path } from "./doc-state";
 import type { AdminStrings } from "~/i18n/admin";
 

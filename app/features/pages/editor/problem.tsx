@@ -1,4 +1,4 @@
-import type { DocumentProblems } from "../walk";
+import type { DocumentProblems } from "../check";
 import { pathKey, type Path } from "./doc-state";
 import { useEditorContext } from "./editor-context";
 

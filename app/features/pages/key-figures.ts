@@ -1,0 +1,86 @@
+/**
+ * The key figures (admin: Pages, Chiffres clés): their initial values, how each reads in a page's
+ * language, the choices the editor offers, and the founding year they hold.
+ */
+import {
+  FOUNDED_YEAR,
+  figures as initialFigures,
+  formatPercent,
+  yearsSince,
+} from "~/content/company";
+import type { Locale } from "~/i18n/locale";
+import type { KeyFigureUnit, ListItem, PageDocument } from "./fields";
+import { inLocale } from "./walk";
+
+type Obj = Record<string, any>;
+
+/** The key figures of a new install (the figures the code's copy quotes). */
+export function initialFiguresDocument(): PageDocument {
+  const item = (key: string, fr: string, en: string, value: number, unit: KeyFigureUnit) => ({
+    key,
+    name: { fr, en },
+    value,
+    unit,
+  });
+  return {
+    figures: {
+      items: [
+        item("clients", "Clients servis", "Clients served", initialFigures.clientsServed, "plus"),
+        item(
+          "satisfaction",
+          "Satisfaction",
+          "Satisfaction",
+          initialFigures.satisfactionPercent,
+          "percent",
+        ),
+        item("years", "Année de création", "Year founded", FOUNDED_YEAR, "since"),
+        item("awards", "Distinctions", "Awards", initialFigures.awards, "plain"),
+        item(
+          "quote-hours",
+          "Délai de devis",
+          "Time to a quote",
+          initialFigures.quoteAnswerHours,
+          "hours",
+        ),
+      ],
+    },
+  };
+}
+
+/** A key figure as pages show it: "500+", "98 %", "6 ans" / "6 years", "24 h". */
+export function formatKeyFigure(value: number, unit: KeyFigureUnit, locale: Locale): string {
+  const tag = locale === "fr" ? "fr-FR" : "en-US";
+  switch (unit) {
+    case "plus":
+      return `${new Intl.NumberFormat(tag).format(value)}+`;
+    case "percent":
+      return formatPercent(value, locale);
+    case "since":
+      // A founding year, shown as the years since it: "7 ans" in 2026, "8 ans" in 2027.
+      return formatKeyFigure(yearsSince(value), "years", locale);
+    case "years":
+      return new Intl.NumberFormat(tag, {
+        style: "unit",
+        unit: "year",
+        unitDisplay: "long",
+      }).format(value);
+    case "hours":
+      // "24 h" / "24h", as the site's copy writes it (Intl's English would say "24 hr").
+      return `${new Intl.NumberFormat(tag).format(value)}${locale === "fr" ? " h" : "h"}`;
+    case "plain":
+      return new Intl.NumberFormat(tag).format(value);
+  }
+}
+
+/** The key figures' names in one language, for the admin's choice of a figure. */
+export function figureChoices(figuresDoc: PageDocument, locale: Locale) {
+  const items = ((figuresDoc.figures as Obj | undefined)?.items ?? []) as ListItem[];
+  return items.map((item) => ({ key: item.key, name: inLocale(item.name, locale) }));
+}
+
+/** The year the company was founded: the key figures' first "since" figure, or the initial one. */
+export function foundingYear(figuresDoc: PageDocument): number {
+  const items = ((figuresDoc.figures as Obj | undefined)?.items ?? []) as ListItem[];
+  const since = items.find((item) => item.unit === "since");
+  return since ? Number(since.value) : FOUNDED_YEAR;
+}
