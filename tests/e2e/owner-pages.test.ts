@@ -37,13 +37,15 @@ const saveVia = (server: E2eServer, cookie: string, page: string, fields: Record
   adminPost(server.url, `/admin/pages/${page}`, cookie, fields);
 
 /**
- * The status of a 40 MB multipart upload: the server answers 413 before reading it all and closes
- * the connection, so what is left of the body may fail to send; the answer is what counts.
+ * The status of a 40 MB multipart upload. The server answers 413 from the announced length alone
+ * and closes the connection: the body is only sent if no answer came first (writing into a
+ * closed connection could otherwise hide the answer behind a write error).
  */
 function oversizedUpload(server: E2eServer, cookie: string, bytes: number) {
   return new Promise<number>((resolve, reject) => {
     const boundary = "----pages-test";
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+    let answered = false;
     const request = http.request(`${server.url}/admin/media`, {
       method: "POST",
       agent: false,
@@ -56,13 +58,20 @@ function oversizedUpload(server: E2eServer, cookie: string, bytes: number) {
       },
     });
     request.on("response", (res) => {
+      answered = true;
       res.resume();
       resolve(res.statusCode ?? 0);
     });
-    request.on("error", (error) => setTimeout(() => reject(error), 2000));
-    request.write(head);
-    request.write(Buffer.alloc(bytes, 1));
-    request.end(`\r\n--${boundary}--\r\n`);
+    request.on("error", (error) => {
+      if (!answered) reject(error);
+    });
+    request.flushHeaders();
+    setTimeout(() => {
+      if (answered) return request.destroy();
+      request.write(head);
+      request.write(Buffer.alloc(bytes, 1));
+      request.end(`\r\n--${boundary}--\r\n`);
+    }, 1000);
   });
 }
 
