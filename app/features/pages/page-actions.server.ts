@@ -6,8 +6,9 @@
 import { data } from "react-router";
 import * as z from "zod";
 import { priceItems } from "~/content/pricing";
-import { adminForm, readAdminForm } from "~/features/admin/admin-form.server";
-import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
+import { adminAction } from "~/features/admin/admin-action.server";
+import { adminForm } from "~/features/admin/admin-form.server";
+import { audit, requireRole, type SessionUser } from "~/features/auth/guards.server";
 import { sanitizePostHtml } from "~/features/blog/sanitize.server";
 import { getSiteData } from "~/features/site/site-data.server";
 import manifest from "~/generated/images.json";
@@ -119,12 +120,17 @@ async function checkContext(page: PageKey, input: unknown) {
 
 /** The editor's buttons. Nothing is written unless the whole document passes the check. */
 export async function editorAction(request: Request, param: string | undefined) {
-  const user = await requireRole(request, "editor");
-  await requireSameOrigin(request);
+  return adminAction(request, { role: "editor", form: pageForm }, (user, form) =>
+    editorButtons(param, user, form.data),
+  );
+}
+
+async function editorButtons(
+  param: string | undefined,
+  user: SessionUser,
+  input: z.output<(typeof pageForm)["schema"]>,
+) {
   const page = pageKeyOf(param);
-  const form = await readAdminForm(request, pageForm);
-  if (!form.ok) return form.refused;
-  const input = form.data;
   const { database } = await getRuntime();
   const target = { type: "page", id: page };
   if (input.intent === "restore") {

@@ -1,14 +1,14 @@
 import { data, Form } from "react-router";
+import { adminAction } from "~/features/admin/admin-action.server";
 import type { Route } from "./+types/accounts";
 import { fillTemplate } from "~/content/template";
 import { useAdmin } from "~/features/admin/admin-data";
-import { readAdminForm } from "~/features/admin/admin-form.server";
 import { accountsForm } from "~/features/admin/forms/accounts.server";
 import { isRefusal } from "~/features/admin/admin-form";
 import { RefusalNotice } from "~/features/admin/refusal-notice";
 import { createAccount, findUserByEmail, listAccounts } from "~/features/auth/accounts.server";
 import { ROLES, type Role } from "~/features/auth/roles";
-import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
+import { audit, requireRole } from "~/features/auth/guards.server";
 import { inviteAccount } from "~/features/auth/invitation.server";
 import { getAuth } from "~/features/auth/session.server";
 import { getRuntime } from "~/runtime/runtime.server";
@@ -21,55 +21,54 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireRole(request, "admin");
-  await requireSameOrigin(request);
-  const form = await readAdminForm(request, accountsForm);
-  if (!form.ok) return form.refused;
-  const input = form.data;
-  if (input.intent === "role" || input.intent === "remove") {
-    // An administrator cannot demote or remove themselves (and so lock everyone out).
-    if (input.userId === admin.id)
-      return data({ ok: false as const, error: "self" }, { status: 400 });
-    const auth = await getAuth();
-    const response =
-      input.intent === "role"
-        ? await auth.api.setRole({
-            body: { userId: input.userId, role: input.role },
-            headers: request.headers,
-            asResponse: true,
-          })
-        : await auth.api.removeUser({
-            body: { userId: input.userId },
-            headers: request.headers,
-            asResponse: true,
-          });
-    if (!response.ok) return data({ ok: false as const, error: "invalid" }, { status: 400 });
-    await audit(
-      admin,
-      `account.${input.intent}`,
-      { type: "user", id: input.userId },
-      input.intent === "role" ? { role: input.role } : undefined,
-    );
-    return { ok: true as const, done: input.intent };
-  }
-  const { email, name, role, password } = input;
-  if (!password) {
-    const outcome = await inviteAccount({
-      email,
-      name,
-      role,
-      invitedBy: admin.name || admin.email,
-    });
-    if (outcome === "exists") return data({ ok: false as const, error: "exists" }, { status: 409 });
-    await audit(admin, "account.invite", { type: "user", id: email }, { email, role });
-    return { ok: true as const, done: "invite" as const };
-  }
-  const { database } = await getRuntime();
-  if (await findUserByEmail(database, email))
-    return data({ ok: false as const, error: "exists" }, { status: 409 });
-  const user = await createAccount({ email, role, password, name });
-  await audit(admin, "account.create", { type: "user", id: user.id }, { email, role });
-  return { ok: true as const, done: "create" as const };
+  return adminAction(request, { role: "admin", form: accountsForm }, async (admin, form) => {
+    const input = form.data;
+    if (input.intent === "role" || input.intent === "remove") {
+      // An administrator cannot demote or remove themselves (and so lock everyone out).
+      if (input.userId === admin.id)
+        return data({ ok: false as const, error: "self" }, { status: 400 });
+      const auth = await getAuth();
+      const response =
+        input.intent === "role"
+          ? await auth.api.setRole({
+              body: { userId: input.userId, role: input.role },
+              headers: request.headers,
+              asResponse: true,
+            })
+          : await auth.api.removeUser({
+              body: { userId: input.userId },
+              headers: request.headers,
+              asResponse: true,
+            });
+      if (!response.ok) return data({ ok: false as const, error: "invalid" }, { status: 400 });
+      await audit(
+        admin,
+        `account.${input.intent}`,
+        { type: "user", id: input.userId },
+        input.intent === "role" ? { role: input.role } : undefined,
+      );
+      return { ok: true as const, done: input.intent };
+    }
+    const { email, name, role, password } = input;
+    if (!password) {
+      const outcome = await inviteAccount({
+        email,
+        name,
+        role,
+        invitedBy: admin.name || admin.email,
+      });
+      if (outcome === "exists")
+        return data({ ok: false as const, error: "exists" }, { status: 409 });
+      await audit(admin, "account.invite", { type: "user", id: email }, { email, role });
+      return { ok: true as const, done: "invite" as const };
+    }
+    const { database } = await getRuntime();
+    if (await findUserByEmail(database, email))
+      return data({ ok: false as const, error: "exists" }, { status: 409 });
+    const user = await createAccount({ email, role, password, name });
+    await audit(admin, "account.create", { type: "user", id: user.id }, { email, role });
+    return { ok: true as const, done: "create" as const };
+  });
 }
 
 export default function Accounts({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,14 +1,14 @@
 import { data, Form } from "react-router";
+import { adminAction } from "~/features/admin/admin-action.server";
 import type { Route } from "./+types/clients";
 import { MediaPicture } from "~/components/media-picture";
 import { useAdmin } from "~/features/admin/admin-data";
 import { isRefusal, rowProblems } from "~/features/admin/admin-form";
-import { readAdminForm } from "~/features/admin/admin-form.server";
 import { clientsForm } from "~/features/admin/forms/clients.server";
 import { RefusalNotice } from "~/features/admin/refusal-notice";
 import { inputClass, TextField } from "~/features/admin/content-fields";
 import { ProblemList, RowActions } from "~/features/admin/row-actions";
-import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
+import { audit, requireRole } from "~/features/auth/guards.server";
 import {
   addPartner,
   listPartners,
@@ -34,39 +34,40 @@ export async function loader({ request }: Route.LoaderArgs) {
 type Outcome = { done?: string; id: string; problems: FieldProblems };
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireRole(request, "admin");
-  await requireSameOrigin(request);
-  const { database } = await getRuntime();
-  const form = await readAdminForm(request, clientsForm);
-  if (!form.ok) return form.refused;
-  const input = form.data;
-  const id = input.intent === "add" ? "" : input.id;
-  const finish = async (done: string, targetId: string, details?: unknown) => {
-    invalidateSiteData(database);
-    await audit(user, `partner.${done}`, { type: "partner", id: targetId }, details);
-    return { done, id: targetId, problems: {} } satisfies Outcome;
-  };
-  if (input.intent === "remove") {
-    if (!(await removePartner(database, id))) throw data(null, { status: 404 });
-    return finish("remove", id);
-  }
-  if (input.intent === "up" || input.intent === "down") {
-    await moveRow(database.db, "partners", id, input.intent, { column: "kind", value: input.kind });
-    return finish(`move-${input.intent}`, id);
-  }
-  const partner = { kind: input.kind, name: input.name, url: input.url };
-  const logoId = await storePicture(database, input.logo, user.id, input.logoMediaId);
-  if (logoId === "IMAGE")
-    return data({ done: undefined, id, problems: { logo: "IMAGE" } } satisfies Outcome, {
-      status: 400,
-    });
-  if (input.intent === "add") {
-    const newId = await addPartner(database, { ...partner, logoMediaId: logoId });
-    return finish("add", newId, partner);
-  }
-  if (!(await updatePartner(database, id, { ...partner, logoMediaId: logoId ?? undefined })))
-    throw data(null, { status: 404 });
-  return finish("update", id, partner);
+  return adminAction(request, { role: "admin", form: clientsForm }, async (user, form) => {
+    const { database } = await getRuntime();
+    const input = form.data;
+    const id = input.intent === "add" ? "" : input.id;
+    const finish = async (done: string, targetId: string, details?: unknown) => {
+      invalidateSiteData(database);
+      await audit(user, `partner.${done}`, { type: "partner", id: targetId }, details);
+      return { done, id: targetId, problems: {} } satisfies Outcome;
+    };
+    if (input.intent === "remove") {
+      if (!(await removePartner(database, id))) throw data(null, { status: 404 });
+      return finish("remove", id);
+    }
+    if (input.intent === "up" || input.intent === "down") {
+      await moveRow(database.db, "partners", id, input.intent, {
+        column: "kind",
+        value: input.kind,
+      });
+      return finish(`move-${input.intent}`, id);
+    }
+    const partner = { kind: input.kind, name: input.name, url: input.url };
+    const logoId = await storePicture(database, input.logo, user.id, input.logoMediaId);
+    if (logoId === "IMAGE")
+      return data({ done: undefined, id, problems: { logo: "IMAGE" } } satisfies Outcome, {
+        status: 400,
+      });
+    if (input.intent === "add") {
+      const newId = await addPartner(database, { ...partner, logoMediaId: logoId });
+      return finish("add", newId, partner);
+    }
+    if (!(await updatePartner(database, id, { ...partner, logoMediaId: logoId ?? undefined })))
+      throw data(null, { status: 404 });
+    return finish("update", id, partner);
+  });
 }
 
 export default function Clients({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { adminAction } from "~/features/admin/admin-action.server";
 import type { Route } from "./+types/dashboard";
 import { formatDate, useAdmin } from "~/features/admin/admin-data";
 import { isRefusal } from "~/features/admin/admin-form";
-import { readAdminForm } from "~/features/admin/admin-form.server";
 import { dashboardForm } from "~/features/admin/forms/dashboard.server";
 import { LaunchPanel } from "~/features/admin/launch-panel";
 import { RefusalNotice } from "~/features/admin/refusal-notice";
@@ -11,7 +11,7 @@ import { LeadsChart } from "~/features/admin-insights/leads-chart";
 import { MailAlert } from "~/features/admin-insights/mail-alert";
 import { outboxHealth } from "~/features/admin-insights/outbox-admin.server";
 import { SourceTable } from "~/features/admin-insights/source-table";
-import { audit, requireRole, requireSameOrigin, requireStaff } from "~/features/auth/guards.server";
+import { audit, requireStaff } from "~/features/auth/guards.server";
 import { leadCounts, listLeads } from "~/features/leads/inbox.server";
 import { demoCounts, removeDemoContent } from "~/features/site/demo.server";
 import { launchChecklist } from "~/features/site/launch-checklist.server";
@@ -44,15 +44,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** The one action of the dashboard: remove every demo row (administrators only). */
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireRole(request, "admin");
-  await requireSameOrigin(request);
-  const form = await readAdminForm(request, dashboardForm);
-  if (!form.ok) return form.refused;
-  const { database } = await getRuntime();
-  const removed = await removeDemoContent(database);
-  invalidateSiteData(database);
-  await audit(user, "demo.remove", { type: "demo", id: "all" }, removed);
-  return { removed };
+  return adminAction(request, { role: "admin", form: dashboardForm }, async (user) => {
+    const { database } = await getRuntime();
+    const removed = await removeDemoContent(database);
+    invalidateSiteData(database);
+    await audit(user, "demo.remove", { type: "demo", id: "all" }, removed);
+    return { removed };
+  });
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,14 +1,14 @@
 import { data, Form, useNavigation } from "react-router";
+import { adminAction } from "~/features/admin/admin-action.server";
 import type { Route } from "./+types/gallery";
 import { MediaPicture } from "~/components/media-picture";
 import { useAdmin } from "~/features/admin/admin-data";
 import { isRefusal, rowProblems } from "~/features/admin/admin-form";
-import { readAdminForm } from "~/features/admin/admin-form.server";
 import { galleryForm } from "~/features/admin/forms/gallery.server";
 import { RefusalNotice } from "~/features/admin/refusal-notice";
 import { BilingualField } from "~/features/admin/content-fields";
 import { ProblemList, RowActions } from "~/features/admin/row-actions";
-import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
+import { audit, requireRole } from "~/features/auth/guards.server";
 import { storeUpload } from "~/features/media/media.server";
 import {
   addAlbum,
@@ -36,76 +36,74 @@ export async function loader({ request }: Route.LoaderArgs) {
 type Outcome = { done: string | undefined; id: string; problems: FieldProblems };
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireRole(request, "editor");
-  await requireSameOrigin(request);
-  const { database } = await getRuntime();
-  const form = await readAdminForm(request, galleryForm);
-  if (!form.ok) return form.refused;
-  const input = form.data;
-  const id = input.intent === "add" ? "" : input.id;
-  const target = input.intent === "add" || input.intent === "upload" ? "album" : input.target;
-  const refuse = (problems: FieldProblems) =>
-    data({ done: undefined, id, problems } satisfies Outcome, { status: 400 });
-  const finish = async (done: string, targetId: string, details?: unknown) => {
-    invalidateSiteData(database);
-    await audit(
-      user,
-      `gallery.${target}.${done}`,
-      { type: `gallery_${target}`, id: targetId },
-      details,
-    );
-    return { done, id: targetId, problems: {} } satisfies Outcome;
-  };
+  return adminAction(request, { role: "editor", form: galleryForm }, async (user, form) => {
+    const { database } = await getRuntime();
+    const input = form.data;
+    const id = input.intent === "add" ? "" : input.id;
+    const target = input.intent === "add" || input.intent === "upload" ? "album" : input.target;
+    const refuse = (problems: FieldProblems) =>
+      data({ done: undefined, id, problems } satisfies Outcome, { status: 400 });
+    const finish = async (done: string, targetId: string, details?: unknown) => {
+      invalidateSiteData(database);
+      await audit(
+        user,
+        `gallery.${target}.${done}`,
+        { type: `gallery_${target}`, id: targetId },
+        details,
+      );
+      return { done, id: targetId, problems: {} } satisfies Outcome;
+    };
 
-  if (input.intent === "remove") {
-    const ok =
-      target === "photo" ? await removePhoto(database, id) : await removeAlbum(database, id);
-    if (!ok) throw data(null, { status: 404 });
-    return finish("remove", id);
-  }
-  if (input.intent === "up" || input.intent === "down") {
-    const table = target === "photo" ? "gallery_photos" : "gallery_albums";
-    const album = target === "photo" ? await photoAlbum(database.db, id) : null;
-    await moveRow(
-      database.db,
-      table,
-      id,
-      input.intent,
-      album ? { column: "album_id", value: album } : undefined,
-    );
-    return finish(`move-${input.intent}`, id);
-  }
-  if (input.intent === "save" && input.target === "photo") {
-    const caption = { captionFr: input.captionFr, captionEn: input.captionEn };
-    if (!(await updatePhoto(database, id, caption))) throw data(null, { status: 404 });
-    return finish("update", id, caption);
-  }
-  if (input.intent === "upload") {
-    const stored: string[] = [];
-    for (const file of input.photos) {
-      const result = await storeUpload(database, file, user.id);
-      // One bad file refuses the batch: nothing half-added to the album.
-      if (typeof result === "string") return refuse({ photos: "IMAGE" });
-      stored.push(result.id);
+    if (input.intent === "remove") {
+      const ok =
+        target === "photo" ? await removePhoto(database, id) : await removeAlbum(database, id);
+      if (!ok) throw data(null, { status: 404 });
+      return finish("remove", id);
     }
-    const caption = { captionFr: input.captionFr, captionEn: input.captionEn };
-    const added = await addPhotos(
-      database,
-      id,
-      stored.map((mediaId) => ({ mediaId, ...caption })),
-    );
-    if (!added) throw data(null, { status: 404 });
-    return finish("upload", id, { photos: stored.length, ...caption });
-  }
-  const texts = {
-    titleFr: input.titleFr,
-    titleEn: input.titleEn,
-    descriptionFr: input.descriptionFr,
-    descriptionEn: input.descriptionEn,
-  };
-  if (input.intent === "add") return finish("add", await addAlbum(database, texts), texts);
-  if (!(await updateAlbum(database, id, texts))) throw data(null, { status: 404 });
-  return finish("update", id, texts);
+    if (input.intent === "up" || input.intent === "down") {
+      const table = target === "photo" ? "gallery_photos" : "gallery_albums";
+      const album = target === "photo" ? await photoAlbum(database.db, id) : null;
+      await moveRow(
+        database.db,
+        table,
+        id,
+        input.intent,
+        album ? { column: "album_id", value: album } : undefined,
+      );
+      return finish(`move-${input.intent}`, id);
+    }
+    if (input.intent === "save" && input.target === "photo") {
+      const caption = { captionFr: input.captionFr, captionEn: input.captionEn };
+      if (!(await updatePhoto(database, id, caption))) throw data(null, { status: 404 });
+      return finish("update", id, caption);
+    }
+    if (input.intent === "upload") {
+      const stored: string[] = [];
+      for (const file of input.photos) {
+        const result = await storeUpload(database, file, user.id);
+        // One bad file refuses the batch: nothing half-added to the album.
+        if (typeof result === "string") return refuse({ photos: "IMAGE" });
+        stored.push(result.id);
+      }
+      const caption = { captionFr: input.captionFr, captionEn: input.captionEn };
+      const added = await addPhotos(
+        database,
+        id,
+        stored.map((mediaId) => ({ mediaId, ...caption })),
+      );
+      if (!added) throw data(null, { status: 404 });
+      return finish("upload", id, { photos: stored.length, ...caption });
+    }
+    const texts = {
+      titleFr: input.titleFr,
+      titleEn: input.titleEn,
+      descriptionFr: input.descriptionFr,
+      descriptionEn: input.descriptionEn,
+    };
+    if (input.intent === "add") return finish("add", await addAlbum(database, texts), texts);
+    if (!(await updateAlbum(database, id, texts))) throw data(null, { status: 404 });
+    return finish("update", id, texts);
+  });
 }
 
 export default function Gallery({ loaderData, actionData }: Route.ComponentProps) {

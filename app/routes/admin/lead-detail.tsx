@@ -1,8 +1,9 @@
 import { data, Form, Link, useNavigation } from "react-router";
+import { adminAction } from "~/features/admin/admin-action.server";
 import type { Route } from "./+types/lead-detail";
 import { fillTemplate } from "~/content/template";
 import { formatDate, useAdmin } from "~/features/admin/admin-data";
-import { audit, requireSameOrigin, requireStaff } from "~/features/auth/guards.server";
+import { audit, requireStaff } from "~/features/auth/guards.server";
 import { listAccounts } from "~/features/auth/accounts.server";
 import {
   addLeadNote,
@@ -14,7 +15,6 @@ import {
 } from "~/features/leads/inbox.server";
 import { LEAD_STATUSES } from "~/features/leads/lead-filters";
 import { isRefusal } from "~/features/admin/admin-form";
-import { readAdminForm } from "~/features/admin/admin-form.server";
 import { leadDetailForm } from "~/features/admin/forms/lead-detail.server";
 import { RefusalNotice } from "~/features/admin/refusal-notice";
 import { estimateWords, languageWord, leadWord } from "~/features/leads/lead-words";
@@ -47,32 +47,30 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireStaff(request);
-  await requireSameOrigin(request);
-  const { database } = await getRuntime();
-  const type = leadType(params.type);
-  const form = await readAdminForm(request, leadDetailForm);
-  if (!form.ok) return form.refused;
-  const input = form.data;
-  if (input.intent === "status") {
-    if (!(await setLeadStatus(database, type, params.id, input.status)))
-      throw data(null, { status: 404 });
-    await audit(user, "lead.status", { type, id: params.id }, { status: input.status });
-    return { ok: true as const, done: "status" as const };
-  }
-  if (input.intent === "assign") {
-    const to = input.assignee;
-    const accounts = await listAccounts(database);
-    if (to && !accounts.some((a) => a.id === to))
-      return data({ ok: false as const, error: "failed" }, { status: 400 });
-    if (!(await assignLead(database, type, params.id, to || null)))
-      throw data(null, { status: 404 });
-    await audit(user, "lead.assign", { type, id: params.id }, { assignee: to || null });
-    return { ok: true as const, done: "assign" as const };
-  }
-  await addLeadNote(database, type, params.id, user.id, input.note);
-  await audit(user, "lead.note", { type, id: params.id });
-  return { ok: true as const, done: "note" as const };
+  return adminAction(request, { role: "staff", form: leadDetailForm }, async (user, form) => {
+    const { database } = await getRuntime();
+    const type = leadType(params.type);
+    const input = form.data;
+    if (input.intent === "status") {
+      if (!(await setLeadStatus(database, type, params.id, input.status)))
+        throw data(null, { status: 404 });
+      await audit(user, "lead.status", { type, id: params.id }, { status: input.status });
+      return { ok: true as const, done: "status" as const };
+    }
+    if (input.intent === "assign") {
+      const to = input.assignee;
+      const accounts = await listAccounts(database);
+      if (to && !accounts.some((a) => a.id === to))
+        return data({ ok: false as const, error: "failed" }, { status: 400 });
+      if (!(await assignLead(database, type, params.id, to || null)))
+        throw data(null, { status: 404 });
+      await audit(user, "lead.assign", { type, id: params.id }, { assignee: to || null });
+      return { ok: true as const, done: "assign" as const };
+    }
+    await addLeadNote(database, type, params.id, user.id, input.note);
+    await audit(user, "lead.note", { type, id: params.id });
+    return { ok: true as const, done: "note" as const };
+  });
 }
 
 export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,14 +1,14 @@
 import { data, Form, redirect, useSearchParams } from "react-router";
+import { adminAction } from "~/features/admin/admin-action.server";
 import type { Route } from "./+types/my-account";
 import { fillTemplate } from "~/content/template";
 import { useAdmin } from "~/features/admin/admin-data";
-import { audit, requireSameOrigin, requireStaff } from "~/features/auth/guards.server";
+import { audit, requireStaff } from "~/features/auth/guards.server";
 import { authAnswer } from "~/features/auth/api-answer.server";
 import { getAuth } from "~/features/auth/session.server";
 import { deviceLabel, lastActive } from "~/features/auth/device-label.server";
 import { getLocale } from "~/i18n/locale.server";
 import { isRefusal, refusalText } from "~/features/admin/admin-form";
-import { readAdminForm } from "~/features/admin/admin-form.server";
 import { myAccountForm } from "~/features/admin/forms/my-account.server";
 import {
   confirmTwoFactor,
@@ -43,65 +43,63 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireStaff(request);
-  await requireSameOrigin(request);
-  const auth = await getAuth();
-  const form = await readAdminForm(request, myAccountForm);
-  if (!form.ok) return form.refused;
-  const input = form.data;
-  if (
-    input.intent === "2fa-start" ||
-    input.intent === "2fa-confirm" ||
-    input.intent === "2fa-disable"
-  ) {
-    const result =
-      input.intent === "2fa-start"
-        ? await startTwoFactor(request, input.password)
-        : input.intent === "2fa-confirm"
-          ? await confirmTwoFactor(request, input.code)
-          : await disableTwoFactor(request, input.password);
-    if (result.ok && result.done !== "started") await audit(user, `account.2fa.${result.done}`);
-    if (result.ok && result.done === "enabled") {
-      // The session was replaced: send the new cookie and reload the page with it.
-      const headers = new Headers();
-      for (const cookie of result.cookies ?? []) headers.append("Set-Cookie", cookie);
-      throw redirect("/admin/account?twoFactor=enabled", { headers, status: 303 });
+  return adminAction(request, { role: "staff", form: myAccountForm }, async (user, form) => {
+    const auth = await getAuth();
+    const input = form.data;
+    if (
+      input.intent === "2fa-start" ||
+      input.intent === "2fa-confirm" ||
+      input.intent === "2fa-disable"
+    ) {
+      const result =
+        input.intent === "2fa-start"
+          ? await startTwoFactor(request, input.password)
+          : input.intent === "2fa-confirm"
+            ? await confirmTwoFactor(request, input.code)
+            : await disableTwoFactor(request, input.password);
+      if (result.ok && result.done !== "started") await audit(user, `account.2fa.${result.done}`);
+      if (result.ok && result.done === "enabled") {
+        // The session was replaced: send the new cookie and reload the page with it.
+        const headers = new Headers();
+        for (const cookie of result.cookies ?? []) headers.append("Set-Cookie", cookie);
+        throw redirect("/admin/account?twoFactor=enabled", { headers, status: 303 });
+      }
+      return data({ twoFactor: result }, { status: result.ok ? 200 : 400 });
     }
-    return data({ twoFactor: result }, { status: result.ok ? 200 : 400 });
-  }
-  if (input.intent === "revoke") {
-    const sessions = await auth.api.listSessions({ headers: request.headers });
-    const target = sessions.find((s) => s.id === input.session);
-    if (!target) return data({ ok: false as const, error: "failed" }, { status: 404 });
-    await auth.api.revokeSession({ headers: request.headers, body: { token: target.token } });
-    await audit(user, "session.revoke");
-    return { ok: true as const, done: "revoke" as const };
-  }
-  if (input.intent === "name") {
-    await auth.api.updateUser({ headers: request.headers, body: { name: input.name } });
-    await audit(user, "account.name", { type: "user", id: user.id }, { name: input.name });
-    return { ok: true as const, done: "name" as const };
-  }
-  const response = await authAnswer(
-    auth.api.changePassword({
-      headers: request.headers,
-      body: {
-        currentPassword: input.currentPassword,
-        newPassword: input.newPassword,
-        revokeOtherSessions: true,
-      },
-      asResponse: true,
-    }),
-  );
-  if (!response.ok)
-    return data(
-      { ok: false as const, error: "wrong" },
-      { status: response.status === 429 ? 429 : 400 },
+    if (input.intent === "revoke") {
+      const sessions = await auth.api.listSessions({ headers: request.headers });
+      const target = sessions.find((s) => s.id === input.session);
+      if (!target) return data({ ok: false as const, error: "failed" }, { status: 404 });
+      await auth.api.revokeSession({ headers: request.headers, body: { token: target.token } });
+      await audit(user, "session.revoke");
+      return { ok: true as const, done: "revoke" as const };
+    }
+    if (input.intent === "name") {
+      await auth.api.updateUser({ headers: request.headers, body: { name: input.name } });
+      await audit(user, "account.name", { type: "user", id: user.id }, { name: input.name });
+      return { ok: true as const, done: "name" as const };
+    }
+    const response = await authAnswer(
+      auth.api.changePassword({
+        headers: request.headers,
+        body: {
+          currentPassword: input.currentPassword,
+          newPassword: input.newPassword,
+          revokeOtherSessions: true,
+        },
+        asResponse: true,
+      }),
     );
-  await audit(user, "account.password");
-  const headers = new Headers();
-  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  return data({ ok: true as const, done: "password" as const }, { headers });
+    if (!response.ok)
+      return data(
+        { ok: false as const, error: "wrong" },
+        { status: response.status === 429 ? 429 : 400 },
+      );
+    await audit(user, "account.password");
+    const headers = new Headers();
+    for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+    return data({ ok: true as const, done: "password" as const }, { headers });
+  });
 }
 
 export default function MyAccount({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,15 +1,15 @@
 import { data, Form, Link } from "react-router";
+import { adminAction } from "~/features/admin/admin-action.server";
 import type { Route } from "./+types/outbox";
 import { useAdmin } from "~/features/admin/admin-data";
 import { isRefusal } from "~/features/admin/admin-form";
-import { readAdminForm } from "~/features/admin/admin-form.server";
 import { outboxForm } from "~/features/admin/forms/outbox.server";
 import { RefusalNotice } from "~/features/admin/refusal-notice";
 import { OUTBOX_STATUSES, PAGE_SIZE, pageFromUrl } from "~/features/admin-insights/lists";
 import { OutboxEntry } from "~/features/admin-insights/outbox-entry";
 import { listOutbox, resendEmail } from "~/features/admin-insights/outbox-admin.server";
 import { Pager } from "~/features/admin-insights/pager";
-import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
+import { audit, requireRole } from "~/features/auth/guards.server";
 import { localizePath } from "~/i18n/locale";
 import { getLocale } from "~/i18n/locale.server";
 import { adminStrings } from "~/i18n/admin";
@@ -34,33 +34,31 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** "Resend": the message goes back to the worker's queue, at once (decision 022). */
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireRole(request, "admin");
-  await requireSameOrigin(request);
-  const { database, outbox, transport, config } = await getRuntime();
-  const form = await readAdminForm(request, outboxForm);
-  if (!form.ok) return form.refused;
-  if (form.data.intent === "test") {
-    // Straight through the transport, not the queue: the answer says at once whether it works.
-    const t = adminStrings(getLocale(request)).outbox.test;
-    let error: string | null = null;
-    try {
-      const mail = { id: crypto.randomUUID(), from: config.MAIL_FROM, to: user.email };
-      await transport.send({ ...mail, subject: t.subject, text: t.text });
-    } catch (failure) {
-      error = clipText(String(failure instanceof Error ? failure.message : failure), 300);
+  return adminAction(request, { role: "admin", form: outboxForm }, async (user, form) => {
+    const { database, outbox, transport, config } = await getRuntime();
+    if (form.data.intent === "test") {
+      // Straight through the transport, not the queue: the answer says at once whether it works.
+      const t = adminStrings(getLocale(request)).outbox.test;
+      let error: string | null = null;
+      try {
+        const mail = { id: crypto.randomUUID(), from: config.MAIL_FROM, to: user.email };
+        await transport.send({ ...mail, subject: t.subject, text: t.text });
+      } catch (failure) {
+        error = clipText(String(failure instanceof Error ? failure.message : failure), 300);
+      }
+      const outcome = error ? "test-failed" : transport.kind === "file" ? "test-file" : "test-sent";
+      await audit(user, "email.test", { type: "email", id: "test" }, { outcome, error });
+      return { outcome, error, to: user.email } as const;
     }
-    const outcome = error ? "test-failed" : transport.kind === "file" ? "test-file" : "test-sent";
-    await audit(user, "email.test", { type: "email", id: "test" }, { outcome, error });
-    return { outcome, error, to: user.email } as const;
-  }
-  const { id } = form.data;
-  const { outcome, before } = await resendEmail(database, id);
-  if (outcome === "missing") throw data(null, { status: 404 });
-  if (outcome === "queued") {
-    await audit(user, "email.resend", { type: "email", id }, before);
-    outbox.kick();
-  }
-  return { outcome, id };
+    const { id } = form.data;
+    const { outcome, before } = await resendEmail(database, id);
+    if (outcome === "missing") throw data(null, { status: 404 });
+    if (outcome === "queued") {
+      await audit(user, "email.resend", { type: "email", id }, before);
+      outbox.kick();
+    }
+    return { outcome, id };
+  });
 }
 
 /** What the last button did: resent an e-mail, or sent (or failed to send) the test e-mail. */

@@ -1,13 +1,13 @@
 import { data, Form, Link } from "react-router";
+import { adminAction } from "~/features/admin/admin-action.server";
 import type { Route } from "./+types/personal-data";
 import { retentionPhrase } from "~/content/legal-facts";
 import { fillTemplate } from "~/content/template";
 import { useAdmin } from "~/features/admin/admin-data";
 import { isRefusal } from "~/features/admin/admin-form";
-import { readAdminForm } from "~/features/admin/admin-form.server";
 import { personalDataForm } from "~/features/admin/forms/personal-data.server";
 import { RefusalNotice } from "~/features/admin/refusal-notice";
-import { requireRole, requireSameOrigin } from "~/features/auth/guards.server";
+import { requireRole } from "~/features/auth/guards.server";
 import { adminStrings } from "~/i18n/admin";
 import { PersonalDataPanel } from "~/features/privacy/personal-data-panel";
 import {
@@ -77,20 +77,18 @@ const pick = (row: { id: string; created_at: string; status: string }) => ({
 });
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireRole(request, "admin");
-  await requireSameOrigin(request);
-  const form = await readAdminForm(request, personalDataForm);
-  if (!form.ok) return form.refused;
-  const { database } = await getRuntime();
-  try {
-    const erased = await erasePersonalData(database, form.data.q, user.id);
-    const rows = Object.values(erased).reduce((sum, n) => sum + n, 0);
-    return { outcome: "erased" as const, rows };
-  } catch (error) {
-    // One transaction: nothing was erased. Say so, and let the administrator try again.
-    log.error("personal data not erased", { error });
-    return data({ outcome: "failed" as const, rows: 0 }, { status: 503 });
-  }
+  return adminAction(request, { role: "admin", form: personalDataForm }, async (user, form) => {
+    const { database } = await getRuntime();
+    try {
+      const erased = await erasePersonalData(database, form.data.q, user.id);
+      const rows = Object.values(erased).reduce((sum, n) => sum + n, 0);
+      return { outcome: "erased" as const, rows };
+    } catch (error) {
+      // One transaction: nothing was erased. Say so, and let the administrator try again.
+      log.error("personal data not erased", { error });
+      return data({ outcome: "failed" as const, rows: 0 }, { status: 503 });
+    }
+  });
 }
 
 export default function PersonalData({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,10 +1,10 @@
 import { data, Form, Link, redirect } from "react-router";
+import { adminAction } from "~/features/admin/admin-action.server";
 import type { Route } from "./+types/post-edit";
 import { useAdmin } from "~/features/admin/admin-data";
 import { isRefusal, refusalText } from "~/features/admin/admin-form";
-import { readAdminForm } from "~/features/admin/admin-form.server";
 import { postEditForm } from "~/features/admin/forms/post-edit.server";
-import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
+import { audit, requireRole } from "~/features/auth/guards.server";
 import { AltTextMissing } from "~/features/blog/alt-text.server";
 import { blogErrorMessage } from "~/features/blog/errors";
 import { defaultAuthor } from "~/features/blog/post-author";
@@ -66,67 +66,77 @@ const ACTIONS = {
 } as const;
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireRole(request, "editor");
-  await requireSameOrigin(request);
-  const { database } = await getRuntime();
-  const form = await readAdminForm(request, postEditForm);
-  if (!form.ok) return form.refused;
-  const input = form.data;
-  // The next screen keeps the staff member's language, and the side-by-side page when the form
-  // came from it (only that page of the admin: never an address taken from the form as it is).
-  const staff = (path: string) => localizePath(path, getLocale(request));
-  try {
-    if (input.intent === "delete") {
-      if (!params.id || !(await deletePost(database, params.id))) throw data(null, { status: 404 });
-      await audit(user, "post.delete", { type: "post", id: params.id });
-      throw redirect(staff("/admin/posts?done=delete"));
-    }
-    const { intent, author, locale, translationOf, returnTo, ...fields } = input;
-    const back = (id: string, done: string) =>
-      staff(
-        returnTo ? `${returnTo}?done=${done}&version=${locale}` : `/admin/posts/${id}?done=${done}`,
+  return adminAction(request, { role: "editor", form: postEditForm }, async (user, form) => {
+    const { database } = await getRuntime();
+    const input = form.data;
+    // The next screen keeps the staff member's language, and the side-by-side page when the form
+    // came from it (only that page of the admin: never an address taken from the form as it is).
+    const staff = (path: string) => localizePath(path, getLocale(request));
+    try {
+      if (input.intent === "delete") {
+        if (!params.id || !(await deletePost(database, params.id)))
+          throw data(null, { status: 404 });
+        await audit(user, "post.delete", { type: "post", id: params.id });
+        throw redirect(staff("/admin/posts?done=delete"));
+      }
+      const { intent, author, locale, translationOf, returnTo, ...fields } = input;
+      const back = (id: string, done: string) =>
+        staff(
+          returnTo
+            ? `${returnTo}?done=${done}&version=${locale}`
+            : `/admin/posts/${id}?done=${done}`,
+        );
+      const authorName = await authorToStore(database, {
+        typed: author,
+        locale,
+        staffName: user.name,
+        postId: params.id,
+        translationOf: translationOf || undefined,
+      });
+      if (!params.id) {
+        const post = await createPost(
+          database,
+          {
+            ...fields,
+            status: intent === "publish" ? "published" : "draft",
+            locale,
+            translationOf: translationOf || undefined,
+          },
+          { id: user.id, name: authorName! },
+        );
+        await audit(user, "post.create", { type: "post", id: post.id });
+        throw redirect(back(post.id, intent === "publish" ? "publish" : "save"));
+      }
+      // The fields and the status change in one write: a refused publication saves nothing.
+      const status = ({ publish: "published", unpublish: "draft", save: undefined } as const)[
+        intent
+      ];
+      const saved = await updatePost(database, params.id, {
+        ...fields,
+        author: authorName,
+        status,
+      });
+      if (!saved) throw data(null, { status: 404 });
+      await audit(user, `post.${intent}`, { type: "post", id: params.id });
+      throw redirect(back(params.id, intent));
+    } catch (error) {
+      if (
+        error instanceof Response ||
+        (error as { type?: string })?.type === "DataWithResponseInit"
+      )
+        throw error;
+      // A cover or a picture of the text has no description: the data layer refused to publish.
+      if (error instanceof AltTextMissing)
+        return data({ error: "altMissing" as const, missing: error.missing }, { status: 400 });
+      // "Failed to update blog post" and its relatives (docs/product/forms.md#admin-messages).
+      log.error("post change failed", { intent: input.intent, error });
+      const failed = `${params.id ? ACTIONS[input.intent] : "create"} blog post`;
+      return data(
+        { error: "failed" as const, message: blogErrorMessage(error, failed) },
+        { status: 500 },
       );
-    const authorName = await authorToStore(database, {
-      typed: author,
-      locale,
-      staffName: user.name,
-      postId: params.id,
-      translationOf: translationOf || undefined,
-    });
-    if (!params.id) {
-      const post = await createPost(
-        database,
-        {
-          ...fields,
-          status: intent === "publish" ? "published" : "draft",
-          locale,
-          translationOf: translationOf || undefined,
-        },
-        { id: user.id, name: authorName! },
-      );
-      await audit(user, "post.create", { type: "post", id: post.id });
-      throw redirect(back(post.id, intent === "publish" ? "publish" : "save"));
     }
-    // The fields and the status change in one write: a refused publication saves nothing.
-    const status = ({ publish: "published", unpublish: "draft", save: undefined } as const)[intent];
-    const saved = await updatePost(database, params.id, { ...fields, author: authorName, status });
-    if (!saved) throw data(null, { status: 404 });
-    await audit(user, `post.${intent}`, { type: "post", id: params.id });
-    throw redirect(back(params.id, intent));
-  } catch (error) {
-    if (error instanceof Response || (error as { type?: string })?.type === "DataWithResponseInit")
-      throw error;
-    // A cover or a picture of the text has no description: the data layer refused to publish.
-    if (error instanceof AltTextMissing)
-      return data({ error: "altMissing" as const, missing: error.missing }, { status: 400 });
-    // "Failed to update blog post" and its relatives (docs/product/forms.md#admin-messages).
-    log.error("post change failed", { intent: input.intent, error });
-    const failed = `${params.id ? ACTIONS[input.intent] : "create"} blog post`;
-    return data(
-      { error: "failed" as const, message: blogErrorMessage(error, failed) },
-      { status: 500 },
-    );
-  }
+  });
 }
 
 export default function PostEdit({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,13 +1,13 @@
 import { data, Form } from "react-router";
+import { adminAction } from "~/features/admin/admin-action.server";
 import type { Route } from "./+types/prices";
 import { useAdmin } from "~/features/admin/admin-data";
 import { isRefusal } from "~/features/admin/admin-form";
-import { readAdminForm } from "~/features/admin/admin-form.server";
 import { pricesForm } from "~/features/admin/forms/prices.server";
 import { RefusalNotice } from "~/features/admin/refusal-notice";
 import { PriceGridForm } from "~/features/admin/price-grid-form";
 import { SaveNotice } from "~/features/admin/content-fields";
-import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
+import { audit, requireRole } from "~/features/auth/guards.server";
 import { toDraft, type DraftSection } from "~/features/site/price-form";
 import { applyIntent, readDraft, validateDraft } from "~/features/site/price-form.server";
 import { readPriceGrid, savePriceGrid } from "~/features/site/prices.server";
@@ -29,38 +29,39 @@ type ActionResult = {
 };
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireRole(request, "admin");
-  await requireSameOrigin(request);
-  const { database } = await getRuntime();
-  const form = await readAdminForm(request, pricesForm);
-  if (!form.ok) return form.refused;
-  const { intent, ...fields } = form.data;
-  const draft = readDraft(fields);
-  if (intent !== "save") {
-    // Add, remove, move: the form comes back changed, saved only with "Save".
-    const changed = applyIntent(draft, intent);
-    if (!changed) throw data(null, { status: 400 });
-    return {
-      outcome: "pending",
-      draft: changed.draft,
-      problems: changed.problems,
-    } satisfies ActionResult;
-  }
-  const checked = validateDraft(draft);
-  if (!checked.ok)
-    return data({ outcome: "invalid", draft, problems: checked.problems } satisfies ActionResult, {
-      status: 400,
-    });
-  const before = await readPriceGrid(database.db);
-  await savePriceGrid(database, checked.grid);
-  invalidateSiteData(database);
-  await audit(
-    user,
-    "prices.update",
-    { type: "prices", id: "grid" },
-    { before, after: checked.grid },
-  );
-  return { outcome: "saved", draft: toDraft(checked.grid), problems: {} } as ActionResult;
+  return adminAction(request, { role: "admin", form: pricesForm }, async (user, form) => {
+    const { database } = await getRuntime();
+    const { intent, ...fields } = form.data;
+    const draft = readDraft(fields);
+    if (intent !== "save") {
+      // Add, remove, move: the form comes back changed, saved only with "Save".
+      const changed = applyIntent(draft, intent);
+      if (!changed) throw data(null, { status: 400 });
+      return {
+        outcome: "pending",
+        draft: changed.draft,
+        problems: changed.problems,
+      } satisfies ActionResult;
+    }
+    const checked = validateDraft(draft);
+    if (!checked.ok)
+      return data(
+        { outcome: "invalid", draft, problems: checked.problems } satisfies ActionResult,
+        {
+          status: 400,
+        },
+      );
+    const before = await readPriceGrid(database.db);
+    await savePriceGrid(database, checked.grid);
+    invalidateSiteData(database);
+    await audit(
+      user,
+      "prices.update",
+      { type: "prices", id: "grid" },
+      { before, after: checked.grid },
+    );
+    return { outcome: "saved", draft: toDraft(checked.grid), problems: {} } as ActionResult;
+  });
 }
 
 export default function Prices({ loaderData, actionData }: Route.ComponentProps) {

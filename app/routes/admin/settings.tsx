@@ -1,13 +1,13 @@
 import { Form } from "react-router";
+import { adminAction } from "~/features/admin/admin-action.server";
 import type { Route } from "./+types/settings";
 import { useAdmin } from "~/features/admin/admin-data";
 import { isRefusal } from "~/features/admin/admin-form";
-import { readAdminForm } from "~/features/admin/admin-form.server";
 import { settingsForm } from "~/features/admin/forms/settings.server";
 import { RefusalNotice } from "~/features/admin/refusal-notice";
 import { BilingualField, SaveNotice, TextField } from "~/features/admin/content-fields";
 import { OpeningHoursFields } from "~/features/admin/opening-hours-fields";
-import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
+import { audit, requireRole } from "~/features/auth/guards.server";
 import { defaultSettings, SOCIAL_FIELDS, type CompanySettings } from "~/features/site/settings";
 import { settingsFromForm } from "~/features/site/settings-schema.server";
 import { readSettings, saveSettings, settingsChanges } from "~/features/site/settings.server";
@@ -30,38 +30,35 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireRole(request, "admin");
-  await requireSameOrigin(request);
-  const { database } = await getRuntime();
-  const form = await readAdminForm(request, settingsForm);
-  // The page shows what was typed again, with each problem beside its field.
-  if (!form.ok) return form.refused;
-  if (form.data.intent === "privacy") {
-    // Retention period and legal notice: their own document, form and audit entry.
-    const { intent: _, ...privacy } = form.data;
-    const before = await readPrivacySettings(database);
-    await savePrivacySettings(database, privacy, user.id);
+  return adminAction(request, { role: "admin", form: settingsForm }, async (user, form) => {
+    const { database } = await getRuntime();
+    if (form.data.intent === "privacy") {
+      // Retention period and legal notice: their own document, form and audit entry.
+      const { intent: _, ...privacy } = form.data;
+      const before = await readPrivacySettings(database);
+      await savePrivacySettings(database, privacy, user.id);
+      invalidateSiteData(database);
+      await audit(
+        user,
+        "settings.privacy",
+        { type: "settings", id: "privacy" },
+        { from: before, to: privacy },
+      );
+      return { outcome: "saved" as const };
+    }
+    const { intent: _, ...fields } = form.data;
+    const settings = settingsFromForm(fields);
+    const before = await readSettings(database);
+    await saveSettings(database, settings, user.id);
     invalidateSiteData(database);
     await audit(
       user,
-      "settings.privacy",
-      { type: "settings", id: "privacy" },
-      { from: before, to: privacy },
+      "settings.update",
+      { type: "settings", id: "company" },
+      settingsChanges(before, settings),
     );
     return { outcome: "saved" as const };
-  }
-  const { intent: _, ...fields } = form.data;
-  const settings = settingsFromForm(fields);
-  const before = await readSettings(database);
-  await saveSettings(database, settings, user.id);
-  invalidateSiteData(database);
-  await audit(
-    user,
-    "settings.update",
-    { type: "settings", id: "company" },
-    settingsChanges(before, settings),
-  );
-  return { outcome: "saved" as const };
+  });
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,15 +1,15 @@
 import { data, Form } from "react-router";
+import { adminAction } from "~/features/admin/admin-action.server";
 import type { Route } from "./+types/team";
 import { MediaPicture } from "~/components/media-picture";
 import { useAdmin } from "~/features/admin/admin-data";
 import { isRefusal, rowProblems } from "~/features/admin/admin-form";
-import { readAdminForm } from "~/features/admin/admin-form.server";
 import { teamForm } from "~/features/admin/forms/team.server";
 import { RefusalNotice } from "~/features/admin/refusal-notice";
 import { BilingualField, TextField } from "~/features/admin/content-fields";
 import { ProblemList, RowActions } from "~/features/admin/row-actions";
 import { PhotoUploadField } from "~/features/admin/photo-upload-field";
-import { audit, requireRole, requireSameOrigin } from "~/features/auth/guards.server";
+import { audit, requireRole } from "~/features/auth/guards.server";
 import { storePicture, teamMemberOf } from "~/features/site/people-form.server";
 import { invalidateSiteData } from "~/features/site/site-data.server";
 import {
@@ -33,41 +33,39 @@ export async function loader({ request }: Route.LoaderArgs) {
 type Outcome = { done?: string; id: string; problems: FieldProblems };
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireRole(request, "admin");
-  await requireSameOrigin(request);
-  const { database } = await getRuntime();
-  const form = await readAdminForm(request, teamForm);
-  if (!form.ok) return form.refused;
-  const input = form.data;
-  const id = input.intent === "add" ? "" : input.id;
-  const done = async (what: string, details?: unknown) => {
-    invalidateSiteData(database);
-    await audit(user, `team.${what}`, { type: "team_member", id: id || "new" }, details);
-    return { done: what, id, problems: {} } satisfies Outcome;
-  };
-  if (input.intent === "remove") {
-    if (!(await removeTeamMember(database, id))) throw data(null, { status: 404 });
-    return done("remove");
-  }
-  if (input.intent === "up" || input.intent === "down") {
-    await moveRow(database.db, "team_members", id, input.intent);
-    return done(`move-${input.intent}`);
-  }
-  const member = teamMemberOf(input);
-  const photoId = await storePicture(database, input.photo, user.id, input.photoMediaId);
-  if (photoId === "IMAGE")
-    return data({ done: undefined, id, problems: { photo: "IMAGE" } } satisfies Outcome, {
-      status: 400,
-    });
-  if (input.intent === "add") {
-    const newId = await addTeamMember(database, member, { photoMediaId: photoId });
-    invalidateSiteData(database);
-    await audit(user, "team.add", { type: "team_member", id: newId }, member);
-    return { done: "add", id: newId, problems: {} } satisfies Outcome;
-  }
-  if (!(await updateTeamMember(database, id, member, photoId ?? undefined)))
-    throw data(null, { status: 404 });
-  return done("update", { ...member, photo: photoId ?? "unchanged" });
+  return adminAction(request, { role: "admin", form: teamForm }, async (user, form) => {
+    const { database } = await getRuntime();
+    const input = form.data;
+    const id = input.intent === "add" ? "" : input.id;
+    const done = async (what: string, details?: unknown) => {
+      invalidateSiteData(database);
+      await audit(user, `team.${what}`, { type: "team_member", id: id || "new" }, details);
+      return { done: what, id, problems: {} } satisfies Outcome;
+    };
+    if (input.intent === "remove") {
+      if (!(await removeTeamMember(database, id))) throw data(null, { status: 404 });
+      return done("remove");
+    }
+    if (input.intent === "up" || input.intent === "down") {
+      await moveRow(database.db, "team_members", id, input.intent);
+      return done(`move-${input.intent}`);
+    }
+    const member = teamMemberOf(input);
+    const photoId = await storePicture(database, input.photo, user.id, input.photoMediaId);
+    if (photoId === "IMAGE")
+      return data({ done: undefined, id, problems: { photo: "IMAGE" } } satisfies Outcome, {
+        status: 400,
+      });
+    if (input.intent === "add") {
+      const newId = await addTeamMember(database, member, { photoMediaId: photoId });
+      invalidateSiteData(database);
+      await audit(user, "team.add", { type: "team_member", id: newId }, member);
+      return { done: "add", id: newId, problems: {} } satisfies Outcome;
+    }
+    if (!(await updateTeamMember(database, id, member, photoId ?? undefined)))
+      throw data(null, { status: 404 });
+    return done("update", { ...member, photo: photoId ?? "unchanged" });
+  });
 }
 
 export default function Team({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,12 +1,12 @@
 import { data, Form, Link } from "react-router";
+import { adminAction } from "~/features/admin/admin-action.server";
 import type { Route } from "./+types/testimonials";
 import { formatDate, useAdmin } from "~/features/admin/admin-data";
 import { isRefusal, type FormRefusal } from "~/features/admin/admin-form";
-import { readAdminForm } from "~/features/admin/admin-form.server";
 import { inputClass } from "~/features/admin/content-fields";
 import { revisionForm, testimonialsForm } from "~/features/admin/forms/testimonials.server";
 import { RefusalNotice } from "~/features/admin/refusal-notice";
-import { audit, requireRole, requireSameOrigin, requireStaff } from "~/features/auth/guards.server";
+import { audit, requireStaff } from "~/features/auth/guards.server";
 import type { FieldProblems } from "~/features/site/validation";
 import { parseRevision } from "~/features/testimonials/revision";
 import {
@@ -31,22 +31,20 @@ export async function loader({ request }: Route.LoaderArgs) {
  * language), then applies its decision: "Approve" publishes the corrected version.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireRole(request, "editor");
-  await requireSameOrigin(request);
-  const { database } = await getRuntime();
-  const form = await readAdminForm(request, testimonialsForm);
-  if (!form.ok) return form.refused;
-  const { intent, id, ...fields } = form.data;
-  const parsed = parseRevision(revisionForm(fields));
-  if (!parsed.ok) {
-    const refusal: FormRefusal = { refused: "fields", problems: parsed.problems, sent: { id } };
-    return data(refusal, { status: 400 });
-  }
-  const status = { approve: "approved", reject: "rejected", edit: undefined } as const;
-  if (!(await reviseTestimonial(database, id, parsed.revision, status[intent])))
-    throw data(null, { status: 404 });
-  await audit(user, `testimonial.${intent}`, { type: "testimonial", id }, parsed.revision);
-  return { ok: true as const, id, done: intent, problems: {} as FieldProblems };
+  return adminAction(request, { role: "editor", form: testimonialsForm }, async (user, form) => {
+    const { database } = await getRuntime();
+    const { intent, id, ...fields } = form.data;
+    const parsed = parseRevision(revisionForm(fields));
+    if (!parsed.ok) {
+      const refusal: FormRefusal = { refused: "fields", problems: parsed.problems, sent: { id } };
+      return data(refusal, { status: 400 });
+    }
+    const status = { approve: "approved", reject: "rejected", edit: undefined } as const;
+    if (!(await reviseTestimonial(database, id, parsed.revision, status[intent])))
+      throw data(null, { status: 404 });
+    await audit(user, `testimonial.${intent}`, { type: "testimonial", id }, parsed.revision);
+    return { ok: true as const, id, done: intent, problems: {} as FieldProblems };
+  });
 }
 
 export default function Testimonials({ loaderData, actionData }: Route.ComponentProps) {
