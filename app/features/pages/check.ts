@@ -4,6 +4,8 @@
  */
 import { cleanLine, cleanText } from "~/lib/clean-text";
 import {
+  asObject,
+  asString,
   ICON_NAMES,
   KEY_FIGURE_UNITS,
   type Field,
@@ -13,9 +15,8 @@ import {
 } from "./fields";
 
 type Obj = Record<string, unknown>;
-const obj = (value: unknown): Obj =>
-  value && typeof value === "object" && !Array.isArray(value) ? (value as Obj) : {};
-const str = (value: unknown): string => (typeof value === "string" ? value : "");
+const obj = asObject;
+const str = asString;
 
 export const PROBLEM_CODES = [
   "REQUIRED",

@@ -165,3 +165,10 @@ export function emptyValue(field: Field): unknown {
 export function emptyFields(fields: Fields): Record<string, unknown> {
   return Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, emptyValue(f)]));
 }
+
+/** A stored value read as an object (anything else: empty), and as a string (else ""). */
+export const asObject = (value: unknown): Record<string, unknown> =>
+  value && typeof value === "object" && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+export const asString = (value: unknown): string => (typeof value === "string" ? value : "");

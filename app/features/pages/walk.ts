@@ -6,6 +6,8 @@
  */
 import type { Locale } from "~/i18n/locale";
 import {
+  asObject,
+  asString,
   emptyFields,
   type Field,
   type Fields,
@@ -17,9 +19,8 @@ import {
 } from "./fields";
 
 type Obj = Record<string, unknown>;
-const obj = (value: unknown): Obj =>
-  value && typeof value === "object" && !Array.isArray(value) ? (value as Obj) : {};
-const str = (value: unknown): string => (typeof value === "string" ? value : "");
+const obj = asObject;
+const str = asString;
 
 /* ------------------------------------------------------------------ extract */
 
