@@ -29,12 +29,23 @@ export async function findMedia(
   urls: Iterable<string | null | undefined>,
 ): Promise<Map<string, FoundMedia>> {
   const ids = [...new Set([...urls].map(mediaIdOf).filter((id) => id !== null))];
+  return mediaByIds(db, ids.slice(0, MAX_LOOKUP));
+}
+
+/**
+ * The uploaded pictures with these ids, as pages render them (removed ones, and rows whose
+ * variants cannot be read, are absent). One query.
+ */
+export async function mediaByIds(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<Map<string, FoundMedia>> {
   const found = new Map<string, FoundMedia>();
   if (!ids.length) return found;
   const rows = await db
     .selectFrom("media")
     .select(["id", "variants", "width", "height", "original_name"])
-    .where("id", "in", ids.slice(0, MAX_LOOKUP))
+    .where("id", "in", [...ids])
     .execute();
   for (const row of rows) {
     const image = mediaImage({ ...row, width: Number(row.width), height: Number(row.height) });

@@ -4,7 +4,8 @@
  */
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
-import { mediaImage, type MediaImage } from "~/features/site/media-image";
+import { mediaByIds } from "~/features/media/media-lookup.server";
+import type { MediaImage } from "~/features/site/media-image";
 import { initialDocument } from "./content.server";
 import type { Fields, ListItem, PageDocument, PictureValue } from "./fields";
 import { isPageKey, PAGE_KEYS, PAGES, type PageKey } from "./registry";
@@ -158,16 +159,6 @@ export async function loadPageMedia(
 ): Promise<Map<string, MediaImage>> {
   const ids = new Set<string>();
   for (const [key, doc] of Object.entries(docs)) mediaIdsOf(PAGES[key as PageKey].fields, doc, ids);
-  const found = new Map<string, MediaImage>();
-  if (!ids.size) return found;
-  const rows = await db
-    .selectFrom("media")
-    .select(["id", "variants", "width", "height"])
-    .where("id", "in", [...ids])
-    .execute();
-  for (const row of rows) {
-    const image = mediaImage({ ...row, width: Number(row.width), height: Number(row.height) });
-    if (image) found.set(row.id, image);
-  }
-  return found;
+  const found = await mediaByIds(db, [...ids]);
+  return new Map([...found].map(([id, { image }]) => [id, image]));
 }
