@@ -25,7 +25,7 @@ import {
 import { jsonLdScript, localBusinessJsonLd } from "~/lib/structured-data";
 import type { RootData } from "~/lib/root-data";
 import { languageRedirect, visitCookies } from "~/lib/visit-cookies.server";
-import { getSiteData } from "~/features/site/site-data.server";
+import { getSiteData } from "~/features/company/site-data.server";
 import { foundingYear } from "~/features/pages/content.server";
 import { hoursLines } from "~/content/opening-hours";
 import { getRuntime } from "~/runtime/runtime.server";

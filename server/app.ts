@@ -20,8 +20,8 @@ import { mediaCacheDir, readMediaFile } from "~/features/media/media-files.serve
 import type { AppDatabase } from "~/db/db.server";
 import { getLocale } from "~/i18n/locale.server";
 import { uiStrings } from "~/i18n/ui";
-import { getSiteData } from "~/features/site/site-data.server";
-import { UPLOAD_BODY_LIMITS, uploadPath } from "~/features/site/upload-limits";
+import { getSiteData } from "~/features/company/site-data.server";
+import { UPLOAD_BODY_LIMITS, uploadPath } from "~/features/company/upload-limits";
 import { CachePolicy } from "~/lib/http-cache";
 import { log } from "~/runtime/logger.server";
 import { clientAddress } from "./client-address";

@@ -2,7 +2,7 @@ import type { Route } from "./+types/blog-rss[.]xml";
 import { listPublishedPosts } from "~/features/blog/posts.server";
 import { buildRss, RSS_ITEMS } from "~/features/blog/rss.server";
 import { withTimeout } from "~/features/blog/timeout";
-import { getSiteData } from "~/features/site/site-data.server";
+import { getSiteData } from "~/features/company/site-data.server";
 import { getLocale } from "~/i18n/locale.server";
 import { uiStrings } from "~/i18n/ui";
 import { CachePolicy } from "~/lib/http-cache";

@@ -1,14 +1,14 @@
 import type { Route } from "./+types/contact";
 import { PageHero } from "~/components/blocks";
-import { ContactCards } from "~/features/contact/contact-cards";
+import { ContactCards } from "~/sections/contact/contact-cards";
 import {
   EmergencyAndChat,
   PracticalInfo,
   SocialAndShortcuts,
-} from "~/features/contact/contact-extras";
-import { ContactForm } from "~/features/contact/contact-form";
-import { MapEmbed } from "~/features/contact/map-embed";
-import { currentSiteData } from "~/features/site/site-data.server";
+} from "~/sections/contact/contact-extras";
+import { ContactForm } from "~/sections/contact/contact-form";
+import { MapEmbed } from "~/sections/contact/map-embed";
+import { currentSiteData } from "~/features/company/site-data.server";
 import { sendOrKeep } from "~/features/offline/send-or-keep";
 import { pageContent } from "~/features/pages/page-view.server";
 import { getLocale } from "~/i18n/locale.server";

@@ -1,19 +1,19 @@
 import type { Route } from "./+types/home";
 import { CtaBand } from "~/components/blocks";
 import { preloadLinks } from "~/components/picture";
-import { ConceptCircles } from "~/features/home/concept-circles";
-import { HERO_PICTURE_SIZES, HeroCarousel } from "~/features/home/hero-carousel";
+import { ConceptCircles } from "~/sections/home/concept-circles";
+import { HERO_PICTURE_SIZES, HeroCarousel } from "~/sections/home/hero-carousel";
 import {
   ContactCallToAction,
   InterventionModes,
   ProductsAndServicesIntro,
   WhyChooseUs,
-} from "~/features/home/home-sections";
-import { TestimonialsSection } from "~/features/testimonials/testimonials-section";
-import { TrustSection } from "~/features/home/trust-section";
+} from "~/sections/home/home-sections";
+import { TestimonialsSection } from "~/sections/home/testimonials-section";
+import { TrustSection } from "~/sections/home/trust-section";
 import { listApprovedTestimonials } from "~/features/testimonials/testimonials.server";
-import { tickerEntry } from "~/features/site/public-views";
-import { getSiteData } from "~/features/site/site-data.server";
+import { tickerEntry } from "~/features/company/public-views";
+import { getSiteData } from "~/features/company/site-data.server";
 import { pageContent } from "~/features/pages/page-view.server";
 import { getLocale } from "~/i18n/locale.server";
 import { useLocale } from "~/lib/root-data";

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/products";
 import { CtaBand } from "~/components/blocks";
-import { ProductRange } from "~/features/products/product-range";
-import { ProductsHero } from "~/features/products/products-hero";
-import { WhyChooseProducts } from "~/features/products/why-choose-products";
-import { currentSiteData } from "~/features/site/site-data.server";
+import { ProductRange } from "~/sections/products/product-range";
+import { ProductsHero } from "~/sections/products/products-hero";
+import { WhyChooseProducts } from "~/sections/products/why-choose-products";
+import { currentSiteData } from "~/features/company/site-data.server";
 import { pageContent } from "~/features/pages/page-view.server";
 import { getLocale } from "~/i18n/locale.server";
 import { pageMeta } from "~/lib/seo";

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/quote";
 import { BadgeCheck } from "~/components/icons";
 import { PageHero } from "~/components/blocks";
-import { conceptFromUrl, estimateFromUrl } from "~/features/quote/estimate";
-import { QuoteTabs } from "~/features/quote/quote-tabs";
-import { getSiteData } from "~/features/site/site-data.server";
+import { conceptFromUrl, estimateFromUrl } from "~/features/leads/estimate";
+import { QuoteTabs } from "~/sections/quote/quote-tabs";
+import { getSiteData } from "~/features/company/site-data.server";
 import { sendOrKeep } from "~/features/offline/send-or-keep";
 import { pageContent } from "~/features/pages/page-view.server";
 import { getLocale } from "~/i18n/locale.server";

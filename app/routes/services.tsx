@@ -1,11 +1,11 @@
 import type { Route } from "./+types/services";
 import { CtaBand, SectionHeading } from "~/components/blocks";
-import { ConceptSection } from "~/features/services/concept-section";
-import { FormationsSection } from "~/features/services/formations-section";
-import { SectionNav } from "~/features/services/section-nav";
-import { ServicesHero } from "~/features/services/services-hero";
-import { ServicesJsonLd } from "~/features/services/services-json-ld";
-import { currentSiteData } from "~/features/site/site-data.server";
+import { ConceptSection } from "~/sections/services/concept-section";
+import { FormationsSection } from "~/sections/services/formations-section";
+import { SectionNav } from "~/sections/services/section-nav";
+import { ServicesHero } from "~/sections/services/services-hero";
+import { ServicesJsonLd } from "~/sections/services/services-json-ld";
+import { currentSiteData } from "~/features/company/site-data.server";
 import { pageContent } from "~/features/pages/page-view.server";
 import { getLocale } from "~/i18n/locale.server";
 import { useRootData } from "~/lib/root-data";

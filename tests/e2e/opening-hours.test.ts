@@ -1,9 +1,9 @@
 import { describe, expect } from "vitest";
 import { nowIso } from "~/db/db.server";
 import { DEFAULT_WEEK, type WeekHours } from "~/content/opening-hours";
-import { bumpContentVersion } from "~/features/site/content-version.server";
-import { defaultSettings } from "~/features/site/settings";
-import { saveSettings } from "~/features/site/settings.server";
+import { bumpContentVersion } from "~/features/company/content-version.server";
+import { defaultSettings } from "~/features/company/settings";
+import { saveSettings } from "~/features/company/settings.server";
 import { seriousA11yViolations } from "../helpers/axe";
 import { waitForHydration } from "../helpers/browser";
 import { it, type E2eServer } from "../helpers/fixtures";

@@ -6,8 +6,8 @@ import {
   type SessionUser,
 } from "~/features/auth/guards.server";
 import type { Role } from "~/features/auth/roles";
-import type { AdminForm } from "./admin-form.server";
-import { readAdminForm } from "./admin-form.server";
+import type { AdminForm } from "~/features/forms/admin-form.server";
+import { readAdminForm } from "~/features/forms/admin-form.server";
 
 /**
  * What every admin action does first, in one place: the role it needs ("staff": any signed-in

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { FieldProblems } from "~/features/site/validation";
+import type { FieldProblems } from "~/features/forms/validation";
 import { useAdmin } from "./admin-data";
 
 export const inputClass =

@@ -3,7 +3,7 @@ import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { admin, twoFactor } from "better-auth/plugins";
 import { adminAc, defaultAc } from "better-auth/plugins/admin/access";
 import { queueEmail } from "~/features/mail/outbox.server";
-import { getSiteData } from "~/features/site/site-data.server";
+import { getSiteData } from "~/features/company/site-data.server";
 import type { AppRuntime } from "~/runtime/runtime.server";
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from "./client-address-header";
 import { passwordResetEmail } from "./emails";

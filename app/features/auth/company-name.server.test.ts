@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { invalidateSiteData } from "~/features/site/site-data.server";
-import { readSettings, saveSettings } from "~/features/site/settings.server";
+import { invalidateSiteData } from "~/features/company/site-data.server";
+import { readSettings, saveSettings } from "~/features/company/settings.server";
 import type { AppRuntime } from "~/runtime/runtime.server";
 import { forEachRuntime } from "../../../tests/helpers/runtime";
 import { createAuth } from "./auth.server";

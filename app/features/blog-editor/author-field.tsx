@@ -1,7 +1,7 @@
 import { fillTemplate } from "~/content/template";
 import { useAdmin } from "~/features/admin/admin-data";
 import { POST_LIMITS } from "~/features/blog/post-input";
-import type { FieldCode } from "~/features/site/validation";
+import type { FieldCode } from "~/features/forms/validation";
 
 /**
  * The name a version is signed with, and what is wrong with it beside the field: an author is

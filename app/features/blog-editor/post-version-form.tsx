@@ -3,7 +3,7 @@ import { fillTemplate } from "~/content/template";
 import { useAdmin } from "~/features/admin/admin-data";
 import { signedBy } from "~/features/blog/format";
 import { POST_LIMITS } from "~/features/blog/post-input";
-import type { FieldProblems } from "~/features/site/validation";
+import type { FieldProblems } from "~/features/forms/validation";
 import type { Locale } from "~/i18n/locale";
 import { useRootData } from "~/lib/root-data";
 import { AuthorField } from "./author-field";

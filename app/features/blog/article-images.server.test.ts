@@ -1,7 +1,7 @@
 import { parseDocument, DomUtils } from "htmlparser2";
 import { describe, expect, it } from "vitest";
 import type { FoundMedia } from "~/features/media/media-lookup.server";
-import { mediaImage } from "~/features/site/media-image";
+import { mediaImage } from "~/features/company/media-image";
 import {
   ARTICLE_IMAGE_SIZES,
   imageSources,

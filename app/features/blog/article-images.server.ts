@@ -2,7 +2,7 @@ import { Element } from "domhandler";
 import { DomUtils, parseDocument } from "htmlparser2";
 import type { AppDatabase } from "~/db/db.server";
 import { findMedia, mediaIdOf, type FoundMedia } from "~/features/media/media-lookup.server";
-import type { MediaImage } from "~/features/site/media-image";
+import type { MediaImage } from "~/features/company/media-image";
 import { sanitizePostHtml } from "./sanitize.server";
 
 /**

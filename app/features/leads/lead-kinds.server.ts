@@ -1,6 +1,6 @@
-import { contactLead } from "~/features/contact/contact-lead.server";
-import { quoteLead } from "~/features/quote/quote-lead.server";
-import { testimonialLead } from "~/features/testimonials/testimonial-lead.server";
+import { contactLead } from "~/features/leads/contact-lead.server";
+import { quoteLead } from "~/features/leads/quote-lead.server";
+import { testimonialLead } from "~/features/leads/testimonial-lead.server";
 import type { LeadKind } from "./lead-kind";
 import type { LeadKindEntry } from "./lead-kind-entry.server";
 

@@ -8,7 +8,7 @@ import {
   type PriceSection,
 } from "~/content/pricing";
 import type { Locale } from "~/i18n/locale";
-import { formatEstimateRange, formatQuantity } from "~/features/quote/estimate";
+import { formatEstimateRange, formatQuantity } from "~/features/leads/estimate";
 
 /**
  * The one place where a stored lead's codes become words (docs/product/forms.md): the inbox's

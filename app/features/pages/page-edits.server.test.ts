@@ -1,7 +1,7 @@
 import { afterEach, expect, it, vi } from "vitest";
 import type { AppDatabase } from "~/db/db.server";
-import { readContentVersion } from "~/features/site/content-version.server";
-import { CONTENT_CHECK_MS, getSiteData, type SiteData } from "~/features/site/site-data.server";
+import { readContentVersion } from "~/features/company/content-version.server";
+import { CONTENT_CHECK_MS, getSiteData, type SiteData } from "~/features/company/site-data.server";
 import { forEachDatabase } from "../../../tests/helpers/databases";
 import { insertMedia, insertStaff } from "../../../tests/helpers/rows";
 import { initialDocument, projectPage } from "./content.server";

@@ -6,7 +6,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import { nowIso, type AppDatabase } from "~/db/db.server";
 import type { Database } from "~/db/schema";
-import { editPublicContent } from "~/features/site/public-edit.server";
+import { editPublicContent } from "~/features/company/public-edit.server";
 import { initialDocument } from "./content.server";
 import type { PageDocument } from "./fields";
 import { PAGE_KEYS, type PageKey } from "./registry";

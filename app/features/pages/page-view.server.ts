@@ -6,7 +6,7 @@
  */
 import type { SiteContent } from "~/content";
 import { getSessionUser } from "~/features/auth/session.server";
-import type { SiteData } from "~/features/site/site-data.server";
+import type { SiteData } from "~/features/company/site-data.server";
 import type { Locale } from "~/i18n/locale";
 import { getRuntime } from "~/runtime/runtime.server";
 import { projectPage } from "./content.server";

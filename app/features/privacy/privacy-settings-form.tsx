@@ -3,7 +3,7 @@ import { retentionPhrase, type LegalFacts } from "~/content/legal-facts";
 import { fillTemplate } from "~/content/template";
 import { useAdmin } from "~/features/admin/admin-data";
 import { TextField } from "~/features/admin/content-fields";
-import type { FieldProblems } from "~/features/site/validation";
+import type { FieldProblems } from "~/features/forms/validation";
 import { adminStrings } from "~/i18n/admin";
 
 /**

@@ -2,8 +2,8 @@ import * as z from "zod";
 import { DEFAULT_LEGAL_FACTS, RETENTION_BOUNDS, type LegalFacts } from "~/content/legal-facts";
 import { nowIso, type AppDatabase } from "~/db/db.server";
 import { cleanText } from "~/lib/clean-text";
-import { bumpContentVersion } from "~/features/site/content-version.server";
-import type { FieldCode, FieldProblems } from "~/features/site/validation";
+import { bumpContentVersion } from "~/features/company/content-version.server";
+import type { FieldCode, FieldProblems } from "~/features/forms/validation";
 
 /** Stored beside the company's identity, as its own document (its own form and audit entry). */
 const KEY = "privacy";

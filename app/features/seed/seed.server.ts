@@ -4,9 +4,9 @@ import { DEFAULT_PRICE_SECTIONS } from "~/content/pricing";
 import { log } from "~/runtime/logger.server";
 import { seedDemoPosts } from "~/features/blog/demo-posts.server";
 import { seedPages } from "~/features/pages/page-edits.server";
-import { bumpContentVersion } from "~/features/site/content-version.server";
-import { savePriceGridIn } from "~/features/site/prices.server";
-import { defaultSettings } from "~/features/site/settings";
+import { bumpContentVersion } from "~/features/company/content-version.server";
+import { savePriceGridIn } from "~/features/company/prices.server";
+import { defaultSettings } from "~/features/company/settings";
 import { seedDemoTestimonials } from "~/features/testimonials/testimonials.server";
 
 /** The row of site_settings that says a database was seeded, and with what. */

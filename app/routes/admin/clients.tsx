@@ -3,8 +3,8 @@ import { adminAction } from "~/features/admin/admin-action.server";
 import type { Route } from "./+types/clients";
 import { MediaPicture } from "~/components/media-picture";
 import { useAdmin } from "~/features/admin/admin-data";
-import { isRefusal, rowProblems } from "~/features/admin/admin-form";
-import { clientsForm } from "~/features/admin/forms/clients.server";
+import { isRefusal, rowProblems } from "~/features/forms/admin-form";
+import { clientsForm } from "~/routes/admin/clients.server";
 import { RefusalNotice } from "~/features/admin/refusal-notice";
 import { inputClass, TextField } from "~/features/admin/content-fields";
 import { ProblemList, RowActions } from "~/features/admin/row-actions";
@@ -16,12 +16,12 @@ import {
   updatePartner,
   type Partner,
   type PartnerKind,
-} from "~/features/site/partners.server";
-import { storePicture } from "~/features/site/people-form.server";
+} from "~/features/company/partners.server";
+import { storePicture } from "~/features/company/people-form.server";
 import { PhotoUploadField } from "~/features/admin/photo-upload-field";
-import { invalidateSiteData } from "~/features/site/site-data.server";
-import { moveRow } from "~/features/site/team.server";
-import type { FieldProblems } from "~/features/site/validation";
+import { invalidateSiteData } from "~/features/company/site-data.server";
+import { moveRow } from "~/features/company/team.server";
+import type { FieldProblems } from "~/features/forms/validation";
 import { getRuntime } from "~/runtime/runtime.server";
 
 /** The home page's client and partner tickers: administrators only. */

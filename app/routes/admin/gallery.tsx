@@ -3,8 +3,8 @@ import { adminAction } from "~/features/admin/admin-action.server";
 import type { Route } from "./+types/gallery";
 import { MediaPicture } from "~/components/media-picture";
 import { useAdmin } from "~/features/admin/admin-data";
-import { isRefusal, rowProblems } from "~/features/admin/admin-form";
-import { galleryForm } from "~/features/admin/forms/gallery.server";
+import { isRefusal, rowProblems } from "~/features/forms/admin-form";
+import { galleryForm } from "~/routes/admin/gallery.server";
 import { RefusalNotice } from "~/features/admin/refusal-notice";
 import { BilingualField } from "~/features/admin/content-fields";
 import { ProblemList, RowActions } from "~/features/admin/row-actions";
@@ -20,10 +20,10 @@ import {
   updateAlbum,
   updatePhoto,
   type GalleryAlbum,
-} from "~/features/site/gallery.server";
-import { invalidateSiteData } from "~/features/site/site-data.server";
-import { moveRow } from "~/features/site/team.server";
-import type { FieldProblems } from "~/features/site/validation";
+} from "~/features/company/gallery.server";
+import { invalidateSiteData } from "~/features/company/site-data.server";
+import { moveRow } from "~/features/company/team.server";
+import type { FieldProblems } from "~/features/forms/validation";
 import { getRuntime } from "~/runtime/runtime.server";
 
 /** The gallery's albums and photos: editors and administrators. */

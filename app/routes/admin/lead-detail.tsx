@@ -14,11 +14,11 @@ import {
   type LeadType,
 } from "~/features/leads/inbox.server";
 import { LEAD_STATUSES } from "~/features/leads/lead-filters";
-import { isRefusal } from "~/features/admin/admin-form";
-import { leadDetailForm } from "~/features/admin/forms/lead-detail.server";
+import { isRefusal } from "~/features/forms/admin-form";
+import { leadDetailForm } from "~/routes/admin/lead-detail.server";
 import { RefusalNotice } from "~/features/admin/refusal-notice";
 import { estimateWords, languageWord, leadWord } from "~/features/leads/lead-words";
-import { getSiteData } from "~/features/site/site-data.server";
+import { getSiteData } from "~/features/company/site-data.server";
 import { phoneDigits } from "~/features/leads/phone";
 import { LeadPrivacy } from "~/features/privacy/lead-privacy";
 import { getRuntime } from "~/runtime/runtime.server";

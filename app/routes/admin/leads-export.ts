@@ -3,7 +3,7 @@ import { requireStaff } from "~/features/auth/guards.server";
 import { exportLeads } from "~/features/leads/export.server";
 import { leadFiltersFromUrl } from "~/features/leads/lead-filters";
 import { leadsCsv } from "~/features/leads/leads-csv";
-import { getSiteData } from "~/features/site/site-data.server";
+import { getSiteData } from "~/features/company/site-data.server";
 import { getLocale } from "~/i18n/locale.server";
 import { CachePolicy } from "~/lib/http-cache";
 import { getRuntime } from "~/runtime/runtime.server";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/media-upload";
-import { parseAdminForm } from "~/features/admin/admin-form.server";
-import { mediaForm } from "~/features/admin/forms/media.server";
+import { parseAdminForm } from "~/features/forms/admin-form.server";
+import { mediaForm } from "~/routes/admin/media-upload.server";
 import { requireRole, requireSameOrigin } from "~/features/auth/guards.server";
 import { getSessionUser } from "~/features/auth/session.server";
 import { listRecentMedia } from "~/features/media/media-lookup.server";

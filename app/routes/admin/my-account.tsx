@@ -8,8 +8,8 @@ import { authAnswer } from "~/features/auth/api-answer.server";
 import { getAuth } from "~/features/auth/session.server";
 import { deviceLabel, lastActive } from "~/features/auth/device-label.server";
 import { getLocale } from "~/i18n/locale.server";
-import { isRefusal, refusalText } from "~/features/admin/admin-form";
-import { myAccountForm } from "~/features/admin/forms/my-account.server";
+import { isRefusal, refusalText } from "~/features/forms/admin-form";
+import { myAccountForm } from "~/routes/admin/my-account.server";
 import {
   confirmTwoFactor,
   disableTwoFactor,

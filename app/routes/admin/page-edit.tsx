@@ -1,7 +1,7 @@
 import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/page-edit";
 import { useAdmin } from "~/features/admin/admin-data";
-import { isRefusal } from "~/features/admin/admin-form";
+import { isRefusal } from "~/features/forms/admin-form";
 import { RefusalNotice } from "~/features/admin/refusal-notice";
 import { PageForm, type EditorOutcome } from "~/features/pages/editor/page-form";
 import { adminStrings } from "~/i18n/admin";

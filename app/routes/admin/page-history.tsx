@@ -1,7 +1,7 @@
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/page-history";
 import { formatDate, useAdmin } from "~/features/admin/admin-data";
-import { isRefusal } from "~/features/admin/admin-form";
+import { isRefusal } from "~/features/forms/admin-form";
 import { RefusalNotice } from "~/features/admin/refusal-notice";
 import { imageUrl } from "~/components/picture";
 import { requireRole } from "~/features/auth/guards.server";

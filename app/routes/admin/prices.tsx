@@ -2,17 +2,17 @@ import { data, Form } from "react-router";
 import { adminAction } from "~/features/admin/admin-action.server";
 import type { Route } from "./+types/prices";
 import { useAdmin } from "~/features/admin/admin-data";
-import { isRefusal } from "~/features/admin/admin-form";
-import { pricesForm } from "~/features/admin/forms/prices.server";
+import { isRefusal } from "~/features/forms/admin-form";
+import { pricesForm } from "~/routes/admin/prices.server";
 import { RefusalNotice } from "~/features/admin/refusal-notice";
-import { PriceGridForm } from "~/features/admin/price-grid-form";
+import { PriceGridForm } from "~/features/company/price-grid-form";
 import { SaveNotice } from "~/features/admin/content-fields";
 import { audit, requireRole } from "~/features/auth/guards.server";
-import { toDraft, type DraftSection } from "~/features/site/price-form";
-import { applyIntent, readDraft, validateDraft } from "~/features/site/price-form.server";
-import { readPriceGrid, savePriceGrid } from "~/features/site/prices.server";
-import { invalidateSiteData } from "~/features/site/site-data.server";
-import type { FieldProblems } from "~/features/site/validation";
+import { toDraft, type DraftSection } from "~/features/company/price-form";
+import { applyIntent, readDraft, validateDraft } from "~/features/company/price-form.server";
+import { readPriceGrid, savePriceGrid } from "~/features/company/prices.server";
+import { invalidateSiteData } from "~/features/company/site-data.server";
+import type { FieldProblems } from "~/features/forms/validation";
 import { getRuntime } from "~/runtime/runtime.server";
 
 /** The price grid of /quote and of the instant estimate: administrators only. */

@@ -2,16 +2,16 @@ import { Form } from "react-router";
 import { adminAction } from "~/features/admin/admin-action.server";
 import type { Route } from "./+types/settings";
 import { useAdmin } from "~/features/admin/admin-data";
-import { isRefusal } from "~/features/admin/admin-form";
-import { settingsForm } from "~/features/admin/forms/settings.server";
+import { isRefusal } from "~/features/forms/admin-form";
+import { settingsForm } from "~/routes/admin/settings.server";
 import { RefusalNotice } from "~/features/admin/refusal-notice";
 import { BilingualField, SaveNotice, TextField } from "~/features/admin/content-fields";
-import { OpeningHoursFields } from "~/features/admin/opening-hours-fields";
+import { OpeningHoursFields } from "~/features/company/opening-hours-fields";
 import { audit, requireRole } from "~/features/auth/guards.server";
-import { defaultSettings, SOCIAL_FIELDS, type CompanySettings } from "~/features/site/settings";
-import { settingsFromForm } from "~/features/site/settings-schema.server";
-import { readSettings, saveSettings, settingsChanges } from "~/features/site/settings.server";
-import { invalidateSiteData } from "~/features/site/site-data.server";
+import { defaultSettings, SOCIAL_FIELDS, type CompanySettings } from "~/features/company/settings";
+import { settingsFromForm } from "~/features/company/settings-schema.server";
+import { readSettings, saveSettings, settingsChanges } from "~/features/company/settings.server";
+import { invalidateSiteData } from "~/features/company/site-data.server";
 import {
   readPrivacySettings,
   savePrivacySettings,

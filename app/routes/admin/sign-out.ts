@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
-import { parseAdminForm } from "~/features/admin/admin-form.server";
-import { signOutForm } from "~/features/admin/forms/sign-out.server";
+import { parseAdminForm } from "~/features/forms/admin-form.server";
+import { signOutForm } from "~/routes/admin/sign-out.server";
 import { requireSameOrigin } from "~/features/auth/guards.server";
 import { getAuth } from "~/features/auth/session.server";
 

@@ -3,15 +3,15 @@ import { adminAction } from "~/features/admin/admin-action.server";
 import type { Route } from "./+types/team";
 import { MediaPicture } from "~/components/media-picture";
 import { useAdmin } from "~/features/admin/admin-data";
-import { isRefusal, rowProblems } from "~/features/admin/admin-form";
-import { teamForm } from "~/features/admin/forms/team.server";
+import { isRefusal, rowProblems } from "~/features/forms/admin-form";
+import { teamForm } from "~/routes/admin/team.server";
 import { RefusalNotice } from "~/features/admin/refusal-notice";
 import { BilingualField, TextField } from "~/features/admin/content-fields";
 import { ProblemList, RowActions } from "~/features/admin/row-actions";
 import { PhotoUploadField } from "~/features/admin/photo-upload-field";
 import { audit, requireRole } from "~/features/auth/guards.server";
-import { storePicture, teamMemberOf } from "~/features/site/people-form.server";
-import { invalidateSiteData } from "~/features/site/site-data.server";
+import { storePicture, teamMemberOf } from "~/features/company/people-form.server";
+import { invalidateSiteData } from "~/features/company/site-data.server";
 import {
   addTeamMember,
   listTeam,
@@ -19,8 +19,8 @@ import {
   removeTeamMember,
   updateTeamMember,
   type TeamMember,
-} from "~/features/site/team.server";
-import type { FieldProblems } from "~/features/site/validation";
+} from "~/features/company/team.server";
+import type { FieldProblems } from "~/features/forms/validation";
 import { getRuntime } from "~/runtime/runtime.server";
 
 /** The About page's team: administrators only. */

@@ -2,12 +2,12 @@ import { data, Form, Link } from "react-router";
 import { adminAction } from "~/features/admin/admin-action.server";
 import type { Route } from "./+types/testimonials";
 import { formatDate, useAdmin } from "~/features/admin/admin-data";
-import { isRefusal, type FormRefusal } from "~/features/admin/admin-form";
+import { isRefusal, type FormRefusal } from "~/features/forms/admin-form";
 import { inputClass } from "~/features/admin/content-fields";
-import { revisionForm, testimonialsForm } from "~/features/admin/forms/testimonials.server";
+import { revisionForm, testimonialsForm } from "~/routes/admin/testimonials.server";
 import { RefusalNotice } from "~/features/admin/refusal-notice";
 import { audit, requireStaff } from "~/features/auth/guards.server";
-import type { FieldProblems } from "~/features/site/validation";
+import type { FieldProblems } from "~/features/forms/validation";
 import { parseRevision } from "~/features/testimonials/revision";
 import {
   listTestimonialsByStatus,

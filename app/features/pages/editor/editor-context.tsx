@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { MediaImage } from "~/features/site/media-image";
+import type { MediaImage } from "~/features/company/media-image";
 import type { Locale } from "~/i18n/locale";
 import type { PageDocument } from "../fields";
 import type { DocumentProblems } from "../check";

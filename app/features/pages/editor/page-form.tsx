@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { useAdmin } from "~/features/admin/admin-data";
-import type { MediaImage } from "~/features/site/media-image";
+import type { MediaImage } from "~/features/company/media-image";
 import { localizePath } from "~/i18n/locale";
 import type { PageDocument } from "../fields";
 import { PREVIEW_PARAM, PREVIEW_VALUE } from "../preview";

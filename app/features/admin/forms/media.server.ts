@@ -1,7 +1,0 @@
-import * as z from "zod";
-import { adminForm, upload } from "../admin-form.server";
-
-/** The editor's picture upload (cover and pictures of the text), sent by its script. */
-export const mediaForm = adminForm(
-  z.object({ intent: z.literal("upload").default("upload"), file: upload() }),
-);

@@ -1,0 +1,196 @@
+import { data } from "react-router";
+import * as z from "zod";
+import { FIELD_CODES, type FieldCode, type FieldProblems } from "~/features/forms/validation";
+import { cleanLine, cleanText, clipText } from "~/lib/clean-text";
+import type { FormRefusal, RefusalReason } from "./admin-form";
+
+/**
+ * The admin's form boundary (docs/decisions/024-admin-form-schemas.md): every admin action reads
+ * its posted form through `readAdminForm` and one zod schema — a `z.discriminatedUnion("intent",
+ * …)` when the screen has several buttons, a `z.object` when it has one. What the schema refuses
+ * is answered 400 with a `FormRefusal` the page shows in the staff member's language, before the
+ * action reads or writes anything.
+ */
+
+export type FormValue = string | File;
+/** A form as a plain object: a name sent once is its value, sent several times a list. */
+export type FormValues = Record<string, FormValue | FormValue[]>;
+
+export interface AdminForm<S extends z.ZodType> {
+  schema: S;
+  /** Names read exactly as sent (passwords: only hashed, never stored or shown). */
+  raw: readonly string[];
+  /**
+   * Names whose values a refusal sends back (to fill the form again, to find its row); "all":
+   * every text field but the `raw` ones.
+   */
+  keep: readonly string[] | "all";
+}
+
+/** A screen's form: its schema and how to read it. */
+export function adminForm<S extends z.ZodType>(
+  schema: S,
+  options: { raw?: readonly string[]; keep?: readonly string[] | "all" } = {},
+): AdminForm<S> {
+  return { schema, raw: options.raw ?? [], keep: options.keep ?? [] };
+}
+
+/** What an action receives from its form once the schema accepted it. */
+export type AdminFormData<F> = F extends AdminForm<infer S> ? z.output<S> : never;
+
+/**
+ * FormData as a plain object. Text goes through the input boundary (decision 009: control
+ * characters such as NUL dropped, line breaks as `\n`), except `raw` names; files stay files.
+ * Built with `Object.fromEntries`, so a field named `__proto__` is just a field.
+ */
+export function formValues(form: FormData, raw: readonly string[] = []): FormValues {
+  const values = new Map<string, FormValue[]>();
+  for (const [name, value] of form.entries()) {
+    const clean = typeof value === "string" && !raw.includes(name) ? cleanText(value) : value;
+    values.set(name, [...(values.get(name) ?? []), clean]);
+  }
+  return Object.fromEntries(
+    [...values].map(([name, list]) => [name, list.length === 1 ? list[0]! : list]),
+  );
+}
+
+export type AdminFormResult<T> = { ok: true; data: T } | { ok: false; refusal: FormRefusal };
+
+/** Reads and checks the request's form; never throws for what a client sent. */
+export async function parseAdminForm<S extends z.ZodType>(
+  request: Request,
+  form: AdminForm<S>,
+): Promise<AdminFormResult<z.output<S>>> {
+  let body: FormData;
+  try {
+    body = await request.formData();
+  } catch {
+    // JSON, plain text, a broken multipart body or no body at all: not one of our forms.
+    return { ok: false, refusal: { refused: "form", problems: {}, sent: {} } };
+  }
+  const values = formValues(body, form.raw);
+  const parsed = await form.schema.safeParseAsync(values);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const keep =
+    form.keep === "all"
+      ? Object.keys(values).filter((name) => !form.raw.includes(name))
+      : form.keep;
+  return { ok: false, refusal: refusalOf(parsed.error, values, keep) };
+}
+
+/**
+ * The form of an admin action, or the 400 answer to return at once:
+ *
+ *     const input = await readAdminForm(request, teamForm);
+ *     if (!input.ok) return input.refused;
+ */
+export async function readAdminForm<S extends z.ZodType>(
+  request: Request,
+  form: AdminForm<S>,
+): Promise<{ ok: true; data: z.output<S> } | { ok: false; refused: ReturnType<typeof refuse> }> {
+  const result = await parseAdminForm(request, form);
+  return result.ok ? result : { ok: false, refused: refuse(result.refusal) };
+}
+
+const refuse = (refusal: FormRefusal) => data(refusal, { status: 400 });
+
+/** A refusal from the schema's issues: field problems only when the fields are the reason. */
+function refusalOf(error: z.ZodError, values: FormValues, keep: readonly string[]): FormRefusal {
+  const problems: FieldProblems = {};
+  let refused: RefusalReason = "fields";
+  for (const issue of error.issues) {
+    const field = issue.path.length ? String(issue.path[0]) : "form";
+    const code = (FIELD_CODES as readonly string[]).includes(issue.message)
+      ? (issue.message as FieldCode)
+      : "INVALID";
+    problems[field] ??= code;
+    if (field === "intent") refused = "intent";
+    else if (code === "INVALID" && refused === "fields") refused = "stale";
+  }
+  const sent: FormRefusal["sent"] = {};
+  for (const name of keep) {
+    const value = values[name];
+    // Bounded: a refusal echoes what the page needs, never a whole forged body.
+    const text = (v: FormValue) => (typeof v === "string" ? clipText(v, 10_000) : undefined);
+    if (typeof value === "string") sent[name] = text(value)!;
+    else if (Array.isArray(value))
+      sent[name] = value.map(text).filter((v): v is string => v !== undefined);
+  }
+  return { refused, problems: refused === "fields" ? problems : {}, sent };
+}
+
+/* ------------------------------------------------------------------------------------------
+ * Field builders: the rules the admin's forms share. Each one fails with a code of
+ * `FIELD_CODES` (app/features/forms/validation.ts) that the page shows in words; a value no field
+ * offers (a file where text was expected, a name sent twice, an unknown choice) is INVALID.
+ * ---------------------------------------------------------------------------------------- */
+
+/** Text as sent; absent (a forged form) counts as empty, as an empty input does. */
+const sentText = () => z.string({ error: "INVALID" }).default("");
+
+interface TextRules {
+  /** Empty is refused with REQUIRED. */
+  required?: boolean;
+  /** Longer is cut to `max` (a screen that always did so) instead of refused with TOO_LONG. */
+  clip?: boolean;
+}
+
+const bounded = (max: number, { required = false, clip = false }: TextRules) =>
+  (clip ? z.string().transform((v) => clipText(v, max)) : z.string().max(max, "TOO_LONG")).pipe(
+    required ? z.string().min(1, "REQUIRED") : z.string(),
+  );
+
+/** One line of text, trimmed, at most `max` characters. */
+export const line = (max: number, rules: TextRules = {}) =>
+  sentText()
+    .transform((v) => cleanLine(v).trim())
+    .pipe(bounded(max, rules));
+
+/** Several lines of text (a textarea), trimmed, at most `max` characters. */
+export const text = (max: number, rules: TextRules = {}) =>
+  sentText()
+    .transform((v) => cleanText(v).trim())
+    .pipe(bounded(max, rules));
+
+/** A secret as typed (see `raw`), at most `max` characters; absent counts as empty. */
+export const secret = (max = 1000) => sentText().pipe(z.string().max(max, "TOO_LONG"));
+
+/** The id of a row, as our hidden fields carry it (UUIDs, better-auth ids). */
+export const id = () => z.string({ error: "INVALID" }).regex(/^[\w-]{1,100}$/, "INVALID");
+
+/** One of the values a select, a radio group or a hidden field offers. */
+export const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: "INVALID" });
+
+/** A checkbox: sent means ticked. */
+export const checkbox = () =>
+  z
+    .string({ error: "INVALID" })
+    .optional()
+    .transform((v) => v !== undefined);
+
+/** Every value of a name sent several times (checkboxes, a multiple file input), maybe none. */
+export const list = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(item));
+
+/**
+ * A file input: the file, or undefined when none was chosen (a browser sends an empty file, or an
+ * empty text when the form is not multipart). Any other text is INVALID.
+ */
+export const upload = () =>
+  z
+    .union([z.custom<File>((v) => v instanceof File), z.literal("")], { error: "INVALID" })
+    .optional()
+    .transform((file) => (file instanceof File && file.size > 0 ? file : undefined));
+
+/** The id of a picture the page uploaded already (a UUID), or undefined when none was. */
+export const mediaId = () =>
+  z
+    .string({ error: "INVALID" })
+    .regex(/^([0-9a-f-]{36})?$/, "INVALID")
+    .optional()
+    .transform((v) => v || undefined);
+
+/** A multiple file input: the chosen files (empty entries dropped). */
+export const uploads = () =>
+  list(upload()).transform((files) => files.filter((f): f is File => f !== undefined));

@@ -1,0 +1,20 @@
+import * as z from "zod";
+import { LEAD_STATUSES } from "~/features/leads/lead-filters";
+import type { LeadStatus } from "~/db/schema";
+import { adminForm, choice, id, text } from "~/features/forms/admin-form.server";
+
+/** A lead's page: its status, who follows it, an internal note (the form without an intent). */
+export const leadDetailForm = adminForm(
+  z.discriminatedUnion("intent", [
+    z.object({
+      intent: z.literal("status"),
+      status: choice(LEAD_STATUSES as readonly [LeadStatus, ...LeadStatus[]]),
+    }),
+    // "" is nobody.
+    z.object({ intent: z.literal("assign"), assignee: z.union([z.literal(""), id()]).default("") }),
+    z.object({
+      intent: z.literal("note").default("note"),
+      note: text(4000, { required: true, clip: true }),
+    }),
+  ]),
+);

@@ -1,0 +1,22 @@
+import * as z from "zod";
+import { adminForm, id, line, secret } from "~/features/forms/admin-form.server";
+
+/**
+ * My account: second factor (start, confirm, disable), close another session, display name, and
+ * the password (the form without an intent). Passwords are read as typed.
+ */
+export const myAccountForm = adminForm(
+  z.discriminatedUnion("intent", [
+    z.object({ intent: z.literal("2fa-start"), password: secret() }),
+    z.object({ intent: z.literal("2fa-confirm"), code: line(64, { clip: true }) }),
+    z.object({ intent: z.literal("2fa-disable"), password: secret() }),
+    z.object({ intent: z.literal("revoke"), session: id() }),
+    z.object({ intent: z.literal("name"), name: line(80, { clip: true, required: true }) }),
+    z.object({
+      intent: z.literal("password").default("password"),
+      currentPassword: secret(),
+      newPassword: secret().refine((p) => p.length >= 12, "PASSWORD"),
+    }),
+  ]),
+  { raw: ["password", "currentPassword", "newPassword"] },
+);

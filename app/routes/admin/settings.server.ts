@@ -1,0 +1,16 @@
+import * as z from "zod";
+import { privacySettingsSchema } from "~/features/privacy/privacy-settings.server";
+import { companySettingsSchema } from "~/features/company/settings-schema.server";
+import { adminForm } from "~/features/forms/admin-form.server";
+
+/**
+ * /admin/settings: the company's identity (the form without an intent) and, in its own form,
+ * the retention period and the legal notice. A refused form comes back as typed.
+ */
+export const settingsForm = adminForm(
+  z.discriminatedUnion("intent", [
+    companySettingsSchema.extend({ intent: z.literal("company").default("company") }),
+    privacySettingsSchema.extend({ intent: z.literal("privacy") }),
+  ]),
+  { keep: "all" },
+);
