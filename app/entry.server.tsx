@@ -9,9 +9,12 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { cspNonceContext, inlineCssContext, InlineCssContext, NonceContext } from "~/lib/contexts";
-import { log } from "~/runtime/logger.server";
+import { log } from "~/lib/logger.server";
 import { inlineCriticalCss } from "~/lib/inline-critical-css.server";
 import { stripModulePreloads } from "~/lib/strip-module-preloads.server";
+import { bootRuntime } from "./boot.server";
+
+bootRuntime();
 
 export const streamTimeout = 5_000;
 

@@ -13,7 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { DEFAULT_LOCALE } from "~/i18n/locale";
-import { getLocale } from "~/i18n/locale.server";
+import { getLocale } from "~/lib/locale.server";
 import { uiStrings } from "~/i18n/ui";
 import {
   documentHasInlineCss,
@@ -24,7 +24,7 @@ import {
 } from "~/lib/contexts";
 import { jsonLdScript, localBusinessJsonLd } from "~/lib/structured-data";
 import type { RootData } from "~/lib/root-data";
-import { languageRedirect, visitCookies } from "~/lib/visit-cookies.server";
+import { languageRedirect, visitCookies } from "~/features/leads/visit-cookies.server";
 import { getSiteData } from "~/features/company/site-data.server";
 import { foundingYear } from "~/features/pages/content.server";
 import { hoursLines } from "~/content/opening-hours";

@@ -18,12 +18,12 @@ import {
 import { prepareCriticalCss } from "~/lib/critical-css.server";
 import { mediaCacheDir, readMediaFile } from "~/features/media/media-files.server";
 import type { AppDatabase } from "~/db/db.server";
-import { getLocale } from "~/i18n/locale.server";
+import { getLocale } from "~/lib/locale.server";
 import { uiStrings } from "~/i18n/ui";
 import { getSiteData } from "~/features/company/site-data.server";
 import { UPLOAD_BODY_LIMITS, uploadPath } from "~/features/company/upload-limits";
 import { CachePolicy } from "~/lib/http-cache";
-import { log } from "~/runtime/logger.server";
+import { log } from "~/lib/logger.server";
 import { clientAddress } from "./client-address";
 import { compression } from "./compression";
 import { isRenderedForCache, pageCache } from "./page-cache";
@@ -31,7 +31,7 @@ import { mayUseSharedPage, sharedPageKey } from "./page-cache-policy";
 import { PLAIN_PAGE_CSP, plainPage } from "./plain-page";
 import { servePreviewImages } from "./preview-image";
 import { PREVIEW_IMAGE_PATH } from "~/lib/preview-image";
-import { visitCookies } from "~/lib/visit-cookies.server";
+import { visitCookies } from "~/features/leads/visit-cookies.server";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers";
 
 /** Largest request body accepted anywhere (forms are far smaller; uploads have their own limit). */

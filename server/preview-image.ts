@@ -6,7 +6,7 @@ import type { AppDatabase } from "~/db/db.server";
 import { readMediaFile } from "~/features/media/media-files.server";
 import { CachePolicy } from "~/lib/http-cache";
 import { PREVIEW_IMAGE_PATH, PREVIEW_SOURCE as SOURCE } from "~/lib/preview-image";
-import { log } from "~/runtime/logger.server";
+import { log } from "~/lib/logger.server";
 
 const MAX_ENTRIES = 64;
 

@@ -1,8 +1,9 @@
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import type { Server } from "node:http";
+import { bootRuntime } from "~/boot.server";
 import { ensureInitialAdmin, warnWhenNoAdministrator } from "~/features/auth/accounts.server";
-import { log } from "~/runtime/logger.server";
+import { log } from "~/lib/logger.server";
 import { getRuntime, stopRuntime } from "~/runtime/runtime.server";
 import { createApp } from "./app";
 
@@ -17,6 +18,7 @@ export async function startServer({
   clientDir = path.resolve(import.meta.dirname, "../client"),
 } = {}) {
   const started = performance.now();
+  bootRuntime();
   const runtime = await getRuntime();
   const { config } = runtime;
   await ensureInitialAdmin();

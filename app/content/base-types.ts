@@ -3,7 +3,7 @@
  * shapes (types.ts, page-types.ts, legal-types.ts) import them from here; types.ts re-exports
  * them, so the rest of the code imports everything from "~/content/types".
  */
-import type { MediaImage } from "~/features/company/media-image";
+import type { MediaImage } from "~/content/media-image";
 
 /** The six service concepts, in the order of the services page. */
 export type ConceptId =

@@ -112,4 +112,4 @@ export const legalContent = (locale: Locale, facts?: SiteFacts): LegalPageConten
 export const privacyContent = (locale: Locale, facts?: SiteFacts): LegalPageContent =>
   getPageContent(locale, "privacy", facts);
 
-export { fillTemplate } from "./template";
+export { fillTemplate } from "~/i18n/template";

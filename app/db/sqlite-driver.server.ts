@@ -11,7 +11,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from "kysely";
-import { log } from "~/runtime/logger.server";
+import { log } from "~/lib/logger.server";
 
 /**
  * SQLite for a web server whose database file another process may be writing (a second server,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localeFromAcceptLanguage, localizePath, parseLocale } from "./locale";
-import { detectLocale, getLocale } from "./locale.server";
+import { detectLocale, getLocale } from "~/lib/locale.server";
 import en from "./ui/en";
 import fr from "./ui/fr";
 

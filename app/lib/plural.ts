@@ -1,5 +1,5 @@
 import type { Locale } from "~/i18n/locale";
-import { fillTemplate } from "~/content/template";
+import { fillTemplate } from "~/i18n/template";
 
 /** A text in its singular and plural forms; `{n}` is the number, formatted for the language. */
 export interface PluralText {

@@ -5,7 +5,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/toast/toaster";
 import { useOfflineSupport } from "~/features/offline/use-offline-support";
-import { useLocaleSync } from "~/i18n/use-locale-sync";
+import { useLocaleSync } from "~/components/layout/use-locale-sync";
 import { useRootData } from "~/lib/root-data";
 import { localizePath } from "~/i18n/locale";
 

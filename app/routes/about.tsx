@@ -7,8 +7,8 @@ import { SummarySection, WhyChooseUs } from "~/sections/about/summary-and-why";
 import { TeamSection } from "~/sections/about/team-section";
 import { teamView } from "~/features/company/public-views";
 import { currentSiteData } from "~/features/company/site-data.server";
-import { pageContent } from "~/features/pages/page-view.server";
-import { getLocale } from "~/i18n/locale.server";
+import { pageContent } from "~/features/page-editor/page-view.server";
+import { getLocale } from "~/lib/locale.server";
 import { pageMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 

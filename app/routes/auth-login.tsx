@@ -7,7 +7,7 @@ import { TextField } from "~/features/leads/field";
 import { formLine } from "~/lib/clean-text";
 import { useLocalizedPath, useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
-import { log } from "~/runtime/logger.server";
+import { log } from "~/lib/logger.server";
 
 /** /auth and /auth/login: the team's sign-in. Someone already signed in goes straight on. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -21,12 +21,12 @@ import {
 import { isSlugShaped } from "~/features/blog/slug";
 import { withTimeout } from "~/features/blog/timeout";
 import { localizePath, type Locale } from "~/i18n/locale";
-import { getLocale } from "~/i18n/locale.server";
+import { getLocale } from "~/lib/locale.server";
 import { NonceContext } from "~/lib/contexts";
 import { useLocalizedPath, useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { jsonLdScript } from "~/lib/structured-data";
-import { log } from "~/runtime/logger.server";
+import { log } from "~/lib/logger.server";
 import { getRuntime } from "~/runtime/runtime.server";
 
 const notFound = () => data({ post: null, recent: [] }, { status: 404 });

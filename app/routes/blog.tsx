@@ -14,12 +14,12 @@ import { toCard } from "~/features/blog/format";
 import { PostCard } from "~/features/blog/post-card";
 import { listPublishedPosts, listPublishedTags } from "~/features/blog/posts.server";
 import { TimeoutError, withTimeout } from "~/features/blog/timeout";
-import { getLocale } from "~/i18n/locale.server";
+import { getLocale } from "~/lib/locale.server";
 import { queryText } from "~/lib/clean-text";
 import { useRootData } from "~/lib/root-data";
 import { plural } from "~/lib/plural";
 import { pageMeta } from "~/lib/seo";
-import { log } from "~/runtime/logger.server";
+import { log } from "~/lib/logger.server";
 import { getRuntime } from "~/runtime/runtime.server";
 
 /** The filters live in the URL (?q=&tag=), so a filtered list can be shared and works without JS. */

@@ -10,8 +10,8 @@ import { ContactForm } from "~/sections/contact/contact-form";
 import { MapEmbed } from "~/sections/contact/map-embed";
 import { currentSiteData } from "~/features/company/site-data.server";
 import { sendOrKeep } from "~/features/offline/send-or-keep";
-import { pageContent } from "~/features/pages/page-view.server";
-import { getLocale } from "~/i18n/locale.server";
+import { pageContent } from "~/features/page-editor/page-view.server";
+import { getLocale } from "~/lib/locale.server";
 import { pageMeta } from "~/lib/seo";
 
 /** The form's submission: stored, then notified (see features/leads and decision 004). */

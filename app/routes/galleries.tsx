@@ -5,7 +5,7 @@ import { galleriesContent } from "~/content";
 import { GalleryView, type AlbumView } from "~/sections/gallery/gallery-view";
 import { pick } from "~/features/company/public-views";
 import { currentSiteData } from "~/features/company/site-data.server";
-import { getLocale } from "~/i18n/locale.server";
+import { getLocale } from "~/lib/locale.server";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -4,8 +4,8 @@ import { ProductRange } from "~/sections/products/product-range";
 import { ProductsHero } from "~/sections/products/products-hero";
 import { WhyChooseProducts } from "~/sections/products/why-choose-products";
 import { currentSiteData } from "~/features/company/site-data.server";
-import { pageContent } from "~/features/pages/page-view.server";
-import { getLocale } from "~/i18n/locale.server";
+import { pageContent } from "~/features/page-editor/page-view.server";
+import { getLocale } from "~/lib/locale.server";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {

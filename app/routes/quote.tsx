@@ -5,8 +5,8 @@ import { conceptFromUrl, estimateFromUrl } from "~/features/leads/estimate";
 import { QuoteTabs } from "~/sections/quote/quote-tabs";
 import { getSiteData } from "~/features/company/site-data.server";
 import { sendOrKeep } from "~/features/offline/send-or-keep";
-import { pageContent } from "~/features/pages/page-view.server";
-import { getLocale } from "~/i18n/locale.server";
+import { pageContent } from "~/features/page-editor/page-view.server";
+import { getLocale } from "~/lib/locale.server";
 import { pageMeta } from "~/lib/seo";
 import { getRuntime } from "~/runtime/runtime.server";
 

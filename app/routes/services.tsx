@@ -6,8 +6,8 @@ import { SectionNav } from "~/sections/services/section-nav";
 import { ServicesHero } from "~/sections/services/services-hero";
 import { ServicesJsonLd } from "~/sections/services/services-json-ld";
 import { currentSiteData } from "~/features/company/site-data.server";
-import { pageContent } from "~/features/pages/page-view.server";
-import { getLocale } from "~/i18n/locale.server";
+import { pageContent } from "~/features/page-editor/page-view.server";
+import { getLocale } from "~/lib/locale.server";
 import { useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 

@@ -1,15 +1,8 @@
-import { loadConfig, type AppConfig } from "~/config/config.server";
-import { openDatabase, type AppDatabase } from "~/db/db.server";
-import { startOutboxWorker, type OutboxWorker } from "~/features/mail/outbox.server";
-import {
-  createMailTransport,
-  DEFAULT_SMTP_TIMEOUTS,
-  type MailTransport,
-} from "~/features/mail/transport.server";
-import { startRetentionJob } from "~/features/privacy/retention.server";
-import { seedSite } from "~/features/seed/seed.server";
-import { prepareDatabase } from "~/features/state/prepare.server";
-import { log, setLogLevel } from "./logger.server";
+import type { AppConfig } from "~/config/config.server";
+import type { AppDatabase } from "~/db/db.server";
+import type { OutboxWorker } from "~/features/mail/outbox.server";
+import type { MailTransport } from "~/features/mail/transport.server";
+import { log } from "~/lib/logger.server";
 
 /** Everything a request needs that lives for the whole process. */
 export interface AppRuntime {
@@ -21,8 +14,19 @@ export interface AppRuntime {
   transport: MailTransport;
 }
 
+type Starter = (onStop: (hook: () => Promise<void> | void) => void) => Promise<AppRuntime>;
+
+let starter: Starter | undefined;
 let runtime: Promise<AppRuntime> | undefined;
 const shutdownHooks: Array<() => Promise<void> | void> = [];
+
+/**
+ * How the process's services start (app/boot.server.ts). It is handed in rather than imported,
+ * so that the capabilities below can ask for the runtime without importing everything above.
+ */
+export function setRuntimeStarter(start: Starter): void {
+  starter = start;
+}
 
 /**
  * Starts the process's services once: validated config, database, migrations, first-start seed.
@@ -30,38 +34,12 @@ const shutdownHooks: Array<() => Promise<void> | void> = [];
  * server reaches it from the root middleware on the first request.
  */
 export function getRuntime(): Promise<AppRuntime> {
-  runtime ??= start().catch((error: unknown) => {
+  if (!starter) throw new Error("getRuntime() before app/boot.server.ts was imported");
+  runtime ??= starter((hook) => shutdownHooks.push(hook)).catch((error: unknown) => {
     runtime = undefined;
     throw error;
   });
   return runtime;
-}
-
-async function start(): Promise<AppRuntime> {
-  const env = loadConfig();
-  setLogLevel(env.LOG_LEVEL);
-  const database = openDatabase({ databaseUrl: env.DATABASE_URL, file: env.DATABASE_FILE });
-  shutdownHooks.push(() => database.close());
-  const config = await prepareDatabase(database, env);
-  await seedSite(database, { notifyTo: config.LEADS_NOTIFY_TO, demo: config.SEED_DEMO });
-  const transport = createMailTransport({
-    smtpUrl: config.SMTP_URL,
-    dataDir: config.DATA_DIR,
-    timeouts: { ...DEFAULT_SMTP_TIMEOUTS, replyMs: config.SMTP_TIMEOUT_MS },
-  });
-  const outbox = startOutboxWorker({
-    database,
-    transport,
-    from: config.MAIL_FROM,
-    intervalMs: config.OUTBOX_INTERVAL_MS,
-    retryBaseMs: config.OUTBOX_RETRY_MS,
-  });
-  shutdownHooks.push(() => outbox.stop());
-  outbox.kick();
-  // Daily clearing of personal data past the retention period (docs/product/privacy.md).
-  const retention = startRetentionJob({ database });
-  shutdownHooks.push(() => retention.stop());
-  return { config, database, outbox, transport };
 }
 
 export async function stopRuntime() {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe } from "vitest";
+import { bootRuntime } from "~/boot.server";
 import { getRuntime, stopRuntime, type AppRuntime } from "~/runtime/runtime.server";
 import { createTestSchema } from "./pg-schema";
 
@@ -11,6 +12,7 @@ import { createTestSchema } from "./pg-schema";
  * that reaches the database through getRuntime(), such as submitLead.
  */
 export function forEachRuntime(suite: (runtime: () => AppRuntime) => void): void {
+  bootRuntime();
   const variants: Array<[string, () => Promise<{ url: string; cleanup: () => Promise<void> }>]> = [
     ["on SQLite", async () => ({ url: "", cleanup: async () => {} })],
   ];

@@ -1,5 +1,5 @@
 import { useAdmin } from "~/features/admin/admin-data";
-import { fillTemplate } from "~/content/template";
+import { fillTemplate } from "~/i18n/template";
 import type { Locale } from "~/i18n/locale";
 import { plural } from "~/lib/plural";
 import { chartScale } from "./chart-scale";

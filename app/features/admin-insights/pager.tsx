@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useAdmin } from "~/features/admin/admin-data";
-import { fillTemplate } from "~/content/template";
+import { fillTemplate } from "~/i18n/template";
 
 /** "Page 2 of 5" with links to the pages around, keeping the list's filters (`search`). */
 export function Pager({

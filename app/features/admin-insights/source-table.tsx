@@ -1,5 +1,5 @@
 import { useAdmin } from "~/features/admin/admin-data";
-import { fillTemplate } from "~/content/template";
+import { fillTemplate } from "~/i18n/template";
 import type { SourceCount } from "./lead-stats.server";
 
 /** Where the leads of the chart's weeks came from, most first, with each one's share. */

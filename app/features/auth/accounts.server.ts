@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { AppDatabase } from "~/db/db.server";
 import { getRuntime } from "~/runtime/runtime.server";
-import { log } from "~/runtime/logger.server";
+import { log } from "~/lib/logger.server";
 import { getAuth } from "./session.server";
 
 import { ROLES, type Role } from "./roles";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { nowIso, type AppDatabase } from "~/db/db.server";
-import { log } from "~/runtime/logger.server";
+import { log } from "~/lib/logger.server";
 
 const SECRET_NAME = "auth";
 

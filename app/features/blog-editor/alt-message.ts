@@ -1,4 +1,4 @@
-import { fillTemplate } from "~/content/template";
+import { fillTemplate } from "~/i18n/template";
 import type { AdminStrings } from "~/i18n/admin";
 import type { MissingAlt } from "~/features/blog/types";
 import type { Locale } from "~/i18n/locale";

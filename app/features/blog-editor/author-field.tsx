@@ -1,4 +1,4 @@
-import { fillTemplate } from "~/content/template";
+import { fillTemplate } from "~/i18n/template";
 import { useAdmin } from "~/features/admin/admin-data";
 import { POST_LIMITS } from "~/features/blog/post-input";
 import type { FieldCode } from "~/features/forms/validation";

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { fillTemplate } from "~/content/template";
+import { fillTemplate } from "~/i18n/template";
 import { useAdmin } from "~/features/admin/admin-data";
 import { signedBy } from "~/features/blog/format";
 import { POST_LIMITS } from "~/features/blog/post-input";

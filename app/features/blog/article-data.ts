@@ -1,4 +1,4 @@
-import type { MediaImage } from "~/features/company/media-image";
+import type { MediaImage } from "~/content/media-image";
 import type { Locale } from "~/i18n/locale";
 import { formatPostDate } from "./format";
 import { countWords, htmlToText, readingMinutes, summarise } from "./reading-time";

@@ -1,13 +1,13 @@
 import { parseDocument, DomUtils } from "htmlparser2";
 import { describe, expect, it } from "vitest";
 import type { FoundMedia } from "~/features/media/media-lookup.server";
-import { mediaImage } from "~/features/company/media-image";
+import { mediaImage } from "~/content/media-image";
 import {
   ARTICLE_IMAGE_SIZES,
   imageSources,
   responsiveArticleImages,
 } from "./article-images.server";
-import { sanitizePostHtml } from "./sanitize.server";
+import { sanitizePostHtml } from "~/lib/sanitize.server";
 
 const ID = "0b7c1d9e-3f7a-4c1e-9a55-2d8e4b1c6f20";
 const OTHER = "5e0f7a21-8c3b-4d6e-b1a9-7f2c3d4e5a60";

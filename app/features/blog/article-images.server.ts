@@ -2,8 +2,8 @@ import { Element } from "domhandler";
 import { DomUtils, parseDocument } from "htmlparser2";
 import type { AppDatabase } from "~/db/db.server";
 import { findMedia, mediaIdOf, type FoundMedia } from "~/features/media/media-lookup.server";
-import type { MediaImage } from "~/features/company/media-image";
-import { sanitizePostHtml } from "./sanitize.server";
+import type { MediaImage } from "~/content/media-image";
+import { sanitizePostHtml } from "~/lib/sanitize.server";
 
 /**
  * How wide a picture of the text is shown: the article column (max-w-3xl, 48rem) inside the

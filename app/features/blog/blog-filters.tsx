@@ -2,7 +2,7 @@ import { Search, X } from "~/components/icons";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { useLocalizedPath, useRootData } from "~/lib/root-data";
-import { fillTemplate } from "~/content/template";
+import { fillTemplate } from "~/i18n/template";
 
 /** Typing waits this long before the list follows (docs/product/screens.md#blog). */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -7,7 +7,7 @@ import { DEMO_AUTHOR, DEMO_POSTS, seedDemoPosts } from "./demo-posts.server";
 import { signedBy } from "./format";
 import { listPublishedPosts, listPublishedTags } from "./posts.server";
 import { countWords, htmlToText } from "./reading-time";
-import { sanitizePostHtml } from "./sanitize.server";
+import { sanitizePostHtml } from "~/lib/sanitize.server";
 import { slugify } from "./slug";
 
 describe("demo posts", () => {

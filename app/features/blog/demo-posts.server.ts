@@ -6,7 +6,7 @@ import { potagerLome } from "./demo/potager-lome";
 import { produitsBiodegradables } from "./demo/produits-biodegradables";
 import type { DemoPost, DemoTranslation } from "./demo/types";
 import { TEAM_AUTHOR } from "./post-author";
-import { sanitizePostHtml } from "./sanitize.server";
+import { sanitizePostHtml } from "~/lib/sanitize.server";
 import { postSearchText } from "./search-text";
 import { slugify } from "./slug";
 

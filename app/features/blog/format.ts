@@ -1,4 +1,4 @@
-import { fillTemplate } from "~/content/template";
+import { fillTemplate } from "~/i18n/template";
 import type { Locale } from "~/i18n/locale";
 import type { PostCardData, PostSummary } from "./types";
 

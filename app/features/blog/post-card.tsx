@@ -2,7 +2,7 @@ import { CalendarDays, Clock, UserRound } from "~/components/icons";
 import { Link } from "react-router";
 import { useLocalizedPath, useRootData } from "~/lib/root-data";
 import { useContentLang } from "./content-lang";
-import { fillTemplate } from "~/content/template";
+import { fillTemplate } from "~/i18n/template";
 import { signedBy } from "./format";
 import { plural } from "~/lib/plural";
 import { PostImage } from "./post-image";

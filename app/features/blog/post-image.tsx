@@ -1,6 +1,6 @@
 import { MediaPicture } from "~/components/media-picture";
 import { Picture } from "~/components/picture";
-import type { MediaImage } from "~/features/company/media-image";
+import type { MediaImage } from "~/content/media-image";
 import manifest from "~/generated/images.json";
 
 /** `/img/<name>-<width>.webp`: one of the site's own pictures, which the pipeline made in AVIF too. */

@@ -10,7 +10,7 @@ import {
   type PostPatch,
 } from "./post-input";
 import { toPost } from "./post-rows.server";
-import { safeImageUrl, sanitizePostHtml } from "./sanitize.server";
+import { safeImageUrl, sanitizePostHtml } from "~/lib/sanitize.server";
 import { FALLBACK_SLUG, retryOnSlugClash, uniqueSlug } from "./post-slugs.server";
 import { postSearchText } from "./search-text";
 import { slugify } from "./slug";

@@ -1,5 +1,5 @@
 import type { PostStatus } from "~/db/schema";
-import type { MediaImage } from "~/features/company/media-image";
+import type { MediaImage } from "~/content/media-image";
 import type { Locale } from "~/i18n/locale";
 
 export type { PostStatus };

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { nowIso, type AppDatabase } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { bumpContentVersion } from "./content-version.server";
-import { mediaImage, type MediaImage } from "./media-image";
+import { mediaImage, type MediaImage } from "~/content/media-image";
 
 export interface AlbumTexts {
   titleFr: string;

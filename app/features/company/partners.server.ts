@@ -4,7 +4,7 @@ import { nowIso, type AppDatabase } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { bumpContentVersion } from "./content-version.server";
 import { editOneRow } from "./public-edit.server";
-import { mediaImage, type MediaImage } from "./media-image";
+import { mediaImage, type MediaImage } from "~/content/media-image";
 
 export type PartnerKind = "client" | "partner";
 

@@ -1,6 +1,6 @@
 import type { AppDatabase } from "~/db/db.server";
 import { choice, line, text } from "~/features/forms/admin-form.server";
-import { normalizePhone } from "~/features/leads/phone";
+import { normalizePhone } from "~/lib/phone";
 import { storeUpload } from "~/features/media/media.server";
 import type { TeamMemberInput } from "./team.server";
 

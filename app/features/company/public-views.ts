@@ -1,5 +1,5 @@
 import type { Locale } from "~/i18n/locale";
-import type { MediaImage } from "./media-image";
+import type { MediaImage } from "~/content/media-image";
 
 /** A team member as the About page shows it, in one language. */
 export interface TeamMemberView {

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { DAY_NAMES, DEFAULT_WEEK, isWeekHours, weekFromDays } from "~/content/opening-hours";
-import { normalizePhone } from "~/features/leads/phone";
+import { normalizePhone } from "~/lib/phone";
 import { checkbox } from "~/features/forms/admin-form.server";
 import { cleanLine } from "~/lib/clean-text";
 import {

@@ -3,11 +3,11 @@ import { DEFAULT_PRICE_SECTIONS, type PriceSection } from "~/content/pricing";
 import { siteFacts, type SiteFacts } from "~/content/site-facts";
 import type { CompanyIdentity } from "~/content/company";
 import type { LegalFacts } from "~/content/legal-facts";
-import { readPrivacySettings } from "~/features/privacy/privacy-settings.server";
+import { readPrivacySettings } from "~/features/company/privacy-settings.server";
 import { loadPageMedia, readPublishedPages } from "~/features/pages/page-store.server";
 import type { PageDocument } from "~/features/pages/fields";
 import type { PageKey } from "~/features/pages/registry";
-import { log } from "~/runtime/logger.server";
+import { log } from "~/lib/logger.server";
 import { getRuntime } from "~/runtime/runtime.server";
 import { readContentVersion } from "./content-version.server";
 import { copies, generations, reloads, type CachedCopy } from "./site-data-cache.server";
@@ -19,7 +19,7 @@ import { readPriceGrid, withEnglishFallback } from "./prices.server";
 import { defaultSettings, toIdentity, type CompanySettings } from "./settings";
 import { readSettings } from "./settings.server";
 import { listTeam, type TeamMember } from "./team.server";
-import type { MediaImage } from "./media-image";
+import type { MediaImage } from "~/content/media-image";
 
 /** Owner-edited content public pages show: identity, prices, team, tickers and gallery. */
 export interface SiteData {

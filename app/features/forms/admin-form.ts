@@ -1,4 +1,4 @@
-import { fillTemplate } from "~/content/template";
+import { fillTemplate } from "~/i18n/template";
 import type { FieldProblems } from "~/features/forms/validation";
 import type { AdminStrings } from "~/i18n/admin";
 

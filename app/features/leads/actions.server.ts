@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { data, type HeadersFunction, type RouterContextProvider } from "react-router";
-import { getLocale } from "~/i18n/locale.server";
+import { getLocale } from "~/lib/locale.server";
 import { clientIpContext } from "~/lib/contexts";
 import { CachePolicy } from "~/lib/http-cache";
 import type { LeadKind } from "./lead-kind";

@@ -4,7 +4,7 @@ import { isDatabaseBusy } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import type { Locale } from "~/i18n/locale";
 import { cleanText, headerText } from "~/lib/clean-text";
-import { log } from "~/runtime/logger.server";
+import { log } from "~/lib/logger.server";
 import { getSiteData } from "~/features/company/site-data.server";
 import { getRuntime, type AppRuntime } from "~/runtime/runtime.server";
 import { readAttribution } from "./attribution.server";

@@ -9,7 +9,7 @@ import {
 import { cleanLine, cleanText } from "~/lib/clean-text";
 import { FIELD_ERROR_CODES, LIMITS, type FieldErrorCode, type FieldErrors } from "./form-codes";
 import type { LeadKind } from "./lead-kind";
-import { normalizePhone } from "./phone";
+import { normalizePhone } from "~/lib/phone";
 
 /**
  * One schema per form, used by the browser (to check before sending) and by the action (the

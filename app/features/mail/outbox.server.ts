@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { nowIso, type AppDatabase } from "~/db/db.server";
 import type { Database, EmailOutboxTable } from "~/db/schema";
-import { log } from "~/runtime/logger.server";
+import { log } from "~/lib/logger.server";
 import type { MailTransport } from "./transport.server";
 
 export interface EmailToQueue {

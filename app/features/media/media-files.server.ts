@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { AppDatabase } from "~/db/db.server";
-import { log } from "~/runtime/logger.server";
+import { log } from "~/lib/logger.server";
 import { MEDIA_FILE_NAME } from "./media.server";
 
 /** A disk copy of served variants: a cache only, rebuilt from the database whenever missing. */

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
-import { mediaImage, type MediaImage } from "~/features/company/media-image";
+import { mediaImage, type MediaImage } from "~/content/media-image";
 import { MEDIA_FILE_NAME } from "./media.server";
 
 /** An uploaded picture found behind an address: its variants and the name it was uploaded under. */

@@ -1,4 +1,4 @@
-import type { MediaImage } from "~/features/company/media-image";
+import type { MediaImage } from "~/content/media-image";
 
 export type UploadAnswer =
   | { ok: true; id: string; image: MediaImage }

@@ -7,8 +7,8 @@
 import { getPageContent, type SiteContent } from "~/content";
 import { findPriceItem, formatFcfa, formatUnitPrice, type PriceSection } from "~/content/pricing";
 import { DEFAULT_FACTS, type SiteFacts } from "~/content/site-facts";
-import { sanitizePostHtml } from "~/features/blog/sanitize.server";
-import type { MediaImage } from "~/features/company/media-image";
+import { sanitizePostHtml } from "~/lib/sanitize.server";
+import type { MediaImage } from "~/content/media-image";
 import type { Locale } from "~/i18n/locale";
 import type { KeyFigureUnit, ListItem, PageDocument } from "./fields";
 import { PAGES, type PageKey } from "./registry";

@@ -5,7 +5,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { mediaByIds } from "~/features/media/media-lookup.server";
-import type { MediaImage } from "~/features/company/media-image";
+import type { MediaImage } from "~/content/media-image";
 import { initialDocument } from "./content.server";
 import type { Fields, ListItem, PageDocument, PictureValue } from "./fields";
 import { isPageKey, PAGE_KEYS, PAGES, type PageKey } from "./registry";

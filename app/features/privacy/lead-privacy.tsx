@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { fillTemplate } from "~/content/template";
+import { fillTemplate } from "~/i18n/template";
 import { formatDate, useAdmin } from "~/features/admin/admin-data";
 import { localizePath } from "~/i18n/locale";
 import { adminStrings } from "~/i18n/admin";

@@ -8,7 +8,7 @@ import type {
   QuoteRequestsTable,
   TestimonialsTable,
 } from "~/db/schema";
-import { normalizePhone } from "~/features/leads/phone";
+import { normalizePhone } from "~/lib/phone";
 import { cleanLine } from "~/lib/clean-text";
 import {
   anonymiseLeads,

@@ -4,7 +4,7 @@ import { listApprovedTestimonials } from "~/features/testimonials/testimonials.s
 import type { AppRuntime } from "~/runtime/runtime.server";
 import { forEachDatabase } from "../../../tests/helpers/databases";
 import { runtimeOn, submitAs } from "../../../tests/helpers/leads";
-import { savePrivacySettings } from "./privacy-settings.server";
+import { savePrivacySettings } from "~/features/company/privacy-settings.server";
 import { applyRetention, retentionCutoff, runDailyRetention } from "./retention.server";
 
 const cleanups: Array<() => unknown> = [];

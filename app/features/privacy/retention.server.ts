@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
 import { nowIso, type AppDatabase } from "~/db/db.server";
 import type { Database } from "~/db/schema";
-import { log } from "~/runtime/logger.server";
+import { log } from "~/lib/logger.server";
 import {
   anonymiseLeads,
   auditInTransaction,
@@ -9,7 +9,7 @@ import {
   clearTestimonialContacts,
   deleteLeadNotes,
 } from "./anonymise.server";
-import { readPrivacySettings } from "./privacy-settings.server";
+import { readPrivacySettings } from "~/features/company/privacy-settings.server";
 
 /** What one pass cleared, by kind of row. */
 export interface RetentionResult {

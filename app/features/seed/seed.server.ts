@@ -1,9 +1,9 @@
 import { nowIso, type AppDatabase } from "~/db/db.server";
 import { clients, DEMO_LEADER, partners } from "~/content/demo";
 import { DEFAULT_PRICE_SECTIONS } from "~/content/pricing";
-import { log } from "~/runtime/logger.server";
+import { log } from "~/lib/logger.server";
 import { seedDemoPosts } from "~/features/blog/demo-posts.server";
-import { seedPages } from "~/features/pages/page-edits.server";
+import { seedPages } from "~/features/page-editor/page-edits.server";
 import { bumpContentVersion } from "~/features/company/content-version.server";
 import { savePriceGridIn } from "~/features/company/prices.server";
 import { defaultSettings } from "~/features/company/settings";

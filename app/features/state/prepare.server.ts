@@ -2,7 +2,7 @@ import type { AppConfig, EnvConfig } from "~/config/config.server";
 import { migrateToLatest, type AppDatabase } from "~/db/db.server";
 import { ensureSigningSecret } from "~/features/auth/signing-secret.server";
 import { importLegacyUploads } from "~/features/media/media-files.server";
-import { log } from "~/runtime/logger.server";
+import { log } from "~/lib/logger.server";
 
 /**
  * Brings a database to this version before anything reads it: migrations, then the state an

@@ -1,4 +1,4 @@
-import { fillTemplate } from "~/content/template";
+import { fillTemplate } from "~/i18n/template";
 import type { Locale } from "../locale";
 import en from "./en";
 import fr, { type UiStrings } from "./fr";

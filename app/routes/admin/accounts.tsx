@@ -1,7 +1,7 @@
 import { data, Form } from "react-router";
 import { adminAction } from "~/features/admin/admin-action.server";
 import type { Route } from "./+types/accounts";
-import { fillTemplate } from "~/content/template";
+import { fillTemplate } from "~/i18n/template";
 import { useAdmin } from "~/features/admin/admin-data";
 import { accountsForm } from "~/routes/admin/accounts.server";
 import { isRefusal } from "~/features/forms/admin-form";

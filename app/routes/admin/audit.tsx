@@ -11,7 +11,7 @@ import { auditActors, listAudit } from "~/features/admin-insights/audit-log.serv
 import { PAGE_SIZE } from "~/features/admin-insights/lists";
 import { Pager } from "~/features/admin-insights/pager";
 import { requireRole } from "~/features/auth/guards.server";
-import { getLocale } from "~/i18n/locale.server";
+import { getLocale } from "~/lib/locale.server";
 import { localizePath } from "~/i18n/locale";
 import { plural } from "~/lib/plural";
 import { getRuntime } from "~/runtime/runtime.server";

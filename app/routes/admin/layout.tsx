@@ -15,7 +15,7 @@ import { displayName } from "~/features/auth/accounts.server";
 import { requireStaff } from "~/features/auth/guards.server";
 import type { AdminLayoutData } from "~/features/admin/admin-data";
 import { adminStrings } from "~/i18n/admin";
-import { getLocale } from "~/i18n/locale.server";
+import { getLocale } from "~/lib/locale.server";
 import { localizePath } from "~/i18n/locale";
 import { useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";

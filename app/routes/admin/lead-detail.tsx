@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { adminAction } from "~/features/admin/admin-action.server";
 import type { Route } from "./+types/lead-detail";
-import { fillTemplate } from "~/content/template";
+import { fillTemplate } from "~/i18n/template";
 import { formatDate, useAdmin } from "~/features/admin/admin-data";
 import { audit, requireStaff } from "~/features/auth/guards.server";
 import { listAccounts } from "~/features/auth/accounts.server";
@@ -19,7 +19,7 @@ import { leadDetailForm } from "~/routes/admin/lead-detail.server";
 import { RefusalNotice } from "~/features/admin/refusal-notice";
 import { estimateWords, languageWord, leadWord } from "~/features/leads/lead-words";
 import { getSiteData } from "~/features/company/site-data.server";
-import { phoneDigits } from "~/features/leads/phone";
+import { phoneDigits } from "~/lib/phone";
 import { LeadPrivacy } from "~/features/privacy/lead-privacy";
 import { getRuntime } from "~/runtime/runtime.server";
 

@@ -4,7 +4,7 @@ import { exportLeads } from "~/features/leads/export.server";
 import { leadFiltersFromUrl } from "~/features/leads/lead-filters";
 import { leadsCsv } from "~/features/leads/leads-csv";
 import { getSiteData } from "~/features/company/site-data.server";
-import { getLocale } from "~/i18n/locale.server";
+import { getLocale } from "~/lib/locale.server";
 import { CachePolicy } from "~/lib/http-cache";
 import { getRuntime } from "~/runtime/runtime.server";
 

@@ -1,13 +1,13 @@
 import { data, Form, redirect, useSearchParams } from "react-router";
 import { adminAction } from "~/features/admin/admin-action.server";
 import type { Route } from "./+types/my-account";
-import { fillTemplate } from "~/content/template";
+import { fillTemplate } from "~/i18n/template";
 import { useAdmin } from "~/features/admin/admin-data";
 import { audit, requireStaff } from "~/features/auth/guards.server";
 import { authAnswer } from "~/features/auth/api-answer.server";
 import { getAuth } from "~/features/auth/session.server";
 import { deviceLabel, lastActive } from "~/features/auth/device-label.server";
-import { getLocale } from "~/i18n/locale.server";
+import { getLocale } from "~/lib/locale.server";
 import { isRefusal, refusalText } from "~/features/forms/admin-form";
 import { myAccountForm } from "~/routes/admin/my-account.server";
 import {

@@ -11,7 +11,7 @@ import { listOutbox, resendEmail } from "~/features/admin-insights/outbox-admin.
 import { Pager } from "~/features/admin-insights/pager";
 import { audit, requireRole } from "~/features/auth/guards.server";
 import { localizePath } from "~/i18n/locale";
-import { getLocale } from "~/i18n/locale.server";
+import { getLocale } from "~/lib/locale.server";
 import { adminStrings } from "~/i18n/admin";
 import { clipText } from "~/lib/clean-text";
 import { plural } from "~/lib/plural";

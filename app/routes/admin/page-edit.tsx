@@ -3,11 +3,11 @@ import type { Route } from "./+types/page-edit";
 import { useAdmin } from "~/features/admin/admin-data";
 import { isRefusal } from "~/features/forms/admin-form";
 import { RefusalNotice } from "~/features/admin/refusal-notice";
-import { PageForm, type EditorOutcome } from "~/features/pages/editor/page-form";
+import { PageForm, type EditorOutcome } from "~/features/page-editor/page-form";
 import { adminStrings } from "~/i18n/admin";
-import { editorAction, loadEditor } from "~/features/pages/page-actions.server";
+import { editorAction, loadEditor } from "~/features/page-editor/page-actions.server";
 import { PAGES } from "~/features/pages/registry";
-import { getLocale } from "~/i18n/locale.server";
+import { getLocale } from "~/lib/locale.server";
 import { localizePath } from "~/i18n/locale";
 
 /** One page's editor (admin: Pages): editors save drafts, administrators also publish. */

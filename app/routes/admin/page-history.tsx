@@ -5,10 +5,10 @@ import { isRefusal } from "~/features/forms/admin-form";
 import { RefusalNotice } from "~/features/admin/refusal-notice";
 import { imageUrl } from "~/components/picture";
 import { requireRole } from "~/features/auth/guards.server";
-import { diffDocuments } from "~/features/pages/diff";
+import { diffDocuments } from "~/features/page-editor/diff";
 import { adminStrings } from "~/i18n/admin";
 import type { PictureValue } from "~/features/pages/fields";
-import { editorAction, pageKeyOf } from "~/features/pages/page-actions.server";
+import { editorAction, pageKeyOf } from "~/features/page-editor/page-actions.server";
 import {
   listVersions,
   loadPageMedia,
@@ -16,7 +16,7 @@ import {
   readVersion,
 } from "~/features/pages/page-store.server";
 import { PAGES } from "~/features/pages/registry";
-import { getLocale } from "~/i18n/locale.server";
+import { getLocale } from "~/lib/locale.server";
 import { localizePath } from "~/i18n/locale";
 import { getRuntime } from "~/runtime/runtime.server";
 

@@ -3,7 +3,7 @@ import type { Route } from "./+types/pages";
 import { useAdmin } from "~/features/admin/admin-data";
 import { requireRole } from "~/features/auth/guards.server";
 import { adminStrings } from "~/i18n/admin";
-import { pagesWithUnpublishedChanges } from "~/features/pages/page-edits.server";
+import { pagesWithUnpublishedChanges } from "~/features/page-editor/page-edits.server";
 import { PAGE_KEYS, PAGES } from "~/features/pages/registry";
 import { artworkCount, loadPageMedia, readDraft } from "~/features/pages/page-store.server";
 import { plural } from "~/lib/plural";

@@ -2,7 +2,7 @@ import { data, Form, Link } from "react-router";
 import { adminAction } from "~/features/admin/admin-action.server";
 import type { Route } from "./+types/personal-data";
 import { retentionPhrase } from "~/content/legal-facts";
-import { fillTemplate } from "~/content/template";
+import { fillTemplate } from "~/i18n/template";
 import { useAdmin } from "~/features/admin/admin-data";
 import { isRefusal } from "~/features/forms/admin-form";
 import { personalDataForm } from "~/routes/admin/personal-data.server";
@@ -16,9 +16,9 @@ import {
   findPersonalData,
   parsePersonKey,
 } from "~/features/privacy/personal-data.server";
-import { readPrivacySettings } from "~/features/privacy/privacy-settings.server";
+import { readPrivacySettings } from "~/features/company/privacy-settings.server";
 import { localizePath } from "~/i18n/locale";
-import { log } from "~/runtime/logger.server";
+import { log } from "~/lib/logger.server";
 import { getRuntime } from "~/runtime/runtime.server";
 
 /**

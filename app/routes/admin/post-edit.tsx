@@ -20,8 +20,8 @@ import {
 import { altMissingMessage } from "~/features/blog-editor/alt-message";
 import { PostVersionForm } from "~/features/blog-editor/post-version-form";
 import { localizePath, type Locale } from "~/i18n/locale";
-import { getLocale } from "~/i18n/locale.server";
-import { log } from "~/runtime/logger.server";
+import { getLocale } from "~/lib/locale.server";
+import { log } from "~/lib/logger.server";
 import { getRuntime } from "~/runtime/runtime.server";
 
 /** Create (/admin/posts/new) or edit (/admin/posts/:id) a post. */

@@ -5,7 +5,7 @@ import { useAdmin } from "~/features/admin/admin-data";
 import { isRefusal } from "~/features/forms/admin-form";
 import { pricesForm } from "~/routes/admin/prices.server";
 import { RefusalNotice } from "~/features/admin/refusal-notice";
-import { PriceGridForm } from "~/features/company/price-grid-form";
+import { PriceGridForm } from "~/routes/admin/price-grid-form";
 import { SaveNotice } from "~/features/admin/content-fields";
 import { audit, requireRole } from "~/features/auth/guards.server";
 import { toDraft, type DraftSection } from "~/features/company/price-form";

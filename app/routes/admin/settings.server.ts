@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { privacySettingsSchema } from "~/features/privacy/privacy-settings.server";
+import { privacySettingsSchema } from "~/features/company/privacy-settings.server";
 import { companySettingsSchema } from "~/features/company/settings-schema.server";
 import { adminForm } from "~/features/forms/admin-form.server";
 

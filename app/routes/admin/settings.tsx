@@ -6,7 +6,7 @@ import { isRefusal } from "~/features/forms/admin-form";
 import { settingsForm } from "~/routes/admin/settings.server";
 import { RefusalNotice } from "~/features/admin/refusal-notice";
 import { BilingualField, SaveNotice, TextField } from "~/features/admin/content-fields";
-import { OpeningHoursFields } from "~/features/company/opening-hours-fields";
+import { OpeningHoursFields } from "~/routes/admin/opening-hours-fields";
 import { audit, requireRole } from "~/features/auth/guards.server";
 import { defaultSettings, SOCIAL_FIELDS, type CompanySettings } from "~/features/company/settings";
 import { settingsFromForm } from "~/features/company/settings-schema.server";
@@ -15,8 +15,8 @@ import { invalidateSiteData } from "~/features/company/site-data.server";
 import {
   readPrivacySettings,
   savePrivacySettings,
-} from "~/features/privacy/privacy-settings.server";
-import { PrivacySettingsForm } from "~/features/privacy/privacy-settings-form";
+} from "~/features/company/privacy-settings.server";
+import { PrivacySettingsForm } from "~/routes/admin/privacy-settings-form";
 import { getRuntime } from "~/runtime/runtime.server";
 
 /** The company's identity, used by every page and e-mail: administrators only. */

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { LinkButton, SectionHeading } from "~/components/blocks";
 import { Picture } from "~/components/picture";
 import { MediaPicture } from "~/components/media-picture";
-import { fillTemplate } from "~/content/template";
+import { fillTemplate } from "~/i18n/template";
 import manifest from "~/generated/images.json";
 import type { AboutContent } from "~/content/types";
 import type { TeamMemberView } from "~/features/company/public-views";

@@ -4,7 +4,7 @@ import { SelectField, TextAreaField, TextField } from "~/features/leads/field";
 import { PrivacyNote } from "~/features/privacy/privacy-note";
 import { LIMITS } from "~/features/leads/form-codes";
 import { IdentityFields } from "~/features/leads/identity-fields";
-import { LeadFormFrame, LeadSubmit, usePageLeadForm } from "~/features/leads/page-lead-form";
+import { LeadFormFrame, LeadSubmit, usePageLeadForm } from "~/features/offline/page-lead-form";
 import type { Locale } from "~/i18n/locale";
 import { LeadSuccess } from "~/features/leads/lead-feedback";
 import { LeadKept } from "~/features/offline/lead-kept";

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { MediaPicture } from "~/components/media-picture";
-import { fillTemplate } from "~/content/template";
+import { fillTemplate } from "~/i18n/template";
 import type { GalleriesContent } from "~/content/types";
-import type { MediaImage } from "~/features/company/media-image";
+import type { MediaImage } from "~/content/media-image";
 
 export interface AlbumView {
   id: string;

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "~/components/icons";
-import { fillTemplate } from "~/content/template";
+import { fillTemplate } from "~/i18n/template";
 import type { Carousel } from "./use-carousel";
 
 type Tone = "dark" | "light";

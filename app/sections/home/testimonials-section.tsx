@@ -1,7 +1,7 @@
 import { MapPin, MessageSquareHeart, Quote, X } from "~/components/icons";
 import { useCallback, useRef, useState } from "react";
 import { toast } from "~/components/toast/toast-store";
-import { fillTemplate } from "~/content/template";
+import { fillTemplate } from "~/i18n/template";
 import type { HomeContent } from "~/content/types";
 import type { PublicTestimonial } from "~/features/testimonials/testimonials.server";
 import type { Locale } from "~/i18n/locale";

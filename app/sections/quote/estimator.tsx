@@ -13,7 +13,7 @@ import {
 } from "~/content/pricing";
 import type { QuoteContent } from "~/content/types";
 import type { Locale } from "~/i18n/locale";
-import { fillTemplate } from "~/content/template";
+import { fillTemplate } from "~/i18n/template";
 import { computeEstimate, type EstimateInput } from "~/features/leads/estimate";
 
 const control =

@@ -18,9 +18,9 @@ import { LeadKept } from "~/features/offline/lead-kept";
 import { SelectField, TextAreaField, TextField } from "~/features/leads/field";
 import { LIMITS } from "~/features/leads/form-codes";
 import { IdentityFields } from "~/features/leads/identity-fields";
-import { LeadFormFrame, LeadSubmit, usePageLeadForm } from "~/features/leads/page-lead-form";
+import { LeadFormFrame, LeadSubmit, usePageLeadForm } from "~/features/offline/page-lead-form";
 import type { Locale } from "~/i18n/locale";
-import { fillTemplate } from "~/content/template";
+import { fillTemplate } from "~/i18n/template";
 import {
   computeEstimate,
   formatEstimateRange,

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
-import { fillTemplate } from "~/content/template";
+import { fillTemplate } from "~/i18n/template";
 import type { DemoCounts } from "~/features/company/demo.server";
-import type { LaunchChecklist, LaunchStep } from "~/features/company/launch-checklist.server";
+import type { LaunchChecklist, LaunchStep } from "~/features/admin-insights/launch-checklist.server";
 import { plural } from "~/lib/plural";
 import { useAdmin } from "~/features/admin/admin-data";
 

@@ -10,8 +10,8 @@ import {
   readPublishedPages,
 } from "~/features/pages/page-store.server";
 import { PAGES, type PageKey } from "~/features/pages/registry";
-import { demoCounts } from "./demo.server";
-import { readSettings } from "./settings.server";
+import { demoCounts } from "~/features/company/demo.server";
+import { readSettings } from "~/features/company/settings.server";
 
 export type LaunchStep =
   "identity" | "phone" | "accounts" | "demo" | "photos" | "pictures" | "figures" | "mail";

@@ -9,23 +9,23 @@ import { priceItems } from "~/content/pricing";
 import { adminAction } from "~/features/admin/admin-action.server";
 import { adminForm } from "~/features/forms/admin-form.server";
 import { audit, requireRole, type SessionUser } from "~/features/auth/guards.server";
-import { sanitizePostHtml } from "~/features/blog/sanitize.server";
+import { sanitizePostHtml } from "~/lib/sanitize.server";
 import { getSiteData } from "~/features/company/site-data.server";
 import manifest from "~/generated/images.json";
 import type { Locale } from "~/i18n/locale";
 import { tooDeep } from "~/lib/json-depth";
 import { getRuntime } from "~/runtime/runtime.server";
-import { figureChoices } from "./content.server";
-import type { Field, Fields, ListItem, PageDocument } from "./fields";
+import { figureChoices } from "~/features/pages/content.server";
+import type { Field, Fields, ListItem, PageDocument } from "~/features/pages/fields";
 import {
   pagesWithUnpublishedChanges,
   publishDraft,
   restoreVersion,
   saveDraft,
 } from "./page-edits.server";
-import { loadPageMedia, mediaIdsOf, readDraft } from "./page-store.server";
-import { isPageKey, PAGES, type PageKey } from "./registry";
-import { check, type DocumentProblems } from "./check";
+import { loadPageMedia, mediaIdsOf, readDraft } from "~/features/pages/page-store.server";
+import { isPageKey, PAGES, type PageKey } from "~/features/pages/registry";
+import { check, type DocumentProblems } from "~/features/pages/check";
 
 /** A document is a few dozen KB; the bound keeps a forged body from being parsed at all. */
 const MAX_DOCUMENT_CHARS = 600_000;

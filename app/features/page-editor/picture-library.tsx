@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { MediaImage } from "~/features/company/media-image";
+import type { MediaImage } from "~/content/media-image";
 import { useEditorContext } from "./editor-context";
 import { fetchLibrary } from "~/features/media/upload-picture";
 

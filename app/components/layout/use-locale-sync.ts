@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { rememberLocale } from "~/components/layout/language-toggle";
 import { useRootData } from "~/lib/root-data";
-import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, localizePath, parseLocale } from "./locale";
+import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, localizePath, parseLocale } from "~/i18n/locale";
 
 /**
  * Browser half of docs/product/languages.md#detection-order: if neither URL nor cookie chose a

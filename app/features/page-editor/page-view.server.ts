@@ -9,11 +9,11 @@ import { getSessionUser } from "~/features/auth/session.server";
 import type { SiteData } from "~/features/company/site-data.server";
 import type { Locale } from "~/i18n/locale";
 import { getRuntime } from "~/runtime/runtime.server";
-import { projectPage } from "./content.server";
-import type { PageDocument } from "./fields";
-import { loadPageMedia, readDraft } from "./page-store.server";
+import { projectPage } from "~/features/pages/content.server";
+import type { PageDocument } from "~/features/pages/fields";
+import { loadPageMedia, readDraft } from "~/features/pages/page-store.server";
 import { PREVIEW_PARAM, PREVIEW_VALUE } from "./preview";
-import type { PageKey } from "./registry";
+import type { PageKey } from "~/features/pages/registry";
 
 type ShownPage = Exclude<PageKey, "figures">;
 

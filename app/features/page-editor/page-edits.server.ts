@@ -7,9 +7,9 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import { nowIso, type AppDatabase } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { editPublicContent } from "~/features/company/public-edit.server";
-import { initialDocument } from "./content.server";
-import type { PageDocument } from "./fields";
-import { PAGE_KEYS, type PageKey } from "./registry";
+import { initialDocument } from "~/features/pages/content.server";
+import type { PageDocument } from "~/features/pages/fields";
+import { PAGE_KEYS, type PageKey } from "~/features/pages/registry";
 
 type Db = Kysely<Database> | Transaction<Database>;
 

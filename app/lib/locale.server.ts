@@ -6,7 +6,7 @@ import {
   localeFromAcceptLanguage,
   parseLocale,
   type Locale,
-} from "./locale";
+} from "~/i18n/locale";
 
 export type LocaleSource = "query" | "cookie" | "header" | "default";
 

@@ -1,6 +1,6 @@
 import { attributionCookie } from "~/features/leads/attribution.server";
 import { LOCALE_COOKIE, localizePath, parseLocale } from "~/i18n/locale";
-import { detectLocale, getLocale, localeCookie } from "~/i18n/locale.server";
+import { detectLocale, getLocale, localeCookie } from "~/lib/locale.server";
 import { readCookie } from "~/lib/cookies";
 
 /**

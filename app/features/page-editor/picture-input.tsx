@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { inputClass } from "~/features/admin/content-fields";
 import { imageUrl } from "~/components/picture";
 import { MAX_UPLOAD_BYTES } from "~/features/media/limits";
-import type { Field, PictureValue } from "../fields";
+import type { Field, PictureValue } from "~/features/pages/fields";
 import { getAt, type Path } from "./doc-state";
 import { useEditorContext } from "./editor-context";
 import { PictureLibrary } from "./picture-library";

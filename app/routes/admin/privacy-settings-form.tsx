@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { retentionPhrase, type LegalFacts } from "~/content/legal-facts";
-import { fillTemplate } from "~/content/template";
+import { fillTemplate } from "~/i18n/template";
 import { useAdmin } from "~/features/admin/admin-data";
 import { TextField } from "~/features/admin/content-fields";
 import type { FieldProblems } from "~/features/forms/validation";

@@ -4,8 +4,8 @@ import { readContentVersion } from "~/features/company/content-version.server";
 import { CONTENT_CHECK_MS, getSiteData, type SiteData } from "~/features/company/site-data.server";
 import { forEachDatabase } from "../../../tests/helpers/databases";
 import { insertMedia, insertStaff } from "../../../tests/helpers/rows";
-import { initialDocument, projectPage } from "./content.server";
-import type { PageDocument } from "./fields";
+import { initialDocument, projectPage } from "~/features/pages/content.server";
+import type { PageDocument } from "~/features/pages/fields";
 import {
   pagesWithUnpublishedChanges,
   publishDraft,
@@ -13,8 +13,8 @@ import {
   saveDraft,
   seedPages,
 } from "./page-edits.server";
-import { listVersions, readDraft, readPublishedPages, readVersion } from "./page-store.server";
-import { PAGE_KEYS } from "./registry";
+import { listVersions, readDraft, readPublishedPages, readVersion } from "~/features/pages/page-store.server";
+import { PAGE_KEYS } from "~/features/pages/registry";
 
 afterEach(() => {
   vi.useRealTimers();

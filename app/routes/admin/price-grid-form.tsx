@@ -1,7 +1,7 @@
 import { PRICE_UNITS, UNIT_LABELS } from "~/content/pricing";
 import { itemField, sectionField, type DraftSection } from "~/features/company/price-form";
 import type { FieldProblems } from "~/features/forms/validation";
-import { fillTemplate } from "~/content/template";
+import { fillTemplate } from "~/i18n/template";
 import { useAdmin } from "~/features/admin/admin-data";
 import { BilingualField, inputClass, TextField } from "~/features/admin/content-fields";
 

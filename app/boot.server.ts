@@ -1,0 +1,44 @@
+import { loadConfig } from "~/config/config.server";
+import { openDatabase } from "~/db/db.server";
+import { startOutboxWorker } from "~/features/mail/outbox.server";
+import { createMailTransport, DEFAULT_SMTP_TIMEOUTS } from "~/features/mail/transport.server";
+import { startRetentionJob } from "~/features/privacy/retention.server";
+import { seedSite } from "~/features/seed/seed.server";
+import { prepareDatabase } from "~/features/state/prepare.server";
+import { setLogLevel } from "~/lib/logger.server";
+import { setRuntimeStarter } from "~/runtime/runtime.server";
+
+/**
+ * The top of the server: how the process's services start, in order. Every server entry (the
+ * server bundle, the test helpers) calls it once, before anything asks for the runtime.
+ */
+export function bootRuntime(): void {
+  setRuntimeStarter(start);
+}
+
+async function start(onStop: (hook: () => Promise<void> | void) => void) {
+  const env = loadConfig();
+  setLogLevel(env.LOG_LEVEL);
+  const database = openDatabase({ databaseUrl: env.DATABASE_URL, file: env.DATABASE_FILE });
+  onStop(() => database.close());
+  const config = await prepareDatabase(database, env);
+  await seedSite(database, { notifyTo: config.LEADS_NOTIFY_TO, demo: config.SEED_DEMO });
+  const transport = createMailTransport({
+    smtpUrl: config.SMTP_URL,
+    dataDir: config.DATA_DIR,
+    timeouts: { ...DEFAULT_SMTP_TIMEOUTS, replyMs: config.SMTP_TIMEOUT_MS },
+  });
+  const outbox = startOutboxWorker({
+    database,
+    transport,
+    from: config.MAIL_FROM,
+    intervalMs: config.OUTBOX_INTERVAL_MS,
+    retryBaseMs: config.OUTBOX_RETRY_MS,
+  });
+  onStop(() => outbox.stop());
+  outbox.kick();
+  // Daily clearing of personal data past the retention period (docs/product/privacy.md).
+  const retention = startRetentionJob({ database });
+  onStop(() => retention.stop());
+  return { config, database, outbox, transport };
+}
