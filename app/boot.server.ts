@@ -1,10 +1,10 @@
 import { loadConfig } from "~/config/config.server";
 import { openDatabase } from "~/db/db.server";
-import { startOutboxWorker } from "~/features/mail/outbox.server";
-import { createMailTransport, DEFAULT_SMTP_TIMEOUTS } from "~/features/mail/transport.server";
-import { startRetentionJob } from "~/features/privacy/retention.server";
-import { seedSite } from "~/features/seed/seed.server";
-import { prepareDatabase } from "~/features/state/prepare.server";
+import { startOutboxWorker } from "~/features/mail/index.server";
+import { createMailTransport, DEFAULT_SMTP_TIMEOUTS } from "~/features/mail/index.server";
+import { startRetentionJob } from "~/features/privacy/index.server";
+import { seedSite } from "~/features/seed/index.server";
+import { prepareDatabase } from "~/features/state/index.server";
 import { setLogLevel } from "~/lib/logger.server";
 import { setRuntimeStarter } from "~/runtime/runtime.server";
 

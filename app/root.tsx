@@ -24,9 +24,9 @@ import {
 } from "~/lib/contexts";
 import { jsonLdScript, localBusinessJsonLd } from "~/lib/structured-data";
 import type { RootData } from "~/lib/root-data";
-import { languageRedirect, visitCookies } from "~/features/leads/visit-cookies.server";
-import { getSiteData } from "~/features/company/site-data.server";
-import { foundingYear } from "~/features/pages/content.server";
+import { languageRedirect, visitCookies } from "~/features/leads/index.server";
+import { getSiteData } from "~/features/company/index.server";
+import { foundingYear } from "~/features/pages/index.server";
 import { hoursLines } from "~/content/opening-hours";
 import { getRuntime } from "~/runtime/runtime.server";
 

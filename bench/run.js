@@ -1,4 +1,4 @@
-// The bench itself, started by `npm run bench` (scripts/bench.js) once the bench's own tools are
+// The bench itself, started by `npm run bench` (bench/index.js) once the bench's own tools are
 // installed in bench/node_modules. It measures (never asserts) what the quality bars talk about, on the production
 // build: Lighthouse mobile scores and metrics for every public page in both languages, page and
 // JavaScript weight, and HTTP throughput. Writes bench/REPORT.md and bench/results.json.

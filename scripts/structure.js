@@ -1,7 +1,8 @@
 // `npm run structure`: the shape of the code for a reader (and for the closing note of a change
 // that moves files): the folders to depth 3, which area imports which (with counts), the import
-// circles between files, the files over 250 lines outside tests and content, and the median
-// file length. Reads the sources only; prints Markdown.
+// circles between files and between areas, the imports that pass a folder's entry, the files
+// over 250 lines outside tests and content, and the median file length. Prints Markdown.
+// With --check (part of `npm test`) it fails on a circle or an import that passes an entry.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
@@ -34,7 +35,12 @@ const known = new Set(files);
 /** The area a file belongs to: app/features/<name>, app/<folder>, or the top-level folder. */
 function area(file) {
   const parts = file.split("/");
-  if (parts[0] === "app" && parts[1] === "features") return `app/features/${parts[2]}`;
+  if (
+    parts[0] === "app" &&
+    (parts[1] === "features" || parts[1] === "sections") &&
+    parts.length > 3
+  )
+    return `app/${parts[1]}/${parts[2]}`;
   if (parts[0] === "app" && parts.length > 2) return `app/${parts[1]}`;
   return parts[0] === "app" ? "app" : parts[0];
 }
@@ -64,16 +70,16 @@ for (const file of files) {
 }
 
 // Circles between files (Tarjan's strongly connected components, iteratively).
-function circles() {
+function circles(nodes, edgesOf) {
   let index = 0;
   const order = new Map();
   const low = new Map();
   const stack = [];
   const onStack = new Set();
   const found = [];
-  for (const start of files) {
+  for (const start of nodes) {
     if (order.has(start)) continue;
-    const work = [[start, [...edges.get(start)], 0]];
+    const work = [[start, [...edgesOf(start)], 0]];
     order.set(start, index);
     low.set(start, index++);
     stack.push(start);
@@ -88,7 +94,7 @@ function circles() {
           low.set(child, index++);
           stack.push(child);
           onStack.add(child);
-          work.push([child, [...edges.get(child)], 0]);
+          work.push([child, [...edgesOf(child)], 0]);
         } else if (onStack.has(child)) low.set(node, Math.min(low.get(node), order.get(child)));
         continue;
       }
@@ -119,6 +125,10 @@ for (const [from, targets] of edges)
     if (area(from) !== area(to)) byArea.set(key, (byArea.get(key) ?? 0) + 1);
   }
 
+function isTest(file) {
+  return file.startsWith("tests/") || /\.test\.tsx?$/.test(file);
+}
+
 const lengths = files
   .filter(
     (f) => !f.startsWith("tests/") && !/\.test\.tsx?$/.test(f) && !f.startsWith("app/content/"),
@@ -136,7 +146,28 @@ function tree(dir, depth, prefix = "") {
     .flatMap((n) => [`${prefix}${n}/`, ...tree(path.join(dir, n), depth - 1, `${prefix}  `)]);
 }
 
-const found = circles();
+const found = circles(files, (f) => edges.get(f));
+const areaEdges = new Map();
+for (const [from, targets] of edges)
+  for (const to of targets)
+    if (area(from) !== area(to) && !isTest(from)) {
+      if (!areaEdges.has(area(from))) areaEdges.set(area(from), new Set());
+      areaEdges.get(area(from)).add(area(to));
+    }
+const areaCircles = circles([...areaEdges.keys()], (a) => areaEdges.get(a) ?? []);
+
+// A folder of app/features or app/sections is entered through its index.ts (what a browser may
+// load) or index.server.ts (server only). Its own files and tests may reach inside.
+const ENTRY = /^app\/(features|sections)\/[^/]+\/index(\.server)?\.ts$/;
+const passing = [];
+for (const [from, targets] of edges)
+  for (const to of targets)
+    if (
+      area(to).startsWith("app/features/") || area(to).startsWith("app/sections/")
+        ? area(from) !== area(to) && !ENTRY.test(to) && !isTest(from)
+        : false
+    )
+      passing.push(`${from} → ${to}`);
 console.log(
   `# Structure\n\n## Folders (depth 3)\n\n\`\`\`\n${["app", "server", "scripts", "db", "bench", "tests", "docs"].flatMap((d) => [`${d}/`, ...tree(path.join(root, d), 2, "  ")]).join("\n")}\n\`\`\``,
 );
@@ -145,7 +176,15 @@ for (const [key, n] of [...byArea].sort((a, b) => a[0].localeCompare(b[0])))
   console.log(`- ${key}: ${n}`);
 console.log(`\n## Import circles between files: ${found.length}\n`);
 for (const group of found) console.log(`- ${group.join(", ")}`);
+console.log(`\n## Import circles between areas: ${areaCircles.length}\n`);
+for (const group of areaCircles) console.log(`- ${group.join(", ")}`);
+console.log(`\n## Imports that pass a folder's entry: ${passing.length}\n`);
+for (const line of passing) console.log(`- ${line}`);
 console.log(
   `\n## Length (outside tests and content)\n\n${lengths.length} files, median ${median} lines; ${long.length} over 250 lines:\n`,
 );
 for (const [f, n] of long) console.log(`- ${f}: ${n}`);
+if (process.argv.includes("--check") && found.length + areaCircles.length + passing.length > 0) {
+  console.error("structure: an import circle or an import past a folder's entry (see above)");
+  process.exit(1);
+}

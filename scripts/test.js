@@ -31,10 +31,10 @@ function check(script) {
   });
 }
 
-// Lint and format check read only the sources: they run while the build does. The type check
-// reads the image manifest the build generates, so it starts after it. The three are independent
-// and run side by side; a failure still stops `npm test` before the tests.
-const checks = [check("lint"), check("format:check")];
+// Lint, format and structure checks read only the sources: they run while the build does. The
+// type check reads the image manifest the build generates, so it starts after it. The four are
+// independent and run side by side; a failure still stops `npm test` before the tests.
+const checks = [check("lint"), check("format:check"), check("structure:check")];
 buildIfStale();
 checks.push(check("typecheck"));
 let failed = false;

@@ -8,7 +8,7 @@ import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import type { AppConfig } from "~/config/config.server";
-import { withClientAddress } from "~/features/auth/client-address-header";
+import { withClientAddress } from "~/features/auth";
 import {
   clientIpContext,
   cspNonceContext,
@@ -16,12 +16,12 @@ import {
   type CriticalCss,
 } from "~/lib/contexts";
 import { prepareCriticalCss } from "~/lib/critical-css.server";
-import { mediaCacheDir, readMediaFile } from "~/features/media/media-files.server";
+import { mediaCacheDir, readMediaFile } from "~/features/media/index.server";
 import type { AppDatabase } from "~/db/db.server";
 import { getLocale } from "~/lib/locale.server";
 import { uiStrings } from "~/i18n/ui";
-import { getSiteData } from "~/features/company/site-data.server";
-import { UPLOAD_BODY_LIMITS, uploadPath } from "~/features/company/upload-limits";
+import { getSiteData } from "~/features/company/index.server";
+import { UPLOAD_BODY_LIMITS, uploadPath } from "~/features/company";
 import { CachePolicy } from "~/lib/http-cache";
 import { log } from "~/lib/logger.server";
 import { clientAddress } from "./client-address";
@@ -31,7 +31,7 @@ import { mayUseSharedPage, sharedPageKey } from "./page-cache-policy";
 import { PLAIN_PAGE_CSP, plainPage } from "./plain-page";
 import { servePreviewImages } from "./preview-image";
 import { PREVIEW_IMAGE_PATH } from "~/lib/preview-image";
-import { visitCookies } from "~/features/leads/visit-cookies.server";
+import { visitCookies } from "~/features/leads/index.server";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers";
 
 /** Largest request body accepted anywhere (forms are far smaller; uploads have their own limit). */

@@ -4,6 +4,6 @@
  */
 export * from "virtual:react-router/server-build";
 export { startServer } from "./start";
-export { runAdminCommand } from "~/features/auth/accounts.server";
-export { runStateCommand } from "~/features/state/commands.server";
+export { runAdminCommand } from "~/features/auth/index.server";
+export { runStateCommand } from "~/features/state/index.server";
 export { stopRuntime } from "~/runtime/runtime.server";

@@ -1,9 +1,9 @@
-import { isSlugShaped } from "~/features/blog/slug";
+import { isSlugShaped } from "~/features/blog";
 import { LOCALE_COOKIE, LOCALES } from "~/i18n/locale";
 import { PUBLIC_PAGES } from "~/lib/public-pages";
 import { getLocale } from "~/lib/locale.server";
 import { isTrackingParam, withoutTrackingParams } from "~/lib/tracking-params";
-import { languageRedirect } from "~/features/leads/visit-cookies.server";
+import { languageRedirect } from "~/features/leads/index.server";
 
 /** Paths that are never public pages: the private area, sign-in, APIs, React Router data. */
 const NOT_A_PUBLIC_PAGE = /^\/(admin|auth|api)(\/|\.data|$)|\.[a-z0-9]+$/i;

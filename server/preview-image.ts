@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Hono } from "hono";
 import sharp from "sharp";
 import type { AppDatabase } from "~/db/db.server";
-import { readMediaFile } from "~/features/media/media-files.server";
+import { readMediaFile } from "~/features/media/index.server";
 import { CachePolicy } from "~/lib/http-cache";
 import { PREVIEW_IMAGE_PATH, PREVIEW_SOURCE as SOURCE } from "~/lib/preview-image";
 import { log } from "~/lib/logger.server";

@@ -2,7 +2,7 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import type { Server } from "node:http";
 import { bootRuntime } from "~/boot.server";
-import { ensureInitialAdmin, warnWhenNoAdministrator } from "~/features/auth/accounts.server";
+import { ensureInitialAdmin, warnWhenNoAdministrator } from "~/features/auth/index.server";
 import { log } from "~/lib/logger.server";
 import { getRuntime, stopRuntime } from "~/runtime/runtime.server";
 import { createApp } from "./app";

@@ -4,7 +4,7 @@ import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/toast/toaster";
-import { useOfflineSupport } from "~/features/offline/use-offline-support";
+import { useOfflineSupport } from "~/features/offline";
 import { useLocaleSync } from "~/components/layout/use-locale-sync";
 import { useRootData } from "~/lib/root-data";
 import { localizePath } from "~/i18n/locale";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/api.auth";
-import { getAuth } from "~/features/auth/session.server";
+import { getAuth } from "~/features/auth/index.server";
 import { cleanText } from "~/lib/clean-text";
 import { tooDeep } from "~/lib/json-depth";
 

@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/api.testimonials";
-import { testimonialAction } from "~/features/leads/actions.server";
+import { testimonialAction } from "~/features/leads/index.server";
 import { localizePath } from "~/i18n/locale";
 import { getLocale } from "~/lib/locale.server";
-import { sendOrKeep } from "~/features/offline/send-or-keep";
-import { fromThisSite } from "~/features/leads/same-site.server";
+import { sendOrKeep } from "~/features/offline";
+import { fromThisSite } from "~/features/leads/index.server";
 import { CachePolicy } from "~/lib/http-cache";
 
 /**

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/auth-forgot";
-import { getAuth } from "~/features/auth/session.server";
-import { TextField } from "~/features/leads/field";
+import { getAuth } from "~/features/auth/index.server";
+import { TextField } from "~/features/leads";
 import { formLine } from "~/lib/clean-text";
 import { useLocalizedPath, useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";

@@ -1,9 +1,9 @@
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth-login";
-import { safeRedirect } from "~/features/auth/safe-redirect";
-import { getSessionUser } from "~/features/auth/session.server";
-import { signIn, verifySecondFactor, type SignInOutcome } from "~/features/auth/sign-in.server";
-import { TextField } from "~/features/leads/field";
+import { safeRedirect } from "~/features/auth";
+import { getSessionUser } from "~/features/auth/index.server";
+import { signIn, verifySecondFactor, type SignInOutcome } from "~/features/auth/index.server";
+import { TextField } from "~/features/leads";
 import { formLine } from "~/lib/clean-text";
 import { useLocalizedPath, useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";

@@ -1,8 +1,8 @@
 import { data, Form, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth-reset";
-import { authAnswer } from "~/features/auth/api-answer.server";
-import { getAuth } from "~/features/auth/session.server";
-import { TextField } from "~/features/leads/field";
+import { authAnswer } from "~/features/auth/index.server";
+import { getAuth } from "~/features/auth/index.server";
+import { TextField } from "~/features/leads";
 import { formLine } from "~/lib/clean-text";
 import { useLocalizedPath, useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";

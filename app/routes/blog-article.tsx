@@ -2,24 +2,19 @@ import { useContext } from "react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/blog-article";
 import type { AppDatabase } from "~/db/db.server";
-import { toArticle } from "~/features/blog/article-data";
-import { renderPost, withCoverImages } from "~/features/blog/article-images.server";
-import { articleSeo, blogPostingJsonLd } from "~/features/blog/article-seo";
-import {
-  ArticleBody,
-  ArticleHeader,
-  AuthorFooter,
-  RecentPosts,
-} from "~/features/blog/article-view";
-import { BlogErrorScreen, BlogLoadingNotice } from "~/features/blog/blog-states";
-import { toCard } from "~/features/blog/format";
+import { toArticle } from "~/features/blog";
+import { renderPost, withCoverImages } from "~/features/blog/index.server";
+import { articleSeo, blogPostingJsonLd } from "~/features/blog";
+import { ArticleBody, ArticleHeader, AuthorFooter, RecentPosts } from "~/features/blog";
+import { BlogErrorScreen, BlogLoadingNotice } from "~/features/blog";
+import { toCard } from "~/features/blog";
 import {
   getPublishedPostBySlug,
   getPublishedTranslations,
   recentPosts,
-} from "~/features/blog/posts.server";
-import { isSlugShaped } from "~/features/blog/slug";
-import { withTimeout } from "~/features/blog/timeout";
+} from "~/features/blog/index.server";
+import { isSlugShaped } from "~/features/blog";
+import { withTimeout } from "~/features/blog";
 import { localizePath, type Locale } from "~/i18n/locale";
 import { getLocale } from "~/lib/locale.server";
 import { NonceContext } from "~/lib/contexts";

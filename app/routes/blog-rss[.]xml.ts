@@ -1,8 +1,8 @@
 import type { Route } from "./+types/blog-rss[.]xml";
-import { listPublishedPosts } from "~/features/blog/posts.server";
-import { buildRss, RSS_ITEMS } from "~/features/blog/rss.server";
-import { withTimeout } from "~/features/blog/timeout";
-import { getSiteData } from "~/features/company/site-data.server";
+import { listPublishedPosts } from "~/features/blog/index.server";
+import { buildRss, RSS_ITEMS } from "~/features/blog/index.server";
+import { withTimeout } from "~/features/blog";
+import { getSiteData } from "~/features/company/index.server";
 import { getLocale } from "~/lib/locale.server";
 import { uiStrings } from "~/i18n/ui";
 import { CachePolicy } from "~/lib/http-cache";

@@ -1,19 +1,19 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog";
 import { CtaBand, PageHero } from "~/components/blocks";
-import { rssLink } from "~/features/blog/article-seo";
-import { ActiveFilters, BlogFilters } from "~/features/blog/blog-filters";
+import { rssLink } from "~/features/blog";
+import { ActiveFilters, BlogFilters } from "~/features/blog";
 import {
   BlogEmptyState,
   BlogErrorScreen,
   BlogLoadingNotice,
   useListLoading,
-} from "~/features/blog/blog-states";
-import { withCoverImages } from "~/features/blog/article-images.server";
-import { toCard } from "~/features/blog/format";
-import { PostCard } from "~/features/blog/post-card";
-import { listPublishedPosts, listPublishedTags } from "~/features/blog/posts.server";
-import { TimeoutError, withTimeout } from "~/features/blog/timeout";
+} from "~/features/blog";
+import { withCoverImages } from "~/features/blog/index.server";
+import { toCard } from "~/features/blog";
+import { PostCard } from "~/features/blog";
+import { listPublishedPosts, listPublishedTags } from "~/features/blog/index.server";
+import { TimeoutError, withTimeout } from "~/features/blog";
 import { getLocale } from "~/lib/locale.server";
 import { queryText } from "~/lib/clean-text";
 import { useRootData } from "~/lib/root-data";

@@ -1,21 +1,17 @@
 import type { Route } from "./+types/contact";
 import { PageHero } from "~/components/blocks";
-import { ContactCards } from "~/sections/contact/contact-cards";
-import {
-  EmergencyAndChat,
-  PracticalInfo,
-  SocialAndShortcuts,
-} from "~/sections/contact/contact-extras";
-import { ContactForm } from "~/sections/contact/contact-form";
-import { MapEmbed } from "~/sections/contact/map-embed";
-import { currentSiteData } from "~/features/company/site-data.server";
-import { sendOrKeep } from "~/features/offline/send-or-keep";
-import { pageContent } from "~/features/page-editor/page-view.server";
+import { ContactCards } from "~/sections/contact";
+import { EmergencyAndChat, PracticalInfo, SocialAndShortcuts } from "~/sections/contact";
+import { ContactForm } from "~/sections/contact";
+import { MapEmbed } from "~/sections/contact";
+import { currentSiteData } from "~/features/company/index.server";
+import { sendOrKeep } from "~/features/offline";
+import { pageContent } from "~/features/page-editor/index.server";
 import { getLocale } from "~/lib/locale.server";
 import { pageMeta } from "~/lib/seo";
 
 /** The form's submission: stored, then notified (see features/leads and decision 004). */
-export { contactAction as action, leadHeaders as headers } from "~/features/leads/actions.server";
+export { contactAction as action, leadHeaders as headers } from "~/features/leads/index.server";
 
 /** With JavaScript: a submission that cannot reach the server is kept and sent later. */
 export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>

@@ -2,9 +2,9 @@ import { Images } from "~/components/icons";
 import type { Route } from "./+types/galleries";
 import { LinkButton } from "~/components/blocks";
 import { galleriesContent } from "~/content";
-import { GalleryView, type AlbumView } from "~/sections/gallery/gallery-view";
-import { pick } from "~/features/company/public-views";
-import { currentSiteData } from "~/features/company/site-data.server";
+import { GalleryView, type AlbumView } from "~/sections/gallery";
+import { pick } from "~/features/company";
+import { currentSiteData } from "~/features/company/index.server";
 import { getLocale } from "~/lib/locale.server";
 import { pageMeta } from "~/lib/seo";
 

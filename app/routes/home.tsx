@@ -1,20 +1,20 @@
 import type { Route } from "./+types/home";
 import { CtaBand } from "~/components/blocks";
 import { preloadLinks } from "~/components/picture";
-import { ConceptCircles } from "~/sections/home/concept-circles";
-import { HERO_PICTURE_SIZES, HeroCarousel } from "~/sections/home/hero-carousel";
+import { ConceptCircles } from "~/sections/home";
+import { HERO_PICTURE_SIZES, HeroCarousel } from "~/sections/home";
 import {
   ContactCallToAction,
   InterventionModes,
   ProductsAndServicesIntro,
   WhyChooseUs,
-} from "~/sections/home/home-sections";
-import { TestimonialsSection } from "~/sections/home/testimonials-section";
-import { TrustSection } from "~/sections/home/trust-section";
-import { listApprovedTestimonials } from "~/features/testimonials/testimonials.server";
-import { tickerEntry } from "~/features/company/public-views";
-import { getSiteData } from "~/features/company/site-data.server";
-import { pageContent } from "~/features/page-editor/page-view.server";
+} from "~/sections/home";
+import { TestimonialsSection } from "~/sections/home";
+import { TrustSection } from "~/sections/home";
+import { listApprovedTestimonials } from "~/features/testimonials/index.server";
+import { tickerEntry } from "~/features/company";
+import { getSiteData } from "~/features/company/index.server";
+import { pageContent } from "~/features/page-editor/index.server";
 import { getLocale } from "~/lib/locale.server";
 import { useLocale } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";

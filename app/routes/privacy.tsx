@@ -1,7 +1,7 @@
 import type { Route } from "./+types/privacy";
 import { privacyContent } from "~/content";
-import { LegalPage } from "~/features/privacy/legal-page";
-import { currentSiteData } from "~/features/company/site-data.server";
+import { LegalPage } from "~/features/privacy";
+import { currentSiteData } from "~/features/company/index.server";
 import { getLocale } from "~/lib/locale.server";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { seoMeta } from "~/lib/seo";

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/products";
 import { CtaBand } from "~/components/blocks";
-import { ProductRange } from "~/sections/products/product-range";
-import { ProductsHero } from "~/sections/products/products-hero";
-import { WhyChooseProducts } from "~/sections/products/why-choose-products";
-import { currentSiteData } from "~/features/company/site-data.server";
-import { pageContent } from "~/features/page-editor/page-view.server";
+import { ProductRange } from "~/sections/products";
+import { ProductsHero } from "~/sections/products";
+import { WhyChooseProducts } from "~/sections/products";
+import { currentSiteData } from "~/features/company/index.server";
+import { pageContent } from "~/features/page-editor/index.server";
 import { getLocale } from "~/lib/locale.server";
 import { pageMeta } from "~/lib/seo";
 

@@ -1,17 +1,17 @@
 import type { Route } from "./+types/quote";
 import { BadgeCheck } from "~/components/icons";
 import { PageHero } from "~/components/blocks";
-import { conceptFromUrl, estimateFromUrl } from "~/features/leads/estimate";
-import { QuoteTabs } from "~/sections/quote/quote-tabs";
-import { getSiteData } from "~/features/company/site-data.server";
-import { sendOrKeep } from "~/features/offline/send-or-keep";
-import { pageContent } from "~/features/page-editor/page-view.server";
+import { conceptFromUrl, estimateFromUrl } from "~/features/leads";
+import { QuoteTabs } from "~/sections/quote";
+import { getSiteData } from "~/features/company/index.server";
+import { sendOrKeep } from "~/features/offline";
+import { pageContent } from "~/features/page-editor/index.server";
 import { getLocale } from "~/lib/locale.server";
 import { pageMeta } from "~/lib/seo";
 import { getRuntime } from "~/runtime/runtime.server";
 
 /** The form's submission: stored with its DV- reference, then notified (decision 004). */
-export { quoteAction as action, leadHeaders as headers } from "~/features/leads/actions.server";
+export { quoteAction as action, leadHeaders as headers } from "~/features/leads/index.server";
 
 /** With JavaScript: a submission that cannot reach the server is kept and sent later. */
 export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>

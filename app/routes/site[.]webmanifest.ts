@@ -1,4 +1,4 @@
-import { getSiteData } from "~/features/company/site-data.server";
+import { getSiteData } from "~/features/company/index.server";
 import { uiStrings } from "~/i18n/ui";
 import { CachePolicy } from "~/lib/http-cache";
 import { getRuntime } from "~/runtime/runtime.server";

@@ -1,5 +1,5 @@
-import { listPublishedPostUrls, type PostUrl } from "~/features/blog/posts.server";
-import { withTimeout } from "~/features/blog/timeout";
+import { listPublishedPostUrls, type PostUrl } from "~/features/blog/index.server";
+import { withTimeout } from "~/features/blog";
 import { localizePath, LOCALES, type Locale } from "~/i18n/locale";
 import { CachePolicy } from "~/lib/http-cache";
 import { PUBLIC_PAGES } from "~/lib/public-pages";

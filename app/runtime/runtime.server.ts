@@ -1,7 +1,7 @@
 import type { AppConfig } from "~/config/config.server";
 import type { AppDatabase } from "~/db/db.server";
-import type { OutboxWorker } from "~/features/mail/outbox.server";
-import type { MailTransport } from "~/features/mail/transport.server";
+import type { OutboxWorker } from "~/features/mail/index.server";
+import type { MailTransport } from "~/features/mail/index.server";
 import { log } from "~/lib/logger.server";
 
 /** Everything a request needs that lives for the whole process. */

@@ -1,6 +1,6 @@
 import type { AppDatabase } from "~/db/db.server";
 import type { Locale } from "~/i18n/locale";
-import { displayName } from "~/features/auth/accounts.server";
+import { displayName } from "~/features/auth/index.server";
 import { DELETED_ACCOUNT, type AuditFilters } from "./audit-filters";
 import { PAGE_SIZE } from "./lists";
 import { resolveTargets, type AuditTarget } from "./audit-targets.server";

@@ -1,7 +1,7 @@
 import type { AppDatabase } from "~/db/db.server";
-import { displayName } from "~/features/auth/accounts.server";
+import { displayName } from "~/features/auth/index.server";
 import type { Locale } from "~/i18n/locale";
-import { isPageKey, PAGES } from "~/features/pages/registry";
+import { isPageKey, PAGES } from "~/features/pages";
 
 /** What a journal entry was about, named, and linked while it still exists. */
 export interface AuditTarget {

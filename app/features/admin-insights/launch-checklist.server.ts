@@ -2,16 +2,12 @@ import { isDeepStrictEqual } from "node:util";
 import type { AppConfig } from "~/config/config.server";
 import type { AppDatabase } from "~/db/db.server";
 import { PLACEHOLDER_PHONES } from "~/content/company";
-import { initialDocument } from "~/features/pages/content.server";
-import type { Words } from "~/features/pages/fields";
-import {
-  artworkCount,
-  loadPageMedia,
-  readPublishedPages,
-} from "~/features/pages/page-store.server";
-import { PAGES, type PageKey } from "~/features/pages/registry";
-import { demoCounts } from "~/features/company/demo.server";
-import { readSettings } from "~/features/company/settings.server";
+import { initialDocument } from "~/features/pages/index.server";
+import type { Words } from "~/features/pages";
+import { artworkCount, loadPageMedia, readPublishedPages } from "~/features/pages/index.server";
+import { PAGES, type PageKey } from "~/features/pages";
+import { demoCounts } from "~/features/company/index.server";
+import { readSettings } from "~/features/company/index.server";
 
 export type LaunchStep =
   "identity" | "phone" | "accounts" | "demo" | "photos" | "pictures" | "figures" | "mail";

@@ -1,9 +1,12 @@
 import { Form, Link } from "react-router";
 import { fillTemplate } from "~/i18n/template";
-import type { DemoCounts } from "~/features/company/demo.server";
-import type { LaunchChecklist, LaunchStep } from "~/features/admin-insights/launch-checklist.server";
+import type { DemoCounts } from "~/features/company/index.server";
+import type {
+  LaunchChecklist,
+  LaunchStep,
+} from "~/features/admin-insights/launch-checklist.server";
 import { plural } from "~/lib/plural";
-import { useAdmin } from "~/features/admin/admin-data";
+import { useAdmin } from "~/features/admin";
 
 /** The screen that fixes each step; mail has none (it is the server's SMTP_URL setting). */
 const STEP_LINKS: Record<Exclude<LaunchStep, "pictures">, string | null> = {

@@ -1,4 +1,4 @@
-import { useAdmin } from "~/features/admin/admin-data";
+import { useAdmin } from "~/features/admin";
 import { fillTemplate } from "~/i18n/template";
 import type { Locale } from "~/i18n/locale";
 import { plural } from "~/lib/plural";

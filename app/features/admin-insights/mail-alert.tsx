@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useAdmin } from "~/features/admin/admin-data";
+import { useAdmin } from "~/features/admin";
 import { localizePath } from "~/i18n/locale";
 import { plural } from "~/lib/plural";
 

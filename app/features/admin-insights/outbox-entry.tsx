@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { formatDate, useAdmin } from "~/features/admin/admin-data";
+import { formatDate, useAdmin } from "~/features/admin";
 import { localizePath } from "~/i18n/locale";
 import { plural } from "~/lib/plural";
 import type { OutboxRow } from "./outbox-admin.server";

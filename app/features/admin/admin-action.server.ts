@@ -4,10 +4,10 @@ import {
   requireSameOrigin,
   requireStaff,
   type SessionUser,
-} from "~/features/auth/guards.server";
-import type { Role } from "~/features/auth/roles";
-import type { AdminForm } from "~/features/forms/admin-form.server";
-import { readAdminForm } from "~/features/forms/admin-form.server";
+} from "~/features/auth/index.server";
+import type { Role } from "~/features/auth";
+import type { AdminForm } from "~/features/forms/index.server";
+import { readAdminForm } from "~/features/forms/index.server";
 
 /**
  * What every admin action does first, in one place: the role it needs ("staff": any signed-in

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { FieldProblems } from "~/features/forms/validation";
+import type { FieldProblems } from "~/features/forms";
 import { useAdmin } from "./admin-data";
 
 export const inputClass =

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { MAX_UPLOAD_BYTES } from "~/features/media/limits";
-import { uploadPicture } from "~/features/media/upload-picture";
-import { percentText, UploadProgress } from "~/features/media/upload-progress";
+import { MAX_UPLOAD_BYTES } from "~/features/media";
+import { uploadPicture } from "~/features/media";
+import { percentText, UploadProgress } from "~/features/media";
 import { useAdmin } from "./admin-data";
 
 /**

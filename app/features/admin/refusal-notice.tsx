@@ -1,5 +1,5 @@
 import { useAdmin } from "./admin-data";
-import { isRefusal, refusalText } from "~/features/forms/admin-form";
+import { isRefusal, refusalText } from "~/features/forms";
 
 /**
  * The page's one feedback when its action refused the form (a 400): a notice that stays, read by

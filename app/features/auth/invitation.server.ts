@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { queueEmail } from "~/features/mail/outbox.server";
-import { getSiteData } from "~/features/company/site-data.server";
+import { queueEmail } from "~/features/mail/index.server";
+import { getSiteData } from "~/features/company/index.server";
 import { getRuntime } from "~/runtime/runtime.server";
 import { createAccount, findUserByEmail } from "./accounts.server";
 import { invitationEmail } from "./emails";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { documentUrl } from "~/lib/document-url";
-import { getSiteData } from "~/features/company/site-data.server";
+import { getSiteData } from "~/features/company/index.server";
 import { getRuntime } from "~/runtime/runtime.server";
 import { createAuth, type Auth } from "./auth.server";
 

@@ -1,6 +1,6 @@
 import { fillTemplate } from "~/i18n/template";
 import type { AdminStrings } from "~/i18n/admin";
-import type { MissingAlt } from "~/features/blog/types";
+import type { MissingAlt } from "~/features/blog";
 import type { Locale } from "~/i18n/locale";
 
 /**

@@ -1,7 +1,7 @@
 import { fillTemplate } from "~/i18n/template";
-import { useAdmin } from "~/features/admin/admin-data";
-import { POST_LIMITS } from "~/features/blog/post-input";
-import type { FieldCode } from "~/features/forms/validation";
+import { useAdmin } from "~/features/admin";
+import { POST_LIMITS } from "~/features/blog";
+import type { FieldCode } from "~/features/forms";
 
 /**
  * The name a version is signed with, and what is wrong with it beside the field: an author is

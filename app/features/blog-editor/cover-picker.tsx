@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { percentText, UploadProgress } from "~/features/media/upload-progress";
+import { percentText, UploadProgress } from "~/features/media";
 import { uploadImage } from "./upload";
 
 /**

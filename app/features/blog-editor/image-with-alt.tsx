@@ -1,7 +1,7 @@
 import { Image, type ImageOptions } from "@tiptap/extension-image";
 import { NodeViewWrapper, ReactNodeViewRenderer, type ReactNodeViewProps } from "@tiptap/react";
 import { useId } from "react";
-import { POST_LIMITS } from "~/features/blog/post-input";
+import { POST_LIMITS } from "~/features/blog";
 
 export interface ImageAltLabels {
   imageAlt: string;

@@ -1,9 +1,9 @@
 import { Form, useNavigation } from "react-router";
 import { fillTemplate } from "~/i18n/template";
-import { useAdmin } from "~/features/admin/admin-data";
-import { signedBy } from "~/features/blog/format";
-import { POST_LIMITS } from "~/features/blog/post-input";
-import type { FieldProblems } from "~/features/forms/validation";
+import { useAdmin } from "~/features/admin";
+import { signedBy } from "~/features/blog";
+import { POST_LIMITS } from "~/features/blog";
+import type { FieldProblems } from "~/features/forms";
 import type { Locale } from "~/i18n/locale";
 import { useRootData } from "~/lib/root-data";
 import { AuthorField } from "./author-field";

@@ -1,7 +1,7 @@
 import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import { StarterKit } from "@tiptap/starter-kit";
 import { useState } from "react";
-import { PROSE } from "~/features/blog/prose";
+import { PROSE } from "~/features/blog";
 import { ImageWithAlt, type ImageAltLabels } from "./image-with-alt";
 import { uploadImage } from "./upload";
 

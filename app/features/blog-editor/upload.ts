@@ -1,4 +1,4 @@
-import { uploadPicture } from "~/features/media/upload-picture";
+import { uploadPicture } from "~/features/media";
 
 export type UploadResult =
   { ok: true; url: string; width: number; height: number } | { ok: false; error: string };

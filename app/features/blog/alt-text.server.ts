@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
-import { findMedia, mediaIdOf } from "~/features/media/media-lookup.server";
+import { findMedia, mediaIdOf } from "~/features/media/index.server";
 import { DomUtils, parseDocument } from "htmlparser2";
 import type { MissingAlt } from "./types";
 

@@ -1,7 +1,7 @@
 import { Element } from "domhandler";
 import { DomUtils, parseDocument } from "htmlparser2";
 import type { AppDatabase } from "~/db/db.server";
-import { findMedia, mediaIdOf, type FoundMedia } from "~/features/media/media-lookup.server";
+import { findMedia, mediaIdOf, type FoundMedia } from "~/features/media/index.server";
 import type { MediaImage } from "~/content/media-image";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 

@@ -1,5 +1,5 @@
 import type { AppDatabase } from "~/db/db.server";
-import { getSiteData } from "~/features/company/site-data.server";
+import { getSiteData } from "~/features/company/index.server";
 import type { Locale } from "~/i18n/locale";
 import { defaultAuthor, storedAuthor } from "./post-author";
 import { getPostById } from "./posts.server";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { nowIso, type AppDatabase } from "~/db/db.server";
-import { editPublicContent } from "~/features/company/public-edit.server";
+import { editPublicContent } from "~/features/company/index.server";
 import { assertPublishable } from "./alt-text.server";
 import {
   authorSchema,

@@ -1,5 +1,5 @@
 import { DAY_NAMES, MAX_RANGES, type DayName, type WeekHours } from "~/content/opening-hours";
-import type { FieldCode } from "~/features/forms/validation";
+import type { FieldCode } from "~/features/forms";
 
 /**
  * The inputs of the opening hours in /admin/settings, one per value so each problem is shown

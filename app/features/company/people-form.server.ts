@@ -1,7 +1,7 @@
 import type { AppDatabase } from "~/db/db.server";
-import { choice, line, text } from "~/features/forms/admin-form.server";
+import { choice, line, text } from "~/features/forms/index.server";
 import { normalizePhone } from "~/lib/phone";
-import { storeUpload } from "~/features/media/media.server";
+import { storeUpload } from "~/features/media/index.server";
 import type { TeamMemberInput } from "./team.server";
 
 /** A phone number, normalised ("90 12 34 56" → "+228 90 12 34 56"); empty is allowed. */

@@ -3,7 +3,7 @@ import { PRICE_UNITS, type PriceSection, type PriceUnit } from "~/content/pricin
 import { QUOTED_PRICE_IDS } from "~/content/site-facts";
 import type { HexColor } from "~/content/types";
 import { itemField, sectionField, type DraftItem, type DraftSection } from "./price-form";
-import type { FieldProblems } from "~/features/forms/validation";
+import type { FieldProblems } from "~/features/forms";
 
 const MAX_SECTIONS = 20;
 const MAX_ITEMS = 60;

@@ -3,7 +3,7 @@ import { DEFAULT_LEGAL_FACTS, RETENTION_BOUNDS, type LegalFacts } from "~/conten
 import { nowIso, type AppDatabase } from "~/db/db.server";
 import { cleanText } from "~/lib/clean-text";
 import { bumpContentVersion } from "~/features/company/content-version.server";
-import type { FieldCode, FieldProblems } from "~/features/forms/validation";
+import type { FieldCode, FieldProblems } from "~/features/forms";
 
 /** Stored beside the company's identity, as its own document (its own form and audit entry). */
 const KEY = "privacy";

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { DAY_NAMES, DEFAULT_WEEK, isWeekHours, weekFromDays } from "~/content/opening-hours";
 import { normalizePhone } from "~/lib/phone";
-import { checkbox } from "~/features/forms/admin-form.server";
+import { checkbox } from "~/features/forms/index.server";
 import { cleanLine } from "~/lib/clean-text";
 import {
   hoursProblems,

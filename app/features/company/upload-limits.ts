@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from "~/features/media/media.server";
+import { MAX_UPLOAD_BYTES } from "~/features/media";
 
 /** Photos one gallery upload may carry (the whole request is held in memory while read). */
 export const GALLERY_MAX_FILES = 6;

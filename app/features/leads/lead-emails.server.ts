@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
 import type { Database } from "~/db/schema";
 import { adminStrings } from "~/i18n/admin";
-import { queueEmail } from "~/features/mail/outbox.server";
+import { queueEmail } from "~/features/mail/index.server";
 import type { Locale } from "~/i18n/locale";
 import type { AppRuntime } from "~/runtime/runtime.server";
 import { ACKS_PER_ADDRESS_PER_DAY, mayAcknowledge } from "./ack-cap.server";

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import { nowIso } from "~/db/db.server";
 import type { Database } from "~/db/schema";
-import type { SiteData } from "~/features/company/site-data.server";
+import type { SiteData } from "~/features/company/index.server";
 import type { Locale } from "~/i18n/locale";
 import type { readAttribution } from "./attribution.server";
 import type { Fields } from "./emails";

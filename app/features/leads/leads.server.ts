@@ -5,7 +5,7 @@ import type { Database } from "~/db/schema";
 import type { Locale } from "~/i18n/locale";
 import { cleanText, headerText } from "~/lib/clean-text";
 import { log } from "~/lib/logger.server";
-import { getSiteData } from "~/features/company/site-data.server";
+import { getSiteData } from "~/features/company/index.server";
 import { getRuntime, type AppRuntime } from "~/runtime/runtime.server";
 import { readAttribution } from "./attribution.server";
 import { queueLeadEmails } from "./lead-emails.server";

@@ -1,5 +1,5 @@
 import { createStore, del, entries, set, type UseStore } from "idb-keyval";
-import type { LeadKind } from "~/features/leads/lead-kind";
+import type { LeadKind } from "~/features/leads";
 import type { Locale } from "~/i18n/locale";
 import type { Delivery } from "./notices";
 import { QUEUE_NAME } from "./pending";

@@ -1,4 +1,4 @@
-import { FORM_ERROR_CODES, formErrorText, type FormErrorCode } from "~/features/leads/messages";
+import { FORM_ERROR_CODES, formErrorText, type FormErrorCode } from "~/features/leads";
 import type { Locale } from "~/i18n/locale";
 
 /**

@@ -4,12 +4,12 @@ import { Send } from "~/components/icons";
 import type { Locale } from "~/i18n/locale";
 import { useDelivery } from "~/features/offline/lead-kept";
 import { warmQueue } from "~/features/offline/queue-loader";
-import { FormGuardFields } from "~/features/leads/form-guard";
+import { FormGuardFields } from "~/features/leads";
 import type { FormFeedback } from "~/content/types";
-import { LeadError, useLeadToast } from "~/features/leads/lead-feedback";
-import { fieldPropsFor } from "~/features/leads/lead-form-state";
-import { showFormError, type LeadResult } from "~/features/leads/lead-result";
-import { useLeadForm } from "~/features/leads/use-lead-form";
+import { LeadError, useLeadToast } from "~/features/leads";
+import { fieldPropsFor } from "~/features/leads";
+import { showFormError, type LeadResult } from "~/features/leads";
+import { useLeadForm } from "~/features/leads";
 
 type Fields = Record<string, { label: string; placeholder: string }>;
 

@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { DEFAULT_LOCALE, parseLocale } from "~/i18n/locale";
 import { loadQueue } from "./queue-loader";
-import type { LeadKind } from "~/features/leads/lead-kind";
+import type { LeadKind } from "~/features/leads";
 
 /** What a proxy answers when our server is out of reach (not our own 503: that one is data). */
 const GATEWAY_ERRORS = new Set([502, 503, 504]);

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { inputClass } from "~/features/admin/content-fields";
-import { useAdmin } from "~/features/admin/admin-data";
-import { RichTextEditor } from "~/features/blog-editor/rich-text-editor";
-import type { Field, Words } from "~/features/pages/fields";
+import { inputClass } from "~/features/admin";
+import { useAdmin } from "~/features/admin";
+import { RichTextEditor } from "~/features/blog-editor";
+import type { Field, Words } from "~/features/pages";
 import { getAt, type Path } from "./doc-state";
 import { useEditorContext } from "./editor-context";
 import { idOf, invalidProps, Problem } from "./problem";

@@ -3,7 +3,7 @@
  * the field's labels from the section down, the value before and after.
  */
 import type { Locale } from "~/i18n/locale";
-import type { Field, Fields, LinkValue, ListItem, PictureValue, Words } from "~/features/pages/fields";
+import type { Field, Fields, LinkValue, ListItem, PictureValue, Words } from "~/features/pages";
 
 export interface Difference {
   /** "Diaporama d'accueil › Diapositives › 2 › Titre" */

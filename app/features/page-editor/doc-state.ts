@@ -31,4 +31,4 @@ export function newKey(taken: readonly string[]): string {
   }
 }
 
-export { emptyFields, emptyValue } from "~/features/pages/fields";
+export { emptyFields, emptyValue } from "~/features/pages";

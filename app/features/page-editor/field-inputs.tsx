@@ -1,5 +1,5 @@
-import { inputClass } from "~/features/admin/content-fields";
-import { ICON_NAMES, KEY_FIGURE_UNITS, type Field } from "~/features/pages/fields";
+import { inputClass } from "~/features/admin";
+import { ICON_NAMES, KEY_FIGURE_UNITS, type Field } from "~/features/pages";
 import { getAt, type Path } from "./doc-state";
 import { useEditorContext } from "./editor-context";
 import { Bilingual, Lines, Rich } from "./bilingual-inputs";

@@ -1,4 +1,4 @@
-import type { Field, ListItem, PictureValue, Words } from "~/features/pages/fields";
+import type { Field, ListItem, PictureValue, Words } from "~/features/pages";
 import { emptyFields, getAt, newKey, pathKey, type Path } from "./doc-state";
 import { useEditorContext } from "./editor-context";
 import { Problem } from "./problem";

@@ -6,26 +6,26 @@
 import { data } from "react-router";
 import * as z from "zod";
 import { priceItems } from "~/content/pricing";
-import { adminAction } from "~/features/admin/admin-action.server";
-import { adminForm } from "~/features/forms/admin-form.server";
-import { audit, requireRole, type SessionUser } from "~/features/auth/guards.server";
+import { adminAction } from "~/features/admin/index.server";
+import { adminForm } from "~/features/forms/index.server";
+import { audit, requireRole, type SessionUser } from "~/features/auth/index.server";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
-import { getSiteData } from "~/features/company/site-data.server";
+import { getSiteData } from "~/features/company/index.server";
 import manifest from "~/generated/images.json";
 import type { Locale } from "~/i18n/locale";
 import { tooDeep } from "~/lib/json-depth";
 import { getRuntime } from "~/runtime/runtime.server";
-import { figureChoices } from "~/features/pages/content.server";
-import type { Field, Fields, ListItem, PageDocument } from "~/features/pages/fields";
+import { figureChoices } from "~/features/pages/index.server";
+import type { Field, Fields, ListItem, PageDocument } from "~/features/pages";
 import {
   pagesWithUnpublishedChanges,
   publishDraft,
   restoreVersion,
   saveDraft,
 } from "./page-edits.server";
-import { loadPageMedia, mediaIdsOf, readDraft } from "~/features/pages/page-store.server";
-import { isPageKey, PAGES, type PageKey } from "~/features/pages/registry";
-import { check, type DocumentProblems } from "~/features/pages/check";
+import { loadPageMedia, mediaIdsOf, readDraft } from "~/features/pages/index.server";
+import { isPageKey, PAGES, type PageKey } from "~/features/pages";
+import { check, type DocumentProblems } from "~/features/pages";
 
 /** A document is a few dozen KB; the bound keeps a forged body from being parsed at all. */
 const MAX_DOCUMENT_CHARS = 600_000;

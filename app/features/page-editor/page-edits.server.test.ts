@@ -13,7 +13,12 @@ import {
   saveDraft,
   seedPages,
 } from "./page-edits.server";
-import { listVersions, readDraft, readPublishedPages, readVersion } from "~/features/pages/page-store.server";
+import {
+  listVersions,
+  readDraft,
+  readPublishedPages,
+  readVersion,
+} from "~/features/pages/page-store.server";
 import { PAGE_KEYS } from "~/features/pages/registry";
 
 afterEach(() => {

@@ -6,10 +6,10 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import { nowIso, type AppDatabase } from "~/db/db.server";
 import type { Database } from "~/db/schema";
-import { editPublicContent } from "~/features/company/public-edit.server";
-import { initialDocument } from "~/features/pages/content.server";
-import type { PageDocument } from "~/features/pages/fields";
-import { PAGE_KEYS, type PageKey } from "~/features/pages/registry";
+import { editPublicContent } from "~/features/company/index.server";
+import { initialDocument } from "~/features/pages/index.server";
+import type { PageDocument } from "~/features/pages";
+import { PAGE_KEYS, type PageKey } from "~/features/pages";
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
-import { useAdmin } from "~/features/admin/admin-data";
+import { useAdmin } from "~/features/admin";
 import type { MediaImage } from "~/content/media-image";
 import { localizePath } from "~/i18n/locale";
-import type { PageDocument } from "~/features/pages/fields";
+import type { PageDocument } from "~/features/pages";
 import { PREVIEW_PARAM, PREVIEW_VALUE } from "./preview";
-import { PAGES, type PageKey } from "~/features/pages/registry";
+import { PAGES, type PageKey } from "~/features/pages";
 import { setAt, type Path } from "./doc-state";
 import { EditorContext, type EditorContextValue } from "./editor-context";
 import { FieldInput } from "./field-inputs";

@@ -5,15 +5,15 @@
  * copy, and the parameter is not one the page cache accepts).
  */
 import type { SiteContent } from "~/content";
-import { getSessionUser } from "~/features/auth/session.server";
-import type { SiteData } from "~/features/company/site-data.server";
+import { getSessionUser } from "~/features/auth/index.server";
+import type { SiteData } from "~/features/company/index.server";
 import type { Locale } from "~/i18n/locale";
 import { getRuntime } from "~/runtime/runtime.server";
-import { projectPage } from "~/features/pages/content.server";
-import type { PageDocument } from "~/features/pages/fields";
-import { loadPageMedia, readDraft } from "~/features/pages/page-store.server";
+import { projectPage } from "~/features/pages/index.server";
+import type { PageDocument } from "~/features/pages";
+import { loadPageMedia, readDraft } from "~/features/pages/index.server";
 import { PREVIEW_PARAM, PREVIEW_VALUE } from "./preview";
-import type { PageKey } from "~/features/pages/registry";
+import type { PageKey } from "~/features/pages";
 
 type ShownPage = Exclude<PageKey, "figures">;
 

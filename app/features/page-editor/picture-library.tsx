@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { MediaImage } from "~/content/media-image";
 import { useEditorContext } from "./editor-context";
-import { fetchLibrary } from "~/features/media/upload-picture";
+import { fetchLibrary } from "~/features/media";
 
 type Picked = { id: string; image: MediaImage; name: string };
 

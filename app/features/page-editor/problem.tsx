@@ -1,4 +1,4 @@
-import type { DocumentProblems } from "~/features/pages/check";
+import type { DocumentProblems } from "~/features/pages";
 import { pathKey, type Path } from "./doc-state";
 import { useEditorContext } from "./editor-context";
 

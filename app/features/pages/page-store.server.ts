@@ -4,7 +4,7 @@
  */
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
-import { mediaByIds } from "~/features/media/media-lookup.server";
+import { mediaByIds } from "~/features/media/index.server";
 import type { MediaImage } from "~/content/media-image";
 import { initialDocument } from "./content.server";
 import type { Fields, ListItem, PageDocument, PictureValue } from "./fields";

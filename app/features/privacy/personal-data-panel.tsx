@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { fillTemplate } from "~/i18n/template";
-import { formatDate, useAdmin } from "~/features/admin/admin-data";
+import { formatDate, useAdmin } from "~/features/admin";
 import { localizePath } from "~/i18n/locale";
 import { withLabel } from "~/lib/typography";
 import { adminStrings } from "~/i18n/admin";

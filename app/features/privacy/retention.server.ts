@@ -9,7 +9,7 @@ import {
   clearTestimonialContacts,
   deleteLeadNotes,
 } from "./anonymise.server";
-import { readPrivacySettings } from "~/features/company/privacy-settings.server";
+import { readPrivacySettings } from "~/features/company/index.server";
 
 /** What one pass cleared, by kind of row. */
 export interface RetentionResult {

@@ -2,12 +2,12 @@ import { nowIso, type AppDatabase } from "~/db/db.server";
 import { clients, DEMO_LEADER, partners } from "~/content/demo";
 import { DEFAULT_PRICE_SECTIONS } from "~/content/pricing";
 import { log } from "~/lib/logger.server";
-import { seedDemoPosts } from "~/features/blog/demo-posts.server";
-import { seedPages } from "~/features/page-editor/page-edits.server";
-import { bumpContentVersion } from "~/features/company/content-version.server";
-import { savePriceGridIn } from "~/features/company/prices.server";
-import { defaultSettings } from "~/features/company/settings";
-import { seedDemoTestimonials } from "~/features/testimonials/testimonials.server";
+import { seedDemoPosts } from "~/features/blog/index.server";
+import { seedPages } from "~/features/page-editor/index.server";
+import { bumpContentVersion } from "~/features/company/index.server";
+import { savePriceGridIn } from "~/features/company/index.server";
+import { defaultSettings } from "~/features/company";
+import { seedDemoTestimonials } from "~/features/testimonials/index.server";
 
 /** The row of site_settings that says a database was seeded, and with what. */
 const SEED_KEY = "seed";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { ConfigError, loadConfig, redactUrl } from "~/config/config.server";
 import { openDatabase, type AppDatabase } from "~/db/db.server";
-import { mediaCacheDir } from "~/features/media/media-files.server";
+import { mediaCacheDir } from "~/features/media/index.server";
 import { readBackupFile, verifyBackupFile, writeBackupFile } from "./backup-file.server";
 import { loadSnapshot } from "./load.server";
 import { prepareDatabase } from "./prepare.server";

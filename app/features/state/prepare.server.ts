@@ -1,7 +1,7 @@
 import type { AppConfig, EnvConfig } from "~/config/config.server";
 import { migrateToLatest, type AppDatabase } from "~/db/db.server";
-import { ensureSigningSecret } from "~/features/auth/signing-secret.server";
-import { importLegacyUploads } from "~/features/media/media-files.server";
+import { ensureSigningSecret } from "~/features/auth/index.server";
+import { importLegacyUploads } from "~/features/media/index.server";
 import { log } from "~/lib/logger.server";
 
 /**

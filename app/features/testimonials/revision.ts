@@ -1,4 +1,4 @@
-import type { FieldProblems } from "~/features/forms/validation";
+import type { FieldProblems } from "~/features/forms";
 import type { TestimonialRevision } from "./testimonials.server";
 
 const LIMITS = { name: 80, content: 2000, display: 120 } as const;

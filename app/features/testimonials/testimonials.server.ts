@@ -4,7 +4,7 @@ import type { AppDatabase } from "~/db/db.server";
 import { nowIso } from "~/db/db.server";
 import type { TestimonialsTable } from "~/db/schema";
 import type { Locale } from "~/i18n/locale";
-import { editPublicContent } from "~/features/company/public-edit.server";
+import { editPublicContent } from "~/features/company/index.server";
 
 /** What the home carousel shows of an approved testimonial (never the e-mail or phone). */
 export interface PublicTestimonial {

@@ -1,6 +1,6 @@
 import * as z from "zod";
-import { ROLES, type Role } from "~/features/auth/roles";
-import { adminForm, choice, id, line, secret } from "~/features/forms/admin-form.server";
+import { ROLES, type Role } from "~/features/auth";
+import { adminForm, choice, id, line, secret } from "~/features/forms/index.server";
 
 const role = () => choice(ROLES as readonly [Role, ...Role[]]);
 

@@ -1,16 +1,12 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/audit";
-import { formatDate, useAdmin } from "~/features/admin/admin-data";
-import {
-  AUDIT_FAMILIES,
-  auditFiltersFromUrl,
-  DELETED_ACCOUNT,
-} from "~/features/admin-insights/audit-filters";
-import { AuditTargetCell } from "~/features/admin-insights/audit-target-cell";
-import { auditActors, listAudit } from "~/features/admin-insights/audit-log.server";
-import { PAGE_SIZE } from "~/features/admin-insights/lists";
-import { Pager } from "~/features/admin-insights/pager";
-import { requireRole } from "~/features/auth/guards.server";
+import { formatDate, useAdmin } from "~/features/admin";
+import { AUDIT_FAMILIES, auditFiltersFromUrl, DELETED_ACCOUNT } from "~/features/admin-insights";
+import { AuditTargetCell } from "~/features/admin-insights";
+import { auditActors, listAudit } from "~/features/admin-insights/index.server";
+import { PAGE_SIZE } from "~/features/admin-insights";
+import { Pager } from "~/features/admin-insights";
+import { requireRole } from "~/features/auth/index.server";
 import { getLocale } from "~/lib/locale.server";
 import { localizePath } from "~/i18n/locale";
 import { plural } from "~/lib/plural";

@@ -1,6 +1,6 @@
 import * as z from "zod";
-import { partnerFields, partnerKind } from "~/features/company/people-form.server";
-import { adminForm, id, mediaId, upload } from "~/features/forms/admin-form.server";
+import { partnerFields, partnerKind } from "~/features/company/index.server";
+import { adminForm, id, mediaId, upload } from "~/features/forms/index.server";
 
 /** /admin/clients: add a client or partner, save one (no intent), move or remove one. */
 export const clientsForm = adminForm(

@@ -1,14 +1,14 @@
 import { data, Form } from "react-router";
-import { adminAction } from "~/features/admin/admin-action.server";
+import { adminAction } from "~/features/admin/index.server";
 import type { Route } from "./+types/clients";
 import { MediaPicture } from "~/components/media-picture";
-import { useAdmin } from "~/features/admin/admin-data";
-import { isRefusal, rowProblems } from "~/features/forms/admin-form";
+import { useAdmin } from "~/features/admin";
+import { isRefusal, rowProblems } from "~/features/forms";
 import { clientsForm } from "~/routes/admin/clients.server";
-import { RefusalNotice } from "~/features/admin/refusal-notice";
-import { inputClass, TextField } from "~/features/admin/content-fields";
-import { ProblemList, RowActions } from "~/features/admin/row-actions";
-import { audit, requireRole } from "~/features/auth/guards.server";
+import { RefusalNotice } from "~/features/admin";
+import { inputClass, TextField } from "~/features/admin";
+import { ProblemList, RowActions } from "~/features/admin";
+import { audit, requireRole } from "~/features/auth/index.server";
 import {
   addPartner,
   listPartners,
@@ -16,12 +16,12 @@ import {
   updatePartner,
   type Partner,
   type PartnerKind,
-} from "~/features/company/partners.server";
-import { storePicture } from "~/features/company/people-form.server";
-import { PhotoUploadField } from "~/features/admin/photo-upload-field";
-import { invalidateSiteData } from "~/features/company/site-data.server";
-import { moveRow } from "~/features/company/team.server";
-import type { FieldProblems } from "~/features/forms/validation";
+} from "~/features/company/index.server";
+import { storePicture } from "~/features/company/index.server";
+import { PhotoUploadField } from "~/features/admin";
+import { invalidateSiteData } from "~/features/company/index.server";
+import { moveRow } from "~/features/company/index.server";
+import type { FieldProblems } from "~/features/forms";
 import { getRuntime } from "~/runtime/runtime.server";
 
 /** The home page's client and partner tickers: administrators only. */

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { adminForm } from "~/features/forms/admin-form.server";
+import { adminForm } from "~/features/forms/index.server";
 
 /**
  * The dashboard's one button: remove every demo row, once confirmed (the confirmation step sends

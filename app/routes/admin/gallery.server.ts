@@ -1,6 +1,6 @@
 import * as z from "zod";
-import { GALLERY_MAX_FILES } from "~/features/company/upload-limits";
-import { adminForm, choice, id, line, text, uploads } from "~/features/forms/admin-form.server";
+import { GALLERY_MAX_FILES } from "~/features/company";
+import { adminForm, choice, id, line, text, uploads } from "~/features/forms/index.server";
 
 const album = {
   titleFr: line(120, { required: true }),

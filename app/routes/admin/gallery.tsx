@@ -1,15 +1,15 @@
 import { data, Form, useNavigation } from "react-router";
-import { adminAction } from "~/features/admin/admin-action.server";
+import { adminAction } from "~/features/admin/index.server";
 import type { Route } from "./+types/gallery";
 import { MediaPicture } from "~/components/media-picture";
-import { useAdmin } from "~/features/admin/admin-data";
-import { isRefusal, rowProblems } from "~/features/forms/admin-form";
+import { useAdmin } from "~/features/admin";
+import { isRefusal, rowProblems } from "~/features/forms";
 import { galleryForm } from "~/routes/admin/gallery.server";
-import { RefusalNotice } from "~/features/admin/refusal-notice";
-import { BilingualField } from "~/features/admin/content-fields";
-import { ProblemList, RowActions } from "~/features/admin/row-actions";
-import { audit, requireRole } from "~/features/auth/guards.server";
-import { storeUpload } from "~/features/media/media.server";
+import { RefusalNotice } from "~/features/admin";
+import { BilingualField } from "~/features/admin";
+import { ProblemList, RowActions } from "~/features/admin";
+import { audit, requireRole } from "~/features/auth/index.server";
+import { storeUpload } from "~/features/media/index.server";
 import {
   addAlbum,
   addPhotos,
@@ -20,10 +20,10 @@ import {
   updateAlbum,
   updatePhoto,
   type GalleryAlbum,
-} from "~/features/company/gallery.server";
-import { invalidateSiteData } from "~/features/company/site-data.server";
-import { moveRow } from "~/features/company/team.server";
-import type { FieldProblems } from "~/features/forms/validation";
+} from "~/features/company/index.server";
+import { invalidateSiteData } from "~/features/company/index.server";
+import { moveRow } from "~/features/company/index.server";
+import type { FieldProblems } from "~/features/forms";
 import { getRuntime } from "~/runtime/runtime.server";
 
 /** The gallery's albums and photos: editors and administrators. */

@@ -11,9 +11,9 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/layout";
-import { displayName } from "~/features/auth/accounts.server";
-import { requireStaff } from "~/features/auth/guards.server";
-import type { AdminLayoutData } from "~/features/admin/admin-data";
+import { displayName } from "~/features/auth/index.server";
+import { requireStaff } from "~/features/auth/index.server";
+import type { AdminLayoutData } from "~/features/admin";
 import { adminStrings } from "~/i18n/admin";
 import { getLocale } from "~/lib/locale.server";
 import { localizePath } from "~/i18n/locale";

@@ -1,7 +1,7 @@
 import * as z from "zod";
-import { LEAD_STATUSES } from "~/features/leads/lead-filters";
+import { LEAD_STATUSES } from "~/features/leads";
 import type { LeadStatus } from "~/db/schema";
-import { adminForm, choice, id, text } from "~/features/forms/admin-form.server";
+import { adminForm, choice, id, text } from "~/features/forms/index.server";
 
 /** A lead's page: its status, who follows it, an internal note (the form without an intent). */
 export const leadDetailForm = adminForm(

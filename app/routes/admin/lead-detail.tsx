@@ -1,10 +1,10 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { adminAction } from "~/features/admin/admin-action.server";
+import { adminAction } from "~/features/admin/index.server";
 import type { Route } from "./+types/lead-detail";
 import { fillTemplate } from "~/i18n/template";
-import { formatDate, useAdmin } from "~/features/admin/admin-data";
-import { audit, requireStaff } from "~/features/auth/guards.server";
-import { listAccounts } from "~/features/auth/accounts.server";
+import { formatDate, useAdmin } from "~/features/admin";
+import { audit, requireStaff } from "~/features/auth/index.server";
+import { listAccounts } from "~/features/auth/index.server";
 import {
   addLeadNote,
   assignLead,
@@ -12,15 +12,15 @@ import {
   listLeadNotes,
   setLeadStatus,
   type LeadType,
-} from "~/features/leads/inbox.server";
-import { LEAD_STATUSES } from "~/features/leads/lead-filters";
-import { isRefusal } from "~/features/forms/admin-form";
+} from "~/features/leads/index.server";
+import { LEAD_STATUSES } from "~/features/leads";
+import { isRefusal } from "~/features/forms";
 import { leadDetailForm } from "~/routes/admin/lead-detail.server";
-import { RefusalNotice } from "~/features/admin/refusal-notice";
-import { estimateWords, languageWord, leadWord } from "~/features/leads/lead-words";
-import { getSiteData } from "~/features/company/site-data.server";
+import { RefusalNotice } from "~/features/admin";
+import { estimateWords, languageWord, leadWord } from "~/features/leads";
+import { getSiteData } from "~/features/company/index.server";
 import { phoneDigits } from "~/lib/phone";
-import { LeadPrivacy } from "~/features/privacy/lead-privacy";
+import { LeadPrivacy } from "~/features/privacy";
 import { getRuntime } from "~/runtime/runtime.server";
 
 function leadType(value: string | undefined): LeadType {

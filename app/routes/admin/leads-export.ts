@@ -1,9 +1,9 @@
 import type { Route } from "./+types/leads-export";
-import { requireStaff } from "~/features/auth/guards.server";
-import { exportLeads } from "~/features/leads/export.server";
-import { leadFiltersFromUrl } from "~/features/leads/lead-filters";
-import { leadsCsv } from "~/features/leads/leads-csv";
-import { getSiteData } from "~/features/company/site-data.server";
+import { requireStaff } from "~/features/auth/index.server";
+import { exportLeads } from "~/features/leads/index.server";
+import { leadFiltersFromUrl } from "~/features/leads";
+import { leadsCsv } from "~/features/leads";
+import { getSiteData } from "~/features/company/index.server";
 import { getLocale } from "~/lib/locale.server";
 import { CachePolicy } from "~/lib/http-cache";
 import { getRuntime } from "~/runtime/runtime.server";

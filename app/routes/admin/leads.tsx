@@ -1,10 +1,10 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/leads";
-import { formatDate, useAdmin } from "~/features/admin/admin-data";
-import { requireStaff } from "~/features/auth/guards.server";
-import { listLeads } from "~/features/leads/inbox.server";
-import { LEAD_STATUSES, leadFiltersFromUrl } from "~/features/leads/lead-filters";
-import { LEAD_SERVICES, leadWord } from "~/features/leads/lead-words";
+import { formatDate, useAdmin } from "~/features/admin";
+import { requireStaff } from "~/features/auth/index.server";
+import { listLeads } from "~/features/leads/index.server";
+import { LEAD_STATUSES, leadFiltersFromUrl } from "~/features/leads";
+import { LEAD_SERVICES, leadWord } from "~/features/leads";
 import { plural } from "~/lib/plural";
 import { getRuntime } from "~/runtime/runtime.server";
 

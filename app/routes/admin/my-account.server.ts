@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { adminForm, id, line, secret } from "~/features/forms/admin-form.server";
+import { adminForm, id, line, secret } from "~/features/forms/index.server";
 
 /**
  * My account: second factor (start, confirm, disable), close another session, display name, and

@@ -1,20 +1,16 @@
 import { data, Form, redirect, useSearchParams } from "react-router";
-import { adminAction } from "~/features/admin/admin-action.server";
+import { adminAction } from "~/features/admin/index.server";
 import type { Route } from "./+types/my-account";
 import { fillTemplate } from "~/i18n/template";
-import { useAdmin } from "~/features/admin/admin-data";
-import { audit, requireStaff } from "~/features/auth/guards.server";
-import { authAnswer } from "~/features/auth/api-answer.server";
-import { getAuth } from "~/features/auth/session.server";
-import { deviceLabel, lastActive } from "~/features/auth/device-label.server";
+import { useAdmin } from "~/features/admin";
+import { audit, requireStaff } from "~/features/auth/index.server";
+import { authAnswer } from "~/features/auth/index.server";
+import { getAuth } from "~/features/auth/index.server";
+import { deviceLabel, lastActive } from "~/features/auth/index.server";
 import { getLocale } from "~/lib/locale.server";
-import { isRefusal, refusalText } from "~/features/forms/admin-form";
+import { isRefusal, refusalText } from "~/features/forms";
 import { myAccountForm } from "~/routes/admin/my-account.server";
-import {
-  confirmTwoFactor,
-  disableTwoFactor,
-  startTwoFactor,
-} from "~/features/auth/two-factor.server";
+import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from "~/features/auth/index.server";
 
 /**
  * My account: my display name (bylines, the inbox's "handled by"), password (changing it signs
@@ -210,7 +206,7 @@ function TwoFactorSection({
   result,
 }: {
   enabled: boolean;
-  result?: import("~/features/auth/two-factor.server").TwoFactorResult;
+  result?: import("~/features/auth/index.server").TwoFactorResult;
 }) {
   const { t } = useAdmin();
   const input = "mt-1 block w-full rounded-lg border border-slate-400 px-2 py-2";

@@ -5,10 +5,10 @@ import {
   openField,
   opensField,
   type TimeField,
-} from "~/features/company/hours-fields";
-import type { FieldProblems } from "~/features/forms/validation";
-import { useAdmin } from "~/features/admin/admin-data";
-import { inputClass } from "~/features/admin/content-fields";
+} from "~/features/company";
+import type { FieldProblems } from "~/features/forms";
+import { useAdmin } from "~/features/admin";
+import { inputClass } from "~/features/admin";
 
 /**
  * The week in /admin/settings, one row per day: open or not, its hours, and an optional second

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { adminForm, id } from "~/features/forms/admin-form.server";
+import { adminForm, id } from "~/features/forms/index.server";
 
 /** /admin/outbox: "Resend" one e-mail, or send a test e-mail to oneself. */
 export const outboxForm = adminForm(

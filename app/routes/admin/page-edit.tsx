@@ -1,12 +1,12 @@
 import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/page-edit";
-import { useAdmin } from "~/features/admin/admin-data";
-import { isRefusal } from "~/features/forms/admin-form";
-import { RefusalNotice } from "~/features/admin/refusal-notice";
-import { PageForm, type EditorOutcome } from "~/features/page-editor/page-form";
+import { useAdmin } from "~/features/admin";
+import { isRefusal } from "~/features/forms";
+import { RefusalNotice } from "~/features/admin";
+import { PageForm, type EditorOutcome } from "~/features/page-editor";
 import { adminStrings } from "~/i18n/admin";
-import { editorAction, loadEditor } from "~/features/page-editor/page-actions.server";
-import { PAGES } from "~/features/pages/registry";
+import { editorAction, loadEditor } from "~/features/page-editor/index.server";
+import { PAGES } from "~/features/pages";
 import { getLocale } from "~/lib/locale.server";
 import { localizePath } from "~/i18n/locale";
 

@@ -1,21 +1,16 @@
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/page-history";
-import { formatDate, useAdmin } from "~/features/admin/admin-data";
-import { isRefusal } from "~/features/forms/admin-form";
-import { RefusalNotice } from "~/features/admin/refusal-notice";
+import { formatDate, useAdmin } from "~/features/admin";
+import { isRefusal } from "~/features/forms";
+import { RefusalNotice } from "~/features/admin";
 import { imageUrl } from "~/components/picture";
-import { requireRole } from "~/features/auth/guards.server";
-import { diffDocuments } from "~/features/page-editor/diff";
+import { requireRole } from "~/features/auth/index.server";
+import { diffDocuments } from "~/features/page-editor";
 import { adminStrings } from "~/i18n/admin";
-import type { PictureValue } from "~/features/pages/fields";
-import { editorAction, pageKeyOf } from "~/features/page-editor/page-actions.server";
-import {
-  listVersions,
-  loadPageMedia,
-  readDraft,
-  readVersion,
-} from "~/features/pages/page-store.server";
-import { PAGES } from "~/features/pages/registry";
+import type { PictureValue } from "~/features/pages";
+import { editorAction, pageKeyOf } from "~/features/page-editor/index.server";
+import { listVersions, loadPageMedia, readDraft, readVersion } from "~/features/pages/index.server";
+import { PAGES } from "~/features/pages";
 import { getLocale } from "~/lib/locale.server";
 import { localizePath } from "~/i18n/locale";
 import { getRuntime } from "~/runtime/runtime.server";

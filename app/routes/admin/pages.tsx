@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/pages";
-import { useAdmin } from "~/features/admin/admin-data";
-import { requireRole } from "~/features/auth/guards.server";
+import { useAdmin } from "~/features/admin";
+import { requireRole } from "~/features/auth/index.server";
 import { adminStrings } from "~/i18n/admin";
-import { pagesWithUnpublishedChanges } from "~/features/page-editor/page-edits.server";
-import { PAGE_KEYS, PAGES } from "~/features/pages/registry";
-import { artworkCount, loadPageMedia, readDraft } from "~/features/pages/page-store.server";
+import { pagesWithUnpublishedChanges } from "~/features/page-editor/index.server";
+import { PAGE_KEYS, PAGES } from "~/features/pages";
+import { artworkCount, loadPageMedia, readDraft } from "~/features/pages/index.server";
 import { plural } from "~/lib/plural";
 import { localizePath } from "~/i18n/locale";
 import { getRuntime } from "~/runtime/runtime.server";

@@ -1,13 +1,13 @@
 import { CachePolicy } from "~/lib/http-cache";
 import { data } from "react-router";
 import type { Route } from "./+types/personal-data-export";
-import { audit, requireRole } from "~/features/auth/guards.server";
+import { audit, requireRole } from "~/features/auth/index.server";
 import {
   countRows,
   exportDocument,
   findPersonalData,
   parsePersonKey,
-} from "~/features/privacy/personal-data.server";
+} from "~/features/privacy/index.server";
 import { getRuntime } from "~/runtime/runtime.server";
 
 /**

@@ -1,6 +1,6 @@
 import * as z from "zod";
-import { parsePersonKey } from "~/features/privacy/personal-data.server";
-import { adminForm, line } from "~/features/forms/admin-form.server";
+import { parsePersonKey } from "~/features/privacy/index.server";
+import { adminForm, line } from "~/features/forms/index.server";
 
 /** /admin/personal-data: erase one person's data, after the confirmation step. */
 export const personalDataForm = adminForm(

@@ -1,22 +1,22 @@
 import { data, Form, Link } from "react-router";
-import { adminAction } from "~/features/admin/admin-action.server";
+import { adminAction } from "~/features/admin/index.server";
 import type { Route } from "./+types/personal-data";
 import { retentionPhrase } from "~/content/legal-facts";
 import { fillTemplate } from "~/i18n/template";
-import { useAdmin } from "~/features/admin/admin-data";
-import { isRefusal } from "~/features/forms/admin-form";
+import { useAdmin } from "~/features/admin";
+import { isRefusal } from "~/features/forms";
 import { personalDataForm } from "~/routes/admin/personal-data.server";
-import { RefusalNotice } from "~/features/admin/refusal-notice";
-import { requireRole } from "~/features/auth/guards.server";
+import { RefusalNotice } from "~/features/admin";
+import { requireRole } from "~/features/auth/index.server";
 import { adminStrings } from "~/i18n/admin";
-import { PersonalDataPanel } from "~/features/privacy/personal-data-panel";
+import { PersonalDataPanel } from "~/features/privacy";
 import {
   countRows,
   erasePersonalData,
   findPersonalData,
   parsePersonKey,
-} from "~/features/privacy/personal-data.server";
-import { readPrivacySettings } from "~/features/company/privacy-settings.server";
+} from "~/features/privacy/index.server";
+import { readPrivacySettings } from "~/features/company/index.server";
 import { localizePath } from "~/i18n/locale";
 import { log } from "~/lib/logger.server";
 import { getRuntime } from "~/runtime/runtime.server";

@@ -1,7 +1,7 @@
 import * as z from "zod";
-import { normaliseTags, POST_LIMITS } from "~/features/blog/post-input";
+import { normaliseTags, POST_LIMITS } from "~/features/blog";
 import { cleanLine } from "~/lib/clean-text";
-import { adminForm, choice, id, line, text } from "~/features/forms/admin-form.server";
+import { adminForm, choice, id, line, text } from "~/features/forms/index.server";
 
 /** The side-by-side page of an article: the only address the form may send the editor back to. */
 const SIDE_BY_SIDE = /^\/admin\/posts\/[\w-]{1,64}\/side-by-side$/;

@@ -1,14 +1,14 @@
 import { data, Form, Link, redirect } from "react-router";
-import { adminAction } from "~/features/admin/admin-action.server";
+import { adminAction } from "~/features/admin/index.server";
 import type { Route } from "./+types/post-edit";
-import { useAdmin } from "~/features/admin/admin-data";
-import { isRefusal, refusalText } from "~/features/forms/admin-form";
+import { useAdmin } from "~/features/admin";
+import { isRefusal, refusalText } from "~/features/forms";
 import { postEditForm } from "~/routes/admin/post-edit.server";
-import { audit, requireRole } from "~/features/auth/guards.server";
-import { AltTextMissing } from "~/features/blog/alt-text.server";
-import { blogErrorMessage } from "~/features/blog/errors";
-import { defaultAuthor } from "~/features/blog/post-author";
-import { authorToStore } from "~/features/blog/post-author.server";
+import { audit, requireRole } from "~/features/auth/index.server";
+import { AltTextMissing } from "~/features/blog/index.server";
+import { blogErrorMessage } from "~/features/blog";
+import { defaultAuthor } from "~/features/blog";
+import { authorToStore } from "~/features/blog/index.server";
 import {
   createPost,
   deletePost,
@@ -16,9 +16,9 @@ import {
   getPostVersions,
   listAllPosts,
   updatePost,
-} from "~/features/blog/posts.server";
-import { altMissingMessage } from "~/features/blog-editor/alt-message";
-import { PostVersionForm } from "~/features/blog-editor/post-version-form";
+} from "~/features/blog/index.server";
+import { altMissingMessage } from "~/features/blog-editor";
+import { PostVersionForm } from "~/features/blog-editor";
 import { localizePath, type Locale } from "~/i18n/locale";
 import { getLocale } from "~/lib/locale.server";
 import { log } from "~/lib/logger.server";

@@ -1,11 +1,11 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/post-preview";
-import { useAdmin } from "~/features/admin/admin-data";
-import { requireRole } from "~/features/auth/guards.server";
-import { getPostById } from "~/features/blog/posts.server";
-import { PROSE } from "~/features/blog/prose";
-import { renderPost } from "~/features/blog/article-images.server";
-import { PostImage } from "~/features/blog/post-image";
+import { useAdmin } from "~/features/admin";
+import { requireRole } from "~/features/auth/index.server";
+import { getPostById } from "~/features/blog/index.server";
+import { PROSE } from "~/features/blog";
+import { renderPost } from "~/features/blog/index.server";
+import { PostImage } from "~/features/blog";
 import { getRuntime } from "~/runtime/runtime.server";
 
 /** A draft as readers will see it, visible only to the team (drafts never reach /blog). */

@@ -1,10 +1,10 @@
 import { data, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/post-side-by-side";
-import { useAdmin } from "~/features/admin/admin-data";
-import { requireRole } from "~/features/auth/guards.server";
-import { defaultAuthor } from "~/features/blog/post-author";
-import { getPostVersions, listAllPosts } from "~/features/blog/posts.server";
-import { PostVersionForm } from "~/features/blog-editor/post-version-form";
+import { useAdmin } from "~/features/admin";
+import { requireRole } from "~/features/auth/index.server";
+import { defaultAuthor } from "~/features/blog";
+import { getPostVersions, listAllPosts } from "~/features/blog/index.server";
+import { PostVersionForm } from "~/features/blog-editor";
 import { LOCALES } from "~/i18n/locale";
 import { getRuntime } from "~/runtime/runtime.server";
 

@@ -1,8 +1,8 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/posts";
-import { formatDate, useAdmin } from "~/features/admin/admin-data";
-import { requireRole } from "~/features/auth/guards.server";
-import { listAllPosts } from "~/features/blog/posts.server";
+import { formatDate, useAdmin } from "~/features/admin";
+import { requireRole } from "~/features/auth/index.server";
+import { listAllPosts } from "~/features/blog/index.server";
 import { queryText } from "~/lib/clean-text";
 import { getRuntime } from "~/runtime/runtime.server";
 

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { clipText } from "~/lib/clean-text";
-import { adminForm } from "~/features/forms/admin-form.server";
+import { adminForm } from "~/features/forms/index.server";
 
 // A position in the grid; one that is not there (or negative) changes nothing (applyIntent).
 const index = z.int();

@@ -1,18 +1,18 @@
 import { data, Form } from "react-router";
-import { adminAction } from "~/features/admin/admin-action.server";
+import { adminAction } from "~/features/admin/index.server";
 import type { Route } from "./+types/prices";
-import { useAdmin } from "~/features/admin/admin-data";
-import { isRefusal } from "~/features/forms/admin-form";
+import { useAdmin } from "~/features/admin";
+import { isRefusal } from "~/features/forms";
 import { pricesForm } from "~/routes/admin/prices.server";
-import { RefusalNotice } from "~/features/admin/refusal-notice";
+import { RefusalNotice } from "~/features/admin";
 import { PriceGridForm } from "~/routes/admin/price-grid-form";
-import { SaveNotice } from "~/features/admin/content-fields";
-import { audit, requireRole } from "~/features/auth/guards.server";
-import { toDraft, type DraftSection } from "~/features/company/price-form";
-import { applyIntent, readDraft, validateDraft } from "~/features/company/price-form.server";
-import { readPriceGrid, savePriceGrid } from "~/features/company/prices.server";
-import { invalidateSiteData } from "~/features/company/site-data.server";
-import type { FieldProblems } from "~/features/forms/validation";
+import { SaveNotice } from "~/features/admin";
+import { audit, requireRole } from "~/features/auth/index.server";
+import { toDraft, type DraftSection } from "~/features/company";
+import { applyIntent, readDraft, validateDraft } from "~/features/company/index.server";
+import { readPriceGrid, savePriceGrid } from "~/features/company/index.server";
+import { invalidateSiteData } from "~/features/company/index.server";
+import type { FieldProblems } from "~/features/forms";
 import { getRuntime } from "~/runtime/runtime.server";
 
 /** The price grid of /quote and of the instant estimate: administrators only. */

@@ -1,9 +1,9 @@
 import { Form } from "react-router";
 import { retentionPhrase, type LegalFacts } from "~/content/legal-facts";
 import { fillTemplate } from "~/i18n/template";
-import { useAdmin } from "~/features/admin/admin-data";
-import { TextField } from "~/features/admin/content-fields";
-import type { FieldProblems } from "~/features/forms/validation";
+import { useAdmin } from "~/features/admin";
+import { TextField } from "~/features/admin";
+import type { FieldProblems } from "~/features/forms";
 import { adminStrings } from "~/i18n/admin";
 
 /**

@@ -1,7 +1,7 @@
 import * as z from "zod";
-import { privacySettingsSchema } from "~/features/company/privacy-settings.server";
-import { companySettingsSchema } from "~/features/company/settings-schema.server";
-import { adminForm } from "~/features/forms/admin-form.server";
+import { privacySettingsSchema } from "~/features/company/index.server";
+import { companySettingsSchema } from "~/features/company/index.server";
+import { adminForm } from "~/features/forms/index.server";
 
 /**
  * /admin/settings: the company's identity (the form without an intent) and, in its own form,

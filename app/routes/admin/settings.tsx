@@ -1,21 +1,18 @@
 import { Form } from "react-router";
-import { adminAction } from "~/features/admin/admin-action.server";
+import { adminAction } from "~/features/admin/index.server";
 import type { Route } from "./+types/settings";
-import { useAdmin } from "~/features/admin/admin-data";
-import { isRefusal } from "~/features/forms/admin-form";
+import { useAdmin } from "~/features/admin";
+import { isRefusal } from "~/features/forms";
 import { settingsForm } from "~/routes/admin/settings.server";
-import { RefusalNotice } from "~/features/admin/refusal-notice";
-import { BilingualField, SaveNotice, TextField } from "~/features/admin/content-fields";
+import { RefusalNotice } from "~/features/admin";
+import { BilingualField, SaveNotice, TextField } from "~/features/admin";
 import { OpeningHoursFields } from "~/routes/admin/opening-hours-fields";
-import { audit, requireRole } from "~/features/auth/guards.server";
-import { defaultSettings, SOCIAL_FIELDS, type CompanySettings } from "~/features/company/settings";
-import { settingsFromForm } from "~/features/company/settings-schema.server";
-import { readSettings, saveSettings, settingsChanges } from "~/features/company/settings.server";
-import { invalidateSiteData } from "~/features/company/site-data.server";
-import {
-  readPrivacySettings,
-  savePrivacySettings,
-} from "~/features/company/privacy-settings.server";
+import { audit, requireRole } from "~/features/auth/index.server";
+import { defaultSettings, SOCIAL_FIELDS, type CompanySettings } from "~/features/company";
+import { settingsFromForm } from "~/features/company/index.server";
+import { readSettings, saveSettings, settingsChanges } from "~/features/company/index.server";
+import { invalidateSiteData } from "~/features/company/index.server";
+import { readPrivacySettings, savePrivacySettings } from "~/features/company/index.server";
 import { PrivacySettingsForm } from "~/routes/admin/privacy-settings-form";
 import { getRuntime } from "~/runtime/runtime.server";
 

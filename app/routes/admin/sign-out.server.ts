@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { adminForm, choice } from "~/features/forms/admin-form.server";
+import { adminForm, choice } from "~/features/forms/index.server";
 
 /** The frame's two sign-out buttons: this session, or every session of the account. */
 export const signOutForm = adminForm(

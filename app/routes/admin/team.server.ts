@@ -1,6 +1,6 @@
 import * as z from "zod";
-import { teamMemberFields } from "~/features/company/people-form.server";
-import { adminForm, id, mediaId, upload } from "~/features/forms/admin-form.server";
+import { teamMemberFields } from "~/features/company/index.server";
+import { adminForm, id, mediaId, upload } from "~/features/forms/index.server";
 
 /** /admin/team: add a member, save one (the form without an intent), move or remove one. */
 export const teamForm = adminForm(

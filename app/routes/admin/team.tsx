@@ -1,17 +1,17 @@
 import { data, Form } from "react-router";
-import { adminAction } from "~/features/admin/admin-action.server";
+import { adminAction } from "~/features/admin/index.server";
 import type { Route } from "./+types/team";
 import { MediaPicture } from "~/components/media-picture";
-import { useAdmin } from "~/features/admin/admin-data";
-import { isRefusal, rowProblems } from "~/features/forms/admin-form";
+import { useAdmin } from "~/features/admin";
+import { isRefusal, rowProblems } from "~/features/forms";
 import { teamForm } from "~/routes/admin/team.server";
-import { RefusalNotice } from "~/features/admin/refusal-notice";
-import { BilingualField, TextField } from "~/features/admin/content-fields";
-import { ProblemList, RowActions } from "~/features/admin/row-actions";
-import { PhotoUploadField } from "~/features/admin/photo-upload-field";
-import { audit, requireRole } from "~/features/auth/guards.server";
-import { storePicture, teamMemberOf } from "~/features/company/people-form.server";
-import { invalidateSiteData } from "~/features/company/site-data.server";
+import { RefusalNotice } from "~/features/admin";
+import { BilingualField, TextField } from "~/features/admin";
+import { ProblemList, RowActions } from "~/features/admin";
+import { PhotoUploadField } from "~/features/admin";
+import { audit, requireRole } from "~/features/auth/index.server";
+import { storePicture, teamMemberOf } from "~/features/company/index.server";
+import { invalidateSiteData } from "~/features/company/index.server";
 import {
   addTeamMember,
   listTeam,
@@ -19,8 +19,8 @@ import {
   removeTeamMember,
   updateTeamMember,
   type TeamMember,
-} from "~/features/company/team.server";
-import type { FieldProblems } from "~/features/forms/validation";
+} from "~/features/company/index.server";
+import type { FieldProblems } from "~/features/forms";
 import { getRuntime } from "~/runtime/runtime.server";
 
 /** The About page's team: administrators only. */

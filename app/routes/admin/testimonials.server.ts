@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { adminForm, id } from "~/features/forms/admin-form.server";
+import { adminForm, id } from "~/features/forms/index.server";
 
 /** A revision field as sent, or absent: only the fields the form carries are revised. */
 const sent = () => z.string({ error: "INVALID" }).optional();

@@ -1,19 +1,19 @@
 import { data, Form, Link } from "react-router";
-import { adminAction } from "~/features/admin/admin-action.server";
+import { adminAction } from "~/features/admin/index.server";
 import type { Route } from "./+types/testimonials";
-import { formatDate, useAdmin } from "~/features/admin/admin-data";
-import { isRefusal, type FormRefusal } from "~/features/forms/admin-form";
-import { inputClass } from "~/features/admin/content-fields";
+import { formatDate, useAdmin } from "~/features/admin";
+import { isRefusal, type FormRefusal } from "~/features/forms";
+import { inputClass } from "~/features/admin";
 import { revisionForm, testimonialsForm } from "~/routes/admin/testimonials.server";
-import { RefusalNotice } from "~/features/admin/refusal-notice";
-import { audit, requireStaff } from "~/features/auth/guards.server";
-import type { FieldProblems } from "~/features/forms/validation";
-import { parseRevision } from "~/features/testimonials/revision";
+import { RefusalNotice } from "~/features/admin";
+import { audit, requireStaff } from "~/features/auth/index.server";
+import type { FieldProblems } from "~/features/forms";
+import { parseRevision } from "~/features/testimonials";
 import {
   listTestimonialsByStatus,
   reviseTestimonial,
   type ModerationStatus,
-} from "~/features/testimonials/testimonials.server";
+} from "~/features/testimonials/index.server";
 import { getRuntime } from "~/runtime/runtime.server";
 
 const STATUSES: ModerationStatus[] = ["pending", "approved", "rejected"];

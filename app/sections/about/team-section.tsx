@@ -6,7 +6,7 @@ import { MediaPicture } from "~/components/media-picture";
 import { fillTemplate } from "~/i18n/template";
 import manifest from "~/generated/images.json";
 import type { AboutContent } from "~/content/types";
-import type { TeamMemberView } from "~/features/company/public-views";
+import type { TeamMemberView } from "~/features/company";
 
 const contactLink =
   "inline-flex min-h-11 items-center gap-2 rounded-full bg-green-50 px-4 py-2 font-semibold text-green-900 ring-1 ring-green-200 transition-colors hover:bg-green-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800";

@@ -1,13 +1,13 @@
 import { CONTACT_SERVICE_OPTIONS, URGENCY_OPTIONS, localizeOptions } from "~/content/pricing";
 import type { ContactContent } from "~/content/types";
-import { SelectField, TextAreaField, TextField } from "~/features/leads/field";
-import { PrivacyNote } from "~/features/privacy/privacy-note";
-import { LIMITS } from "~/features/leads/form-codes";
-import { IdentityFields } from "~/features/leads/identity-fields";
-import { LeadFormFrame, LeadSubmit, usePageLeadForm } from "~/features/offline/page-lead-form";
+import { SelectField, TextAreaField, TextField } from "~/features/leads";
+import { PrivacyNote } from "~/features/privacy";
+import { LIMITS } from "~/features/leads";
+import { IdentityFields } from "~/features/leads";
+import { LeadFormFrame, LeadSubmit, usePageLeadForm } from "~/features/offline";
 import type { Locale } from "~/i18n/locale";
-import { LeadSuccess } from "~/features/leads/lead-feedback";
-import { LeadKept } from "~/features/offline/lead-kept";
+import { LeadSuccess } from "~/features/leads";
+import { LeadKept } from "~/features/offline";
 
 const REQUIRED = ["firstName", "lastName", "email", "phone", "message"] as const;
 

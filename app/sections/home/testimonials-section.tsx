@@ -3,10 +3,10 @@ import { useCallback, useRef, useState } from "react";
 import { toast } from "~/components/toast/toast-store";
 import { fillTemplate } from "~/i18n/template";
 import type { HomeContent } from "~/content/types";
-import type { PublicTestimonial } from "~/features/testimonials/testimonials.server";
+import type { PublicTestimonial } from "~/features/testimonials/index.server";
 import type { Locale } from "~/i18n/locale";
 import { CarouselControls, CarouselProgress } from "~/sections/home/carousel-controls";
-import type { FormGuard } from "~/features/leads/lead-result";
+import type { FormGuard } from "~/features/leads";
 import { dialogCommand, TestimonialForm } from "./testimonial-form";
 import { useCarousel } from "~/sections/home/use-carousel";
 

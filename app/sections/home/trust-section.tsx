@@ -1,6 +1,6 @@
 import { MediaPicture } from "~/components/media-picture";
 import type { HomeContent } from "~/content/types";
-import type { TickerEntry } from "~/features/company/public-views";
+import type { TickerEntry } from "~/features/company";
 
 /**
  * Section 5: a client ticker (11 names, one loop every 15 s), a partner ticker (5 names, 20 s),

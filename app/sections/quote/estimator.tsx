@@ -14,7 +14,7 @@ import {
 import type { QuoteContent } from "~/content/types";
 import type { Locale } from "~/i18n/locale";
 import { fillTemplate } from "~/i18n/template";
-import { computeEstimate, type EstimateInput } from "~/features/leads/estimate";
+import { computeEstimate, type EstimateInput } from "~/features/leads";
 
 const control =
   "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-green-700 focus:ring-2 focus:ring-green-700/30 focus:outline-none disabled:bg-slate-100";

@@ -4,7 +4,7 @@ import { LinkButton } from "~/components/blocks";
 import type { PriceSection } from "~/content/pricing";
 import type { QuoteContent } from "~/content/types";
 import type { Locale } from "~/i18n/locale";
-import type { EstimateInput } from "~/features/leads/estimate";
+import type { EstimateInput } from "~/features/leads";
 import { Estimator } from "./estimator";
 import { PriceTables } from "./price-tables";
 

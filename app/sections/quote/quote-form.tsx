@@ -13,12 +13,12 @@ import {
   type ServiceType,
 } from "~/content/pricing";
 import type { QuoteContent } from "~/content/types";
-import { LeadSuccess } from "~/features/leads/lead-feedback";
-import { LeadKept } from "~/features/offline/lead-kept";
-import { SelectField, TextAreaField, TextField } from "~/features/leads/field";
-import { LIMITS } from "~/features/leads/form-codes";
-import { IdentityFields } from "~/features/leads/identity-fields";
-import { LeadFormFrame, LeadSubmit, usePageLeadForm } from "~/features/offline/page-lead-form";
+import { LeadSuccess } from "~/features/leads";
+import { LeadKept } from "~/features/offline";
+import { SelectField, TextAreaField, TextField } from "~/features/leads";
+import { LIMITS } from "~/features/leads";
+import { IdentityFields } from "~/features/leads";
+import { LeadFormFrame, LeadSubmit, usePageLeadForm } from "~/features/offline";
 import type { Locale } from "~/i18n/locale";
 import { fillTemplate } from "~/i18n/template";
 import {
@@ -26,9 +26,9 @@ import {
   formatEstimateRange,
   formatQuantity,
   type EstimateInput,
-} from "~/features/leads/estimate";
+} from "~/features/leads";
 import { tabSearch } from "./quote-tab";
-import { PrivacyNote } from "~/features/privacy/privacy-note";
+import { PrivacyNote } from "~/features/privacy";
 
 const REQUIRED = ["firstName", "lastName", "email", "phone", "serviceType", "description"] as const;
 

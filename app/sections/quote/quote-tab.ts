@@ -1,4 +1,4 @@
-import { conceptFromUrl } from "~/features/leads/estimate";
+import { conceptFromUrl } from "~/features/leads";
 
 /** The quote page's two tabs, and how the address says which one is open. */
 export type QuoteTab = "calculator" | "form";

@@ -4,7 +4,7 @@ import type { PriceSection, ServiceType } from "~/content/pricing";
 import type { QuoteContent } from "~/content/types";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Locale } from "~/i18n/locale";
-import type { EstimateInput } from "~/features/leads/estimate";
+import type { EstimateInput } from "~/features/leads";
 import type { QuoteTab } from "./quote-tab";
 import { GridPanel } from "./grid-panel";
 import { QuoteForm } from "./quote-form";

@@ -2,14 +2,14 @@
 // bench/package-lock.json into bench/node_modules the first time, or again when that lockfile
 // changed, then runs bench/run.js. They stay out of `npm install` and out of production: see
 // docs/decisions/011-install-and-production-dependencies.md.
-import { requireNode } from "./require-node.js";
+import { requireNode } from "../scripts/require-node.js";
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 
 requireNode();
 
-const benchDir = path.resolve(import.meta.dirname, "../bench");
+const benchDir = import.meta.dirname;
 const lockfile = path.join(benchDir, "package-lock.json");
 // npm ci writes this copy of the lockfile last, so it is newer than the lockfile it installed.
 const installed = path.join(benchDir, "node_modules/.package-lock.json");
@@ -22,4 +22,4 @@ if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lockfile).m
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-await import("../bench/run.js");
+await import("./run.js");

@@ -1,0 +1,7 @@
+// What the team reads about its own work: lead figures and sources, the change log, the outbox, the
+// launch checklist.
+// Server-only entry: what loaders, actions and server code use.
+export { auditActors, listAudit } from "./audit-log.server";
+export { launchChecklist } from "./launch-checklist.server";
+export { leadSources, leadsPerWeek } from "./lead-stats.server";
+export { listOutbox, outboxHealth, resendEmail } from "./outbox-admin.server";

@@ -1,0 +1,7 @@
+// The admin area's kit: one way to run a screen's action, its shared data, fields and row buttons.
+// The entry the rest of the app imports (safe in the browser; the server side is index.server.ts).
+export { type AdminLayoutData, formatDate, useAdmin } from "./admin-data";
+export { BilingualField, inputClass, SaveNotice, TextField } from "./content-fields";
+export { PhotoUploadField } from "./photo-upload-field";
+export { RefusalNotice } from "./refusal-notice";
+export { ProblemList, RowActions } from "./row-actions";

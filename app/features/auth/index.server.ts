@@ -1,0 +1,31 @@
+// Accounts, sign-in, sessions, two-factor, invitations and the guards every private loader and
+// action calls.
+// Server-only entry: what loaders, actions and server code use.
+export {
+  createAccount,
+  displayName,
+  ensureInitialAdmin,
+  findUserByEmail,
+  listAccounts,
+  runAdminCommand,
+  warnWhenNoAdministrator,
+} from "./accounts.server";
+export { authAnswer } from "./api-answer.server";
+export { deviceLabel, lastActive } from "./device-label.server";
+export {
+  audit,
+  requireRole,
+  requireSameOrigin,
+  requireStaff,
+  type SessionUser,
+} from "./guards.server";
+export { inviteAccount } from "./invitation.server";
+export { getAuth, getSessionUser } from "./session.server";
+export { signIn, type SignInOutcome, verifySecondFactor } from "./sign-in.server";
+export { ensureSigningSecret } from "./signing-secret.server";
+export {
+  confirmTwoFactor,
+  disableTwoFactor,
+  startTwoFactor,
+  type TwoFactorResult,
+} from "./two-factor.server";

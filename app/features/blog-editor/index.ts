@@ -1,0 +1,6 @@
+// The writing side of the blog: the rich-text editor, cover picker and the form of one language
+// version.
+// The entry the rest of the app imports.
+export { altMissingMessage } from "./alt-message";
+export { PostVersionForm } from "./post-version-form";
+export { RichTextEditor } from "./rich-text-editor";

@@ -1,0 +1,22 @@
+// Articles: storing, searching, translating and showing them.
+// Server-only entry: what loaders, actions and server code use.
+export { AltTextMissing } from "./alt-text.server";
+export { renderPost, withCoverImages } from "./article-images.server";
+export { seedDemoPosts } from "./demo-posts.server";
+export { authorToStore } from "./post-author.server";
+export {
+  createPost,
+  deletePost,
+  getPostById,
+  getPostVersions,
+  getPublishedPostBySlug,
+  getPublishedTranslations,
+  listAllPosts,
+  listPublishedPosts,
+  listPublishedPostUrls,
+  listPublishedTags,
+  type PostUrl,
+  recentPosts,
+  updatePost,
+} from "./posts.server";
+export { buildRss, RSS_ITEMS } from "./rss.server";

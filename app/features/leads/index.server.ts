@@ -1,0 +1,23 @@
+// Quote requests, contact messages and testimonials: taking them, storing them, mailing them and
+// working them.
+// Server-only entry: what loaders, actions and server code use.
+export {
+  contactAction,
+  leadAction,
+  leadHeaders,
+  quoteAction,
+  testimonialAction,
+} from "./actions.server";
+export { exportLeads } from "./export.server";
+export {
+  addLeadNote,
+  assignLead,
+  getLead,
+  leadCounts,
+  type LeadType,
+  listLeadNotes,
+  listLeads,
+  setLeadStatus,
+} from "./inbox.server";
+export { fromThisSite } from "./same-site.server";
+export { languageRedirect, visitCookies } from "./visit-cookies.server";

@@ -1,0 +1,5 @@
+// Editing a page's content: drafts, preview, publishing, history and the editor's inputs.
+// Server-only entry: what loaders, actions and server code use.
+export { editorAction, loadEditor, pageKeyOf } from "./page-actions.server";
+export { pagesWithUnpublishedChanges, seedPages } from "./page-edits.server";
+export { pageContent } from "./page-view.server";
