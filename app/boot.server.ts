@@ -1,7 +1,10 @@
 import { loadConfig } from "~/config/config.server";
 import { openDatabase } from "~/db/db.server";
-import { startOutboxWorker } from "~/features/mail/index.server";
-import { createMailTransport, DEFAULT_SMTP_TIMEOUTS } from "~/features/mail/index.server";
+import {
+  startOutboxWorker,
+  createMailTransport,
+  DEFAULT_SMTP_TIMEOUTS,
+} from "~/features/mail/index.server";
 import { startRetentionJob } from "~/features/privacy/index.server";
 import { seedSite } from "~/features/seed/index.server";
 import { prepareDatabase } from "~/features/state/index.server";

@@ -1,10 +1,13 @@
 import type { Route } from "./+types/about";
 import { CtaBand } from "~/components/blocks";
-import { AboutHero } from "~/sections/about";
-import { HistorySection } from "~/sections/about";
-import { MissionTabs } from "~/sections/about";
-import { SummarySection, WhyChooseUs } from "~/sections/about";
-import { TeamSection } from "~/sections/about";
+import {
+  AboutHero,
+  HistorySection,
+  MissionTabs,
+  SummarySection,
+  WhyChooseUs,
+  TeamSection,
+} from "~/sections/about";
 import { teamView } from "~/features/company";
 import { currentSiteData } from "~/features/company/index.server";
 import { pageContent } from "~/features/page-editor/index.server";

@@ -1,8 +1,7 @@
 import { CachePolicy } from "~/lib/http-cache";
 import type { Route } from "./+types/api.leads";
-import { leadAction } from "~/features/leads/index.server";
+import { leadAction, fromThisSite } from "~/features/leads/index.server";
 import { isLeadKind } from "~/features/leads";
-import { fromThisSite } from "~/features/leads/index.server";
 
 /**
  * The lead forms' submissions kept on a device while it was offline, sent again by the page or

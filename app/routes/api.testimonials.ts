@@ -1,10 +1,9 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/api.testimonials";
-import { testimonialAction } from "~/features/leads/index.server";
+import { testimonialAction, fromThisSite } from "~/features/leads/index.server";
 import { localizePath } from "~/i18n/locale";
 import { getLocale } from "~/lib/locale.server";
 import { sendOrKeep } from "~/features/offline";
-import { fromThisSite } from "~/features/leads/index.server";
 import { CachePolicy } from "~/lib/http-cache";
 
 /**

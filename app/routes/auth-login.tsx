@@ -1,8 +1,12 @@
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth-login";
 import { safeRedirect } from "~/features/auth";
-import { getSessionUser } from "~/features/auth/index.server";
-import { signIn, verifySecondFactor, type SignInOutcome } from "~/features/auth/index.server";
+import {
+  getSessionUser,
+  signIn,
+  verifySecondFactor,
+  type SignInOutcome,
+} from "~/features/auth/index.server";
 import { TextField } from "~/features/leads";
 import { formLine } from "~/lib/clean-text";
 import { useLocalizedPath, useRootData } from "~/lib/root-data";

@@ -1,7 +1,6 @@
 import { data, Form, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth-reset";
-import { authAnswer } from "~/features/auth/index.server";
-import { getAuth } from "~/features/auth/index.server";
+import { authAnswer, getAuth } from "~/features/auth/index.server";
 import { TextField } from "~/features/leads";
 import { formLine } from "~/lib/clean-text";
 import { useLocalizedPath, useRootData } from "~/lib/root-data";

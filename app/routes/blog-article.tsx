@@ -2,19 +2,27 @@ import { useContext } from "react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/blog-article";
 import type { AppDatabase } from "~/db/db.server";
-import { toArticle } from "~/features/blog";
-import { renderPost, withCoverImages } from "~/features/blog/index.server";
-import { articleSeo, blogPostingJsonLd } from "~/features/blog";
-import { ArticleBody, ArticleHeader, AuthorFooter, RecentPosts } from "~/features/blog";
-import { BlogErrorScreen, BlogLoadingNotice } from "~/features/blog";
-import { toCard } from "~/features/blog";
 import {
+  toArticle,
+  articleSeo,
+  blogPostingJsonLd,
+  ArticleBody,
+  ArticleHeader,
+  AuthorFooter,
+  RecentPosts,
+  BlogErrorScreen,
+  BlogLoadingNotice,
+  toCard,
+  isSlugShaped,
+  withTimeout,
+} from "~/features/blog";
+import {
+  renderPost,
+  withCoverImages,
   getPublishedPostBySlug,
   getPublishedTranslations,
   recentPosts,
 } from "~/features/blog/index.server";
-import { isSlugShaped } from "~/features/blog";
-import { withTimeout } from "~/features/blog";
 import { localizePath, type Locale } from "~/i18n/locale";
 import { getLocale } from "~/lib/locale.server";
 import { NonceContext } from "~/lib/contexts";

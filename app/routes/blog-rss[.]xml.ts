@@ -1,6 +1,5 @@
 import type { Route } from "./+types/blog-rss[.]xml";
-import { listPublishedPosts } from "~/features/blog/index.server";
-import { buildRss, RSS_ITEMS } from "~/features/blog/index.server";
+import { listPublishedPosts, buildRss, RSS_ITEMS } from "~/features/blog/index.server";
 import { withTimeout } from "~/features/blog";
 import { getSiteData } from "~/features/company/index.server";
 import { getLocale } from "~/lib/locale.server";

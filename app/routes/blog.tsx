@@ -1,19 +1,24 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog";
 import { CtaBand, PageHero } from "~/components/blocks";
-import { rssLink } from "~/features/blog";
-import { ActiveFilters, BlogFilters } from "~/features/blog";
 import {
+  rssLink,
+  ActiveFilters,
+  BlogFilters,
   BlogEmptyState,
   BlogErrorScreen,
   BlogLoadingNotice,
   useListLoading,
+  toCard,
+  PostCard,
+  TimeoutError,
+  withTimeout,
 } from "~/features/blog";
-import { withCoverImages } from "~/features/blog/index.server";
-import { toCard } from "~/features/blog";
-import { PostCard } from "~/features/blog";
-import { listPublishedPosts, listPublishedTags } from "~/features/blog/index.server";
-import { TimeoutError, withTimeout } from "~/features/blog";
+import {
+  withCoverImages,
+  listPublishedPosts,
+  listPublishedTags,
+} from "~/features/blog/index.server";
 import { getLocale } from "~/lib/locale.server";
 import { queryText } from "~/lib/clean-text";
 import { useRootData } from "~/lib/root-data";

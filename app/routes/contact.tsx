@@ -1,9 +1,13 @@
 import type { Route } from "./+types/contact";
 import { PageHero } from "~/components/blocks";
-import { ContactCards } from "~/sections/contact";
-import { EmergencyAndChat, PracticalInfo, SocialAndShortcuts } from "~/sections/contact";
-import { ContactForm } from "~/sections/contact";
-import { MapEmbed } from "~/sections/contact";
+import {
+  ContactCards,
+  EmergencyAndChat,
+  PracticalInfo,
+  SocialAndShortcuts,
+  ContactForm,
+  MapEmbed,
+} from "~/sections/contact";
 import { currentSiteData } from "~/features/company/index.server";
 import { sendOrKeep } from "~/features/offline";
 import { pageContent } from "~/features/page-editor/index.server";

@@ -1,16 +1,17 @@
 import type { Route } from "./+types/home";
 import { CtaBand } from "~/components/blocks";
 import { preloadLinks } from "~/components/picture";
-import { ConceptCircles } from "~/sections/home";
-import { HERO_PICTURE_SIZES, HeroCarousel } from "~/sections/home";
 import {
+  ConceptCircles,
+  HERO_PICTURE_SIZES,
+  HeroCarousel,
   ContactCallToAction,
   InterventionModes,
   ProductsAndServicesIntro,
   WhyChooseUs,
+  TestimonialsSection,
+  TrustSection,
 } from "~/sections/home";
-import { TestimonialsSection } from "~/sections/home";
-import { TrustSection } from "~/sections/home";
 import { listApprovedTestimonials } from "~/features/testimonials/index.server";
 import { tickerEntry } from "~/features/company";
 import { getSiteData } from "~/features/company/index.server";

@@ -1,8 +1,6 @@
 import type { Route } from "./+types/products";
 import { CtaBand } from "~/components/blocks";
-import { ProductRange } from "~/sections/products";
-import { ProductsHero } from "~/sections/products";
-import { WhyChooseProducts } from "~/sections/products";
+import { ProductRange, ProductsHero, WhyChooseProducts } from "~/sections/products";
 import { currentSiteData } from "~/features/company/index.server";
 import { pageContent } from "~/features/page-editor/index.server";
 import { getLocale } from "~/lib/locale.server";

@@ -1,10 +1,12 @@
 import type { Route } from "./+types/services";
 import { CtaBand, SectionHeading } from "~/components/blocks";
-import { ConceptSection } from "~/sections/services";
-import { FormationsSection } from "~/sections/services";
-import { SectionNav } from "~/sections/services";
-import { ServicesHero } from "~/sections/services";
-import { ServicesJsonLd } from "~/sections/services";
+import {
+  ConceptSection,
+  FormationsSection,
+  SectionNav,
+  ServicesHero,
+  ServicesJsonLd,
+} from "~/sections/services";
 import { currentSiteData } from "~/features/company/index.server";
 import { pageContent } from "~/features/page-editor/index.server";
 import { getLocale } from "~/lib/locale.server";

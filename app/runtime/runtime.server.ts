@@ -1,7 +1,6 @@
 import type { AppConfig } from "~/config/config.server";
 import type { AppDatabase } from "~/db/db.server";
-import type { OutboxWorker } from "~/features/mail/index.server";
-import type { MailTransport } from "~/features/mail/index.server";
+import type { OutboxWorker, MailTransport } from "~/features/mail/index.server";
 import { log } from "~/lib/logger.server";
 
 /** Everything a request needs that lives for the whole process. */

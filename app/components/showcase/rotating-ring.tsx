@@ -2,8 +2,7 @@ import { Pause } from "~/components/icons";
 import type { CSSProperties } from "react";
 import { Icon } from "~/components/icon";
 import { ContentPicture } from "~/components/content-picture";
-import type { ImageRef } from "~/content/types";
-import type { IconName } from "~/content/types";
+import type { ImageRef, IconName } from "~/content/types";
 
 /**
  * Sizes in pixels: orbit radius, centre disc, orbiting image and hovered image

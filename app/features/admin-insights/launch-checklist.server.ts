@@ -2,12 +2,15 @@ import { isDeepStrictEqual } from "node:util";
 import type { AppConfig } from "~/config/config.server";
 import type { AppDatabase } from "~/db/db.server";
 import { PLACEHOLDER_PHONES } from "~/content/company";
-import { initialDocument } from "~/features/pages/index.server";
+import {
+  initialDocument,
+  artworkCount,
+  loadPageMedia,
+  readPublishedPages,
+} from "~/features/pages/index.server";
 import type { Words } from "~/features/pages";
-import { artworkCount, loadPageMedia, readPublishedPages } from "~/features/pages/index.server";
 import { PAGES, type PageKey } from "~/features/pages";
-import { demoCounts } from "~/features/company/index.server";
-import { readSettings } from "~/features/company/index.server";
+import { demoCounts, readSettings } from "~/features/company/index.server";
 
 export type LaunchStep =
   "identity" | "phone" | "accounts" | "demo" | "photos" | "pictures" | "figures" | "mail";

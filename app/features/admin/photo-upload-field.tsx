@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { MAX_UPLOAD_BYTES } from "~/features/media";
-import { uploadPicture } from "~/features/media";
-import { percentText, UploadProgress } from "~/features/media";
+import { MAX_UPLOAD_BYTES, uploadPicture, percentText, UploadProgress } from "~/features/media";
 import { useAdmin } from "./admin-data";
 
 /**

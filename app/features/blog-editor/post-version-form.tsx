@@ -1,8 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { fillTemplate } from "~/i18n/template";
 import { useAdmin } from "~/features/admin";
-import { signedBy } from "~/features/blog";
-import { POST_LIMITS } from "~/features/blog";
+import { signedBy, POST_LIMITS } from "~/features/blog";
 import type { FieldProblems } from "~/features/forms";
 import type { Locale } from "~/i18n/locale";
 import { useRootData } from "~/lib/root-data";

@@ -1,9 +1,8 @@
 import { toast } from "~/components/toast/toast-store";
-import type { LeadResult } from "~/features/leads";
+import type { LeadResult, LeadKind } from "~/features/leads";
 import type { Locale } from "~/i18n/locale";
 import { withLabel } from "~/lib/typography";
 import { forgetLead, keepLead, queuedLeads, sendQueued } from "./lead-queue";
-import type { LeadKind } from "~/features/leads";
 import { offlineNotices, refusalText, rememberDelivery, type Delivery } from "./notices";
 import { clearPending, markPending, QUEUE_NAME } from "./pending";
 

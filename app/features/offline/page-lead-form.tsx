@@ -4,12 +4,16 @@ import { Send } from "~/components/icons";
 import type { Locale } from "~/i18n/locale";
 import { useDelivery } from "~/features/offline/lead-kept";
 import { warmQueue } from "~/features/offline/queue-loader";
-import { FormGuardFields } from "~/features/leads";
+import {
+  FormGuardFields,
+  LeadError,
+  useLeadToast,
+  fieldPropsFor,
+  showFormError,
+  type LeadResult,
+  useLeadForm,
+} from "~/features/leads";
 import type { FormFeedback } from "~/content/types";
-import { LeadError, useLeadToast } from "~/features/leads";
-import { fieldPropsFor } from "~/features/leads";
-import { showFormError, type LeadResult } from "~/features/leads";
-import { useLeadForm } from "~/features/leads";
 
 type Fields = Record<string, { label: string; placeholder: string }>;
 

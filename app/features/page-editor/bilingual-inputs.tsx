@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { inputClass } from "~/features/admin";
-import { useAdmin } from "~/features/admin";
+import { inputClass, useAdmin } from "~/features/admin";
 import { RichTextEditor } from "~/features/blog-editor";
 import type { Field, Words } from "~/features/pages";
 import { getAt, type Path } from "./doc-state";

@@ -1,8 +1,7 @@
 import { createContext, useContext } from "react";
 import type { MediaImage } from "~/content/media-image";
 import type { Locale } from "~/i18n/locale";
-import type { PageDocument } from "~/features/pages";
-import type { DocumentProblems } from "~/features/pages";
+import type { PageDocument, DocumentProblems } from "~/features/pages";
 import type { Path } from "./doc-state";
 import type { AdminStrings } from "~/i18n/admin";
 

@@ -15,7 +15,7 @@ import manifest from "~/generated/images.json";
 import type { Locale } from "~/i18n/locale";
 import { tooDeep } from "~/lib/json-depth";
 import { getRuntime } from "~/runtime/runtime.server";
-import { figureChoices } from "~/features/pages/index.server";
+import { figureChoices, loadPageMedia, mediaIdsOf, readDraft } from "~/features/pages/index.server";
 import type { Field, Fields, ListItem, PageDocument } from "~/features/pages";
 import {
   pagesWithUnpublishedChanges,
@@ -23,9 +23,7 @@ import {
   restoreVersion,
   saveDraft,
 } from "./page-edits.server";
-import { loadPageMedia, mediaIdsOf, readDraft } from "~/features/pages/index.server";
-import { isPageKey, PAGES, type PageKey } from "~/features/pages";
-import { check, type DocumentProblems } from "~/features/pages";
+import { isPageKey, PAGES, type PageKey, check, type DocumentProblems } from "~/features/pages";
 
 /** A document is a few dozen KB; the bound keeps a forged body from being parsed at all. */
 const MAX_DOCUMENT_CHARS = 600_000;

@@ -9,11 +9,9 @@ import { getSessionUser } from "~/features/auth/index.server";
 import type { SiteData } from "~/features/company/index.server";
 import type { Locale } from "~/i18n/locale";
 import { getRuntime } from "~/runtime/runtime.server";
-import { projectPage } from "~/features/pages/index.server";
-import type { PageDocument } from "~/features/pages";
-import { loadPageMedia, readDraft } from "~/features/pages/index.server";
+import { projectPage, loadPageMedia, readDraft } from "~/features/pages/index.server";
+import type { PageDocument, PageKey } from "~/features/pages";
 import { PREVIEW_PARAM, PREVIEW_VALUE } from "./preview";
-import type { PageKey } from "~/features/pages";
 
 type ShownPage = Exclude<PageKey, "figures">;
 

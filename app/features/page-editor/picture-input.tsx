@@ -1,13 +1,12 @@
 import { useRef, useState } from "react";
 import { inputClass } from "~/features/admin";
 import { imageUrl } from "~/components/picture";
-import { MAX_UPLOAD_BYTES } from "~/features/media";
+import { MAX_UPLOAD_BYTES, uploadPicture, type UploadAnswer } from "~/features/media";
 import type { Field, PictureValue } from "~/features/pages";
 import { getAt, type Path } from "./doc-state";
 import { useEditorContext } from "./editor-context";
 import { PictureLibrary } from "./picture-library";
 import { idOf, invalidProps, Problem } from "./problem";
-import { uploadPicture, type UploadAnswer } from "~/features/media";
 
 type PictureField = Extract<Field, { kind: "picture" }>;
 

@@ -4,8 +4,7 @@ import { DEFAULT_PRICE_SECTIONS } from "~/content/pricing";
 import { log } from "~/lib/logger.server";
 import { seedDemoPosts } from "~/features/blog/index.server";
 import { seedPages } from "~/features/page-editor/index.server";
-import { bumpContentVersion } from "~/features/company/index.server";
-import { savePriceGridIn } from "~/features/company/index.server";
+import { bumpContentVersion, savePriceGridIn } from "~/features/company/index.server";
 import { defaultSettings } from "~/features/company";
 import { seedDemoTestimonials } from "~/features/testimonials/index.server";
 

@@ -2,15 +2,19 @@ import { data, Form } from "react-router";
 import { adminAction } from "~/features/admin/index.server";
 import type { Route } from "./+types/accounts";
 import { fillTemplate } from "~/i18n/template";
-import { useAdmin } from "~/features/admin";
-import { accountsForm } from "~/routes/admin/accounts.server";
+import { useAdmin, RefusalNotice } from "~/features/admin";
+import { accountsForm } from "./accounts.server";
 import { isRefusal } from "~/features/forms";
-import { RefusalNotice } from "~/features/admin";
-import { createAccount, findUserByEmail, listAccounts } from "~/features/auth/index.server";
+import {
+  createAccount,
+  findUserByEmail,
+  listAccounts,
+  audit,
+  requireRole,
+  inviteAccount,
+  getAuth,
+} from "~/features/auth/index.server";
 import { ROLES, type Role } from "~/features/auth";
-import { audit, requireRole } from "~/features/auth/index.server";
-import { inviteAccount } from "~/features/auth/index.server";
-import { getAuth } from "~/features/auth/index.server";
 import { getRuntime } from "~/runtime/runtime.server";
 
 /** Accounts: administrators only. Nobody signs up; an administrator creates each account. */

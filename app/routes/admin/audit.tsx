@@ -1,11 +1,15 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/audit";
 import { formatDate, useAdmin } from "~/features/admin";
-import { AUDIT_FAMILIES, auditFiltersFromUrl, DELETED_ACCOUNT } from "~/features/admin-insights";
-import { AuditTargetCell } from "~/features/admin-insights";
+import {
+  AUDIT_FAMILIES,
+  auditFiltersFromUrl,
+  DELETED_ACCOUNT,
+  AuditTargetCell,
+  PAGE_SIZE,
+  Pager,
+} from "~/features/admin-insights";
 import { auditActors, listAudit } from "~/features/admin-insights/index.server";
-import { PAGE_SIZE } from "~/features/admin-insights";
-import { Pager } from "~/features/admin-insights";
 import { requireRole } from "~/features/auth/index.server";
 import { getLocale } from "~/lib/locale.server";
 import { localizePath } from "~/i18n/locale";

@@ -2,12 +2,17 @@ import { data, Form } from "react-router";
 import { adminAction } from "~/features/admin/index.server";
 import type { Route } from "./+types/clients";
 import { MediaPicture } from "~/components/media-picture";
-import { useAdmin } from "~/features/admin";
+import {
+  useAdmin,
+  RefusalNotice,
+  inputClass,
+  TextField,
+  ProblemList,
+  RowActions,
+  PhotoUploadField,
+} from "~/features/admin";
 import { isRefusal, rowProblems } from "~/features/forms";
-import { clientsForm } from "~/routes/admin/clients.server";
-import { RefusalNotice } from "~/features/admin";
-import { inputClass, TextField } from "~/features/admin";
-import { ProblemList, RowActions } from "~/features/admin";
+import { clientsForm } from "./clients.server";
 import { audit, requireRole } from "~/features/auth/index.server";
 import {
   addPartner,
@@ -16,11 +21,10 @@ import {
   updatePartner,
   type Partner,
   type PartnerKind,
+  storePicture,
+  invalidateSiteData,
+  moveRow,
 } from "~/features/company/index.server";
-import { storePicture } from "~/features/company/index.server";
-import { PhotoUploadField } from "~/features/admin";
-import { invalidateSiteData } from "~/features/company/index.server";
-import { moveRow } from "~/features/company/index.server";
 import type { FieldProblems } from "~/features/forms";
 import { getRuntime } from "~/runtime/runtime.server";
 

@@ -1,21 +1,19 @@
 import { Link } from "react-router";
 import { adminAction } from "~/features/admin/index.server";
 import type { Route } from "./+types/dashboard";
-import { formatDate, useAdmin } from "~/features/admin";
+import { formatDate, useAdmin, RefusalNotice } from "~/features/admin";
 import { isRefusal } from "~/features/forms";
-import { dashboardForm } from "~/routes/admin/dashboard.server";
-import { LaunchPanel } from "~/features/admin-insights";
-import { RefusalNotice } from "~/features/admin";
-import { leadSources, leadsPerWeek } from "~/features/admin-insights/index.server";
-import { LeadsChart } from "~/features/admin-insights";
-import { MailAlert } from "~/features/admin-insights";
-import { outboxHealth } from "~/features/admin-insights/index.server";
-import { SourceTable } from "~/features/admin-insights";
+import { dashboardForm } from "./dashboard.server";
+import { LaunchPanel, LeadsChart, MailAlert, SourceTable } from "~/features/admin-insights";
+import {
+  leadSources,
+  leadsPerWeek,
+  outboxHealth,
+  launchChecklist,
+} from "~/features/admin-insights/index.server";
 import { audit, requireStaff } from "~/features/auth/index.server";
 import { leadCounts, listLeads } from "~/features/leads/index.server";
-import { demoCounts, removeDemoContent } from "~/features/company/index.server";
-import { launchChecklist } from "~/features/admin-insights/index.server";
-import { invalidateSiteData } from "~/features/company/index.server";
+import { demoCounts, removeDemoContent, invalidateSiteData } from "~/features/company/index.server";
 import { localizePath } from "~/i18n/locale";
 import { getRuntime } from "~/runtime/runtime.server";
 

@@ -2,12 +2,9 @@ import { data, Form, useNavigation } from "react-router";
 import { adminAction } from "~/features/admin/index.server";
 import type { Route } from "./+types/gallery";
 import { MediaPicture } from "~/components/media-picture";
-import { useAdmin } from "~/features/admin";
+import { useAdmin, RefusalNotice, BilingualField, ProblemList, RowActions } from "~/features/admin";
 import { isRefusal, rowProblems } from "~/features/forms";
-import { galleryForm } from "~/routes/admin/gallery.server";
-import { RefusalNotice } from "~/features/admin";
-import { BilingualField } from "~/features/admin";
-import { ProblemList, RowActions } from "~/features/admin";
+import { galleryForm } from "./gallery.server";
 import { audit, requireRole } from "~/features/auth/index.server";
 import { storeUpload } from "~/features/media/index.server";
 import {
@@ -20,9 +17,9 @@ import {
   updateAlbum,
   updatePhoto,
   type GalleryAlbum,
+  invalidateSiteData,
+  moveRow,
 } from "~/features/company/index.server";
-import { invalidateSiteData } from "~/features/company/index.server";
-import { moveRow } from "~/features/company/index.server";
 import type { FieldProblems } from "~/features/forms";
 import { getRuntime } from "~/runtime/runtime.server";
 

@@ -11,8 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/layout";
-import { displayName } from "~/features/auth/index.server";
-import { requireStaff } from "~/features/auth/index.server";
+import { displayName, requireStaff } from "~/features/auth/index.server";
 import type { AdminLayoutData } from "~/features/admin";
 import { adminStrings } from "~/i18n/admin";
 import { getLocale } from "~/lib/locale.server";

@@ -2,9 +2,8 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { adminAction } from "~/features/admin/index.server";
 import type { Route } from "./+types/lead-detail";
 import { fillTemplate } from "~/i18n/template";
-import { formatDate, useAdmin } from "~/features/admin";
-import { audit, requireStaff } from "~/features/auth/index.server";
-import { listAccounts } from "~/features/auth/index.server";
+import { formatDate, useAdmin, RefusalNotice } from "~/features/admin";
+import { audit, requireStaff, listAccounts } from "~/features/auth/index.server";
 import {
   addLeadNote,
   assignLead,
@@ -13,11 +12,9 @@ import {
   setLeadStatus,
   type LeadType,
 } from "~/features/leads/index.server";
-import { LEAD_STATUSES } from "~/features/leads";
+import { LEAD_STATUSES, estimateWords, languageWord, leadWord } from "~/features/leads";
 import { isRefusal } from "~/features/forms";
-import { leadDetailForm } from "~/routes/admin/lead-detail.server";
-import { RefusalNotice } from "~/features/admin";
-import { estimateWords, languageWord, leadWord } from "~/features/leads";
+import { leadDetailForm } from "./lead-detail.server";
 import { getSiteData } from "~/features/company/index.server";
 import { phoneDigits } from "~/lib/phone";
 import { LeadPrivacy } from "~/features/privacy";

@@ -1,8 +1,7 @@
 import type { Route } from "./+types/leads-export";
 import { requireStaff } from "~/features/auth/index.server";
 import { exportLeads } from "~/features/leads/index.server";
-import { leadFiltersFromUrl } from "~/features/leads";
-import { leadsCsv } from "~/features/leads";
+import { leadFiltersFromUrl, leadsCsv } from "~/features/leads";
 import { getSiteData } from "~/features/company/index.server";
 import { getLocale } from "~/lib/locale.server";
 import { CachePolicy } from "~/lib/http-cache";

@@ -3,8 +3,7 @@ import type { Route } from "./+types/leads";
 import { formatDate, useAdmin } from "~/features/admin";
 import { requireStaff } from "~/features/auth/index.server";
 import { listLeads } from "~/features/leads/index.server";
-import { LEAD_STATUSES, leadFiltersFromUrl } from "~/features/leads";
-import { LEAD_SERVICES, leadWord } from "~/features/leads";
+import { LEAD_STATUSES, leadFiltersFromUrl, LEAD_SERVICES, leadWord } from "~/features/leads";
 import { plural } from "~/lib/plural";
 import { getRuntime } from "~/runtime/runtime.server";
 

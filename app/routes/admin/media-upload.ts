@@ -1,11 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/media-upload";
 import { parseAdminForm } from "~/features/forms/index.server";
-import { mediaForm } from "~/routes/admin/media-upload.server";
-import { requireRole, requireSameOrigin } from "~/features/auth/index.server";
-import { getSessionUser } from "~/features/auth/index.server";
-import { listRecentMedia } from "~/features/media/index.server";
-import { storeUpload } from "~/features/media/index.server";
+import { mediaForm } from "./media-upload.server";
+import { requireRole, requireSameOrigin, getSessionUser } from "~/features/auth/index.server";
+import { listRecentMedia, storeUpload } from "~/features/media/index.server";
 import { getRuntime } from "~/runtime/runtime.server";
 
 const STATUS = { TOO_LARGE: 413, NOT_AN_IMAGE: 415, EMPTY: 400, TOO_SMALL: 422 } as const;

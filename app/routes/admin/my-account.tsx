@@ -3,14 +3,20 @@ import { adminAction } from "~/features/admin/index.server";
 import type { Route } from "./+types/my-account";
 import { fillTemplate } from "~/i18n/template";
 import { useAdmin } from "~/features/admin";
-import { audit, requireStaff } from "~/features/auth/index.server";
-import { authAnswer } from "~/features/auth/index.server";
-import { getAuth } from "~/features/auth/index.server";
-import { deviceLabel, lastActive } from "~/features/auth/index.server";
+import {
+  audit,
+  requireStaff,
+  authAnswer,
+  getAuth,
+  deviceLabel,
+  lastActive,
+  confirmTwoFactor,
+  disableTwoFactor,
+  startTwoFactor,
+} from "~/features/auth/index.server";
 import { getLocale } from "~/lib/locale.server";
 import { isRefusal, refusalText } from "~/features/forms";
-import { myAccountForm } from "~/routes/admin/my-account.server";
-import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from "~/features/auth/index.server";
+import { myAccountForm } from "./my-account.server";
 
 /**
  * My account: my display name (bylines, the inbox's "handled by"), password (changing it signs

@@ -7,8 +7,7 @@ import {
   type TimeField,
 } from "~/features/company";
 import type { FieldProblems } from "~/features/forms";
-import { useAdmin } from "~/features/admin";
-import { inputClass } from "~/features/admin";
+import { useAdmin, inputClass } from "~/features/admin";
 
 /**
  * The week in /admin/settings, one row per day: open or not, its hours, and an optional second

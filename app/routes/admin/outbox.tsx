@@ -1,14 +1,17 @@
 import { data, Form, Link } from "react-router";
 import { adminAction } from "~/features/admin/index.server";
 import type { Route } from "./+types/outbox";
-import { useAdmin } from "~/features/admin";
+import { useAdmin, RefusalNotice } from "~/features/admin";
 import { isRefusal } from "~/features/forms";
-import { outboxForm } from "~/routes/admin/outbox.server";
-import { RefusalNotice } from "~/features/admin";
-import { OUTBOX_STATUSES, PAGE_SIZE, pageFromUrl } from "~/features/admin-insights";
-import { OutboxEntry } from "~/features/admin-insights";
+import { outboxForm } from "./outbox.server";
+import {
+  OUTBOX_STATUSES,
+  PAGE_SIZE,
+  pageFromUrl,
+  OutboxEntry,
+  Pager,
+} from "~/features/admin-insights";
 import { listOutbox, resendEmail } from "~/features/admin-insights/index.server";
-import { Pager } from "~/features/admin-insights";
 import { audit, requireRole } from "~/features/auth/index.server";
 import { localizePath } from "~/i18n/locale";
 import { getLocale } from "~/lib/locale.server";

@@ -1,8 +1,7 @@
 import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/page-edit";
-import { useAdmin } from "~/features/admin";
+import { useAdmin, RefusalNotice } from "~/features/admin";
 import { isRefusal } from "~/features/forms";
-import { RefusalNotice } from "~/features/admin";
 import { PageForm, type EditorOutcome } from "~/features/page-editor";
 import { adminStrings } from "~/i18n/admin";
 import { editorAction, loadEditor } from "~/features/page-editor/index.server";

@@ -1,8 +1,7 @@
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/page-history";
-import { formatDate, useAdmin } from "~/features/admin";
+import { formatDate, useAdmin, RefusalNotice } from "~/features/admin";
 import { isRefusal } from "~/features/forms";
-import { RefusalNotice } from "~/features/admin";
 import { imageUrl } from "~/components/picture";
 import { requireRole } from "~/features/auth/index.server";
 import { diffDocuments } from "~/features/page-editor";

@@ -3,13 +3,11 @@ import { adminAction } from "~/features/admin/index.server";
 import type { Route } from "./+types/post-edit";
 import { useAdmin } from "~/features/admin";
 import { isRefusal, refusalText } from "~/features/forms";
-import { postEditForm } from "~/routes/admin/post-edit.server";
+import { postEditForm } from "./post-edit.server";
 import { audit, requireRole } from "~/features/auth/index.server";
-import { AltTextMissing } from "~/features/blog/index.server";
-import { blogErrorMessage } from "~/features/blog";
-import { defaultAuthor } from "~/features/blog";
-import { authorToStore } from "~/features/blog/index.server";
 import {
+  AltTextMissing,
+  authorToStore,
   createPost,
   deletePost,
   getPostById,
@@ -17,8 +15,8 @@ import {
   listAllPosts,
   updatePost,
 } from "~/features/blog/index.server";
-import { altMissingMessage } from "~/features/blog-editor";
-import { PostVersionForm } from "~/features/blog-editor";
+import { blogErrorMessage, defaultAuthor } from "~/features/blog";
+import { altMissingMessage, PostVersionForm } from "~/features/blog-editor";
 import { localizePath, type Locale } from "~/i18n/locale";
 import { getLocale } from "~/lib/locale.server";
 import { log } from "~/lib/logger.server";

@@ -2,10 +2,8 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/post-preview";
 import { useAdmin } from "~/features/admin";
 import { requireRole } from "~/features/auth/index.server";
-import { getPostById } from "~/features/blog/index.server";
-import { PROSE } from "~/features/blog";
-import { renderPost } from "~/features/blog/index.server";
-import { PostImage } from "~/features/blog";
+import { getPostById, renderPost } from "~/features/blog/index.server";
+import { PROSE, PostImage } from "~/features/blog";
 import { getRuntime } from "~/runtime/runtime.server";
 
 /** A draft as readers will see it, visible only to the team (drafts never reach /blog). */

@@ -2,8 +2,7 @@ import { PRICE_UNITS, UNIT_LABELS } from "~/content/pricing";
 import { itemField, sectionField, type DraftSection } from "~/features/company";
 import type { FieldProblems } from "~/features/forms";
 import { fillTemplate } from "~/i18n/template";
-import { useAdmin } from "~/features/admin";
-import { BilingualField, inputClass, TextField } from "~/features/admin";
+import { useAdmin, BilingualField, inputClass, TextField } from "~/features/admin";
 
 const small =
   "rounded-full border border-slate-400 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100";

@@ -1,17 +1,20 @@
 import { data, Form } from "react-router";
 import { adminAction } from "~/features/admin/index.server";
 import type { Route } from "./+types/prices";
-import { useAdmin } from "~/features/admin";
+import { useAdmin, RefusalNotice, SaveNotice } from "~/features/admin";
 import { isRefusal } from "~/features/forms";
-import { pricesForm } from "~/routes/admin/prices.server";
-import { RefusalNotice } from "~/features/admin";
-import { PriceGridForm } from "~/routes/admin/price-grid-form";
-import { SaveNotice } from "~/features/admin";
+import { pricesForm } from "./prices.server";
+import { PriceGridForm } from "./price-grid-form";
 import { audit, requireRole } from "~/features/auth/index.server";
 import { toDraft, type DraftSection } from "~/features/company";
-import { applyIntent, readDraft, validateDraft } from "~/features/company/index.server";
-import { readPriceGrid, savePriceGrid } from "~/features/company/index.server";
-import { invalidateSiteData } from "~/features/company/index.server";
+import {
+  applyIntent,
+  readDraft,
+  validateDraft,
+  readPriceGrid,
+  savePriceGrid,
+  invalidateSiteData,
+} from "~/features/company/index.server";
 import type { FieldProblems } from "~/features/forms";
 import { getRuntime } from "~/runtime/runtime.server";
 

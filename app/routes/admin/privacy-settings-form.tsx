@@ -1,8 +1,7 @@
 import { Form } from "react-router";
 import { retentionPhrase, type LegalFacts } from "~/content/legal-facts";
 import { fillTemplate } from "~/i18n/template";
-import { useAdmin } from "~/features/admin";
-import { TextField } from "~/features/admin";
+import { useAdmin, TextField } from "~/features/admin";
 import type { FieldProblems } from "~/features/forms";
 import { adminStrings } from "~/i18n/admin";
 

@@ -1,6 +1,5 @@
 import * as z from "zod";
-import { privacySettingsSchema } from "~/features/company/index.server";
-import { companySettingsSchema } from "~/features/company/index.server";
+import { privacySettingsSchema, companySettingsSchema } from "~/features/company/index.server";
 import { adminForm } from "~/features/forms/index.server";
 
 /**

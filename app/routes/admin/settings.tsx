@@ -1,19 +1,22 @@
 import { Form } from "react-router";
 import { adminAction } from "~/features/admin/index.server";
 import type { Route } from "./+types/settings";
-import { useAdmin } from "~/features/admin";
+import { useAdmin, RefusalNotice, BilingualField, SaveNotice, TextField } from "~/features/admin";
 import { isRefusal } from "~/features/forms";
-import { settingsForm } from "~/routes/admin/settings.server";
-import { RefusalNotice } from "~/features/admin";
-import { BilingualField, SaveNotice, TextField } from "~/features/admin";
-import { OpeningHoursFields } from "~/routes/admin/opening-hours-fields";
+import { settingsForm } from "./settings.server";
+import { OpeningHoursFields } from "./opening-hours-fields";
 import { audit, requireRole } from "~/features/auth/index.server";
 import { defaultSettings, SOCIAL_FIELDS, type CompanySettings } from "~/features/company";
-import { settingsFromForm } from "~/features/company/index.server";
-import { readSettings, saveSettings, settingsChanges } from "~/features/company/index.server";
-import { invalidateSiteData } from "~/features/company/index.server";
-import { readPrivacySettings, savePrivacySettings } from "~/features/company/index.server";
-import { PrivacySettingsForm } from "~/routes/admin/privacy-settings-form";
+import {
+  settingsFromForm,
+  readSettings,
+  saveSettings,
+  settingsChanges,
+  invalidateSiteData,
+  readPrivacySettings,
+  savePrivacySettings,
+} from "~/features/company/index.server";
+import { PrivacySettingsForm } from "./privacy-settings-form";
 import { getRuntime } from "~/runtime/runtime.server";
 
 /** The company's identity, used by every page and e-mail: administrators only. */

@@ -1,9 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
 import { parseAdminForm } from "~/features/forms/index.server";
-import { signOutForm } from "~/routes/admin/sign-out.server";
-import { requireSameOrigin } from "~/features/auth/index.server";
-import { getAuth } from "~/features/auth/index.server";
+import { signOutForm } from "./sign-out.server";
+import { requireSameOrigin, getAuth } from "~/features/auth/index.server";
 
 /** 'Se déconnecter' ends this session; 'Se déconnecter partout' ends every session of the user. */
 export async function action({ request }: Route.ActionArgs) {

@@ -2,17 +2,22 @@ import { data, Form } from "react-router";
 import { adminAction } from "~/features/admin/index.server";
 import type { Route } from "./+types/team";
 import { MediaPicture } from "~/components/media-picture";
-import { useAdmin } from "~/features/admin";
-import { isRefusal, rowProblems } from "~/features/forms";
-import { teamForm } from "~/routes/admin/team.server";
-import { RefusalNotice } from "~/features/admin";
-import { BilingualField, TextField } from "~/features/admin";
-import { ProblemList, RowActions } from "~/features/admin";
-import { PhotoUploadField } from "~/features/admin";
-import { audit, requireRole } from "~/features/auth/index.server";
-import { storePicture, teamMemberOf } from "~/features/company/index.server";
-import { invalidateSiteData } from "~/features/company/index.server";
 import {
+  useAdmin,
+  RefusalNotice,
+  BilingualField,
+  TextField,
+  ProblemList,
+  RowActions,
+  PhotoUploadField,
+} from "~/features/admin";
+import { isRefusal, rowProblems } from "~/features/forms";
+import { teamForm } from "./team.server";
+import { audit, requireRole } from "~/features/auth/index.server";
+import {
+  storePicture,
+  teamMemberOf,
+  invalidateSiteData,
   addTeamMember,
   listTeam,
   moveRow,

@@ -1,11 +1,9 @@
 import { data, Form, Link } from "react-router";
 import { adminAction } from "~/features/admin/index.server";
 import type { Route } from "./+types/testimonials";
-import { formatDate, useAdmin } from "~/features/admin";
+import { formatDate, useAdmin, inputClass, RefusalNotice } from "~/features/admin";
 import { isRefusal, type FormRefusal } from "~/features/forms";
-import { inputClass } from "~/features/admin";
-import { revisionForm, testimonialsForm } from "~/routes/admin/testimonials.server";
-import { RefusalNotice } from "~/features/admin";
+import { revisionForm, testimonialsForm } from "./testimonials.server";
 import { audit, requireStaff } from "~/features/auth/index.server";
 import type { FieldProblems } from "~/features/forms";
 import { parseRevision } from "~/features/testimonials";

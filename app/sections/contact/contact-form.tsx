@@ -1,13 +1,16 @@
 import { CONTACT_SERVICE_OPTIONS, URGENCY_OPTIONS, localizeOptions } from "~/content/pricing";
 import type { ContactContent } from "~/content/types";
-import { SelectField, TextAreaField, TextField } from "~/features/leads";
+import {
+  SelectField,
+  TextAreaField,
+  TextField,
+  LIMITS,
+  IdentityFields,
+  LeadSuccess,
+} from "~/features/leads";
 import { PrivacyNote } from "~/features/privacy";
-import { LIMITS } from "~/features/leads";
-import { IdentityFields } from "~/features/leads";
-import { LeadFormFrame, LeadSubmit, usePageLeadForm } from "~/features/offline";
+import { LeadFormFrame, LeadSubmit, usePageLeadForm, LeadKept } from "~/features/offline";
 import type { Locale } from "~/i18n/locale";
-import { LeadSuccess } from "~/features/leads";
-import { LeadKept } from "~/features/offline";
 
 const REQUIRED = ["firstName", "lastName", "email", "phone", "message"] as const;
 

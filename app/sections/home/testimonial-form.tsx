@@ -2,18 +2,20 @@ import { Star } from "~/components/icons";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { HomeContent } from "~/content/types";
-import { TextAreaField, TextField } from "~/features/leads";
-import { FormGuardFields } from "~/features/leads";
-import { PrivacyNote } from "~/features/privacy";
-import type { FormGuard, LeadResult } from "~/features/leads";
-import { useLeadForm } from "~/features/leads";
 import {
+  TextAreaField,
+  TextField,
+  FormGuardFields,
+  useLeadForm,
   FORM_ERROR_CODES,
   formErrorText,
   prefixedFieldErrorText,
   type FormErrorCode,
+  LIMITS,
+  ratingText,
 } from "~/features/leads";
-import { LIMITS, ratingText } from "~/features/leads";
+import { PrivacyNote } from "~/features/privacy";
+import type { FormGuard, LeadResult } from "~/features/leads";
 import { localizePath, type Locale } from "~/i18n/locale";
 import { warmQueue } from "~/features/offline";
 import { warmRouteModule } from "~/lib/warm-route-module";

@@ -13,20 +13,21 @@ import {
   type ServiceType,
 } from "~/content/pricing";
 import type { QuoteContent } from "~/content/types";
-import { LeadSuccess } from "~/features/leads";
-import { LeadKept } from "~/features/offline";
-import { SelectField, TextAreaField, TextField } from "~/features/leads";
-import { LIMITS } from "~/features/leads";
-import { IdentityFields } from "~/features/leads";
-import { LeadFormFrame, LeadSubmit, usePageLeadForm } from "~/features/offline";
-import type { Locale } from "~/i18n/locale";
-import { fillTemplate } from "~/i18n/template";
 import {
+  LeadSuccess,
+  SelectField,
+  TextAreaField,
+  TextField,
+  LIMITS,
+  IdentityFields,
   computeEstimate,
   formatEstimateRange,
   formatQuantity,
   type EstimateInput,
 } from "~/features/leads";
+import { LeadKept, LeadFormFrame, LeadSubmit, usePageLeadForm } from "~/features/offline";
+import type { Locale } from "~/i18n/locale";
+import { fillTemplate } from "~/i18n/template";
 import { tabSearch } from "./quote-tab";
 import { PrivacyNote } from "~/features/privacy";
 
