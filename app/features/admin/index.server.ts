@@ -1,3 +1,4 @@
 // The admin area's kit: one way to run a screen's action, its shared data, fields and row buttons.
 // Server-only entry: what loaders, actions and server code use.
 export { adminAction } from "./admin-action.server";
+export { orderedRows } from "./ordered-rows.server";

@@ -5,3 +5,4 @@ export { BilingualField, inputClass, SaveNotice, TextField } from "./content-fie
 export { PhotoUploadField } from "./photo-upload-field";
 export { RefusalNotice } from "./refusal-notice";
 export { ProblemList, RowActions } from "./row-actions";
+export { OrderedRowsTop, type RowOutcome, useOrderedRows } from "./ordered-rows";

@@ -1,19 +1,19 @@
-import { data, Form } from "react-router";
-import { adminAction } from "~/features/admin/index.server";
+import { Form } from "react-router";
+import { adminAction, orderedRows } from "~/features/admin/index.server";
 import type { Route } from "./+types/clients";
 import { MediaPicture } from "~/components/media-picture";
 import {
   useAdmin,
-  RefusalNotice,
+  OrderedRowsTop,
+  useOrderedRows,
   inputClass,
   TextField,
   ProblemList,
   RowActions,
   PhotoUploadField,
 } from "~/features/admin";
-import { isRefusal, rowProblems } from "~/features/forms";
 import { clientsForm } from "./clients.server";
-import { audit, requireRole } from "~/features/auth/index.server";
+import { requireRole } from "~/features/auth/index.server";
 import {
   addPartner,
   listPartners,
@@ -22,8 +22,6 @@ import {
   type Partner,
   type PartnerKind,
   storePicture,
-  invalidateSiteData,
-  moveRow,
 } from "~/features/company/index.server";
 import type { FieldProblems } from "~/features/forms";
 import { getRuntime } from "~/runtime/runtime.server";
@@ -35,66 +33,39 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { all: await listPartners(database.db) };
 }
 
-type Outcome = { done?: string; id: string; problems: FieldProblems };
-
 export async function action({ request }: Route.ActionArgs) {
   return adminAction(request, { role: "admin", form: clientsForm }, async (user, form) => {
     const { database } = await getRuntime();
     const input = form.data;
+    const rows = orderedRows(database, user, { action: "partner", type: "partner" });
+    if (input.intent === "remove") return rows.remove(input.id, removePartner(database, input.id));
+    if (input.intent === "up" || input.intent === "down")
+      return rows.move("partners", input.id, input.intent, { column: "kind", value: input.kind });
     const id = input.intent === "add" ? "" : input.id;
-    const finish = async (done: string, targetId: string, details?: unknown) => {
-      invalidateSiteData(database);
-      await audit(user, `partner.${done}`, { type: "partner", id: targetId }, details);
-      return { done, id: targetId, problems: {} } satisfies Outcome;
-    };
-    if (input.intent === "remove") {
-      if (!(await removePartner(database, id))) throw data(null, { status: 404 });
-      return finish("remove", id);
-    }
-    if (input.intent === "up" || input.intent === "down") {
-      await moveRow(database.db, "partners", id, input.intent, {
-        column: "kind",
-        value: input.kind,
-      });
-      return finish(`move-${input.intent}`, id);
-    }
     const partner = { kind: input.kind, name: input.name, url: input.url };
     const logoId = await storePicture(database, input.logo, user.id, input.logoMediaId);
-    if (logoId === "IMAGE")
-      return data({ done: undefined, id, problems: { logo: "IMAGE" } } satisfies Outcome, {
-        status: 400,
-      });
-    if (input.intent === "add") {
-      const newId = await addPartner(database, { ...partner, logoMediaId: logoId });
-      return finish("add", newId, partner);
-    }
-    if (!(await updatePartner(database, id, { ...partner, logoMediaId: logoId ?? undefined })))
-      throw data(null, { status: 404 });
-    return finish("update", id, partner);
+    if (logoId === "IMAGE") return rows.refuse(id, { logo: "IMAGE" });
+    if (input.intent === "add")
+      return rows.finish(
+        "add",
+        await addPartner(database, { ...partner, logoMediaId: logoId }),
+        partner,
+      );
+    const saved = updatePartner(database, id, { ...partner, logoMediaId: logoId ?? undefined });
+    return rows.update(id, saved, partner);
   });
 }
 
 export default function Clients({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useAdmin();
   const tc = t.site.clients;
-  const refusal = isRefusal(actionData) ? actionData : undefined;
-  const outcome = isRefusal(actionData) ? undefined : actionData;
-  const message = outcome?.done
-    ? (({ add: tc.added, remove: tc.removed } as Record<string, string>)[outcome.done] ??
-      t.site.saved)
-    : undefined;
-  const problemsOf = (id: string) => rowProblems(actionData, id);
+  const { message, refusal, problemsOf } = useOrderedRows(actionData, {
+    add: tc.added,
+    remove: tc.removed,
+  });
   return (
     <>
-      <h1 className="text-2xl font-bold">{tc.title}</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">{tc.intro}</p>
-      {message && (
-        <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 text-green-900">
-          {message}
-        </p>
-      )}
-      {/* Typed values to correct show beside their fields, in their form. */}
-      <RefusalNotice answer={refusal?.refused === "fields" ? undefined : refusal} />
+      <OrderedRowsTop title={tc.title} intro={tc.intro} message={message} refusal={refusal} />
       {(["client", "partner"] as const).map((kind) => {
         const rows = loaderData.all.filter((p) => p.kind === kind);
         return (

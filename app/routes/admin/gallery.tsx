@@ -1,11 +1,17 @@
 import { data, Form, useNavigation } from "react-router";
-import { adminAction } from "~/features/admin/index.server";
+import { adminAction, orderedRows } from "~/features/admin/index.server";
 import type { Route } from "./+types/gallery";
 import { MediaPicture } from "~/components/media-picture";
-import { useAdmin, RefusalNotice, BilingualField, ProblemList, RowActions } from "~/features/admin";
-import { isRefusal, rowProblems } from "~/features/forms";
+import {
+  useAdmin,
+  BilingualField,
+  OrderedRowsTop,
+  ProblemList,
+  RowActions,
+  useOrderedRows,
+} from "~/features/admin";
 import { galleryForm } from "./gallery.server";
-import { audit, requireRole } from "~/features/auth/index.server";
+import { requireRole } from "~/features/auth/index.server";
 import { storeUpload } from "~/features/media/index.server";
 import {
   addAlbum,
@@ -17,8 +23,6 @@ import {
   updateAlbum,
   updatePhoto,
   type GalleryAlbum,
-  invalidateSiteData,
-  moveRow,
 } from "~/features/company/index.server";
 import type { FieldProblems } from "~/features/forms";
 import { getRuntime } from "~/runtime/runtime.server";
@@ -30,66 +34,45 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { albums: await listAlbums(database.db) };
 }
 
-type Outcome = { done: string | undefined; id: string; problems: FieldProblems };
-
 export async function action({ request }: Route.ActionArgs) {
   return adminAction(request, { role: "editor", form: galleryForm }, async (user, form) => {
     const { database } = await getRuntime();
     const input = form.data;
-    const id = input.intent === "add" ? "" : input.id;
     const target = input.intent === "add" || input.intent === "upload" ? "album" : input.target;
-    const refuse = (problems: FieldProblems) =>
-      data({ done: undefined, id, problems } satisfies Outcome, { status: 400 });
-    const finish = async (done: string, targetId: string, details?: unknown) => {
-      invalidateSiteData(database);
-      await audit(
-        user,
-        `gallery.${target}.${done}`,
-        { type: `gallery_${target}`, id: targetId },
-        details,
-      );
-      return { done, id: targetId, problems: {} } satisfies Outcome;
-    };
-
+    const rows = orderedRows(database, user, {
+      action: `gallery.${target}`,
+      type: `gallery_${target}`,
+    });
     if (input.intent === "remove") {
-      const ok =
-        target === "photo" ? await removePhoto(database, id) : await removeAlbum(database, id);
-      if (!ok) throw data(null, { status: 404 });
-      return finish("remove", id);
+      const id = input.id;
+      return rows.remove(
+        id,
+        target === "photo" ? removePhoto(database, id) : removeAlbum(database, id),
+      );
     }
     if (input.intent === "up" || input.intent === "down") {
-      const table = target === "photo" ? "gallery_photos" : "gallery_albums";
-      const album = target === "photo" ? await photoAlbum(database.db, id) : null;
-      await moveRow(
-        database.db,
-        table,
-        id,
-        input.intent,
-        album ? { column: "album_id", value: album } : undefined,
-      );
-      return finish(`move-${input.intent}`, id);
+      if (target === "album") return rows.move("gallery_albums", input.id, input.intent);
+      // Photos move within their album.
+      const album = await photoAlbum(database.db, input.id);
+      const scope = album ? { column: "album_id" as const, value: album } : undefined;
+      return rows.move("gallery_photos", input.id, input.intent, scope);
     }
     if (input.intent === "save" && input.target === "photo") {
       const caption = { captionFr: input.captionFr, captionEn: input.captionEn };
-      if (!(await updatePhoto(database, id, caption))) throw data(null, { status: 404 });
-      return finish("update", id, caption);
+      return rows.update(input.id, updatePhoto(database, input.id, caption), caption);
     }
     if (input.intent === "upload") {
       const stored: string[] = [];
       for (const file of input.photos) {
         const result = await storeUpload(database, file, user.id);
         // One bad file refuses the batch: nothing half-added to the album.
-        if (typeof result === "string") return refuse({ photos: "IMAGE" });
+        if (typeof result === "string") return rows.refuse(input.id, { photos: "IMAGE" });
         stored.push(result.id);
       }
       const caption = { captionFr: input.captionFr, captionEn: input.captionEn };
-      const added = await addPhotos(
-        database,
-        id,
-        stored.map((mediaId) => ({ mediaId, ...caption })),
-      );
-      if (!added) throw data(null, { status: 404 });
-      return finish("upload", id, { photos: stored.length, ...caption });
+      const photos = stored.map((mediaId) => ({ mediaId, ...caption }));
+      if (!(await addPhotos(database, input.id, photos))) throw data(null, { status: 404 });
+      return rows.finish("upload", input.id, { photos: stored.length, ...caption });
     }
     const texts = {
       titleFr: input.titleFr,
@@ -97,34 +80,22 @@ export async function action({ request }: Route.ActionArgs) {
       descriptionFr: input.descriptionFr,
       descriptionEn: input.descriptionEn,
     };
-    if (input.intent === "add") return finish("add", await addAlbum(database, texts), texts);
-    if (!(await updateAlbum(database, id, texts))) throw data(null, { status: 404 });
-    return finish("update", id, texts);
+    if (input.intent === "add") return rows.finish("add", await addAlbum(database, texts), texts);
+    return rows.update(input.id, updateAlbum(database, input.id, texts), texts);
   });
 }
 
 export default function Gallery({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useAdmin();
   const g = t.site.gallery;
-  const refusal = isRefusal(actionData) ? actionData : undefined;
-  const outcome = isRefusal(actionData) ? undefined : actionData;
-  const done = outcome?.done;
-  const message = done
-    ? (({ upload: g.added, add: g.created, remove: g.removed } as Record<string, string>)[done] ??
-      t.site.saved)
-    : undefined;
-  const problemsOf = (id: string) => rowProblems(actionData, id);
+  const { message, refusal, problemsOf } = useOrderedRows(actionData, {
+    upload: g.added,
+    add: g.created,
+    remove: g.removed,
+  });
   return (
     <>
-      <h1 className="text-2xl font-bold">{g.title}</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">{g.intro}</p>
-      {message && (
-        <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 text-green-900">
-          {message}
-        </p>
-      )}
-      {/* Typed values to correct show beside their fields, in their form. */}
-      <RefusalNotice answer={refusal?.refused === "fields" ? undefined : refusal} />
+      <OrderedRowsTop title={g.title} intro={g.intro} message={message} refusal={refusal} />
       {loaderData.albums.length === 0 && <p className="mt-6 text-slate-600">{g.none}</p>}
       {loaderData.albums.map((album) => (
         <AlbumEditor key={album.id} album={album} problemsOf={problemsOf} />

@@ -1,26 +1,24 @@
-import { data, Form } from "react-router";
-import { adminAction } from "~/features/admin/index.server";
+import { Form } from "react-router";
+import { adminAction, orderedRows } from "~/features/admin/index.server";
 import type { Route } from "./+types/team";
 import { MediaPicture } from "~/components/media-picture";
 import {
   useAdmin,
-  RefusalNotice,
   BilingualField,
+  OrderedRowsTop,
+  useOrderedRows,
   TextField,
   ProblemList,
   RowActions,
   PhotoUploadField,
 } from "~/features/admin";
-import { isRefusal, rowProblems } from "~/features/forms";
 import { teamForm } from "./team.server";
-import { audit, requireRole } from "~/features/auth/index.server";
+import { requireRole } from "~/features/auth/index.server";
 import {
   storePicture,
   teamMemberOf,
-  invalidateSiteData,
   addTeamMember,
   listTeam,
-  moveRow,
   removeTeamMember,
   updateTeamMember,
   type TeamMember,
@@ -35,68 +33,40 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { members: await listTeam(database.db) };
 }
 
-type Outcome = { done?: string; id: string; problems: FieldProblems };
-
 export async function action({ request }: Route.ActionArgs) {
   return adminAction(request, { role: "admin", form: teamForm }, async (user, form) => {
     const { database } = await getRuntime();
     const input = form.data;
+    const rows = orderedRows(database, user, { action: "team", type: "team_member" });
+    if (input.intent === "remove")
+      return rows.remove(input.id, removeTeamMember(database, input.id));
+    if (input.intent === "up" || input.intent === "down")
+      return rows.move("team_members", input.id, input.intent);
     const id = input.intent === "add" ? "" : input.id;
-    const done = async (what: string, details?: unknown) => {
-      invalidateSiteData(database);
-      await audit(user, `team.${what}`, { type: "team_member", id: id || "new" }, details);
-      return { done: what, id, problems: {} } satisfies Outcome;
-    };
-    if (input.intent === "remove") {
-      if (!(await removeTeamMember(database, id))) throw data(null, { status: 404 });
-      return done("remove");
-    }
-    if (input.intent === "up" || input.intent === "down") {
-      await moveRow(database.db, "team_members", id, input.intent);
-      return done(`move-${input.intent}`);
-    }
     const member = teamMemberOf(input);
     const photoId = await storePicture(database, input.photo, user.id, input.photoMediaId);
-    if (photoId === "IMAGE")
-      return data({ done: undefined, id, problems: { photo: "IMAGE" } } satisfies Outcome, {
-        status: 400,
-      });
-    if (input.intent === "add") {
-      const newId = await addTeamMember(database, member, { photoMediaId: photoId });
-      invalidateSiteData(database);
-      await audit(user, "team.add", { type: "team_member", id: newId }, member);
-      return { done: "add", id: newId, problems: {} } satisfies Outcome;
-    }
-    if (!(await updateTeamMember(database, id, member, photoId ?? undefined)))
-      throw data(null, { status: 404 });
-    return done("update", { ...member, photo: photoId ?? "unchanged" });
+    if (photoId === "IMAGE") return rows.refuse(id, { photo: "IMAGE" });
+    if (input.intent === "add")
+      return rows.finish(
+        "add",
+        await addTeamMember(database, member, { photoMediaId: photoId }),
+        member,
+      );
+    const saved = updateTeamMember(database, id, member, photoId ?? undefined);
+    return rows.update(id, saved, { ...member, photo: photoId ?? "unchanged" });
   });
 }
 
 export default function Team({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useAdmin();
   const tt = t.site.team;
-  const refusal = isRefusal(actionData) ? actionData : undefined;
-  const outcome = isRefusal(actionData) ? undefined : actionData;
-  const problemsOf = (id: string) => rowProblems(actionData, id);
-  const message = outcome?.done
-    ? outcome.done === "add"
-      ? tt.added
-      : outcome.done === "remove"
-        ? tt.removed
-        : t.site.saved
-    : undefined;
+  const { message, refusal, problemsOf } = useOrderedRows(actionData, {
+    add: tt.added,
+    remove: tt.removed,
+  });
   return (
     <>
-      <h1 className="text-2xl font-bold">{tt.title}</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">{tt.intro}</p>
-      {message && (
-        <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 text-green-900">
-          {message}
-        </p>
-      )}
-      {/* Typed values to correct show beside their fields, in their form. */}
-      <RefusalNotice answer={refusal?.refused === "fields" ? undefined : refusal} />
+      <OrderedRowsTop title={tt.title} intro={tt.intro} message={message} refusal={refusal} />
       {loaderData.members.length === 0 && <p className="mt-6 text-slate-600">{tt.empty}</p>}
       <ol className="mt-6 space-y-6">
         {loaderData.members.map((member) => (
