@@ -3,8 +3,6 @@ import {
   cleanLine,
   cleanText,
   clipText,
-  formLine,
-  formText,
   headerText,
   queryText,
 } from "./clean-text";
@@ -50,16 +48,6 @@ describe("readers", () => {
     expect(queryText(url, "q", 100)).toBe("ab c\uFFFD\uFFFD\uFFFD");
     expect(queryText(url, "long", 100)).toHaveLength(100);
     expect(queryText(url, "missing", 100)).toBe("");
-  });
-
-  it("reads form fields, files as empty", () => {
-    const form = new FormData();
-    form.set("note", "ligne 1\r\nligne 2\0");
-    form.set("file", new Blob(["x"]), "x.txt");
-    expect(formText(form, "note")).toBe("ligne 1\nligne 2");
-    expect(formLine(form, "note")).toBe("ligne 1 ligne 2");
-    expect(formText(form, "file")).toBe("");
-    expect(formLine(form, "absent")).toBe("");
   });
 
   it("reads a header as clean single-line text, or null", () => {

@@ -37,18 +37,6 @@ export function queryText(url: URL, name: string, max: number): string {
   return clipText(cleanLine(url.searchParams.get(name) ?? "").trim(), max);
 }
 
-/** A form field as clean multi-line text; absent or a file gives "". */
-export function formText(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? cleanText(value) : "";
-}
-
-/** A form field as clean single-line text; absent or a file gives "". */
-export function formLine(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? cleanLine(value) : "";
-}
-
 /** A request header as clean single-line text of at most `max` characters, or null. */
 export function headerText(headers: Headers, name: string, max: number): string | null {
   const value = headers.get(name);

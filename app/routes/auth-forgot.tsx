@@ -2,14 +2,15 @@ import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/auth-forgot";
 import { getAuth } from "~/features/auth/index.server";
 import { TextField } from "~/features/leads";
-import { formLine } from "~/lib/clean-text";
+import { parseAdminForm } from "~/features/forms/index.server";
+import { forgotForm } from "./auth-forgot.server";
 import { useLocalizedPath, useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 
 /** 'Mot de passe oublié': always the same answer, so it never tells whether an account exists. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData());
-  const email = formLine(form, "email").trim().toLowerCase();
+  const form = await parseAdminForm(request, forgotForm);
+  const email = form.ok ? form.data.email : "";
   if (/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
     await (
       await getAuth()

@@ -8,7 +8,8 @@ import {
   type SignInOutcome,
 } from "~/features/auth/index.server";
 import { TextField } from "~/features/leads";
-import { formLine } from "~/lib/clean-text";
+import { parseAdminForm } from "~/features/forms/index.server";
+import { signInForm } from "./auth-login.server";
 import { useLocalizedPath, useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { log } from "~/lib/logger.server";
@@ -21,13 +22,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData());
-  // Passwords are only hashed, never stored or shown: they are taken exactly as typed.
-  const email = formLine(form, "email");
+  const form = await parseAdminForm(request, signInForm);
+  if (!form.ok)
+    return data(
+      { step: "password" as const, error: "missing" as const, email: "" },
+      { status: 400 },
+    );
+  const { email, password, code, redirectTo } = form.data;
   const outcome = await (
-    form.has("code")
-      ? verifySecondFactor(request, formLine(form, "code"))
-      : signIn(request, email, String(form.get("password") ?? ""))
+    code !== undefined ? verifySecondFactor(request, code.trim()) : signIn(request, email, password)
   ).catch((error: unknown): SignInOutcome => {
     // The database refused a write (disk full, locked, read-only): a clear "try again", not a 500.
     log.error("sign-in failed", { error });
@@ -35,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
   });
   const headers = new Headers();
   if (outcome.ok) for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);
-  if (outcome.ok === true) throw redirect(safeRedirect(form.get("redirectTo")), { headers });
+  if (outcome.ok === true) throw redirect(safeRedirect(redirectTo), { headers });
   if (outcome.ok === "totp")
     return data({ step: "totp" as const, error: undefined, email }, { headers });
   const status = { missing: 400, invalid: 401, tooMany: 429, failed: 503, badCode: 401 }[

@@ -2,15 +2,16 @@ import { data, Form, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth-reset";
 import { authAnswer, getAuth } from "~/features/auth/index.server";
 import { TextField } from "~/features/leads";
-import { formLine } from "~/lib/clean-text";
+import { parseAdminForm } from "~/features/forms/index.server";
+import { resetForm } from "./auth-reset.server";
 import { useLocalizedPath, useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 
 /** Choosing a new password from the e-mailed link. The token works once and for one hour. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData());
-  const token = formLine(form, "token");
-  const newPassword = String(form.get("password") ?? "");
+  const form = await parseAdminForm(request, resetForm);
+  if (!form.ok) return data({ result: "invalid" as const }, { status: 400 });
+  const { token, password: newPassword } = form.data;
   if (newPassword.length < 12) return data({ result: "tooShort" as const }, { status: 400 });
   const response = await authAnswer(
     (await getAuth()).api.resetPassword({

@@ -377,4 +377,35 @@ describe("admin forms the schemas refuse", () => {
     expect(await status(leaving)).toBe(302);
     expect(await status(staying)).toBe(200);
   });
+
+  it("reads the sign-in and password forms through the same schemas: a forged one is a 400 in words", async ({
+    server,
+  }) => {
+    // A file where the password goes, then a token sent twice: the schema refuses both.
+    const login = new FormData();
+    login.set("email", ADMIN.email);
+    login.set("password", new Blob([ADMIN.password]), "password.txt");
+    const refused = await fetch(`${server.url}/auth/login`, {
+      method: "POST",
+      headers: { origin: SITE_ORIGIN, accept: "text/html" },
+      body: login,
+    });
+    expect(refused.status).toBe(400);
+    expect(pageText(await refused.text())).toContain(
+      "Vous devez fournir un e-mail ou un numéro de téléphone et un mot de passe",
+    );
+    expect(refused.headers.get("set-cookie") ?? "").not.toContain("session");
+
+    const reset = await fetch(`${server.url}/auth/reset`, {
+      method: "POST",
+      headers: {
+        origin: SITE_ORIGIN,
+        accept: "text/html",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: "token=a&token=b&password=un-mot-de-passe-assez-long",
+    });
+    expect(reset.status).toBe(400);
+    expect(pageText(await reset.text())).toContain("Ce lien n'est plus valable");
+  });
 });
