@@ -132,7 +132,7 @@ const testimonials = (database: AppDatabase, name: string) =>
 describe("lead forms kept on the device", () => {
   describe.each(["fr", "en"] as const)("in %s", (locale) => {
     const t = texts[locale];
-    const notice = offlineNotices[locale];
+    const notice = offlineNotices(locale);
 
     it("keeps a contact message sent offline, says so, and sends it once back online", async ({
       server,
@@ -278,10 +278,10 @@ describe("lead forms kept on the device", () => {
     const refused = page.getByTestId("lead-kept-refused");
     await refused.waitFor({ timeout: 30_000 });
     const said = await refused.textContent();
-    expect(said).toContain(offlineNotices.en.refusedTitle);
+    expect(said).toContain(offlineNotices("en").refusedTitle);
     expect(said).toContain(formErrorText("BLOCKED", "en"));
     expect(await page.locator('[data-toast="error"]').textContent()).toContain(
-      offlineNotices.en.refusedTitle,
+      offlineNotices("en").refusedTitle,
     );
     // Not tried again and again: gone from the device, and nothing stored.
     await expect.poll(() => keptCount(page), { timeout: 10_000 }).toBe(0);
@@ -358,7 +358,7 @@ describe("lead forms kept on the device", () => {
     await next.goto(`${server.url}/services`);
     const sent = next.locator('[data-toast="success"]');
     await sent.waitFor({ timeout: 30_000 });
-    expect(await sent.textContent()).toContain(offlineNotices.fr.sentTitle);
+    expect(await sent.textContent()).toContain(offlineNotices("fr").sentTitle);
     expect(await contacts(database, second)).toHaveLength(1);
     expect(await contacts(database, first)).toHaveLength(1);
     expect(problems).toEqual([]);
@@ -385,7 +385,7 @@ describe("lead forms kept on the device", () => {
     await send.click();
     await modalClosed(modal);
     expect(await page.locator('[data-toast="info"]').textContent()).toContain(
-      offlineNotices.fr.keptTitle,
+      offlineNotices("fr").keptTitle,
     );
     await context.setOffline(false);
     await page.locator('[data-toast="success"]').waitFor({ timeout: 30_000 });

@@ -1,23 +1,20 @@
 import Bowser from "bowser";
+import { adminStrings } from "~/i18n/admin";
 import type { Locale } from "~/i18n/locale";
-
-const WORDS: Record<Locale, { on: string; unknown: string }> = {
-  fr: { on: "sur", unknown: "Appareil inconnu" },
-  en: { on: "on", unknown: "Unknown device" },
-};
+import { fillTemplate } from "~/i18n/template";
 
 /**
  * "Chrome sur Android", "Safari on iOS": a session's browser and system in words, from its user
  * agent (bowser, a well-kept parser), instead of the raw string.
  */
 export function deviceLabel(userAgent: string | null | undefined, locale: Locale): string {
-  const w = WORDS[locale];
-  if (!userAgent) return w.unknown;
+  const words = adminStrings(locale).account;
+  if (!userAgent) return words.unknownDevice;
   const parsed = Bowser.parse(userAgent);
   const browser = parsed.browser.name;
   const system = parsed.os.name;
-  if (browser && system) return `${browser} ${w.on} ${system}`;
-  return browser || system || w.unknown;
+  if (browser && system) return fillTemplate(words.device, { browser, system });
+  return browser || system || words.unknownDevice;
 }
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [

@@ -43,15 +43,5 @@ export const contactLead: LeadKindEntry<"contact"> = {
     },
     adminPath: ({ id }) => `/admin/leads/contact/${id}`,
     notification: "Nouveau message de contact",
-    acknowledgement: {
-      fr: {
-        subject: "Nous avons bien reçu votre message",
-        body: "Merci pour votre message. Notre équipe vous répondra dans les plus brefs délais (sous 24 h ouvrées).",
-      },
-      en: {
-        subject: "We have received your message",
-        body: "Thank you for your message. Our team will get back to you as soon as possible (within one working day).",
-      },
-    },
   },
 };

@@ -1,5 +1,7 @@
 import type { CompanyIdentity } from "~/content/company";
+import { leadStrings } from "~/i18n/leads";
 import type { Locale } from "~/i18n/locale";
+import { fillTemplate } from "~/i18n/template";
 
 export type Fields = Array<[label: string, value: string | number | null | undefined]>;
 
@@ -30,11 +32,6 @@ export function notificationEmail(
   };
 }
 
-const RECAP: Record<Locale, string> = {
-  fr: "Pour mémoire, voici ce que vous nous avez envoyé :",
-  en: "For your records, this is what you sent us:",
-};
-
 /**
  * The acknowledgement to the visitor, in their language, with a recap of what they sent (the
  * team's answer goes to the company's address: the message's Reply-To).
@@ -48,15 +45,13 @@ export function acknowledgementEmail(
   recap: Fields,
 ) {
   const t = texts;
+  const words = leadStrings(locale).email;
   const fill = (s: string) => s.replaceAll("{ref}", reference ?? "");
-  const hello = locale === "fr" ? `Bonjour ${name},` : `Hello ${name},`;
-  const sign =
-    locale === "fr"
-      ? `Cordialement,\nL'équipe ${company.name}`
-      : `Kind regards,\nThe ${company.name} team`;
+  const hello = fillTemplate(words.hello, { name });
+  const sign = fillTemplate(words.sign, { company: company.name });
   const contact = `${company.phones.primary.display} · WhatsApp https://wa.me/${company.phones.primary.whatsapp} · ${company.email}`;
   return {
     subject: fill(t.subject),
-    text: `${hello}\n\n${fill(t.body)}\n\n${RECAP[locale]}\n\n${fieldList(recap)}\n\n${sign}\n${contact}\n`,
+    text: `${hello}\n\n${fill(t.body)}\n\n${words.recap}\n\n${fieldList(recap)}\n\n${sign}\n${contact}\n`,
   };
 }

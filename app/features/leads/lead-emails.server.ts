@@ -5,7 +5,9 @@ import { queueEmail } from "~/features/mail/index.server";
 import type { Locale } from "~/i18n/locale";
 import type { AppRuntime } from "~/runtime/runtime.server";
 import { ACKS_PER_ADDRESS_PER_DAY, mayAcknowledge } from "./ack-cap.server";
+import { leadStrings } from "~/i18n/leads";
 import { acknowledgementEmail, notificationEmail, type Fields } from "./emails";
+import { languageWord } from "./lead-words";
 import type { LeadKind } from "./lead-kind";
 import type { LeadInput, LeadKindEntry, LeadMeta, StoredRow } from "./lead-kind-entry.server";
 
@@ -31,7 +33,7 @@ export function identityWords(
 function origin(meta: LeadMeta): Fields {
   const f = fieldLabels("fr");
   return [
-    [f.locale, meta.locale === "en" ? "Anglais" : "Français"],
+    [f.locale, languageWord(meta.locale, "fr")],
     [f.sourcePage, meta.sourcePage],
     [f.referrer, meta.referrer],
     [f.campaign, meta.utm_campaign ?? meta.utm_source],
@@ -91,7 +93,8 @@ export async function queueLeadEmails<K extends LeadKind, S extends StoredRow>(
       // The visitor's answer reaches the team, not the no-reply sender.
       replyTo: company.email,
       ...acknowledgementEmail(
-        emails.acknowledgement[meta.locale],
+        // Its subject and first paragraph, in app/i18n/leads; `{ref}` is the reference.
+        leadStrings(meta.locale).acknowledgements[kind],
         meta.locale,
         visitor.name,
         stored.reference,

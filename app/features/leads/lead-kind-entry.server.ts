@@ -61,8 +61,6 @@ export interface LeadKindEntry<K extends LeadKind, Stored extends StoredRow = St
     adminPath(stored: Stored): string;
     /** The notification's heading, in French (the team's language) */
     notification: string;
-    /** The acknowledgement's subject and first paragraph; `{ref}` is the reference */
-    acknowledgement: Record<Locale, { subject: string; body: string }>;
   };
 }
 

@@ -1,3 +1,4 @@
+import { leadStrings } from "~/i18n/leads";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AppRuntime } from "~/runtime/runtime.server";
 import { forEachDatabase } from "../../../tests/helpers/databases";
@@ -62,7 +63,7 @@ forEachDatabase((open) => {
       expect(Boolean(reference)).toBe(kind === "quote");
       expect(ack!.to_address).toBe(email);
       expect(ack!.subject).toBe(
-        entry.emails.acknowledgement.en.subject.replaceAll("{ref}", reference ?? ""),
+        leadStrings("en").acknowledgements[kind].subject.replaceAll("{ref}", reference ?? ""),
       );
       // The team's notification, in French, names the form and links to where it is handled.
       expect(notification!.subject).toContain(entry.emails.notification);

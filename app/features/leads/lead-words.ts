@@ -7,6 +7,7 @@ import {
   URGENCY_OPTIONS,
   type PriceSection,
 } from "~/content/pricing";
+import { leadStrings } from "~/i18n/leads";
 import type { Locale } from "~/i18n/locale";
 import { formatEstimateRange, formatQuantity } from "~/features/leads/estimate";
 
@@ -39,14 +40,9 @@ export function leadWord(
   return options.find((o) => o.value === code)?.label[locale] ?? code;
 }
 
-const LANGUAGES: Record<Locale, Record<Locale, string>> = {
-  fr: { fr: "Français", en: "Anglais" },
-  en: { fr: "French", en: "English" },
-};
-
 /** The language a visitor wrote in, named in the reader's language. */
 export function languageWord(code: string | null | undefined, locale: Locale): string | null {
-  return code === "fr" || code === "en" ? LANGUAGES[locale][code] : (code ?? null);
+  return code === "fr" || code === "en" ? leadStrings(locale).languages[code] : (code ?? null);
 }
 
 /** The estimate a quote request carried, as stored with it (the numbers are FCFA). */
@@ -59,11 +55,6 @@ export interface StoredEstimate {
   minAfterDiscount: number;
   maxAfterDiscount: number;
 }
-
-const AFTER_DISCOUNT: Record<Locale, string> = {
-  fr: "après la réduction de 10 % en ligne",
-  en: "after the 10% online discount",
-};
 
 /**
  * "Zone 2 (bureaux) × 120 m² (Mensuel) : 30 000 – 48 000 FCFA ; après la réduction de 10 % en
@@ -83,7 +74,7 @@ export function estimateWords(
   const semicolon = locale === "fr" ? "\u00a0;" : ";";
   return (
     `${what} (${how})${colon} ${formatEstimateRange(estimate.min, estimate.max, locale)}` +
-    `${semicolon} ${AFTER_DISCOUNT[locale]}${colon} ` +
+    `${semicolon} ${leadStrings(locale).afterDiscount}${colon} ` +
     formatEstimateRange(estimate.minAfterDiscount, estimate.maxAfterDiscount, locale)
   );
 }

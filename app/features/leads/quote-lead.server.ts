@@ -83,16 +83,6 @@ export const quoteLead: LeadKindEntry<
     },
     adminPath: ({ id }) => `/admin/leads/quote/${id}`,
     notification: "Nouvelle demande de devis",
-    acknowledgement: {
-      fr: {
-        subject: "Votre demande de devis {ref}",
-        body: "Merci pour votre demande de devis (référence {ref}). Nous étudions votre besoin et vous recontacterons sous 24 h avec un devis gratuit.",
-      },
-      en: {
-        subject: "Your quote request {ref}",
-        body: "Thank you for your quote request (reference {ref}). We are looking at your needs and will get back to you within 24 hours with a free quote.",
-      },
-    },
   },
 };
 

@@ -55,15 +55,5 @@ export const testimonialLead: LeadKindEntry<"testimonial"> = {
     // Moderated from the list, not from a page of its own.
     adminPath: () => "/admin/testimonials",
     notification: "Nouveau témoignage à modérer",
-    acknowledgement: {
-      fr: {
-        subject: "Merci pour votre témoignage",
-        body: "Merci d'avoir partagé votre expérience. Nous l'examinerons bientôt avant de la publier sur notre site.",
-      },
-      en: {
-        subject: "Thank you for your testimonial",
-        body: "Thank you for sharing your experience. We will review it shortly before publishing it on our website.",
-      },
-    },
   },
 };

@@ -25,7 +25,7 @@ function subscribe(onChange: () => void) {
  * goes out as soon as you are back online"; or, if the server refused it later, why and what to do.
  */
 export function LeadKept({ delivery, locale }: { delivery?: Delivery; locale: Locale }) {
-  const t = offlineNotices[locale];
+  const t = offlineNotices(locale);
   const refused = delivery?.outcome === "refused";
   return (
     <div

@@ -33,7 +33,7 @@ export async function keepForLater(
   // Failed while the browser believes it is online (a dropped connection, a gateway error):
   // no `online` event will come, so the page tries again by itself.
   if (navigator.onLine) retryLater();
-  const t = offlineNotices[locale];
+  const t = offlineNotices(locale);
   toast.info(t.keptTitle, { description: t.keptText });
   // The next form keeps the start time the server gave: this device's clock may be wrong, and a
   // start "in the future" would make the server refuse the next message as sent too fast.
@@ -60,7 +60,7 @@ const announced = new Set<string>();
 /** Tells the visitor, once per submission, in the page's language; forgets refused ones. */
 export async function announce(deliveries: readonly Delivery[]) {
   const locale: Locale = document.documentElement.lang === "en" ? "en" : "fr";
-  const t = offlineNotices[locale];
+  const t = offlineNotices(locale);
   for (const delivery of deliveries) {
     if (delivery.outcome === "refused") await forgetLead(delivery.id);
     if (announced.has(delivery.id)) continue;

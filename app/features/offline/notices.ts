@@ -1,4 +1,5 @@
 import { FORM_ERROR_CODES, formErrorText, type FormErrorCode } from "~/features/leads";
+import { leadStrings } from "~/i18n/leads";
 import type { Locale } from "~/i18n/locale";
 
 /**
@@ -6,28 +7,9 @@ import type { Locale } from "~/i18n/locale";
  * and the event that tells an open page what became of one. Small on purpose: the form pages
  * carry it; the code that stores and sends (lead-queue*.ts) is loaded only when needed.
  */
-export const offlineNotices = {
-  fr: {
-    keptTitle: "Enregistré sur cet appareil",
-    keptText:
-      "Pas de connexion pour l'instant : votre envoi est gardé ici et partira tout seul dès votre retour en ligne. Vous n'avez rien à refaire.",
-    sentTitle: "Votre envoi fait hors ligne nous est parvenu",
-    sentText: "Merci ! Nous vous répondons au plus vite.",
-    reference: "Référence",
-    refusedTitle: "Votre envoi fait hors ligne n'a pas été accepté",
-    refusedText: "Remplissez à nouveau le formulaire, ou appelez-nous.",
-  },
-  en: {
-    keptTitle: "Saved on this device",
-    keptText:
-      "No connection for now: what you sent is kept here and will go out by itself as soon as you are back online. There is nothing more to do.",
-    sentTitle: "What you sent offline has reached us",
-    sentText: "Thank you! We will get back to you quickly.",
-    reference: "Reference",
-    refusedTitle: "What you sent offline was not accepted",
-    refusedText: "Please fill in the form again, or call us.",
-  },
-} satisfies Record<Locale, Record<string, string>>;
+export function offlineNotices(locale: Locale) {
+  return leadStrings(locale).offline;
+}
 
 /** What became of a kept submission once the server answered. */
 export interface Delivery {
@@ -60,5 +42,5 @@ export function deliveryOf(id: string): Delivery | undefined {
 export function refusalText(formError: string | undefined, locale: Locale): string {
   const known = (FORM_ERROR_CODES as readonly string[]).includes(formError ?? "");
   const why = known ? `${formErrorText(formError as FormErrorCode, locale)} ` : "";
-  return `${why}${offlineNotices[locale].refusedText}`;
+  return `${why}${offlineNotices(locale).refusedText}`;
 }

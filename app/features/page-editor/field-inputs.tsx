@@ -81,11 +81,11 @@ function LinkInput({ field, path }: { field: Field; path: Path }) {
     <fieldset className="grid gap-2 rounded-lg border border-dashed border-slate-300 p-3">
       <legend className="px-1 text-sm font-semibold text-slate-800">{field.label[locale]}</legend>
       <Bilingual
-        field={{ ...field, label: { fr: "Texte du bouton", en: "Button text" } }}
+        field={{ ...field, label: { fr: t.editor.linkText, en: t.editor.linkText } }}
         path={[...path, "label"]}
       />
       <label htmlFor={`${idOf(path)}-href`} className="block text-sm font-semibold text-slate-800">
-        {locale === "fr" ? "Adresse" : "Address"}
+        {t.editor.linkAddress}
       </label>
       <input
         id={`${idOf(path)}-href`}

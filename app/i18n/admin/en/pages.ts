@@ -15,6 +15,8 @@ export const pages: Widen<typeof french> = {
     edit: "Edit",
   },
   editor: {
+    linkText: "Button text",
+    linkAddress: "Address",
     back: "All pages",
     save: "Save the draft",
     publish: "Save and publish",

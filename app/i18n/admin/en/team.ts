@@ -33,6 +33,8 @@ export const team: Widen<typeof french> = {
     wrong: "Current password is incorrect.",
     sessions: "Active sessions",
     thisDevice: "this device",
+    device: "{browser} on {system}",
+    unknownDevice: "Unknown device",
     lastActive: "last active {when}",
     revoked: "Session closed.",
     name: "Display name (post bylines, who handles a lead)",

@@ -12,6 +12,8 @@ export const pages = {
     edit: "Modifier",
   },
   editor: {
+    linkText: "Texte du bouton",
+    linkAddress: "Adresse",
     back: "Toutes les pages",
     save: "Enregistrer le brouillon",
     publish: "Enregistrer et publier",

@@ -30,6 +30,8 @@ export const team = {
     wrong: "Mot de passe actuel incorrect.",
     sessions: "Sessions actives",
     thisDevice: "cet appareil",
+    device: "{browser} sur {system}",
+    unknownDevice: "Appareil inconnu",
     lastActive: "dernière activité {when}",
     revoked: "Session fermée.",
     name: "Nom affiché (signatures des articles, suivi des demandes)",
