@@ -84,7 +84,7 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  // React Router's own refusals (405: a POST to a page without a form; 404...) are the client's
+  // React Router's own 4xx answers (405: a POST to a page without a form; 404...) are the client's
   // doing, not a fault of ours: worth a line, not an alert.
   if (isRouteErrorResponse(error) && error.status < 500) {
     log.warn("request refused", {

@@ -8,7 +8,7 @@
 //   npm run bench -- --pages-only   Lighthouse and page serving only (no leads, sign-in, outbox)
 //   npm run bench -- --baseline-build build-old   also measures page serving of another build
 //     (e.g. a copy of main's build), for before/after ratios in the same run
-//   node bench/framework-floor.js   the framework's own JavaScript alone (also in every report)
+//   node bench/framework-weight.js   the framework's own JavaScript alone (also in every report)
 //   npm run bench -- --runs 5   Lighthouse rounds over every page and language (default 3, 1 with
 //     --quick); the report gives each metric's median and the range of the score and of TBT
 // Parts alone: node bench/outbox.js, node bench/leads.js, node bench/signin.js (see each file).
@@ -23,7 +23,7 @@ import { benchLeads, startServer } from "./leads.js";
 import { benchSignInFlood } from "./signin.js";
 import { benchOutbox, outboxReport } from "./outbox.js";
 import { buildIfStale } from "../scripts/build-if-stale.js";
-import { frameworkFloor } from "./framework-floor.js";
+import { frameworkWeight } from "./framework-weight.js";
 import { benchStaticBaseline, firstBytes, scriptsGzipKb } from "./pages.js";
 
 const quick = process.argv.includes("--quick");
@@ -159,8 +159,10 @@ function medianOfRuns(runs) {
 }
 
 buildIfStale();
-const floor = await frameworkFloor();
-console.log(`framework floor: ${floor.map((r) => `${r.gzipKb} KB gzip, ${r.label}`).join("; ")}`);
+const framework = await frameworkWeight();
+console.log(
+  `the framework alone: ${framework.map((r) => `${r.gzipKb} KB gzip, ${r.label}`).join("; ")}`,
+);
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const { child, url } = await startServer({
   dataDir: mkdtempSync(path.join(tmpdir(), "bench-data-")),
@@ -295,11 +297,11 @@ async function writeReport() {
     "",
     "## JavaScript before any page code",
     "",
-    "The framework alone, built by the same Vite and weighed gzipped like the pages' scripts above (bench/framework-floor): no page can weigh less while it keeps this runtime in the browser.",
+    "The framework alone, built by the same Vite and weighed gzipped like the pages' scripts above (bench/framework-weight): no page can weigh less while it keeps this runtime in the browser.",
     "",
     "| runtime | JS gzip KB |",
     "|---|---|",
-    ...floor.map((r) => `| ${r.label} | ${r.gzipKb} |`),
+    ...framework.map((r) => `| ${r.label} | ${r.gzipKb} |`),
     "",
     "## First bytes",
     "",

@@ -32,11 +32,11 @@ function isCanonicalPath(pathname: string): boolean {
 const HARMLESS_COOKIES = new Set([LOCALE_COOKIE, "lead_src"]);
 
 /**
- * Whether a request may be answered with the shared copy of its page: a public page, asked by
+ * Whether a request may be answered with the cached copy of its page: a public page, asked by
  * someone who is not signed in (no cookie but the language and visit-origin ones), who would not
  * be sent to the English URL, and whose query holds only parameters the page reads (so the cache
  * holds one copy per real page, not one per random URL). The cookies a first visit is given
- * (`visitCookies`) are added to the shared copy's answer, never stored with it.
+ * (`visitCookies`) are added to the cached copy's answer, never stored with it.
  */
 export function mayUseSharedPage(request: Request): boolean {
   const url = new URL(request.url);

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  cleanLine,
-  cleanText,
-  clipText,
-  headerText,
-  queryText,
-} from "./clean-text";
+import { cleanLine, cleanText, clipText, headerText, queryText } from "./clean-text";
 
 describe("cleanText", () => {
   it("drops NUL, the other C0 controls, DEL and the C1 block", () => {

@@ -2,7 +2,7 @@
  * Query parameters a link carries for whoever counts visits, never for the page: campaign tags
  * (`utm_*`, recorded with the visit's origin for leads, features/leads/attribution.server.ts) and
  * the click identifiers Google and Facebook append to links. A page never reads or repeats them,
- * so every tagged link to a page is served the one shared copy of it (server/page-cache-policy.ts,
+ * so every tagged link to a page is served the one cached copy of it (server/page-cache-policy.ts,
  * docs/decisions/017-page-cache.md, "Campaign links").
  */
 export const CAMPAIGN_TAGS = [

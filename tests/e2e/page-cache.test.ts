@@ -10,7 +10,7 @@ import { visitOrigin } from "../helpers/leads";
 
 /**
  * The page cache (docs/decisions/017-page-cache.md): behaviour, not speed. Pages are compared
- * decoded; `X-Page-Cache` says whether the shared copy answered.
+ * decoded; `X-Page-Cache` says whether the cached copy answered.
  */
 
 interface Answer {
@@ -75,7 +75,7 @@ function expectScriptsAllowed(page: Answer) {
   return { nonce, scriptSrc };
 }
 
-describe("anonymous visitors get the shared copy", () => {
+describe("anonymous visitors get the cached copy", () => {
   it("answers the second visit from memory, with an ETag, a 304 and a proxy-friendly Cache-Control", async ({
     server,
   }) => {
@@ -162,7 +162,7 @@ describe("anonymous visitors get the shared copy", () => {
     }
   });
 
-  it("gives a visitor from another site the shared copy with their own visit-origin cookie, kept private", async ({
+  it("gives a visitor from another site the cached copy with their own visit-origin cookie, kept private", async ({
     server,
   }) => {
     const fromGoogle = { referer: "https://www.google.com/search?q=nettoyage+lome" };
@@ -195,7 +195,7 @@ describe("anonymous visitors get the shared copy", () => {
     expect(returning.headers["set-cookie"]).toBeUndefined();
   });
 
-  it("remembers ?lng= for every new reader from the shared copy, and still sends a returning one to the English URL", async ({
+  it("remembers ?lng= for every new reader from the cached copy, and still sends a returning one to the English URL", async ({
     server,
   }) => {
     const pages = [];
@@ -225,7 +225,7 @@ describe("anonymous visitors get the shared copy", () => {
     expect(byBrowser.status).toBe(302);
   });
 
-  it("serves a campaign link the shared copy, each visitor's own campaign going into their cookie", async ({
+  it("serves a campaign link the cached copy, each visitor's own campaign going into their cookie", async ({
     server,
   }) => {
     const plain = await warm(`${server.url}/services`);
@@ -287,7 +287,7 @@ describe("anonymous visitors get the shared copy", () => {
   });
 });
 
-describe("never the shared copy when the answer is someone's own", () => {
+describe("never the cached copy when the answer is someone's own", () => {
   it("renders every page for a signed-in visitor, privately, with a fresh nonce", async ({
     server,
   }) => {

@@ -136,7 +136,7 @@ describe("the post editor", () => {
       const stored = () =>
         database.db.selectFrom("blog_posts").selectAll().where("title", "=", title).execute();
 
-      // English staff (their own browser: the chosen language sticks to it): the refusal in English.
+      // English staff (their own browser: the chosen language sticks to it): the reason in English.
       const english = await openSignedInPage(ADMIN);
       await open(english, `${server.url}/admin/posts/new?lng=en`);
       await english.getByLabel("Title", { exact: true }).fill(title);

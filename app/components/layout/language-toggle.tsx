@@ -12,7 +12,7 @@ export function LanguageToggle({ className = "" }: { className?: string }) {
   const location = useLocation();
   const navigate = useNavigate();
   const target = otherLocale(locale);
-  // Campaign tags were recorded on arrival; the shared copy of a page never repeats them.
+  // Campaign tags were recorded on arrival; the page cache's one copy of a page never repeats them.
   const current = location.pathname + withoutTrackingParams(location.search) + location.hash;
   // Without JavaScript the server needs the explicit `?lng=fr` to switch back to French.
   const href =

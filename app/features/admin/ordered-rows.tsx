@@ -2,13 +2,17 @@ import { isRefusal, rowProblems, type FieldProblems, type FormRefusal } from "~/
 import { useAdmin } from "./admin-data";
 import { RefusalNotice } from "./refusal-notice";
 
-/** What an ordered-rows action answers: the step done and the row it touched, or that row's problems. */
+/**
+ * What an ordered-rows action answers: the step done and the row it touched, or that row's
+ * problems.
+ */
 export type RowOutcome = { done: string | undefined; id: string; problems: FieldProblems };
 
 /**
  * The top of an ordered-rows screen (team, clients, gallery): title, introduction, the notice of
- * what was just done, and a refusal that belongs to no field. `words` names the steps that have
- * a sentence of their own ("add", "remove"…); any other step says "saved".
+ * what was just done, and the reason a form was refused when it is not one field's problem. `words`
+ * names the steps that have a sentence of their own ("add", "remove"…); any other step says
+ * "saved".
  */
 export function useOrderedRows(
   answer: RowOutcome | FormRefusal | undefined,

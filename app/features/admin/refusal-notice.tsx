@@ -3,7 +3,7 @@ import { isRefusal, refusalText } from "~/features/forms";
 
 /**
  * The page's one feedback when its action refused the form (a 400): a notice that stays, read by
- * screen readers, shown with or without JavaScript. Nothing when the answer is not a refusal.
+ * screen readers, shown with or without JavaScript. Nothing when the form was not refused.
  */
 export function RefusalNotice({ answer, marked = false }: { answer: unknown; marked?: boolean }) {
   const { t } = useAdmin();

@@ -57,7 +57,7 @@ const isQuoted = (id: string) => (QUOTED_PRICE_IDS as readonly string[]).include
 
 /**
  * Applies an add / remove / move button to the draft. Quoted items (and their sections) stay:
- * the refusal comes back as a problem on the row. Returns undefined for an unknown intent.
+ * the server's answer comes back as a problem on the row. Returns undefined for an unknown intent.
  */
 export function applyIntent(
   draft: DraftSection[],

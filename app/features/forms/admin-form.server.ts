@@ -21,7 +21,7 @@ export interface AdminForm<S extends z.ZodType> {
   /** Names read exactly as sent (passwords: only hashed, never stored or shown). */
   raw: readonly string[];
   /**
-   * Names whose values a refusal sends back (to fill the form again, to find its row); "all":
+   * Names whose values a refused form sends back (to fill the form again, to find its row); "all":
    * every text field but the `raw` ones.
    */
   keep: readonly string[] | "all";
@@ -94,7 +94,10 @@ export async function readAdminForm<S extends z.ZodType>(
 
 const refuse = (refusal: FormRefusal) => data(refusal, { status: 400 });
 
-/** A refusal from the schema's issues: field problems only when the fields are the reason. */
+/**
+ * The 400 answer built from the schema's issues: field problems only when the fields are the
+ * reason.
+ */
 function refusalOf(error: z.ZodError, values: FormValues, keep: readonly string[]): FormRefusal {
   const problems: FieldProblems = {};
   let refused: RefusalReason = "fields";
@@ -110,7 +113,7 @@ function refusalOf(error: z.ZodError, values: FormValues, keep: readonly string[
   const sent: FormRefusal["sent"] = {};
   for (const name of keep) {
     const value = values[name];
-    // Bounded: a refusal echoes what the page needs, never a whole forged body.
+    // Bounded: the answer echoes what the page needs, never a whole forged body.
     const text = (v: FormValue) => (typeof v === "string" ? clipText(v, 10_000) : undefined);
     if (typeof value === "string") sent[name] = text(value)!;
     else if (Array.isArray(value))

@@ -21,14 +21,14 @@ export interface FormRefusal {
   sent: Record<string, string | string[]>;
 }
 
-/** An action's answer is a refusal (its other answers never have `refused`). */
+/** An action's answer says the form was refused (its other answers never have `refused`). */
 export function isRefusal(answer: unknown): answer is FormRefusal {
   return typeof answer === "object" && answer !== null && "refused" in answer;
 }
 
 /**
  * The field problems to show in the form of row `id` ("" for the form that adds one), from a
- * refusal or from the action's own answer, on screens with one form per row.
+ * refused form or from the action's own answer, on screens with one form per row.
  */
 export function rowProblems(
   answer: { id: string; problems: FieldProblems } | FormRefusal | undefined,
@@ -40,8 +40,8 @@ export function rowProblems(
 }
 
 /**
- * The refusal in one sentence of the staff member's language. `marked`: the page shows each
- * field's problem beside the field, so the sentence only says to correct them.
+ * Why the form was refused, in one sentence of the staff member's language. `marked`: the page
+ * shows each field's problem beside the field, so the sentence only says to correct them.
  */
 export function refusalText(t: AdminStrings, refusal: FormRefusal, marked = false): string {
   if (refusal.refused !== "fields") return t.refused[refusal.refused];

@@ -74,8 +74,9 @@ export function readLeadResult(data: unknown, current: FormGuard): LeadResult | 
 }
 
 /**
- * Whether to show the form-level failure notice: for a refusal that is not about one field (spam
- * guard, rate limit, server trouble). Field errors speak for themselves under each field.
+ * Whether to show the form-level failure notice: when the server refused the form for a reason that
+ * is not about one field (spam guard, rate limit, server trouble). Field errors speak for
+ * themselves under each field.
  */
 export function showFormError(
   result: LeadResult | undefined,

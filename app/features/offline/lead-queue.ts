@@ -6,8 +6,8 @@ import { QUEUE_NAME } from "./pending";
 
 /**
  * The lead forms' submissions kept on the device (IndexedDB) until the server has them, and the
- * code that sends them. Shared by the page and the service worker (docs/decisions/020-offline-forms.md),
- * so it uses nothing but IndexedDB, fetch and Web Locks.
+ * code that sends them. Shared by the page and the service worker
+ * (docs/decisions/020-offline-forms.md), so it uses nothing but IndexedDB, fetch and Web Locks.
  */
 
 export interface QueuedLead {
@@ -84,8 +84,8 @@ async function post(lead: QueuedLead): Promise<Omit<Delivery, "id"> | undefined>
     const serviceType = lead.fields.find(([name]) => name === "serviceType")?.[1];
     return { outcome: "sent", reference: body.reference, serviceType };
   }
-  // Only our own refusal drops it: a 4xx from a captive portal or a proxy is not an answer.
-  // Rate limited (429) or busy (503): later.
+  // Only a 4xx from our own server drops it: a 4xx from a captive portal or a proxy is not an
+  // answer. Rate limited (429) or busy (503): later.
   const refused =
     body?.status === "error" &&
     response.status >= 400 &&

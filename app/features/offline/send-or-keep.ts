@@ -9,7 +9,7 @@ const GATEWAY_ERRORS = new Set([502, 503, 504]);
 /**
  * A lead form's client action: sends the submission as usual and, when it cannot reach the
  * server (offline, connection dropped, gateway down), keeps it on the device to send later
- * (docs/decisions/020-offline-forms.md). The server's own answers, refusals (4xx) included,
+ * (docs/decisions/020-offline-forms.md). The server's own answers, 4xx included,
  * pass through untouched. The answer is marked 503 so that React Router does not reload the
  * page's data from a server it cannot reach.
  */

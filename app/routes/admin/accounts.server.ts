@@ -5,8 +5,8 @@ import { adminForm, choice, id, line, secret } from "~/features/forms/index.serv
 const role = () => choice(ROLES as readonly [Role, ...Role[]]);
 
 /**
- * /admin/accounts: create an account (the form without an intent: with a password, or without one
- * to send an invitation), change someone's role, remove someone.
+ * /admin/accounts: create an account (the main button, which names no intent: with a password, or
+ * without one to send an invitation), change someone's role, remove someone.
  */
 export const accountsForm = adminForm(
   z.discriminatedUnion("intent", [

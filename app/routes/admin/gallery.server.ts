@@ -14,7 +14,7 @@ const row = { id: id(), target: choice(["album", "photo"]).default("album") };
 
 /**
  * /admin/gallery: create an album, add photos to one, save an album or a photo's caption (the
- * form without an intent), move or remove either.
+ * main button, which names no intent), move or remove either.
  */
 export const galleryForm = adminForm(
   z.discriminatedUnion("intent", [

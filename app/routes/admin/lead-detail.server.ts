@@ -3,7 +3,10 @@ import { LEAD_STATUSES } from "~/features/leads";
 import type { LeadStatus } from "~/db/schema";
 import { adminForm, choice, id, text } from "~/features/forms/index.server";
 
-/** A lead's page: its status, who follows it, an internal note (the form without an intent). */
+/**
+ * A lead's page: its status, who follows it, an internal note (the main button, which names no
+ * intent).
+ */
 export const leadDetailForm = adminForm(
   z.discriminatedUnion("intent", [
     z.object({

@@ -29,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireRole(request, "editor");
   await requireSameOrigin(request);
   const { database } = await getRuntime();
-  // The editor's script shows its own words for any refusal: a code is enough here.
+  // The editor's script shows its own words for any refused upload: a code is enough here.
   const form = await parseAdminForm(request, mediaForm);
   const file = form.ok ? form.data.file : undefined;
   if (!file) return data({ ok: false as const, error: "EMPTY" }, { status: 400 });

@@ -3,7 +3,7 @@ import { adminForm, id, line, secret } from "~/features/forms/index.server";
 
 /**
  * My account: second factor (start, confirm, disable), close another session, display name, and
- * the password (the form without an intent). Passwords are read as typed.
+ * the password (the main button, which names no intent). Passwords are read as typed.
  */
 export const myAccountForm = adminForm(
   z.discriminatedUnion("intent", [

@@ -116,7 +116,7 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
       <TwoFactorSection enabled={loaderData.twoFactorEnabled} result={twoFactor} />
       {refusal && (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-800">
-          {/* An empty name keeps its own words; any other refusal says why. */}
+          {/* An empty name keeps its own words; any other refused form says why. */}
           {refusal.problems.name === "REQUIRED" ? t.account.nameRequired : refusalText(t, refusal)}
         </p>
       )}

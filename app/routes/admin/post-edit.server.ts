@@ -28,8 +28,8 @@ const version = {
 };
 
 /**
- * The article editor: save (the form without an intent), publish, unpublish (each saves the
- * fields too) and delete, which needs no field but where to go back to.
+ * The article editor: save (the main button, which names no intent), publish, unpublish (each saves
+ * the fields too) and delete, which needs no field but where to go back to.
  */
 export const postEditForm = adminForm(
   z.discriminatedUnion("intent", [

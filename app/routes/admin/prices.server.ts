@@ -6,8 +6,8 @@ import { adminForm } from "~/features/forms/index.server";
 const index = z.int();
 
 /**
- * The price grid's buttons: save (the form without an intent, and Enter in a field), add a
- * section, and the buttons of one section (`add-item:2`) or one line (`up-item:2.3`).
+ * The price grid's buttons: save (the main button, which names no intent, and Enter in a field),
+ * add a section, and the buttons of one section (`add-item:2`) or one line (`up-item:2.3`).
  */
 const intent = z.union([
   z.literal("save"),

@@ -3,8 +3,8 @@ import { privacySettingsSchema, companySettingsSchema } from "~/features/company
 import { adminForm } from "~/features/forms/index.server";
 
 /**
- * /admin/settings: the company's identity (the form without an intent) and, in its own form,
- * the retention period and the legal notice. A refused form comes back as typed.
+ * /admin/settings: the company's identity (the main button, which names no intent) and, in its own
+ * form, the retention period and the legal notice. A refused form comes back as typed.
  */
 export const settingsForm = adminForm(
   z.discriminatedUnion("intent", [

@@ -2,7 +2,10 @@ import * as z from "zod";
 import { teamMemberFields } from "~/features/company/index.server";
 import { adminForm, id, mediaId, upload } from "~/features/forms/index.server";
 
-/** /admin/team: add a member, save one (the form without an intent), move or remove one. */
+/**
+ * /admin/team: add a member, save one (the main button, which names no intent), move or remove
+ * one.
+ */
 export const teamForm = adminForm(
   z.discriminatedUnion("intent", [
     z.object({

@@ -17,8 +17,8 @@ const revision = {
 
 /**
  * /admin/testimonials: every button saves what the moderator typed, then "approve" publishes it
- * and "reject" hides it ("edit", the form without an intent, only saves). The schema checks the
- * shape; the testimonial's own rules (`parseRevision`) check the fields, in the action.
+ * and "reject" hides it ("edit", the main button, which names no intent, only saves). The schema
+ * checks the shape; the testimonial's own rules (`parseRevision`) check the fields, in the action.
  */
 export const testimonialsForm = adminForm(
   z.discriminatedUnion("intent", [

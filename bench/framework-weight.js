@@ -1,8 +1,8 @@
-// The JavaScript a page carries before any code of ours: bench/framework-floor/*.js built with the
+// The JavaScript a page carries before any code of ours: bench/framework-weight/*.js built with the
 // site's own Vite (production mode, default minifier) and weighed gzipped, as the Lighthouse table
 // weighs pages' scripts. It says which budgets a runtime can meet at all
 // (docs/decisions/028-javascript-on-public-pages.md, step 3).
-//   node bench/framework-floor.js   prints the figures alone
+//   node bench/framework-weight.js   prints the figures alone
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -16,10 +16,10 @@ const entries = {
     "React Router's server-components router with React, without its payload decoder (no client components)",
 };
 
-export async function frameworkFloor() {
+export async function frameworkWeight() {
   const rows = [];
   for (const [name, label] of Object.entries(entries)) {
-    const outDir = mkdtempSync(path.join(tmpdir(), "framework-floor-"));
+    const outDir = mkdtempSync(path.join(tmpdir(), "framework-weight-"));
     try {
       // Each entry built alone into one file, so it weighs everything it needs and nothing the
       // other entries would make the bundler split out.
@@ -27,7 +27,7 @@ export async function frameworkFloor() {
         configFile: false,
         logLevel: "silent",
         mode: "production",
-        root: path.join(import.meta.dirname, "framework-floor"),
+        root: path.join(import.meta.dirname, "framework-weight"),
         build: {
           outDir,
           rollupOptions: { input: `${name}.js`, output: { entryFileNames: "[name].js" } },
@@ -47,5 +47,5 @@ export async function frameworkFloor() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const row of await frameworkFloor()) console.log(`${row.gzipKb} KB gzip  ${row.label}`);
+  for (const row of await frameworkWeight()) console.log(`${row.gzipKb} KB gzip  ${row.label}`);
 }
