@@ -8,6 +8,7 @@ import {
   isRouteErrorResponse,
   redirect,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -23,12 +24,14 @@ import {
   NonceContext,
 } from "~/lib/contexts";
 import { jsonLdScript, localBusinessJsonLd } from "~/lib/structured-data";
-import type { RootData } from "~/lib/root-data";
+import { RootDataContext, type RootData } from "~/lib/root-data";
 import { languageRedirect, visitCookies } from "~/features/leads/index.server";
 import { getSiteData } from "~/features/company/index.server";
 import { foundingYear } from "~/features/pages/index.server";
 import { hoursLines } from "~/content/opening-hours";
 import { getRuntime } from "~/runtime/runtime.server";
+import { IslandDocumentContext, IslandScripts, type IslandsHandle } from "~/islands";
+import { islandLoader } from "~/islands/islands.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -73,6 +76,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     siteName: site.company.name,
     company: site.company,
     openingHours: hoursLines(site.company.openingHours, locale, ui.footer.closed),
+    islandLoader: islandLoader(),
     businessJsonLd: jsonLdScript(
       localBusinessJsonLd(
         config.PUBLIC_URL,
@@ -89,6 +93,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData("root") as RootData | undefined;
   const nonce = useContext(NonceContext);
   const inlineCss = useContext(InlineCssContext);
+  // A public page served as a document with islands: no router in the browser (decision 037).
+  const islands = useMatches().some((m) => (m.handle as IslandsHandle | undefined)?.islands)
+    ? (data?.islandLoader ?? null)
+    : null;
   return (
     <html lang={data?.locale ?? DEFAULT_LOCALE}>
       <head>
@@ -118,14 +126,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
       </head>
       <body className="min-h-screen bg-white text-slate-800 antialiased">
-        {children}
+        <RootDataContext.Provider value={data}>
+          <IslandDocumentContext.Provider value={Boolean(islands)}>
+            {children}
+          </IslandDocumentContext.Provider>
+        </RootDataContext.Provider>
         {(inlineCss || documentHasInlineCss) && (
           // The whole stylesheet, shared by every page and cached for a year, for what scripts
           // add later; at the end, so it never delays the first paint.
           <link rel="stylesheet" href={stylesheet} />
         )}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {islands && data ? (
+          <IslandScripts loader={islands} data={data} nonce={nonce} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -13,6 +13,7 @@ const SOURCES = [
   "package.json",
   "package-lock.json",
   "vite.config.ts",
+  "vite.islands.config.ts",
   "react-router.config.ts",
   "scripts/build-images.js",
   "scripts/build-icons.js",

@@ -9,7 +9,7 @@ import path from "node:path";
 import { build } from "vite";
 
 const root = path.resolve(import.meta.dirname, "..");
-const clientDir = path.join(root, process.env.BUILD_DIR ?? "build", "client");
+const clientDir = path.resolve(root, process.env.BUILD_DIR ?? "build", "client");
 const assets = readdirSync(path.join(clientDir, "assets"));
 
 function asset(pattern, what) {

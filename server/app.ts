@@ -100,14 +100,16 @@ export function createApp(
     await next();
     if (c.res.ok) c.res.headers.set("ETag", workerTag);
   });
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root,
-      precompressed: true,
-      onFound: (_p, c) => c.header("Cache-Control", CachePolicy.immutable),
-    }),
-  );
+  // Hashed names: the router's build, and the islands' (app/islands/) beside it.
+  for (const assets of ["/assets/*", "/islands/assets/*"])
+    app.use(
+      assets,
+      serveStatic({
+        root,
+        precompressed: true,
+        onFound: (_p, c) => c.header("Cache-Control", CachePolicy.immutable),
+      }),
+    );
   app.use("*", async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     // Only files with an extension can be static; pages never have one.

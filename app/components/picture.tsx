@@ -106,6 +106,8 @@ export function Picture({
         decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : undefined}
         onError={() => setFailed(true)}
+        // What a document with islands shows instead, without React (app/islands/pictures.ts).
+        data-fallback={fallback ? imageUrl(fallback) : PLACEHOLDER}
       />
     </picture>
   );

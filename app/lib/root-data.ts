@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from "react-router";
+import { createContext, useContext } from "react";
 import type { CompanyIdentity } from "~/content/company";
 import type { HoursLine } from "~/content/opening-hours";
 import type { UiStrings } from "~/i18n/ui";
@@ -28,11 +28,22 @@ export interface RootData extends SeoContext {
    * while the page starts, for the footer's lines (120–145 ms at a 4× CPU slowdown, decision 028).
    */
   openingHours: HoursLine[];
+  /**
+   * The islands' loader of this build, or null (the dev server): pages whose route asks for it
+   * (`handle: { islands: true }`) are then documents with islands, without the router.
+   */
+  islandLoader: string | null;
 }
 
+/**
+ * The root loader's data, provided by the root route's layout, and by each island's root in a
+ * document without the router (app/islands/). Components read it through `useRootData`.
+ */
+export const RootDataContext = createContext<RootData | undefined>(undefined);
+
 export function useRootData(): RootData {
-  const data = useRouteLoaderData("root") as RootData | undefined;
-  if (!data) throw new Error("useRootData must be used under the root route");
+  const data = useContext(RootDataContext);
+  if (!data) throw new Error("useRootData must be used under the root route or an island");
   return data;
 }
 

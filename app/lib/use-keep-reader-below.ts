@@ -12,7 +12,7 @@ import { useLayoutEffect, useRef, type RefObject } from "react";
 export function useKeepReaderBelow(block: RefObject<HTMLElement | null>, enhanced: boolean) {
   const topBefore = useRef<number | undefined>(undefined);
   useLayoutEffect(() => {
-    const next = block.current?.nextElementSibling;
+    const next = followingElement(block.current);
     if (!next) return;
     if (!enhanced) {
       if (window.location.hash) topBefore.current = next.getBoundingClientRect().top;
@@ -26,4 +26,12 @@ export function useKeepReaderBelow(block: RefObject<HTMLElement | null>, enhance
     const shift = next.getBoundingClientRect().top - before;
     if (shift !== 0) window.scrollBy({ top: shift, behavior: "instant" });
   }, [block, enhanced]);
+}
+
+/** What follows `element` on the page, also when it is the whole of an island (app/islands/). */
+function followingElement(element: Element | null): Element | null {
+  if (!element) return null;
+  if (element.nextElementSibling) return element.nextElementSibling;
+  const parent = element.parentElement;
+  return parent?.localName === "ac-island" ? followingElement(parent) : null;
 }

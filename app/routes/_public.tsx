@@ -4,7 +4,10 @@ import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/toast/toaster";
-import { useOfflineSupport } from "~/features/offline";
+import { OfflineSupport, useOfflineSupport } from "~/features/offline";
+import { useContext } from "react";
+import { IslandDocumentContext } from "~/islands";
+import LanguageMemory from "~/components/layout/language-memory.island";
 import { useLocaleSync } from "~/components/layout/use-locale-sync";
 import { useRootData } from "~/lib/root-data";
 import { localizePath } from "~/i18n/locale";
@@ -19,6 +22,8 @@ export default function PublicLayout() {
   const preview = useMatches().find(
     (m) => (m.loaderData as { preview?: boolean } | undefined)?.preview,
   );
+  // A document with islands has no router in the browser: islands of their own do the same.
+  const islands = useContext(IslandDocumentContext);
   useLocaleSync();
   useOfflineSupport(locale);
   return (
@@ -46,6 +51,12 @@ export default function PublicLayout() {
       <SiteFooter />
       <ChatLink />
       <Toaster regionLabel={ui.toast.region} closeLabel={ui.toast.close} />
+      {islands && (
+        <>
+          <LanguageMemory />
+          <OfflineSupport locale={locale} />
+        </>
+      )}
     </>
   );
 }

@@ -13,7 +13,8 @@ import { currentSiteData } from "~/features/company/index.server";
 import { pageContent } from "~/features/page-editor/index.server";
 import { getLocale } from "~/lib/locale.server";
 import { pageMeta } from "~/lib/seo";
-import { useHydrated } from "~/lib/use-hydrated";
+import type { IslandsHandle } from "~/islands";
+import SmoothScroll from "~/components/smooth-scroll.island";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const site = await currentSiteData();
@@ -24,14 +25,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = pageMeta((_root, { loaderData }) => loaderData?.meta);
 
+/** A document with islands: the browser gets React and the page's interactive parts only. */
+export const handle = { islands: true } satisfies IslandsHandle;
+
 export default function About({ loaderData: { content, team } }: Route.ComponentProps) {
-  // data-smooth-scroll: the hero's #histoire / #equipe links glide instead of jumping (app.css).
-  // Only once hydrated: a shared /a-propos#equipe link must land at once. Gliding there while the
-  // three Mission / Vision / Values panels fold into tabs above the team ends the glide far past
-  // it; after an instant jump, MissionTabs keeps the reader in place (useKeepReaderBelow).
-  const glide = useHydrated();
+  // The hero's #histoire / #equipe links glide instead of jumping, once scripts run: a shared
+  // /a-propos#equipe link must land at once. Gliding there while the three Mission / Vision /
+  // Values panels fold into tabs above the team ends the glide far past it; after an instant
+  // jump, MissionTabs keeps the reader in place (useKeepReaderBelow).
   return (
-    <div data-smooth-scroll={glide ? "" : undefined}>
+    <div>
+      <SmoothScroll />
       <AboutHero hero={content.hero} />
       <SummarySection summary={content.summary} />
       <HistorySection history={content.history} />

@@ -5,6 +5,7 @@ import { currentSiteData } from "~/features/company/index.server";
 import { pageContent } from "~/features/page-editor/index.server";
 import { getLocale } from "~/lib/locale.server";
 import { pageMeta } from "~/lib/seo";
+import type { IslandsHandle } from "~/islands";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const site = await currentSiteData();
@@ -13,6 +14,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = pageMeta((_root, { loaderData }) => loaderData?.meta);
+
+/** A document with islands (decision 037): nothing on this page needs React itself. */
+export const handle = { islands: true } satisfies IslandsHandle;
 
 export default function Products({ loaderData: { content } }: Route.ComponentProps) {
   const { cta } = content;

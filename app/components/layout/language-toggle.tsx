@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from "react-router";
-import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, localizePath, otherLocale } from "~/i18n/locale";
+import { localizePath, otherLocale, type Locale } from "~/i18n/locale";
+import { rememberLocale } from "./remember-locale";
 import { useRootData } from "~/lib/root-data";
 import { withoutTrackingParams } from "~/lib/tracking-params";
 
@@ -8,15 +9,9 @@ import { withoutTrackingParams } from "~/lib/tracking-params";
  * the cookie and local storage first, then the page is swapped in place (no full reload).
  */
 export function LanguageToggle({ className = "" }: { className?: string }) {
-  const { locale, ui } = useRootData();
-  const location = useLocation();
+  const { ui } = useRootData();
   const navigate = useNavigate();
-  const target = otherLocale(locale);
-  // Campaign tags were recorded on arrival; the page cache's one copy of a page never repeats them.
-  const current = location.pathname + withoutTrackingParams(location.search) + location.hash;
-  // Without JavaScript the server needs the explicit `?lng=fr` to switch back to French.
-  const href =
-    target === "fr" ? withFrenchParam(localizePath(current, "fr")) : localizePath(current, target);
+  const { target, href, current } = useLanguageLink();
 
   return (
     <a
@@ -39,18 +34,21 @@ export function LanguageToggle({ className = "" }: { className?: string }) {
   );
 }
 
+/** Where the switch leads: the same page in the other language (the URL without JavaScript). */
+export function useLanguageLink(): { target: Locale; href: string; current: string } {
+  const { locale } = useRootData();
+  const location = useLocation();
+  const target = otherLocale(locale);
+  // Campaign tags were recorded on arrival; the page cache's one copy of a page never repeats them.
+  const current = location.pathname + withoutTrackingParams(location.search) + location.hash;
+  // Without JavaScript the server needs the explicit `?lng=fr` to switch back to French.
+  const href =
+    target === "fr" ? withFrenchParam(localizePath(current, "fr")) : localizePath(current, target);
+  return { target, href, current };
+}
+
 function withFrenchParam(path: string): string {
   const url = new URL(path, "http://x");
   url.searchParams.set("lng", "fr");
   return url.pathname + url.search + url.hash;
-}
-
-export function rememberLocale(locale: string) {
-  const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
-  try {
-    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-  } catch {
-    // Storage can be disabled (private mode); the cookie is enough.
-  }
 }

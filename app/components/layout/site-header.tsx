@@ -1,7 +1,9 @@
-import { useRef } from "react";
+import { useContext, useRef } from "react";
 import { Link, NavLink } from "react-router";
 import { useLocalizedPath, useRootData } from "~/lib/root-data";
-import { LanguageToggle } from "./language-toggle";
+import { IslandDocumentContext } from "~/islands";
+import LanguageSwitch from "./language-switch.island";
+import { LanguageToggle, useLanguageLink } from "./language-toggle";
 
 export const NAV_ITEMS = [
   { path: "/", key: "home" },
@@ -16,6 +18,8 @@ export const NAV_ITEMS = [
 export function SiteHeader() {
   const { ui, company } = useRootData();
   const to = useLocalizedPath();
+  const islands = useContext(IslandDocumentContext);
+  const language = useLanguageLink();
   const menu = useRef<HTMLDetailsElement>(null);
   // The mobile menu closes as soon as one of its links is chosen.
   const closeMenu = () => menu.current && (menu.current.open = false);
@@ -52,7 +56,11 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <LanguageToggle />
+          {islands ? (
+            <LanguageSwitch href={language.href} target={language.target} />
+          ) : (
+            <LanguageToggle />
+          )}
           <Link
             to={to("/quote")}
             className="hidden rounded-full bg-green-800 px-4 py-2.5 font-semibold text-white hover:bg-green-900 sm:inline-block"

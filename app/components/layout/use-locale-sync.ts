@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { rememberLocale } from "~/components/layout/language-toggle";
+import { rememberLocale } from "./remember-locale";
 import { useRootData } from "~/lib/root-data";
 import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, localizePath, parseLocale } from "~/i18n/locale";
 

@@ -5,3 +5,4 @@ export { LeadFormFrame, LeadSubmit, usePageLeadForm } from "./page-lead-form";
 export { warmQueue } from "./queue-loader";
 export { sendOrKeep } from "./send-or-keep";
 export { useOfflineSupport } from "./use-offline-support";
+export { default as OfflineSupport } from "./offline-support.island";

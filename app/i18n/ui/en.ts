@@ -16,6 +16,7 @@ const en: UiStrings = {
     mainLabel: "Main navigation",
     switchLanguage: "Lire cette page en français",
     languageShort: "FR",
+    typedWillBeLost: "What you typed in the form will be lost. Switch language anyway?",
     homeLabel: "{company} — home",
   },
   footer: {

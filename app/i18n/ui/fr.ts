@@ -14,6 +14,8 @@ const fr = {
     mainLabel: "Navigation principale",
     switchLanguage: "Read this page in English",
     languageShort: "EN",
+    typedWillBeLost:
+      "Ce que vous avez écrit dans le formulaire sera perdu. Changer de langue quand même ?",
     homeLabel: "{company} — accueil",
   },
   footer: {

@@ -1,0 +1,4 @@
+// Public pages as documents with islands: what a page and its components use (decision 037).
+export { island, IslandDocumentContext, type HydrateWhen } from "./island";
+export { IslandScripts, type IslandsHandle } from "./island-scripts";
+export { hasTypedText, keepPlace } from "./place";

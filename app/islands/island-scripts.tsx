@@ -1,0 +1,33 @@
+import type { RootData } from "~/lib/root-data";
+
+/**
+ * What a document with islands carries instead of the router's scripts: the root data every
+ * island reads (once, as JSON), and the loader. `<` is escaped so no text can end the script.
+ */
+export function IslandScripts({
+  loader,
+  data,
+  nonce,
+}: {
+  loader: string;
+  data: RootData;
+  nonce: string | undefined;
+}) {
+  const { businessJsonLd: _, ...shared } = data;
+  return (
+    <>
+      <script
+        id="root-data"
+        type="application/json"
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(shared).replaceAll("<", "\\u003c") }}
+      />
+      <script type="module" src={loader} nonce={nonce} />
+    </>
+  );
+}
+
+/** A route's `handle` that asks for a document with islands. */
+export interface IslandsHandle {
+  islands?: boolean;
+}

@@ -1,0 +1,106 @@
+import { useEffect, type ComponentType, type ReactNode } from "react";
+import { RootDataContext, type RootData } from "~/lib/root-data";
+import type { HydrateWhen } from "./island";
+import { watchPictureFallbacks } from "./pictures";
+import { restorePlace } from "./place";
+
+// Every island of the site, each its own chunk: a page downloads only those it has.
+const modules = import.meta.glob<{ default: ComponentType<object> }>("/app/**/*.island.tsx");
+
+/**
+ * The one script of a public page (docs/decisions/037-public-pages-as-islands.md): it finds the
+ * page's islands and hydrates each as a React root of its own, when it is needed. React itself
+ * is fetched with the first island that wakes up.
+ */
+const placeAgain = restorePlace();
+watchPictureFallbacks();
+const rootData = JSON.parse(document.getElementById("root-data")?.textContent ?? "{}") as RootData;
+const waiting: Array<Promise<void>> = [];
+const hydrated = new Map<HTMLElement, Promise<void>>();
+
+for (const element of document.querySelectorAll<HTMLElement>("ac-island")) {
+  const when = (element.dataset.when ?? "idle") as HydrateWhen;
+  let go = () => {};
+  const woken = new Promise<void>((resolve) => (go = resolve));
+  const done = woken.then(() => hydrate(element));
+  hydrated.set(element, done);
+  wake(element, when, go);
+  if (when === "load" || when === "idle") waiting.push(done);
+}
+// Tests, and curious people, can wait for the islands that start without the reader.
+void Promise.allSettled(waiting).then(() => {
+  // What an island changes right after its first commit (tabs folding) is done by the next frame.
+  requestAnimationFrame(() => {
+    placeAgain();
+    document.documentElement.dataset.hydrated = "true";
+  });
+});
+
+function wake(element: HTMLElement, when: HydrateWhen, go: () => void) {
+  if (when === "load") return go();
+  if (when === "idle") {
+    if ("requestIdleCallback" in window) return void requestIdleCallback(go, { timeout: 2000 });
+    return void setTimeout(go, 200);
+  }
+  if (when === "visible") {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        go();
+      },
+      { rootMargin: "200px" },
+    );
+    // A `display: contents` element has no box of its own: watch its children.
+    for (const child of element.children) observer.observe(child);
+    return;
+  }
+  // `interaction`: on the first sign of the reader (pointer, touch, focus, key). A click that
+  // comes before the island is ready waits for it, then is given again to the same element.
+  const events = ["pointerover", "touchstart", "focusin", "keydown"] as const;
+  let ready = false;
+  const held = (event: MouseEvent) => {
+    if (ready) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const target = event.target as HTMLElement;
+    void hydrated.get(element)?.then(() => target.click());
+  };
+  const once = () => {
+    for (const event of events) element.removeEventListener(event, once);
+    go();
+    void hydrated.get(element)?.then(() => {
+      ready = true;
+      element.removeEventListener("click", held, true);
+    });
+  };
+  for (const event of events) element.addEventListener(event, once, { passive: true });
+  element.addEventListener("click", held, true);
+}
+
+async function hydrate(element: HTMLElement) {
+  const load = modules[`/app/${element.dataset.name}.island.tsx`];
+  if (!load) return;
+  const [{ hydrateRoot }, { default: Component }] = await Promise.all([
+    import("react-dom/client"),
+    load(),
+  ]);
+  const props = JSON.parse(element.dataset.props ?? "{}") as object;
+  // Resolves once React has committed the island (its effects run after the commit).
+  await new Promise<void>((resolve) =>
+    hydrateRoot(
+      element,
+      <RootDataContext.Provider value={rootData}>
+        <Committed onCommit={resolve}>
+          <Component {...props} />
+        </Committed>
+      </RootDataContext.Provider>,
+    ),
+  );
+  element.dataset.hydrated = "true";
+}
+
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit]);
+  return children;
+}

@@ -1,0 +1,75 @@
+import { describe, expect } from "vitest";
+import { waitForHydration } from "../helpers/browser";
+import { it } from "../helpers/fixtures";
+
+/**
+ * Public pages served as documents with islands (docs/decisions/037-public-pages-as-islands.md):
+ * the browser gets the islands' loader, React and the page's interactive parts, each when it is
+ * needed, and no React Router code. The language switch is a document load that keeps the
+ * choice and the reader's place.
+ */
+describe("a page served as a document with islands (/a-propos)", () => {
+  it("loads only the islands' scripts, never the router's, each island when it is needed", async ({
+    server,
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    const html = await (await fetch(`${server.url}/a-propos`)).text();
+    // One module script, and the root data as JSON: no router context, no route modules.
+    expect(html.match(/<script[^>]*type="module"[^>]*>/g)).toHaveLength(1);
+    expect(html).not.toContain("__reactRouterContext");
+    expect(html).toMatch(/<ac-island data-name="sections\/about\/mission-tabs"/);
+
+    await page.goto(`${server.url}/a-propos`);
+    await waitForHydration(page);
+    expect(scripts.every((s) => s.startsWith("/islands/assets/") || s === "/sw.js")).toBe(true);
+    expect(scripts.some((s) => s.includes("mission-tabs.island"))).toBe(true);
+    // The language switch waits for the reader: its code comes with the first pointer over it.
+    expect(scripts.some((s) => s.includes("language-switch.island"))).toBe(false);
+    await page.locator('a[hreflang="en"]').first().hover();
+    await expect.poll(() => scripts.some((s) => s.includes("language-switch.island"))).toBe(true);
+    // No chunk the page loaded carries React Router.
+    for (const script of scripts.filter((s) => s.startsWith("/islands/"))) {
+      const code = await (await fetch(`${server.url}${script}`)).text();
+      expect(code, script).not.toMatch(/useNavigate\(\) may be used only|__reactRouter/);
+    }
+  });
+
+  it("switches language by loading the same page, remembering the choice and the place", async ({
+    server,
+    page,
+  }) => {
+    await page.goto(`${server.url}/a-propos`);
+    await waitForHydration(page);
+    // The reader is in the team section, 50 px into it.
+    const teamTop = () =>
+      page.evaluate(() => document.getElementById("equipe")!.getBoundingClientRect().top);
+    await page.evaluate(() => {
+      const team = document.getElementById("equipe")!;
+      const top = team.getBoundingClientRect().top + window.scrollY + 50;
+      window.scrollTo({ top, behavior: "instant" });
+    });
+    expect(await teamTop()).toBeCloseTo(-50, -1);
+    // The first click may come before the switch's code: it waits for it, then counts. A click
+    // at the link's place (Playwright's own would scroll the page to "reveal" the sticky header).
+    const box = (await page.locator('a[hreflang="en"]').first().boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForURL(`${server.url}/a-propos?lng=en`);
+    await waitForHydration(page);
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    // The same place: the team section where it was on the screen, the tabs above folded.
+    await expect.poll(teamTop).toBeGreaterThan(-110);
+    expect(await teamTop()).toBeLessThan(10);
+    expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("en");
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === "lng")?.value).toBe("en");
+    // Back to French, remembered too.
+    await page.locator('a[hreflang="fr"]').first().click();
+    await page.waitForURL((url) => url.pathname === "/a-propos" && !url.search.includes("en"));
+    expect(await page.locator("html").getAttribute("lang")).toBe("fr");
+    expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("fr");
+  });
+});

@@ -1,0 +1,51 @@
+import { renameSync } from "node:fs";
+import path from "node:path";
+import { defineConfig, type Plugin } from "vite";
+
+const buildDir = process.env.BUILD_DIR ?? "build";
+const outDir = `${buildDir}/client/islands`;
+
+/** No React Router code may reach a public page through an island: the build stops if some does. */
+const noRouter: Plugin = {
+  name: "no-router-in-islands",
+  generateBundle(_options, bundle) {
+    for (const chunk of Object.values(bundle))
+      if (chunk.type === "chunk")
+        for (const id of chunk.moduleIds)
+          if (/[\\/]node_modules[\\/](react-router|@react-router)[\\/]/.test(id))
+            this.error(`${chunk.fileName} carries ${id}: islands run without the router`);
+  },
+};
+
+/** The manifest is for the server (which loader to name), not for browsers: it moves beside it. */
+const manifestToServer: Plugin = {
+  name: "islands-manifest-to-server",
+  closeBundle() {
+    renameSync(path.join(outDir, "islands.json"), path.join(buildDir, "server/islands.json"));
+  },
+};
+
+/**
+ * The browser's code for public pages served without the router (app/islands/): the loader and
+ * one chunk per island, built after React Router's own build into build/client/islands/. Its
+ * manifest goes beside the server bundle, which reads it to name the loader in each page.
+ */
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  base: "/islands/",
+  publicDir: false,
+  plugins: [noRouter, manifestToServer],
+  oxc: { jsx: { runtime: "automatic" } },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    manifest: "islands.json",
+    rolldownOptions: {
+      input: "app/islands/loader.tsx",
+      // React Router's "use client" line is read while its unused parts are dropped: no news.
+      onLog(level, log, handler) {
+        if (log.code !== "MODULE_LEVEL_DIRECTIVE") handler(level, log);
+      },
+    },
+  },
+});
