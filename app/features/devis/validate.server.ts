@@ -82,9 +82,11 @@ export function checkDraft(
       : item && middlePrice(item.min, item.max);
     if (unitPrice === undefined) problems[name("price")] = typedPrice ? "AMOUNT" : "REQUIRED";
     else if (unitPrice > DEVIS_LIMITS.unitPrice) problems[name("price")] = "TOO_LARGE";
-    const total = lineTotal(quantity ?? 0, unitPrice ?? 0);
+    let total = lineTotal(quantity ?? 0, unitPrice ?? 0);
     if (total > DEVIS_LIMITS.total && !problems[name("price")])
       problems[name("price")] = "TOO_LARGE";
+    // A line already refused adds nothing, so the devis's total is not refused for it again.
+    if (problems[name("price")] || problems[name("quantity")]) total = 0;
     lines.push({
       priceItemId: item?.id ?? null,
       label,
