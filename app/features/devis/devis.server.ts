@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import { nowIso, type AppDatabase } from "~/db/db.server";
-import type { Database, DevisStatus } from "~/db/schema";
-import { isPast } from "./days";
-import type { DevisInput, DevisRow, DevisWithLines } from "./types";
+import type { Database } from "~/db/schema";
+import type { DevisInput, DevisWithLines } from "./types";
+
+export { devisReference, effectiveStatus } from "./reference";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -22,21 +23,6 @@ async function nextNumber(trx: Db, now = new Date()): Promise<string> {
     .returning("value")
     .executeTakeFirstOrThrow();
   return `DV-${year}-${String(value).padStart(4, "0")}`;
-}
-
-/** "DV-2026-0042", then "DV-2026-0042-v2" for the second version. */
-export function devisReference(devis: Pick<DevisRow, "number" | "version">): string {
-  return devis.version > 1 ? `${devis.number}-v${devis.version}` : devis.number;
-}
-
-/** The state a reader sees: a devis still open past its last day has expired. */
-export function effectiveStatus(
-  devis: Pick<DevisRow, "status" | "valid_until">,
-  now = new Date(),
-): DevisStatus {
-  return (devis.status === "sent" || devis.status === "viewed") && isPast(devis.valid_until, now)
-    ? "expired"
-    : devis.status;
 }
 
 function contentColumns(input: DevisInput) {
