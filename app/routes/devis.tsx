@@ -1,10 +1,10 @@
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/devis";
-import { formatFcfa, type PriceUnit } from "~/content/pricing";
+import { formatFcfa } from "~/content/pricing";
 import { fillTemplate } from "~/content/template";
 import { formatDay } from "~/features/devis/days";
 import { formatQuantity, formatRate } from "~/features/devis/money";
-import { devisWords } from "~/features/devis/words";
+import { devisWords, unitWord } from "~/features/devis/words";
 import { clientIpContext } from "~/lib/contexts";
 import { CachePolicy } from "~/lib/http-cache";
 import { getRuntime } from "~/runtime/runtime.server";
@@ -92,8 +92,8 @@ export default function ClientDevis({ loaderData, actionData, params }: Route.Co
             <span>
               <span className="block font-medium">{line.label}</span>
               <span className="text-sm text-slate-600">
-                {formatQuantity(line.quantity, locale)}{" "}
-                {w.units[line.unit as PriceUnit] ?? line.unit} × {fcfa(line.unitPrice)}
+                {formatQuantity(line.quantity, locale)} {unitWord(line.unit, line.quantity, locale)}{" "}
+                × {fcfa(line.unitPrice)}
               </span>
             </span>
             <span className="font-semibold whitespace-nowrap">{fcfa(line.total)}</span>

@@ -177,7 +177,7 @@ export function DevisEditor(props: EditorProps) {
                     >
                       {PRICE_UNITS.map((u) => (
                         <option key={u} value={u}>
-                          {units[u]}
+                          {units[u].one}
                         </option>
                       ))}
                     </select>

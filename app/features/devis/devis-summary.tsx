@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { formatFcfa, type PriceUnit } from "~/content/pricing";
+import { formatFcfa } from "~/content/pricing";
 import { fillTemplate } from "~/content/template";
 import { formatDate, useAdmin } from "~/features/admin/admin-data";
 import { formatDay } from "./days";
@@ -7,7 +7,7 @@ import { effectiveStatus } from "./reference";
 import { formatQuantity } from "./money";
 import { StatusBadge } from "./status-badge";
 import type { DevisLineRow, DevisRow, DevisStatus } from "./types";
-import { devisWords } from "./words";
+import { unitWord } from "./words";
 
 interface SummaryProps {
   id: string;
@@ -29,7 +29,6 @@ export function DevisSummary({ id, devis, lines, link, whatsapp, versions }: Sum
   const busy = useNavigation().state !== "idle";
   const status = effectiveStatus(devis);
   const fcfa = (n: number) => formatFcfa(n, locale);
-  const units = devisWords(locale).units;
   const steps = [
     devis.sent_at &&
       fillTemplate(v.sentOn, {
@@ -117,7 +116,7 @@ export function DevisSummary({ id, devis, lines, link, whatsapp, versions }: Sum
                 <td className="py-1 pr-2">{line.label}</td>
                 <td className="py-1 pr-2 text-right whitespace-nowrap">
                   {formatQuantity(line.quantity, locale)}{" "}
-                  {units[line.unit as PriceUnit] ?? line.unit}
+                  {unitWord(line.unit, line.quantity, locale)}
                 </td>
                 <td className="py-1 text-right whitespace-nowrap">{fcfa(line.total)}</td>
               </tr>

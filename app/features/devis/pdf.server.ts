@@ -1,7 +1,7 @@
 import Pdfkit from "pdfkit";
 import sharp from "sharp";
 import type { CompanyIdentity } from "~/content/company";
-import { formatFcfa, type PriceUnit } from "~/content/pricing";
+import { formatFcfa } from "~/content/pricing";
 import { fillTemplate } from "~/content/template";
 import type { Locale } from "~/i18n/locale";
 import logoSvg from "../../../public/logo.svg?raw";
@@ -10,7 +10,7 @@ import { devisFonts } from "./font.server";
 import { devisReference } from "./devis.server";
 import { formatQuantity, formatRate } from "./money";
 import type { DevisWithLines } from "./types";
-import { devisWords } from "./words";
+import { devisWords, unitWord } from "./words";
 
 /**
  * The devis as an A4 PDF, drawn on the server by pdfkit (docs/decisions/036-devis-documents.md).
@@ -147,7 +147,7 @@ export async function renderDevisPdf(input: DevisPdfInput): Promise<Buffer> {
     row([
       line.label,
       formatQuantity(line.quantity, locale),
-      w.units[line.unit as PriceUnit] ?? line.unit,
+      unitWord(line.unit, line.quantity, locale),
       fcfa(line.unit_price),
       fcfa(line.total),
     ]);

@@ -82,10 +82,12 @@ export async function loadDevisPage(
   const editor = async (
     draft: DevisDraft,
     saved?: { id: string; reference: string; number: string },
+    requestReference: string | null = saved && draft.requestId ? saved.number : null,
   ) => ({
     mode: "edit" as const,
     id: saved?.id ?? null,
     reference: saved?.reference ?? null,
+    requestReference,
     draft,
     grid: gridChoices(site.prices, locale),
     vatRate: settings.vatRate,
@@ -108,7 +110,7 @@ export async function loadDevisPage(
     const { estimate: _, type: __, ...request } = lead;
     const row = { ...request, estimate: lead.estimate ? JSON.stringify(lead.estimate) : null };
     const first = !(await acceptedBefore(database, { email: row.email, phone: row.phone }));
-    return editor(draftFromRequest(row, site.prices, settings, first));
+    return editor(draftFromRequest(row, site.prices, settings, first), undefined, row.reference);
   }
   const found = await getDevis(database, id);
   if (!found) throw data(null, { status: 404 });

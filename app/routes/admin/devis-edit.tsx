@@ -48,9 +48,7 @@ export default function DevisEdit({ loaderData, actionData }: Route.ComponentPro
           to={`/admin/leads/quote/${loaderData.draft.requestId}`}
           className="text-green-800 underline"
         >
-          {fillTemplate(d.editor.request, {
-            reference: loaderData.reference?.replace(/-v\d+$/, "") ?? "",
-          })}
+          {fillTemplate(d.editor.request, { reference: loaderData.requestReference ?? "" })}
         </Link>
       )}
       <RefusalNotice answer={actionData} />
