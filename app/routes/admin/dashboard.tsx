@@ -11,6 +11,8 @@ import { LeadsChart } from "~/features/admin-insights/leads-chart";
 import { MailAlert } from "~/features/admin-insights/mail-alert";
 import { outboxHealth } from "~/features/admin-insights/outbox-admin.server";
 import { SourceTable } from "~/features/admin-insights/source-table";
+import { devisFigures } from "~/features/admin-insights/devis-stats.server";
+import { DevisFigures } from "~/features/admin-insights/devis-figures";
 import { audit, requireStaff } from "~/features/auth/guards.server";
 import { leadCounts, listLeads } from "~/features/leads/inbox.server";
 import { demoCounts, removeDemoContent } from "~/features/site/demo.server";
@@ -22,7 +24,7 @@ import { getRuntime } from "~/runtime/runtime.server";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const { database, config } = await getRuntime();
-  const [counts, latest, demo, checklist, mail, weeks, sources] = await Promise.all([
+  const [counts, latest, demo, checklist, mail, weeks, sources, devis] = await Promise.all([
     leadCounts(database),
     listLeads(database, { limit: 8 }),
     demoCounts(database),
@@ -30,6 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     outboxHealth(database),
     leadsPerWeek(database),
     leadSources(database),
+    devisFigures(database),
   ]);
   return {
     counts,
@@ -39,6 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     mail: { ...mail, toFiles: !config.SMTP_URL },
     weeks,
     sources,
+    devis,
   };
 }
 
@@ -105,6 +109,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           );
         })}
       </ul>
+      <DevisFigures figures={loaderData.devis} />
       <LeadsChart weeks={loaderData.weeks} />
       <SourceTable sources={loaderData.sources} />
       <h2 className="mt-10 text-xl font-semibold">{t.dashboard.latest}</h2>
