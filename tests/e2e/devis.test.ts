@@ -275,6 +275,18 @@ describe("a devis, from the request to the client's answer", () => {
     expect(request.status).toBe("lost");
   });
 
+  it("the dashboard counts them and their FCFA", async ({ server, adminPage: page }) => {
+    await page.goto(`${server.url}/admin`);
+    await waitForHydration(page);
+    const figures = page.getByTestId("devis-figures");
+    await expect.poll(() => page.getByTestId("devis-Devis envoyés").textContent()).toBe("2");
+    expect(await page.getByTestId("devis-Acceptés").textContent()).toBe("1");
+    expect(await page.getByTestId("devis-Déclinés").textContent()).toBe("1");
+    expect(await page.getByTestId("devis-Taux d'acceptation").textContent()).toBe("50\u00a0%");
+    expect(await figures.textContent()).toContain("54\u202f000\u00a0FCFA");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
   it("answers a wrong token with a plain 404, never cached", async ({ server }) => {
     for (const path of [
       `/devis/${"A".repeat(32)}`,
