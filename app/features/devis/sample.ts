@@ -2,7 +2,9 @@
  * A devis built in memory, as stored once sent: for the PDF's tests and `npm run bench`, which
  * need one without a database. `lines` lines, each a grid-like service with its own amount.
  */
+import { DEFAULT_COMPANY } from "~/content/company";
 import type { DevisLineRow, DevisRow, DevisWithLines } from "./types";
+import type { DevisPdfInput } from "./pdf.server";
 import { devisTotals, lineTotal } from "./money";
 
 export function sampleDevis(
@@ -66,5 +68,14 @@ export function sampleDevis(
       anonymised_at: null,
       ...overrides,
     },
+  };
+}
+
+/** What `renderDevisPdf` takes for the sample: `npm run bench` draws it from the server build. */
+export function sampleDevisPdfInput(lineCount = 20): DevisPdfInput {
+  return {
+    ...sampleDevis(lineCount),
+    company: DEFAULT_COMPANY,
+    registration: "RCCM TG-LOM 2020 B 1234 · NIF 1000123456",
   };
 }
