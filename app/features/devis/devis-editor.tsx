@@ -1,16 +1,11 @@
 import { Form, useNavigation } from "react-router";
-import { formatFcfa, PRICE_UNITS } from "~/content/pricing";
+import { formatFcfa } from "~/content/pricing";
 import { fillTemplate } from "~/content/template";
 import { inputClass } from "~/features/admin/content-fields";
 import { useAdmin } from "~/features/admin/admin-data";
-import { lineField, type DevisDraft, type DevisProblems } from "./draft";
+import { type DevisDraft, type DevisProblems } from "./draft";
+import { LineFields, type GridChoice } from "./line-fields";
 import { formatRate } from "./money";
-import { devisWords } from "./words";
-
-export interface GridChoice {
-  title: string;
-  items: Array<{ id: string; label: string; range: string; min: number; max: number }>;
-}
 
 interface EditorProps {
   draft: DevisDraft;
@@ -33,7 +28,6 @@ export function DevisEditor(props: EditorProps) {
   const { t, locale } = useAdmin();
   const e = t.devis.editor;
   const busy = useNavigation().state !== "idle";
-  const units = devisWords(locale).units;
   const items = new Map(grid.flatMap((s) => s.items.map((i) => [i.id, i])));
   const problem = (name: string) => {
     const code = problems[name];
@@ -104,117 +98,17 @@ export function DevisEditor(props: EditorProps) {
         <legend className="px-1 text-lg font-semibold">{e.lines}</legend>
         {problem("lines")}
         <ol className="space-y-4">
-          {draft.lines.map((line, i) => {
-            const name = (key: keyof typeof line) => lineField(i, key);
-            const item = items.get(line.item);
-            const price = Number(line.price.replace(/\s/g, ""));
-            const outside = item && line.price && (price < item.min || price > item.max);
-            return (
-              <li key={i} className="rounded-lg border border-slate-200 p-3" data-line={i}>
-                <p className="text-sm font-semibold text-slate-700">
-                  {fillTemplate(e.line, { n: i + 1 })}
-                </p>
-                <div className="mt-2 grid gap-3 sm:grid-cols-6">
-                  <div className="sm:col-span-3">
-                    <label htmlFor={name("item")} className="block text-sm font-semibold">
-                      {e.item}
-                    </label>
-                    <select
-                      id={name("item")}
-                      name={name("item")}
-                      defaultValue={line.item}
-                      className={inputClass}
-                      {...aria(name("item"))}
-                    >
-                      <option value="">{e.freeLine}</option>
-                      {grid.map((s) => (
-                        <optgroup key={s.title} label={s.title}>
-                          {s.items.map((g) => (
-                            <option key={g.id} value={g.id}>{`${g.label} (${g.range})`}</option>
-                          ))}
-                        </optgroup>
-                      ))}
-                    </select>
-                    {problem(name("item"))}
-                  </div>
-                  <div className="sm:col-span-3">
-                    <label htmlFor={name("label")} className="block text-sm font-semibold">
-                      {e.label}
-                    </label>
-                    <input
-                      id={name("label")}
-                      name={name("label")}
-                      defaultValue={line.label}
-                      className={inputClass}
-                      {...aria(name("label"))}
-                    />
-                    {problem(name("label"))}
-                  </div>
-                  <div className="sm:col-span-2">
-                    <label htmlFor={name("quantity")} className="block text-sm font-semibold">
-                      {e.quantity}
-                    </label>
-                    <input
-                      id={name("quantity")}
-                      name={name("quantity")}
-                      inputMode="decimal"
-                      defaultValue={line.quantity}
-                      className={inputClass}
-                      {...aria(name("quantity"))}
-                    />
-                    {problem(name("quantity"))}
-                  </div>
-                  <div className="sm:col-span-2">
-                    <label htmlFor={name("unit")} className="block text-sm font-semibold">
-                      {e.unit}
-                    </label>
-                    <select
-                      id={name("unit")}
-                      name={name("unit")}
-                      defaultValue={line.unit}
-                      className={inputClass}
-                      {...aria(name("unit"))}
-                    >
-                      {PRICE_UNITS.map((u) => (
-                        <option key={u} value={u}>
-                          {units[u].one}
-                        </option>
-                      ))}
-                    </select>
-                    {problem(name("unit"))}
-                  </div>
-                  <div className="sm:col-span-2">
-                    <label htmlFor={name("price")} className="block text-sm font-semibold">
-                      {e.price}
-                    </label>
-                    <input
-                      id={name("price")}
-                      name={name("price")}
-                      inputMode="numeric"
-                      defaultValue={line.price}
-                      className={inputClass}
-                      {...aria(name("price"))}
-                    />
-                    {problem(name("price"))}
-                  </div>
-                </div>
-                <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
-                  <span>
-                    {item ? fillTemplate(e.range, { range: item.range }) : e.priceHint}
-                    {outside && <strong className="ml-2 text-amber-800">{e.outside}</strong>}
-                  </span>
-                  <button
-                    name="intent"
-                    value={`remove-line:${i}`}
-                    disabled={busy}
-                    className="font-semibold text-red-800 underline"
-                  >
-                    {e.removeLine}
-                  </button>
-                </div>
-              </li>
-            );
-          })}
+          {draft.lines.map((line, i) => (
+            <LineFields
+              key={i}
+              index={i}
+              line={line}
+              grid={grid}
+              items={items}
+              problems={problems}
+              busy={busy}
+            />
+          ))}
         </ol>
         <button
           name="intent"

@@ -1,7 +1,5 @@
 import { data, redirect } from "react-router";
 import * as z from "zod";
-import { figures } from "~/content/company";
-import { formatUnitPrice, type PriceSection } from "~/content/pricing";
 import { adminForm } from "~/features/admin/admin-form.server";
 import { audit, type SessionUser } from "~/features/auth/guards.server";
 import {
@@ -13,23 +11,14 @@ import {
   saveDraft,
   withdrawDevis,
 } from "~/features/devis/devis.server";
-import {
-  emptyLine,
-  readDraft,
-  toDraft,
-  type DevisDraft,
-  type DevisProblems,
-} from "~/features/devis/draft";
-import { whatsappLink } from "~/features/devis/emails";
+import { emptyLine, readDraft, type DevisDraft, type DevisProblems } from "~/features/devis/draft";
 import { DEVIS_LIMITS } from "~/features/devis/money";
-import { blankDraft, draftFromRequest } from "~/features/devis/prefill.server";
-import { clientLink, sendDevis } from "~/features/devis/send.server";
+import { sendDevis } from "~/features/devis/send.server";
 import { readDevisSettings } from "~/features/devis/settings.server";
 import { checkDraft } from "~/features/devis/validate.server";
-import { devisForRequest, listVersions, reviseDevis } from "~/features/devis/versions.server";
+import { reviseDevis } from "~/features/devis/versions.server";
 import { getLead } from "~/features/leads/inbox.server";
 import { getSiteData } from "~/features/site/site-data.server";
-import type { Locale } from "~/i18n/locale";
 import { clipText } from "~/lib/clean-text";
 import type { AppRuntime } from "~/runtime/runtime.server";
 
@@ -56,86 +45,6 @@ export const devisEditForm = adminForm(
     .catchall(z.string({ error: "INVALID" }).transform((v) => clipText(v, 4000))),
 );
 type EditForm = z.output<typeof devisEditForm.schema>;
-
-/** The grid as the line's select offers it, in the staff member's language. */
-function gridChoices(grid: readonly PriceSection[], locale: Locale) {
-  return grid.map((section) => ({
-    title: section.title[locale].replace("{range}", "").trim(),
-    items: section.items.map((item) => ({
-      id: item.id,
-      label: item.label[locale],
-      range: formatUnitPrice(item, locale),
-      min: item.min,
-      max: item.max,
-    })),
-  }));
-}
-
-export async function loadDevisPage(
-  { database, config }: AppRuntime,
-  id: string | undefined,
-  url: URL,
-  locale: Locale,
-) {
-  const site = await getSiteData(database);
-  const settings = await readDevisSettings(database);
-  const editor = async (
-    draft: DevisDraft,
-    saved?: { id: string; reference: string; number: string },
-    requestReference: string | null = saved && draft.requestId ? saved.number : null,
-  ) => ({
-    mode: "edit" as const,
-    id: saved?.id ?? null,
-    reference: saved?.reference ?? null,
-    requestReference,
-    draft,
-    grid: gridChoices(site.prices, locale),
-    vatRate: settings.vatRate,
-    discountPercent: figures.firstOrderDiscountPercent,
-    // Offered when the client accepted no devis before (the check is repeated at each save).
-    discountOffered: !(await acceptedBefore(
-      database,
-      { email: draft.clientEmail, phone: draft.clientPhone },
-      saved?.number,
-    )),
-    totals: saved ? (await getDevis(database, saved.id))?.devis : undefined,
-  });
-  if (!id) {
-    const requestId = url.searchParams.get("request");
-    if (!requestId) return editor(blankDraft(settings));
-    const existing = await devisForRequest(database, requestId);
-    if (existing) throw redirect(`/admin/devis/${existing.id}`);
-    const lead = await getLead(database, "quote", requestId);
-    if (!lead || lead.type !== "quote") throw data(null, { status: 404 });
-    const { estimate: _, type: __, ...request } = lead;
-    const row = { ...request, estimate: lead.estimate ? JSON.stringify(lead.estimate) : null };
-    const first = !(await acceptedBefore(database, { email: row.email, phone: row.phone }));
-    return editor(draftFromRequest(row, site.prices, settings, first), undefined, row.reference);
-  }
-  const found = await getDevis(database, id);
-  if (!found) throw data(null, { status: 404 });
-  const { devis, lines } = found;
-  const reference = devisReference(devis);
-  if (devis.status === "draft")
-    return editor(toDraft(devis, lines), { id, reference, number: devis.number });
-  const keys = { secret: config.AUTH_SECRET, publicUrl: config.PUBLIC_URL };
-  const link = clientLink(devis, keys);
-  const versions = await listVersions(database, devis.number);
-  const { token_hash: _hash, token_sealed: _sealed, ...shown } = devis;
-  return {
-    mode: "view" as const,
-    id,
-    reference,
-    devis: shown,
-    lines,
-    link: link ?? null,
-    whatsapp: link ? whatsappLink(devis, reference, link, site.company) : null,
-    versions: versions.map((v) => ({
-      ...v,
-      reference: devisReference({ number: devis.number, version: v.version }),
-    })),
-  };
-}
 
 type Answer = {
   outcome: "pending" | "invalid" | "refused";

@@ -10,7 +10,8 @@ import { DevisEditor } from "~/features/devis/devis-editor";
 import { DevisSummary } from "~/features/devis/devis-summary";
 import { getLocale } from "~/i18n/locale.server";
 import { getRuntime } from "~/runtime/runtime.server";
-import { devisEditForm, loadDevisPage, runDevisAction } from "./devis-edit.server";
+import { loadDevisPage } from "~/features/devis/editor-page.server";
+import { devisEditForm, runDevisAction } from "./devis-edit.server";
 
 /** A devis: its editor while a draft, its page once sent (docs/product/sending-a-devis.md). */
 export async function loader({ request, params }: Route.LoaderArgs) {
