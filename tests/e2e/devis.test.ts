@@ -5,7 +5,7 @@ import type { AppDatabase } from "~/db/db.server";
 import { adminPost, signInCookie } from "../helpers/auth";
 import { seriousA11yViolations } from "../helpers/axe";
 import { PHONE, waitForHydration } from "../helpers/browser";
-import { ADMIN, it, type E2eServer } from "../helpers/fixtures";
+import { ADMIN, EDITOR, it, type E2eServer } from "../helpers/fixtures";
 import { attachmentsOf, subjectOf, textOf } from "../helpers/mime";
 import { leadMetadata } from "../helpers/rows";
 import { startTestSmtp, type ReceivedMail } from "../helpers/smtp";
@@ -287,6 +287,52 @@ describe("a devis, from the request to the client's answer", () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
+  it("lets only an administrator delete a draft, and never a sent devis", async ({
+    server,
+    database,
+    editor,
+  }) => {
+    const requestId = await quoteRequest(database, "DV-2026-0044", "fr");
+    const admin = await signInCookie(server.url, ADMIN.email, ADMIN.password);
+    const saved = await adminPost(server.url, "/admin/devis/new", admin, {
+      requestId,
+      intent: "save",
+      clientName: "Kofi Agbo",
+      validUntil: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+      "l.0.item": "",
+      "l.0.label": "Vitres",
+      "l.0.unit": "m2",
+      "l.0.quantity": "10",
+      "l.0.price": "500",
+    });
+    expect(saved.status).toBe(302);
+    const draft = saved.headers.get("location")!.split("?")[0]!;
+    const asEditor = await signInCookie(server.url, editor.email, EDITOR.password);
+    expect((await adminPost(server.url, draft, asEditor, { intent: "delete" })).status).toBe(403);
+    const stays = await database.db
+      .selectFrom("devis")
+      .select("id")
+      .where("number", "=", "DV-2026-0044")
+      .execute();
+    expect(stays).toHaveLength(1);
+    expect((await adminPost(server.url, draft, admin, { intent: "delete" })).status).toBe(302);
+    const gone = await database.db
+      .selectFrom("devis")
+      .select("id")
+      .where("number", "=", "DV-2026-0044")
+      .execute();
+    expect(gone).toEqual([]);
+    // A sent one is refused even to an administrator: it can only be withdrawn.
+    const sent = await database.db
+      .selectFrom("devis")
+      .select("id")
+      .where("number", "=", "DV-2026-0042")
+      .executeTakeFirstOrThrow();
+    expect(
+      (await adminPost(server.url, `/admin/devis/${sent.id}`, admin, { intent: "delete" })).status,
+    ).toBe(409);
+  });
+
   it("answers a wrong token with a plain 404, never cached", async ({ server }) => {
     for (const path of [
       `/devis/${"A".repeat(32)}`,
@@ -299,5 +345,19 @@ describe("a devis, from the request to the client's answer", () => {
       expect(res.headers.get("cache-control")).toBe("no-store");
       expect(await res.text()).toBe("Not found");
     }
+  });
+
+  // Last in the file: it spends this address's budget for /devis/.
+  it("limits each address's requests to /devis/, then answers 429 in both languages", async ({
+    server,
+  }) => {
+    let answer: Response | undefined;
+    for (let i = 0; i < 70 && answer?.status !== 429; i++)
+      answer = await fetch(`${server.url}/devis/${"B".repeat(32)}`);
+    expect(answer!.status).toBe(429);
+    expect(answer!.headers.get("cache-control")).toBe("no-store");
+    const text = await answer!.text();
+    expect(text).toContain("Trop de demandes");
+    expect(text).toContain("Too many requests");
   });
 });
