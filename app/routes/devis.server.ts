@@ -8,7 +8,7 @@ import {
   type AnswerOutcome,
 } from "~/features/devis/answer.server";
 import { getDevis } from "~/features/devis/devis.server";
-import { devisUrl, unsealToken } from "~/features/devis/link.server";
+import { devisPath, unsealToken } from "~/features/devis/link.server";
 import { devisReference, effectiveStatus } from "~/features/devis/reference";
 import { getSiteData } from "~/features/site/site-data.server";
 import type { Locale } from "~/i18n/locale";
@@ -28,16 +28,12 @@ export function notFound(): never {
   });
 }
 
-/** The link of the version that replaced this one, if it was sent (never a draft's). */
-async function newerLink(
-  database: AppDatabase,
-  replacedBy: string | null,
-  keys: { secret: string; publicUrl: string },
-) {
+/** The page of the version that replaced this one, if it was sent (never a draft's). */
+async function newerPage(database: AppDatabase, replacedBy: string | null, secret: string) {
   if (!replacedBy) return null;
   const newer = await getDevis(database, replacedBy);
-  const token = newer && unsealToken(newer.devis.token_sealed, keys.secret);
-  return token ? devisUrl(keys.publicUrl, token, newer.devis.locale === "en" ? "en" : "fr") : null;
+  const token = newer && unsealToken(newer.devis.token_sealed, secret);
+  return token ? devisPath(token, newer.devis.locale === "en" ? "en" : "fr") : null;
 }
 
 export async function loadClientDevis(
@@ -78,10 +74,7 @@ export async function loadClientDevis(
       unitPrice: l.unit_price,
       total: l.total,
     })),
-    newer: await newerLink(database, devis.replaced_by, {
-      secret: config.AUTH_SECRET,
-      publicUrl: config.PUBLIC_URL,
-    }),
+    newer: await newerPage(database, devis.replaced_by, config.AUTH_SECRET),
     company: {
       name: site.company.name,
       phone: site.company.phones.primary.display,

@@ -287,6 +287,52 @@ describe("a devis, from the request to the client's answer", () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
+  it("revised and sent again, the first version's link says it was replaced and leads on", async ({
+    server,
+    database,
+    openPage,
+  }) => {
+    const admin = await signInCookie(server.url, ADMIN.email, ADMIN.password);
+    const first = await database.db
+      .selectFrom("devis")
+      .select("id")
+      .where("number", "=", "DV-2026-0043")
+      .executeTakeFirstOrThrow();
+    const revised = await adminPost(server.url, `/admin/devis/${first.id}`, admin, {
+      intent: "revise",
+    });
+    expect(revised.status).toBe(302);
+    const second = revised.headers.get("location")!.split("?")[0]!;
+    const sent = await adminPost(server.url, second, admin, {
+      intent: "send",
+      clientName: "Kofi Agbo",
+      clientEmail: "dv-2026-0043@example.tg",
+      locale: "en",
+      validUntil: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+      "l.0.item": "",
+      "l.0.label": "Office cleaning",
+      "l.0.unit": "m2",
+      "l.0.quantity": "2",
+      "l.0.price": "100000",
+    });
+    expect(sent.status).toBe(302);
+    const mails = await until(mailTo("dv-2026-0043@example.tg"), (m) => m.length === 2);
+    expect(subjectOf(mails[1]!.raw)).toBe("Your quote DV-2026-0043-v2 – Africa Clean");
+    const oldToken = tokenOf(textOf(mails[0]!.raw))!;
+    const page = await openPage({ ...PHONE, locale: "en-GB" });
+    await page.goto(`${server.url}/devis/${oldToken}?lng=en`);
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.getByRole("status").textContent())
+      .toContain("replaced by a new version");
+    expect(await page.getByRole("button", { name: "Accept this quote" }).count()).toBe(0);
+    await page.getByRole("link", { name: "See the new version" }).click();
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Quote DV-2026-0043-v2");
+    expect(await page.getByRole("button", { name: "Accept this quote" }).count()).toBe(1);
+  });
+
   it("lets only an administrator delete a draft, and never a sent devis", async ({
     server,
     database,

@@ -46,9 +46,12 @@ export function unsealToken(sealed: string | null, secret: string): string | und
   }
 }
 
-/** The link as the client gets it, in their language (`?lng=en` keeps the page English). */
+/** The page's address on this site, in the client's language (`?lng=en` keeps it English). */
+export function devisPath(token: string, locale: Locale): string {
+  return `/devis/${token}${locale === "en" ? "?lng=en" : ""}`;
+}
+
+/** The link as the client gets it by e-mail or WhatsApp. */
 export function devisUrl(publicUrl: string, token: string, locale: Locale): string {
-  const url = new URL(`/devis/${token}`, publicUrl);
-  if (locale === "en") url.searchParams.set("lng", "en");
-  return url.toString();
+  return new URL(devisPath(token, locale), publicUrl).toString();
 }
