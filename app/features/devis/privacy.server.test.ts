@@ -10,6 +10,7 @@ import {
 } from "~/features/privacy/personal-data.server";
 import { forEachDatabase } from "../../../tests/helpers/databases";
 import { sentDevisFor } from "../../../tests/helpers/devis";
+import { applyRetention } from "~/features/privacy/retention.server";
 import { answerDevis, findByToken } from "./answer.server";
 import { getDevis } from "./devis.server";
 
@@ -77,5 +78,26 @@ forEachDatabase((open) => {
     expect(
       countRows(await findPersonalData(database, parsePersonKey("kofi@example.tg")!)).devis,
     ).toBe(0);
+  });
+
+  it("clears the client from devis past the retention period, with their request", async () => {
+    database = await open();
+    const { id } = await sentDevisFor(database, { email: "kofi@example.tg" });
+    const recent = await sentDevisFor(database, {
+      reference: "DV-2026-0051",
+      email: "ama@example.tg",
+    });
+    const total = (await getDevis(database, id))!.devis.total;
+    // The first request is backdated past the 24 months kept.
+    await database.db
+      .updateTable("quote_requests")
+      .set({ created_at: "2020-01-01T00:00:00.000Z" })
+      .where("reference", "=", "DV-2026-0042")
+      .execute();
+    const result = await applyRetention(database);
+    expect(result).toMatchObject({ quotes: 1, devis: 1 });
+    expect((await getDevis(database, id))!.devis).toMatchObject({ client_name: "", total });
+    expect((await getDevis(database, recent.id))!.devis.client_name).toBe("Kofi Agbo");
+    expect((await applyRetention(database)).devis).toBe(0);
   });
 });
