@@ -10,6 +10,7 @@ import {
 import { getDevis } from "~/features/devis/devis.server";
 import { devisPath, unsealToken } from "~/features/devis/link.server";
 import { devisReference, effectiveStatus } from "~/features/devis/reference";
+import { getSessionUser } from "~/features/auth/session.server";
 import { getSiteData } from "~/features/site/site-data.server";
 import type { Locale } from "~/i18n/locale";
 import { cleanLine, cleanText } from "~/lib/clean-text";
@@ -39,11 +40,15 @@ async function newerPage(database: AppDatabase, replacedBy: string | null, secre
 export async function loadClientDevis(
   { database, config }: AppRuntime,
   token: string,
+  request: Request,
   address: string,
 ) {
   const found = await findByToken(database, token);
   if (!found) notFound();
-  await recordOpening(database, found.devis.id, address);
+  // Staff checking the link they sent are not the client opening it.
+  const user = request.headers.has("cookie") ? await getSessionUser(request) : null;
+  const byStaff = user?.role === "admin" || user?.role === "editor";
+  await recordOpening(database, found.devis.id, address, new Date(), byStaff);
   const { devis, lines } = (await getDevis(database, found.devis.id))!;
   const site = await getSiteData(database);
   const locale: Locale = devis.locale === "en" ? "en" : "fr";

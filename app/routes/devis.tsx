@@ -11,8 +11,8 @@ import { getRuntime } from "~/runtime/runtime.server";
 import { answerClientDevis, loadClientDevis, type ClientAnswer } from "./devis.server";
 
 /** The client's devis behind its private link; never cached, never indexed. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadClientDevis(await getRuntime(), params.token, context.get(clientIpContext));
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  return loadClientDevis(await getRuntime(), params.token, request, context.get(clientIpContext));
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {

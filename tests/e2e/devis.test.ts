@@ -141,6 +141,14 @@ describe("a devis, from the request to the client's answer", () => {
       .where("id", "=", requestId)
       .executeTakeFirstOrThrow();
     expect(request.status).toBe("quoted");
+    // Staff checking the link themselves are not the client opening it.
+    await page.goto(`${server.url}/devis/${tokenOf(link)}`);
+    await waitForHydration(page);
+    const devis = await database.db
+      .selectFrom("devis")
+      .select(["status", "viewed_at"])
+      .executeTakeFirstOrThrow();
+    expect(devis).toEqual({ status: "sent", viewed_at: null });
   });
 
   it("the client accepts it on a phone, once, and the team is told", async ({

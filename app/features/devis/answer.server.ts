@@ -28,12 +28,16 @@ export async function findByToken(
   return row && getDevis(database, row.id);
 }
 
-/** Records the first opening ("viewed") and, past its last day, the expiry; both once. */
+/**
+ * Records the first opening ("viewed") and, past its last day, the expiry; both once. Staff
+ * checking the link themselves (`byStaff`) do not count as the client opening it.
+ */
 export async function recordOpening(
   database: AppDatabase,
   id: string,
   address: string,
   now = new Date(),
+  byStaff = false,
 ): Promise<void> {
   const at = nowIso(now);
   await database.db.transaction().execute(async (trx) => {
@@ -43,7 +47,7 @@ export async function recordOpening(
       .where("id", "=", id)
       .executeTakeFirst();
     if (!row) return;
-    if (row.status === "sent") {
+    if (row.status === "sent" && !byStaff) {
       const viewed = await trx
         .updateTable("devis")
         .set({ status: "viewed", viewed_at: at, updated_at: at })
