@@ -10,6 +10,9 @@ export default [
   route("api/testimonials", "routes/api.testimonials.ts"),
   route("api/leads/:kind", "routes/api.leads.ts"),
   route("blog/rss.xml", "routes/blog-rss[.]xml.ts"),
+  // A client's devis behind its private link: outside the site's frame, in the client's language
+  route("devis/:token", "routes/devis.tsx"),
+  route("devis/:token/pdf", "routes/devis-pdf.ts"),
 
   // Public pages, inside the shared frame (header, footer, chat link)
   layout("routes/_public.tsx", [
@@ -36,6 +39,7 @@ export default [
   route("admin/leads/export.csv", "routes/admin/leads-export.ts"),
   route("admin/personal-data/export.json", "routes/admin/personal-data-export.ts"),
   route("admin/media", "routes/admin/media-upload.ts"),
+  route("admin/devis/:id/pdf", "routes/admin/devis-pdf.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("pages", "routes/admin/pages.tsx"),
@@ -43,6 +47,9 @@ export default [
     route("pages/:page/history", "routes/admin/page-history.tsx"),
     route("leads", "routes/admin/leads.tsx"),
     route("leads/:type/:id", "routes/admin/lead-detail.tsx"),
+    route("devis", "routes/admin/devis.tsx"),
+    route("devis/new", "routes/admin/devis-edit.tsx", { id: "admin-devis-new" }),
+    route("devis/:id", "routes/admin/devis-edit.tsx", { id: "admin-devis-edit" }),
     route("testimonials", "routes/admin/testimonials.tsx"),
     route("posts", "routes/admin/posts.tsx"),
     route("posts/new", "routes/admin/post-edit.tsx", { id: "admin-post-new" }),

@@ -1,13 +1,21 @@
 // `npm run bench`: installs the bench's own tools (Lighthouse, chrome-launcher, autocannon) from
 // bench/package-lock.json into bench/node_modules the first time, or again when that lockfile
 // changed, then runs bench/run.js. They stay out of `npm install` and out of production: see
-// docs/decisions/011-install-and-production-dependencies.md.
+// docs/decisions/011-install-and-production-dependencies.md. `--devis-pdf` measures the devis PDF
+// alone, without installing anything.
 import { requireNode } from "../scripts/require-node.js";
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 
 requireNode();
+
+// `npm run bench -- --devis-pdf`: the devis PDF alone, which needs none of the bench's tools.
+if (process.argv.includes("--devis-pdf")) {
+  const { benchDevisPdf, devisPdfReport } = await import("./devis-pdf.js");
+  console.log(devisPdfReport(await benchDevisPdf()));
+  process.exit(0);
+}
 
 const benchDir = import.meta.dirname;
 const lockfile = path.join(benchDir, "package-lock.json");

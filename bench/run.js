@@ -9,6 +9,7 @@
 //   npm run bench -- --baseline-build build-old   also measures page serving of another build
 //     (e.g. a copy of main's build), for before/after ratios in the same run
 //   node bench/framework-weight.js   the framework's own JavaScript alone (also in every report)
+//   npm run bench -- --devis-pdf   the devis PDF alone (20 lines, 100 drawings), no Lighthouse
 //   npm run bench -- --runs 5   Lighthouse rounds over every page and language (default 3, 1 with
 //     --quick); the report gives each metric's median and the range of the score and of TBT
 // Parts alone: node bench/outbox.js, node bench/leads.js, node bench/signin.js (see each file).
@@ -25,6 +26,7 @@ import { benchOutbox, outboxReport } from "./outbox.js";
 import { buildIfStale } from "../scripts/build-if-stale.js";
 import { frameworkWeight } from "./framework-weight.js";
 import { benchStaticBaseline, firstBytes, scriptsGzipKb } from "./pages.js";
+import { benchDevisPdf, devisPdfReport } from "./devis-pdf.js";
 
 const quick = process.argv.includes("--quick");
 const baselineAt = process.argv.indexOf("--outbox-baseline");
@@ -233,6 +235,9 @@ if (before) {
 }
 
 let leads, signIn, outbox;
+console.log("devis PDF: 20 lines, drawn 100 times…");
+const devisPdf = await benchDevisPdf();
+console.log(JSON.stringify(devisPdf));
 // The page figures are written first, so a run stopped later still leaves them.
 await writeReport();
 if (!pagesOnly) {
@@ -330,6 +335,7 @@ async function writeReport() {
     ...servingRows(serving, "this build"),
     ...(servingBefore ? servingRows(servingBefore, baselineBuild) : []),
     "",
+    devisPdfReport(devisPdf),
     ...(!leads || !signIn || !outbox
       ? [
           pagesOnly
@@ -367,7 +373,11 @@ async function writeReport() {
   writeFileSync(reportPath, await prettier.format(report, { ...options, filepath: reportPath }));
   writeFileSync(
     path.join(root, "bench/results.json"),
-    JSON.stringify({ pages, pagesBefore, serving, servingBefore, leads, signIn, outbox }, null, 2),
+    JSON.stringify(
+      { pages, pagesBefore, serving, servingBefore, devisPdf, leads, signIn, outbox },
+      null,
+      2,
+    ),
   );
 }
 

@@ -18,6 +18,7 @@ import {
 import { prepareCriticalCss } from "~/lib/critical-css.server";
 import { mediaCacheDir, readMediaFile } from "~/features/media/index.server";
 import type { AppDatabase } from "~/db/db.server";
+import { devisGate, TOO_MANY_TEXT } from "~/features/devis/index.server";
 import { getLocale } from "~/lib/locale.server";
 import { uiStrings } from "~/i18n/ui";
 import { getSiteData } from "~/features/company/index.server";
@@ -89,6 +90,22 @@ export function createApp(
   app.get("/healthz", (c) =>
     c.json({ status: "ok" }, 200, { "Cache-Control": CachePolicy.noStore }),
   );
+
+  // A client's devis (docs/product/sending-a-devis.md#safety): rate-limited per address, a plain
+  // 404 for a token that opens nothing, never kept by a cache nor indexed.
+  app.use("/devis/*", async (c, next) => {
+    const verdict = await devisGate(
+      database,
+      c.req.path,
+      clientIp(c, config.TRUST_PROXY),
+      config.AUTH_SECRET,
+    );
+    const privately = { "Cache-Control": CachePolicy.noStore, "X-Robots-Tag": "noindex, nofollow" };
+    if (verdict === "too-many") return c.text(TOO_MANY_TEXT, 429, privately);
+    if (verdict === "not-found") return c.text("Not found", 404, privately);
+    await next();
+    for (const [name, value] of Object.entries(privately)) c.res.headers.set(name, value);
+  });
 
   const root = path.relative(process.cwd(), clientDir) || ".";
   // Browsers ask for the worker's script on their visits: unchanged, it costs a 304.

@@ -7,3 +7,6 @@ export { startServer } from "./start";
 export { runAdminCommand } from "~/features/auth/index.server";
 export { runStateCommand } from "~/features/state/index.server";
 export { stopRuntime } from "~/runtime/runtime.server";
+// For `npm run bench` (bench/devis-pdf.js): the devis PDF, drawn as the running site draws it.
+export { renderDevisPdf } from "~/features/devis/index.server";
+export { sampleDevisPdfInput } from "~/features/devis";

@@ -29,6 +29,9 @@ forEachDatabase((open) => {
       "verification",
       "twoFactor",
       "rateLimit",
+      "devis",
+      "devis_lines",
+      "email_attachments",
     ]) {
       expect(tables).toContain(name);
     }

@@ -9,6 +9,9 @@ export type LeadStatus = "new" | "contacted" | "quoted" | "won" | "lost" | "spam
 export type PostStatus = "draft" | "published";
 export type TestimonialStatus = "pending" | "approved" | "rejected";
 export type OutboxStatus = "pending" | "sent" | "failed";
+/** A devis's life (docs/product/sending-a-devis.md); "replaced" once a later version is sent. */
+export type DevisStatus =
+  "draft" | "sent" | "viewed" | "accepted" | "declined" | "expired" | "replaced" | "withdrawn";
 
 export interface LeadMetadata {
   created_at: string;
@@ -176,6 +179,74 @@ export interface EmailOutboxTable {
   sent_at: string | null;
   /** 1 when "sent" means written as a file under DATA_DIR/outbox (no SMTP_URL) */
   sent_to_file: Generated<number>;
+}
+
+/** A file sent with an e-mail (the devis PDF), kept until the message is emptied or deleted. */
+export interface EmailAttachmentsTable {
+  id: string;
+  email_id: string;
+  position: number;
+  filename: string;
+  content_type: string;
+  content: Buffer;
+}
+
+/**
+ * One version of a devis (migration 0012). Amounts are whole FCFA, computed on the server from
+ * the lines; `vat_rate` is in hundredths of a percent (1800: 18 %). The link's token is kept as
+ * a hash (to find the devis) and sealed with the signing secret (to show the link to staff).
+ */
+export interface DevisTable {
+  id: string;
+  /** The request's reference ("DV-2026-0042"), shared by every version. */
+  number: string;
+  version: number;
+  request_id: string | null;
+  status: DevisStatus;
+  locale: string;
+  client_name: string;
+  client_company: string | null;
+  client_email: string;
+  client_phone: string;
+  client_address: string | null;
+  discount_percent: number;
+  vat_rate: number;
+  subtotal: number;
+  discount: number;
+  vat: number;
+  total: number;
+  /** The last day the client may accept, "YYYY-MM-DD" in Lomé. */
+  valid_until: string;
+  payment_terms: string;
+  note: string;
+  token_hash: string | null;
+  token_sealed: string | null;
+  /** The later version that replaced this one once it was sent. */
+  replaced_by: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+  viewed_at: string | null;
+  answered_at: string | null;
+  /** The name the client typed to accept (or declined under), and the address it came from. */
+  answer_name: string | null;
+  answer_reason: string | null;
+  answer_address: string | null;
+  anonymised_at: string | null;
+}
+
+/** One line of a devis: `quantity` in hundredths (250 = 2.5), prices in whole FCFA. */
+export interface DevisLinesTable {
+  id: string;
+  devis_id: string;
+  position: number;
+  price_item_id: string | null;
+  label: string;
+  unit: string;
+  quantity: number;
+  unit_price: number;
+  total: number;
 }
 
 export interface AuditLogTable {
@@ -362,6 +433,9 @@ export interface Database {
   media_files: MediaFilesTable;
   app_secrets: AppSecretsTable;
   email_outbox: EmailOutboxTable;
+  email_attachments: EmailAttachmentsTable;
+  devis: DevisTable;
+  devis_lines: DevisLinesTable;
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
   counters: CountersTable;

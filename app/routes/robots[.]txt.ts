@@ -10,6 +10,7 @@ export async function loader() {
     "Disallow: /admin",
     "Disallow: /auth",
     "Disallow: /api/",
+    "Disallow: /devis/",
     "",
     `Sitemap: ${absoluteUrl(config.PUBLIC_URL, "/sitemap.xml")}`,
     "",

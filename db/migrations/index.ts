@@ -7,6 +7,7 @@ import { demoCoverAlts } from "./0008-demo-cover-alts";
 import { leadAssignment } from "./0009-lead-assignment";
 import { pageDocuments } from "./0010-page-documents";
 import { postSearchText } from "./0011-post-search-text";
+import { devis } from "./0012-devis";
 import type { DialectMigration } from "./types";
 
 /**
@@ -24,4 +25,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0009-lead-assignment": leadAssignment,
   "0010-page-documents": pageDocuments,
   "0011-post-search-text": postSearchText,
+  "0012-devis": devis,
 };

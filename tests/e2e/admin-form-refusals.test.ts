@@ -68,6 +68,7 @@ async function snapshot({ db }: AppDatabase) {
     "media",
     "audit_log",
     "user",
+    "devis",
   ] as const;
   const rows: Record<string, unknown> = {};
   for (const table of tables)
@@ -207,6 +208,29 @@ const CASES: Case[] = [
       ["s.0.id", "twice"],
     ],
     says: (t) => [t.refused.stale],
+  },
+  {
+    screen: "devis",
+    path: () => "/admin/devis/new",
+    unknown: () => [
+      ["intent", "explode"],
+      ["clientName", "Ama Mensah"],
+    ],
+    // A negative quantity and 10¹² FCFA: each said beside its field, nothing stored.
+    malformed: () => [
+      ["intent", "save"],
+      ["clientName", "Ama Mensah"],
+      ["validUntil", new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10)],
+      ["l.0.label", "Bureaux"],
+      ["l.0.unit", "m2"],
+      ["l.0.quantity", "-3"],
+      ["l.0.price", "1000000000000"],
+    ],
+    says: (t) => [
+      t.devis.notices.fix,
+      t.devis.editor.problems.QUANTITY,
+      t.devis.editor.problems.TOO_LARGE,
+    ],
   },
   {
     screen: "team",

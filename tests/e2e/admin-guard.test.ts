@@ -46,6 +46,9 @@ describe("without a session", () => {
     "/admin/accounts",
     "/admin/account",
     "/admin/leads/export.csv",
+    "/admin/devis",
+    "/admin/devis/new",
+    "/admin/devis/x/pdf",
     "/admin/nope",
   ])("GET %s redirects to login", async (p, { server }) => {
     const res = await get(server, p);

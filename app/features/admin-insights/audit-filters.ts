@@ -16,6 +16,7 @@ export const AUDIT_FAMILIES = [
   "pages",
   "demo",
   "email",
+  "devis",
 ] as const;
 export type AuditFamily = (typeof AUDIT_FAMILIES)[number];
 /** The "who" filter's value for entries whose account was deleted since. */

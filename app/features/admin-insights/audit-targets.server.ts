@@ -99,6 +99,16 @@ const LOOKUPS: Record<string, Lookup> = {
       (r) => (locale === "en" && r.caption_en) || r.caption_fr || null,
       () => "/admin/gallery",
     ),
+  devis: async ({ db }, ids) =>
+    found(
+      await db
+        .selectFrom("devis")
+        .select(["id", "number", "version"])
+        .where("id", "in", ids)
+        .execute(),
+      (r) => (r.version > 1 ? `${r.number}-v${r.version}` : r.number),
+      (r) => `/admin/devis/${r.id}`,
+    ),
   // A page of the site: named in the reader's language, linked to its editor.
   page: async (_database, ids, locale) =>
     new Map(

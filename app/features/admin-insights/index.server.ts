@@ -2,6 +2,7 @@
 // launch checklist.
 // Server-only entry: what loaders, actions and server code use.
 export { auditActors, listAudit } from "./audit-log.server";
+export { devisFigures } from "./devis-stats.server";
 export { launchChecklist } from "./launch-checklist.server";
 export { leadSources, leadsPerWeek } from "./lead-stats.server";
 export { listOutbox, outboxHealth, resendEmail } from "./outbox-admin.server";

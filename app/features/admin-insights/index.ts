@@ -3,6 +3,7 @@
 // The entry the rest of the app imports (safe in the browser; the server side is index.server.ts).
 export { AUDIT_FAMILIES, auditFiltersFromUrl, DELETED_ACCOUNT } from "./audit-filters";
 export { AuditTargetCell } from "./audit-target-cell";
+export { DevisFigures } from "./devis-figures";
 export { LaunchPanel } from "./launch-panel";
 export { LeadsChart } from "./leads-chart";
 export { OUTBOX_STATUSES, PAGE_SIZE, pageFromUrl } from "./lists";

@@ -2,7 +2,7 @@
 // The entry the rest of the app imports (safe in the browser; the server side is index.server.ts).
 export { type AdminLayoutData, formatDate, useAdmin } from "./admin-data";
 export { BilingualField, inputClass, SaveNotice, TextField } from "./content-fields";
+export { OrderedRowsTop, type RowOutcome, useOrderedRows } from "./ordered-rows";
 export { PhotoUploadField } from "./photo-upload-field";
 export { RefusalNotice } from "./refusal-notice";
 export { ProblemList, RowActions } from "./row-actions";
-export { OrderedRowsTop, type RowOutcome, useOrderedRows } from "./ordered-rows";

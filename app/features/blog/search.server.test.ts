@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { migrateToLatest, nowIso, type AppDatabase } from "~/db/db.server";
+import { migrateTo, nowIso, type AppDatabase } from "~/db/db.server";
 import { forEachDatabase } from "../../../tests/helpers/databases";
 import { seedDemoPosts } from "./demo-posts.server";
 import { createPost, listAllPosts, listPublishedPosts, updatePost } from "./posts.server";
@@ -71,7 +71,8 @@ forEachDatabase((open) => {
   it("makes the posts stored before the search column searchable (migration 0011)", async () => {
     const { db } = database;
     await sql`alter table blog_posts drop column search_text`.execute(db);
-    await sql`delete from kysely_migration where name = '0011-post-search-text'`.execute(db);
+    // Later migrations are forgotten too (their tables stay): Kysely runs migrations in order.
+    await sql`delete from kysely_migration where name >= '0011-post-search-text'`.execute(db);
     const now = nowIso();
     // Inserted as a version without the column did, through the untyped builder.
     await sql`insert into blog_posts (id, title, slug, content, excerpt, status, author_name,
@@ -79,7 +80,7 @@ forEachDatabase((open) => {
       values (${randomUUID()}, ${"Hygiène hospitalière"}, ${"hygiene-hospitaliere"},
         ${"<p>Désinfecter</p>"}, ${"Les centres de santé"}, ${"published"}, ${"Équipe"},
         ${now}, ${now}, ${now})`.execute(db);
-    expect(await migrateToLatest(database)).toEqual(["0011-post-search-text"]);
+    expect(await migrateTo(database, "0011-post-search-text")).toEqual(["0011-post-search-text"]);
     for (const q of ["hygiene", "DESINFECTER", "sante"])
       expect(titles(await listPublishedPosts(database, { q }))).toEqual(["Hygiène hospitalière"]);
   });

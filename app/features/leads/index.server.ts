@@ -19,5 +19,6 @@ export {
   listLeads,
   setLeadStatus,
 } from "./inbox.server";
+export { hitRateLimit } from "./rate-limit.server";
 export { fromThisSite } from "./same-site.server";
 export { languageRedirect, visitCookies } from "./visit-cookies.server";

@@ -18,7 +18,13 @@ export { LEAD_STATUSES, leadFiltersFromUrl } from "./lead-filters";
 export { fieldPropsFor } from "./lead-form-state";
 export { isLeadKind, type LeadKind } from "./lead-kind";
 export { type FormGuard, type LeadResult, showFormError } from "./lead-result";
-export { estimateWords, languageWord, LEAD_SERVICES, leadWord } from "./lead-words";
+export {
+  estimateWords,
+  languageWord,
+  LEAD_SERVICES,
+  leadWord,
+  type StoredEstimate,
+} from "./lead-words";
 export { leadsCsv } from "./leads-csv";
 export {
   FORM_ERROR_CODES,

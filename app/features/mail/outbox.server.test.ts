@@ -11,6 +11,7 @@ import {
   startTricklingSmtp,
   type TestSmtp,
 } from "../../../tests/helpers/smtp";
+import { attachmentsOf } from "../../../tests/helpers/mime";
 import {
   MAX_ATTEMPTS,
   queueEmail,
@@ -149,6 +150,37 @@ forEachDatabase((open) => {
       await until(async () => (await rows(database)).every((r) => r.status === "sent"));
       const files = readdirSync(path.join(dataDir, "outbox")).sort();
       expect(files).toEqual(ids.map((id) => `${id}.eml`).sort());
+    });
+  });
+
+  describe("attachments", { timeout: 60_000 }, () => {
+    it("carries a message's files through a failed attempt and its retry, byte for byte", async () => {
+      const database = await openOne(open);
+      const pdf = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.from([0, 1, 2, 254, 255])]);
+      const id = await database.db.transaction().execute((trx) =>
+        queueEmail(trx, {
+          kind: "devis",
+          to: "client@example.tg",
+          subject: "Votre devis DV-2026-0042",
+          text: "Ci-joint.",
+          attachments: [
+            { filename: "DV-2026-0042.pdf", contentType: "application/pdf", content: pdf },
+          ],
+        }),
+      );
+      // The server is down: the attempt fails and the message waits for its retry.
+      const down = smtpTransport(`smtp://127.0.0.1:${await closedPort()}?tls=off`);
+      await worker(database, down, { retryBaseMs: 50 }).runOnce();
+      expect((await rows(database))[0]).toMatchObject({ status: "pending", attempts: 1 });
+      const server = await smtp();
+      await new Promise((r) => setTimeout(r, 60));
+      await worker(database, smtpTransport(server.url)).runOnce();
+      expect((await rows(database))[0]).toMatchObject({ status: "sent", attempts: 2 });
+      expect(server.received).toHaveLength(1);
+      expect(server.received[0]!.messageId).toBe(messageIdOf(id));
+      expect(attachmentsOf(server.received[0]!.raw)).toEqual([
+        { filename: "DV-2026-0042.pdf", contentType: "application/pdf", content: pdf },
+      ]);
     });
   });
 

@@ -13,6 +13,14 @@ export interface EmailToQueue {
   text: string;
   relatedType?: string;
   relatedId?: string;
+  /** Files sent with the message (a devis PDF), stored with it so every retry carries them. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /**
@@ -47,7 +55,36 @@ export async function queueEmail(
       sent_at: null,
     })
     .execute();
+  if (email.attachments?.length)
+    await trx
+      .insertInto("email_attachments")
+      .values(
+        email.attachments.map((file, position) => ({
+          id: randomUUID(),
+          email_id: id,
+          position,
+          filename: file.filename,
+          content_type: file.contentType,
+          content: file.content,
+        })),
+      )
+      .execute();
   return id;
+}
+
+/** A message's files, in the order they were queued (read at each attempt, not kept in memory). */
+async function attachmentsOf(db: Kysely<Database>, emailId: string): Promise<MailAttachment[]> {
+  const rows = await db
+    .selectFrom("email_attachments")
+    .select(["filename", "content_type", "content"])
+    .where("email_id", "=", emailId)
+    .orderBy("position")
+    .execute();
+  return rows.map((r) => ({
+    filename: r.filename,
+    contentType: r.content_type,
+    content: Buffer.from(r.content),
+  }));
 }
 
 /** Wait before the next try: 30 s, 1 min, 2 min, … (doubling from `baseMs`) capped at 1 hour. */
@@ -162,6 +199,7 @@ export function startOutboxWorker({
             subject: mail.subject,
             text: mail.text_body,
             html: mail.html_body,
+            attachments: await attachmentsOf(db, mail.id),
           },
           abort.signal,
         );

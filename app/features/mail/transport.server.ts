@@ -11,6 +11,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | null;
+  attachments?: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 export interface MailTransport {
@@ -93,6 +94,7 @@ function message(mail: OutgoingMail) {
     subject: mail.subject,
     text: mail.text,
     html: mail.html ?? undefined,
+    attachments: mail.attachments?.map((a) => ({ ...a })),
     messageId: `<${mail.id}@${messageIdDomain(mail.from)}>`,
   };
 }

@@ -147,13 +147,15 @@ export async function deleteLeadNotes(
 }
 
 /**
- * Outbox rows keep the whole message (addresses, subject, body with every field of the lead):
- * they are emptied. One still waiting is not sent any more: it is marked failed, and its lease
+ * Outbox rows keep the whole message (addresses, subject, body with every field of the lead,
+ * attached files): they are emptied. One still waiting is not sent any more: it is marked failed, and its lease
  * is dropped so a delivery under way cannot write "sent" over it.
  */
 export function clearEmails(trx: Trx, ids: readonly string[]): Promise<number> {
-  return inChunks(ids, async (chunk) =>
-    changed(
+  return inChunks(ids, async (chunk) => {
+    // Their files (a devis PDF names the client) go with the words.
+    await trx.deleteFrom("email_attachments").where("email_id", "in", chunk).execute();
+    return changed(
       await trx
         .updateTable("email_outbox")
         .set({
@@ -179,8 +181,8 @@ export function clearEmails(trx: Trx, ids: readonly string[]): Promise<number> {
           ]),
         )
         .executeTakeFirst(),
-    ),
-  );
+    );
+  });
 }
 
 /**

@@ -103,6 +103,7 @@ forEachDatabase((open) => {
         leadNotes: 1,
         // A notification to the team and an acknowledgement to her, for each of three forms.
         emails: 6,
+        devis: 0,
       });
       for (const mail of byEmail.emails)
         expect([mail.to_address, mail.reply_to].map((a) => a?.toLowerCase())).toContain(
@@ -126,6 +127,7 @@ forEachDatabase((open) => {
         testimonials: 0,
         leadNotes: 1,
         emails: 4,
+        devis: 0,
       });
     });
 
@@ -148,6 +150,7 @@ forEachDatabase((open) => {
         testimonials: 1,
         leadNotes: 1,
         emails: 7,
+        devis: 0,
       });
       expect(countRows(await findPersonalData(runtime.database, key))).toEqual({
         contactMessages: 0,
@@ -155,6 +158,7 @@ forEachDatabase((open) => {
         testimonials: 0,
         leadNotes: 0,
         emails: 0,
+        devis: 0,
       });
       const everything = JSON.stringify([
         await db.selectFrom("contact_messages").selectAll().execute(),
@@ -202,6 +206,7 @@ forEachDatabase((open) => {
       expect(await erasePersonalData(runtime.database, key, null)).toMatchObject({
         contactMessages: 0,
         emails: 0,
+        devis: 0,
       });
     });
   });

@@ -10,6 +10,8 @@ import type {
 } from "~/db/schema";
 import { normalizePhone } from "~/lib/phone";
 import { cleanLine } from "~/lib/clean-text";
+import { anonymiseDevis, devisOfPerson } from "~/features/devis/index.server";
+import type { DevisLineRow, DevisRow } from "~/features/devis";
 import {
   anonymiseLeads,
   auditInTransaction,
@@ -42,6 +44,9 @@ export interface PersonalData {
   testimonials: Selectable<TestimonialsTable>[];
   leadNotes: Selectable<LeadNotesTable>[];
   emails: Selectable<EmailOutboxTable>[];
+  /** Devis sent to them or made from their requests, with their lines. */
+  devis: DevisRow[];
+  devisLines: DevisLineRow[];
 }
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -90,6 +95,11 @@ async function collect(db: Db, key: PersonKey): Promise<PersonalData> {
     )
     .orderBy("created_at")
     .execute();
+  const { devis, lines: devisLines } = await devisOfPerson(
+    db,
+    key.kind === "email" ? { email: key.value } : { phone: key.value },
+    quoteRequests.map((r) => r.id),
+  );
   const emails = await db
     .selectFrom("email_outbox")
     .selectAll()
@@ -108,11 +118,24 @@ async function collect(db: Db, key: PersonKey): Promise<PersonalData> {
           .map(([type, ids]) =>
             eb.and([eb("related_type", "=", type), eb("related_id", "in", ids)]),
           ),
+        // Each devis's e-mails: the client's (with its PDF) and the team's notice of an answer.
+        ...(devis.length
+          ? [
+              eb.and([
+                eb("related_type", "=", "devis"),
+                eb(
+                  "related_id",
+                  "in",
+                  devis.map((d) => d.id),
+                ),
+              ]),
+            ]
+          : []),
       ]),
     )
     .orderBy("created_at")
     .execute();
-  return { contactMessages, quoteRequests, testimonials, leadNotes, emails };
+  return { contactMessages, quoteRequests, testimonials, leadNotes, emails, devis, devisLines };
 }
 
 /** What an administrator sees before exporting or erasing. */
@@ -128,6 +151,7 @@ export function countRows(data: PersonalData) {
     testimonials: data.testimonials.length,
     leadNotes: data.leadNotes.length,
     emails: data.emails.length,
+    devis: data.devis.length,
   };
 }
 
@@ -176,6 +200,8 @@ export async function erasePersonalData(
         (await deleteLeadNotes(trx, "contact", ids(found.contactMessages))) +
         (await deleteLeadNotes(trx, "quote", ids(found.quoteRequests))),
       emails: await clearEmails(trx, ids(found.emails)),
+      // Amounts and states stay for the figures; the client's name and traces go.
+      devis: await anonymiseDevis(trx, ids(found.devis), stamp),
     };
     await auditInTransaction(
       trx,
@@ -187,6 +213,7 @@ export async function erasePersonalData(
           contact: ids(found.contactMessages),
           quote: ids(found.quoteRequests),
           testimonial: ids(found.testimonials),
+          devis: ids(found.devis),
         },
       },
       stamp,

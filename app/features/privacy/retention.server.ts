@@ -10,6 +10,7 @@ import {
   deleteLeadNotes,
 } from "./anonymise.server";
 import { readPrivacySettings } from "~/features/company/index.server";
+import { anonymiseDevis } from "~/features/devis/index.server";
 
 /** What one pass cleared, by kind of row. */
 export interface RetentionResult {
@@ -24,6 +25,8 @@ export interface RetentionResult {
   testimonialContacts: number;
   emails: number;
   notes: number;
+  /** Devis whose client was cleared (amounts and states stay). */
+  devis: number;
 }
 
 /** The instant `months` calendar months before `now` (UTC). */
@@ -72,6 +75,21 @@ async function clearExpired(
       .execute()
   ).map((r) => r.id);
 
+  // The devis of those requests, and those made without a request before the cutoff.
+  const devisIds = (
+    await trx
+      .selectFrom("devis")
+      .select("id")
+      .where("anonymised_at", "is", null)
+      .where((eb) =>
+        eb.or([
+          ...(quoteIds.length ? [eb("request_id", "in", quoteIds)] : []),
+          eb.and([eb("request_id", "is", null), eb("created_at", "<", cutoff)]),
+        ]),
+      )
+      .execute()
+  ).map((r) => r.id);
+
   const result: RetentionResult = {
     months,
     cutoff,
@@ -84,9 +102,10 @@ async function clearExpired(
       (await deleteLeadNotes(trx, "contact", contactIds)) +
       (await deleteLeadNotes(trx, "quote", quoteIds)),
     emails: await clearEmails(trx, emailIds),
+    devis: await anonymiseDevis(trx, devisIds, stamp),
   };
-  const { contacts, quotes, testimonials, testimonialContacts, emails, notes } = result;
-  if (contacts + quotes + testimonials + testimonialContacts + emails + notes > 0)
+  const { contacts, quotes, testimonials, testimonialContacts, emails, notes, devis } = result;
+  if (contacts + quotes + testimonials + testimonialContacts + emails + notes + devis > 0)
     await auditInTransaction(trx, null, "privacy.retention", result, stamp);
   return result;
 }

@@ -100,6 +100,74 @@ async function fill(database: AppDatabase) {
     .insertInto("app_secrets")
     .values({ name: "auth", value: "s".repeat(43), created_at: when })
     .execute();
+  // A devis in two versions (the first replaced by the second, which points back by no key),
+  // a line in whole FCFA, and the e-mail that carried its PDF.
+  for (const [id, version, status, replacedBy] of [
+    ["d1", 1, "replaced", "d2"],
+    ["d2", 2, "accepted", null],
+  ] as const)
+    await db
+      .insertInto("devis")
+      .values({
+        id,
+        number: "DV-2026-0042",
+        version,
+        status,
+        locale: "fr",
+        client_name: "Kofi « Agbo »",
+        client_email: "kofi@example.tg",
+        subtotal: 1_080_000,
+        discount: 108_000,
+        total: 972_000,
+        valid_until: "2026-12-01",
+        replaced_by: replacedBy,
+        token_hash: `hash-${id}`,
+        created_at: when,
+        updated_at: when,
+        answered_at: status === "accepted" ? when : null,
+        answer_name: status === "accepted" ? "Kofi Agbo" : null,
+      })
+      .execute();
+  await db
+    .insertInto("devis_lines")
+    .values({
+      id: "l1",
+      devis_id: "d2",
+      position: 0,
+      price_item_id: "zone1",
+      label: "Nettoyage — zone 1",
+      unit: "m2",
+      quantity: 12_050,
+      unit_price: 650,
+      total: 78_325,
+    })
+    .execute();
+  await db
+    .insertInto("email_outbox")
+    .values({
+      id: "e1",
+      created_at: when,
+      kind: "devis",
+      to_address: "kofi@example.tg",
+      subject: "Votre devis DV-2026-0042-v2",
+      text_body: "Ci-joint.",
+      status: "sent",
+      attempts: 1,
+      next_attempt_at: when,
+      sent_at: when,
+    })
+    .execute();
+  await db
+    .insertInto("email_attachments")
+    .values({
+      id: "a1",
+      email_id: "e1",
+      position: 0,
+      filename: "DV-2026-0042-v2.pdf",
+      content_type: "application/pdf",
+      content: Buffer.from([37, 80, 68, 70, 45, 0, 255, 13, 10]),
+    })
+    .execute();
 }
 
 /** Every table's rows as the snapshot gives them (header dates and source aside). */
@@ -143,6 +211,16 @@ describe("backup and restore", () => {
       expect(user.createdAt).toEqual(new Date("2026-03-04T05:06:07.089Z"));
       const media = await postgres.db.selectFrom("media_files").selectAll().executeTakeFirst();
       expect(media?.content).toEqual(Buffer.from([0, 1, 2, 254, 255, 10, 13]));
+      // Devis amounts come back as integers, their PDF byte for byte.
+      const devis = await postgres.db.selectFrom("devis").selectAll().orderBy("version").execute();
+      expect(devis.map((d) => [d.status, d.replaced_by, d.total])).toEqual([
+        ["replaced", "d2", 972_000],
+        ["accepted", null, 972_000],
+      ]);
+      const line = await postgres.db.selectFrom("devis_lines").selectAll().executeTakeFirst();
+      expect(line).toMatchObject({ quantity: 12_050, unit_price: 650, total: 78_325 });
+      const pdf = await postgres.db.selectFrom("email_attachments").selectAll().executeTakeFirst();
+      expect(pdf?.content).toEqual(Buffer.from([37, 80, 68, 70, 45, 0, 255, 13, 10]));
 
       await writeBackupFile(file("pg.jsonl.gz"), readSnapshot(postgres));
       const back = await freshSqlite();

@@ -4,12 +4,19 @@ import type { Route } from "./+types/dashboard";
 import { formatDate, useAdmin, RefusalNotice } from "~/features/admin";
 import { isRefusal } from "~/features/forms";
 import { dashboardForm } from "./dashboard.server";
-import { LaunchPanel, LeadsChart, MailAlert, SourceTable } from "~/features/admin-insights";
+import {
+  LaunchPanel,
+  LeadsChart,
+  MailAlert,
+  SourceTable,
+  DevisFigures,
+} from "~/features/admin-insights";
 import {
   leadSources,
   leadsPerWeek,
   outboxHealth,
   launchChecklist,
+  devisFigures,
 } from "~/features/admin-insights/index.server";
 import { audit, requireStaff } from "~/features/auth/index.server";
 import { leadCounts, listLeads } from "~/features/leads/index.server";
@@ -20,7 +27,7 @@ import { getRuntime } from "~/runtime/runtime.server";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const { database, config } = await getRuntime();
-  const [counts, latest, demo, checklist, mail, weeks, sources] = await Promise.all([
+  const [counts, latest, demo, checklist, mail, weeks, sources, devis] = await Promise.all([
     leadCounts(database),
     listLeads(database, { limit: 8 }),
     demoCounts(database),
@@ -28,6 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     outboxHealth(database),
     leadsPerWeek(database),
     leadSources(database),
+    devisFigures(database),
   ]);
   return {
     counts,
@@ -37,6 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     mail: { ...mail, toFiles: !config.SMTP_URL },
     weeks,
     sources,
+    devis,
   };
 }
 
@@ -103,6 +112,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           );
         })}
       </ul>
+      <DevisFigures figures={loaderData.devis} />
       <LeadsChart weeks={loaderData.weeks} />
       <SourceTable sources={loaderData.sources} />
       <h2 className="mt-10 text-xl font-semibold">{t.dashboard.latest}</h2>

@@ -116,6 +116,7 @@ function AdminFrame({ data, children }: { data: AdminLayoutData; children: React
   const items = [
     ["/admin", t.nav.dashboard],
     ["/admin/leads", t.nav.leads],
+    ["/admin/devis", t.devis.menu],
     ["/admin/pages", t.nav.pages],
     ["/admin/posts", t.nav.posts],
     ["/admin/testimonials", t.nav.testimonials],

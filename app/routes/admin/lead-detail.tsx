@@ -19,6 +19,8 @@ import { getSiteData } from "~/features/company/index.server";
 import { phoneDigits } from "~/lib/phone";
 import { LeadPrivacy } from "~/features/privacy";
 import { getRuntime } from "~/runtime/runtime.server";
+import { devisForRequest } from "~/features/devis/index.server";
+import { devisReference } from "~/features/devis";
 
 function leadType(value: string | undefined): LeadType {
   if (value === "contact" || value === "quote") return value;
@@ -40,7 +42,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         }
       : null;
   const staff = (await listAccounts(database)).map((a) => ({ id: a.id, name: a.name || a.email }));
-  return { lead, estimate, staff, notes: await listLeadNotes(database, type, params.id) };
+  // A quote request's devis (docs/product/sending-a-devis.md): the latest version, or none yet.
+  const devis = lead.type === "quote" ? await devisForRequest(database, lead.id) : undefined;
+  return {
+    lead,
+    estimate,
+    staff,
+    devis: devis && { id: devis.id, reference: devisReference(devis) },
+    notes: await listLeadNotes(database, type, params.id),
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -72,7 +82,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale, user } = useAdmin();
-  const { lead, notes, estimate, staff } = loaderData;
+  const { lead, notes, estimate, staff, devis } = loaderData;
   const busy = useNavigation().state !== "idle";
   const f = t.lead.fields;
   const rows: Array<[string, string | number | null | undefined]> =
@@ -150,6 +160,16 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
           {t.lead.email}
         </a>
       </div>
+      {lead.type === "quote" && (
+        <Link
+          to={devis ? `/admin/devis/${devis.id}` : `/admin/devis/new?request=${lead.id}`}
+          className="mt-3 inline-block rounded-full bg-amber-700 px-4 py-2 font-semibold text-white"
+        >
+          {devis
+            ? fillTemplate(t.devis.openDevis, { reference: devis.reference })
+            : t.devis.fromRequest}
+        </Link>
+      )}
       <RefusalNotice answer={actionData} />
       {actionData && !isRefusal(actionData) && !actionData.ok && (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-semibold text-red-900">

@@ -18,6 +18,8 @@ import {
 } from "~/features/company/index.server";
 import { PrivacySettingsForm } from "./privacy-settings-form";
 import { getRuntime } from "~/runtime/runtime.server";
+import { DevisSettingsForm } from "~/features/devis";
+import { readDevisSettings, saveDevisSettings } from "~/features/devis/index.server";
 
 /** The company's identity, used by every page and e-mail: administrators only. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -26,6 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     settings: (await readSettings(database)) ?? defaultSettings(config.LEADS_NOTIFY_TO),
     privacy: await readPrivacySettings(database),
+    devis: await readDevisSettings(database),
   };
 }
 
@@ -43,6 +46,19 @@ export async function action({ request }: Route.ActionArgs) {
         "settings.privacy",
         { type: "settings", id: "privacy" },
         { from: before, to: privacy },
+      );
+      return { outcome: "saved" as const };
+    }
+    if (form.data.intent === "devis") {
+      // VAT, validity and payment terms of new devis: their own document and audit entry.
+      const { intent: _, ...devis } = form.data;
+      const before = await readDevisSettings(database);
+      await saveDevisSettings(database, devis, user.id);
+      await audit(
+        user,
+        "settings.devis",
+        { type: "settings", id: "devis" },
+        { from: before, to: devis },
       );
       return { outcome: "saved" as const };
     }
@@ -75,7 +91,8 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   };
   const value = (key: keyof CompanySettings) => text(key) ?? String(saved[key] ?? "");
   // The identity form's hours as sent, or as stored.
-  const typedHours = typed && typed.intent !== "privacy" ? typed : undefined;
+  const typedHours =
+    typed && typed.intent !== "privacy" && typed.intent !== "devis" ? typed : undefined;
   const field = (key: keyof CompanySettings, label: string, extra: object = {}) => (
     <TextField
       key={`${key}-${value(key)}`}
@@ -158,6 +175,11 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       </Form>
       <PrivacySettingsForm
         saved={loaderData.privacy}
+        typed={typed && Object.fromEntries(Object.keys(typed).map((k) => [k, text(k) ?? ""]))}
+        problems={problems}
+      />
+      <DevisSettingsForm
+        saved={loaderData.devis}
         typed={typed && Object.fromEntries(Object.keys(typed).map((k) => [k, text(k) ?? ""]))}
         problems={problems}
       />

@@ -1,5 +1,6 @@
 import type { Widen } from "../../widen";
 import type { fr } from "../fr";
+import { devis } from "./devis";
 import { frame } from "./frame";
 import { insights } from "./insights";
 import { leads } from "./leads";
@@ -17,4 +18,5 @@ export const en: Widen<typeof fr> = {
   ...insights,
   privacy,
   pages,
+  devis,
 };

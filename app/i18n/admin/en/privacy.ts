@@ -34,6 +34,7 @@ export const privacy: Widen<typeof french> = {
       testimonials: "Testimonials",
       leadNotes: "Team notes",
       emails: "Emails",
+      devis: "Quotes",
     },
     leads: "Leads",
     date: "Date",

@@ -1,3 +1,4 @@
+import { devis } from "./devis";
 import { frame } from "./frame";
 import { insights } from "./insights";
 import { leads } from "./leads";
@@ -7,4 +8,4 @@ import { site } from "./site";
 import { team } from "./team";
 
 /** The private area's words in French, one file per area; English has the same shape. */
-export const fr = { ...frame, ...leads, ...team, ...site, ...insights, privacy, pages };
+export const fr = { ...frame, ...leads, ...team, ...site, ...insights, privacy, pages, devis };

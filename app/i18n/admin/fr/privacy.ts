@@ -31,6 +31,7 @@ export const privacy = {
       testimonials: "Témoignages",
       leadNotes: "Notes de l'équipe",
       emails: "E-mails",
+      devis: "Devis",
     },
     leads: "Demandes",
     date: "Date",

@@ -1,0 +1,123 @@
+import { sql } from "kysely";
+import type { AppDatabase } from "~/db/db.server";
+
+/**
+ * The dashboard's devis figures (docs/product/screens.md#dashboard): this month's devis sent,
+ * accepted and declined, the acceptance rate, FCFA accepted per month, how long requests wait
+ * for their devis against the 24 h promise, and the requests still waiting. Months and days
+ * are UTC, which is Lomé's time all year.
+ */
+export interface DevisFigures {
+  month: string;
+  sent: number;
+  accepted: number;
+  declined: number;
+  /** Accepted ÷ answered (accepted or declined) this month; null before any answer. */
+  rate: number | null;
+  /** The last six months, oldest first: FCFA of the devis accepted in each. */
+  perMonth: Array<{ month: string; fcfa: number }>;
+  /** Median hours from a request to its first devis sent, over the last 90 days; null if none. */
+  medianHours: number | null;
+  /** Requests received more than 24 h ago with no devis sent yet, oldest first. */
+  waiting: Array<{ id: string; reference: string; name: string; createdAt: string }>;
+}
+
+const HOUR = 3_600_000;
+const month = (date: Date) => date.toISOString().slice(0, 7);
+
+/** The six months ending with this one, "YYYY-MM", oldest first. */
+export function lastMonths(now: Date, count = 6): string[] {
+  return Array.from({ length: count }, (_, i) =>
+    month(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (count - 1 - i), 1))),
+  );
+}
+
+export function median(values: readonly number[]): number | null {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export async function devisFigures({ db }: AppDatabase, now = new Date()): Promise<DevisFigures> {
+  const months = lastMonths(now);
+  const thisMonth = months.at(-1)!;
+  const since = `${months[0]}-01T00:00:00.000Z`;
+  const count = async (column: "sent_at" | "answered_at", status?: "accepted" | "declined") => {
+    const row = await db
+      .selectFrom("devis")
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .where(column, ">=", `${thisMonth}-01T00:00:00.000Z`)
+      .$if(status !== undefined, (q) => q.where("status", "=", status!))
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  };
+  const [sent, accepted, declined] = [
+    await count("sent_at"),
+    await count("answered_at", "accepted"),
+    await count("answered_at", "declined"),
+  ];
+  const answeredMonth = sql<string>`substr(answered_at, 1, 7)`;
+  const sums = await db
+    .selectFrom("devis")
+    .select([answeredMonth.as("month"), (eb) => eb.fn.sum<number | string>("total").as("fcfa")])
+    .where("status", "=", "accepted")
+    .where("answered_at", ">=", since)
+    .groupBy(answeredMonth)
+    .execute();
+  const byMonth = new Map(sums.map((r) => [r.month, Number(r.fcfa)]));
+
+  // Each request's first devis sent, for requests of the last 90 days.
+  const firsts = await db
+    .selectFrom("devis")
+    .innerJoin("quote_requests", "quote_requests.id", "devis.request_id")
+    .select([
+      "quote_requests.created_at as received",
+      (eb) => eb.fn.min("devis.sent_at").as("sent"),
+    ])
+    .where("devis.sent_at", "is not", null)
+    .where(
+      "quote_requests.created_at",
+      ">=",
+      new Date(now.getTime() - 90 * 24 * HOUR).toISOString(),
+    )
+    .groupBy(["quote_requests.id", "quote_requests.created_at"])
+    .execute();
+  const delays = firsts.map((r) => (Date.parse(String(r.sent)) - Date.parse(r.received)) / HOUR);
+
+  const waiting = await db
+    .selectFrom("quote_requests as q")
+    .select(["q.id", "q.reference", "q.first_name", "q.last_name", "q.created_at"])
+    .where("q.created_at", "<", new Date(now.getTime() - 24 * HOUR).toISOString())
+    .where("q.status", "in", ["new", "contacted"])
+    .where("q.anonymised_at", "is", null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("devis")
+            .select("devis.id")
+            .whereRef("devis.request_id", "=", "q.id")
+            .where("devis.sent_at", "is not", null),
+        ),
+      ),
+    )
+    .orderBy("q.created_at")
+    .limit(20)
+    .execute();
+
+  return {
+    month: thisMonth,
+    sent,
+    accepted,
+    declined,
+    rate: accepted + declined ? accepted / (accepted + declined) : null,
+    perMonth: months.map((m) => ({ month: m, fcfa: byMonth.get(m) ?? 0 })),
+    medianHours: median(delays),
+    waiting: waiting.map((r) => ({
+      id: r.id,
+      reference: r.reference,
+      name: `${r.first_name} ${r.last_name}`.trim(),
+      createdAt: r.created_at,
+    })),
+  };
+}

@@ -1,0 +1,208 @@
+import { Form, useNavigation } from "react-router";
+import { formatFcfa } from "~/content/pricing";
+import { fillTemplate } from "~/i18n/template";
+import { inputClass, useAdmin } from "~/features/admin";
+import { type DevisDraft, type DevisProblems } from "./draft";
+import { LineFields, type GridChoice } from "./line-fields";
+import { formatRate } from "./money";
+
+interface EditorProps {
+  draft: DevisDraft;
+  problems: DevisProblems;
+  grid: GridChoice[];
+  vatRate: number;
+  discountPercent: number;
+  discountOffered: boolean;
+  /** The stored draft's amounts (computed at its last save). */
+  totals?: { subtotal: number; discount: number; vat: number; total: number };
+  canDelete: boolean;
+}
+
+/**
+ * The devis editor: a plain form that works without JavaScript. Adding or removing a line sends
+ * the form and gets it back changed; amounts are computed by the server at each save.
+ */
+export function DevisEditor(props: EditorProps) {
+  const { draft, problems, grid, totals } = props;
+  const { t, locale } = useAdmin();
+  const e = t.devis.editor;
+  const busy = useNavigation().state !== "idle";
+  const items = new Map(grid.flatMap((s) => s.items.map((i) => [i.id, i])));
+  const problem = (name: string) => {
+    const code = problems[name];
+    return code ? (
+      <p id={`${name}-problem`} className="mt-1 text-sm font-semibold text-red-800">
+        {e.problems[code]}
+      </p>
+    ) : null;
+  };
+  const aria = (name: string) =>
+    problems[name] ? { "aria-invalid": true, "aria-describedby": `${name}-problem` } : {};
+  const field = (name: keyof DevisDraft, label: string, type = "text", multiline = false) => (
+    <div>
+      <label htmlFor={name} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {multiline ? (
+        <textarea
+          id={name}
+          name={name}
+          rows={3}
+          defaultValue={String(draft[name])}
+          className={inputClass}
+          {...aria(name)}
+        />
+      ) : (
+        <input
+          id={name}
+          name={name}
+          type={type}
+          defaultValue={String(draft[name])}
+          className={inputClass}
+          {...aria(name)}
+        />
+      )}
+      {problem(name)}
+    </div>
+  );
+  const section = "mt-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-5";
+  const fcfa = (n: number) => formatFcfa(n, locale);
+  return (
+    <Form method="post" noValidate>
+      {/* Enter in a field saves (the first submit button of a form is its default). */}
+      <button name="intent" value="save" className="sr-only" tabIndex={-1}>
+        {e.save}
+      </button>
+      <input type="hidden" name="requestId" value={draft.requestId} />
+      <fieldset className={section}>
+        <legend className="px-1 text-lg font-semibold">{e.client}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field("clientName", e.clientName)}
+          {field("clientCompany", e.clientCompany)}
+          {field("clientEmail", e.clientEmail, "email")}
+          {field("clientPhone", e.clientPhone, "tel")}
+          {field("clientAddress", e.clientAddress, "text", true)}
+          <div>
+            <label htmlFor="locale" className="block text-sm font-semibold text-slate-800">
+              {e.locale}
+            </label>
+            <select id="locale" name="locale" defaultValue={draft.locale} className={inputClass}>
+              <option value="fr">{e.locales.fr}</option>
+              <option value="en">{e.locales.en}</option>
+            </select>
+          </div>
+        </div>
+      </fieldset>
+      <fieldset className={section}>
+        <legend className="px-1 text-lg font-semibold">{e.lines}</legend>
+        {problem("lines")}
+        <ol className="space-y-4">
+          {draft.lines.map((line, i) => (
+            <LineFields
+              key={i}
+              index={i}
+              line={line}
+              grid={grid}
+              items={items}
+              problems={problems}
+              busy={busy}
+            />
+          ))}
+        </ol>
+        <button
+          name="intent"
+          value="add-line"
+          disabled={busy}
+          className="mt-4 rounded-full border border-green-800 px-4 py-2 font-semibold text-green-900"
+        >
+          {e.addLine}
+        </button>
+      </fieldset>
+      <fieldset className={section}>
+        <legend className="px-1 text-lg font-semibold">{e.options}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {(props.discountOffered || draft.discount) && (
+            <div className="sm:col-span-2">
+              <label className="flex items-center gap-2 font-semibold">
+                <input
+                  type="checkbox"
+                  name="discount"
+                  defaultChecked={draft.discount}
+                  className="h-5 w-5"
+                  {...aria("discount")}
+                />
+                {fillTemplate(e.discount, {
+                  percent: formatRate(props.discountPercent * 100, locale),
+                })}
+              </label>
+              <p className="text-sm text-slate-600">{e.discountHint}</p>
+              {problem("discount")}
+            </div>
+          )}
+          <label className="flex items-center gap-2 font-semibold sm:col-span-2">
+            <input type="checkbox" name="vat" defaultChecked={draft.vat} className="h-5 w-5" />
+            {fillTemplate(e.vat, { rate: formatRate(props.vatRate, locale) })}
+          </label>
+          {field("validUntil", e.validUntil, "date")}
+          {field("paymentTerms", e.paymentTerms, "text", true)}
+          {field("note", e.note, "text", true)}
+        </div>
+      </fieldset>
+      {totals && (
+        <section className={section} aria-labelledby="devis-totals">
+          <h2 id="devis-totals" className="text-lg font-semibold">
+            {e.totals}
+          </h2>
+          <dl className="mt-2 grid max-w-sm grid-cols-2 gap-1" data-testid="devis-totals">
+            <dt>{e.subtotal}</dt>
+            <dd className="text-right">{fcfa(totals.subtotal)}</dd>
+            {totals.discount > 0 && (
+              <>
+                <dt>{e.discountLine}</dt>
+                <dd className="text-right">− {fcfa(totals.discount)}</dd>
+              </>
+            )}
+            {totals.vat > 0 && (
+              <>
+                <dt>{e.vatLine}</dt>
+                <dd className="text-right">{fcfa(totals.vat)}</dd>
+              </>
+            )}
+            <dt className="font-bold">{e.total}</dt>
+            <dd className="text-right font-bold">{fcfa(totals.total)}</dd>
+          </dl>
+          <p className="mt-2 text-sm text-slate-600">{e.totalsHint}</p>
+        </section>
+      )}
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <button
+          name="intent"
+          value="save"
+          disabled={busy}
+          className="rounded-full bg-green-800 px-6 py-3 font-semibold text-white disabled:opacity-60"
+        >
+          {e.save}
+        </button>
+        <button
+          name="intent"
+          value="send"
+          disabled={busy}
+          className="rounded-full bg-amber-700 px-6 py-3 font-semibold text-white disabled:opacity-60"
+        >
+          {e.send}
+        </button>
+        {props.canDelete && (
+          <button
+            name="intent"
+            value="delete"
+            disabled={busy}
+            className="rounded-full border border-red-800 px-4 py-2 font-semibold text-red-800"
+          >
+            {e.delete}
+          </button>
+        )}
+      </div>
+      <p className="mt-2 text-sm text-slate-600">{e.sendHint}</p>
+    </Form>
+  );
+}

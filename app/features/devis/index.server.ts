@@ -1,0 +1,20 @@
+export { answerDevis, type AnswerOutcome, findByToken, recordOpening } from "./answer.server";
+export {
+  acceptedBefore,
+  createDevis,
+  deleteDraft,
+  devisReference,
+  getDevis,
+  saveDraft,
+  withdrawDevis,
+} from "./devis.server";
+export { loadDevisPage } from "./editor-page.server";
+export { devisGate, TOO_MANY_TEXT } from "./gate.server";
+export { devisPath, unsealToken } from "./link.server";
+export { listDevis } from "./list.server";
+export { devisFileName, renderDevisPdf } from "./pdf.server";
+export { anonymiseDevis, devisOfPerson } from "./privacy.server";
+export { sendDevis } from "./send.server";
+export { devisSettingsSchema, readDevisSettings, saveDevisSettings } from "./settings.server";
+export { checkDraft } from "./validate.server";
+export { devisForRequest, reviseDevis } from "./versions.server";

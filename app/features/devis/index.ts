@@ -1,0 +1,11 @@
+export { formatDay } from "./days";
+export { DevisEditor } from "./devis-editor";
+export { DevisSettingsForm } from "./devis-settings-form";
+export { DevisSummary } from "./devis-summary";
+export { type DevisDraft, type DevisProblems, emptyLine, readDraft } from "./draft";
+export { DEVIS_LIMITS, formatQuantity, formatRate } from "./money";
+export { devisReference, effectiveStatus } from "./reference";
+export { sampleDevisPdfInput } from "./sample";
+export { StatusBadge } from "./status-badge";
+export { DEVIS_STATUSES, type DevisLineRow, type DevisRow, type DevisStatus } from "./types";
+export { devisWords, unitWord } from "./words/index";

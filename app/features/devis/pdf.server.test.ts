@@ -1,0 +1,117 @@
+import { writeFileSync } from "node:fs";
+import { extractText, getDocumentProxy } from "unpdf";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_COMPANY } from "~/content/company";
+import { formatFcfa } from "~/content/pricing";
+import Pdfkit from "pdfkit";
+import { formatRate } from "./money";
+import { fontFile } from "./font.server";
+import { renderDevisPdf } from "./pdf.server";
+import { sampleDevis } from "./sample";
+import { devisWordsEn, devisWordsFr } from "./words";
+
+/** The PDF's text, page by page, as a reader (or a search) gets it. */
+async function pdfText(pdf: Buffer) {
+  const document = await getDocumentProxy(new Uint8Array(pdf));
+  const { totalPages, text } = await extractText(document, { mergePages: false });
+  const { info } = (await document.getMetadata()) as unknown as { info: Record<string, unknown> };
+  return { totalPages, pages: text, all: text.join("\n"), title: info.Title };
+}
+
+/** Text as pdf.js gives it back: no-break and narrow spaces read as plain spaces. */
+const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+const registration = "RCCM TG-LOM 2020 B 1234 · NIF 1000123456";
+
+describe("the devis PDF", () => {
+  it("carries the reference, every line, the totals and the company's identity, in French", async () => {
+    const sample = sampleDevis(3);
+    const pdf = await renderDevisPdf({ ...sample, company: DEFAULT_COMPANY, registration });
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    const { all, totalPages, title } = await pdfText(pdf);
+    expect(title).toBe("Devis n° DV-2026-0042");
+    if (process.env.DEVIS_PDF_OUT) writeFileSync(process.env.DEVIS_PDF_OUT, pdf);
+    expect(totalPages).toBe(1);
+    expect(all).toContain("DEVIS");
+    expect(all).toContain("Devis n° DV-2026-0042");
+    expect(all).toContain("Valable jusqu'au 1 décembre 2026");
+    expect(all).toContain(DEFAULT_COMPANY.name);
+    expect(all).toContain(registration);
+    expect(all).toContain("Kofi Agbo");
+    for (const line of sample.lines) expect(all).toContain(line.label);
+    // 120,5 m² × 650 FCFA = 78 325 FCFA (pdf.js reads every kind of space back as a plain one).
+    expect(all).toContain("120,5");
+    expect(all).toContain("78 325 FCFA");
+    const { subtotal, discount, vat, total } = sample.devis;
+    expect(all).toContain(`Sous-total`);
+    expect(all).toContain(spaced(formatFcfa(subtotal, "fr")));
+    expect(all).toContain("Réduction première commande");
+    expect(all).toContain(spaced(formatFcfa(discount, "fr")));
+    expect(all).toContain("TVA (18 %)");
+    expect(all).toContain(spaced(formatFcfa(vat, "fr")));
+    expect(all).toContain(`Total à payer`);
+    expect(all).toContain(spaced(formatFcfa(total, "fr")));
+    expect(all).toContain("Page 1 sur 1");
+    expect(all).not.toContain("Quote");
+  });
+
+  it("is written in the client's language, English included", async () => {
+    const sample = sampleDevis(2, { locale: "en", vat_rate: 0, discount_percent: 0, version: 2 });
+    const pdf = await renderDevisPdf({ ...sample, company: DEFAULT_COMPANY, registration: "" });
+    const { all } = await pdfText(pdf);
+    expect(all).toContain("QUOTE");
+    expect(all).toContain("Quote no. DV-2026-0042-v2");
+    expect(all).toContain("Valid until 1 December 2026");
+    expect(all).toContain("78,325 FCFA");
+    expect(all).toContain("VAT not applicable");
+    expect(all).not.toContain("First-order discount");
+    expect(all).toContain("Page 1 of 1");
+    expect(all).not.toContain("Devis");
+  });
+
+  it("numbers its pages when the lines run over several", async () => {
+    const sample = sampleDevis(60);
+    const pdf = await renderDevisPdf({ ...sample, company: DEFAULT_COMPANY, registration });
+    const { pages, totalPages } = await pdfText(pdf);
+    expect(totalPages).toBeGreaterThan(1);
+    pages.forEach((text, i) => expect(text).toContain(`Page ${i + 1} sur ${totalPages}`));
+    // The table's header is repeated on every page of lines.
+    expect(pages[1]).toContain("Désignation");
+    expect(pages.join("\n")).toContain("Nettoyage zone 60");
+  });
+
+  it("has a glyph in its embedded font for every character of its words and amounts", async () => {
+    const doc = new Pdfkit({ autoFirstPage: false });
+    for (const weight of [400, 700] as const) {
+      doc.font(fontFile(weight));
+      // pdfkit keeps the opened font (fontkit's) on the document; the test reads it there.
+      const opened = Reflect.get(doc, "_font") as {
+        font: { hasGlyphForCodePoint(c: number): boolean };
+      };
+      const { font } = opened;
+      const printed = [
+        JSON.stringify(devisWordsFr),
+        JSON.stringify(devisWordsEn),
+        formatFcfa(1_080_000, "fr"),
+        formatFcfa(1_080_000, "en"),
+        formatRate(1850, "fr"),
+        "− · ° ² ’ « »",
+      ].join("");
+      const missing = [...new Set(printed)].filter(
+        (c) => !font.hasGlyphForCodePoint(c.codePointAt(0)!),
+      );
+      expect(missing.filter((c) => c !== "\n")).toEqual([]);
+      expect(font.hasGlyphForCodePoint(0x202f)).toBe(true);
+    }
+  });
+
+  it("embeds its font, never a standard one", async () => {
+    const sample = sampleDevis(1);
+    const pdf = await renderDevisPdf({ ...sample, company: DEFAULT_COMPANY, registration });
+    const raw = pdf.toString("latin1");
+    expect(raw).toMatch(/\/FontFile2|\/FontFile3/);
+    expect(raw).toContain("DejaVuSans");
+    // No standard font (Helvetica…) stands in: those have no U+202F.
+    expect(raw).not.toMatch(/\/BaseFont\s*\/Helvetica/);
+  });
+});

@@ -1,0 +1,125 @@
+import { nowIso, type AppDatabase } from "~/db/db.server";
+import type { CompanyIdentity } from "~/content/company";
+import { queueEmail } from "~/features/mail/index.server";
+import { recordStep } from "./audit.server";
+import { isPast } from "./days";
+import { devisReference, getDevis } from "./devis.server";
+import type { DevisProblems } from "./draft";
+import { clientEmail } from "./emails";
+import { devisUrl, newDevisLink, unsealToken } from "./link.server";
+import { devisFileName, renderDevisPdf } from "./pdf.server";
+import type { DevisRow } from "./types";
+
+/** What sending needs to know of the company: who it is, for the PDF and the e-mail. */
+export interface DevisCompany {
+  company: CompanyIdentity;
+  /** RCCM and NIF, from the settings. */
+  registration: string;
+}
+
+export interface LinkKeys {
+  secret: string;
+  publicUrl: string;
+}
+
+export type SendOutcome =
+  | { ok: true; url: string; email: string }
+  | { ok: false; reason: "not-draft" | "accepted-before" }
+  | { ok: false; reason: "problems"; problems: DevisProblems };
+
+/** Earlier versions a newly sent one replaces: those the client could still open. */
+const REPLACEABLE = ["sent", "viewed", "declined", "expired"] as const;
+
+/**
+ * Sends a draft (docs/product/sending-a-devis.md#sending): in one transaction it becomes "sent"
+ * with its private link, the earlier version it revises becomes "replaced", the request's
+ * status becomes "devis sent", and the e-mail with the PDF is queued in the outbox, which
+ * retries it until it goes. From then on the version never changes.
+ */
+export async function sendDevis(
+  database: AppDatabase,
+  id: string,
+  userId: string | null,
+  keys: LinkKeys,
+  identity: DevisCompany,
+  now = new Date(),
+): Promise<SendOutcome> {
+  const found = await getDevis(database, id);
+  if (!found || found.devis.status !== "draft") return { ok: false, reason: "not-draft" };
+  const problems: DevisProblems = {};
+  if (!found.devis.client_email) problems.clientEmail = "EMAIL_TO_SEND";
+  if (found.devis.total <= 0 || !found.lines.length) problems.lines = "NOTHING_TO_SEND";
+  if (isPast(found.devis.valid_until, now)) problems.validUntil = "DATE_PAST";
+  if (Object.keys(problems).length) return { ok: false, reason: "problems", problems };
+
+  const sentAt = nowIso(now);
+  const link = newDevisLink(keys.secret);
+  const devis: DevisRow = { ...found.devis, status: "sent", sent_at: sentAt };
+  const reference = devisReference(devis);
+  const url = devisUrl(keys.publicUrl, link.token, devis.locale === "en" ? "en" : "fr");
+  // Drawn before the transaction: SQLite's one connection must not wait on the drawing.
+  const pdf = await renderDevisPdf({ devis, lines: found.lines, ...identity });
+  return database.db.transaction().execute(async (trx): Promise<SendOutcome> => {
+    const earlier = await trx
+      .selectFrom("devis")
+      .select(["id", "status"])
+      .where("number", "=", devis.number)
+      .where("version", "<", devis.version)
+      .execute();
+    if (earlier.some((e) => e.status === "accepted"))
+      return { ok: false, reason: "accepted-before" };
+    const sent = await trx
+      .updateTable("devis")
+      .set({
+        status: "sent",
+        sent_at: sentAt,
+        updated_at: sentAt,
+        token_hash: link.hash,
+        token_sealed: link.sealed,
+      })
+      .where("id", "=", id)
+      .where("status", "=", "draft")
+      .executeTakeFirst();
+    if (Number(sent.numUpdatedRows) !== 1) return { ok: false, reason: "not-draft" };
+    const replaced = earlier
+      .filter((e) => (REPLACEABLE as readonly string[]).includes(e.status))
+      .map((e) => e.id);
+    if (replaced.length)
+      await trx
+        .updateTable("devis")
+        .set({ status: "replaced", replaced_by: id, updated_at: sentAt })
+        .where("id", "in", replaced)
+        .execute();
+    if (devis.request_id)
+      await trx
+        .updateTable("quote_requests")
+        .set({ status: "quoted", updated_at: sentAt })
+        .where("id", "=", devis.request_id)
+        .where("status", "!=", "won")
+        .execute();
+    await queueEmail(trx, {
+      kind: "devis",
+      to: devis.client_email,
+      replyTo: identity.company.email,
+      ...clientEmail(devis, reference, url, identity.company),
+      relatedType: "devis",
+      relatedId: id,
+      attachments: [
+        { filename: devisFileName(devis), contentType: "application/pdf", content: pdf },
+      ],
+    });
+    await recordStep(trx, userId, "devis.send", id, {
+      reference,
+      to: devis.client_email,
+      total: devis.total,
+      replaced,
+    });
+    return { ok: true, url, email: devis.client_email };
+  });
+}
+
+/** The client's link of a sent version, for staff to share again (undefined for a draft). */
+export function clientLink(devis: DevisRow, keys: LinkKeys): string | undefined {
+  const token = unsealToken(devis.token_sealed, keys.secret);
+  return token && devisUrl(keys.publicUrl, token, devis.locale === "en" ? "en" : "fr");
+}

@@ -1,0 +1,93 @@
+import * as z from "zod";
+import { nowIso, type AppDatabase } from "~/db/db.server";
+import { checkbox } from "~/features/forms/index.server";
+import { cleanText } from "~/lib/clean-text";
+
+/**
+ * What every new devis starts from, set by an administrator on /admin/settings: whether VAT is
+ * charged and at which rate (off by default: many small companies in Togo are not registered
+ * for it), how long a devis stays valid, and the usual payment terms in both languages.
+ */
+export interface DevisSettings {
+  vatEnabled: boolean;
+  /** Hundredths of a percent: 1800 is 18 %, Togo's standard rate. */
+  vatRate: number;
+  validityDays: number;
+  paymentTermsFr: string;
+  paymentTermsEn: string;
+}
+
+export const DEFAULT_DEVIS_SETTINGS: DevisSettings = {
+  vatEnabled: false,
+  vatRate: 1800,
+  validityDays: 30,
+  paymentTermsFr: "50 % à la commande, le solde à la fin de la prestation.",
+  paymentTermsEn: "50% on ordering, the balance when the work is done.",
+};
+
+const KEY = "devis";
+
+/** The stored settings, field by field over the defaults (a damaged row reads as the defaults). */
+export async function readDevisSettings({ db }: AppDatabase): Promise<DevisSettings> {
+  const row = await db
+    .selectFrom("site_settings")
+    .select("value")
+    .where("key", "=", KEY)
+    .executeTakeFirst();
+  let stored: unknown = {};
+  try {
+    stored = row ? JSON.parse(row.value) : {};
+  } catch {
+    // A hand-damaged row: the defaults stand in until the next save.
+  }
+  const parsed = storedShape.safeParse(stored);
+  return { ...DEFAULT_DEVIS_SETTINGS, ...(parsed.success ? parsed.data : {}) };
+}
+
+export async function saveDevisSettings(
+  { db }: AppDatabase,
+  settings: DevisSettings,
+  userId: string | null,
+): Promise<void> {
+  const row = { value: JSON.stringify(settings), updated_at: nowIso(), updated_by: userId };
+  await db
+    .insertInto("site_settings")
+    .values({ key: KEY, ...row })
+    .onConflict((oc) => oc.column("key").doUpdateSet(row))
+    .execute();
+}
+
+const storedShape = z
+  .object({
+    vatEnabled: z.boolean(),
+    vatRate: z.int().min(0).max(10_000),
+    validityDays: z.int().min(1).max(365),
+    paymentTermsFr: z.string().max(1000),
+    paymentTermsEn: z.string().max(1000),
+  })
+  .partial();
+
+const typed = () => z.string({ error: "INVALID" }).default("");
+const terms = () =>
+  typed()
+    .transform((v) => cleanText(v).trim())
+    .pipe(z.string().max(1000, "TOO_LONG"));
+
+/** The devis part of /admin/settings, read by `readAdminForm`: "18" or "18,5" for the rate. */
+export const devisSettingsSchema = z.object({
+  vatEnabled: checkbox(),
+  vatRate: typed()
+    .transform((v) => v.trim().replace(",", ".").replace(/\s*%$/, ""))
+    .pipe(z.string().regex(/^\d{1,2}(\.\d{1,2})?$/, "NUMBER"))
+    .transform((v) => {
+      const [whole, cents = ""] = v.split(".");
+      return Number(whole) * 100 + Number(cents.padEnd(2, "0"));
+    }),
+  validityDays: typed()
+    .transform((v) => v.trim())
+    .pipe(z.string().regex(/^\d{1,3}$/, "NUMBER"))
+    .transform(Number)
+    .pipe(z.int().min(1, "NUMBER").max(365, "NUMBER")),
+  paymentTermsFr: terms(),
+  paymentTermsEn: terms(),
+});

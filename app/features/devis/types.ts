@@ -1,0 +1,58 @@
+/** A devis as stored, and as the server's functions take it once checked. */
+import type { Selectable } from "kysely";
+import type { DevisLinesTable, DevisStatus, DevisTable } from "~/db/schema";
+import type { PriceUnit } from "~/content/pricing";
+import type { Locale } from "~/i18n/locale";
+import type { DevisTotals } from "./money";
+
+export type { DevisStatus };
+export type DevisRow = Selectable<DevisTable>;
+export type DevisLineRow = Selectable<DevisLinesTable>;
+
+export interface DevisWithLines {
+  devis: DevisRow;
+  lines: DevisLineRow[];
+}
+
+/** Every state, in the order of a devis's life (lists, filters, the dashboard). */
+export const DEVIS_STATUSES: readonly DevisStatus[] = [
+  "draft",
+  "sent",
+  "viewed",
+  "accepted",
+  "declined",
+  "expired",
+  "replaced",
+  "withdrawn",
+];
+
+/** States in which the client may still answer (if the validity date has not passed). */
+export const OPEN_STATUSES: readonly DevisStatus[] = ["sent", "viewed"];
+
+export interface CheckedLine {
+  priceItemId: string | null;
+  label: string;
+  unit: PriceUnit;
+  /** Hundredths. */
+  quantity: number;
+  unitPrice: number;
+  total: number;
+}
+
+/** A draft once checked: what `createDevis` and `saveDraft` store, totals included. */
+export interface DevisInput {
+  requestId: string | null;
+  locale: Locale;
+  clientName: string;
+  clientCompany: string | null;
+  clientEmail: string;
+  clientPhone: string;
+  clientAddress: string | null;
+  discountPercent: number;
+  vatRate: number;
+  validUntil: string;
+  paymentTerms: string;
+  note: string;
+  lines: CheckedLine[];
+  totals: DevisTotals;
+}

@@ -1,0 +1,94 @@
+import { randomUUID } from "node:crypto";
+import { nowIso, type AppDatabase } from "~/db/db.server";
+import type { PriceUnit } from "~/content/pricing";
+import { addDays, lomeDay } from "./days";
+import { latestVersion, writeLines } from "./devis.server";
+import type { DevisSettings } from "./settings.server";
+
+/** Every version of one devis, newest first (the editor's history). */
+export function listVersions({ db }: AppDatabase, number: string) {
+  return db
+    .selectFrom("devis")
+    .select(["id", "version", "status", "valid_until", "total", "sent_at", "answered_at"])
+    .where("number", "=", number)
+    .orderBy("version", "desc")
+    .execute();
+}
+
+/** The latest version made for a quote request, if any (the lead's page links to it). */
+export function devisForRequest({ db }: AppDatabase, requestId: string) {
+  return db
+    .selectFrom("devis")
+    .select(["id", "number", "version", "status", "valid_until"])
+    .where("request_id", "=", requestId)
+    .orderBy("version", "desc")
+    .executeTakeFirst();
+}
+
+/** States a version may be revised from: it was sent and the client has not accepted it. */
+const REVISABLE = ["sent", "viewed", "declined", "expired"];
+
+/**
+ * A new version to revise a devis that was sent: a draft copy of the latest version, valid for
+ * the usual period from today. The sent one stays as it was, and answerable, until the new one
+ * is sent (send.server.ts then marks it replaced). Asking twice gives the same draft.
+ */
+export async function reviseDevis(
+  database: AppDatabase,
+  id: string,
+  userId: string | null,
+  settings: DevisSettings,
+): Promise<string | undefined> {
+  return database.db.transaction().execute(async (trx) => {
+    const source = await trx
+      .selectFrom("devis")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!source) return undefined;
+    const latest = await latestVersion(trx, source.number);
+    if (latest?.status === "draft") return latest.id;
+    if (latest?.id !== id || !REVISABLE.includes(source.status)) return undefined;
+    const newId = randomUUID();
+    const now = nowIso();
+    await trx
+      .insertInto("devis")
+      .values({
+        ...source,
+        id: newId,
+        version: source.version + 1,
+        status: "draft",
+        valid_until: addDays(lomeDay(), settings.validityDays),
+        token_hash: null,
+        token_sealed: null,
+        replaced_by: null,
+        created_by: userId,
+        created_at: now,
+        updated_at: now,
+        sent_at: null,
+        viewed_at: null,
+        answered_at: null,
+        answer_name: null,
+        answer_reason: null,
+        answer_address: null,
+      })
+      .execute();
+    const lines = await trx
+      .selectFrom("devis_lines")
+      .selectAll()
+      .where("devis_id", "=", id)
+      .orderBy("position")
+      .execute();
+    await writeLines(trx, newId, {
+      lines: lines.map((l) => ({
+        priceItemId: l.price_item_id,
+        label: l.label,
+        unit: l.unit as PriceUnit,
+        quantity: l.quantity,
+        unitPrice: l.unit_price,
+        total: l.total,
+      })),
+    });
+    return newId;
+  });
+}

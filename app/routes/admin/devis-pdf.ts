@@ -1,0 +1,28 @@
+import { data } from "react-router";
+import type { Route } from "./+types/devis-pdf";
+import { requireStaff } from "~/features/auth/index.server";
+import { getDevis, devisFileName, renderDevisPdf } from "~/features/devis/index.server";
+import { getSiteData } from "~/features/company/index.server";
+import { CachePolicy } from "~/lib/http-cache";
+import { getRuntime } from "~/runtime/runtime.server";
+
+/** The PDF of any version, drafts included (a preview before sending): staff only. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const { database } = await getRuntime();
+  const found = await getDevis(database, params.id);
+  if (!found) throw data(null, { status: 404 });
+  const site = await getSiteData(database);
+  const pdf = await renderDevisPdf({
+    ...found,
+    company: site.company,
+    registration: site.legal.registration,
+  });
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${devisFileName(found.devis)}"`,
+      "Cache-Control": CachePolicy.noStore,
+    },
+  });
+}

@@ -1,0 +1,161 @@
+import { data } from "react-router";
+import * as z from "zod";
+import type { AppDatabase } from "~/db/db.server";
+import {
+  answerDevis,
+  findByToken,
+  recordOpening,
+  type AnswerOutcome,
+  getDevis,
+  devisPath,
+  unsealToken,
+} from "~/features/devis/index.server";
+import { devisReference, effectiveStatus } from "~/features/devis";
+import { getSessionUser } from "~/features/auth/index.server";
+import { getSiteData } from "~/features/company/index.server";
+import type { Locale } from "~/i18n/locale";
+import { cleanLine, cleanText } from "~/lib/clean-text";
+import { CachePolicy } from "~/lib/http-cache";
+import type { AppRuntime } from "~/runtime/runtime.server";
+
+/**
+ * The client's devis page, /devis/{token} (docs/product/sending-a-devis.md#the-clients-page):
+ * the devis in the client's language, and its two answers. A token that opens nothing gets the
+ * same plain 404 as any unknown file; the server's gate has already rate-limited the address.
+ */
+export function notFound(): never {
+  throw new Response("Not found", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CachePolicy.noStore },
+  });
+}
+
+/** The page of the version that replaced this one, if it was sent (never a draft's). */
+async function newerPage(database: AppDatabase, replacedBy: string | null, secret: string) {
+  if (!replacedBy) return null;
+  const newer = await getDevis(database, replacedBy);
+  const token = newer && unsealToken(newer.devis.token_sealed, secret);
+  return token ? devisPath(token, newer.devis.locale === "en" ? "en" : "fr") : null;
+}
+
+export async function loadClientDevis(
+  { database, config }: AppRuntime,
+  token: string,
+  request: Request,
+  address: string,
+) {
+  const found = await findByToken(database, token);
+  if (!found) notFound();
+  // Staff checking the link they sent are not the client opening it.
+  const user = request.headers.has("cookie") ? await getSessionUser(request) : null;
+  const byStaff = user?.role === "admin" || user?.role === "editor";
+  await recordOpening(database, found.devis.id, address, new Date(), byStaff);
+  const { devis, lines } = (await getDevis(database, found.devis.id))!;
+  const site = await getSiteData(database);
+  const locale: Locale = devis.locale === "en" ? "en" : "fr";
+  return {
+    locale,
+    reference: devisReference(devis),
+    status: effectiveStatus(devis),
+    devis: {
+      clientName: devis.client_name,
+      clientCompany: devis.client_company,
+      subtotal: devis.subtotal,
+      discount: devis.discount,
+      discountPercent: devis.discount_percent,
+      vat: devis.vat,
+      vatRate: devis.vat_rate,
+      total: devis.total,
+      validUntil: devis.valid_until,
+      paymentTerms: devis.payment_terms,
+      note: devis.note,
+      answeredAt: devis.answered_at,
+      answerName: devis.answer_name,
+    },
+    lines: lines.map((l) => ({
+      id: l.id,
+      label: l.label,
+      unit: l.unit,
+      quantity: l.quantity,
+      unitPrice: l.unit_price,
+      total: l.total,
+    })),
+    newer: await newerPage(database, devis.replaced_by, config.AUTH_SECRET),
+    company: {
+      name: site.company.name,
+      phone: site.company.phones.primary.display,
+      email: site.company.email,
+    },
+  };
+}
+
+const answerSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("accept"),
+    name: z
+      .string()
+      .default("")
+      .transform((v) => cleanLine(v).trim()),
+    agree: z.string().optional(),
+  }),
+  z.object({
+    intent: z.literal("decline"),
+    reason: z
+      .string()
+      .default("")
+      .transform((v) => cleanText(v).trim()),
+  }),
+]);
+
+export type ClientAnswer =
+  | { outcome: AnswerOutcome }
+  | {
+      outcome: "invalid";
+      problems: Partial<Record<"name" | "agree" | "reason", "name" | "agree" | "tooLong">>;
+    };
+
+/** Reads the client's answer and records it; bad input is a 400 with words beside the field. */
+export async function answerClientDevis(
+  runtime: AppRuntime,
+  token: string,
+  request: Request,
+  address: string,
+) {
+  const found = await findByToken(runtime.database, token);
+  if (!found) notFound();
+  let form: Record<string, FormDataEntryValue>;
+  try {
+    form = Object.fromEntries(await request.formData());
+  } catch {
+    return data({ outcome: "invalid", problems: {} } satisfies ClientAnswer, { status: 400 });
+  }
+  const parsed = answerSchema.safeParse(form);
+  if (!parsed.success)
+    return data({ outcome: "invalid", problems: {} } satisfies ClientAnswer, { status: 400 });
+  const input = parsed.data;
+  const problems: Extract<ClientAnswer, { outcome: "invalid" }>["problems"] = {};
+  if (input.intent === "accept") {
+    if (!input.name) problems.name = "name";
+    else if (input.name.length > 120) problems.name = "tooLong";
+    if (!input.agree) problems.agree = "agree";
+  } else if (input.reason.length > 1000) problems.reason = "tooLong";
+  if (Object.keys(problems).length)
+    return data({ outcome: "invalid", problems } satisfies ClientAnswer, { status: 400 });
+  const { database, config, outbox } = runtime;
+  const site = await getSiteData(database);
+  const outcome = await answerDevis(
+    database,
+    found.devis.id,
+    input.intent === "accept"
+      ? { kind: "accept", name: input.name }
+      : { kind: "decline", reason: input.reason },
+    {
+      address,
+      company: site.company,
+      notifyTo: site.settings.leadsNotifyTo || config.LEADS_NOTIFY_TO,
+      adminUrl: new URL(`/admin/devis/${found.devis.id}`, config.PUBLIC_URL).toString(),
+    },
+  );
+  if (outcome === "recorded") outbox.kick();
+  return data({ outcome } satisfies ClientAnswer, { status: outcome === "closed" ? 409 : 200 });
+}
