@@ -1,4 +1,4 @@
-import { renameSync } from "node:fs";
+import { existsSync, renameSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 
@@ -21,7 +21,9 @@ const noRouter: Plugin = {
 const manifestToServer: Plugin = {
   name: "islands-manifest-to-server",
   closeBundle() {
-    renameSync(path.join(outDir, "islands.json"), path.join(buildDir, "server/islands.json"));
+    // Absent when the build failed: its own error is the one to read.
+    const manifest = path.join(outDir, "islands.json");
+    if (existsSync(manifest)) renameSync(manifest, path.join(buildDir, "server/islands.json"));
   },
 };
 

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { CallToAction, IconName, LinkButton as LinkButtonData } from "~/content/types";
 import { Icon } from "./icon";
 import { useLocalizedPath } from "~/lib/root-data";
@@ -42,11 +41,12 @@ export function LinkButton({
       </a>
     );
   }
+  // A plain link: public pages are documents (decision 037), and islands have no router.
   return (
-    <Link to={to(link.href)} className={classes}>
+    <a href={to(link.href)} className={classes}>
       {children}
       {link.label}
-    </Link>
+    </a>
   );
 }
 

@@ -38,6 +38,7 @@ void Promise.allSettled(waiting).then(() => {
 
 function wake(element: HTMLElement, when: HydrateWhen, go: () => void) {
   if (when === "load") return go();
+  holdClicks(element, go);
   if (when === "idle") {
     if ("requestIdleCallback" in window) return void requestIdleCallback(go, { timeout: 2000 });
     return void setTimeout(go, 200);
@@ -55,27 +56,34 @@ function wake(element: HTMLElement, when: HydrateWhen, go: () => void) {
     for (const child of element.children) observer.observe(child);
     return;
   }
-  // `interaction`: on the first sign of the reader (pointer, touch, focus, key). A click that
-  // comes before the island is ready waits for it, then is given again to the same element.
+  // `interaction`: on the first sign of the reader (pointer, touch, focus, key).
   const events = ["pointerover", "touchstart", "focusin", "keydown"] as const;
+  const once = () => {
+    for (const event of events) element.removeEventListener(event, once);
+    go();
+  };
+  for (const event of events) element.addEventListener(event, once, { passive: true });
+}
+
+/**
+ * A click inside an island that is not ready yet wakes it, waits for it, then is given again to
+ * the same element: the reader's tap is never lost to a script still on its way.
+ */
+function holdClicks(element: HTMLElement, go: () => void) {
   let ready = false;
   const held = (event: MouseEvent) => {
     if (ready) return;
     event.preventDefault();
     event.stopPropagation();
+    go();
     const target = event.target as HTMLElement;
     void hydrated.get(element)?.then(() => target.click());
   };
-  const once = () => {
-    for (const event of events) element.removeEventListener(event, once);
-    go();
-    void hydrated.get(element)?.then(() => {
-      ready = true;
-      element.removeEventListener("click", held, true);
-    });
-  };
-  for (const event of events) element.addEventListener(event, once, { passive: true });
   element.addEventListener("click", held, true);
+  void hydrated.get(element)?.then(() => {
+    ready = true;
+    element.removeEventListener("click", held, true);
+  });
 }
 
 async function hydrate(element: HTMLElement) {

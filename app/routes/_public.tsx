@@ -4,6 +4,7 @@ import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/toast/toaster";
+import ToasterIsland from "~/components/toast/toaster.island";
 import { OfflineSupport, useOfflineSupport } from "~/features/offline";
 import { useContext } from "react";
 import { IslandDocumentContext } from "~/islands";
@@ -50,7 +51,11 @@ export default function PublicLayout() {
       </main>
       <SiteFooter />
       <ChatLink />
-      <Toaster regionLabel={ui.toast.region} closeLabel={ui.toast.close} />
+      {islands ? (
+        <ToasterIsland regionLabel={ui.toast.region} closeLabel={ui.toast.close} />
+      ) : (
+        <Toaster regionLabel={ui.toast.region} closeLabel={ui.toast.close} />
+      )}
       {islands && (
         <>
           <LanguageMemory />

@@ -1,3 +1,4 @@
+import { useActionData } from "react-router";
 import type { Route } from "./+types/contact";
 import { PageHero } from "~/components/blocks";
 import {
@@ -9,17 +10,13 @@ import {
   MapEmbed,
 } from "~/sections/contact";
 import { currentSiteData } from "~/features/company/index.server";
-import { sendOrKeep } from "~/features/offline";
 import { pageContent } from "~/features/page-editor/index.server";
 import { getLocale } from "~/lib/locale.server";
 import { pageMeta } from "~/lib/seo";
+import type { IslandsHandle } from "~/islands";
 
 /** The form's submission: stored, then notified (see features/leads and decision 004). */
 export { contactAction as action, leadHeaders as headers } from "~/features/leads/index.server";
-
-/** With JavaScript: a submission that cannot reach the server is kept and sent later. */
-export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
-  sendOrKeep("contact", request, serverAction);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const site = await currentSiteData();
@@ -38,8 +35,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = pageMeta((_root, { loaderData }) => loaderData?.meta);
 
+/** A document with islands (decision 037): the browser gets React and the form, no router. */
+export const handle = { islands: true } satisfies IslandsHandle;
+
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { content, locale } = loaderData;
+  // The answer to a form posted without JavaScript, which the server renders.
+  const answer = useActionData();
   return (
     <>
       <PageHero title={content.hero.title} lead={content.hero.subtitle} />
@@ -59,6 +61,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               locale={locale}
               token={loaderData.formToken}
               startedAt={loaderData.startedAt}
+              answer={answer}
             />
           </section>
           <div className="grid content-start gap-4 lg:col-span-5">

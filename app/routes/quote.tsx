@@ -1,10 +1,10 @@
+import { useActionData } from "react-router";
 import type { Route } from "./+types/quote";
 import { BadgeCheck } from "~/components/icons";
 import { PageHero } from "~/components/blocks";
 import { conceptFromUrl, estimateFromUrl } from "~/features/leads";
 import { QuoteTabs } from "~/sections/quote";
 import { getSiteData } from "~/features/company/index.server";
-import { sendOrKeep } from "~/features/offline";
 import { pageContent } from "~/features/page-editor/index.server";
 import { getLocale } from "~/lib/locale.server";
 import { pageMeta } from "~/lib/seo";
@@ -12,10 +12,6 @@ import { getRuntime } from "~/runtime/runtime.server";
 
 /** The form's submission: stored with its DV- reference, then notified (decision 004). */
 export { quoteAction as action, leadHeaders as headers } from "~/features/leads/index.server";
-
-/** With JavaScript: a submission that cannot reach the server is kept and sent later. */
-export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
-  sendOrKeep("quote", request, serverAction);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = getLocale(request);
@@ -50,6 +46,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = pageMeta((_root, { loaderData }) => loaderData?.meta);
 
 export default function Quote({ loaderData }: Route.ComponentProps) {
+  // The answer to a form posted without JavaScript, which the server renders.
+  const answer = useActionData();
   const { content, locale } = loaderData;
   return (
     <>
@@ -75,6 +73,7 @@ export default function Quote({ loaderData }: Route.ComponentProps) {
           productNote={loaderData.productNote}
           token={loaderData.formToken}
           startedAt={loaderData.startedAt}
+          answer={answer}
           initialEstimate={loaderData.estimate}
         />
       </div>

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from "react";
-import { Link } from "react-router";
 import { useLocalizedPath } from "~/lib/root-data";
 import { dismissToast, getToasts, subscribe, type Toast, type ToastKind } from "./toast-store";
 
@@ -36,13 +35,13 @@ export function Toaster({ regionLabel, closeLabel }: { regionLabel: string; clos
             <p className="font-semibold">{t.title}</p>
             {t.description && <p className="mt-1 text-sm">{t.description}</p>}
             {t.action && (
-              <Link
-                to={to(t.action.href)}
+              <a
+                href={to(t.action.href)}
                 onClick={() => dismissToast(t.id)}
                 className="mt-2 inline-block text-sm font-semibold underline"
               >
                 {t.action.label}
-              </Link>
+              </a>
             )}
           </div>
           <button

@@ -20,8 +20,8 @@ export function useLeadForm(options: {
   answer: unknown;
   /** Whether the submission with this token is on its way */
   isSending: (token: string) => boolean;
-  /** How a checked form is sent (the router's submit unless given) */
-  submitWith?: (form: HTMLFormElement) => void;
+  /** How a checked form is sent */
+  submitWith: (form: HTMLFormElement) => void;
 }) {
   const result = useLeadResult(options.answer, options.guard);
   const guard: FormGuard = result

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { useSubmit } from "react-router";
 import type { FieldErrors } from "./form-codes";
 import type { LeadKind } from "./lead-kind";
 
@@ -9,9 +8,7 @@ import type { LeadKind } from "./lead-kind";
  * only when someone first submits, so no page pays for them up front. Without JavaScript, or if
  * that download fails, the form simply posts and the server answers with the same codes.
  */
-export function useSchemaCheck(kind: LeadKind, submitWith?: (form: HTMLFormElement) => void) {
-  const routerSubmit = useSubmit();
-  const submit = submitWith ?? ((form: HTMLFormElement) => void routerSubmit(form));
+export function useSchemaCheck(kind: LeadKind, submit: (form: HTMLFormElement) => void) {
   const [clientErrors, setClientErrors] = useState<FieldErrors>();
   const formRef = useRef<HTMLFormElement | null>(null);
 

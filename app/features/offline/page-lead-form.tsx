@@ -1,9 +1,10 @@
 import { useEffect, type ReactNode, type RefObject } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
 import { Send } from "~/components/icons";
-import type { Locale } from "~/i18n/locale";
+import { localizePath, type Locale } from "~/i18n/locale";
+import { useRootData } from "~/lib/root-data";
 import { useDelivery } from "~/features/offline/lead-kept";
 import { warmQueue } from "~/features/offline/queue-loader";
+import { useFetchLead } from "./fetch-lead";
 import {
   FormGuardFields,
   LeadError,
@@ -18,9 +19,10 @@ import type { FormFeedback } from "~/content/types";
 type Fields = Record<string, { label: string; placeholder: string }>;
 
 /**
- * The contact and quote forms on their page: the shared lead-form behaviour (useLeadForm) fed by
- * the route's action, plus the toast, the offline queue's delivery and, for each field, its
- * label, error and kept value (`field(name)`).
+ * The contact and quote forms on their page: the shared lead-form behaviour (useLeadForm), sent
+ * by the page itself (useFetchLead), plus the toast, the offline queue's delivery and, for each
+ * field, its label, error and kept value (`field(name)`). `answer` is the route action's answer
+ * to a form posted without JavaScript, rendered by the server.
  */
 export function usePageLeadForm<F extends Fields>(options: {
   kind: "contact" | "quote";
@@ -30,16 +32,17 @@ export function usePageLeadForm<F extends Fields>(options: {
   locale: Locale;
   token: string;
   startedAt: number;
+  answer?: unknown;
 }) {
   const { kind, fields, required, feedback, locale, token, startedAt } = options;
-  const navigation = useNavigation();
+  const transport = useFetchLead(kind, locale);
   const form = useLeadForm({
     kind,
     required,
     guard: { token, startedAt },
-    answer: useActionData(),
-    isSending: (current) =>
-      navigation.state === "submitting" && navigation.formData?.get("_token") === current,
+    answer: transport.answer ?? options.answer,
+    isSending: transport.isSending,
+    submitWith: (element) => void transport.submit(element),
   });
   const { result, errors, values } = form;
   useLeadToast(result, feedback, locale);
@@ -51,7 +54,7 @@ export function usePageLeadForm<F extends Fields>(options: {
 }
 
 /**
- * The <Form> of a lead form: posted to its route (so it works without JavaScript), the error
+ * The <form> of a lead form: posted to its route (so it works without JavaScript), the error
  * summary on top, the guard fields (token, start time, honeypot), then the form's own fields.
  * Key it on the form's token, so a success brings a new, empty form.
  */
@@ -80,10 +83,12 @@ export function LeadFormFrame({
   className?: string;
   children: ReactNode;
 }) {
+  const { pathname } = useRootData();
   return (
-    <Form
+    <form
       method="post"
-      action={action}
+      // Without JavaScript: to the page's own action, in the page's language.
+      action={action ?? localizePath(pathname, locale)}
       ref={formRef}
       // Every keystroke, choice and autofill fires "input" (React's onChange listens to it; the
       // browser's own change event on a form waits for a field to lose focus).
@@ -101,7 +106,7 @@ export function LeadFormFrame({
         honeypotLabel={honeypotLabel}
       />
       {children}
-    </Form>
+    </form>
   );
 }
 

@@ -1,10 +1,8 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { DEFAULT_LOCALE, parseLocale } from "~/i18n/locale";
+import { GATEWAY_ERRORS, notKept } from "./kept";
 import { loadQueue } from "./queue-loader";
 import type { LeadKind } from "~/features/leads";
-
-/** What a proxy answers when our server is out of reach (not our own 503: that one is data). */
-const GATEWAY_ERRORS = new Set([502, 503, 504]);
 
 /**
  * A lead form's client action: sends the submission as usual and, when it cannot reach the
@@ -37,17 +35,4 @@ export async function sendOrKeep<T>(
       return data(notKept(formData), { status: 503 });
     }
   }
-}
-
-function notKept(formData: FormData) {
-  const values: Record<string, string> = {};
-  for (const [name, value] of formData) if (typeof value === "string") values[name] = value;
-  return {
-    status: "error" as const,
-    fieldErrors: {},
-    formError: "OFFLINE" as const,
-    token: String(formData.get("_token") ?? ""),
-    startedAt: Number(formData.get("_started")) || Date.now(),
-    values,
-  };
 }

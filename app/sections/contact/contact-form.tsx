@@ -17,20 +17,23 @@ const REQUIRED = ["firstName", "lastName", "email", "phone", "message"] as const
 /**
  * The contact form (docs/product/forms.md#contact-form): posts to this route's action with a plain <Form>, so it also
  * works without JavaScript; field errors come back from the server under each field. After a
- * success the confirmation stands above the form, which is empty again. With JavaScript, a
- * submission that cannot reach the server is kept on the device and sent later (route's
- * clientAction, features/offline): a notice stands there until then.
+ * success the confirmation stands above the form, which is empty again. With JavaScript, the page
+ * sends it itself, and a submission that cannot reach the server is kept on the device and sent
+ * later (features/offline): a notice stands there until then.
  */
 export function ContactForm({
   form,
   locale,
   token,
   startedAt,
+  answer,
 }: {
   form: ContactContent["form"];
   locale: Locale;
   token: string;
   startedAt: number;
+  /** The action's answer to a form posted without JavaScript */
+  answer?: unknown;
 }) {
   const leadForm = usePageLeadForm({
     kind: "contact",
@@ -40,6 +43,7 @@ export function ContactForm({
     locale,
     token,
     startedAt,
+    answer,
   });
   const { result, guard, delivery, sending, disabled, formRef, onChange, check } = leadForm;
   const common = leadForm.field;

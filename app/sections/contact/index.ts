@@ -2,5 +2,5 @@
 // The entry the rest of the app imports.
 export { ContactCards } from "./contact-cards";
 export { EmergencyAndChat, PracticalInfo, SocialAndShortcuts } from "./contact-extras";
-export { ContactForm } from "./contact-form";
-export { MapEmbed } from "./map-embed";
+export { default as ContactForm } from "./contact-form.island";
+export { default as MapEmbed } from "./map-embed.island";

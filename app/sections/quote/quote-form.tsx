@@ -42,6 +42,8 @@ type Props = {
   productNote?: string;
   token: string;
   startedAt: number;
+  /** The action's answer to a form posted without JavaScript */
+  answer?: unknown;
   estimate: EstimateInput;
 };
 
@@ -49,7 +51,7 @@ type Props = {
  * The quote form (docs/product/forms.md#quote-form). `?concept=` pre-selects the service type; the
  * instant estimate, if the visitor made one, travels in two hidden fields and is recomputed by
  * the server from the same grid. A submission that cannot reach the server is kept on the device
- * and sent later (route's clientAction, features/offline).
+ * and sent later (features/offline).
  */
 export function QuoteForm({
   form,
@@ -59,6 +61,7 @@ export function QuoteForm({
   productNote,
   token,
   startedAt,
+  answer,
   estimate,
 }: Props) {
   const { company } = useRootData();
@@ -70,6 +73,7 @@ export function QuoteForm({
     locale,
     token,
     startedAt,
+    answer,
   });
   const { result, guard, delivery, sending, disabled, values, formRef, onChange, check } = leadForm;
   const common = leadForm.field;

@@ -24,6 +24,8 @@ export type QuoteTabsProps = {
   productNote?: string;
   token: string;
   startedAt: number;
+  /** The action's answer to a form posted without JavaScript */
+  answer?: unknown;
   initialEstimate: EstimateInput;
 };
 
@@ -40,6 +42,7 @@ export function QuoteTabs({
   productNote,
   token,
   startedAt,
+  answer,
   initialEstimate,
 }: QuoteTabsProps) {
   const { tab, select, hrefFor } = useQuoteTab();
@@ -149,6 +152,7 @@ export function QuoteTabs({
           productNote={productNote}
           token={token}
           startedAt={startedAt}
+          answer={answer}
           estimate={estimate}
         />
       </div>
