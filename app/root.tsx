@@ -24,6 +24,7 @@ import {
   NonceContext,
 } from "~/lib/contexts";
 import { jsonLdScript, localBusinessJsonLd } from "~/lib/structured-data";
+import { withoutTrackingParams } from "~/lib/tracking-params";
 import { RootDataContext, type RootData } from "~/lib/root-data";
 import { languageRedirect, visitCookies } from "~/features/leads/index.server";
 import { getSiteData } from "~/features/company/index.server";
@@ -72,6 +73,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     ui,
     publicUrl: config.PUBLIC_URL,
     pathname: url.pathname,
+    // Campaign tags were recorded on arrival; the page cache keeps one copy without them.
+    search: withoutTrackingParams(url.search),
     year: new Date().getFullYear(),
     siteName: site.company.name,
     company: site.company,

@@ -15,6 +15,8 @@ export interface SeoContext {
 
 /** What the root loader gives every page. */
 export interface RootData extends SeoContext {
+  /** The address's query string, campaign tags left out (the same on the server and the page) */
+  search: string;
   ui: UiStrings;
   /** The current year, decided once on the server so the browser renders the same. */
   year: number;

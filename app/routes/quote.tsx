@@ -8,6 +8,7 @@ import { getSiteData } from "~/features/company/index.server";
 import { pageContent } from "~/features/page-editor/index.server";
 import { getLocale } from "~/lib/locale.server";
 import { pageMeta } from "~/lib/seo";
+import type { IslandsHandle } from "~/islands";
 import { getRuntime } from "~/runtime/runtime.server";
 
 /** The form's submission: stored with its DV- reference, then notified (decision 004). */
@@ -44,6 +45,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = pageMeta((_root, { loaderData }) => loaderData?.meta);
+
+/** A document with islands (decision 037): the browser gets React, the tabs and the form. */
+export const handle = { islands: true } satisfies IslandsHandle;
 
 export default function Quote({ loaderData }: Route.ComponentProps) {
   // The answer to a form posted without JavaScript, which the server renders.

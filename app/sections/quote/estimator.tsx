@@ -1,6 +1,5 @@
 import { Calculator } from "~/components/icons";
 import type { MouseEvent } from "react";
-import { useLocation } from "react-router";
 import {
   FREQUENCY_OPTIONS,
   UNIT_LABELS,
@@ -12,6 +11,7 @@ import {
   type PriceSection,
 } from "~/content/pricing";
 import type { QuoteContent } from "~/content/types";
+import { useRootData } from "~/lib/root-data";
 import type { Locale } from "~/i18n/locale";
 import { fillTemplate } from "~/i18n/template";
 import { computeEstimate, type EstimateInput } from "~/features/leads";
@@ -44,7 +44,7 @@ export function Estimator({ content, locale, grid, value, onChange, formHref, on
   const set = (patch: Partial<EstimateInput>) => onChange({ ...value, ...patch });
   const fcfa = (n: number) => formatFcfa(n, locale);
   // The GET form keeps the page's other parameters (language, concept) when JavaScript is off.
-  const kept = [...new URLSearchParams(useLocation().search)].filter(
+  const kept = [...new URLSearchParams(useRootData().search)].filter(
     ([key]) => !["item", "qty", "freq", "tab"].includes(key),
   );
 

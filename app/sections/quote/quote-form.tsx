@@ -1,6 +1,5 @@
 import { MessageCircle } from "~/components/icons";
 import { useState, type ReactNode } from "react";
-import { useLocation } from "react-router";
 import { whatsappLink } from "~/content/company";
 import { useRootData } from "~/lib/root-data";
 import {
@@ -81,7 +80,7 @@ export function QuoteForm({
   // Remembered for the WhatsApp follow-up message, which names the service that was sent.
   const [service, setService] = useState(initialService);
   // Posts to this page with the form tab open, so the answer shows where the visitor is.
-  const { pathname, search } = useLocation();
+  const { pathname, search } = useRootData();
   const action = `${pathname}${tabSearch(search, "form")}`;
   const services = localizeOptions(SERVICE_TYPE_OPTIONS, locale);
   const attached = computeEstimate(estimate, grid);
