@@ -7,6 +7,7 @@ import { pick } from "~/features/company";
 import { currentSiteData } from "~/features/company/index.server";
 import { getLocale } from "~/lib/locale.server";
 import { pageMeta } from "~/lib/seo";
+import type { IslandsHandle } from "~/islands";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = getLocale(request);
@@ -33,6 +34,9 @@ export const meta: Route.MetaFunction = pageMeta((_root, { loaderData }) => load
  * The company's albums (admin: gallery). Until the first photo, a heading, one friendly line and
  * ways back into the site.
  */
+/** A document with islands (decision 037): the browser gets React and the interactive parts. */
+export const handle = { islands: true } satisfies IslandsHandle;
+
 export default function Galleries({ loaderData: { content, albums } }: Route.ComponentProps) {
   if (albums.length > 0)
     return (

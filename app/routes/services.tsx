@@ -12,6 +12,7 @@ import { pageContent } from "~/features/page-editor/index.server";
 import { getLocale } from "~/lib/locale.server";
 import { useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
+import type { IslandsHandle } from "~/islands";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const site = await currentSiteData();
@@ -20,6 +21,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = pageMeta((_root, { loaderData }) => loaderData?.meta);
+
+/** A document with islands (decision 037): the browser gets React and the interactive parts. */
+export const handle = { islands: true } satisfies IslandsHandle;
 
 export default function Services({ loaderData: { content } }: Route.ComponentProps) {
   const { publicUrl, locale } = useRootData();
