@@ -34,6 +34,7 @@ import { servePreviewImages } from "./preview-image";
 import { PREVIEW_IMAGE_PATH } from "~/lib/preview-image";
 import { visitCookies } from "~/features/leads/index.server";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers";
+import { SPECULATION_RULES, SPECULATION_RULES_PATH } from "./speculation-rules";
 
 /** Largest request body accepted anywhere (forms are far smaller; uploads have their own limit). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -85,7 +86,20 @@ export function createApp(
     await next();
     for (const [name, value] of Object.entries(securityHeaders({ https })))
       c.res.headers.set(name, value);
+    // Public pages name the rules that let a browser prerender the next one.
+    if (
+      (c.res.headers.get("content-type") ?? "").startsWith("text/html") &&
+      !PRIVATE_PATH.test(c.req.path)
+    )
+      c.res.headers.set("Speculation-Rules", `"${SPECULATION_RULES_PATH}"`);
   });
+
+  app.get(SPECULATION_RULES_PATH, (c) =>
+    c.body(JSON.stringify(SPECULATION_RULES), 200, {
+      "Content-Type": "application/speculationrules+json",
+      "Cache-Control": CachePolicy.staticFile,
+    }),
+  );
 
   app.get("/healthz", (c) =>
     c.json({ status: "ok" }, 200, { "Cache-Control": CachePolicy.noStore }),

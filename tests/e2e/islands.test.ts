@@ -72,4 +72,22 @@ describe("a page served as a document with islands (/a-propos)", () => {
     expect(await page.locator("html").getAttribute("lang")).toBe("fr");
     expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("fr");
   });
+
+  it("names speculation rules that prerender public pages on hover, never private ones", async ({
+    server,
+  }) => {
+    const page = await fetch(`${server.url}/a-propos`);
+    expect(page.headers.get("speculation-rules")).toBe('"/speculation-rules.json"');
+    const admin = await fetch(`${server.url}/auth/login`);
+    expect(admin.headers.get("speculation-rules")).toBeNull();
+    const rules = await fetch(`${server.url}/speculation-rules.json`);
+    expect(rules.headers.get("content-type")).toBe("application/speculationrules+json");
+    const { prerender } = (await rules.json()) as {
+      prerender: Array<{ eagerness: string; where: { and: unknown[] } }>;
+    };
+    expect(prerender[0]!.eagerness).toBe("moderate");
+    const excluded = JSON.stringify(prerender[0]!.where);
+    for (const path of ["/admin/*", "/auth/*", "/api/*", "/devis/*"])
+      expect(excluded).toContain(JSON.stringify(path));
+  });
 });

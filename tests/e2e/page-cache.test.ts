@@ -62,9 +62,9 @@ function expectScriptsAllowed(page: Answer) {
   const scriptSrc = /script-src ([^;]*)/.exec(csp)![1]!;
   const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
   const scripts = [...page.html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(
-    ([, attrs]) => !/\bsrc=/.test(attrs!) && !/application\/ld\+json/.test(attrs!),
+    // Data blocks (JSON-LD, the islands' root data) are not run: the policy need not allow them.
+    ([, attrs]) => !/\bsrc=/.test(attrs!) && !/application\/(ld\+)?json/.test(attrs!),
   );
-  expect(scripts.length).toBeGreaterThan(0);
   for (const [, attrs, text] of scripts) {
     const hash = `'sha256-${createHash("sha256").update(text!).digest("base64")}'`;
     const byNonce = nonce !== undefined && attrs!.includes(`nonce="${nonce}"`);
@@ -72,7 +72,7 @@ function expectScriptsAllowed(page: Answer) {
       true,
     );
   }
-  return { nonce, scriptSrc };
+  return { nonce, scriptSrc, inline: scripts.length };
 }
 
 describe("anonymous visitors get the cached copy", () => {
@@ -136,8 +136,11 @@ describe("anonymous visitors get the cached copy", () => {
   it("allows a cached page's inline scripts by their hashes, with no nonce to reuse", async ({
     server,
   }) => {
-    const page = await warm(`${server.url}/services`);
-    const { nonce } = expectScriptsAllowed(page);
+    // The home page is still hydrated by the router: it has inline scripts. (Documents with
+    // islands, such as /services, have none.)
+    const page = await warm(`${server.url}/`);
+    const { nonce, inline } = expectScriptsAllowed(page);
+    expect(inline).toBeGreaterThan(0);
     expect(nonce).toBeUndefined();
     expect(page.html).not.toMatch(/\bnonce="/);
     // Text that only looks like a script (here in a search box's value) gets no hash.
@@ -291,11 +294,11 @@ describe("never the cached copy when the answer is someone's own", () => {
   it("renders every page for a signed-in visitor, privately, with a fresh nonce", async ({
     server,
   }) => {
-    await warm(`${server.url}/services`);
+    await warm(`${server.url}/`);
     const cookie = await signInCookie(server.url, ADMIN.email, ADMIN.password);
     const nonces = new Set<string>();
     for (let i = 0; i < 2; i++) {
-      const page = await get(`${server.url}/services`, { cookie });
+      const page = await get(`${server.url}/`, { cookie });
       expect(page.status).toBe(200);
       expect(page.headers["x-page-cache"]).toBe("bypass");
       expect(page.headers["cache-control"]).toBe("private, no-cache");
@@ -303,7 +306,7 @@ describe("never the cached copy when the answer is someone's own", () => {
     }
     expect(nonces.size).toBe(2);
     // And what a signed-in visitor was shown is not what the next anonymous visitor gets.
-    expect((await get(`${server.url}/services`)).headers["x-page-cache"]).toBe("hit");
+    expect((await get(`${server.url}/`)).headers["x-page-cache"]).toBe("hit");
   });
 
   it("shows an edit made in this process at once", async ({ server }) => {
