@@ -29,8 +29,8 @@ for (const element of document.querySelectorAll<HTMLElement>("ac-island")) {
 }
 // Tests, and curious people, can wait for the islands that start without the reader.
 void Promise.allSettled(waiting).then(() => {
-  // What an island changes right after its first commit (tabs folding) is done by the next frame.
-  requestAnimationFrame(() => {
+  // What an island changes right after its first commit (tabs folding) is done by the next task.
+  later("user-visible", () => {
     placeAgain();
     document.documentElement.dataset.hydrated = "true";
   });
@@ -39,10 +39,7 @@ void Promise.allSettled(waiting).then(() => {
 function wake(element: HTMLElement, when: HydrateWhen, go: () => void) {
   if (when === "load") return go();
   holdClicks(element, go);
-  if (when === "idle") {
-    if ("requestIdleCallback" in window) return void requestIdleCallback(go, { timeout: 2000 });
-    return void setTimeout(go, 200);
-  }
+  if (when === "idle") return later("background", go);
   if (when === "visible") {
     const observer = new IntersectionObserver(
       (entries) => {
@@ -63,6 +60,20 @@ function wake(element: HTMLElement, when: HydrateWhen, go: () => void) {
     go();
   };
   for (const event of events) element.addEventListener(event, once, { passive: true });
+}
+
+/**
+ * Runs `task` after what the browser has to do first: the Scheduler API where there is one (its
+ * "background" tasks wait for an idle main thread), a timer elsewhere.
+ */
+function later(priority: "user-visible" | "background", task: () => void) {
+  const scheduler = (window as { scheduler?: Scheduler }).scheduler;
+  if (scheduler?.postTask) void scheduler.postTask(task, { priority });
+  else setTimeout(task, priority === "background" ? 200 : 0);
+}
+
+interface Scheduler {
+  postTask?: (task: () => void, options: { priority: string }) => Promise<void>;
 }
 
 /**

@@ -3,7 +3,6 @@ import type { Route } from "./+types/api.testimonials";
 import { testimonialAction, fromThisSite } from "~/features/leads/index.server";
 import { localizePath } from "~/i18n/locale";
 import { getLocale } from "~/lib/locale.server";
-import { sendOrKeep } from "~/features/offline";
 import { CachePolicy } from "~/lib/http-cache";
 
 /**
@@ -28,14 +27,6 @@ export async function action(args: Route.ActionArgs) {
     303,
   );
 }
-
-/**
- * In the browser: a testimonial that cannot reach the server (offline, or a connection that
- * drops while the browser still believes it is online) is kept on the device and sent later, as
- * the contact and quote forms do (docs/decisions/020-offline-forms.md).
- */
-export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
-  sendOrKeep("testimonial", request, serverAction);
 
 export function loader({ request }: Route.LoaderArgs) {
   return redirect(localizePath("/", getLocale(request)));

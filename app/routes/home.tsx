@@ -20,6 +20,7 @@ import { getLocale } from "~/lib/locale.server";
 import { useLocale } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { getRuntime } from "~/runtime/runtime.server";
+import type { IslandsHandle } from "~/islands";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = getLocale(request);
@@ -62,6 +63,9 @@ export const meta: Route.MetaFunction = pageMeta((_root, { loaderData }) => {
 });
 
 /** The home page: the nine sections of docs/product/screens.md#home, in order. */
+/** A document with islands (decision 037): the browser gets React and the interactive parts. */
+export const handle = { islands: true } satisfies IslandsHandle;
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { content, clients, partners, testimonials, testimonialForm, testimonialOutcome } =
     loaderData;

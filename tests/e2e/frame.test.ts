@@ -81,7 +81,7 @@ describe.each(["fr", "en"] as const)("the shared frame (%s)", (locale) => {
     ).toBeGreaterThan(1000);
   });
 
-  it("switches language without a full reload, and remembers the choice", async ({
+  it("switches language to the same page in the other language, and remembers the choice", async ({
     server,
     page,
   }) => {
@@ -90,9 +90,12 @@ describe.each(["fr", "en"] as const)("the shared frame (%s)", (locale) => {
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await page.locator("header").getByRole("link", { name: labels.toggle, exact: true }).click();
     const other = locale === "fr" ? "en" : "fr";
-    await page.waitForFunction((l) => document.documentElement.lang === l, other);
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
-    expect(page.url()).toBe(`${server.url}/services${other === "en" ? "?lng=en" : ""}`);
+    // A document of its own (decision 037), at the clean address of the other language.
+    await page.waitForURL(`${server.url}/services${other === "en" ? "?lng=en" : ""}`);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(other);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(
+      undefined,
+    );
     // A later visit to a clean URL opens in the remembered language.
     await page.goto(`${server.url}/a-propos`);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(other);
@@ -120,8 +123,8 @@ describe.each(["fr", "en"] as const)("the shared frame (%s)", (locale) => {
     });
     await toggle.click();
     const other = locale === "fr" ? "en" : "fr";
-    await page.waitForFunction((l) => document.documentElement.lang === l, other);
-    expect(page.url()).toBe(`${server.url}/services${other === "en" ? "?lng=en" : ""}`);
+    await page.waitForURL(`${server.url}/services${other === "en" ? "?lng=en" : ""}`);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(other);
   });
 
   it("closes the mobile menu when a link is chosen", async ({ server, openPage }) => {

@@ -136,9 +136,9 @@ describe("anonymous visitors get the cached copy", () => {
   it("allows a cached page's inline scripts by their hashes, with no nonce to reuse", async ({
     server,
   }) => {
-    // The home page is still hydrated by the router: it has inline scripts. (Documents with
-    // islands, such as /services, have none.)
-    const page = await warm(`${server.url}/`);
+    // The blog is still hydrated by the router: it has inline scripts. (Documents with islands,
+    // such as /services, have none.)
+    const page = await warm(`${server.url}/blog`);
     const { nonce, inline } = expectScriptsAllowed(page);
     expect(inline).toBeGreaterThan(0);
     expect(nonce).toBeUndefined();
@@ -294,11 +294,11 @@ describe("never the cached copy when the answer is someone's own", () => {
   it("renders every page for a signed-in visitor, privately, with a fresh nonce", async ({
     server,
   }) => {
-    await warm(`${server.url}/`);
+    await warm(`${server.url}/blog`);
     const cookie = await signInCookie(server.url, ADMIN.email, ADMIN.password);
     const nonces = new Set<string>();
     for (let i = 0; i < 2; i++) {
-      const page = await get(`${server.url}/`, { cookie });
+      const page = await get(`${server.url}/blog`, { cookie });
       expect(page.status).toBe(200);
       expect(page.headers["x-page-cache"]).toBe("bypass");
       expect(page.headers["cache-control"]).toBe("private, no-cache");
@@ -306,7 +306,7 @@ describe("never the cached copy when the answer is someone's own", () => {
     }
     expect(nonces.size).toBe(2);
     // And what a signed-in visitor was shown is not what the next anonymous visitor gets.
-    expect((await get(`${server.url}/`)).headers["x-page-cache"]).toBe("hit");
+    expect((await get(`${server.url}/blog`)).headers["x-page-cache"]).toBe("hit");
   });
 
   it("shows an edit made in this process at once", async ({ server }) => {

@@ -1,5 +1,6 @@
 import { hasTypedText, island, keepPlace } from "~/islands";
-import type { Locale } from "~/i18n/locale";
+import { localizePath, type Locale } from "~/i18n/locale";
+import { withoutTrackingParams } from "~/lib/tracking-params";
 import { useRootData } from "~/lib/root-data";
 import { rememberLocale } from "./remember-locale";
 
@@ -28,6 +29,11 @@ function LanguageSwitch({ href, target }: { href: string; target: Locale }) {
         rememberLocale(target);
         // Both languages of a page share its path (English adds `?lng=en`).
         keepPlace();
+        // The choice is in the cookie now: the clean address of the other language will do
+        // (without JavaScript, the link's `?lng=fr` tells the server instead).
+        event.preventDefault();
+        const current = location.pathname + withoutTrackingParams(location.search) + location.hash;
+        location.assign(localizePath(current, target));
       }}
     >
       {ui.nav.languageShort}

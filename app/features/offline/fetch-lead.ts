@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import type { LeadKind } from "~/features/leads";
 import type { Locale } from "~/i18n/locale";
 import { GATEWAY_ERRORS, notKept } from "./kept";
@@ -13,18 +13,15 @@ import { loadQueue } from "./queue-loader";
 export function useFetchLead(kind: LeadKind, locale: Locale) {
   const [answer, setAnswer] = useState<unknown>();
   const [inFlight, setInFlight] = useState<string>();
-  const submit = useCallback(
-    async (form: HTMLFormElement) => {
-      const body = new FormData(form);
-      setInFlight(String(body.get("_token") ?? ""));
-      try {
-        setAnswer((await send(kind, locale, body)) ?? (await keep(kind, locale, body)));
-      } finally {
-        setInFlight(undefined);
-      }
-    },
-    [kind, locale],
-  );
+  const submit = async (form: HTMLFormElement) => {
+    const body = new FormData(form);
+    setInFlight(String(body.get("_token") ?? ""));
+    try {
+      setAnswer((await send(kind, locale, body)) ?? (await keep(kind, locale, body)));
+    } finally {
+      setInFlight(undefined);
+    }
+  };
   return { answer, isSending: (token: string) => inFlight === token, submit };
 }
 

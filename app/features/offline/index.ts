@@ -4,5 +4,5 @@ export { LeadKept } from "./lead-kept";
 export { default as OfflineSupport } from "./offline-support.island";
 export { LeadFormFrame, LeadSubmit, usePageLeadForm } from "./page-lead-form";
 export { warmQueue } from "./queue-loader";
-export { sendOrKeep } from "./send-or-keep";
 export { useOfflineSupport } from "./use-offline-support";
+export { useFetchLead } from "./fetch-lead";

@@ -1,6 +1,5 @@
 import { ArrowRight } from "~/components/icons";
 import { useState, type CSSProperties } from "react";
-import { Link } from "react-router";
 import { LinkButton, Section } from "~/components/blocks";
 import { ContentPicture } from "~/components/content-picture";
 import type { HomeConcept, HomeContent } from "~/content/types";
@@ -110,16 +109,16 @@ function ConceptCircle({
         </p>
       </div>
       <div className="col-span-2 col-start-1 row-start-4 mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 sm:mt-5 sm:justify-center">
-        <Link
-          to={to(`/quote?concept=${concept.id}`)}
+        <a
+          href={to(`/quote?concept=${concept.id}`)}
           className="inline-flex min-h-11 items-center justify-center rounded-full bg-green-800 px-5 py-2 text-sm font-semibold text-white transition-colors hover:bg-green-900"
           aria-describedby={titleId}
           data-concept-quote=""
         >
           {quoteLabel}
-        </Link>
-        <Link
-          to={to(concept.href)}
+        </a>
+        <a
+          href={to(concept.href)}
           className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-green-800 underline-offset-4 hover:underline"
           aria-describedby={titleId}
         >
@@ -127,7 +126,7 @@ function ConceptCircle({
           {/* Search engines and screen readers get a link that says where it goes. */}
           <span className="sr-only"> – {concept.title}</span>
           <ArrowRight aria-hidden="true" className="h-4 w-4" />
-        </Link>
+        </a>
       </div>
     </li>
   );

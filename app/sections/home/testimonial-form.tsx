@@ -1,6 +1,5 @@
 import { Star } from "~/components/icons";
 import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
 import type { HomeContent } from "~/content/types";
 import {
   TextAreaField,
@@ -17,8 +16,7 @@ import {
 import { PrivacyNote } from "~/features/privacy";
 import type { FormGuard, LeadResult } from "~/features/leads";
 import { localizePath, type Locale } from "~/i18n/locale";
-import { warmQueue } from "~/features/offline";
-import { warmRouteModule } from "~/lib/warm-route-module";
+import { useFetchLead, warmQueue } from "~/features/offline";
 
 type Modal = HomeContent["testimonials"]["modal"];
 const REQUIRED = ["name", "email", "testimonial"] as const;
@@ -29,10 +27,11 @@ const DEFAULT_RATING = 5;
  * The testimonial form of the home modal: name, e-mail, rating (1–5 stars, 5 by default),
  * testimonial and an optional phone. It behaves as every lead form does (useLeadForm: checked
  * with its schema before sending, button enabled once the required texts are there) and is sent
- * with a fetcher (no reload) to /api/testimonials, or as a plain POST without JavaScript. On success it calls `onSuccess`; on failure each field shows
- * its errors, prefixed with its label (docs/product/forms.md#testimonial-form); input is kept.
- * When it cannot reach the server, the route's client action keeps it on the device to send later
- * (features/offline), and `onKept` closes the modal as a success does.
+ * by the page (no reload) to /api/leads/testimonial, or as a plain POST to /api/testimonials
+ * without JavaScript. On success it calls `onSuccess`; on failure each field shows its errors,
+ * prefixed with its label (docs/product/forms.md#testimonial-form); input is kept. When it
+ * cannot reach the server, it is kept on the device to send later (features/offline), and
+ * `onKept` closes the modal as a success does.
  */
 export function TestimonialForm({
   modal,
@@ -51,14 +50,14 @@ export function TestimonialForm({
   onKept: () => void;
   onCancel: () => void;
 }) {
-  const fetcher = useFetcher();
+  const transport = useFetchLead("testimonial", locale);
   const form = useLeadForm({
     kind: "testimonial",
     required: REQUIRED,
     guard,
-    answer: fetcher.data,
-    isSending: () => fetcher.state !== "idle",
-    submitWith: (element) => void fetcher.submit(element),
+    answer: transport.answer,
+    isSending: transport.isSending,
+    submitWith: (element) => void transport.submit(element),
   });
   const { result, errors, check, formRef, onChange, disabled, sending } = form;
   const [rating, setRating] = useState(DEFAULT_RATING);
@@ -75,10 +74,7 @@ export function TestimonialForm({
   }, [result, onSuccess, onKept]);
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => void check.onSubmit(event);
-  const warmOffline = () => {
-    warmQueue();
-    warmRouteModule("routes/api.testimonials");
-  };
+  const warmOffline = () => warmQueue();
 
   const refused = result?.status === "error" || check.clientErrors !== undefined;
   const formError = result?.status === "error" ? result.formError : undefined;
@@ -91,17 +87,18 @@ export function TestimonialForm({
   });
 
   return (
-    <fetcher.Form
+    <form
       method="post"
       action={localizePath("/api/testimonials", locale)}
       // Inputs stay uncontrolled (what is typed before hydration is kept); this only tracks
       // whether the required texts are there.
       ref={formRef}
-      onInput={onChange}
+      onInput={() => {
+        onChange();
+        // The offline queue's code is fetched once someone starts writing, while still online.
+        warmOffline();
+      }}
       onSubmit={submit}
-      // The offline queue's code and the action route's own are fetched once someone starts
-      // writing, while still online.
-      onFocus={warmOffline}
       className="space-y-5"
       data-testid="testimonial-form"
     >
@@ -168,7 +165,7 @@ export function TestimonialForm({
           {sending ? modal.submitting : modal.submit}
         </button>
       </div>
-    </fetcher.Form>
+    </form>
   );
 }
 
