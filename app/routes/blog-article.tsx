@@ -28,6 +28,7 @@ import { getLocale } from "~/lib/locale.server";
 import { NonceContext } from "~/lib/contexts";
 import { useLocalizedPath, useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
+import type { IslandsHandle } from "~/islands";
 import { jsonLdScript } from "~/lib/structured-data";
 import { log } from "~/lib/logger.server";
 import { getRuntime } from "~/runtime/runtime.server";
@@ -91,6 +92,9 @@ export const meta: Route.MetaFunction = pageMeta((root, { loaderData }) => {
     };
   return articleSeo(root, post);
 });
+
+/** A document with islands (decision 037): the browser gets React and the share buttons. */
+export const handle = { islands: true } satisfies IslandsHandle;
 
 export default function BlogArticle({ loaderData: { post, recent } }: Route.ComponentProps) {
   const { ui, publicUrl, siteName, locale } = useRootData();

@@ -7,7 +7,7 @@ import { signedBy } from "./format";
 import { PostCard, PostMeta, TagLink } from "./post-card";
 import { PostImage } from "./post-image";
 import { PROSE } from "./prose";
-import { ShareButton } from "./share-button";
+import ShareButton from "./share-button.island";
 import type { PostCardData } from "./types";
 
 export function ArticleHeader({ post, sharePath }: { post: ArticleData; sharePath: string }) {
