@@ -12,6 +12,11 @@
 //   npm run bench -- --devis-pdf   the devis PDF alone (20 lines, 100 drawings), no Lighthouse
 //   npm run bench -- --runs 5   Lighthouse rounds over every page and language (default 3, 1 with
 //     --quick); the report gives each metric's median and the range of the score and of TBT
+//   npm run bench -- --original http://127.0.0.1:3960   also the site this one replaces (served by
+//     ../shared/original-site/build.sh or any URL), French pages, in the same rounds
+//   npm run bench -- --pages /,/contact,/quote   only these pages
+// Every page is also measured with its scripts blocked (the same HTML, no JavaScript): the TBT
+// the page's own markup and CSS cost, which scripts add to.
 // Parts alone: node bench/outbox.js, node bench/leads.js, node bench/signin.js (see each file).
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 
@@ -39,8 +44,11 @@ const runsAt = process.argv.indexOf("--runs");
 // several, alternated between builds, is what the report compares.
 const lighthouseRuns =
   runsAt > 0 ? Math.max(1, Number(process.argv[runsAt + 1]) || 1) : quick ? 1 : 3;
+const originalAt = process.argv.indexOf("--original");
+const originalUrl = originalAt > 0 ? process.argv[originalAt + 1]?.replace(/\/$/, "") : undefined;
+const pagesAt = process.argv.indexOf("--pages");
 const root = path.resolve(import.meta.dirname, "..");
-const PAGES = [
+const ALL_PAGES = [
   "/",
   "/a-propos",
   "/produits",
@@ -50,6 +58,7 @@ const PAGES = [
   "/contact",
   "/quote",
 ];
+const PAGES = pagesAt > 0 ? process.argv[pagesAt + 1].split(",") : ALL_PAGES;
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -80,7 +89,7 @@ async function lighthouseInFreshChrome(url, options) {
   }
 }
 
-async function lighthouseRun(url, lng, attempt = 1) {
+async function lighthouseRun(url, lng, blockScripts = false, attempt = 1) {
   // A visitor whose phone speaks the page's language (no language redirect is measured).
   const extraHeaders = { "Accept-Language": lng === "fr" ? "fr-FR,fr;q=0.9" : "en-GB,en;q=0.9" };
   const { lhr } = await lighthouseInFreshChrome(url, {
@@ -89,6 +98,7 @@ async function lighthouseRun(url, lng, attempt = 1) {
     formFactor: "mobile",
     extraHeaders,
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    ...(blockScripts ? { blockedUrlPatterns: ["*.js"] } : {}),
   });
   // A run that landed elsewhere measured another page: the report must not carry it.
   if (lhr.finalDisplayedUrl !== url)
@@ -101,7 +111,7 @@ async function lighthouseRun(url, lng, attempt = 1) {
     "total-byte-weight",
   ].some((id) => typeof lhr.audits[id]?.numericValue !== "number");
   if (lhr.runtimeError || missing) {
-    if (attempt < 3) return lighthouseRun(url, lng, attempt + 1);
+    if (attempt < 3) return lighthouseRun(url, lng, blockScripts, attempt + 1);
     throw new Error(
       `Lighthouse could not measure ${url}: ${lhr.runtimeError?.message ?? "metrics missing"}`,
     );
@@ -178,19 +188,29 @@ const before = baselineBuild
   : undefined;
 const pages = [];
 const pagesBefore = [];
+const pagesNoScripts = [];
+const pagesOriginal = [];
 // Every page/language/build measured once per round, rounds one after the other: a page's runs
 // are spread over the whole bench, so a busy minute on the machine touches one of them, not all.
-const builds = [{ base: url, into: pages, label: "" }];
+const builds = [
+  { base: url, into: pages, label: "" },
+  { base: url, into: pagesNoScripts, label: "scripts blocked ", blockScripts: true },
+];
 if (before) builds.push({ base: before.url, into: pagesBefore, label: `${baselineBuild} ` });
+// The original has one language in its URLs: its French pages only.
+if (originalUrl)
+  builds.push({ base: originalUrl, into: pagesOriginal, label: "original ", frenchOnly: true });
 const targets = PAGES.flatMap((page) =>
   (quick ? ["fr"] : ["fr", "en"]).flatMap((lng) =>
-    builds.map((build) => ({
-      page,
-      lng,
-      build,
-      url: `${build.base}${page}${lng === "en" ? "?lng=en" : ""}`,
-      runs: [],
-    })),
+    builds
+      .filter((build) => lng === "fr" || !build.frenchOnly)
+      .map((build) => ({
+        page,
+        lng,
+        build,
+        url: `${build.base}${page}${lng === "en" ? "?lng=en" : ""}`,
+        runs: [],
+      })),
   ),
 );
 for (let round = 1; round <= lighthouseRuns; round++) {
@@ -198,7 +218,7 @@ for (let round = 1; round <= lighthouseRuns; round++) {
     process.stdout.write(
       `lighthouse ${target.build.label}${target.page} ${target.lng} (${round}/${lighthouseRuns})… `,
     );
-    const result = await lighthouseRun(target.url, target.lng);
+    const result = await lighthouseRun(target.url, target.lng, target.build.blockScripts);
     console.log(
       `perf ${result.performance} (benchmarkIndex ${result.benchmarkIndex}) TBT ${result.tbtMs} ms, JS ${result.jsKb} KB (${result.jsGzipKb} KB gzip)`,
     );
@@ -206,7 +226,8 @@ for (let round = 1; round <= lighthouseRuns; round++) {
   }
 }
 for (const { page, lng, build, url: target, runs } of targets) {
-  build.into.push({ page, lng, ...medianOfRuns(runs), ...(await firstBytes(target)) });
+  const bytes = build.frenchOnly || build.blockScripts ? {} : await firstBytes(target);
+  build.into.push({ page, lng, ...medianOfRuns(runs), ...bytes });
 }
 const seconds = quick ? 3 : 5;
 const rounds = quick ? 2 : 3;
@@ -258,6 +279,17 @@ if (!pagesOnly) {
 }
 
 async function writeReport() {
+  const extraTable = (rows, title) =>
+    rows.length
+      ? [
+          title,
+          "",
+          "| page | lang | perf | benchmarkIndex | a11y | best practices | SEO | LCP ms | CLS | TBT ms | total KB | JS KB | JS gzip KB | DOM elements |",
+          "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+          ...rows.map(row),
+          "",
+        ]
+      : [];
   const leadRow = (name, r) =>
     `| ${name} | ${r.accepted} | ${r.stored} | ${r.acceptedButMissing} | ${r.fivexx} | ${r.networkErrors} | ${r.perSecond} | ${r.p50Ms} | ${r.p99Ms} | ${JSON.stringify(r.status)} |`;
   // "97 (93–99)": the median of the runs, then the lowest and highest of them.
@@ -296,6 +328,14 @@ async function writeReport() {
           "",
         ]
       : []),
+    ...extraTable(
+      pagesNoScripts,
+      "The same pages with their scripts blocked (the same HTML, no JavaScript), in the same rounds: the TBT a page's own markup and CSS cost.",
+    ),
+    ...extraTable(
+      pagesOriginal,
+      `The site this one replaces (${originalUrl}), French pages, in the same rounds:`,
+    ),
     "Audits not passed (binary audits only), by page:",
     "",
     ...(failedAudits.length ? failedAudits : ["None: every page passed every binary audit."]),
@@ -374,7 +414,18 @@ async function writeReport() {
   writeFileSync(
     path.join(root, "bench/results.json"),
     JSON.stringify(
-      { pages, pagesBefore, serving, servingBefore, devisPdf, leads, signIn, outbox },
+      {
+        pages,
+        pagesBefore,
+        pagesNoScripts,
+        pagesOriginal,
+        serving,
+        servingBefore,
+        devisPdf,
+        leads,
+        signIn,
+        outbox,
+      },
       null,
       2,
     ),
