@@ -5,8 +5,9 @@ import { useRootData } from "~/lib/root-data";
 import { withoutTrackingParams } from "~/lib/tracking-params";
 
 /**
- * FR/EN switch. A plain link (`?lng=`) without JavaScript; with it, the choice is remembered in
- * the cookie and local storage first, then the page is swapped in place (no full reload).
+ * FR/EN switch of pages the router renders (the blog's list, the admin). A plain link (`?lng=`)
+ * without JavaScript; with it, the choice is remembered in the cookie and local storage first,
+ * then the page is swapped in place. Documents with islands use language-switch.island.tsx.
  */
 export function LanguageToggle({ className = "" }: { className?: string }) {
   const { ui } = useRootData();
