@@ -312,7 +312,7 @@ async function writeReport() {
     "# Bench report",
     "",
     `Measured ${new Date().toISOString()} on ${process.platform} (${cpus().length} cores), Node ${process.version}, production build, SQLite.`,
-    `Lighthouse mobile (simulated slow 4G, 4× CPU slowdown), all pages in one run: ${lighthouseRuns} round${lighthouseRuns > 1 ? "s" : ""}, each measuring every page in both languages once${before ? ", each page right before the baseline build's" : ""}, every run in a new Chrome (a first visit). Score, benchmarkIndex and TBT read "median (lowest–highest)"; LCP and CLS are medians, the other columns come from the run with the median score. The machine's benchmarkIndex (Lighthouse's CPU estimate, higher is faster) was ${Math.min(...indexes)}–${Math.max(...indexes)} in this run. KB are bytes transferred (brotli), "JS gzip" the same scripts gzipped.`,
+    `Lighthouse mobile (simulated slow 4G, 4× CPU slowdown), all pages in one run: ${lighthouseRuns} round${lighthouseRuns > 1 ? "s" : ""}, each measuring every page ${quick ? "in French" : "in both languages"} once${before ? ", each page right before the baseline build's" : ""}, every run in a new Chrome (a first visit). Score, benchmarkIndex and TBT read "median (lowest–highest)"; LCP and CLS are medians, the other columns come from the run with the median score. The machine's benchmarkIndex (Lighthouse's CPU estimate, higher is faster) was ${Math.min(...indexes)}–${Math.max(...indexes)} in this run. KB are bytes transferred (brotli), "JS gzip" the same scripts gzipped.`,
     "",
     "| page | lang | perf | benchmarkIndex | a11y | best practices | SEO | LCP ms | CLS | TBT ms | total KB | JS KB | JS gzip KB | DOM elements |",
     "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
