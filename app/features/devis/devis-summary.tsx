@@ -7,7 +7,7 @@ import { effectiveStatus } from "./reference";
 import { formatQuantity } from "./money";
 import { StatusBadge } from "./status-badge";
 import type { DevisLineRow, DevisRow, DevisStatus } from "./types";
-import { unitWord } from "./words";
+import { unitWord } from "~/i18n/devis";
 
 interface SummaryProps {
   id: string;

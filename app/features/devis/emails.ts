@@ -10,7 +10,7 @@ import { adminStrings } from "~/i18n/admin";
 import type { Locale } from "~/i18n/locale";
 import { formatDay, formatMoment } from "./days";
 import type { DevisRow } from "./types";
-import { devisWords } from "./words";
+import { devisWords } from "~/i18n/devis";
 
 type Shown = Pick<DevisRow, "client_name" | "total" | "valid_until" | "locale">;
 

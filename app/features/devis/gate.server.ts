@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { AppDatabase } from "~/db/db.server";
 import { hitRateLimit } from "~/features/leads/index.server";
 import { hashToken, TOKEN_PATTERN } from "./link.server";
-import { devisWordsEn, devisWordsFr } from "./words";
+import { devisWordsEn, devisWordsFr } from "~/i18n/devis";
 
 /**
  * What the HTTP server checks before any /devis/* request reaches the page

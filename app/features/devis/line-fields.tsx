@@ -2,7 +2,7 @@ import { fillTemplate } from "~/i18n/template";
 import { PRICE_UNITS } from "~/content/pricing";
 import { inputClass, useAdmin } from "~/features/admin";
 import { lineField, type DevisProblems, type DraftLine } from "./draft";
-import { devisWords } from "./words";
+import { devisWords } from "~/i18n/devis";
 
 /** The price grid as a line's select offers it, in the staff member's language. */
 export interface GridChoice {

@@ -8,7 +8,7 @@ import { formatRate } from "./money";
 import { fontFile } from "./font.server";
 import { renderDevisPdf } from "./pdf.server";
 import { sampleDevis } from "./sample";
-import { devisWordsEn, devisWordsFr } from "./words";
+import { devisWordsEn, devisWordsFr } from "~/i18n/devis";
 
 /** The PDF's text, page by page, as a reader (or a search) gets it. */
 async function pdfText(pdf: Buffer) {

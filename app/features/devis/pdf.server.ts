@@ -10,7 +10,7 @@ import { devisFonts } from "./font.server";
 import { devisReference } from "./devis.server";
 import { formatQuantity, formatRate } from "./money";
 import type { DevisWithLines } from "./types";
-import { devisWords, unitWord } from "./words";
+import { devisWords, unitWord } from "~/i18n/devis";
 
 /**
  * The devis as an A4 PDF, drawn on the server by pdfkit (docs/decisions/036-devis-documents.md).
