@@ -47,11 +47,14 @@ describe.each(["fr", "en"] as const)("the shared frame (%s)", (locale) => {
     // The page's scripts wait until every element of the server's page has been marked.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+    // The router's entry, or the islands' loader on a document with islands (decision 037).
+    await page.route(/\/assets\/(entry\.client|loader)-[^/]*\.js$/, async (route) => {
       await released;
       await route.continue();
     });
-    await page.goto(`${server.url}/services${q}`, { waitUntil: "domcontentloaded" });
+    // The loader is a module script, which DOMContentLoaded waits for: wait for the parsed page.
+    await page.goto(`${server.url}/services${q}`, { waitUntil: "commit" });
+    await page.waitForSelector("footer", { state: "attached" });
     const parts = "head, body, header, main, footer, section, style, link[rel=stylesheet]";
     const marked = await page.evaluate((selector) => {
       const elements = [...document.querySelectorAll(selector)];

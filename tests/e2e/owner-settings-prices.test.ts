@@ -157,6 +157,7 @@ describe.each(cases)("the owner edits the site ($locale)", (c) => {
     expect(estimate).toContain(`${thousands(max)}`);
     // And in the browser, the live estimate too.
     await p.goto(`${server.url}/quote${c.q}`);
+    await waitForHydration(p);
     await p.locator("#estimate-item").selectOption("zone1");
     await p.locator("#estimate-quantity").fill("100");
     await expect
