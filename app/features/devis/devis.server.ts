@@ -96,19 +96,7 @@ export async function createDevis(
         request_id: input.requestId,
         status: "draft",
         ...contentColumns(input),
-        token_hash: null,
-        token_sealed: null,
-        replaced_by: null,
-        created_by: userId,
-        created_at: now,
-        updated_at: now,
-        sent_at: null,
-        viewed_at: null,
-        answered_at: null,
-        answer_name: null,
-        answer_reason: null,
-        answer_address: null,
-        anonymised_at: null,
+        ...newDraftColumns(userId, now),
       })
       .execute();
     await writeLines(trx, id, input);
@@ -202,4 +190,23 @@ export async function acceptedBefore(
     .$if(exceptNumber !== undefined, (q) => q.where("number", "!=", exceptNumber!))
     .executeTakeFirst();
   return Boolean(row);
+}
+
+/** What a new draft (a first version or a revision) starts with: not sent, not answered. */
+export function newDraftColumns(userId: string | null, now: string) {
+  return {
+    token_hash: null,
+    token_sealed: null,
+    replaced_by: null,
+    created_by: userId,
+    created_at: now,
+    updated_at: now,
+    sent_at: null,
+    viewed_at: null,
+    answered_at: null,
+    answer_name: null,
+    answer_reason: null,
+    answer_address: null,
+    anonymised_at: null,
+  };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { nowIso, type AppDatabase } from "~/db/db.server";
 import type { PriceUnit } from "~/content/pricing";
 import { addDays, lomeDay } from "./days";
-import { latestVersion, writeLines } from "./devis.server";
+import { latestVersion, newDraftColumns, writeLines } from "./devis.server";
 import type { DevisSettings } from "./settings.server";
 
 /** Every version of one devis, newest first (the editor's history). */
@@ -59,18 +59,7 @@ export async function reviseDevis(
         version: source.version + 1,
         status: "draft",
         valid_until: addDays(lomeDay(), settings.validityDays),
-        token_hash: null,
-        token_sealed: null,
-        replaced_by: null,
-        created_by: userId,
-        created_at: now,
-        updated_at: now,
-        sent_at: null,
-        viewed_at: null,
-        answered_at: null,
-        answer_name: null,
-        answer_reason: null,
-        answer_address: null,
+        ...newDraftColumns(userId, now),
       })
       .execute();
     const lines = await trx
