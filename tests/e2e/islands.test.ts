@@ -90,4 +90,16 @@ describe("a page served as a document with islands (/a-propos)", () => {
     for (const path of ["/admin/*", "/auth/*", "/api/*", "/devis/*"])
       expect(excluded).toContain(JSON.stringify(path));
   });
+
+  it("opens a page in the language kept on this device when neither URL nor cookie chose one", async ({
+    server,
+    page,
+  }) => {
+    // A reader who chose English on an earlier visit whose cookie has gone.
+    await page.addInitScript(() => localStorage.setItem("i18nextLng", "en"));
+    await page.goto(`${server.url}/a-propos`);
+    await page.waitForURL(`${server.url}/a-propos?lng=en`);
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    expect((await page.context().cookies()).find((c) => c.name === "lng")?.value).toBe("en");
+  });
 });
