@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { LeadKind } from "~/features/leads";
 import type { Locale } from "~/i18n/locale";
-import { GATEWAY_ERRORS, notKept } from "./kept";
+import { GATEWAY_ERRORS, notKept, postLead } from "./kept";
 import { loadQueue } from "./queue-loader";
 
 /**
@@ -31,12 +31,7 @@ async function send(kind: LeadKind, locale: Locale, body: FormData): Promise<unk
     const fields = [...body].filter(
       (entry): entry is [string, string] => typeof entry[1] === "string",
     );
-    const response = await fetch(`/api/leads/${kind}${locale === "en" ? "?lng=en" : ""}`, {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      headers: { accept: "application/json" },
-      credentials: "same-origin",
-    });
+    const response = await postLead(kind, locale, fields);
     const answer: unknown = await response.json().catch(() => undefined);
     // Our own answers are JSON, a busy server's 503 included; a proxy's error page is not.
     if (answer === undefined && GATEWAY_ERRORS.has(response.status)) return undefined;

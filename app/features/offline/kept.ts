@@ -14,3 +14,22 @@ export function notKept(formData: FormData) {
     values,
   };
 }
+
+/**
+ * Posts a lead form's fields to `/api/leads/<kind>`, the form's own action answered as JSON: how
+ * the page sends a form, and how a kept one is sent again. Throws when the server is out of reach.
+ */
+export function postLead(
+  kind: string,
+  locale: string,
+  fields: Array<[string, string]>,
+  referrer?: string,
+): Promise<Response> {
+  return fetch(`/api/leads/${kind}${locale === "en" ? "?lng=en" : ""}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { accept: "application/json" },
+    credentials: "same-origin",
+    ...(referrer === undefined ? {} : { referrer }),
+  });
+}

@@ -3,6 +3,7 @@ import type { LeadKind } from "~/features/leads";
 import type { Locale } from "~/i18n/locale";
 import type { Delivery } from "./notices";
 import { QUEUE_NAME } from "./pending";
+import { postLead } from "./kept";
 
 /**
  * The lead forms' submissions kept on the device (IndexedDB) until the server has them, and the
@@ -68,13 +69,7 @@ async function sendAll() {
 async function post(lead: QueuedLead): Promise<Omit<Delivery, "id"> | undefined> {
   let response: Response;
   try {
-    response = await fetch(`/api/leads/${lead.kind}${lead.locale === "en" ? "?lng=en" : ""}`, {
-      method: "POST",
-      body: new URLSearchParams(lead.fields),
-      headers: { accept: "application/json" },
-      credentials: "same-origin",
-      referrer: lead.page,
-    });
+    response = await postLead(lead.kind, lead.locale, lead.fields, lead.page);
   } catch {
     return undefined;
   }
