@@ -331,9 +331,11 @@ describe.each(["fr", "en"] as const)("the home page (%s)", (locale) => {
     const modal = page.getByTestId("testimonial-modal");
     expect(await modal.isVisible()).toBe(false);
     await share.click();
-    expect(await modal.evaluate((el: HTMLDialogElement) => el.open && el.matches(":modal"))).toBe(
-      true,
-    );
+    // The section is an island that wakes as it comes into view: a click that comes first waits
+    // for it, then opens the modal (decision 037).
+    await expect
+      .poll(() => modal.evaluate((el: HTMLDialogElement) => el.open && el.matches(":modal")))
+      .toBe(true);
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe(
       "name",
     );
