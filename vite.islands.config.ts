@@ -43,7 +43,33 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: "islands.json",
     rolldownOptions: {
-      input: "app/islands/loader.tsx",
+      input: "app/islands/loader.ts",
+      output: {
+        codeSplitting: {
+          // A group holds the files it names, not everything they import: otherwise the forms'
+          // group would take React's helpers, and every page with an island would load it.
+          includeDependenciesRecursively: false,
+          groups: [
+            // React, its DOM renderer and what every island's root needs come together, with
+            // the first island that wakes: one file instead of six.
+            {
+              name: "react",
+              test: /[\\/](node_modules[\\/](react|react-dom|scheduler)[\\/]|app[\\/](islands[\\/](hydrate|island)|lib[\\/](root-data|use-hydrated))\.)/,
+            },
+            // What every page runs once settled (language kept, offline queue): one small file.
+            {
+              name: "page-scripts",
+              test: /[\\/]app[\\/](components[\\/]layout[\\/](language-memory\.script|remember-locale)|features[\\/]offline[\\/](offline-support\.script|pending|queue-loader)|i18n[\\/]locale)\./,
+            },
+            // What the lead forms share (sending, messages, toasts): one file for the pages that
+            // have a form.
+            {
+              name: "lead-forms",
+              test: /[\\/]app[\\/](features[\\/](offline[\\/](fetch-lead|page-lead-form|notices|kept)|leads[\\/]messages)|components[\\/]toast[\\/]toast-store)\./,
+            },
+          ],
+        },
+      },
       // React Router's "use client" line is read while its unused parts are dropped: no news.
       onLog(level, log, handler) {
         if (log.code !== "MODULE_LEVEL_DIRECTIVE") handler(level, log);

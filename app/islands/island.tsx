@@ -1,17 +1,18 @@
-import { createContext, useContext, type ComponentType } from "react";
+import { createContext, useContext, useEffect, type ComponentType } from "react";
 
 /**
  * When an island wakes up in the browser (docs/decisions/037-public-pages-as-islands.md):
  * - `load`: at once (a form in view);
  * - `visible`: when it comes near the screen (a carousel further down);
  * - `idle`: once the page has settled;
- * - `interaction`: on the first touch, pointer or keyboard focus inside it.
+ * - `interaction`: on the first touch, pointer or keyboard focus inside it;
+ * - `called`: when some code asks for it with `wakeIsland(name)` (the toasts, on the first one).
  */
-export type HydrateWhen = "load" | "visible" | "idle" | "interaction";
+export type HydrateWhen = "load" | "visible" | "idle" | "interaction" | "called";
 
 /**
  * True while the server renders a public page as a document without the router: each island
- * then marks its place in the HTML for the browser's loader (app/islands/loader.tsx).
+ * then marks its place in the HTML for the browser's loader (app/islands/loader.ts).
  */
 export const IslandDocumentContext = createContext(false);
 
@@ -54,4 +55,35 @@ export function island<P extends object>(
   }
   Island.displayName = `Island(${name})`;
   return Island;
+}
+
+/**
+ * A page script: behaviour with nothing to render (the language kept on the device, the offline
+ * queue), so it needs no React in the browser. `run` lives in `<name>.script.ts`, which must not
+ * import React; in a document with islands the loader runs it when `when` comes, elsewhere
+ * (pages the router renders) it runs as an effect. It may return a function that undoes it.
+ */
+export function pageScript<P extends object>(
+  name: string,
+  run: (props: P) => void | (() => void),
+  when: "load" | "idle",
+): ComponentType<P> {
+  function PageScript(props: P) {
+    const marked = useContext(IslandDocumentContext);
+    const key = JSON.stringify(props);
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- the props, compared as their JSON
+    useEffect(() => (marked ? undefined : run(JSON.parse(key) as P)), [marked, key]);
+    if (!marked) return null;
+    return (
+      <ac-island
+        data-name={name}
+        data-when={when}
+        data-props={key}
+        data-script=""
+        style={{ display: "contents" }}
+      />
+    );
+  }
+  PageScript.displayName = `PageScript(${name})`;
+  return PageScript;
 }

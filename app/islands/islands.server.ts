@@ -18,6 +18,6 @@ export function islandLoader(): string | null {
   const file = path.join(import.meta.dirname, "islands.json");
   if (!existsSync(file)) return (loader = null);
   const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, ManifestEntry>;
-  const entry = manifest["app/islands/loader.tsx"];
+  const entry = manifest["app/islands/loader.ts"];
   return (loader = entry ? `/islands/${entry.file}` : null);
 }

@@ -2,7 +2,7 @@ const KEY = "language-switch-place";
 
 /**
  * Switching a page's language loads a new document: the page it leaves notes where the reader
- * was, and the new page scrolls there at once (loader.tsx), so the reader stays at the same place.
+ * was, and the new page scrolls there at once (loader.ts), so the reader stays at the same place.
  */
 export function keepPlace(): void {
   // The last element with an id whose top is above the screen's: its own place may move (parts

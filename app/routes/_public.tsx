@@ -3,12 +3,11 @@ import { ChatLink } from "~/components/layout/chat-link";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { Toaster } from "~/components/toast/toaster";
-import ToasterIsland from "~/components/toast/toaster.island";
-import { OfflineSupport, useOfflineSupport } from "~/features/offline";
+import Toaster from "~/components/toast/toaster.island";
+import { OfflineSupport } from "~/features/offline";
 import { useContext } from "react";
 import { IslandDocumentContext } from "~/islands";
-import LanguageMemory from "~/components/layout/language-memory.island";
+import { LanguageMemory } from "~/components/layout/language-memory";
 import { useLocaleSync } from "~/components/layout/use-locale-sync";
 import { useRootData } from "~/lib/root-data";
 import { localizePath } from "~/i18n/locale";
@@ -26,7 +25,6 @@ export default function PublicLayout() {
   // A document with islands has no router in the browser: islands of their own do the same.
   const islands = useContext(IslandDocumentContext);
   useLocaleSync();
-  useOfflineSupport(locale);
   return (
     <>
       {preview && (
@@ -51,17 +49,9 @@ export default function PublicLayout() {
       </main>
       <SiteFooter />
       <ChatLink />
-      {islands ? (
-        <ToasterIsland regionLabel={ui.toast.region} closeLabel={ui.toast.close} />
-      ) : (
-        <Toaster regionLabel={ui.toast.region} closeLabel={ui.toast.close} />
-      )}
-      {islands && (
-        <>
-          <LanguageMemory />
-          <OfflineSupport locale={locale} />
-        </>
-      )}
+      <Toaster regionLabel={ui.toast.region} closeLabel={ui.toast.close} />
+      {islands && <LanguageMemory locale={locale} />}
+      <OfflineSupport locale={locale} />
     </>
   );
 }

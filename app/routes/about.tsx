@@ -14,7 +14,7 @@ import { pageContent } from "~/features/page-editor/index.server";
 import { getLocale } from "~/lib/locale.server";
 import { pageMeta } from "~/lib/seo";
 import type { IslandsHandle } from "~/islands";
-import SmoothScroll from "~/components/smooth-scroll.island";
+import { SmoothScroll } from "~/components/smooth-scroll";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const site = await currentSiteData();

@@ -103,3 +103,63 @@ describe("a page served as a document with islands (/a-propos)", () => {
     expect((await page.context().cookies()).find((c) => c.name === "lng")?.value).toBe("en");
   });
 });
+
+describe("what a page's scripts cost", () => {
+  const scriptsOf = (page: import("playwright-core").Page) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    return scripts;
+  };
+
+  it("loads no React on a page whose islands all wait for the reader, and runs its scripts", async ({
+    server,
+    page,
+  }) => {
+    const scripts = scriptsOf(page);
+    await page.goto(`${server.url}/produits`);
+    await waitForHydration(page);
+    // The language memory and the offline support ran without React: the language is kept and
+    // the service worker is registered.
+    expect((await page.context().cookies()).find((c) => c.name === "lng")?.value).toBe("fr");
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    expect(scripts.some((s) => /\/react-[\w-]+\.js$/.test(s))).toBe(false);
+    expect(scripts.some((s) => s.includes(".island-"))).toBe(false);
+    // The language switch wakes (with React) on the first pointer over it.
+    await page.locator('a[hreflang="en"]').first().hover();
+    await expect.poll(() => scripts.some((s) => /\/react-[\w-]+\.js$/.test(s))).toBe(true);
+    expect(scripts.some((s) => s.includes("language-switch.island"))).toBe(true);
+  });
+
+  it("hydrates the quote page's tab bar, estimator and form, never its price tables", async ({
+    server,
+    page,
+  }) => {
+    const scripts = scriptsOf(page);
+    await page.goto(`${server.url}/quote`);
+    await waitForHydration(page);
+    const names = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>("ac-island")].map((i) => i.dataset.name),
+    );
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "sections/quote/quote-tab-bar",
+        "sections/quote/estimator",
+        "sections/quote/quote-form",
+      ]),
+    );
+    expect(await page.locator("tr[data-price-item]").count()).toBeGreaterThan(10);
+    expect(await page.locator("ac-island tr[data-price-item]").count()).toBe(0);
+    expect(await page.locator("ac-island #panel-calculator, ac-island #panel-form").count()).toBe(
+      0,
+    );
+    // The tab bar and the form are awake; a click on the grid's call to action opens the form.
+    expect(scripts.some((s) => s.includes("quote-form.island"))).toBe(true);
+    await page.getByTestId("open-form").click();
+    await expect.poll(() => page.locator("#panel-form").isVisible()).toBe(true);
+    expect(await page.locator("#panel-calculator").isVisible()).toBe(false);
+    expect(new URL(page.url()).searchParams.get("tab")).toBe("form");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("tab-form");
+  });
+});

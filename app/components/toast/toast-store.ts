@@ -1,3 +1,5 @@
+import { wakeIsland } from "~/islands/wake";
+
 /** Toasts (docs/product/screens.md#toasts): four kinds, an optional action, 5 s (errors 7 s). */
 export type ToastKind = "success" | "error" | "warning" | "info";
 
@@ -66,6 +68,8 @@ export function showToast(input: ToastInput): number {
     id,
     setTimeout(() => dismissToast(id), duration),
   );
+  // In a document with islands, the stack that shows toasts sleeps until the first one.
+  wakeIsland("components/toast/toaster");
   return id;
 }
 

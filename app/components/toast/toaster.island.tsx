@@ -1,5 +1,5 @@
 import { island } from "~/islands";
 import { Toaster } from "./toaster";
 
-// A form's answer may show a toast: the stack is ready once the page has settled.
-export default island("components/toast/toaster", Toaster, "idle");
+// Toasts are rare on a public page: the stack wakes when the first one is shown (toast-store).
+export default island("components/toast/toaster", Toaster, "called");

@@ -7,7 +7,7 @@ const anchorButton =
 
 /**
  * About hero. The two buttons are plain `#histoire` / `#equipe` links: they work before (or
- * without) JavaScript; once the page has hydrated, its `data-smooth-scroll` marker makes the jump
+ * without) JavaScript; once scripts run, the page's SmoothScroll script makes the jump
  * smooth (app.css, routes/about.tsx).
  */
 export function AboutHero({ hero }: { hero: AboutContent["hero"] }) {

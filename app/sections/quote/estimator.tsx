@@ -1,5 +1,4 @@
 import { Calculator } from "~/components/icons";
-import type { MouseEvent } from "react";
 import {
   FREQUENCY_OPTIONS,
   UNIT_LABELS,
@@ -26,8 +25,8 @@ type Props = {
   grid: readonly PriceSection[];
   value: EstimateInput;
   onChange: (value: EstimateInput) => void;
+  /** The form tab's address: the tab bar opens it in place (`data-open-form`) */
   formHref: string;
-  onOpenForm: (event: MouseEvent<HTMLAnchorElement>) => void;
 };
 
 /**
@@ -35,7 +34,7 @@ type Props = {
  * indicative range, computed by `estimatePrice` like the server does. It is also a GET form, so
  * "Calculate" gets the same answer from the server when JavaScript is off.
  */
-export function Estimator({ content, locale, grid, value, onChange, formHref, onOpenForm }: Props) {
+export function Estimator({ content, locale, grid, value, onChange, formHref }: Props) {
   const { estimator } = content;
   const item = findPriceItem(grid, value.item);
   const unit = UNIT_LABELS[item?.unit ?? "m2"].short[locale];
@@ -187,7 +186,7 @@ export function Estimator({ content, locale, grid, value, onChange, formHref, on
           {estimate && (
             <a
               href={formHref}
-              onClick={onOpenForm}
+              data-open-form=""
               className="inline-flex min-h-11 items-center justify-center rounded-full bg-green-800 px-6 py-2 text-center font-semibold text-white hover:bg-green-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800"
             >
               {estimator.toForm}

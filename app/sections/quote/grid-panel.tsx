@@ -1,11 +1,10 @@
 import { FileText, Info, MessageCircle, Phone } from "~/components/icons";
-import type { MouseEvent } from "react";
 import { LinkButton } from "~/components/blocks";
 import type { PriceSection } from "~/content/pricing";
 import type { QuoteContent } from "~/content/types";
 import type { Locale } from "~/i18n/locale";
 import type { EstimateInput } from "~/features/leads";
-import { Estimator } from "./estimator";
+import EstimatorIsland from "./estimator.island";
 import { PriceTables } from "./price-tables";
 
 const focus =
@@ -16,22 +15,16 @@ type Props = {
   content: QuoteContent;
   locale: Locale;
   grid: readonly PriceSection[];
-  estimate: EstimateInput;
-  onEstimateChange: (value: EstimateInput) => void;
+  initialEstimate: EstimateInput;
+  /** The form tab's address: the tab bar opens it in place (`data-open-form`) */
   formHref: string;
-  onOpenForm: (event: MouseEvent<HTMLAnchorElement>) => void;
 };
 
-/** The "price grid" tab: the tables and their notes, the estimate, what to know, how to go on. */
-export function GridPanel({
-  content,
-  locale,
-  grid: prices,
-  estimate,
-  onEstimateChange,
-  formHref,
-  onOpenForm,
-}: Props) {
+/**
+ * The "price grid" tab: the tables and their notes, the estimate, what to know, how to go on.
+ * Rendered on the server only: of all this, the estimator alone is an island.
+ */
+export function GridPanel({ content, locale, grid: prices, initialEstimate, formHref }: Props) {
   const { grid, important, actions } = content;
   return (
     <div className="mx-auto grid max-w-7xl gap-8 lg:grid-cols-5">
@@ -52,14 +45,12 @@ export function GridPanel({
         </ul>
       </div>
       <div className="space-y-6 lg:col-span-2">
-        <Estimator
+        <EstimatorIsland
           content={content}
           locale={locale}
           grid={prices}
-          value={estimate}
-          onChange={onEstimateChange}
+          initial={initialEstimate}
           formHref={formHref}
-          onOpenForm={onOpenForm}
         />
         <section
           aria-labelledby="important-title"
@@ -81,7 +72,7 @@ export function GridPanel({
         <div className="grid gap-3">
           <a
             href={formHref}
-            onClick={onOpenForm}
+            data-open-form=""
             data-testid="open-form"
             className={`${button} bg-green-800 text-white hover:bg-green-900`}
           >

@@ -28,6 +28,7 @@ import { LeadKept, LeadFormFrame, LeadSubmit, usePageLeadForm } from "~/features
 import type { Locale } from "~/i18n/locale";
 import { fillTemplate } from "~/i18n/template";
 import { tabSearch } from "./quote-tab";
+import { useEstimate } from "./estimate-store";
 import { PrivacyNote } from "~/features/privacy";
 
 const REQUIRED = ["firstName", "lastName", "email", "phone", "serviceType", "description"] as const;
@@ -43,7 +44,8 @@ type Props = {
   startedAt: number;
   /** The action's answer to a form posted without JavaScript */
   answer?: unknown;
-  estimate: EstimateInput;
+  /** The estimate in the address, until the visitor changes it in the estimator */
+  initialEstimate: EstimateInput;
 };
 
 /**
@@ -61,7 +63,7 @@ export function QuoteForm({
   token,
   startedAt,
   answer,
-  estimate,
+  initialEstimate,
 }: Props) {
   const { company } = useRootData();
   const leadForm = usePageLeadForm({
@@ -83,7 +85,7 @@ export function QuoteForm({
   const { pathname, search } = useRootData();
   const action = `${pathname}${tabSearch(search, "form")}`;
   const services = localizeOptions(SERVICE_TYPE_OPTIONS, locale);
-  const attached = computeEstimate(estimate, grid);
+  const attached = computeEstimate(useEstimate(initialEstimate), grid);
 
   const intro = (
     <div className="mx-auto mb-8 max-w-3xl text-center">

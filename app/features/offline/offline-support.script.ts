@@ -1,44 +1,41 @@
-import { useEffect } from "react";
 import type { Locale } from "~/i18n/locale";
 import { hasPending, QUEUE_NAME } from "./pending";
 import { loadQueue } from "./queue-loader";
 
 /**
- * Every public page: once loaded, registers the service worker (docs/decisions/020-offline-forms.md)
+ * Every public page, once loaded: registers the service worker (docs/decisions/020-offline-forms.md)
  * and asks it to keep this language's contact and quote pages for reading offline; sends what
  * waits in the offline queue on load and when the connection returns; shows what the worker
  * sent meanwhile. Costs nothing more unless something waits.
  */
-export function useOfflineSupport(locale: Locale) {
-  useEffect(() => {
-    // A failure (the queue's code or storage out of reach) waits for the next trigger.
-    const send = () => {
-      if (hasPending())
-        loadQueue()
-          .then((queue) => queue.sendFromPage())
-          .catch(() => undefined);
-    };
-    const onMessage = (event: MessageEvent) => {
-      const data = event.data as { type?: string; deliveries?: unknown } | null;
-      if (data?.type === QUEUE_NAME && Array.isArray(data.deliveries))
-        loadQueue()
-          .then((queue) => queue.announce(data.deliveries as never))
-          .catch(() => undefined);
-    };
-    const start = () => {
-      send();
-      void registerWorker(locale);
-    };
-    if (document.readyState === "complete") start();
-    else window.addEventListener("load", start, { once: true });
-    window.addEventListener("online", send);
-    navigator.serviceWorker?.addEventListener("message", onMessage);
-    return () => {
-      window.removeEventListener("load", start);
-      window.removeEventListener("online", send);
-      navigator.serviceWorker?.removeEventListener("message", onMessage);
-    };
-  }, [locale]);
+export default function startOfflineSupport({ locale }: { locale: Locale }) {
+  // A failure (the queue's code or storage out of reach) waits for the next trigger.
+  const send = () => {
+    if (hasPending())
+      loadQueue()
+        .then((queue) => queue.sendFromPage())
+        .catch(() => undefined);
+  };
+  const onMessage = (event: MessageEvent) => {
+    const data = event.data as { type?: string; deliveries?: unknown } | null;
+    if (data?.type === QUEUE_NAME && Array.isArray(data.deliveries))
+      loadQueue()
+        .then((queue) => queue.announce(data.deliveries as never))
+        .catch(() => undefined);
+  };
+  const start = () => {
+    send();
+    void registerWorker(locale);
+  };
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
+  window.addEventListener("online", send);
+  navigator.serviceWorker?.addEventListener("message", onMessage);
+  return () => {
+    window.removeEventListener("load", start);
+    window.removeEventListener("online", send);
+    navigator.serviceWorker?.removeEventListener("message", onMessage);
+  };
 }
 
 async function registerWorker(locale: Locale) {

@@ -1,16 +1,18 @@
-import { useEffect, type ComponentType, type ReactNode } from "react";
-import { RootDataContext, type RootData } from "~/lib/root-data";
+import type { ComponentType } from "react";
+import type { RootData } from "~/lib/root-data";
 import type { HydrateWhen } from "./island";
 import { watchPictureFallbacks } from "./pictures";
 import { restorePlace } from "./place";
+import { WAKE_EVENT } from "./wake";
 
-// Every island of the site, each its own chunk: a page downloads only those it has.
-const modules = import.meta.glob<{ default: ComponentType<object> }>("/app/**/*.island.tsx");
+// Every island and page script of the site, each its own chunk: a page downloads only its own.
+const islands = import.meta.glob<{ default: ComponentType<object> }>("/app/**/*.island.tsx");
+const scripts = import.meta.glob<{ default: (props: object) => void }>("/app/**/*.script.ts");
 
 /**
  * The one script of a public page (docs/decisions/037-public-pages-as-islands.md): it finds the
- * page's islands and hydrates each as a React root of its own, when it is needed. React itself
- * is fetched with the first island that wakes up.
+ * page's islands and hydrates each as a React root of its own, when it is needed, and runs its
+ * page scripts. It carries no React: React is fetched with the first island that wakes.
  */
 const placeAgain = restorePlace();
 watchPictureFallbacks();
@@ -22,7 +24,7 @@ for (const element of document.querySelectorAll<HTMLElement>("ac-island")) {
   const when = (element.dataset.when ?? "idle") as HydrateWhen;
   let go = () => {};
   const woken = new Promise<void>((resolve) => (go = resolve));
-  const done = woken.then(() => hydrate(element));
+  const done = woken.then(() => hydrateOrRetry(element));
   hydrated.set(element, done);
   wake(element, when, go);
   if (when === "load" || when === "idle") waiting.push(done);
@@ -52,6 +54,14 @@ function wake(element: HTMLElement, when: HydrateWhen, go: () => void) {
     // A `display: contents` element has no box of its own: watch its children.
     for (const child of element.children) observer.observe(child);
     return;
+  }
+  if (when === "called") {
+    const onWake = (event: Event) => {
+      if ((event as CustomEvent<string>).detail !== element.dataset.name) return;
+      window.removeEventListener(WAKE_EVENT, onWake);
+      go();
+    };
+    return window.addEventListener(WAKE_EVENT, onWake);
   }
   // `interaction`: on the first sign of the reader (pointer, touch, focus, key).
   const events = ["pointerover", "touchstart", "focusin", "keydown"] as const;
@@ -97,29 +107,33 @@ function holdClicks(element: HTMLElement, go: () => void) {
   });
 }
 
-async function hydrate(element: HTMLElement) {
-  const load = modules[`/app/${element.dataset.name}.island.tsx`];
-  if (!load) return;
-  const [{ hydrateRoot }, { default: Component }] = await Promise.all([
-    import("react-dom/client"),
-    load(),
-  ]);
-  const props = JSON.parse(element.dataset.props ?? "{}") as object;
-  // Resolves once React has committed the island (its effects run after the commit).
-  await new Promise<void>((resolve) =>
-    hydrateRoot(
-      element,
-      <RootDataContext.Provider value={rootData}>
-        <Committed onCommit={resolve}>
-          <Component {...props} />
-        </Committed>
-      </RootDataContext.Provider>,
-    ),
+/**
+ * A page opened offline from the worker's copy may not have an island's code at hand: the island
+ * stays the server's HTML, which works without scripts, and wakes once the connection returns.
+ */
+function hydrateOrRetry(element: HTMLElement): Promise<void> {
+  return hydrate(element).catch(
+    () =>
+      new Promise<void>((resolve) =>
+        window.addEventListener("online", () => resolve(hydrateOrRetry(element)), { once: true }),
+      ),
   );
-  element.dataset.hydrated = "true";
 }
 
-function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  useEffect(onCommit, [onCommit]);
-  return children;
+async function hydrate(element: HTMLElement) {
+  const name = element.dataset.name;
+  const props = JSON.parse(element.dataset.props ?? "{}") as object;
+  if (element.dataset.script !== undefined) {
+    const load = scripts[`/app/${name}.script.ts`];
+    if (load) (await load()).default(props);
+  } else {
+    const load = islands[`/app/${name}.island.tsx`];
+    if (!load) return;
+    const [{ hydrate: hydrateIsland }, { default: Component }] = await Promise.all([
+      import("./hydrate"),
+      load(),
+    ]);
+    await hydrateIsland(element, Component, props, rootData);
+  }
+  element.dataset.hydrated = "true";
 }

@@ -1,0 +1,31 @@
+import { useEffect, useState } from "react";
+import type { PriceSection } from "~/content/pricing";
+import type { QuoteContent } from "~/content/types";
+import type { EstimateInput } from "~/features/leads";
+import type { Locale } from "~/i18n/locale";
+import { island } from "~/islands";
+import { setEstimate } from "./estimate-store";
+import { Estimator } from "./estimator";
+
+type Props = {
+  content: QuoteContent;
+  locale: Locale;
+  grid: readonly PriceSection[];
+  initial: EstimateInput;
+  formHref: string;
+};
+
+/** The estimator, telling the form (another island) each change through the estimate store. */
+function EstimatorPart({ initial, ...props }: Props) {
+  const [value, setValue] = useState(initial);
+  // Leaving the page (a client-side navigation, outside documents with islands) forgets it.
+  useEffect(() => () => setEstimate(undefined), []);
+  const onChange = (next: EstimateInput) => {
+    setValue(next);
+    setEstimate(next);
+  };
+  return <Estimator {...props} value={value} onChange={onChange} />;
+}
+
+// Below the price tables on a phone: it wakes as it nears the screen.
+export default island("sections/quote/estimator", EstimatorPart, "visible");
