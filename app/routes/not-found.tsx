@@ -1,4 +1,6 @@
-import { data, Link, useNavigate } from "react-router";
+import { data } from "react-router";
+import { HistoryBack } from "~/components/history-back";
+import type { IslandsHandle } from "~/islands";
 import type { Route } from "./+types/not-found";
 import { useLocalizedPath, useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
@@ -22,10 +24,12 @@ const QUICK_LINKS = [
   ["/contact", "contact"],
 ] as const;
 
+/** A document with islands (decision 037): its one script is the "previous page" button's. */
+export const handle = { islands: true } satisfies IslandsHandle;
+
 export default function NotFound() {
   const { ui } = useRootData();
   const to = useLocalizedPath();
-  const navigate = useNavigate();
   const t = ui.notFound;
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
@@ -41,30 +45,31 @@ export default function NotFound() {
       <ul className="mt-4 flex flex-wrap justify-center gap-2">
         {QUICK_LINKS.map(([path, key]) => (
           <li key={path}>
-            <Link
-              to={to(path)}
+            <a
+              href={to(path)}
               className="inline-block rounded-full border border-green-700 px-4 py-2 text-green-800 hover:bg-green-50"
             >
               {t.quickLinks[key]}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <Link
-          to={to("/")}
+        <a
+          href={to("/")}
           className="rounded-full bg-green-800 px-6 py-3 font-semibold text-white hover:bg-green-900"
         >
           {t.home}
-        </Link>
+        </a>
         <button
           type="button"
-          onClick={() => navigate(-1)}
+          data-history-back=""
           className="rounded-full border border-slate-300 px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50"
         >
           {t.back}
         </button>
       </div>
+      <HistoryBack />
     </section>
   );
 }

@@ -73,6 +73,20 @@ describe("a page served as a document with islands (/a-propos)", () => {
     expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("fr");
   });
 
+  it("serves the 404 screen, the sign-in pages aside, without the router too", async ({
+    server,
+  }) => {
+    const missing = await fetch(`${server.url}/page-inconnue`);
+    expect(missing.status).toBe(404);
+    const html = await missing.text();
+    expect(html).not.toContain("__reactRouterContext");
+    expect(html).toMatch(/<ac-island data-name="components\/history-back"/);
+    // The sign-in pages lead into the admin, a single-page application: they keep the router.
+    expect(await (await fetch(`${server.url}/auth/login`)).text()).toContain(
+      "__reactRouterContext",
+    );
+  });
+
   it("names speculation rules that prerender public pages on hover, never private ones", async ({
     server,
   }) => {
