@@ -1,0 +1,115 @@
+// One Lighthouse run of a page in a Chrome of its own, and the median row of several runs.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { scriptsGzipKb } from "./pages.js";
+
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
+/**
+ * One Lighthouse run in a Chrome of its own, so every run is a first visit. Lighthouse resets the
+ * page's storage between runs but deliberately keeps cookies (to stay signed in), and cookies do
+ * not tell ports apart: in one shared Chrome, the language cookie an English page sets sent every
+ * later French run of both builds to the English page, through a redirect.
+ */
+async function lighthouseInFreshChrome(url, options) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    return await lighthouse(url, { ...options, port: chrome.port });
+  } finally {
+    await chrome.kill();
+  }
+}
+
+export async function lighthouseRun(url, lng, blockScripts = false, attempt = 1) {
+  // A visitor whose phone speaks the page's language (no language redirect is measured).
+  const extraHeaders = { "Accept-Language": lng === "fr" ? "fr-FR,fr;q=0.9" : "en-GB,en;q=0.9" };
+  const { lhr } = await lighthouseInFreshChrome(url, {
+    output: "json",
+    logLevel: "error",
+    formFactor: "mobile",
+    extraHeaders,
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    ...(blockScripts ? { blockedUrlPatterns: ["*.js"] } : {}),
+  });
+  // A run that landed elsewhere measured another page: the report must not carry it.
+  if (lhr.finalDisplayedUrl !== url)
+    throw new Error(`Lighthouse was sent from ${url} to ${lhr.finalDisplayedUrl}`);
+  // Lighthouse occasionally fails to trace a run on a busy machine: try again, then say so.
+  const missing = [
+    "largest-contentful-paint",
+    "cumulative-layout-shift",
+    "total-blocking-time",
+    "total-byte-weight",
+  ].some((id) => typeof lhr.audits[id]?.numericValue !== "number");
+  if (lhr.runtimeError || missing) {
+    if (attempt < 3) return lighthouseRun(url, lng, blockScripts, attempt + 1);
+    throw new Error(
+      `Lighthouse could not measure ${url}: ${lhr.runtimeError?.message ?? "metrics missing"}`,
+    );
+  }
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === "Script");
+  const jsBytes = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const dom = lhr.audits["dom-size-insight"] ?? lhr.audits["dom-size"];
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+    cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+    tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
+    totalKb: Math.round(lhr.audits["total-byte-weight"].numericValue / 1024),
+    jsKb: Math.round(jsBytes / 1024),
+    jsGzipKb: await scriptsGzipKb(scripts.map((r) => r.url)),
+    domElements: dom?.numericValue ?? null,
+    domSizePass: dom?.score === null || dom?.score === undefined ? null : dom.score >= 0.9,
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+    requests: requests.length,
+    failed: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+      .map((a) => a.id),
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * One page's runs as one row: the median of each timing and score, the range of the score, of
+ * TBT and of the machine's benchmarkIndex, and the audits of the run whose score is the median.
+ */
+export function medianOfRuns(runs) {
+  const of = (key) => runs.map((r) => r[key]);
+  const byScore = [...runs].sort((a, b) => a.performance - b.performance);
+  const range = (key) => ({ min: Math.min(...of(key)), max: Math.max(...of(key)) });
+  return {
+    ...byScore[Math.floor((byScore.length - 1) / 2)],
+    runs: runs.length,
+    performance: Math.round(median(of("performance"))),
+    lcpMs: Math.round(median(of("lcpMs"))),
+    cls: Number(median(of("cls")).toFixed(3)),
+    tbtMs: Math.round(median(of("tbtMs"))),
+    benchmarkIndex: Math.round(median(of("benchmarkIndex"))),
+    performanceRange: range("performance"),
+    tbtRange: range("tbtMs"),
+    benchmarkIndexRange: range("benchmarkIndex"),
+  };
+}
