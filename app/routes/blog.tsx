@@ -9,47 +9,26 @@ import {
   BlogErrorScreen,
   BlogLoadingNotice,
   useListLoading,
-  toCard,
   PostCard,
-  TimeoutError,
-  withTimeout,
 } from "~/features/blog";
-import {
-  withCoverImages,
-  listPublishedPosts,
-  listPublishedTags,
-} from "~/features/blog/index.server";
+import { blogListFailure, loadBlogList } from "~/features/blog/index.server";
 import { getLocale } from "~/lib/locale.server";
-import { queryText } from "~/lib/clean-text";
 import { useRootData } from "~/lib/root-data";
 import { plural } from "~/lib/plural";
 import { pageMeta } from "~/lib/seo";
-import { log } from "~/lib/logger.server";
 import { getRuntime } from "~/runtime/runtime.server";
 
-/** The filters live in the URL (?q=&tag=), so a filtered list can be shared and works without JS. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = getLocale(request);
-  const url = new URL(request.url);
-  const q = queryText(url, "q", 100);
-  const tag = queryText(url, "tag", 60);
+/**
+ * The filters live in the URL (?q=&tag=), so a filtered list can be shared and works without JS.
+ * /api/blog/posts answers the same list as JSON (one function for both).
+ */
+export async function loader({ request, url }: Route.LoaderArgs) {
   const { database } = await getRuntime();
   try {
-    const [posts, tags] = await withTimeout(
-      Promise.all([
-        listPublishedPosts(database, { q, tag, locale }).then((list) =>
-          withCoverImages(database, list),
-        ),
-        listPublishedTags(database, locale),
-      ]),
-    );
-    return { q, tag, tags, posts: posts.map((post) => toCard(post, locale)) };
+    return await loadBlogList(database, url, getLocale(request));
   } catch (error) {
-    log.error("blog list failed to load", { error });
     // The route's ErrorBoundary shows the spec's 'Erreur de chargement' screen.
-    throw data(error instanceof TimeoutError ? "Request timeout" : "Blog unavailable", {
-      status: 503,
-    });
+    throw data(blogListFailure(error), { status: 503 });
   }
 }
 
