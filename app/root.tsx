@@ -31,6 +31,7 @@ import { getSiteData } from "~/features/company/index.server";
 import { foundingYear } from "~/features/pages/index.server";
 import { hoursLines } from "~/content/opening-hours";
 import { getRuntime } from "~/runtime/runtime.server";
+import { CachePolicy } from "~/lib/http-cache";
 import { IslandDocumentContext, IslandScripts, type IslandsHandle } from "~/islands";
 import { islandLoader } from "~/islands/islands.server";
 
@@ -49,9 +50,13 @@ export const middleware: Route.MiddlewareFunction[] = [
       context.set(formSubmissionContext, true);
     const { config } = await getRuntime();
     const response = await next();
-    if (response instanceof Response)
-      for (const cookie of visitCookies(request, config.PUBLIC_URL.startsWith("https:")))
-        response.headers.append("Set-Cookie", cookie);
+    if (!(response instanceof Response)) return response;
+    const cookies = visitCookies(request, config.PUBLIC_URL.startsWith("https:"));
+    for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
+    // An answer that sets a cookie is one visitor's: no shared cache may keep it (a public JSON
+    // answer or feed, as the page cache decides for pages).
+    if (cookies.length && /\bpublic\b/.test(response.headers.get("Cache-Control") ?? ""))
+      response.headers.set("Cache-Control", CachePolicy.privatePage);
     return response;
   },
 ];

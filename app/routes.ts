@@ -9,6 +9,7 @@ export default [
   route("api/auth/*", "routes/api.auth.ts"),
   route("api/testimonials", "routes/api.testimonials.ts"),
   route("api/leads/:kind", "routes/api.leads.ts"),
+  route("api/blog/posts", "routes/api.blog-posts.ts"),
   route("blog/rss.xml", "routes/blog-rss[.]xml.ts"),
   // A client's devis behind its private link: outside the site's frame, in the client's language
   route("devis/:token", "routes/devis.tsx"),

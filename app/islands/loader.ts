@@ -65,8 +65,9 @@ function wake(element: HTMLElement, when: HydrateWhen, go: () => void) {
   }
   // `interaction`: on the first sign of the reader (pointer, touch, focus, key).
   const events = ["pointerover", "touchstart", "focusin", "keydown"] as const;
-  const once = () => {
-    for (const event of events) element.removeEventListener(event, once);
+  const once = (event: Event) => {
+    if (onPlainLink(event)) return;
+    for (const name of events) element.removeEventListener(name, once);
     go();
   };
   for (const event of events) element.addEventListener(event, once, { passive: true });
@@ -93,7 +94,7 @@ interface Scheduler {
 function holdClicks(element: HTMLElement, go: () => void) {
   let ready = false;
   const held = (event: MouseEvent) => {
-    if (ready) return;
+    if (ready || onPlainLink(event)) return;
     event.preventDefault();
     event.stopPropagation();
     go();
@@ -105,6 +106,14 @@ function holdClicks(element: HTMLElement, go: () => void) {
     ready = true;
     element.removeEventListener("click", held, true);
   });
+}
+
+/**
+ * A link the island does nothing with (`data-plain-link`, an article's link in the blog's list)
+ * is followed at once: it neither waits for the island nor wakes it.
+ */
+function onPlainLink(event: Event): boolean {
+  return event.target instanceof Element && event.target.closest("a[data-plain-link]") !== null;
 }
 
 /**

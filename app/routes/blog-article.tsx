@@ -11,7 +11,6 @@ import {
   AuthorFooter,
   RecentPosts,
   BlogErrorScreen,
-  BlogLoadingNotice,
   toCard,
   isSlugShaped,
   withTimeout,
@@ -132,7 +131,6 @@ export default function BlogArticle({ loaderData: { post, recent } }: Route.Comp
           __html: jsonLdScript(blogPostingJsonLd(post, { publicUrl, siteName }, locale)),
         }}
       />
-      <BlogLoadingNotice />
     </>
   );
 }

@@ -1,55 +1,25 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog";
 import { CtaBand, PageHero } from "~/components/blocks";
-import {
-  rssLink,
-  ActiveFilters,
-  BlogFilters,
-  BlogEmptyState,
-  BlogErrorScreen,
-  BlogLoadingNotice,
-  useListLoading,
-  toCard,
-  PostCard,
-  TimeoutError,
-  withTimeout,
-} from "~/features/blog";
-import {
-  withCoverImages,
-  listPublishedPosts,
-  listPublishedTags,
-} from "~/features/blog/index.server";
+import { rssLink, BlogErrorScreen, BlogList } from "~/features/blog";
+import { blogListFailure, loadBlogList } from "~/features/blog/index.server";
+import type { IslandsHandle } from "~/islands";
 import { getLocale } from "~/lib/locale.server";
-import { queryText } from "~/lib/clean-text";
 import { useRootData } from "~/lib/root-data";
-import { plural } from "~/lib/plural";
 import { pageMeta } from "~/lib/seo";
-import { log } from "~/lib/logger.server";
 import { getRuntime } from "~/runtime/runtime.server";
 
-/** The filters live in the URL (?q=&tag=), so a filtered list can be shared and works without JS. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = getLocale(request);
-  const url = new URL(request.url);
-  const q = queryText(url, "q", 100);
-  const tag = queryText(url, "tag", 60);
+/**
+ * The filters live in the URL (?q=&tag=), so a filtered list can be shared and works without JS.
+ * The island asks /api/blog/posts for the same list as the reader types (one function for both).
+ */
+export async function loader({ request, url }: Route.LoaderArgs) {
   const { database } = await getRuntime();
   try {
-    const [posts, tags] = await withTimeout(
-      Promise.all([
-        listPublishedPosts(database, { q, tag, locale }).then((list) =>
-          withCoverImages(database, list),
-        ),
-        listPublishedTags(database, locale),
-      ]),
-    );
-    return { q, tag, tags, posts: posts.map((post) => toCard(post, locale)) };
+    return await loadBlogList(database, url, getLocale(request));
   } catch (error) {
-    log.error("blog list failed to load", { error });
     // The route's ErrorBoundary shows the spec's 'Erreur de chargement' screen.
-    throw data(error instanceof TimeoutError ? "Request timeout" : "Blog unavailable", {
-      status: 503,
-    });
+    throw data(blogListFailure(error), { status: 503 });
   }
 }
 
@@ -58,49 +28,15 @@ export const meta: Route.MetaFunction = pageMeta((root) => {
   return { title, description, extra: [rssLink(root)] };
 });
 
-export default function Blog({ loaderData: { q, tag, tags, posts } }: Route.ComponentProps) {
-  const { ui, locale } = useRootData();
-  const t = ui.pages.blog;
-  const loading = useListLoading();
-  const filtered = Boolean(q || tag);
+/** A document with islands (decision 037): the list's island, no router, in the browser. */
+export const handle = { islands: true } satisfies IslandsHandle;
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const t = useRootData().ui.pages.blog;
   return (
     <>
       <PageHero eyebrow={t.eyebrow} title={t.heading} lead={t.intro} overlap />
-      <section className="relative -mt-20 px-4">
-        <div className="mx-auto max-w-5xl rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-200 sm:p-6">
-          <BlogFilters q={q} tag={tag} tags={tags} />
-          {filtered && (
-            <div className="mt-4 border-t border-slate-100 pt-4">
-              <ActiveFilters q={q} tag={tag} />
-            </div>
-          )}
-        </div>
-      </section>
-      <section aria-labelledby="blog-count" className="px-4 py-12">
-        <div className="mx-auto max-w-7xl">
-          <p
-            id="blog-count"
-            role="status"
-            className="mb-6 font-semibold text-slate-700"
-            data-testid="blog-count"
-          >
-            {/* French says "0 article trouvé", English "0 articles found" */}
-            {plural(locale, posts.length, t.count)}
-          </p>
-          {posts.length === 0 ? (
-            <BlogEmptyState filtered={filtered} />
-          ) : (
-            <div
-              aria-busy={loading}
-              className={`grid gap-6 transition-opacity md:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-60" : ""}`}
-            >
-              {posts.map((post) => (
-                <PostCard key={post.id} post={post} />
-              ))}
-            </div>
-          )}
-        </div>
-      </section>
+      <BlogList {...loaderData} />
       <CtaBand
         cta={{
           title: t.ctaTitle,
@@ -109,7 +45,6 @@ export default function Blog({ loaderData: { q, tag, tags, posts } }: Route.Comp
           secondary: { label: t.ctaServices, href: "/services" },
         }}
       />
-      <BlogLoadingNotice />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
-import type { Page } from "playwright-core";
+import type { Page, Route } from "playwright-core";
 import { describe, expect } from "vitest";
+import { SEARCH_DEBOUNCE_MS } from "~/features/blog/blog-list";
 import { DEMO_POSTS } from "~/features/blog/demo-posts.server";
 import { createPost, updatePost } from "~/features/blog/posts.server";
 import { slugify } from "~/features/blog/slug";
@@ -25,6 +26,9 @@ const texts = {
     share: "Partager cet article",
     copied: "Lien copié dans le presse-papier !",
     removeTag: "Retirer le filtre — Étiquette : Écologie",
+    removeDisinfection: "Retirer le filtre — Étiquette : Désinfection",
+    errorTitle: "Erreur de chargement",
+    retry: "Réessayer",
     ecology: "Écologie",
     disinfection: "Désinfection",
     author: "Équipe Africa Clean",
@@ -46,6 +50,9 @@ const texts = {
     share: "Share this article",
     copied: "Link copied to clipboard!",
     removeTag: "Remove the filter — Tag: Ecology",
+    removeDisinfection: "Remove the filter — Tag: Disinfection",
+    errorTitle: "Loading error",
+    retry: "Try again",
     ecology: "Ecology",
     disinfection: "Disinfection",
     author: "The Africa Clean team",
@@ -61,6 +68,32 @@ const waitForCount = (page: Page, text: string) =>
     .getByTestId("blog-count")
     .filter({ hasText: new RegExp(`^${text}$`) })
     .waitFor({ timeout: 10_000 });
+
+/** The JSON route the list's island asks as the reader types. */
+const LIST_API = "**/api/blog/posts*";
+/** The filters of every request the page sends the list's JSON route, in order. */
+function listRequests(page: Page) {
+  const asked: Array<{ q: string | null; tag: string | null; lng: string | null }> = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname !== "/api/blog/posts") return;
+    const get = (name: string) => url.searchParams.get(name);
+    asked.push({ q: get("q"), tag: get("tag"), lng: get("lng") });
+  });
+  return asked;
+}
+/** Resolves once the list's island has woken (on the reader's first touch) and hydrated. */
+const listAwake = (page: Page) =>
+  page
+    .locator('ac-island[data-name="features/blog/blog-list"][data-hydrated]')
+    .waitFor({ state: "attached", timeout: 15_000 });
+/** The titles the JSON route lists for `query` (`?q=…`). */
+async function listTitles(base: string, query: string): Promise<string[]> {
+  const list = (await (await fetch(`${base}/api/blog/posts${query}`)).json()) as {
+    posts: Array<{ title: string }>;
+  };
+  return list.posts.map((post) => post.title);
+}
 
 describe.each(["fr", "en"] as const)("the blog (%s)", (locale) => {
   const lng = locale === "en" ? "lng=en" : "";
@@ -112,30 +145,88 @@ describe.each(["fr", "en"] as const)("the blog (%s)", (locale) => {
     await page.getByRole("button", { name: t.submit, exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get("tag") === t.disinfection);
     expect(await page.getByText(t.empty).isVisible()).toBe(true);
+    // The chips are plain links: removing the tag keeps the search and the language.
+    await page.getByRole("link", { name: t.removeDisinfection }).click();
+    await page.waitForURL((url) => !url.searchParams.has("tag"));
+    expect(new URL(page.url()).searchParams.get("q")).toBe("harmattan");
+    expect(new URL(page.url()).searchParams.get("lng")).toBe(lng ? "en" : null);
+    expect(await cardTitles(page)).toEqual([potager.title]);
   });
 
-  it("searches as you type (debounced, replacing the history entry) and clears", async ({
+  it("searches as you type after a 300 ms pause, in place, replacing the history entry", async ({
     server,
-    page,
+    openPage,
   }) => {
+    const page = await openPage();
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    // Time stands still: the search waits for the clock the test moves.
+    await page.clock.pauseAt(start + 60_000);
+    const asked = listRequests(page);
+    await page.goto(`${server.url}${withLng("/mentions-legales")}`);
     await page.goto(`${server.url}${withLng("/blog")}`);
     await waitForHydration(page);
     const historyLength = await page.evaluate(() => history.length);
-    await page
-      .getByRole("searchbox", { name: t.search })
-      .pressSequentially("harmattan", { delay: 40 });
-    await page.waitForURL((url) => url.searchParams.get("q") === "harmattan");
+    // Gone if the page were loaded again.
+    await page.evaluate(() => document.documentElement.setAttribute("data-same-page", ""));
+    const box = page.getByRole("searchbox", { name: t.search });
+    await box.pressSequentially("harmattan");
+    await listAwake(page);
+    await page.clock.runFor(SEARCH_DEBOUNCE_MS - 1);
+    expect(asked).toEqual([]);
+    await page.clock.runFor(1);
     await waitForCount(page, t.count(1));
+    // One small request for the whole word, in the page's language.
+    expect(asked).toEqual([{ q: "harmattan", tag: null, lng: lng ? "en" : null }]);
     expect(await cardTitles(page)).toEqual([potager.title]);
-    expect(await page.evaluate(() => [history.length, document.activeElement?.id])).toEqual([
-      historyLength,
-      "blog-q",
+    expect(await page.getByTestId("active-filters").textContent()).toContain("harmattan");
+    const url = new URL(page.url());
+    expect([url.pathname, url.searchParams.get("q"), url.searchParams.get("lng")]).toEqual([
+      "/blog",
+      "harmattan",
+      lng ? "en" : null,
     ]);
-    expect(new URL(page.url()).searchParams.get("lng")).toBe(lng ? "en" : null);
+    expect(
+      await page.evaluate(() => [
+        history.length,
+        document.activeElement?.id,
+        document.documentElement.hasAttribute("data-same-page"),
+      ]),
+    ).toEqual([historyLength, "blog-q", true]);
     await page.getByRole("link", { name: t.clear }).click();
     await waitForCount(page, t.count(DEMO_POSTS.length));
-    expect(await page.getByRole("searchbox", { name: t.search }).inputValue()).toBe("");
+    expect(await box.inputValue()).toBe("");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("blog-q");
     expect(new URL(page.url()).searchParams.has("q")).toBe(false);
+    // Back leaves the blog: the searches replaced its entry.
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === "/mentions-legales");
+  });
+
+  it("applies what the reader typed and chose before the list's code arrived", async ({
+    server,
+    page,
+  }) => {
+    const expected = await listTitles(server.url, withLng(`?q=compost&tag=${t.ecology}`));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(DEMO_POSTS.length);
+    // The island's code is held back until the reader has typed and chosen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/islands/assets/blog-list.island-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}${withLng("/blog")}`);
+    await waitForHydration(page);
+    await page.getByRole("searchbox", { name: t.search }).fill("compost");
+    await page.getByRole("combobox", { name: t.tag }).selectOption(t.ecology);
+    release();
+    await page.waitForURL(
+      (url) => url.searchParams.get("q") === "compost" && url.searchParams.get("tag") === t.ecology,
+    );
+    await waitForCount(page, t.count(expected.length));
+    expect((await cardTitles(page)).sort()).toEqual(expected.sort());
   });
 
   it("filters by tag from the select and from a card, with removable chips", async ({
@@ -144,10 +235,14 @@ describe.each(["fr", "en"] as const)("the blog (%s)", (locale) => {
   }) => {
     await page.goto(`${server.url}${withLng("/blog")}`);
     await waitForHydration(page);
-    await page.getByRole("combobox", { name: t.tag }).selectOption("Compost");
+    const historyLength = await page.evaluate(() => history.length);
+    const select = page.getByRole("combobox", { name: t.tag });
+    // A keyboard reader: the focus wakes the list, the choice applies at once.
+    await select.focus();
+    await select.selectOption("Compost");
     await waitForCount(page, t.count(1));
     expect(new URL(page.url()).searchParams.get("tag")).toBe("Compost");
-    // A card's tag sets the filter.
+    // A card's tag sets the filter, in place.
     await page
       .getByTestId("post-card")
       .getByRole("link", { name: new RegExp(`${t.ecology}$`) })
@@ -155,11 +250,9 @@ describe.each(["fr", "en"] as const)("the blog (%s)", (locale) => {
     await page.waitForURL((url) => url.searchParams.get("tag") === t.ecology);
     const ecologie = DEMO_POSTS.filter((p) => version(p).tags.includes(t.ecology));
     await waitForCount(page, t.count(ecologie.length));
-    expect(await page.getByRole("combobox", { name: t.tag }).inputValue()).toBe(t.ecology);
+    expect(await select.inputValue()).toBe(t.ecology);
     // Chips: remove one, then all.
     await page.getByRole("searchbox", { name: t.search }).pressSequentially("harmattan");
-    // The whole word is in the address (a slow machine may send "harma" first, with one result
-    // too): the chips' links are built from it.
     await page.waitForURL((url) => url.searchParams.get("q") === "harmattan");
     await waitForCount(page, t.count(1));
     await page.getByRole("link", { name: t.removeTag }).click();
@@ -167,30 +260,119 @@ describe.each(["fr", "en"] as const)("the blog (%s)", (locale) => {
       (url) => !url.searchParams.has("tag") && url.searchParams.get("q") === "harmattan",
     );
     await waitForCount(page, t.count(1));
+    expect(await select.inputValue()).toBe("");
     await page.getByRole("link", { name: t.clearAll }).click();
     await waitForCount(page, t.count(DEMO_POSTS.length));
     expect(await page.getByTestId("active-filters").count()).toBe(0);
     expect(await page.getByRole("searchbox", { name: t.search }).inputValue()).toBe("");
+    // Every change replaced the page's entry.
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
   });
 
   it("shows the loading state while the list changes, and the empty state with a see-all button", async ({
     server,
     page,
   }) => {
-    // Slow the data request down so the loading notice has time to show.
-    await page.route("**/blog.data*", async (route) => {
-      await new Promise((r) => setTimeout(r, 700));
+    // The answer waits for the test, so the loading state can be seen.
+    let release = () => {};
+    let held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(LIST_API, async (route) => {
+      await held;
       await route.continue();
     });
     await page.goto(`${server.url}${withLng("/blog")}`);
     await waitForHydration(page);
+    const results = page.getByTestId("blog-results");
+    expect(await results.getAttribute("aria-busy")).toBe("false");
     await page.getByRole("searchbox", { name: t.search }).fill("zzzz-introuvable");
-    await page.getByTestId("blog-loading").filter({ hasText: t.loading }).waitFor();
+    await page
+      .getByRole("status")
+      .getByTestId("blog-loading")
+      .filter({ hasText: t.loading })
+      .waitFor();
+    expect(await results.getAttribute("aria-busy")).toBe("true");
+    expect(await results.getAttribute("class")).toContain("opacity-60");
+    release();
     await waitForCount(page, t.count(0));
     expect(await page.getByTestId("blog-loading").count()).toBe(0);
+    expect(await results.getAttribute("aria-busy")).toBe("false");
     expect(await page.getByText(t.empty).isVisible()).toBe(true);
+    held = Promise.resolve();
     await page.getByTestId("blog-empty").getByRole("link", { name: t.seeAll }).click();
     await waitForCount(page, t.count(DEMO_POSTS.length));
+    expect(await page.getByRole("searchbox", { name: t.search }).inputValue()).toBe("");
+    expect(new URL(page.url()).searchParams.has("q")).toBe(false);
+  });
+
+  it("never lets a slower earlier answer replace a later one, nor the text being typed", async ({
+    server,
+    page,
+  }) => {
+    let earlier: Route | undefined;
+    let sent = () => {};
+    const earlierSent = new Promise<void>((resolve) => (sent = resolve));
+    await page.route(LIST_API, async (route) => {
+      if (new URL(route.request().url()).searchParams.get("q") !== "compost")
+        return route.continue();
+      earlier = route;
+      sent();
+    });
+    await page.goto(`${server.url}${withLng("/blog")}`);
+    await waitForHydration(page);
+    const box = page.getByRole("searchbox", { name: t.search });
+    await box.fill("compost");
+    await earlierSent;
+    await box.fill("harmattan");
+    await waitForCount(page, t.count(1));
+    // The earlier answer comes at last, saying nothing matched (if the page still listens).
+    await earlier!
+      .fulfill({ json: { q: "compost", tag: "", tags: [], posts: [] } })
+      .catch(() => "cancelled by the page");
+    // Nothing to wait for when nothing should happen: time for a wrong answer to land.
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId("blog-count").textContent()).toBe(t.count(1));
+    expect(await cardTitles(page)).toEqual([potager.title]);
+    expect(await box.inputValue()).toBe("harmattan");
+    expect(new URL(page.url()).searchParams.get("q")).toBe("harmattan");
+  });
+
+  it("shows the error screen in place when an update fails, then recovers", async ({
+    server,
+    page,
+    allowErrors,
+  }) => {
+    allowErrors(/status of 503/, /ERR_INTERNET_DISCONNECTED/);
+    let answer: "503" | "offline" | "server" = "503";
+    await page.route(LIST_API, (route) =>
+      answer === "503"
+        ? route.fulfill({ status: 503, json: { error: "Blog unavailable" } })
+        : answer === "offline"
+          ? route.abort("internetdisconnected")
+          : route.continue(),
+    );
+    await page.goto(`${server.url}${withLng("/blog")}`);
+    await waitForHydration(page);
+    const box = page.getByRole("searchbox", { name: t.search });
+    const error = page.getByTestId("blog-error");
+    await box.fill("compost");
+    await error.waitFor();
+    expect(await error.getByRole("heading").textContent()).toBe(t.errorTitle);
+    expect(await error.getByRole("link", { name: t.retry }).getAttribute("href")).toBe(
+      withLng("/blog?q=compost"),
+    );
+    expect(await page.locator("h1").count()).toBe(1);
+    expect(await page.getByTestId("blog-loading").count()).toBe(0);
+    // The server answers again: the next search brings the list back.
+    answer = "server";
+    await box.fill("harmattan");
+    await waitForCount(page, t.count(1));
+    expect(await error.count()).toBe(0);
+    // No network at all: the same screen.
+    answer = "offline";
+    await box.fill("compost");
+    await error.waitFor();
+    expect(await error.getByRole("heading").textContent()).toBe(t.errorTitle);
+    expect(await box.inputValue()).toBe("compost");
   });
 
   it("opens an article: content, recent posts, SEO tags and structured data", async ({
@@ -341,13 +523,30 @@ describe("the blog's feeds and addresses", () => {
     server,
     database,
     page,
+    openPage,
     allowErrors,
   }) => {
-    // The two 503 answers are what this test provokes.
+    // The 503 answers are what this test provokes.
     allowErrors(/status of 503/);
+    // An English reader has the list open when the posts become unreadable.
+    const reader = await openPage();
+    await reader.goto(`${server.url}/blog?lng=en`);
+    await waitForHydration(reader);
     // Hide the table from the running server for a moment: every blog query then fails.
     try {
       await sql`alter table blog_posts rename to blog_posts_hidden`.execute(database.db);
+      const json = await fetch(`${server.url}/api/blog/posts?q=compost`);
+      expect(json.status).toBe(503);
+      expect(json.headers.get("cache-control")).toBe("no-store");
+      expect(await json.json()).toEqual({ error: "Blog unavailable" });
+      // Their next search shows the same screen in place, in their language.
+      await reader.getByRole("searchbox", { name: "Search the articles" }).fill("compost");
+      const inPlace = reader.getByTestId("blog-error");
+      await inPlace.waitFor();
+      expect(await inPlace.getByRole("heading").textContent()).toBe("Loading error");
+      expect(await inPlace.getByRole("link", { name: "Try again" }).getAttribute("href")).toBe(
+        "/blog?q=compost&lng=en",
+      );
       const list = await page.goto(`${server.url}/blog?q=compost`);
       expect(list?.status()).toBe(503);
       expect(await page.locator("h1").textContent()).toBe("Erreur de chargement");

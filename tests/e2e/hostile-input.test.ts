@@ -244,6 +244,16 @@ forEachServerDatabase(
         expect(html).not.toMatch(CONTROL);
       });
 
+      it("blog search: the JSON list the page asks for, in English", async () => {
+        const { server } = current();
+        const res = await get(server.url, `/api/blog/posts?q=a${urlPayload(payload)}b&lng=en`);
+        expect(res.status).toBe(200);
+        const list = (await res.json()) as { q: string; posts: unknown[] };
+        // The search as the page keeps it: cleaned, cut to 100 characters.
+        expect(list.q).toBe(payload.line === null ? `a${"x".repeat(99)}` : `a${payload.line}b`);
+        expect(Array.isArray(list.posts)).toBe(true);
+      });
+
       it("admin lead search (signed in): the inbox", async () => {
         const { server } = current();
         const res = await get(server.url, `/admin/leads?q=a${urlPayload(payload)}b`, {

@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { waitForHydration } from "../helpers/browser";
 import { it } from "../helpers/fixtures";
@@ -119,7 +120,7 @@ describe("a page served as a document with islands (/a-propos)", () => {
 });
 
 describe("what a page's scripts cost", () => {
-  const scriptsOf = (page: import("playwright-core").Page) => {
+  const scriptsOf = (page: Page) => {
     const scripts: string[] = [];
     page.on("request", (r) => {
       if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
@@ -175,5 +176,57 @@ describe("what a page's scripts cost", () => {
     expect(await page.locator("#panel-calculator").isVisible()).toBe(false);
     expect(new URL(page.url()).searchParams.get("tab")).toBe("form");
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("tab-form");
+  });
+});
+
+describe("the blog's list as a document with islands (/blog)", () => {
+  const list = 'ac-island[data-name="features/blog/blog-list"]';
+  /** The scripts the page asks for, by path. */
+  function watchScripts(page: Page) {
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    return scripts;
+  }
+
+  it("carries no router, and wakes its list only when the reader reaches for it", async ({
+    server,
+    page,
+  }) => {
+    const html = await (await fetch(`${server.url}/blog`)).text();
+    expect(html.match(/<script[^>]*type="module"[^>]*>/g)).toHaveLength(1);
+    expect(html).not.toContain("__reactRouterContext");
+    expect(html).toMatch(
+      /<ac-island data-name="features\/blog\/blog-list" data-when="interaction" data-props="/,
+    );
+    const scripts = watchScripts(page);
+    await page.goto(`${server.url}/blog`);
+    await waitForHydration(page);
+    expect(scripts.every((s) => s.startsWith("/islands/assets/") || s === "/sw.js")).toBe(true);
+    expect(scripts.some((s) => s.includes("blog-list.island"))).toBe(false);
+    await page.getByRole("searchbox", { name: "Rechercher un article" }).focus();
+    await page.locator(`${list}[data-hydrated]`).waitFor({ state: "attached" });
+    expect(scripts.some((s) => s.includes("blog-list.island"))).toBe(true);
+    for (const script of scripts.filter((s) => s.startsWith("/islands/"))) {
+      const code = await (await fetch(`${server.url}${script}`)).text();
+      expect(code, script).not.toMatch(/useNavigate\(\) may be used only|__reactRouter/);
+    }
+  });
+
+  it("opens an article from the list at once, without waking the list", async ({
+    server,
+    page,
+  }) => {
+    const scripts = watchScripts(page);
+    await page.goto(`${server.url}/blog`);
+    await waitForHydration(page);
+    const card = page.getByTestId("post-card").first();
+    const title = (await card.locator("h2").textContent())!;
+    // The pointer comes over the article's link and clicks it: the list's island stays asleep.
+    await card.getByRole("link", { name: title, exact: true }).click();
+    await page.locator("h1").filter({ hasText: title }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/blog\/[a-z0-9-]+$/);
+    expect(scripts.some((s) => s.includes("blog-list.island"))).toBe(false);
   });
 });

@@ -2,6 +2,7 @@
 // Server-only entry: what loaders, actions and server code use.
 export { AltTextMissing } from "./alt-text.server";
 export { renderPost, withCoverImages } from "./article-images.server";
+export { blogListFailure, loadBlogList } from "./blog-list.server";
 export { seedDemoPosts } from "./demo-posts.server";
 export { authorToStore } from "./post-author.server";
 export {

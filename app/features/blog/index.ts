@@ -3,15 +3,14 @@
 export { toArticle } from "./article-data";
 export { articleSeo, blogPostingJsonLd, rssLink } from "./article-seo";
 export { ArticleBody, ArticleHeader, AuthorFooter, RecentPosts } from "./article-view";
-export { ActiveFilters, BlogFilters } from "./blog-filters";
-export { BlogEmptyState, BlogErrorScreen, BlogLoadingNotice, useListLoading } from "./blog-states";
+export { default as BlogList } from "./blog-list.island";
+export { BlogErrorScreen } from "./blog-states";
 export { blogErrorMessage } from "./errors";
 export { signedBy, toCard } from "./format";
 export { defaultAuthor } from "./post-author";
-export { PostCard } from "./post-card";
 export { PostImage } from "./post-image";
 export { normaliseTags, POST_LIMITS } from "./post-input";
 export { PROSE } from "./prose";
 export { isSlugShaped } from "./slug";
-export { TimeoutError, withTimeout } from "./timeout";
+export { withTimeout } from "./timeout";
 export type { MissingAlt } from "./types";

@@ -1,9 +1,9 @@
 import { CalendarDays, Clock, UserRound } from "~/components/icons";
-import { Link } from "react-router";
 import { useLocalizedPath, useRootData } from "~/lib/root-data";
 import { useContentLang } from "./content-lang";
 import { fillTemplate } from "~/i18n/template";
 import { signedBy } from "./format";
+import { ListLink } from "./list-link";
 import { plural } from "~/lib/plural";
 import { PostImage } from "./post-image";
 import type { PostCardData } from "./types";
@@ -12,28 +12,19 @@ import type { PostCardData } from "./types";
 export const CARD_TAGS = 3;
 export const CARD_IMAGE_SIZES = "(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw";
 
-/** `/blog?tag=…` — a tag is a link that filters the list (works without JavaScript). */
-export function blogTagHref(tag: string): string {
-  return `/blog?${new URLSearchParams({ tag }).toString()}`;
-}
-
 /**
- * A tag that filters the list. The link is 44 px tall for fingers while the pill looks small;
- * screen readers hear what it does, not just the word.
+ * A tag that filters the list (in place on the list's own page). The link is 44 px tall for
+ * fingers while the pill looks small; screen readers hear what it does, not just the word.
  */
 export function TagLink({ tag, lang }: { tag: string; lang?: string }) {
   const { ui } = useRootData();
-  const to = useLocalizedPath();
   return (
-    <Link
-      to={to(blogTagHref(tag))}
-      className="group inline-flex min-h-11 min-w-11 items-center justify-center"
-    >
+    <ListLink tag={tag} className="group inline-flex min-h-11 min-w-11 items-center justify-center">
       <span className="rounded-full bg-green-50 px-3 py-1 text-sm font-medium text-green-800 ring-1 ring-green-200 group-hover:bg-green-100 group-focus-visible:ring-2 group-focus-visible:ring-green-800">
         <span className="sr-only">{ui.pages.blog.filterByTag} </span>
         <span lang={lang}>{tag}</span>
       </span>
-    </Link>
+    </ListLink>
   );
 }
 
@@ -62,7 +53,10 @@ export function PostMeta({
   );
 }
 
-/** A post in the list (and under an article): picture, tags, title, excerpt, meta, read link. */
+/**
+ * A post in the list (and under an article): picture, tags, title, excerpt, meta, read link. Its
+ * links to the article are plain (`data-plain-link`): opening one never waits for an island.
+ */
 export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headingLevel?: 2 | 3 }) {
   const { ui, locale } = useRootData();
   const t = ui.pages.blog;
@@ -109,9 +103,9 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
           </p>
         )}
         <Heading lang={lang} className="text-xl leading-snug font-bold text-slate-900">
-          <Link to={href} className="hover:text-green-800 hover:underline">
+          <a href={href} data-plain-link="" className="hover:text-green-800 hover:underline">
             {post.title}
-          </Link>
+          </a>
         </Heading>
         {post.excerpt && (
           <p lang={lang} className="line-clamp-3 text-slate-700">
@@ -120,14 +114,15 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
         )}
         <div className="mt-auto flex flex-col gap-3 pt-2">
           <PostMeta post={post} />
-          <Link
-            to={href}
+          <a
+            href={href}
+            data-plain-link=""
             className="inline-flex min-h-11 items-center gap-1 self-start font-semibold text-green-800 hover:text-green-900 hover:underline"
           >
             {t.readMore}
             <span className="sr-only"> — {post.title}</span>
             <span aria-hidden="true">→</span>
-          </Link>
+          </a>
         </div>
       </div>
     </article>

@@ -131,7 +131,6 @@ const en: UiStrings = {
       description: "This article does not exist or is no longer published.",
       notFound: "Article not found",
       backToBlog: "Back to the blog",
-      loading: "Loading the article...",
       share: "Share",
       shareLabel: "Share this article",
       copied: "Link copied to clipboard!",

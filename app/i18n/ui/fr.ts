@@ -134,7 +134,6 @@ const fr = {
       description: "Cet article n'existe pas ou n'est plus publié.",
       notFound: "Article non trouvé",
       backToBlog: "Retour au blog",
-      loading: "Chargement de l'article...",
       share: "Partager",
       shareLabel: "Partager cet article",
       copied: "Lien copié dans le presse-papier !",
