@@ -1,5 +1,5 @@
 import type { CompanyIdentity } from "~/content/company";
-import { leadStrings } from "~/i18n/leads";
+import { leadEmailStrings } from "~/i18n/lead-emails";
 import type { Locale } from "~/i18n/locale";
 import { fillTemplate } from "~/i18n/template";
 
@@ -45,7 +45,7 @@ export function acknowledgementEmail(
   recap: Fields,
 ) {
   const t = texts;
-  const words = leadStrings(locale).email;
+  const words = leadEmailStrings(locale).email;
   const fill = (s: string) => s.replaceAll("{ref}", reference ?? "");
   const hello = fillTemplate(words.hello, { name });
   const sign = fillTemplate(words.sign, { company: company.name });

@@ -5,7 +5,7 @@ import { queueEmail } from "~/features/mail/index.server";
 import type { Locale } from "~/i18n/locale";
 import type { AppRuntime } from "~/runtime/runtime.server";
 import { ACKS_PER_ADDRESS_PER_DAY, mayAcknowledge } from "./ack-cap.server";
-import { leadStrings } from "~/i18n/leads";
+import { leadEmailStrings } from "~/i18n/lead-emails";
 import { acknowledgementEmail, notificationEmail, type Fields } from "./emails";
 import { languageWord } from "./lead-words";
 import type { LeadKind } from "./lead-kind";
@@ -93,8 +93,8 @@ export async function queueLeadEmails<K extends LeadKind, S extends StoredRow>(
       // The visitor's answer reaches the team, not the no-reply sender.
       replyTo: company.email,
       ...acknowledgementEmail(
-        // Its subject and first paragraph, in app/i18n/leads; `{ref}` is the reference.
-        leadStrings(meta.locale).acknowledgements[kind],
+        // Its subject and first paragraph, in app/i18n/lead-emails; `{ref}` is the reference.
+        leadEmailStrings(meta.locale).acknowledgements[kind],
         meta.locale,
         visitor.name,
         stored.reference,

@@ -1,6 +1,6 @@
 import type { LeadStrings } from "./fr";
 
-/** What a visitor reads about the forms they send, and their e-mails (English). */
+/** What a visitor reads about the forms they send (English). */
 const en: LeadStrings = {
   fieldErrors: {
     REQUIRED_FIELD_MISSING: "this field is required",
@@ -36,30 +36,6 @@ const en: LeadStrings = {
     refusedTitle: "What you sent offline was not accepted",
     refusedText: "Please fill in the form again, or call us.",
   },
-  acknowledgements: {
-    contact: {
-      subject: "We have received your message",
-      body: "Thank you for your message. Our team will get back to you as soon as possible (within one working day).",
-    },
-    quote: {
-      subject: "Your quote request {ref}",
-      body: "Thank you for your quote request (reference {ref}). We are looking at your needs and will get back to you within 24 hours with a free quote.",
-    },
-    testimonial: {
-      subject: "Thank you for your testimonial",
-      body: "Thank you for sharing your experience. We will review it shortly before publishing it on our website.",
-    },
-  },
-  email: {
-    hello: "Hello {name},",
-    recap: "For your records, this is what you sent us:",
-    sign: "Kind regards,\nThe {company} team",
-  },
-  languages: {
-    fr: "French",
-    en: "English",
-  },
-  afterDiscount: "after the 10% online discount",
 };
 
 export default en;

@@ -1,8 +1,8 @@
 import type { Widen } from "../widen";
 
 /**
- * What a visitor reads about the forms they send (field and form errors, the offline queue),
- * the e-mails that acknowledge them, and the words a stored lead shows in (French).
+ * What a visitor reads about the forms they send: field and form errors, the offline queue
+ * (French). The browser carries these; the e-mails' words are in i18n/lead-emails.
  */
 const fr = {
   fieldErrors: {
@@ -40,30 +40,6 @@ const fr = {
     refusedTitle: "Votre envoi fait hors ligne n'a pas été accepté",
     refusedText: "Remplissez à nouveau le formulaire, ou appelez-nous.",
   },
-  acknowledgements: {
-    contact: {
-      subject: "Nous avons bien reçu votre message",
-      body: "Merci pour votre message. Notre équipe vous répondra dans les plus brefs délais (sous 24 h ouvrées).",
-    },
-    quote: {
-      subject: "Votre demande de devis {ref}",
-      body: "Merci pour votre demande de devis (référence {ref}). Nous étudions votre besoin et vous recontacterons sous 24 h avec un devis gratuit.",
-    },
-    testimonial: {
-      subject: "Merci pour votre témoignage",
-      body: "Merci d'avoir partagé votre expérience. Nous l'examinerons bientôt avant de la publier sur notre site.",
-    },
-  },
-  email: {
-    hello: "Bonjour {name},",
-    recap: "Pour mémoire, voici ce que vous nous avez envoyé :",
-    sign: "Cordialement,\nL'équipe {company}",
-  },
-  languages: {
-    fr: "Français",
-    en: "Anglais",
-  },
-  afterDiscount: "après la réduction de 10 % en ligne",
 } as const;
 
 export type LeadStrings = Widen<typeof fr>;
