@@ -1,6 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { waitForHydration } from "../helpers/browser";
+import { waitOutFillTime } from "../helpers/fill-time";
+import { texts } from "../helpers/lead-form-texts";
 import { it } from "../helpers/fixtures";
 
 /**
@@ -128,6 +130,39 @@ describe("what a page's scripts cost", () => {
     return scripts;
   };
 
+  it("keeps a quote request whose form tab was opened after the connection dropped", async ({
+    server,
+    page,
+    database,
+    allowErrors,
+  }) => {
+    allowErrors(/net::ERR_INTERNET_DISCONNECTED/);
+    const t = texts.fr;
+    // The price grid's tab: the form sleeps in its hidden tab, its code fetched beforehand.
+    await page.goto(`${server.url}/quote?concept=eco-jardin&tab=calculator`);
+    await waitForHydration(page);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.waitForLoadState("networkidle");
+    await page.context().setOffline(true);
+    await page.locator("#tab-form").click();
+    await page.locator('ac-island[data-name="sections/quote/quote-form"][data-hydrated]').waitFor();
+    const email = "offline-tab@example.tg";
+    await page.getByLabel(t.first).fill("Kofi");
+    await page.getByLabel(t.last).fill("Agbo");
+    await page.getByLabel(t.email).fill(email);
+    await page.getByLabel(t.phone).fill("+33 6 12 34 56 78");
+    await page.getByLabel(t.needs).fill("Entretien d'un jardin de 80 m² devant nos bureaux.");
+    await waitOutFillTime(page);
+    await page.getByRole("button", { name: t.sendQuote }).click();
+    await page.getByTestId("lead-kept").waitFor();
+    const stored = () =>
+      database.db.selectFrom("quote_requests").select("id").where("email", "=", email).execute();
+    expect(await stored()).toEqual([]);
+    await page.context().setOffline(false);
+    await page.getByTestId("lead-success").waitFor({ timeout: 30_000 });
+    expect(await stored()).toHaveLength(1);
+  });
+
   it("loads no React on a page whose islands all wait for the reader, and runs its scripts", async ({
     server,
     page,
@@ -147,7 +182,7 @@ describe("what a page's scripts cost", () => {
     expect(scripts.some((s) => s.includes("language-switch.island"))).toBe(true);
   });
 
-  it("hydrates the quote page's tab bar, estimator and form, never its price tables", async ({
+  it("wakes the quote page's form when its tab is shown, and never hydrates its price tables", async ({
     server,
     page,
   }) => {
@@ -169,13 +204,17 @@ describe("what a page's scripts cost", () => {
     expect(await page.locator("ac-island #panel-calculator, ac-island #panel-form").count()).toBe(
       0,
     );
-    // The tab bar and the form are awake; a click on the grid's call to action opens the form.
-    expect(scripts.some((s) => s.includes("quote-form.island"))).toBe(true);
+    // The form sleeps in its hidden tab, its code already fetched (for a connection that drops).
+    await expect.poll(() => scripts.some((s) => s.includes("quote-form.island"))).toBe(true);
+    const form = page.locator('ac-island[data-name="sections/quote/quote-form"]');
+    expect(await form.getAttribute("data-hydrated")).toBeNull();
+    // A click on the grid's call to action opens the form, which then wakes.
     await page.getByTestId("open-form").click();
     await expect.poll(() => page.locator("#panel-form").isVisible()).toBe(true);
     expect(await page.locator("#panel-calculator").isVisible()).toBe(false);
     expect(new URL(page.url()).searchParams.get("tab")).toBe("form");
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("tab-form");
+    await expect.poll(() => form.getAttribute("data-hydrated")).toBe("true");
   });
 });
 

@@ -1,5 +1,6 @@
 import { island } from "~/islands";
 import { ConceptCircles } from "./concept-circles";
 
-// The circles open on hover, focus or tap, just below the first screen: awake early.
-export default island("sections/home/concept-circles", ConceptCircles, "idle");
+// Hover and keyboard focus open a circle by CSS alone; a tap needs the code, which comes with the
+// reader's first touch or pointer (the tap waits for it). Its links are followed at once.
+export default island("sections/home/concept-circles", ConceptCircles, "interaction");

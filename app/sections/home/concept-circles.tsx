@@ -114,6 +114,7 @@ function ConceptCircle({
           className="inline-flex min-h-11 items-center justify-center rounded-full bg-green-800 px-5 py-2 text-sm font-semibold text-white transition-colors hover:bg-green-900"
           aria-describedby={titleId}
           data-concept-quote=""
+          data-plain-link=""
         >
           {quoteLabel}
         </a>
@@ -121,6 +122,7 @@ function ConceptCircle({
           href={to(concept.href)}
           className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-green-800 underline-offset-4 hover:underline"
           aria-describedby={titleId}
+          data-plain-link=""
         >
           {learnMoreLabel}
           {/* Search engines and screen readers get a link that says where it goes. */}
