@@ -1,7 +1,6 @@
 import { island } from "~/islands";
 import { QuoteForm } from "./quote-form";
 
-// Hidden in its tab on a plain visit: it wakes when shown (at once when the address opens the
-// form tab). The tab bar fetches its code beforehand, for a connection that drops meanwhile; what
-// is typed before it wakes is kept (uncontrolled fields).
-export default island("sections/quote/quote-form", QuoteForm, "visible");
+// Awake once the page has settled even while its tab is hidden: the offline queue it warms must
+// be at hand before the connection drops, and what is typed before then is kept (uncontrolled).
+export default island("sections/quote/quote-form", QuoteForm, "idle");

@@ -1,7 +1,6 @@
 import { FileText, Table2 } from "~/components/icons";
 import { useCallback, useEffect, useRef, type KeyboardEvent } from "react";
 import type { QuoteContent } from "~/content/types";
-import { warmQueue } from "~/features/offline";
 import { island } from "~/islands";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { QuoteTab } from "./quote-tab";
@@ -40,13 +39,6 @@ function QuoteTabBar({ labels }: { labels: QuoteContent["tabs"] }) {
     },
     [select],
   );
-
-  // The form waits in its tab until shown (its island wakes when visible). Its code and the
-  // offline queue's are fetched now, so it works once shown even if the connection dropped.
-  useEffect(() => {
-    warmQueue();
-    import("./quote-form.island").catch(() => undefined);
-  }, []);
 
   // The calls to action in the grid live outside this island: one listener on the document.
   useEffect(() => {
