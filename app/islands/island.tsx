@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, type ComponentType } from "react";
+import { createContext, useContext, useEffect, type ComponentType, type ReactNode } from "react";
 
 /**
  * When an island wakes up in the browser (docs/decisions/037-public-pages-as-islands.md):
@@ -41,16 +41,11 @@ export function island<P extends object>(
     const marked = useContext(IslandDocumentContext);
     if (!marked) return <Component {...props} />;
     return (
-      <ac-island
-        data-name={name}
-        data-when={when}
-        data-props={JSON.stringify(props)}
-        style={{ display: "contents" }}
-      >
+      <Marker name={name} when={when} props={JSON.stringify(props)}>
         <IslandDocumentContext.Provider value={false}>
           <Component {...props} />
         </IslandDocumentContext.Provider>
-      </ac-island>
+      </Marker>
     );
   }
   Island.displayName = `Island(${name})`;
@@ -73,17 +68,35 @@ export function pageScript<P extends object>(
     const key = JSON.stringify(props);
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- the props, compared as their JSON
     useEffect(() => (marked ? undefined : run(JSON.parse(key) as P)), [marked, key]);
-    if (!marked) return null;
-    return (
-      <ac-island
-        data-name={name}
-        data-when={when}
-        data-props={key}
-        data-script=""
-        style={{ display: "contents" }}
-      />
-    );
+    return marked ? <Marker name={name} when={when} props={key} script /> : null;
   }
   PageScript.displayName = `PageScript(${name})`;
   return PageScript;
+}
+
+/** Where the loader finds an island or a page script: its name, when to wake it, its props. */
+function Marker({
+  name,
+  when,
+  props,
+  script = false,
+  children,
+}: {
+  name: string;
+  when: HydrateWhen;
+  props: string;
+  script?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <ac-island
+      data-name={name}
+      data-when={when}
+      data-props={props}
+      data-script={script ? "" : undefined}
+      style={{ display: "contents" }}
+    >
+      {children}
+    </ac-island>
+  );
 }
