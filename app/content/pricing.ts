@@ -5,6 +5,7 @@
  * drift apart.
  */
 import type { Locale } from "~/i18n/locale";
+import { perLocale } from "~/i18n/per-locale";
 import { figures } from "./company";
 import type { HexColor } from "./types";
 
@@ -128,14 +129,14 @@ export const URGENCY_OPTIONS: Option<Urgency>[] = [
 
 /* -------------------------------------------------------------- formatting */
 
-const numberFormats: Record<Locale, Intl.NumberFormat> = {
-  fr: new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0 }),
-  en: new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }),
-};
+const numberFormat = perLocale(
+  (locale) =>
+    new Intl.NumberFormat(locale === "fr" ? "fr-FR" : "en-US", { maximumFractionDigits: 0 }),
+);
 
 /** A whole amount grouped the local way: "15 000" (narrow no-break space) or "15,000". */
 export function formatAmount(n: number, locale: Locale): string {
-  return numberFormats[locale].format(Math.round(n));
+  return numberFormat(locale).format(Math.round(n));
 }
 
 /**
@@ -149,23 +150,41 @@ export function formatFcfa(n: number, locale: Locale): string {
 export const BUDGET_OPTIONS: Option<Budget>[] = [
   {
     value: "moins-50k",
-    label: { fr: `Moins de ${formatFcfa(50_000, "fr")}`, en: `Under ${formatFcfa(50_000, "en")}` },
+    label: labelOnRead({
+      fr: () => `Moins de ${formatFcfa(50_000, "fr")}`,
+      en: () => `Under ${formatFcfa(50_000, "en")}`,
+    }),
   },
   { value: "50k-100k", label: rangeLabel(50_000, 100_000) },
   { value: "100k-500k", label: rangeLabel(100_000, 500_000) },
   { value: "500k-1m", label: rangeLabel(500_000, 1_000_000) },
   {
     value: "plus-1m",
-    label: {
-      fr: `Plus de ${formatFcfa(1_000_000, "fr")}`,
-      en: `Over ${formatFcfa(1_000_000, "en")}`,
-    },
+    label: labelOnRead({
+      fr: () => `Plus de ${formatFcfa(1_000_000, "fr")}`,
+      en: () => `Over ${formatFcfa(1_000_000, "en")}`,
+    }),
   },
   { value: "a-discuter", label: { fr: "À discuter", en: "To be discussed" } },
 ];
 
 function rangeLabel(min: number, max: number): Localized {
-  return { fr: formatRange(min, max, "fr"), en: formatRange(min, max, "en") };
+  return labelOnRead({
+    fr: () => formatRange(min, max, "fr"),
+    en: () => formatRange(min, max, "en"),
+  });
+}
+
+/** A label whose words are formatted when read, so that loading this file formats no amount. */
+function labelOnRead(make: Record<Locale, () => string>): Localized {
+  return {
+    get fr() {
+      return make.fr();
+    },
+    get en() {
+      return make.en();
+    },
+  };
 }
 
 function formatRange(min: number, max: number, locale: Locale): string {

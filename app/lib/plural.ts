@@ -1,5 +1,6 @@
 import type { Locale } from "~/i18n/locale";
 import { fillTemplate } from "~/i18n/template";
+import { perLocale } from "~/i18n/per-locale";
 
 /** A text in its singular and plural forms; `{n}` is the number, formatted for the language. */
 export interface PluralText {
@@ -7,20 +8,14 @@ export interface PluralText {
   other: string;
 }
 
-const rules: Record<Locale, Intl.PluralRules> = {
-  fr: new Intl.PluralRules("fr"),
-  en: new Intl.PluralRules("en"),
-};
-const numbers: Record<Locale, Intl.NumberFormat> = {
-  fr: new Intl.NumberFormat("fr-FR"),
-  en: new Intl.NumberFormat("en-US"),
-};
+const rules = perLocale((locale) => new Intl.PluralRules(locale));
+const numbers = perLocale((locale) => new Intl.NumberFormat(locale === "fr" ? "fr-FR" : "en-US"));
 
 /**
  * "1 demande", "0 demande", "2 demandes"; "1 lead", "0 leads": each language's own rule (French
  * counts 0 and 1 as singular, English only 1), never a hand-written "(s)".
  */
 export function plural(locale: Locale, n: number, text: PluralText): string {
-  const form = rules[locale].select(n) === "one" ? text.one : text.other;
-  return fillTemplate(form, { n: numbers[locale].format(n) });
+  const form = rules(locale).select(n) === "one" ? text.one : text.other;
+  return fillTemplate(form, { n: numbers(locale).format(n) });
 }

@@ -1,28 +1,24 @@
 import { fillTemplate } from "~/i18n/template";
 import type { Locale } from "~/i18n/locale";
+import { perLocale } from "~/i18n/per-locale";
 import type { PostCardData, PostSummary } from "./types";
 
 /** The company's time zone: a post published at 23:30 in Lomé is dated that day everywhere. */
 export const SITE_TIME_ZONE = "Africa/Lome";
 
-const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
-  fr: new Intl.DateTimeFormat("fr-FR", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: SITE_TIME_ZONE,
-  }),
-  en: new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: SITE_TIME_ZONE,
-  }),
-};
+const dateFormat = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: SITE_TIME_ZONE,
+    }),
+);
 
 /** "22 novembre 2026" / "22 November 2026". */
 export function formatPostDate(iso: string, locale: Locale): string {
-  return dateFormats[locale].format(new Date(iso));
+  return dateFormat(locale).format(new Date(iso));
 }
 
 /** The date a post is shown with: when it went out, else when it was written. */

@@ -15,6 +15,7 @@ import {
 } from "~/content/pricing";
 import type { Locale } from "~/i18n/locale";
 import { queryText } from "~/lib/clean-text";
+import { perLocale } from "~/i18n/per-locale";
 
 /** What the visitor chose in the instant estimate (raw input, as typed). */
 export type EstimateInput = { item: string; quantity: string; frequency: Frequency };
@@ -81,14 +82,14 @@ export function computeEstimate(
   };
 }
 
-const quantityFormats: Record<Locale, Intl.NumberFormat> = {
-  fr: new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 }),
-  en: new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 }),
-};
+const quantityFormat = perLocale(
+  (locale) =>
+    new Intl.NumberFormat(locale === "fr" ? "fr-FR" : "en-US", { maximumFractionDigits: 2 }),
+);
 
 /** "100 m²", "3 litres". */
 export function formatQuantity(quantity: number, item: PriceItem, locale: Locale): string {
-  return `${quantityFormats[locale].format(quantity)}\u00a0${UNIT_LABELS[item.unit].short[locale]}`;
+  return `${quantityFormat(locale).format(quantity)}\u00a0${UNIT_LABELS[item.unit].short[locale]}`;
 }
 
 /** "20 000 – 30 000 FCFA", or one amount when the range is a single price. */

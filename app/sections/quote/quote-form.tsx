@@ -3,7 +3,6 @@ import { useState, type ReactNode } from "react";
 import { whatsappLink } from "~/content/company";
 import { useRootData } from "~/lib/root-data";
 import {
-  BUDGET_OPTIONS,
   FREQUENCY_OPTIONS,
   SERVICE_TYPE_OPTIONS,
   URGENCY_OPTIONS,
@@ -46,6 +45,11 @@ type Props = {
   answer?: unknown;
   /** The estimate in the address, until the visitor changes it in the estimator */
   initialEstimate: EstimateInput;
+  /**
+   * The budget choices in the page's language, worded by the server: their amounts are formatted
+   * with Intl, whose first use would cost a phone a long task while the form wakes.
+   */
+  budgets: { value: string; label: string }[];
 };
 
 /**
@@ -64,6 +68,7 @@ export function QuoteForm({
   startedAt,
   answer,
   initialEstimate,
+  budgets,
 }: Props) {
   const { company } = useRootData();
   const leadForm = usePageLeadForm({
@@ -179,7 +184,7 @@ export function QuoteForm({
             {...common("frequency")}
             options={localizeOptions(FREQUENCY_OPTIONS, locale)}
           />
-          <SelectField {...common("budget")} options={localizeOptions(BUDGET_OPTIONS, locale)} />
+          <SelectField {...common("budget")} options={budgets} />
           <SelectField {...common("urgency")} options={localizeOptions(URGENCY_OPTIONS, locale)} />
           <TextAreaField
             {...common("description")}

@@ -1,4 +1,9 @@
-import type { PriceSection, ServiceType } from "~/content/pricing";
+import {
+  BUDGET_OPTIONS,
+  localizeOptions,
+  type PriceSection,
+  type ServiceType,
+} from "~/content/pricing";
 import type { QuoteContent } from "~/content/types";
 import type { EstimateInput } from "~/features/leads";
 import type { Locale } from "~/i18n/locale";
@@ -60,6 +65,7 @@ export function QuoteTabs({ content, locale, grid, initialEstimate, ...form }: Q
           locale={locale}
           grid={grid}
           initialEstimate={initialEstimate}
+          budgets={localizeOptions(BUDGET_OPTIONS, locale)}
           {...form}
         />
       </div>
