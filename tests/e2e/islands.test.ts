@@ -182,6 +182,45 @@ describe("what a page's scripts cost", () => {
     expect(scripts.some((s) => s.includes("language-switch.island"))).toBe(true);
   });
 
+  // What lengthened the lead pages' long tasks on a phone: Intl formatters built while the forms
+  // woke (tens of milliseconds each on the first use), and a preload link added per chunk.
+  for (const path of ["/contact", "/quote", "/contact?lng=en", "/quote?lng=en"])
+    it(`wakes the form of ${path} without building a formatter or adding preload links`, async ({
+      server,
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        const built: string[] = [];
+        Object.assign(window, { builtFormatters: built });
+        for (const name of ["NumberFormat", "DateTimeFormat", "PluralRules", "ListFormat"] as const)
+          Object.defineProperty(Intl, name, {
+            value: new Proxy(Intl[name], {
+              construct(target, args, newTarget) {
+                built.push(name);
+                return Reflect.construct(target, args, newTarget) as object;
+              },
+            }),
+          });
+      });
+      await page.goto(`${server.url}${path}`);
+      await waitForHydration(page);
+      const form = path.startsWith("/contact") ? "contact/contact-form" : "quote/quote-form";
+      await page
+        .locator(`ac-island[data-name="sections/${form}"][data-hydrated]`)
+        .waitFor({ state: "attached" });
+      expect(
+        await page.evaluate(() => (window as { builtFormatters?: string[] }).builtFormatters),
+      ).toEqual([]);
+      expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
+      // The budget choices came worded from the server, in the page's language.
+      if (path.startsWith("/quote"))
+        await expect
+          .poll(() => page.locator('select[name="budget"] option').allTextContents())
+          .toContain(
+            path.endsWith("en") ? "Under 50,000\u00a0FCFA" : "Moins de 50\u202f000\u00a0FCFA",
+          );
+    });
+
   it("hydrates the quote page's tab bar and form, never its price tables", async ({
     server,
     page,
