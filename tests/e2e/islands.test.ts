@@ -221,6 +221,21 @@ describe("what a page's scripts cost", () => {
           );
     });
 
+  it("wakes the quote form at once when the page opens on its tab, later when hidden", async ({
+    server,
+  }) => {
+    const when = async (query: string) => {
+      const html = await (await fetch(`${server.url}/quote${query}`)).text();
+      const marker = /<ac-island data-name="sections\/quote\/quote-form"[^>]*>/.exec(html)?.[0];
+      return { when: /data-when="(\w+)"/.exec(marker ?? "")?.[1], marker };
+    };
+    expect((await when("")).when).toBe("idle");
+    expect((await when("?tab=form")).when).toBe("load");
+    expect((await when("?concept=eco-jardin")).when).toBe("load");
+    // The choice stays on the server: it is not one of the form's props.
+    expect((await when("?tab=form")).marker).not.toContain("hydrate");
+  });
+
   it("hydrates the quote page's tab bar and form, never its price tables", async ({
     server,
     page,

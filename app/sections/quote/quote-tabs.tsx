@@ -61,6 +61,7 @@ export function QuoteTabs({ content, locale, grid, initialEstimate, ...form }: Q
         className="px-4 pt-10 pb-16"
       >
         <QuoteFormIsland
+          hydrate={tab === "form" ? "load" : "idle"}
           form={content.form}
           locale={locale}
           grid={grid}
