@@ -40,7 +40,8 @@ void Promise.allSettled(waiting).then(() => {
 
 function wake(element: HTMLElement, when: HydrateWhen, go: () => void) {
   if (when === "load") return go();
-  holdClicks(element, go);
+  // A page script's marker is empty: there is nothing in it to click.
+  if (element.dataset.script === undefined) holdClicks(element, go);
   if (when === "idle") return later("background", go);
   if (when === "visible") {
     const observer = new IntersectionObserver(
