@@ -2,18 +2,9 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { scriptsGzipKb } from "./pages.js";
+import { CHROMIUM_ARGS, chromiumPath } from "../scripts/chromium.js";
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 /**
  * One Lighthouse run in a Chrome of its own, so every run is a first visit. Lighthouse resets the
@@ -23,7 +14,7 @@ const CHROME_FLAGS = [
  */
 async function lighthouseInFreshChrome(url, options) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromePath: chromiumPath(),
     chromeFlags: CHROME_FLAGS,
   });
   try {

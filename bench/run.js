@@ -75,27 +75,41 @@ const before = baselineBuild
       env: { BUILD_DIR: baselineBuild },
     })
   : undefined;
-const pages = [];
-const pagesBefore = [];
-const pagesNoScripts = [];
-const pagesOriginal = [];
+// What the report and results.json are made of, filled in as the bench goes.
+const results = {
+  quick,
+  pagesOnly,
+  lighthouseRuns,
+  baselineBuild,
+  originalUrl,
+  framework,
+  pages: [],
+  pagesBefore: [],
+  pagesNoScripts: [],
+  pagesOriginal: [],
+};
 // Every page/language/build measured once per round, rounds one after the other: a page's runs
 // are spread over the whole bench, so a busy minute on the machine touches one of them, not all.
 const builds = [
-  { base: url, into: pages, label: "" },
-  { base: url, into: pagesNoScripts, label: "scripts blocked ", blockScripts: true },
+  { base: url, into: results.pages, label: "" },
+  { base: url, into: results.pagesNoScripts, label: "scripts blocked ", blockScripts: true },
 ];
 // The build before and the original: French pages only (the original has one language in its
 // URLs), which keeps a five-round run of every page within the hour.
 if (before)
   builds.push({
     base: before.url,
-    into: pagesBefore,
+    into: results.pagesBefore,
     label: `${baselineBuild} `,
     frenchOnly: true,
   });
 if (originalUrl)
-  builds.push({ base: originalUrl, into: pagesOriginal, label: "original ", frenchOnly: true });
+  builds.push({
+    base: originalUrl,
+    into: results.pagesOriginal,
+    label: "original ",
+    frenchOnly: true,
+  });
 const targets = PAGES.flatMap((page) =>
   (quick ? ["fr"] : ["fr", "en"]).flatMap((lng) =>
     builds
@@ -125,12 +139,12 @@ for (const { page, lng, build, url: target, runs } of targets) {
   const bytes = build.frenchOnly || build.blockScripts ? {} : await firstBytes(target);
   build.into.push({ page, lng, ...medianOfRuns(runs), ...bytes });
 }
-const seconds = quick ? 3 : 5;
-const rounds = quick ? 2 : 3;
+const seconds = (results.seconds = quick ? 3 : 5);
+const rounds = (results.rounds = quick ? 2 : 3);
 console.log(
   `page serving: server-rendered vs the same HTML as a static file (${rounds}×${seconds} s each, alternated)`,
 );
-const serving = await benchStaticBaseline({
+results.serving = await benchStaticBaseline({
   url,
   clientDir: path.join(buildDir, "client"),
   paths: ["/", "/services"],
@@ -138,10 +152,9 @@ const serving = await benchStaticBaseline({
   rounds,
 });
 child.kill("SIGTERM");
-let servingBefore;
 if (before) {
   console.log(`the same against ${baselineBuild}:`);
-  servingBefore = await benchStaticBaseline({
+  results.servingBefore = await benchStaticBaseline({
     url: before.url,
     clientDir: path.join(path.resolve(root, baselineBuild), "client"),
     paths: ["/", "/services"],
@@ -151,74 +164,35 @@ if (before) {
   before.child.kill("SIGTERM");
 }
 
-let leads, signIn, outbox;
 console.log("devis PDF: 20 lines, drawn 100 times…");
-const devisPdf = await benchDevisPdf();
-console.log(JSON.stringify(devisPdf));
+results.devisPdf = await benchDevisPdf();
+console.log(JSON.stringify(results.devisPdf));
 // The page figures are written first, so a run stopped later still leaves them.
 await writeReport();
 if (!pagesOnly) {
   console.log(
     `lead storage: 200 concurrent quote submissions, ${quick ? 10 : 30} s steady, then again with kill -9 halfway…`,
   );
-  leads = await benchLeads({ concurrency: 200, seconds: quick ? 10 : 30 });
-  console.log(JSON.stringify(leads));
+  results.leads = await benchLeads({ concurrency: 200, seconds: quick ? 10 : 30 });
+  console.log(JSON.stringify(results.leads));
 
   console.log("sign-in flood: GET / p50 before and during a distributed password-guessing flood…");
-  signIn = await benchSignInFlood({ seconds: quick ? 5 : 10 });
-  console.log(JSON.stringify(signIn));
-  outbox = await benchOutbox({
+  results.signIn = await benchSignInFlood({ seconds: quick ? 5 : 10 });
+  console.log(JSON.stringify(results.signIn));
+  results.outbox = await benchOutbox({
     count: 2000,
     seconds: quick ? 30 : 120,
     baseline: outboxBaseline,
   });
 }
 async function writeReport() {
-  const report = reportMarkdown({
-    quick,
-    pagesOnly,
-    lighthouseRuns,
-    before,
-    baselineBuild,
-    originalUrl,
-    pages,
-    pagesBefore,
-    pagesNoScripts,
-    pagesOriginal,
-    framework,
-    serving,
-    servingBefore,
-    seconds,
-    rounds,
-    devisPdf,
-    leads,
-    signIn,
-    outbox,
-  });
   mkdirSync(path.join(root, "bench"), { recursive: true });
   // Formatted as the repository's other Markdown, so `npm test`'s format check passes after a run.
   const reportPath = path.join(root, "bench/REPORT.md");
   const options = await prettier.resolveConfig(reportPath);
+  const report = reportMarkdown(results);
   writeFileSync(reportPath, await prettier.format(report, { ...options, filepath: reportPath }));
-  writeFileSync(
-    path.join(root, "bench/results.json"),
-    JSON.stringify(
-      {
-        pages,
-        pagesBefore,
-        pagesNoScripts,
-        pagesOriginal,
-        serving,
-        servingBefore,
-        devisPdf,
-        leads,
-        signIn,
-        outbox,
-      },
-      null,
-      2,
-    ),
-  );
+  writeFileSync(path.join(root, "bench/results.json"), JSON.stringify(results, null, 2));
 }
 
 await writeReport();

@@ -1,33 +1,5 @@
-import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
-
-/** Debian's Chromium, or CHROMIUM_PATH; test tools that download their own browser fail here. */
-export function chromiumPath(): string {
-  const candidates = [
-    process.env.CHROMIUM_PATH,
-    "/usr/bin/chromium",
-    "/usr/bin/chromium-browser",
-    "/usr/bin/google-chrome",
-  ];
-  const found = candidates.find((p) => p && existsSync(p));
-  if (!found)
-    throw new Error(
-      "Chromium not found: install it (apt-get install chromium) or set CHROMIUM_PATH",
-    );
-  return found;
-}
-
-// NOTE: the machine's network is closed; without these flags Chromium keeps trying Google's hosts.
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
+import { CHROMIUM_ARGS, chromiumPath } from "../../scripts/chromium.js";
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
