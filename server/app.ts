@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { getSessionCookie } from "better-auth/cookies";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
@@ -32,13 +33,16 @@ import { mayUseSharedPage, sharedPageKey } from "./page-cache-policy";
 import { PLAIN_PAGE_CSP, plainPage } from "./plain-page";
 import { servePreviewImages } from "./preview-image";
 import { PREVIEW_IMAGE_PATH } from "~/lib/preview-image";
+import { PREVIEW_PARAM } from "~/features/page-editor";
 import { visitCookies } from "~/features/leads/index.server";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers";
 import { SPECULATION_RULES, SPECULATION_RULES_PATH } from "./speculation-rules";
 
 /** Largest request body accepted anywhere (forms are far smaller; uploads have their own limit). */
 export const MAX_BODY_BYTES = 1024 * 1024;
-const PRIVATE_PATH = /^\/(admin|auth|api\/auth)(\/|\.data|$)/;
+const PRIVATE_PATH = /^\/(admin|auth|api\/auth)(\/|\.data|$)/i;
+/** Every spelling of the client's devis addresses, which the router matches in any case. */
+const DEVIS_PREFIX = /^\/devis(\/|\.data|$)/i;
 /**
  * The service worker's script: browsers look for a new one on their visits, which must not be
  * answered from a day-old copy (docs/decisions/020-offline-forms.md). What it may fetch is
@@ -84,8 +88,9 @@ export function createApp(
 
   app.use(async (c, next) => {
     await next();
+    // A header the answer set itself wins (the client's devis sends no referrer at all).
     for (const [name, value] of Object.entries(securityHeaders({ https })))
-      c.res.headers.set(name, value);
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     // Public pages name the rules that let a browser prerender the next one.
     if (
       (c.res.headers.get("content-type") ?? "").startsWith("text/html") &&
@@ -106,8 +111,10 @@ export function createApp(
   );
 
   // A client's devis (docs/product/sending-a-devis.md#safety): rate-limited per address, a plain
-  // 404 for a token that opens nothing, never kept by a cache nor indexed.
-  app.use("/devis/*", async (c, next) => {
+  // 404 for a token that opens nothing, never kept by a cache nor indexed. The router matches
+  // addresses whatever their case (`/Devis/…`), so the limit must too.
+  app.use("*", async (c, next) => {
+    if (!DEVIS_PREFIX.test(c.req.path)) return next();
     const verdict = await devisGate(
       database,
       c.req.path,
@@ -263,8 +270,14 @@ export function createApp(
     const ip = clientIp(c, config.TRUST_PROXY);
     context.set(clientIpContext, ip);
     const response = await handleRequest(withClientAddress(c.req.raw, ip), context);
-    // Private pages and sign-in answers must never be kept by a browser, proxy or CDN.
-    if (PRIVATE_PATH.test(c.req.path)) response.headers.set("Cache-Control", CachePolicy.noStore);
+    // Private pages, sign-in answers and whatever is rendered for signed-in staff or a draft
+    // preview (a page, its `.data`, JSON) must never be kept by a browser, proxy or CDN.
+    if (
+      PRIVATE_PATH.test(c.req.path) ||
+      getSessionCookie(c.req.raw) ||
+      new URL(c.req.url).searchParams.has(PREVIEW_PARAM)
+    )
+      response.headers.set("Cache-Control", CachePolicy.noStore);
     if (nonce && (response.headers.get("content-type") ?? "").startsWith("text/html")) {
       response.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, { https }));
     }

@@ -1,3 +1,4 @@
+import { CachePolicy } from "~/lib/http-cache";
 import { randomUUID } from "node:crypto";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, describe, expect } from "vitest";
@@ -162,8 +163,10 @@ describe("a devis, from the request to the client's answer", () => {
     const page = await openPage(PHONE);
     const url = `${server.url}/devis/${token}`;
     const response = await page.goto(url);
-    expect(response?.headers()["cache-control"]).toBe("no-store");
+    expect(response?.headers()["cache-control"]).toBe(CachePolicy.noStore);
     expect(response?.headers()["x-robots-tag"]).toContain("noindex");
+    // The page's own header wins over the site's: the link's token never leaves in a Referer.
+    expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
     await waitForHydration(page);
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
     await expect
@@ -396,22 +399,35 @@ describe("a devis, from the request to the client's answer", () => {
       const res = await fetch(`${server.url}${path}`);
       expect(res.status).toBe(404);
       expect(res.headers.get("content-type")).toContain("text/plain");
-      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(res.headers.get("cache-control")).toBe(CachePolicy.noStore);
       expect(await res.text()).toBe("Not found");
     }
   });
 
   // Last in the file: it spends this address's budget for /devis/.
-  it("limits each address's requests to /devis/, then answers 429 in both languages", async ({
+  it("limits each address's requests to /devis/ in any spelling, then answers 429 in both languages", async ({
     server,
   }) => {
+    // The router opens a devis whatever the address's case, so every spelling counts.
+    const guess = "B".repeat(32);
+    const spellings = [
+      `/Devis/${guess}/pdf`,
+      `/DEVIS/${guess}`,
+      `/devis/${guess}/PDF`,
+      `/d%65vis/${guess}`,
+      `/dEvIs/${guess}.data`,
+    ];
     let answer: Response | undefined;
-    for (let i = 0; i < 70 && answer?.status !== 429; i++)
-      answer = await fetch(`${server.url}/devis/${"B".repeat(32)}`);
+    let sent = 0;
+    for (; sent < 70 && answer?.status !== 429; sent++)
+      answer = await fetch(`${server.url}${spellings[sent % spellings.length]}`);
     expect(answer!.status).toBe(429);
-    expect(answer!.headers.get("cache-control")).toBe("no-store");
+    expect(sent).toBeLessThanOrEqual(61);
+    expect(answer!.headers.get("cache-control")).toBe(CachePolicy.noStore);
     const text = await answer!.text();
     expect(text).toContain("Trop de demandes");
     expect(text).toContain("Too many requests");
+    for (const path of [...spellings, `/devis/${guess}`])
+      expect((await fetch(`${server.url}${path}`)).status, path).toBe(429);
   });
 });

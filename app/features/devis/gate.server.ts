@@ -12,8 +12,8 @@ import { devisWordsEn, devisWordsFr } from "~/i18n/devis";
  */
 export const DEVIS_RATE_LIMIT = { max: 60, windowMs: 10 * 60_000 } as const;
 
-/** `/devis/{token}`, its data request (`.data`) and its PDF. */
-const DEVIS_PATH = /^\/devis\/([^/.]+)(?:\.data|\/pdf|\/pdf\.data)?$/;
+/** `/devis/{token}`, its data request (`.data`) and its PDF, in any case as the router matches them. */
+const DEVIS_PATH = /^\/devis\/([^/.]+)(?:\.data|\/pdf|\/pdf\.data)?$/i;
 
 export type GateVerdict = "open" | "not-found" | "too-many";
 
