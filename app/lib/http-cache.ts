@@ -21,6 +21,10 @@ export const CachePolicy = {
   revalidate: "no-cache",
   /** Pages rendered for one visitor (signed in, setting a cookie, carrying a form token). */
   privatePage: "private, no-cache",
-  /** Private or personal answers (admin, sign-in, exports, health): never kept anywhere. */
-  noStore: "no-store",
+  /**
+   * Private or personal answers (admin, sign-in, exports, health, anything rendered for signed-in
+   * staff or a draft preview): never kept anywhere. `private` too, for caches that ignore
+   * `no-store` on some answers.
+   */
+  noStore: "private, no-store",
 } as const;

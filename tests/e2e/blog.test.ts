@@ -1,3 +1,4 @@
+import { CachePolicy } from "~/lib/http-cache";
 import { sql } from "kysely";
 import type { Page, Route } from "playwright-core";
 import { describe, expect } from "vitest";
@@ -537,7 +538,7 @@ describe("the blog's feeds and addresses", () => {
       await sql`alter table blog_posts rename to blog_posts_hidden`.execute(database.db);
       const json = await fetch(`${server.url}/api/blog/posts?q=compost`);
       expect(json.status).toBe(503);
-      expect(json.headers.get("cache-control")).toBe("no-store");
+      expect(json.headers.get("cache-control")).toBe(CachePolicy.noStore);
       expect(await json.json()).toEqual({ error: "Blog unavailable" });
       // Their next search shows the same screen in place, in their language.
       await reader.getByRole("searchbox", { name: "Search the articles" }).fill("compost");

@@ -1,3 +1,4 @@
+import { CachePolicy } from "~/lib/http-cache";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import type { AppDatabase } from "~/db/db.server";
@@ -451,7 +452,7 @@ describe("the service worker and its endpoint", () => {
       const fields = quote("api-once@example.tg");
       const first = await send(server, "quote", fields);
       expect(first.status).toBe(200);
-      expect(first.headers.get("cache-control")).toBe("no-store");
+      expect(first.headers.get("cache-control")).toBe(CachePolicy.noStore);
       const body = (await first.json()) as { status: string; reference: string };
       expect(body.status).toBe("success");
       expect(body.reference).toMatch(/^DV-\d{4}-\d{4}$/);

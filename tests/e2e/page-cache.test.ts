@@ -144,7 +144,7 @@ describe("anonymous visitors get the cached copy", () => {
     expect(nonce).toBeUndefined();
     expect(page.html).not.toMatch(/\bnonce="/);
     // Text that only looks like a script (here in a search box's value) gets no hash.
-    const search = await warm(
+    const search = await get(
       `${server.url}/blog?q=${encodeURIComponent("<script>alert(1)</script>")}`,
     );
     const hashOfInjected = createHash("sha256").update("alert(1)").digest("base64");
@@ -288,6 +288,21 @@ describe("anonymous visitors get the cached copy", () => {
     expect(odd.status).toBe(200);
     expect(odd.headers["x-page-cache"]).toBe("bypass");
   });
+
+  it("keeps one copy of the blog per real tag, none per search or made-up tag", async ({
+    server,
+  }) => {
+    await warm(`${server.url}/blog?tag=${encodeURIComponent("Écologie")}`);
+    for (const query of [`q=${randomBytes(4).toString("hex")}`, "q=citerne", "tag=inventé"]) {
+      const url = `${server.url}/blog?${encodeURI(query)}`;
+      for (let i = 0; i < 2; i++) {
+        const page = await get(url);
+        expect(page.status, query).toBe(200);
+        expect(page.headers["x-page-cache"], query).toBe("bypass");
+        expect(page.headers["cache-control"], query).toBe("private, no-cache");
+      }
+    }
+  });
 });
 
 describe("never the cached copy when the answer is someone's own", () => {
@@ -301,12 +316,33 @@ describe("never the cached copy when the answer is someone's own", () => {
       const page = await get(`${server.url}/blog`, { cookie });
       expect(page.status).toBe(200);
       expect(page.headers["x-page-cache"]).toBe("bypass");
-      expect(page.headers["cache-control"]).toBe("private, no-cache");
+      // Rendered for signed-in staff: kept nowhere, not even by the browser.
+      expect(page.headers["cache-control"]).toBe("private, no-store");
       nonces.add(expectScriptsAllowed(page).nonce!);
     }
     expect(nonces.size).toBe(2);
     // And what a signed-in visitor was shown is not what the next anonymous visitor gets.
     expect((await get(`${server.url}/blog`)).headers["x-page-cache"]).toBe("hit");
+  });
+
+  it("keeps no answer rendered for staff or a draft preview, whatever its type", async ({
+    server,
+  }) => {
+    const cookie = await signInCookie(server.url, ADMIN.email, ADMIN.password);
+    for (const path of [
+      "/a-propos.data?apercu=brouillon",
+      "/a-propos?apercu=brouillon",
+      "/a-propos.data",
+      "/services.data?lng=en",
+      "/api/blog/posts",
+    ]) {
+      const answer = await get(`${server.url}${path}`, { cookie });
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers["cache-control"], path).toBe("private, no-store");
+    }
+    // A preview address asked without signing in is not kept either.
+    const anonymous = await get(`${server.url}/a-propos.data?apercu=brouillon`);
+    expect(anonymous.headers["cache-control"]).toBe("private, no-store");
   });
 
   it("shows an edit made in this process at once", async ({ server }) => {
