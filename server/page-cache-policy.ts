@@ -13,7 +13,8 @@ const NOT_A_PUBLIC_PAGE = /^\/(admin|auth|api)(\/|\.data|$)|\.[a-z0-9]+$/i;
  */
 const PAGE_PARAMS: Record<string, ReadonlySet<string>> = {
   "/": new Set(["testimonial"]),
-  "/blog": new Set(["q", "tag"]),
+  // A search (`q`) is rendered each time; the list decides which tags it lets the cache keep.
+  "/blog": new Set(["tag"]),
 };
 const NONE: ReadonlySet<string> = new Set();
 /** The values of a parameter a page tells apart (the rest render as if it were absent). */

@@ -16,6 +16,12 @@ describe("cleanText", () => {
     expect(cleanText("\uDBFF")).toBe("");
   });
 
+  it("drops bidirectional embeddings, overrides and isolates, keeps the marks", () => {
+    expect(cleanText("Facture\u202Efdp.exe")).toBe("Facturefdp.exe");
+    expect(cleanLine("a\u202Ab\u202Bc\u202Cd\u202De\u2066f\u2067g\u2068h\u2069")).toBe("abcdefgh");
+    expect(cleanText("\u200Fمرحبا\u200E")).toBe("\u200Fمرحبا\u200E");
+  });
+
   it("leaves ordinary French, English and other scripts alone", () => {
     const text = "Élodie d’Almeida — « très bien » 100 % 🇹🇬 Ωμέγα 東京 \u00A0nbsp";
     expect(cleanText(text)).toBe(text);

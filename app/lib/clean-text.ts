@@ -8,12 +8,17 @@
  */
 
 /**
- * C0 controls except tab and line feed, DEL, the C1 block, and surrogate halves that are not
- * part of a pair (invalid UTF-16: they cannot be encoded as UTF-8, and every driver turns them
+ * C0 controls except tab and line feed, DEL, the C1 block, the bidirectional embeddings,
+ * overrides and isolates (U+202A–U+202E, U+2066–U+2069: an override turns "fdp.exe" into what
+ * looks like "exe.pdf" and reorders a name or a price on screen), and surrogate halves that are
+ * not part of a pair (invalid UTF-16: they cannot be encoded as UTF-8, and every driver turns them
  * into something else). With the `u` flag a well-formed pair is one code point, never matched.
  */
 // oxlint-disable-next-line no-control-regex -- matching control characters is the point
-const UNWANTED = /[\0-\x08\x0B-\x1F\x7F-\x9F\p{Cs}]/gu;
+const UNWANTED = /[\0-\x08\x0B-\x1F\x7F-\x9F\u202A-\u202E\u2066-\u2069\p{Cs}]/gu;
+
+/** The bidirectional controls alone, for text that reaches us as HTML (rich text). */
+export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/gu;
 
 /** Multi-line text (messages, descriptions, notes): line breaks become `\n`, tab is kept. */
 export function cleanText(value: string): string {

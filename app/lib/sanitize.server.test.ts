@@ -92,6 +92,12 @@ describe("sanitizePostHtml", () => {
     ).toBe(`<p>ab</p>`);
   });
 
+  it("drops bidirectional overrides from the text, typed or as entities", () => {
+    expect(sanitizePostHtml(`<p>Prix\u202E 0005 <strong>&#x202E;FCFA&#8294;</strong></p>`)).toBe(
+      `<p>Prix 0005 <strong>FCFA</strong></p>`,
+    );
+  });
+
   it("keeps the text of unknown elements, escaped", () => {
     expect(sanitizePostHtml(`<div><span>Bonjour</span> <b>&lt;tout&gt;</b></div>`)).toBe(
       `Bonjour &lt;tout&gt;`,

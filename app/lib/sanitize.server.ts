@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { BIDI_CONTROLS } from "./clean-text";
 
 /**
  * The only markup a post may contain: what the rich-text editor produces, nothing that runs code
@@ -103,6 +104,8 @@ const options: sanitizeHtml.IOptions = {
       attribs: attribs.start && DIMENSION.test(attribs.start) ? { start: attribs.start } : {},
     }),
   },
+  // No bidirectional override may reorder what a reader sees (see cleanText).
+  textFilter: (text) => text.replace(BIDI_CONTROLS, ""),
   // A picture whose address was refused is removed rather than left as a broken frame.
   exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
 };

@@ -4,6 +4,7 @@ import { CtaBand, PageHero } from "~/components/blocks";
 import { rssLink, BlogErrorScreen, BlogList } from "~/features/blog";
 import { blogListFailure, loadBlogList } from "~/features/blog/index.server";
 import type { IslandsHandle } from "~/islands";
+import { CachePolicy } from "~/lib/http-cache";
 import { getLocale } from "~/lib/locale.server";
 import { useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
@@ -16,12 +17,18 @@ import { getRuntime } from "~/runtime/runtime.server";
 export async function loader({ request, url }: Route.LoaderArgs) {
   const { database } = await getRuntime();
   try {
-    return await loadBlogList(database, url, getLocale(request));
+    const list = await loadBlogList(database, url, getLocale(request));
+    // The page cache keeps the list and each real tag's list; a search or a made-up tag is one
+    // reader's answer (a copy per value would push the real pages out of the cache).
+    const own = list.q !== "" || (list.tag !== "" && !list.tags.includes(list.tag));
+    return data(list, own ? { headers: { "Cache-Control": CachePolicy.privatePage } } : undefined);
   } catch (error) {
     // The route's ErrorBoundary shows the spec's 'Erreur de chargement' screen.
     throw data(blogListFailure(error), { status: 503 });
   }
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = pageMeta((root) => {
   const { title, description } = root.ui.pages.blog;
