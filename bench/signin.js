@@ -28,14 +28,19 @@ async function flood(url, until, connections = 40) {
   async function worker() {
     while (Date.now() < until) {
       const i = n++;
-      const res = await fetch(`${url}/api/auth/sign-in/email`, {
+      // The sign-in form, the only way in over HTTP.
+      const res = await fetch(`${url}/auth/login`, {
         method: "POST",
+        redirect: "manual",
         headers: {
           origin: "http://localhost:3000",
-          "content-type": "application/json",
+          "content-type": "application/x-www-form-urlencoded",
           "x-forwarded-for": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
         },
-        body: JSON.stringify({ email: `guess${i}@example.tg`, password: `wrong-password-${i}` }),
+        body: new URLSearchParams({
+          email: `guess${i}@example.tg`,
+          password: `wrong-password-${i}`,
+        }),
       }).catch(() => undefined);
       const key = res ? String(res.status) : "network error";
       statuses[key] = (statuses[key] ?? 0) + 1;
