@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { RootData } from "~/lib/root-data";
+import { adoptReaderState, hasReaderState, readReaderState } from "./adopt";
 import type { HydrateWhen } from "./island";
 import { watchPictureFallbacks } from "./pictures";
 import { restorePlace } from "./place";
@@ -40,6 +41,9 @@ void Promise.allSettled(waiting).then(() => {
 
 function wake(element: HTMLElement, when: HydrateWhen, go: () => void) {
   if (when === "load") return go();
+  // The reader got there first (typing in the HTML while this script was on its way): no later
+  // sign will come, so wake it now.
+  if (when !== "called" && hasReaderState(element)) return go();
   // A page script's marker is empty: there is nothing in it to click.
   if (element.dataset.script === undefined) holdClicks(element, go);
   if (when === "idle") return later("background", go);
@@ -95,7 +99,8 @@ interface Scheduler {
 function holdClicks(element: HTMLElement, go: () => void) {
   let ready = false;
   const held = (event: MouseEvent) => {
-    if (ready || onPlainLink(event)) return;
+    // A script's click (the reader's ticks given to the island as it wakes) is not held.
+    if (ready || !event.isTrusted || onPlainLink(event)) return;
     event.preventDefault();
     event.stopPropagation();
     go();
@@ -143,7 +148,11 @@ async function hydrate(element: HTMLElement) {
       import("./hydrate"),
       load(),
     ]);
+    // What the reader typed while the code was on its way is read before React takes the
+    // controls over, and given to it once it has committed.
+    const reader = readReaderState(element);
     await hydrateIsland(element, Component, props, rootData);
+    await adoptReaderState(reader);
   }
   element.dataset.hydrated = "true";
 }
