@@ -216,6 +216,39 @@ describe("quote form action", () => {
     expect(notification[0]!.text_body).toContain("55\u202f200 – 71\u202f760\u00a0FCFA");
   });
 
+  it("takes only the line and the quantity from the browser: no range, no unknown line", async ({
+    server,
+    database,
+  }) => {
+    const forged = {
+      ...quote,
+      email: "forged@example.tg",
+      // A browser may send anything: a range of its own is ignored.
+      estimateMin: "1",
+      estimateMax: "2",
+      min: "1",
+      max: "2",
+    };
+    const sent = await postForm(server.url, "/quote?tab=form", { ...forged, ...guardFields() });
+    const unknown = await postForm(server.url, "/quote?tab=form", {
+      ...quote,
+      email: "unknown-line@example.tg",
+      estimateItem: "zone-inventee",
+      ...guardFields(),
+    });
+    expect([sent.status, unknown.status]).toEqual([200, 200]);
+    const estimateOf = async (email: string) => {
+      const row = await database.db
+        .selectFrom("quote_requests")
+        .select("estimate")
+        .where("email", "=", email)
+        .executeTakeFirstOrThrow();
+      return row.estimate === null ? null : JSON.parse(row.estimate);
+    };
+    expect(await estimateOf("forged@example.tg")).toMatchObject({ min: 55200, max: 71760 });
+    expect(await estimateOf("unknown-line@example.tg")).toBeNull();
+  });
+
   it("stores one request for a double submission with the same token, and answers with the same reference", async ({
     server,
     database,

@@ -28,14 +28,17 @@ export const quoteLead: LeadKindEntry<
   async insert(trx, input, meta) {
     const id = randomUUID();
     const reference = await nextQuoteReference(trx);
+    // Only the line and the quantity come from the browser: the range is the server's, from the
+    // grid as it is now, and a line the grid does not have estimates nothing.
+    const line = input.estimateItem ? findPriceItem(meta.site.prices, input.estimateItem) : null;
     const estimate =
-      input.estimateItem && input.estimateQuantity
+      line && input.estimateQuantity
         ? {
-            item: input.estimateItem,
+            item: line.id,
             quantity: input.estimateQuantity,
             frequency: input.frequency ?? "ponctuel",
             ...estimatePrice({
-              item: findPriceItem(meta.site.prices, input.estimateItem),
+              item: line,
               quantity: input.estimateQuantity,
               frequency: input.frequency,
             }),
