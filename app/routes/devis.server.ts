@@ -8,6 +8,7 @@ import {
   type AnswerOutcome,
   getDevis,
   devisPath,
+  devisPdf,
   unsealToken,
 } from "~/features/devis/index.server";
 import { devisReference, effectiveStatus } from "~/features/devis";
@@ -16,6 +17,7 @@ import { getSiteData } from "~/features/company/index.server";
 import type { Locale } from "~/i18n/locale";
 import { cleanLine, cleanText } from "~/lib/clean-text";
 import { CachePolicy } from "~/lib/http-cache";
+import { log } from "~/lib/logger.server";
 import type { AppRuntime } from "~/runtime/runtime.server";
 
 /**
@@ -156,6 +158,17 @@ export async function answerClientDevis(
       adminUrl: new URL(`/admin/devis/${found.devis.id}`, config.PUBLIC_URL).toString(),
     },
   );
-  if (outcome === "recorded") outbox.kick();
+  if (outcome === "recorded") {
+    outbox.kick();
+    // The accepted PDF says when and by whom: drawn once now, then served as stored.
+    const accepted = input.intent === "accept" && (await getDevis(database, found.devis.id));
+    if (accepted)
+      await devisPdf(database, accepted, {
+        company: site.company,
+        registration: site.legal.registration,
+      }).catch((error: unknown) =>
+        log.warn("devis.accepted-pdf", { id: found.devis.id, error: String(error) }),
+      );
+  }
   return data({ outcome } satisfies ClientAnswer, { status: outcome === "closed" ? 409 : 200 });
 }

@@ -8,6 +8,7 @@ export {
   saveDraft,
   withdrawDevis,
 } from "./devis.server";
+export { devisPdf } from "./documents.server";
 export { loadDevisPage } from "./editor-page.server";
 export { devisGate, TOO_MANY_TEXT } from "./gate.server";
 export { devisPath, unsealToken } from "./link.server";

@@ -1,6 +1,7 @@
 /** A devis as stored, and as the server's functions take it once checked. */
 import type { Selectable } from "kysely";
 import type { DevisLinesTable, DevisStatus, DevisTable } from "~/db/schema";
+import type { CompanyIdentity } from "~/content/company";
 import type { PriceUnit } from "~/content/pricing";
 import type { Locale } from "~/i18n/locale";
 import type { DevisTotals } from "./money";
@@ -55,4 +56,11 @@ export interface DevisInput {
   note: string;
   lines: CheckedLine[];
   totals: DevisTotals;
+}
+
+/** What a devis's PDF and e-mail need to know of the company: who it is. */
+export interface DevisCompany {
+  company: CompanyIdentity;
+  /** RCCM and NIF, from the settings. */
+  registration: string;
 }

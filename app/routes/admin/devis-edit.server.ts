@@ -86,8 +86,10 @@ export async function runDevisAction(
       );
       if (!revised)
         return data({ outcome: "refused" as const, notice: "notRevisable" }, { status: 409 });
-      await audit(user, "devis.revise", { type: "devis", id: revised }, { from: devis.id });
-      return redirect(`/admin/devis/${revised}?done=revised`);
+      // Pressed twice (or by two people): the draft the first press made is opened.
+      if (revised.created)
+        await audit(user, "devis.revise", { type: "devis", id: revised.id }, { from: devis.id });
+      return redirect(`/admin/devis/${revised.id}?done=revised`);
     }
     if (!(await withdrawDevis(database, devis.id)))
       return data({ outcome: "refused" as const, notice: "notDraft" }, { status: 409 });
@@ -164,8 +166,12 @@ async function saveOrSend(
       { total: checked.input.totals.total },
     );
   } else {
-    if (!(await saveDraft(database, savedId, checked.input)))
-      return data({ outcome: "refused" as const, notice: "notDraft" }, { status: 409 });
+    const saved = await saveDraft(database, savedId, checked.input);
+    if (saved !== "saved")
+      return data(
+        { outcome: "refused" as const, notice: saved === "sending" ? "beingSent" : "notDraft" },
+        { status: 409 },
+      );
     await audit(
       user,
       "devis.save",
@@ -189,7 +195,11 @@ async function saveOrSend(
   return data(
     {
       outcome: "refused" as const,
-      notice: outcome.reason === "accepted-before" ? "acceptedBefore" : "notDraft",
+      notice: {
+        "accepted-before": "acceptedBefore",
+        sending: "beingSent",
+        "not-draft": "notDraft",
+      }[outcome.reason],
     },
     { status: 409 },
   );

@@ -121,6 +121,7 @@ export const devis: Widen<typeof french> = {
     revised: "New version created: edit it, then send it.",
     withdrawn: "Quote withdrawn.",
     notDraft: "This quote was sent already: it no longer changes. Revise it to make a new version.",
+    beingSent: "This quote is being sent: it can no longer change. Reload the page in a moment.",
     acceptedBefore: "The client accepted an earlier version: this one can no longer be sent.",
     adminOnly: "Only an administrator may delete a draft.",
     notRevisable: "This quote cannot be revised (accepted, withdrawn or already replaced).",

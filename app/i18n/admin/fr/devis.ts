@@ -121,6 +121,8 @@ export const devis = {
     withdrawn: "Devis retiré.",
     notDraft:
       "Ce devis a déjà été envoyé : il ne change plus. Révisez-le pour en faire une nouvelle version.",
+    beingSent:
+      "Ce devis est en cours d'envoi : il ne change plus. Rechargez la page dans un instant.",
     acceptedBefore:
       "Le client a accepté une version précédente : celle-ci ne peut plus être envoyée.",
     adminOnly: "Seul un administrateur peut supprimer un brouillon.",
