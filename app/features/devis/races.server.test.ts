@@ -214,4 +214,23 @@ forEachDatabase((open) => {
     for (const pdf of served) expect(pdf.equals(kept)).toBe(true);
     expect(plain(await pdfText(kept))).toContain(plain(formatFcfa(30_000, "fr")));
   });
+
+  it("draws the accepted version once more, saying when and by whom, and keeps the sent one", async () => {
+    database = await open();
+    const db = database;
+    const { id } = await draftAt(db, 1, 30_000);
+    expect((await sendDevis(db, id, null, DEVIS_KEYS, DEVIS_IDENTITY)).ok).toBe(true);
+    const sent = (await readDocument(db.db, id, "sent"))!;
+    const at = new Date("2026-11-03T14:05:00Z");
+    expect(
+      await answerDevis(db, id, { kind: "accept", name: "Essi Adjovi" }, { ...context, now: at }),
+    ).toBe("recorded");
+    const found = (await getDevis(db, id))!;
+    const accepted = await devisPdf(db, found, DEVIS_IDENTITY);
+    expect(accepted.equals((await readDocument(db.db, id, "accepted"))!)).toBe(true);
+    expect((await readDocument(db.db, id, "sent"))!.equals(sent)).toBe(true);
+    const text = (await pdfText(accepted)).replace(/\s+/g, " ");
+    expect(text).toContain("Accepté le 3 novembre 2026 à 14:05 par Essi Adjovi");
+    expect(text).not.toContain("ouvrez le lien");
+  });
 });

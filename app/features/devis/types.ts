@@ -63,4 +63,27 @@ export interface DevisCompany {
   company: CompanyIdentity;
   /** RCCM and NIF, from the settings. */
   registration: string;
+  /** Where the client pays (devis settings); absent or empty fields are left off. */
+  payment?: PaymentDetails;
 }
+
+export interface PaymentDetails {
+  bank: string;
+  /** Account number, IBAN or RIB. */
+  account: string;
+  /** Mobile-money numbers. */
+  tmoney: string;
+  flooz: string;
+}
+
+/**
+ * What became of the e-mail that carried a sent devis, in the staff's terms. "sent" only once an
+ * SMTP server accepted it; without SMTP_URL the outbox writes messages to files nobody receives
+ * ("file"), and the staff must share the link another way.
+ */
+export type DevisDelivery =
+  | { state: "file" }
+  | { state: "queued"; to: string }
+  | { state: "sent"; to: string; at: string }
+  | { state: "failed"; to: string }
+  | { state: "none" };

@@ -14,6 +14,7 @@ import {
   readDevisSettings,
   checkDraft,
   reviseDevis,
+  devisCompany,
 } from "~/features/devis/index.server";
 import {
   emptyLine,
@@ -185,7 +186,7 @@ async function saveOrSend(
     savedId,
     user.id,
     { secret: config.AUTH_SECRET, publicUrl: config.PUBLIC_URL },
-    { company: site.company, registration: site.legal.registration },
+    await devisCompany(database),
   );
   if (outcome.ok) {
     runtime.outbox.kick();

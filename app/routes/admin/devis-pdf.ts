@@ -1,8 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/devis-pdf";
 import { requireStaff } from "~/features/auth/index.server";
-import { getDevis, devisFileName, devisPdf } from "~/features/devis/index.server";
-import { getSiteData } from "~/features/company/index.server";
+import { devisCompany, getDevis, devisFileName, devisPdf } from "~/features/devis/index.server";
 import { CachePolicy } from "~/lib/http-cache";
 import { getRuntime } from "~/runtime/runtime.server";
 
@@ -15,11 +14,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { database } = await getRuntime();
   const found = await getDevis(database, params.id);
   if (!found) throw data(null, { status: 404 });
-  const site = await getSiteData(database);
-  const pdf = await devisPdf(database, found, {
-    company: site.company,
-    registration: site.legal.registration,
-  });
+  const pdf = await devisPdf(database, found, await devisCompany(database));
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",
