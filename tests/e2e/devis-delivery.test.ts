@@ -1,3 +1,4 @@
+import { extractText, getDocumentProxy } from "unpdf";
 import { expect } from "vitest";
 import { adminPost, signInCookie } from "../helpers/auth";
 import { insertQuoteRequest } from "../helpers/devis";
@@ -56,7 +57,7 @@ it("says the e-mail was written to a file, not sent, and offers WhatsApp and the
   expect(html).toContain("E-mail non envoyé : aucun serveur d'envoi (SMTP) n'est configuré");
 });
 
-it("serves the PDF as stored at sending, and the client's page follows ?lng=", async ({
+it("serves the PDF as stored at sending, with the payment details; the page follows ?lng=", async ({
   server,
   database,
 }) => {
@@ -65,6 +66,19 @@ it("serves the PDF as stored at sending, and the client's page follows ?lng=", a
     email: "kofi@example.tg",
   });
   const cookie = await signInCookie(server.url, ADMIN.email, ADMIN.password);
+  // Payment details set by an administrator are printed on the devis.
+  const settings = await adminPost(server.url, "/admin/settings", cookie, {
+    intent: "devis",
+    vatRate: "18",
+    validityDays: "30",
+    paymentTermsFr: "Comptant.",
+    paymentTermsEn: "Cash.",
+    paymentBank: "Orabank Togo",
+    paymentAccount: "TG53 TG11 6010 0100 1234 5678 9012",
+    paymentTmoney: "+228 90 00 11 22",
+    paymentFlooz: "",
+  });
+  expect(settings.status).toBeLessThan(400);
   const res = await adminPost(server.url, "/admin/devis/new", cookie, {
     requestId: request.id,
     intent: "send",
@@ -94,6 +108,12 @@ it("serves the PDF as stored at sending, and the client's page follows ?lng=", a
     ),
   );
   for (const pdf of pdfs) expect(pdf.equals(Buffer.from(stored.content))).toBe(true);
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdfs[0]!)), {
+    mergePages: true,
+  });
+  expect(text).toContain("Banque : Orabank Togo");
+  expect(text).toContain("T-Money : +228 90 00 11 22");
+  expect(text.replace(/\s+/g, " ")).toContain("un million deux cent cinquante mille francs CFA");
 
   const page = await fetch(`${server.url}/admin/devis/${id}`, { headers: { cookie } });
   const link = /id="client-link"[^>]*value="([^"]+)"/.exec(await page.text())![1]!;
