@@ -234,6 +234,16 @@ export interface DevisTable {
   answer_reason: string | null;
   answer_address: string | null;
   anonymised_at: string | null;
+  /** When a send claimed this draft (migration 0013); null when no send is under way. */
+  sending_at: Generated<string | null>;
+}
+
+/** A devis's PDF as drawn once and served as stored: "sent", then "accepted" (migration 0013). */
+export interface DevisDocumentsTable {
+  devis_id: string;
+  kind: "sent" | "accepted";
+  content: Buffer;
+  created_at: string;
 }
 
 /** One line of a devis: `quantity` in hundredths (250 = 2.5), prices in whole FCFA. */
@@ -436,6 +446,7 @@ export interface Database {
   email_attachments: EmailAttachmentsTable;
   devis: DevisTable;
   devis_lines: DevisLinesTable;
+  devis_documents: DevisDocumentsTable;
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
   counters: CountersTable;

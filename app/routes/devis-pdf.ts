@@ -1,21 +1,15 @@
 import type { Route } from "./+types/devis-pdf";
-import { findByToken, devisFileName, renderDevisPdf } from "~/features/devis/index.server";
-import { getSiteData } from "~/features/company/index.server";
+import { devisCompany, findByToken, devisFileName, devisPdf } from "~/features/devis/index.server";
 import { CachePolicy } from "~/lib/http-cache";
 import { getRuntime } from "~/runtime/runtime.server";
 import { notFound } from "./devis.server";
 
-/** The client's PDF behind the same private link as the page. */
+/** The client's PDF behind the same private link as the page, as stored (never drawn again). */
 export async function loader({ params }: Route.LoaderArgs) {
   const { database } = await getRuntime();
   const found = await findByToken(database, params.token);
   if (!found || found.devis.status === "draft") notFound();
-  const site = await getSiteData(database);
-  const pdf = await renderDevisPdf({
-    ...found,
-    company: site.company,
-    registration: site.legal.registration,
-  });
+  const pdf = await devisPdf(database, found, await devisCompany(database));
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",

@@ -7,15 +7,19 @@ import {
   recordOpening,
   type AnswerOutcome,
   getDevis,
+  devisCompany,
   devisPath,
+  devisPdf,
+  unprintable,
   unsealToken,
 } from "~/features/devis/index.server";
 import { devisReference, effectiveStatus } from "~/features/devis";
 import { getSessionUser } from "~/features/auth/index.server";
 import { getSiteData } from "~/features/company/index.server";
-import type { Locale } from "~/i18n/locale";
+import { parseLocale, type Locale } from "~/i18n/locale";
 import { cleanLine, cleanText } from "~/lib/clean-text";
 import { CachePolicy } from "~/lib/http-cache";
+import { log } from "~/lib/logger.server";
 import type { AppRuntime } from "~/runtime/runtime.server";
 
 /**
@@ -52,7 +56,9 @@ export async function loadClientDevis(
   await recordOpening(database, found.devis.id, address, new Date(), byStaff);
   const { devis, lines } = (await getDevis(database, found.devis.id))!;
   const site = await getSiteData(database);
-  const locale: Locale = devis.locale === "en" ? "en" : "fr";
+  // The page's own words follow `?lng=` (the language switch); without it, the devis's language.
+  const asked = parseLocale(new URL(request.url).searchParams.get("lng"));
+  const locale: Locale = asked ?? (devis.locale === "en" ? "en" : "fr");
   return {
     locale,
     reference: devisReference(devis),
@@ -111,7 +117,9 @@ export type ClientAnswer =
   | { outcome: AnswerOutcome }
   | {
       outcome: "invalid";
-      problems: Partial<Record<"name" | "agree" | "reason", "name" | "agree" | "tooLong">>;
+      problems: Partial<
+        Record<"name" | "agree" | "reason", "name" | "agree" | "tooLong" | "glyphs">
+      >;
     };
 
 /** Reads the client's answer and records it; bad input is a 400 with words beside the field. */
@@ -137,6 +145,8 @@ export async function answerClientDevis(
   if (input.intent === "accept") {
     if (!input.name) problems.name = "name";
     else if (input.name.length > 120) problems.name = "tooLong";
+    // The name is printed on the accepted PDF: its font must have every character.
+    else if (unprintable(input.name).length) problems.name = "glyphs";
     if (!input.agree) problems.agree = "agree";
   } else if (input.reason.length > 1000) problems.reason = "tooLong";
   if (Object.keys(problems).length)
@@ -156,6 +166,14 @@ export async function answerClientDevis(
       adminUrl: new URL(`/admin/devis/${found.devis.id}`, config.PUBLIC_URL).toString(),
     },
   );
-  if (outcome === "recorded") outbox.kick();
+  if (outcome === "recorded") {
+    outbox.kick();
+    // The accepted PDF says when and by whom: drawn once now, then served as stored.
+    const accepted = input.intent === "accept" && (await getDevis(database, found.devis.id));
+    if (accepted)
+      await devisPdf(database, accepted, await devisCompany(database)).catch((error: unknown) =>
+        log.warn("devis.accepted-pdf", { id: found.devis.id, error: String(error) }),
+      );
+  }
   return data({ outcome } satisfies ClientAnswer, { status: outcome === "closed" ? 409 : 200 });
 }

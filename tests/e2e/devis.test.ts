@@ -117,6 +117,7 @@ describe("a devis, from the request to the client's answer", () => {
     await expect
       .poll(() => page.getByRole("status").first().textContent())
       .toContain("dv-2026-0042@example.tg");
+    const devisPage = page.url().split("?")[0]!;
     const link = await page.locator("#client-link").inputValue();
     const whatsapp = await page
       .getByRole("link", { name: "Partager sur WhatsApp" })
@@ -142,6 +143,13 @@ describe("a devis, from the request to the client's answer", () => {
       .where("id", "=", requestId)
       .executeTakeFirstOrThrow();
     expect(request.status).toBe("quoted");
+    // Once the SMTP server took the e-mail, and not before, the page says it went.
+    await expect
+      .poll(async () => {
+        await page.goto(devisPage);
+        return page.getByTestId("devis-steps").textContent();
+      })
+      .toContain("E-mail accepté par le serveur d'envoi");
     // Staff checking the link themselves are not the client opening it.
     await page.goto(`${server.url}/devis/${tokenOf(link)}`);
     await waitForHydration(page);

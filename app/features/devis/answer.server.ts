@@ -101,7 +101,13 @@ export async function answerDevis(
   const at = nowIso(now);
   const status = answer.kind === "accept" ? "accepted" : "declined";
   return database.db.transaction().execute(async (trx): Promise<AnswerOutcome> => {
-    const row = await trx.selectFrom("devis").selectAll().where("id", "=", id).executeTakeFirst();
+    // Locked on PostgreSQL: a send of a later version waits, or has replaced this one already.
+    const row = await trx
+      .selectFrom("devis")
+      .selectAll()
+      .where("id", "=", id)
+      .$if(database.dialect === "postgres", (q) => q.forUpdate())
+      .executeTakeFirst();
     if (!row) return "closed";
     if (row.status === "accepted" || row.status === "declined") return "already";
     if ((row.status !== "sent" && row.status !== "viewed") || isPast(row.valid_until, now))
@@ -120,8 +126,17 @@ export async function answerDevis(
       .where("id", "=", id)
       .where("status", "in", ["sent", "viewed"])
       .executeTakeFirst();
-    // Another request answered between our read and our write: that one counts.
-    if (Number(result.numUpdatedRows) !== 1) return "already";
+    // Changed between our read and our write: answered by another request, or replaced.
+    if (Number(result.numUpdatedRows) !== 1) {
+      const current = await trx
+        .selectFrom("devis")
+        .select("status")
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return current?.status === "accepted" || current?.status === "declined"
+        ? "already"
+        : "closed";
+    }
     if (row.request_id)
       await trx
         .updateTable("quote_requests")

@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { formatFcfa } from "~/content/pricing";
 import { fillTemplate } from "~/i18n/template";
 import { inputClass, useAdmin } from "~/features/admin";
-import { type DevisDraft, type DevisProblems } from "./draft";
+import { problemText, type DevisDraft, type DevisProblems } from "./draft";
 import { LineFields, type GridChoice } from "./line-fields";
 import { formatRate } from "./money";
 
@@ -32,7 +32,7 @@ export function DevisEditor(props: EditorProps) {
     const code = problems[name];
     return code ? (
       <p id={`${name}-problem`} className="mt-1 text-sm font-semibold text-red-800">
-        {e.problems[code]}
+        {problemText(e.problems, code)}
       </p>
     ) : null;
   };

@@ -63,6 +63,14 @@ export function DevisSettingsForm({
           {field("paymentTermsFr", s.paymentTermsFr, { multiline: true, maxLength: 1000 })}
           {field("paymentTermsEn", s.paymentTermsEn, { multiline: true, maxLength: 1000 })}
         </div>
+        <h3 className="mt-6 font-semibold">{s.paymentTitle}</h3>
+        <p className="max-w-3xl text-sm text-slate-700">{s.paymentIntro}</p>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          {field("paymentBank", s.paymentBank, { maxLength: 120 })}
+          {field("paymentAccount", s.paymentAccount, { maxLength: 120 })}
+          {field("paymentTmoney", s.paymentTmoney, { maxLength: 120, type: "tel" })}
+          {field("paymentFlooz", s.paymentFlooz, { maxLength: 120, type: "tel" })}
+        </div>
       </fieldset>
       <button className="mt-6 rounded-full bg-green-800 px-6 py-3 font-semibold text-white">
         {s.save}

@@ -6,7 +6,7 @@ import { formatDay } from "./days";
 import { effectiveStatus } from "./reference";
 import { formatQuantity } from "./money";
 import { StatusBadge } from "./status-badge";
-import type { DevisLineRow, DevisRow, DevisStatus } from "./types";
+import type { DevisDelivery, DevisLineRow, DevisRow, DevisStatus } from "./types";
 import { unitWord } from "~/i18n/devis";
 
 interface SummaryProps {
@@ -16,6 +16,7 @@ interface SummaryProps {
   link: string | null;
   whatsapp: string | null;
   versions: Array<{ id: string; version: number; status: DevisStatus; reference: string }>;
+  delivery: DevisDelivery;
 }
 
 /**
@@ -23,7 +24,15 @@ interface SummaryProps {
  * link and WhatsApp share, its PDF, its lines, and the two ways forward, revising it or
  * withdrawing it. Nothing here changes the version itself.
  */
-export function DevisSummary({ id, devis, lines, link, whatsapp, versions }: SummaryProps) {
+export function DevisSummary({
+  id,
+  devis,
+  lines,
+  link,
+  whatsapp,
+  versions,
+  delivery,
+}: SummaryProps) {
   const { t, locale } = useAdmin();
   const v = t.devis.view;
   const busy = useNavigation().state !== "idle";
@@ -35,6 +44,7 @@ export function DevisSummary({ id, devis, lines, link, whatsapp, versions }: Sum
         date: formatDate(devis.sent_at, locale),
         email: devis.client_email,
       }),
+    deliveryWords(v.delivery, delivery, locale),
     devis.viewed_at && fillTemplate(v.viewedOn, { date: formatDate(devis.viewed_at, locale) }),
     devis.status === "accepted" &&
       fillTemplate(v.acceptedOn, {
@@ -176,4 +186,18 @@ export function DevisSummary({ id, devis, lines, link, whatsapp, versions }: Sum
       )}
     </div>
   );
+}
+
+/** The e-mail's fate in words: "sent" only once an SMTP server accepted it. */
+function deliveryWords(
+  words: Record<"file" | "queued" | "sent" | "failed", string>,
+  delivery: DevisDelivery,
+  locale: "fr" | "en",
+): string | false {
+  if (delivery.state === "none") return false;
+  if (delivery.state === "file") return words.file;
+  return fillTemplate(words[delivery.state], {
+    email: delivery.to,
+    date: delivery.state === "sent" && delivery.at ? formatDate(delivery.at, locale) : "",
+  });
 }

@@ -177,7 +177,7 @@ forEachDatabase((open) => {
     expect(stored.status).toBe("quoted");
     expect((await auditOf(database, id)).map((a) => a.action)).toEqual(["devis.send"]);
     // A sent version never changes, is never deleted, and is not sent twice.
-    expect(await saveDraft(database, id, { ...input, note: "changed" })).toBe(false);
+    expect(await saveDraft(database, id, { ...input, note: "changed" })).toBe("not-draft");
     expect(await deleteDraft(database, id)).toBe(false);
     expect(await sendDevis(database, id, "u1", keys, identity)).toEqual({
       ok: false,
@@ -189,8 +189,11 @@ forEachDatabase((open) => {
   it("revises into a second version that replaces the first once sent; the old link says so", async () => {
     database = await open();
     const first = await sentDevis(database);
-    const second = (await reviseDevis(database, first.id, "u1", DEFAULT_DEVIS_SETTINGS))!;
-    expect(await reviseDevis(database, first.id, "u1", DEFAULT_DEVIS_SETTINGS)).toBe(second);
+    const second = (await reviseDevis(database, first.id, "u1", DEFAULT_DEVIS_SETTINGS))!.id;
+    expect(await reviseDevis(database, first.id, "u1", DEFAULT_DEVIS_SETTINGS)).toEqual({
+      id: second,
+      created: false,
+    });
     const draft = (await getDevis(database, second))!;
     expect(devisReference(draft.devis)).toBe("DV-2026-0042-v2");
     expect(draft.lines.map((l) => l.total)).toEqual(

@@ -9,6 +9,18 @@ export { devisReference, effectiveStatus } from "./reference";
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
+ * A send that claimed a draft and never finished (the process stopped while drawing) holds it
+ * this long; then a save or another send may take it back.
+ */
+export const SENDING_STALE_MS = 120_000;
+
+/** Whether no send holds the draft now (none claimed it, or its claim went stale). */
+export function notBeingSent(now = new Date()) {
+  const stale = nowIso(new Date(now.getTime() - SENDING_STALE_MS));
+  return sql<boolean>`(sending_at is null or sending_at < ${stale})`;
+}
+
+/**
  * A new number for a devis made without a request (a phone enquiry). It comes from the quote
  * requests' own yearly counter, so it can never be a request's reference too.
  */
@@ -87,7 +99,7 @@ export async function createDevis(
     }
     const id = randomUUID();
     const now = nowIso();
-    await trx
+    const inserted = await trx
       .insertInto("devis")
       .values({
         id,
@@ -98,25 +110,48 @@ export async function createDevis(
         ...contentColumns(input),
         ...newDraftColumns(userId, now),
       })
-      .execute();
+      // Another request made it meanwhile (PostgreSQL runs them at once): that one is answered.
+      .onConflict((oc) => oc.columns(["number", "version"]).doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (!inserted) {
+      const existing = await latestVersion(trx, number!);
+      return { id: existing!.id, created: false };
+    }
     await writeLines(trx, id, input);
     return { id, created: true };
   });
 }
 
-/** Saves a draft's new content. False when it is not a draft: a sent version never changes. */
-export async function saveDraft(database: AppDatabase, id: string, input: DevisInput) {
-  return database.db.transaction().execute(async (trx) => {
+/**
+ * "saved"; "not-draft" once it was sent (a sent version never changes); "sending" while a send
+ * holds it (send.server.ts): the save fails rather than change what is being mailed.
+ */
+export type SaveOutcome = "saved" | "not-draft" | "sending";
+
+/** Saves a draft's new content, unless it was sent or is being sent. */
+export async function saveDraft(
+  database: AppDatabase,
+  id: string,
+  input: DevisInput,
+): Promise<SaveOutcome> {
+  return database.db.transaction().execute(async (trx): Promise<SaveOutcome> => {
     const result = await trx
       .updateTable("devis")
-      .set({ ...contentColumns(input), updated_at: nowIso() })
+      .set({ ...contentColumns(input), updated_at: nowIso(), sending_at: null })
       .where("id", "=", id)
       .where("status", "=", "draft")
+      .where(notBeingSent())
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return false;
+    if (Number(result.numUpdatedRows) !== 1) return refusal(trx, id);
     await writeLines(trx, id, input);
-    return true;
+    return "saved";
   });
+}
+
+async function refusal(db: Db, id: string): Promise<"not-draft" | "sending"> {
+  const row = await db.selectFrom("devis").select("status").where("id", "=", id).executeTakeFirst();
+  return row?.status === "draft" ? "sending" : "not-draft";
 }
 
 /** Deletes a draft (its lines go with it); a devis that was ever sent is never deleted. */
@@ -125,6 +160,7 @@ export async function deleteDraft({ db }: AppDatabase, id: string): Promise<bool
     .deleteFrom("devis")
     .where("id", "=", id)
     .where("status", "=", "draft")
+    .where(notBeingSent())
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
@@ -208,5 +244,6 @@ export function newDraftColumns(userId: string | null, now: string) {
     answer_reason: null,
     answer_address: null,
     anonymised_at: null,
+    sending_at: null,
   };
 }

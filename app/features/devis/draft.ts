@@ -48,8 +48,10 @@ export const DEVIS_PROBLEMS = [
   "DISCOUNT_USED",
   "EMAIL_TO_SEND",
   "NOTHING_TO_SEND",
+  "GLYPHS",
 ] as const;
-export type DevisProblem = (typeof DEVIS_PROBLEMS)[number];
+/** `GLYPHS:` lists the characters the PDF's font cannot print ("GLYPHS:王 😀"). */
+export type DevisProblem = (typeof DEVIS_PROBLEMS)[number] | `GLYPHS:${string}`;
 export type DevisProblems = Partial<Record<string, DevisProblem>>;
 
 /** Input names: `l.0.label`, `l.3.price`… */
@@ -133,4 +135,14 @@ export function toDraft(devis: DevisRow, lines: readonly DevisLineRow[]): DevisD
       price: String(l.unit_price),
     })),
   };
+}
+
+/** A problem in the staff's words ("GLYPHS:王" names its characters). */
+export function problemText(
+  words: Record<(typeof DEVIS_PROBLEMS)[number], string>,
+  code: DevisProblem,
+) {
+  if (code.startsWith("GLYPHS:"))
+    return words.GLYPHS.replace("{characters}", code.slice("GLYPHS:".length));
+  return words[code as (typeof DEVIS_PROBLEMS)[number]];
 }

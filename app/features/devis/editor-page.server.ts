@@ -9,6 +9,7 @@ import { acceptedBefore, devisReference, getDevis } from "./devis.server";
 import { toDraft, type DevisDraft } from "./draft";
 import { whatsappLink } from "./emails";
 import { blankDraft, draftFromRequest } from "./prefill.server";
+import { devisDelivery } from "./delivery.server";
 import { clientLink } from "./send.server";
 import { readDevisSettings } from "./settings.server";
 import { devisForRequest, listVersions } from "./versions.server";
@@ -32,7 +33,7 @@ function gridChoices(grid: readonly PriceSection[], locale: Locale) {
 }
 
 export async function loadDevisPage(
-  { database, config }: AppRuntime,
+  { database, config, transport }: AppRuntime,
   id: string | undefined,
   url: URL,
   locale: Locale,
@@ -90,6 +91,7 @@ export async function loadDevisPage(
     lines,
     link: link ?? null,
     whatsapp: link ? whatsappLink(devis, reference, link, site.company) : null,
+    delivery: await devisDelivery(database, transport, id),
     versions: versions.map((v) => ({
       ...v,
       reference: devisReference({ number: devis.number, version: v.version }),

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { inflateSync } from "node:zlib";
+import Pdfkit from "pdfkit";
 
 /**
  * The devis PDF's font: DejaVu Sans from @fontsource/dejavu-sans, whose one "latin" file holds
@@ -64,4 +65,29 @@ export function woffToSfnt(woff: Buffer): Buffer {
     offset += padded(table.data.length);
   });
   return out;
+}
+
+interface Face {
+  hasGlyphForCodePoint(codePoint: number): boolean;
+}
+let faces: Face[] | undefined;
+
+/**
+ * The characters of a text the devis font cannot draw (Chinese, emoji…): pdfkit would print
+ * nothing in their place, so a name would vanish from the PDF. Line breaks and tabs are layout.
+ */
+export function unprintable(text: string): string[] {
+  faces ??= Object.values(devisFonts()).map((file) => {
+    const doc = new Pdfkit({ autoFirstPage: false });
+    doc.font(file);
+    // pdfkit keeps the opened font (fontkit's) on the document; its public API has no lookup.
+    return (Reflect.get(doc, "_font") as { font: Face }).font;
+  });
+  const missing = new Set<string>();
+  for (const char of text) {
+    const codePoint = char.codePointAt(0)!;
+    if (codePoint < 0x20) continue;
+    if (faces.some((face) => !face.hasGlyphForCodePoint(codePoint))) missing.add(char);
+  }
+  return [...missing];
 }

@@ -8,6 +8,9 @@ export {
   saveDraft,
   withdrawDevis,
 } from "./devis.server";
+export { devisPdf } from "./documents.server";
+export { unprintable } from "./font.server";
+export { devisCompany } from "./identity.server";
 export { loadDevisPage } from "./editor-page.server";
 export { devisGate, TOO_MANY_TEXT } from "./gate.server";
 export { devisPath, unsealToken } from "./link.server";

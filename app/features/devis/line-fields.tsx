@@ -1,7 +1,7 @@
 import { fillTemplate } from "~/i18n/template";
 import { PRICE_UNITS } from "~/content/pricing";
 import { inputClass, useAdmin } from "~/features/admin";
-import { lineField, type DevisProblems, type DraftLine } from "./draft";
+import { lineField, problemText, type DevisProblems, type DraftLine } from "./draft";
 import { devisWords } from "~/i18n/devis";
 
 /** The price grid as a line's select offers it, in the staff member's language. */
@@ -38,7 +38,7 @@ export function LineFields({
     const code = problems[name];
     return code ? (
       <p id={`${name}-problem`} className="mt-1 text-sm font-semibold text-red-800">
-        {e.problems[code]}
+        {problemText(e.problems, code)}
       </p>
     ) : null;
   };

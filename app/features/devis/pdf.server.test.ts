@@ -6,7 +6,7 @@ import { formatFcfa } from "~/content/pricing";
 import Pdfkit from "pdfkit";
 import { formatRate } from "./money";
 import { fontFile } from "./font.server";
-import { renderDevisPdf } from "./pdf.server";
+import { addressLine, renderDevisPdf } from "./pdf.server";
 import { sampleDevis } from "./sample";
 import { devisWordsEn, devisWordsFr } from "~/i18n/devis";
 
@@ -113,5 +113,103 @@ describe("the devis PDF", () => {
     expect(raw).toContain("DejaVuSans");
     // No standard font (Helvetica…) stands in: those have no U+202F.
     expect(raw).not.toMatch(/\/BaseFont\s*\/Helvetica/);
+  });
+});
+
+describe("the devis PDF, read by a client in Lomé", () => {
+  /** A devis of one line at this price, without discount or VAT: its total is the price. */
+  const oneLine = (price: number, overrides: Parameters<typeof sampleDevis>[1] = {}) => {
+    const sample = sampleDevis(1, { discount_percent: 0, vat_rate: 0, ...overrides });
+    const line = { ...sample.lines[0]!, quantity: 100, unit_price: price, total: price };
+    const devis = { ...sample.devis, subtotal: price, discount: 0, vat: 0, total: price };
+    return { devis, lines: [line] };
+  };
+
+  it("never breaks an amount with its currency, however large", async () => {
+    for (const locale of ["fr", "en"] as const) {
+      const sample = oneLine(1_250_000, { locale });
+      const pdf = await renderDevisPdf({ ...sample, company: DEFAULT_COMPANY, registration });
+      const { pages } = await pdfText(pdf);
+      const lines = pages.join("\n").split("\n").map(spaced);
+      const amount = spaced(formatFcfa(1_250_000, locale));
+      // The line's unit price and amount, the subtotal and the total: each whole on its line.
+      expect(lines.filter((l) => l.includes(amount)).length).toBeGreaterThanOrEqual(3);
+      expect(lines.some((l) => /\bFC$/.test(l) || /^FA\b/.test(l))).toBe(false);
+    }
+    const largest = oneLine(1_000_000_000);
+    const { all } = await pdfText(
+      await renderDevisPdf({ ...largest, company: DEFAULT_COMPANY, registration }),
+    );
+    expect(all.split("\n").map(spaced)).toContainEqual(
+      expect.stringContaining(spaced(formatFcfa(1_000_000_000, "fr"))),
+    );
+  });
+
+  it("states the total in words, in the devis's language", async () => {
+    const fr = await pdfText(
+      await renderDevisPdf({ ...oneLine(1_250_000), company: DEFAULT_COMPANY, registration }),
+    );
+    expect(fr.all.replace(/\s+/g, " ")).toContain(
+      "Arrêté le présent devis à la somme de un million deux cent cinquante mille francs CFA.",
+    );
+    const en = await pdfText(
+      await renderDevisPdf({
+        ...oneLine(1_250_000, { locale: "en" }),
+        company: DEFAULT_COMPANY,
+        registration,
+      }),
+    );
+    expect(en.all.replace(/\s+/g, " ")).toContain(
+      "one million two hundred fifty thousand CFA francs",
+    );
+  });
+
+  it("has a place to sign, and the payment details only when they are set", async () => {
+    const bare = await pdfText(
+      await renderDevisPdf({ ...sampleDevis(2), company: DEFAULT_COMPANY, registration }),
+    );
+    expect(bare.all).toContain("Bon pour accord");
+    expect(bare.all).toContain("Signature :");
+    expect(bare.all).not.toContain("Coordonnées de paiement");
+    const payment = {
+      bank: "Orabank Togo",
+      account: "TG53 TG11 6010 0100 1234 5678 9012",
+      tmoney: "+228 90 00 11 22",
+      flooz: "",
+    };
+    const { all } = await pdfText(
+      await renderDevisPdf({ ...sampleDevis(2), company: DEFAULT_COMPANY, registration, payment }),
+    );
+    expect(all).toContain("Coordonnées de paiement");
+    expect(all).toContain("Banque : Orabank Togo");
+    expect(all).toContain("TG53 TG11 6010 0100 1234 5678 9012");
+    expect(all).toContain("T-Money : +228 90 00 11 22");
+    expect(all).not.toContain("Flooz");
+  });
+
+  it("once accepted, says when and by whom instead of how to accept", async () => {
+    const sample = sampleDevis(2, {
+      status: "accepted",
+      answered_at: "2026-11-03T14:05:00.000Z",
+      answer_name: "Kofi Agbo",
+    });
+    const { all } = await pdfText(
+      await renderDevisPdf({ ...sample, company: DEFAULT_COMPANY, registration }),
+    );
+    expect(all.replace(/\s+/g, " ")).toContain("Accepté le 3 novembre 2026 à 14:05 par Kofi Agbo");
+    expect(all).not.toContain("ouvrez le lien reçu par e-mail");
+  });
+
+  it("prints each part of the company's address once", async () => {
+    const { all } = await pdfText(
+      await renderDevisPdf({ ...sampleDevis(1), company: DEFAULT_COMPANY, registration }),
+    );
+    expect(all).toContain("Quartier Djidjolé, Lomé, Togo");
+    expect(all.match(/Djidjolé/g)).toHaveLength(1);
+    const apart = {
+      ...DEFAULT_COMPANY,
+      address: { ...DEFAULT_COMPANY.address, streetAddress: "Rue 12, Tokoin" },
+    };
+    expect(addressLine(apart.address)).toBe("Rue 12, Tokoin, Djidjolé, Lomé, Togo");
   });
 });

@@ -44,7 +44,7 @@ export async function devisOfPerson(
 /**
  * Erases the client from their devis, keeping what the figures count: number, dates, states,
  * lines and amounts stay; name, company, addresses, phone, what they typed and the address
- * they answered from go, and so does the link (it opens nothing any more). The change log's
+ * they answered from go, and so do the link (it opens nothing any more) and the stored PDFs. The change log's
  * steps that named them (sent to, typed name, address) keep their action and time only.
  */
 export async function anonymiseDevis(
@@ -73,6 +73,8 @@ export async function anonymiseDevis(
     .where("id", "in", ids)
     .where("anonymised_at", "is", null)
     .executeTakeFirst();
+  // The stored PDFs print the client's name and addresses: they go too (drawn again if asked).
+  await trx.deleteFrom("devis_documents").where("devis_id", "in", ids).execute();
   await trx
     .updateTable("audit_log")
     .set({ details: JSON.stringify({ erased: now }) })

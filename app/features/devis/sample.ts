@@ -66,6 +66,7 @@ export function sampleDevis(
       answer_reason: null,
       answer_address: null,
       anonymised_at: null,
+      sending_at: null,
       ...overrides,
     },
   };

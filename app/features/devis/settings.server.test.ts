@@ -14,6 +14,7 @@ describe("the devis settings form", () => {
       vatRate: "18,5 %",
       validityDays: "45",
       paymentTermsFr: " Comptant ",
+      paymentTmoney: " +228 90 00 11 22 ",
     });
     expect(read.success && read.data).toEqual({
       vatEnabled: false,
@@ -21,6 +22,10 @@ describe("the devis settings form", () => {
       validityDays: 45,
       paymentTermsFr: "Comptant",
       paymentTermsEn: "",
+      paymentBank: "",
+      paymentAccount: "",
+      paymentTmoney: "+228 90 00 11 22",
+      paymentFlooz: "",
     });
     expect(
       devisSettingsSchema.safeParse({ vatEnabled: "on", vatRate: "18", validityDays: "30" }).data,
@@ -53,7 +58,13 @@ forEachDatabase((open) => {
       vatRate: 1800,
       validityDays: 30,
     });
-    const saved = { ...DEFAULT_DEVIS_SETTINGS, vatEnabled: true, validityDays: 15 };
+    const saved = {
+      ...DEFAULT_DEVIS_SETTINGS,
+      vatEnabled: true,
+      validityDays: 15,
+      paymentBank: "Orabank Togo",
+      paymentAccount: "TG53 TG11 6010 0100 1234 5678 9012",
+    };
     await saveDevisSettings(database, saved, null);
     expect(await readDevisSettings(database)).toEqual(saved);
   });

@@ -1,12 +1,14 @@
 import * as z from "zod";
 import { nowIso, type AppDatabase } from "~/db/db.server";
 import { checkbox } from "~/features/forms/index.server";
-import { cleanText } from "~/lib/clean-text";
+import { cleanLine, cleanText } from "~/lib/clean-text";
+import type { PaymentDetails } from "./types";
 
 /**
  * What every new devis starts from, set by an administrator on /admin/settings: whether VAT is
  * charged and at which rate (off by default: many small companies in Togo are not registered
- * for it), how long a devis stays valid, and the usual payment terms in both languages.
+ * for it), how long a devis stays valid, the usual payment terms in both languages, and where
+ * the client pays (bank account, mobile money), printed on the PDF when set.
  */
 export interface DevisSettings {
   vatEnabled: boolean;
@@ -15,6 +17,12 @@ export interface DevisSettings {
   validityDays: number;
   paymentTermsFr: string;
   paymentTermsEn: string;
+  /** Payment details; an empty one is left off the PDF. */
+  paymentBank: string;
+  /** Account number, IBAN or RIB. */
+  paymentAccount: string;
+  paymentTmoney: string;
+  paymentFlooz: string;
 }
 
 export const DEFAULT_DEVIS_SETTINGS: DevisSettings = {
@@ -23,7 +31,21 @@ export const DEFAULT_DEVIS_SETTINGS: DevisSettings = {
   validityDays: 30,
   paymentTermsFr: "50 % à la commande, le solde à la fin de la prestation.",
   paymentTermsEn: "50% on ordering, the balance when the work is done.",
+  paymentBank: "",
+  paymentAccount: "",
+  paymentTmoney: "",
+  paymentFlooz: "",
 };
+
+/** What the PDF prints of the payment details. */
+export function paymentDetails(settings: DevisSettings): PaymentDetails {
+  return {
+    bank: settings.paymentBank,
+    account: settings.paymentAccount,
+    tmoney: settings.paymentTmoney,
+    flooz: settings.paymentFlooz,
+  };
+}
 
 const KEY = "devis";
 
@@ -64,6 +86,10 @@ const storedShape = z
     validityDays: z.int().min(1).max(365),
     paymentTermsFr: z.string().max(1000),
     paymentTermsEn: z.string().max(1000),
+    paymentBank: z.string().max(120),
+    paymentAccount: z.string().max(120),
+    paymentTmoney: z.string().max(120),
+    paymentFlooz: z.string().max(120),
   })
   .partial();
 
@@ -72,6 +98,11 @@ const terms = () =>
   typed()
     .transform((v) => cleanText(v).trim())
     .pipe(z.string().max(1000, "TOO_LONG"));
+
+const detail = () =>
+  typed()
+    .transform((v) => cleanLine(v).trim())
+    .pipe(z.string().max(120, "TOO_LONG"));
 
 /** The devis part of /admin/settings, read by `readAdminForm`: "18" or "18,5" for the rate. */
 export const devisSettingsSchema = z.object({
@@ -90,4 +121,8 @@ export const devisSettingsSchema = z.object({
     .pipe(z.int().min(1, "NUMBER").max(365, "NUMBER")),
   paymentTermsFr: terms(),
   paymentTermsEn: terms(),
+  paymentBank: detail(),
+  paymentAccount: detail(),
+  paymentTmoney: detail(),
+  paymentFlooz: detail(),
 });

@@ -1,6 +1,7 @@
 /** A devis as stored, and as the server's functions take it once checked. */
 import type { Selectable } from "kysely";
 import type { DevisLinesTable, DevisStatus, DevisTable } from "~/db/schema";
+import type { CompanyIdentity } from "~/content/company";
 import type { PriceUnit } from "~/content/pricing";
 import type { Locale } from "~/i18n/locale";
 import type { DevisTotals } from "./money";
@@ -56,3 +57,33 @@ export interface DevisInput {
   lines: CheckedLine[];
   totals: DevisTotals;
 }
+
+/** What a devis's PDF and e-mail need to know of the company: who it is. */
+export interface DevisCompany {
+  company: CompanyIdentity;
+  /** RCCM and NIF, from the settings. */
+  registration: string;
+  /** Where the client pays (devis settings); absent or empty fields are left off. */
+  payment?: PaymentDetails;
+}
+
+export interface PaymentDetails {
+  bank: string;
+  /** Account number, IBAN or RIB. */
+  account: string;
+  /** Mobile-money numbers. */
+  tmoney: string;
+  flooz: string;
+}
+
+/**
+ * What became of the e-mail that carried a sent devis, in the staff's terms. "sent" only once an
+ * SMTP server accepted it; without SMTP_URL the outbox writes messages to files nobody receives
+ * ("file"), and the staff must share the link another way.
+ */
+export type DevisDelivery =
+  | { state: "file" }
+  | { state: "queued"; to: string }
+  | { state: "sent"; to: string; at: string }
+  | { state: "failed"; to: string }
+  | { state: "none" };

@@ -120,4 +120,33 @@ describe("checking a devis before it is stored", () => {
     expect(isPast("2026-12-01", new Date("2026-12-01T23:59:00Z"))).toBe(false);
     expect(isPast("2026-12-01", new Date("2026-12-02T00:00:00Z"))).toBe(true);
   });
+
+  it("refuses a text the PDF cannot print, naming its characters", () => {
+    const problems = problemsOf(
+      draft({
+        clientName: "王小明",
+        clientCompany: "Café 🎉",
+        lines: [{ item: "", label: "Nettoyage ✓", unit: "visit", quantity: "1", price: "5000" }],
+      }),
+    );
+    expect(problems.clientName).toBe("GLYPHS:王 小 明");
+    expect(problems.clientCompany).toBe("GLYPHS:🎉");
+    // DejaVu Sans has the check mark, accents, « », the narrow no-break space.
+    expect(problems[lineField(0, "label")]).toBeUndefined();
+    expect(problemsOf(draft({ clientName: "Éléonore « Ama » N’Guessan\u202f" }))).toEqual({});
+  });
+
+  it("gives a devis written in English the English payment terms left at the usual ones", () => {
+    const english = checkDraft(draft({ locale: "en" }), context);
+    if (!english.ok) throw new Error(JSON.stringify(english.problems));
+    expect(english.input.paymentTerms).toBe(DEFAULT_DEVIS_SETTINGS.paymentTermsEn);
+    const french = checkDraft(
+      draft({ locale: "fr", paymentTerms: DEFAULT_DEVIS_SETTINGS.paymentTermsEn }),
+      context,
+    );
+    expect(french.ok && french.input.paymentTerms).toBe(DEFAULT_DEVIS_SETTINGS.paymentTermsFr);
+    // Terms the staff wrote stay as written.
+    const own = checkDraft(draft({ locale: "en", paymentTerms: "Cash on delivery." }), context);
+    expect(own.ok && own.input.paymentTerms).toBe("Cash on delivery.");
+  });
 });

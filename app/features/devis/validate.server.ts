@@ -3,6 +3,7 @@ import { figures } from "~/content/company";
 import { normalizePhone } from "~/lib/phone";
 import { cleanLine, cleanText } from "~/lib/clean-text";
 import { addDays, isDay, lomeDay } from "./days";
+import { unprintable } from "./font.server";
 import { lineField, type DevisDraft, type DevisProblems } from "./draft";
 import { DEVIS_LIMITS, devisTotals, lineTotal, parseAmount, parseQuantity } from "./money";
 import type { DevisSettings } from "./settings.server";
@@ -38,8 +39,11 @@ export function checkDraft(
   const locale = draft.locale === "en" ? "en" : "fr";
   const text = (name: string, value: string, max: number, required: boolean, multiline = false) => {
     const clean = (multiline ? cleanText(value) : cleanLine(value)).trim();
+    const missing = unprintable(clean);
     if (required && !clean) problems[name] = "REQUIRED";
     else if (clean.length > max) problems[name] = "TOO_LONG";
+    // The PDF's font would print nothing for these: refused rather than lost from the devis.
+    else if (missing.length) problems[name] = `GLYPHS:${missing.join(" ")}`;
     return clean;
   };
   const clientName = text("clientName", draft.clientName, 120, true);
@@ -50,7 +54,12 @@ export function checkDraft(
   const typedPhone = text("clientPhone", draft.clientPhone, 40, false);
   const clientPhone = typedPhone ? (normalizePhone(typedPhone) ?? typedPhone) : "";
   const clientAddress = text("clientAddress", draft.clientAddress, 300, false, true);
-  const paymentTerms = text("paymentTerms", draft.paymentTerms, 1000, false, true);
+  // Terms left as the other language's usual ones (the form starts in French) follow the devis.
+  const usual = { fr: settings.paymentTermsFr, en: settings.paymentTermsEn };
+  const other = locale === "en" ? "fr" : "en";
+  const typedTerms =
+    draft.paymentTerms.trim() === usual[other].trim() ? usual[locale] : draft.paymentTerms;
+  const paymentTerms = text("paymentTerms", typedTerms, 1000, false, true);
   const note = text("note", draft.note, 2000, false, true);
 
   const today = lomeDay(now);

@@ -31,27 +31,30 @@ const REVISABLE = ["sent", "viewed", "declined", "expired"];
 /**
  * A new version to revise a devis that was sent: a draft copy of the latest version, valid for
  * the usual period from today. The sent one stays as it was, and answerable, until the new one
- * is sent (send.server.ts then marks it replaced). Asking twice gives the same draft.
+ * is sent (send.server.ts then marks it replaced). Asking twice, even at the same moment, gives
+ * the same draft (`created` false the second time).
  */
 export async function reviseDevis(
   database: AppDatabase,
   id: string,
   userId: string | null,
   settings: DevisSettings,
-): Promise<string | undefined> {
+): Promise<{ id: string; created: boolean } | undefined> {
   return database.db.transaction().execute(async (trx) => {
+    // Locked on PostgreSQL: a second "Réviser" waits here, then finds this one's draft.
     const source = await trx
       .selectFrom("devis")
       .selectAll()
       .where("id", "=", id)
+      .$if(database.dialect === "postgres", (q) => q.forUpdate())
       .executeTakeFirst();
     if (!source) return undefined;
     const latest = await latestVersion(trx, source.number);
-    if (latest?.status === "draft") return latest.id;
+    if (latest?.status === "draft") return { id: latest.id, created: false };
     if (latest?.id !== id || !REVISABLE.includes(source.status)) return undefined;
     const newId = randomUUID();
     const now = nowIso();
-    await trx
+    const inserted = await trx
       .insertInto("devis")
       .values({
         ...source,
@@ -61,7 +64,14 @@ export async function reviseDevis(
         valid_until: addDays(lomeDay(), settings.validityDays),
         ...newDraftColumns(userId, now),
       })
-      .execute();
+      // Revised from another version at the same moment: that draft is the answer.
+      .onConflict((oc) => oc.columns(["number", "version"]).doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (!inserted) {
+      const other = await latestVersion(trx, source.number);
+      return other?.status === "draft" ? { id: other.id, created: false } : undefined;
+    }
     const lines = await trx
       .selectFrom("devis_lines")
       .selectAll()
@@ -78,6 +88,6 @@ export async function reviseDevis(
         total: l.total,
       })),
     });
-    return newId;
+    return { id: newId, created: true };
   });
 }

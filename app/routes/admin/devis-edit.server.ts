@@ -14,6 +14,7 @@ import {
   readDevisSettings,
   checkDraft,
   reviseDevis,
+  devisCompany,
 } from "~/features/devis/index.server";
 import {
   emptyLine,
@@ -86,8 +87,10 @@ export async function runDevisAction(
       );
       if (!revised)
         return data({ outcome: "refused" as const, notice: "notRevisable" }, { status: 409 });
-      await audit(user, "devis.revise", { type: "devis", id: revised }, { from: devis.id });
-      return redirect(`/admin/devis/${revised}?done=revised`);
+      // Pressed twice (or by two people): the draft the first press made is opened.
+      if (revised.created)
+        await audit(user, "devis.revise", { type: "devis", id: revised.id }, { from: devis.id });
+      return redirect(`/admin/devis/${revised.id}?done=revised`);
     }
     if (!(await withdrawDevis(database, devis.id)))
       return data({ outcome: "refused" as const, notice: "notDraft" }, { status: 409 });
@@ -164,8 +167,12 @@ async function saveOrSend(
       { total: checked.input.totals.total },
     );
   } else {
-    if (!(await saveDraft(database, savedId, checked.input)))
-      return data({ outcome: "refused" as const, notice: "notDraft" }, { status: 409 });
+    const saved = await saveDraft(database, savedId, checked.input);
+    if (saved !== "saved")
+      return data(
+        { outcome: "refused" as const, notice: saved === "sending" ? "beingSent" : "notDraft" },
+        { status: 409 },
+      );
     await audit(
       user,
       "devis.save",
@@ -179,7 +186,7 @@ async function saveOrSend(
     savedId,
     user.id,
     { secret: config.AUTH_SECRET, publicUrl: config.PUBLIC_URL },
-    { company: site.company, registration: site.legal.registration },
+    await devisCompany(database),
   );
   if (outcome.ok) {
     runtime.outbox.kick();
@@ -189,7 +196,11 @@ async function saveOrSend(
   return data(
     {
       outcome: "refused" as const,
-      notice: outcome.reason === "accepted-before" ? "acceptedBefore" : "notDraft",
+      notice: {
+        "accepted-before": "acceptedBefore",
+        sending: "beingSent",
+        "not-draft": "notDraft",
+      }[outcome.reason],
     },
     { status: 409 },
   );

@@ -54,7 +54,7 @@ export default function DevisEdit({ loaderData, actionData }: Route.ComponentPro
       {done && !answer && (
         <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 text-green-900">
           {done === "sent" && loaderData.mode === "view"
-            ? fillTemplate(d.notices.sent, { email: loaderData.devis.client_email })
+            ? sentNotice(d.notices, loaderData.delivery, loaderData.devis.client_email)
             : d.notices[done === "sent" ? "saved" : done]}
         </p>
       )}
@@ -88,8 +88,20 @@ export default function DevisEdit({ loaderData, actionData }: Route.ComponentPro
           link={loaderData.link}
           whatsapp={loaderData.whatsapp}
           versions={loaderData.versions}
+          delivery={loaderData.delivery}
         />
       )}
     </article>
   );
+}
+
+/** Right after sending: "sent" only when an SMTP server took the e-mail. */
+function sentNotice(
+  notices: Record<"sent" | "sentQueued" | "sentToFile" | "sentFailed", string>,
+  delivery: { state: string },
+  email: string,
+): string {
+  if (delivery.state === "file") return notices.sentToFile;
+  if (delivery.state === "failed") return fillTemplate(notices.sentFailed, { email });
+  return fillTemplate(delivery.state === "sent" ? notices.sent : notices.sentQueued, { email });
 }

@@ -90,10 +90,19 @@ export const devis: Widen<typeof french> = {
         "This client already accepted a quote: the first-order discount no longer applies.",
       EMAIL_TO_SEND: "Give the client's e-mail to send them the quote.",
       NOTHING_TO_SEND: "The total is zero: there is nothing to accept.",
+      GLYPHS:
+        "This text contains characters the PDF cannot print: {characters}. Write it another way (in Latin letters, for example).",
     },
   },
   view: {
-    sentOn: "Sent on {date} to {email}",
+    sentOn: "Quote issued on {date} for {email}",
+    delivery: {
+      file: "E-mail not sent: no sending (SMTP) server is configured, the message was only written to a file on the server. The client did not receive it: share the quote on WhatsApp or copy the client's link.",
+      queued: "E-mail queued for {email}: the sending server has not accepted it yet.",
+      sent: "E-mail accepted by the sending server on {date} for {email}.",
+      failed:
+        "The e-mail for {email} could not go out. Share the quote on WhatsApp or copy the client's link.",
+    },
     viewedOn: "Opened by the client on {date}",
     acceptedOn: "Accepted on {date} by “{name}” (address {address})",
     declinedOn: "Declined on {date}",
@@ -116,11 +125,18 @@ export const devis: Widen<typeof french> = {
   notices: {
     created: "Draft created.",
     saved: "Draft saved.",
-    sent: "Quote sent to {email}. You may also share it on WhatsApp.",
+    sent: "Quote issued. E-mail accepted by the sending server for {email}.",
+    sentQueued:
+      "Quote issued. The e-mail for {email} is queued for sending. You may also share it on WhatsApp.",
+    sentFailed:
+      "Quote issued, but the e-mail for {email} could not go out. Share the quote on WhatsApp or copy the client's link below.",
+    sentToFile:
+      "Quote issued, but the e-mail was not sent: no sending server is configured, it was written to a file on the server. Share the quote on WhatsApp or copy the client's link below.",
     deleted: "Draft deleted.",
     revised: "New version created: edit it, then send it.",
     withdrawn: "Quote withdrawn.",
     notDraft: "This quote was sent already: it no longer changes. Revise it to make a new version.",
+    beingSent: "This quote is being sent: it can no longer change. Reload the page in a moment.",
     acceptedBefore: "The client accepted an earlier version: this one can no longer be sent.",
     adminOnly: "Only an administrator may delete a draft.",
     notRevisable: "This quote cannot be revised (accepted, withdrawn or already replaced).",
@@ -146,6 +162,13 @@ export const devis: Widen<typeof french> = {
     validityDays: "Validity (days)",
     paymentTermsFr: "Payment terms (French)",
     paymentTermsEn: "Payment terms (English)",
+    paymentTitle: "Payment details",
+    paymentIntro:
+      "Printed on every quote when filled in: where the client pays the deposit and the balance.",
+    paymentBank: "Bank",
+    paymentAccount: "Account number (IBAN / RIB)",
+    paymentTmoney: "T-Money number",
+    paymentFlooz: "Flooz number (Moov Money)",
     save: "Save the quote settings",
   },
   figures: {

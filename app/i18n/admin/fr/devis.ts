@@ -87,10 +87,20 @@ export const devis = {
         "Ce client a déjà accepté un devis : la réduction de première commande ne s'applique plus.",
       EMAIL_TO_SEND: "Indiquez l'e-mail du client pour lui envoyer le devis.",
       NOTHING_TO_SEND: "Le total est nul : il n'y a rien à faire accepter.",
+      GLYPHS:
+        "Ce texte contient des caractères que le PDF ne peut pas imprimer : {characters}. Écrivez-le autrement (en lettres latines, par exemple).",
     },
   },
   view: {
-    sentOn: "Envoyé le {date} à {email}",
+    sentOn: "Devis émis le {date} pour {email}",
+    delivery: {
+      file: "E-mail non envoyé : aucun serveur d'envoi (SMTP) n'est configuré, le message a seulement été écrit dans un fichier sur le serveur. Le client ne l'a pas reçu : partagez le devis sur WhatsApp ou copiez le lien du client.",
+      queued:
+        "E-mail en file d'attente pour {email} : il n'est pas encore accepté par le serveur d'envoi.",
+      sent: "E-mail accepté par le serveur d'envoi le {date} pour {email}.",
+      failed:
+        "L'e-mail pour {email} n'a pas pu partir. Partagez le devis sur WhatsApp ou copiez le lien du client.",
+    },
     viewedOn: "Ouvert par le client le {date}",
     acceptedOn: "Accepté le {date} par « {name} » (adresse {address})",
     declinedOn: "Décliné le {date}",
@@ -115,12 +125,20 @@ export const devis = {
   notices: {
     created: "Brouillon créé.",
     saved: "Brouillon enregistré.",
-    sent: "Devis envoyé à {email}. Vous pouvez aussi le partager sur WhatsApp.",
+    sent: "Devis émis. E-mail accepté par le serveur d'envoi pour {email}.",
+    sentQueued:
+      "Devis émis. L'e-mail pour {email} est en file d'attente d'envoi. Vous pouvez aussi le partager sur WhatsApp.",
+    sentFailed:
+      "Devis émis, mais l'e-mail pour {email} n'a pas pu partir. Partagez le devis sur WhatsApp ou copiez le lien du client ci-dessous.",
+    sentToFile:
+      "Devis émis, mais l'e-mail n'a pas été envoyé : aucun serveur d'envoi n'est configuré, il a été écrit dans un fichier sur le serveur. Partagez le devis sur WhatsApp ou copiez le lien du client ci-dessous.",
     deleted: "Brouillon supprimé.",
     revised: "Nouvelle version créée : modifiez-la puis envoyez-la.",
     withdrawn: "Devis retiré.",
     notDraft:
       "Ce devis a déjà été envoyé : il ne change plus. Révisez-le pour en faire une nouvelle version.",
+    beingSent:
+      "Ce devis est en cours d'envoi : il ne change plus. Rechargez la page dans un instant.",
     acceptedBefore:
       "Le client a accepté une version précédente : celle-ci ne peut plus être envoyée.",
     adminOnly: "Seul un administrateur peut supprimer un brouillon.",
@@ -147,6 +165,13 @@ export const devis = {
     validityDays: "Durée de validité (jours)",
     paymentTermsFr: "Conditions de paiement (français)",
     paymentTermsEn: "Conditions de paiement (anglais)",
+    paymentTitle: "Coordonnées de paiement",
+    paymentIntro:
+      "Imprimées sur chaque devis quand elles sont remplies : où le client paie l'acompte et le solde.",
+    paymentBank: "Banque",
+    paymentAccount: "Numéro de compte (IBAN / RIB)",
+    paymentTmoney: "Numéro T-Money",
+    paymentFlooz: "Numéro Flooz (Moov Money)",
     save: "Enregistrer les réglages des devis",
   },
   figures: {
