@@ -80,7 +80,10 @@ export const PLACEHOLDER_PHONES = ["+22890000000", "+22870000000"] as const;
  */
 export const FOUNDED_YEAR = 2019;
 
-/** Claims shown on the site (docs/product/README.md#company-facts); clientsServed reads "500+". */
+/**
+ * The initial key figures (docs/product/README.md#company-facts). Texts never quote them: they
+ * say `{figure:clients}` and the page shows the figure the company set (app/features/pages).
+ */
 export const figures = {
   yearsOfExperience: yearsSince(FOUNDED_YEAR),
   awards: 5,
@@ -209,9 +212,4 @@ export function frenchOf(name: string): string {
 /** "98 %" in French (no-break space), "98%" in English. */
 export function formatPercent(value: number, locale: Locale): string {
   return locale === "fr" ? `${value}\u00a0%` : `${value}%`;
-}
-
-/** The clients-served figure as shown everywhere: "500+". */
-export function clientsServedLabel(): string {
-  return `${figures.clientsServed}+`;
 }

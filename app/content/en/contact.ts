@@ -1,6 +1,5 @@
 import {
   directionsUrl,
-  figures,
   mailtoLink,
   mapPageUrl,
   socialNetworkNames,
@@ -18,11 +17,12 @@ export default function enContact({ company }: SiteFacts): ContactContent {
   return {
     meta: {
       title: "Contact us and opening hours in Lomé",
-      description: `Contact ${company.name} in Djidjolé, Lomé, Togo by phone, WhatsApp, email or online form. Open Monday to Saturday, emergencies 24/7. Reply within ${figures.quoteAnswerHours} hours.`,
+      description: `Contact ${company.name} in Djidjolé, Lomé, Togo by phone, WhatsApp, email or online form. Open Monday to Saturday, emergencies 24/7. Reply within {figure:quote-hours}.`,
     },
     hero: {
       title: "Contact us",
-      subtitle: `A question, a project, an emergency? Our team replies within ${figures.quoteAnswerHours} hours, or straight away by phone.`,
+      subtitle:
+        "A question, a project, an emergency? Our team replies within {figure:quote-hours}, or straight away by phone.",
     },
     cards: {
       address: {
@@ -43,7 +43,7 @@ export default function enContact({ company }: SiteFacts): ContactContent {
       email: {
         title: "Email",
         address: { label: company.email, href: mailtoLink(company) },
-        note: `We reply within ${figures.quoteAnswerHours} hours.`,
+        note: "We reply within {figure:quote-hours}.",
       },
       hours: {
         title: "Opening hours",

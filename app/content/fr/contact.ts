@@ -1,6 +1,5 @@
 import {
   directionsUrl,
-  figures,
   mailtoLink,
   mapPageUrl,
   socialNetworkNames,
@@ -18,11 +17,12 @@ export default function frContact({ company }: SiteFacts): ContactContent {
   return {
     meta: {
       title: "Contact et horaires : Djidjolé, Lomé",
-      description: `Contactez ${company.name} à Djidjolé, Lomé (Togo) : téléphone, WhatsApp, e-mail ou formulaire. Ouvert du lundi au samedi, urgences 24 h/24. Réponse sous ${figures.quoteAnswerHours} h.`,
+      description: `Contactez ${company.name} à Djidjolé, Lomé (Togo) : téléphone, WhatsApp, e-mail ou formulaire. Ouvert du lundi au samedi, urgences 24 h/24. Réponse sous {figure:quote-hours}.`,
     },
     hero: {
       title: "Contactez-nous",
-      subtitle: `Une question, un projet, une urgence ? Notre équipe vous répond sous ${figures.quoteAnswerHours} h, et immédiatement par téléphone.`,
+      subtitle:
+        "Une question, un projet, une urgence ? Notre équipe vous répond sous {figure:quote-hours}, et immédiatement par téléphone.",
     },
     cards: {
       address: {
@@ -43,7 +43,7 @@ export default function frContact({ company }: SiteFacts): ContactContent {
       email: {
         title: "E-mail",
         address: { label: company.email, href: mailtoLink(company) },
-        note: `Réponse sous ${figures.quoteAnswerHours} h.`,
+        note: "Réponse sous {figure:quote-hours}.",
       },
       hours: {
         title: "Horaires",
