@@ -8,6 +8,7 @@ import { leadAssignment } from "./0009-lead-assignment";
 import { pageDocuments } from "./0010-page-documents";
 import { postSearchText } from "./0011-post-search-text";
 import { devis } from "./0012-devis";
+import { figureTokens } from "./0014-figure-tokens";
 import type { DialectMigration } from "./types";
 
 /**
@@ -26,4 +27,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0010-page-documents": pageDocuments,
   "0011-post-search-text": postSearchText,
   "0012-devis": devis,
+  "0014-figure-tokens": figureTokens,
 };

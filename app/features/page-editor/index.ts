@@ -2,3 +2,4 @@
 // The entry the rest of the app imports (safe in the browser; the server side is index.server.ts).
 export { diffDocuments } from "./diff";
 export { type EditorOutcome, PageForm } from "./page-form";
+export { TextsToCheck } from "./texts-to-check";

@@ -123,6 +123,12 @@ export const pages: Widen<typeof french> = {
     Users: "People",
     Wallet: "Wallet",
   },
+  textsToCheck: {
+    title: "Texts to check",
+    intro:
+      "These texts quote a number near a key figure or a price without matching it. Replace it with the figure's word (for example {figure:clients}) or keep it, then save the page: the text leaves this list.",
+    open: "Open in the editor",
+  },
   history: {
     title: "History: {page}",
     intro:

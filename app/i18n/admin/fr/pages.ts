@@ -122,6 +122,12 @@ export const pages = {
     Users: "Personnes",
     Wallet: "Porte-monnaie",
   },
+  textsToCheck: {
+    title: "Textes à vérifier",
+    intro:
+      "Ces textes citent un nombre proche d'un chiffre clé ou d'un prix sans lui correspondre. Remplacez-le par le mot du chiffre (par exemple {figure:clients}) ou laissez-le, puis enregistrez la page : le texte quitte cette liste.",
+    open: "Ouvrir dans l'éditeur",
+  },
   history: {
     title: "Historique : {page}",
     intro:
