@@ -159,6 +159,25 @@ export function whatsappLink(company: CompanyIdentity, message?: string): string
   return message ? `${base}?text=${encodeURIComponent(message)}` : base;
 }
 
+/**
+ * Which listed number answers on WhatsApp: the first, the second, or none of them ("apart": a
+ * WhatsApp number of its own, set in the identity settings).
+ */
+export function whatsappNumber(company: CompanyIdentity): "first" | "second" | "apart" {
+  const digits = (tel: string) => tel.replace(/\D/g, "");
+  const chat = company.phones.primary.whatsapp;
+  if (chat === digits(company.phones.primary.tel)) return "first";
+  const second = company.phones.secondary;
+  return second && chat === digits(second.tel) ? "second" : "apart";
+}
+
+/** The WhatsApp number as people write it: "+228 91 23 45 67" (Togo), else "+" and its digits. */
+export function whatsappDisplay(company: CompanyIdentity): string {
+  const d = company.phones.primary.whatsapp;
+  const togo = /^228(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(d);
+  return togo ? `+228 ${togo.slice(1).join(" ")}` : `+${d}`;
+}
+
 /** tel: link; the main number unless another tel form is given. */
 export function telLink(
   company: CompanyIdentity,

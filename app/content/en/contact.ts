@@ -5,7 +5,9 @@ import {
   socialNetworkNames,
   socialNetworks,
   telLink,
+  whatsappDisplay,
   whatsappLink,
+  whatsappNumber,
 } from "../company";
 import { hoursLines } from "../opening-hours";
 import type { SiteFacts } from "../site-facts";
@@ -27,7 +29,6 @@ export default function enContact({ company }: SiteFacts): ContactContent {
     cards: {
       address: {
         title: "Address",
-        lines: [company.address.streetAddress, company.address.country],
         directions: { label: "Get directions", href: directionsUrl(company) },
       },
       phones: {
@@ -38,7 +39,11 @@ export default function enContact({ company }: SiteFacts): ContactContent {
             ? [{ label: secondary.display, href: telLink(company, secondary.tel) }]
             : []),
         ],
-        note: "You can also reach the first number on WhatsApp.",
+        note: {
+          first: "You can also reach the first number on WhatsApp.",
+          second: "You can also reach the second number on WhatsApp.",
+          apart: `On WhatsApp: ${whatsappDisplay(company)}.`,
+        }[whatsappNumber(company)],
       },
       email: {
         title: "Email",

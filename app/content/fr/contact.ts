@@ -5,7 +5,9 @@ import {
   socialNetworkNames,
   socialNetworks,
   telLink,
+  whatsappDisplay,
   whatsappLink,
+  whatsappNumber,
 } from "../company";
 import { hoursLines } from "../opening-hours";
 import type { SiteFacts } from "../site-facts";
@@ -27,7 +29,6 @@ export default function frContact({ company }: SiteFacts): ContactContent {
     cards: {
       address: {
         title: "Adresse",
-        lines: [company.address.streetAddress, company.address.country],
         directions: { label: "Obtenir l'itinéraire", href: directionsUrl(company) },
       },
       phones: {
@@ -38,7 +39,11 @@ export default function frContact({ company }: SiteFacts): ContactContent {
             ? [{ label: secondary.display, href: telLink(company, secondary.tel) }]
             : []),
         ],
-        note: "Le premier numéro répond aussi sur WhatsApp.",
+        note: {
+          first: "Le premier numéro répond aussi sur WhatsApp.",
+          second: "Le second numéro répond aussi sur WhatsApp.",
+          apart: `Sur WhatsApp : ${whatsappDisplay(company)}.`,
+        }[whatsappNumber(company)],
       },
       email: {
         title: "E-mail",
