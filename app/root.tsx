@@ -28,6 +28,7 @@ import { withoutTrackingParams } from "~/lib/tracking-params";
 import { RootDataContext, type RootData } from "~/lib/root-data";
 import { languageRedirect, visitCookies } from "~/features/leads/index.server";
 import { getSiteData } from "~/features/company/index.server";
+import { addressParts, formatAddress } from "~/features/company";
 import { foundingYear } from "~/features/pages/index.server";
 import { hoursLines } from "~/content/opening-hours";
 import { getRuntime } from "~/runtime/runtime.server";
@@ -84,6 +85,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     siteName: site.company.name,
     company: site.company,
     openingHours: hoursLines(site.company.openingHours, locale, ui.footer.closed),
+    address: formatAddress(site.company.address),
     islandLoader: islandLoader(),
     businessJsonLd: jsonLdScript(
       localBusinessJsonLd(
@@ -92,6 +94,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
         site.company,
         site.prices,
         foundingYear(site.pages.figures),
+        addressParts(site.company.address).street.join(", "),
       ),
     ),
   } satisfies RootData;

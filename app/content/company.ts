@@ -80,7 +80,10 @@ export const PLACEHOLDER_PHONES = ["+22890000000", "+22870000000"] as const;
  */
 export const FOUNDED_YEAR = 2019;
 
-/** Claims shown on the site (docs/product/README.md#company-facts); clientsServed reads "500+". */
+/**
+ * The initial key figures (docs/product/README.md#company-facts). Texts never quote them: they
+ * say `{figure:clients}` and the page shows the figure the company set (app/features/pages).
+ */
 export const figures = {
   yearsOfExperience: yearsSince(FOUNDED_YEAR),
   awards: 5,
@@ -156,6 +159,25 @@ export function whatsappLink(company: CompanyIdentity, message?: string): string
   return message ? `${base}?text=${encodeURIComponent(message)}` : base;
 }
 
+/**
+ * Which listed number answers on WhatsApp: the first, the second, or none of them ("apart": a
+ * WhatsApp number of its own, set in the identity settings).
+ */
+export function whatsappNumber(company: CompanyIdentity): "first" | "second" | "apart" {
+  const digits = (tel: string) => tel.replace(/\D/g, "");
+  const chat = company.phones.primary.whatsapp;
+  if (chat === digits(company.phones.primary.tel)) return "first";
+  const second = company.phones.secondary;
+  return second && chat === digits(second.tel) ? "second" : "apart";
+}
+
+/** The WhatsApp number as people write it: "+228 91 23 45 67" (Togo), else "+" and its digits. */
+export function whatsappDisplay(company: CompanyIdentity): string {
+  const d = company.phones.primary.whatsapp;
+  const togo = /^228(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(d);
+  return togo ? `+228 ${togo.slice(1).join(" ")}` : `+${d}`;
+}
+
 /** tel: link; the main number unless another tel form is given. */
 export function telLink(
   company: CompanyIdentity,
@@ -209,9 +231,4 @@ export function frenchOf(name: string): string {
 /** "98 %" in French (no-break space), "98%" in English. */
 export function formatPercent(value: number, locale: Locale): string {
   return locale === "fr" ? `${value}\u00a0%` : `${value}%`;
-}
-
-/** The clients-served figure as shown everywhere: "500+". */
-export function clientsServedLabel(): string {
-  return `${figures.clientsServed}+`;
 }

@@ -84,7 +84,8 @@ export type ContactContent = {
   meta: PageMeta;
   hero: { title: string; subtitle: string };
   cards: {
-    address: { title: string; lines: string[]; directions: ContactLink };
+    /** The address's lines come from the settings (addressLines, app/features/company). */
+    address: { title: string; directions: ContactLink };
     phones: { title: string; numbers: ContactLink[]; note: string };
     email: { title: string; address: ContactLink; note: string };
     hours: { title: string; lines: { days: string; hours: string }[] };

@@ -170,8 +170,8 @@ export const BUDGET_OPTIONS: Option<Budget>[] = [
 
 function rangeLabel(min: number, max: number): Localized {
   return labelOnRead({
-    fr: () => formatRange(min, max, "fr"),
-    en: () => formatRange(min, max, "en"),
+    fr: () => formatFcfaRange(min, max, "fr"),
+    en: () => formatFcfaRange(min, max, "en"),
   });
 }
 
@@ -187,7 +187,8 @@ function labelOnRead(make: Record<Locale, () => string>): Localized {
   };
 }
 
-function formatRange(min: number, max: number, locale: Locale): string {
+/** "500 – 650 FCFA", or "1 000 FCFA" when both ends are the same. */
+export function formatFcfaRange(min: number, max: number, locale: Locale): string {
   return min === max
     ? formatFcfa(min, locale)
     : `${formatAmount(min, locale)} – ${formatFcfa(max, locale)}`;
@@ -479,7 +480,7 @@ export function sectionTitle(section: PriceSection, locale: Locale): string {
 
 /** "50 – 100 FCFA / m²", or "6 000 FCFA / m²" when the price is fixed. */
 export function formatUnitPrice(item: PriceItem, locale: Locale): string {
-  return `${formatRange(item.min, item.max, locale)} ${UNIT_LABELS[item.unit].per[locale]}`;
+  return `${formatFcfaRange(item.min, item.max, locale)} ${UNIT_LABELS[item.unit].per[locale]}`;
 }
 
 /* --------------------------------------------------------------- estimate */

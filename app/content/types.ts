@@ -217,8 +217,8 @@ export type Product = {
   variants: string[];
   /** A price-grid line whose range is shown, or "" */
   priceItem: string;
-  /** Whole FCFA, shown when no grid line is chosen */
-  price: number | null;
+  /** Whole FCFA, one amount or a range, shown when no grid line is chosen */
+  price: number | { min: number; max: number } | null;
   photos: { image: ImageRef }[];
 };
 

@@ -423,10 +423,20 @@ export interface PageVersionsTable {
   published_by: string | null;
 }
 
+/** A page text the figure-token migration (0014) could not decide, until the page is saved. */
+export interface PageTextChecksTable {
+  page: string;
+  /** Where in the document: "final.text.fr" */
+  path: string;
+  text: string;
+  found_at: string;
+}
+
 export interface Database {
   site_settings: SiteSettingsTable;
   page_drafts: PageDraftsTable;
   page_versions: PageVersionsTable;
+  page_text_checks: PageTextChecksTable;
   price_sections: PriceSectionsTable;
   price_items: PriceItemsTable;
   team_members: TeamMembersTable;

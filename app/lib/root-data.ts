@@ -30,6 +30,8 @@ export interface RootData extends SeoContext {
    * while the page starts, for the footer's lines (120–145 ms at a 4× CPU slowdown, decision 028).
    */
   openingHours: HoursLine[];
+  /** The head office's address on one line, as app/features/company's formatAddress writes it. */
+  address: string;
   /**
    * The islands' loader of this build, or null (the dev server): pages whose route asks for it
    * (`handle: { islands: true }`) are then documents with islands, without the router.

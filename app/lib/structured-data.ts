@@ -14,6 +14,8 @@ export function localBusinessJsonLd(
   company: CompanyIdentity,
   prices: readonly PriceSection[],
   foundedYear: number,
+  /** Street and district, each once (formatAddress's street part, app/features/company). */
+  streetAddress: string = company.address.streetAddress,
 ) {
   const items = priceItems(prices);
   return {
@@ -36,7 +38,7 @@ export function localBusinessJsonLd(
     currenciesAccepted: "XOF",
     address: {
       "@type": "PostalAddress",
-      streetAddress: company.address.streetAddress,
+      streetAddress,
       addressLocality: company.address.city,
       addressCountry: company.address.countryCode,
     },

@@ -10,6 +10,7 @@ import {
   MapEmbed,
 } from "~/sections/contact";
 import { currentSiteData } from "~/features/company/index.server";
+import { addressLines } from "~/features/company";
 import { pageContent } from "~/features/page-editor/index.server";
 import { getLocale } from "~/lib/locale.server";
 import { pageMeta } from "~/lib/seo";
@@ -27,6 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     meta: content.meta,
     preview,
     content,
+    address: addressLines(site.company.address),
     locale,
     formToken: crypto.randomUUID(),
     startedAt: Date.now(),
@@ -65,7 +67,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             />
           </section>
           <div className="grid content-start gap-4 lg:col-span-5">
-            <ContactCards cards={content.cards} />
+            <ContactCards cards={content.cards} address={loaderData.address} />
             <SocialAndShortcuts social={content.social} quickActions={content.quickActions} />
           </div>
         </div>

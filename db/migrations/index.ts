@@ -9,6 +9,7 @@ import { pageDocuments } from "./0010-page-documents";
 import { postSearchText } from "./0011-post-search-text";
 import { devis } from "./0012-devis";
 import { devisDocuments } from "./0013-devis-documents";
+import { figureTokens } from "./0014-figure-tokens";
 import type { DialectMigration } from "./types";
 
 /**
@@ -28,4 +29,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0011-post-search-text": postSearchText,
   "0012-devis": devis,
   "0013-devis-documents": devisDocuments,
+  "0014-figure-tokens": figureTokens,
 };

@@ -14,7 +14,7 @@ const SERVICE_ANCHORS = [
 ] as const;
 
 export function SiteFooter() {
-  const { ui, locale, year, company, openingHours } = useRootData();
+  const { ui, locale, year, company, openingHours, address } = useRootData();
   const to = useLocalizedPath();
   const { emergencies } = company.openingHours;
   const heading = "mb-4 text-sm font-bold tracking-wider text-green-200 uppercase";
@@ -85,7 +85,7 @@ export function SiteFooter() {
           <address className="space-y-2 text-sm not-italic">
             <p>
               <span className="sr-only">{withLabel(ui.footer.address, "", locale)}</span>
-              {company.address.streetAddress}, {company.address.country}
+              {address}
             </p>
             <p>
               <span className="sr-only">{withLabel(ui.footer.phone, "", locale)}</span>

@@ -1,4 +1,4 @@
-import { clientsServedLabel, figures, formatPercent } from "../company";
+import { figures, formatPercent } from "../company";
 import type { SiteFacts } from "../site-facts";
 import type { AboutContent } from "../types";
 
@@ -6,7 +6,7 @@ export default function enAbout({ company }: SiteFacts): AboutContent {
   return {
     meta: {
       title: "About us: our story and our team",
-      description: `Meet ${company.name}, a cleaning and eco-services company based in Djidjolé, Lomé, Togo: ${figures.yearsOfExperience} years of experience, ${figures.awards} awards and a fully trained team.`,
+      description: `Meet ${company.name}, a cleaning and eco-services company based in Djidjolé, Lomé, Togo: {figure:years} of experience, {figure:awards} awards and a fully trained team.`,
     },
     hero: {
       title: `About ${company.name}`,
@@ -18,10 +18,10 @@ export default function enAbout({ company }: SiteFacts): AboutContent {
         alt: `Five ${company.name} team members in green uniforms outside their premises and van, between palm trees`,
       },
       stats: [
-        { value: `${figures.yearsOfExperience} years`, label: "of experience" },
-        { value: clientsServedLabel(), label: "clients served" },
-        { value: String(figures.awards), label: "awards" },
-        { value: formatPercent(figures.satisfactionPercent, "en"), label: "satisfaction" },
+        { value: "{figure:years}", label: "of experience" },
+        { value: "{figure:clients}", label: "clients served" },
+        { value: "{figure:awards}", label: "awards" },
+        { value: "{figure:satisfaction}", label: "satisfaction" },
       ],
       historyButton: { label: "Our story", href: "#histoire" },
       teamButton: { label: "Our team", href: "#equipe" },
@@ -49,7 +49,7 @@ export default function enAbout({ company }: SiteFacts): AboutContent {
         {
           icon: "Target",
           title: "Where we are today",
-          subtitle: `${clientsServedLabel()} clients served`,
+          subtitle: "{figure:clients} clients served",
           description:
             "Six service concepts, two ranges of eco-friendly products and a training centre: we have grown without ever losing sight of the quality of each job.",
         },
@@ -177,14 +177,14 @@ export default function enAbout({ company }: SiteFacts): AboutContent {
         {
           icon: "Award",
           title: "Recognised expertise",
-          subtitle: `${figures.awards} awards since we started`,
+          subtitle: "{figure:awards} awards since we started",
         },
       ],
       quoteButton: { label: "Get a free quote", href: "/quote" },
     },
     cta: {
       title: "Let's work together",
-      text: `Tell us what you need: we'll reply within ${figures.quoteAnswerHours} hours with a proposal that fits.`,
+      text: "Tell us what you need: we'll reply within {figure:quote-hours} with a proposal that fits.",
       primary: { label: "Contact us", href: "/contact" },
       secondary: { label: "Request a quote", href: "/quote" },
     },

@@ -1,12 +1,13 @@
 import {
   directionsUrl,
-  figures,
   mailtoLink,
   mapPageUrl,
   socialNetworkNames,
   socialNetworks,
   telLink,
+  whatsappDisplay,
   whatsappLink,
+  whatsappNumber,
 } from "../company";
 import { hoursLines } from "../opening-hours";
 import type { SiteFacts } from "../site-facts";
@@ -18,16 +19,16 @@ export default function enContact({ company }: SiteFacts): ContactContent {
   return {
     meta: {
       title: "Contact us and opening hours in Lomé",
-      description: `Contact ${company.name} in Djidjolé, Lomé, Togo by phone, WhatsApp, email or online form. Open Monday to Saturday, emergencies 24/7. Reply within ${figures.quoteAnswerHours} hours.`,
+      description: `Contact ${company.name} in Djidjolé, Lomé, Togo by phone, WhatsApp, email or online form. Open Monday to Saturday, emergencies 24/7. Reply within {figure:quote-hours}.`,
     },
     hero: {
       title: "Contact us",
-      subtitle: `A question, a project, an emergency? Our team replies within ${figures.quoteAnswerHours} hours, or straight away by phone.`,
+      subtitle:
+        "A question, a project, an emergency? Our team replies within {figure:quote-hours}, or straight away by phone.",
     },
     cards: {
       address: {
         title: "Address",
-        lines: [company.address.streetAddress, company.address.country],
         directions: { label: "Get directions", href: directionsUrl(company) },
       },
       phones: {
@@ -38,12 +39,16 @@ export default function enContact({ company }: SiteFacts): ContactContent {
             ? [{ label: secondary.display, href: telLink(company, secondary.tel) }]
             : []),
         ],
-        note: "You can also reach the first number on WhatsApp.",
+        note: {
+          first: "You can also reach the first number on WhatsApp.",
+          second: "You can also reach the second number on WhatsApp.",
+          apart: `On WhatsApp: ${whatsappDisplay(company)}.`,
+        }[whatsappNumber(company)],
       },
       email: {
         title: "Email",
         address: { label: company.email, href: mailtoLink(company) },
-        note: `We reply within ${figures.quoteAnswerHours} hours.`,
+        note: "We reply within {figure:quote-hours}.",
       },
       hours: {
         title: "Opening hours",

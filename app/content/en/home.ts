@@ -1,11 +1,4 @@
-import {
-  clientsServedLabel,
-  conceptBrand,
-  figures,
-  formatPercent,
-  telLink,
-  whatsappLink,
-} from "../company";
+import { conceptBrand, figures, formatPercent, telLink, whatsappLink } from "../company";
 import type { SiteFacts } from "../site-facts";
 import type { HomeContent } from "../types";
 
@@ -15,7 +8,7 @@ export default function enHome({ company }: SiteFacts): HomeContent {
   return {
     meta: {
       title: "Cleaning, hygiene and eco-services in Lomé",
-      description: `${company.name}: professional cleaning, healthcare hygiene, green spaces and eco-friendly events in Lomé, Togo. Free quote within ${figures.quoteAnswerHours} hours.`,
+      description: `${company.name}: professional cleaning, healthcare hygiene, green spaces and eco-friendly events in Lomé, Togo. Free quote within {figure:quote-hours}.`,
     },
     hero: {
       label: `About ${company.name}`,
@@ -60,7 +53,7 @@ export default function enHome({ company }: SiteFacts): HomeContent {
     intro: {
       eyebrow: "Products and services",
       title: "One partner for cleaning, hygiene and the environment",
-      text: `For ${figures.yearsOfExperience} years, ${company.name} has been working with businesses, families, health centres and event organisers in Lomé and across West Africa. We clean, disinfect, create green spaces, manage waste and make our own eco-friendly products: bins made from recycled materials and biodegradable detergents.`,
+      text: `For {figure:years}, ${company.name} has been working with businesses, families, health centres and event organisers in Lomé and across West Africa. We clean, disinfect, create green spaces, manage waste and make our own eco-friendly products: bins made from recycled materials and biodegradable detergents.`,
     },
     concepts: {
       title: "Our six concepts",
@@ -186,10 +179,10 @@ export default function enHome({ company }: SiteFacts): HomeContent {
       partnersTitle: "Our partners",
       statsTitle: `${company.name} in numbers`,
       stats: [
-        { value: clientsServedLabel(), label: "clients served" },
-        { value: formatPercent(figures.satisfactionPercent, "en"), label: "satisfied clients" },
-        { value: `${figures.yearsOfExperience} years`, label: "of experience" },
-        { value: String(figures.awards), label: "awards received" },
+        { value: "{figure:clients}", label: "clients served" },
+        { value: "{figure:satisfaction}", label: "satisfied clients" },
+        { value: "{figure:years}", label: "of experience" },
+        { value: "{figure:awards}", label: "awards received" },
       ],
     },
     testimonials: {
@@ -244,7 +237,8 @@ export default function enHome({ company }: SiteFacts): HomeContent {
         {
           icon: "Clock",
           title: "Round-the-clock response",
-          description: `A quote within ${figures.quoteAnswerHours} hours and an emergency service available 24/7.`,
+          description:
+            "A quote within {figure:quote-hours} and an emergency service available 24/7.",
         },
         {
           icon: "BadgePercent",
@@ -266,7 +260,7 @@ export default function enHome({ company }: SiteFacts): HomeContent {
     },
     final: {
       title: "Together, let's make Lomé cleaner and greener",
-      text: `Join the ${clientsServedLabel()} clients who trust us with their spaces, and get ${discount} off your first order.`,
+      text: `Join the {figure:clients} clients who trust us with their spaces, and get ${discount} off your first order.`,
       primary: { label: "Request a quote", href: "/quote" },
       secondary: { label: "Discover our products", href: "/produits" },
     },

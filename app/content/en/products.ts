@@ -1,14 +1,14 @@
-import { clientsServedLabel, figures, formatPercent } from "../company";
-import { formatFcfa } from "../pricing";
+import { figures, formatPercent } from "../company";
 import type { SiteFacts } from "../site-facts";
 import type { ProductsContent } from "../types";
 import { ecocleanProducts, ecotrashProducts } from "./product-catalogue";
 
-export default function enProducts({ price }: SiteFacts): ProductsContent {
+export default function enProducts(_facts: SiteFacts): ProductsContent {
   return {
     meta: {
       title: "Recycled bins and eco detergents in Lomé",
-      description: `Ecotrash eco-friendly bins and Ecoclean biodegradable detergents, made in Lomé, Togo. From ${formatFcfa(price("bins").min, "en")} per bin, with delivery and advice.`,
+      description:
+        "Ecotrash eco-friendly bins and Ecoclean biodegradable detergents, made in Lomé, Togo. From {price:bins:min} per bin, with delivery and advice.",
     },
     hero: {
       title: "Our eco-friendly products",
@@ -117,25 +117,25 @@ export default function enProducts({ price }: SiteFacts): ProductsContent {
       stats: [
         {
           icon: "Users",
-          value: clientsServedLabel(),
+          value: "{figure:clients}",
           label: "clients served",
           description: "Businesses, schools and families use our products every day.",
         },
         {
           icon: "Heart",
-          value: formatPercent(figures.satisfactionPercent, "en"),
+          value: "{figure:satisfaction}",
           label: "satisfaction",
           description: "Our clients recommend our products to the people they know.",
         },
         {
           icon: "Award",
-          value: String(figures.awards),
+          value: "{figure:awards}",
           label: "awards",
           description: "Our circular-economy approach has been recognised.",
         },
         {
           icon: "Clock",
-          value: `${figures.quoteAnswerHours}h`,
+          value: "{figure:quote-hours}",
           label: "to get a quote",
           description: "Bulk orders and custom equipment priced quickly.",
         },

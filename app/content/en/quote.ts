@@ -3,7 +3,7 @@ import type { SiteFacts } from "../site-facts";
 import type { QuoteContent } from "../types";
 
 const discount = formatPercent(figures.firstOrderDiscountPercent, "en");
-const hours = `${figures.quoteAnswerHours} hours`;
+const hours = "{figure:quote-hours}";
 
 export default function enQuote({ company }: SiteFacts): QuoteContent {
   return {

@@ -1,5 +1,4 @@
 import {
-  clientsServedLabel,
   conceptBrand,
   figures,
   formatPercent,
@@ -7,7 +6,6 @@ import {
   telLink,
   trainingWeeks,
 } from "../company";
-import { formatAmount } from "../pricing";
 import type { SiteFacts } from "../site-facts";
 import type { ServicesContent } from "../types";
 
@@ -26,7 +24,7 @@ const brand = (id: keyof typeof conceptBrand) => {
 };
 const quoteLabel = "Get a free quote";
 
-export default function enServices({ company, price }: SiteFacts): ServicesContent {
+export default function enServices({ company }: SiteFacts): ServicesContent {
   return {
     meta: {
       title: "Cleaning and hygiene services in Lomé",
@@ -83,9 +81,9 @@ export default function enServices({ company, price }: SiteFacts): ServicesConte
             "Lower rates on regular contracts",
           ],
           stats: [
-            { value: clientsServedLabel(), label: "clients served" },
+            { value: "{figure:clients}", label: "clients served" },
             { value: "24/7", label: "emergency service" },
-            { value: pct(figures.satisfactionPercent), label: "satisfaction" },
+            { value: "{figure:satisfaction}", label: "satisfaction" },
           ],
           images: [
             { name: "nettoie-pro-1", alt: "Cleaner mopping an open-plan office" },
@@ -123,8 +121,8 @@ export default function enServices({ company, price }: SiteFacts): ServicesConte
               label: "of specialist training for our staff",
             },
             {
-              value: `${formatAmount(price("zone4").min, "en")}–${formatAmount(price("zone4").max, "en")}`,
-              label: "FCFA per m² in healthcare settings",
+              value: "{price:zone4}",
+              label: "per m² in healthcare settings",
             },
           ],
           images: [
@@ -164,7 +162,7 @@ export default function enServices({ company, price }: SiteFacts): ServicesConte
           stats: [
             { value: "3 months", label: "of follow-up after planting" },
             {
-              value: `${formatAmount(price("maintenance").min, "en")} FCFA`,
+              value: "{price:maintenance}",
               label: "per m² for upkeep",
             },
             {
@@ -344,7 +342,7 @@ export default function enServices({ company, price }: SiteFacts): ServicesConte
     },
     cta: {
       title: "Have a specific need? Let's talk",
-      text: `Tell us about your project: you'll get a free quote within ${figures.quoteAnswerHours} hours, plus ${pct(figures.firstOrderDiscountPercent)} off your first order.`,
+      text: `Tell us about your project: you'll get a free quote within {figure:quote-hours}, plus ${pct(figures.firstOrderDiscountPercent)} off your first order.`,
       primary: { label: "Get a free quote", href: "/quote" },
       secondary: { label: "Contact us", href: "/contact" },
     },

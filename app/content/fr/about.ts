@@ -1,4 +1,4 @@
-import { clientsServedLabel, figures, formatPercent, frenchOf } from "../company";
+import { figures, formatPercent, frenchOf } from "../company";
 import type { SiteFacts } from "../site-facts";
 import type { AboutContent } from "../types";
 
@@ -6,7 +6,7 @@ export default function frAbout({ company }: SiteFacts): AboutContent {
   return {
     meta: {
       title: "À propos : notre histoire et notre équipe",
-      description: `Découvrez ${company.name}, entreprise de nettoyage et d'éco-services basée à Djidjolé, Lomé : ${figures.yearsOfExperience} ans d'expérience, ${figures.awards} distinctions, une équipe formée.`,
+      description: `Découvrez ${company.name}, entreprise de nettoyage et d'éco-services basée à Djidjolé, Lomé : {figure:years} d'expérience, {figure:awards} distinctions, une équipe formée.`,
     },
     hero: {
       title: `À propos ${frenchOf(company.name)}`,
@@ -18,10 +18,10 @@ export default function frAbout({ company }: SiteFacts): AboutContent {
         alt: `Cinq membres de l'équipe ${company.name} en tenue verte devant leurs locaux et leur camionnette, entre les palmiers`,
       },
       stats: [
-        { value: `${figures.yearsOfExperience} ans`, label: "d'expérience" },
-        { value: clientsServedLabel(), label: "clients servis" },
-        { value: String(figures.awards), label: "distinctions" },
-        { value: formatPercent(figures.satisfactionPercent, "fr"), label: "de satisfaction" },
+        { value: "{figure:years}", label: "d'expérience" },
+        { value: "{figure:clients}", label: "clients servis" },
+        { value: "{figure:awards}", label: "distinctions" },
+        { value: "{figure:satisfaction}", label: "de satisfaction" },
       ],
       historyButton: { label: "Notre histoire", href: "#histoire" },
       teamButton: { label: "Notre équipe", href: "#equipe" },
@@ -49,7 +49,7 @@ export default function frAbout({ company }: SiteFacts): AboutContent {
         {
           icon: "Target",
           title: "Aujourd'hui",
-          subtitle: `${clientsServedLabel()} clients accompagnés`,
+          subtitle: "{figure:clients} clients accompagnés",
           description:
             "Six concepts de services, deux gammes de produits écologiques et un centre de formation : nous avons grandi sans jamais perdre de vue la qualité de chaque intervention.",
         },
@@ -180,14 +180,14 @@ export default function frAbout({ company }: SiteFacts): AboutContent {
         {
           icon: "Award",
           title: "Savoir-faire reconnu",
-          subtitle: `${figures.awards} distinctions depuis notre création`,
+          subtitle: "{figure:awards} distinctions depuis notre création",
         },
       ],
       quoteButton: { label: "Demander un devis gratuit", href: "/quote" },
     },
     cta: {
       title: "Travaillons ensemble",
-      text: `Parlez-nous de vos besoins : nous vous répondons sous ${figures.quoteAnswerHours} h avec une proposition adaptée.`,
+      text: "Parlez-nous de vos besoins : nous vous répondons sous {figure:quote-hours} avec une proposition adaptée.",
       primary: { label: "Nous contacter", href: "/contact" },
       secondary: { label: "Demander un devis", href: "/quote" },
     },

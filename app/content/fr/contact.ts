@@ -1,12 +1,13 @@
 import {
   directionsUrl,
-  figures,
   mailtoLink,
   mapPageUrl,
   socialNetworkNames,
   socialNetworks,
   telLink,
+  whatsappDisplay,
   whatsappLink,
+  whatsappNumber,
 } from "../company";
 import { hoursLines } from "../opening-hours";
 import type { SiteFacts } from "../site-facts";
@@ -18,16 +19,16 @@ export default function frContact({ company }: SiteFacts): ContactContent {
   return {
     meta: {
       title: "Contact et horaires : Djidjolé, Lomé",
-      description: `Contactez ${company.name} à Djidjolé, Lomé (Togo) : téléphone, WhatsApp, e-mail ou formulaire. Ouvert du lundi au samedi, urgences 24 h/24. Réponse sous ${figures.quoteAnswerHours} h.`,
+      description: `Contactez ${company.name} à Djidjolé, Lomé (Togo) : téléphone, WhatsApp, e-mail ou formulaire. Ouvert du lundi au samedi, urgences 24 h/24. Réponse sous {figure:quote-hours}.`,
     },
     hero: {
       title: "Contactez-nous",
-      subtitle: `Une question, un projet, une urgence ? Notre équipe vous répond sous ${figures.quoteAnswerHours} h, et immédiatement par téléphone.`,
+      subtitle:
+        "Une question, un projet, une urgence ? Notre équipe vous répond sous {figure:quote-hours}, et immédiatement par téléphone.",
     },
     cards: {
       address: {
         title: "Adresse",
-        lines: [company.address.streetAddress, company.address.country],
         directions: { label: "Obtenir l'itinéraire", href: directionsUrl(company) },
       },
       phones: {
@@ -38,12 +39,16 @@ export default function frContact({ company }: SiteFacts): ContactContent {
             ? [{ label: secondary.display, href: telLink(company, secondary.tel) }]
             : []),
         ],
-        note: "Le premier numéro répond aussi sur WhatsApp.",
+        note: {
+          first: "Le premier numéro répond aussi sur WhatsApp.",
+          second: "Le second numéro répond aussi sur WhatsApp.",
+          apart: `Sur WhatsApp : ${whatsappDisplay(company)}.`,
+        }[whatsappNumber(company)],
       },
       email: {
         title: "E-mail",
         address: { label: company.email, href: mailtoLink(company) },
-        note: `Réponse sous ${figures.quoteAnswerHours} h.`,
+        note: "Réponse sous {figure:quote-hours}.",
       },
       hours: {
         title: "Horaires",

@@ -1,12 +1,4 @@
-import {
-  clientsServedLabel,
-  conceptBrand,
-  figures,
-  formatPercent,
-  frenchOf,
-  telLink,
-  whatsappLink,
-} from "../company";
+import { conceptBrand, figures, formatPercent, frenchOf, telLink, whatsappLink } from "../company";
 import type { SiteFacts } from "../site-facts";
 import type { HomeContent } from "../types";
 
@@ -16,7 +8,7 @@ export default function frHome({ company }: SiteFacts): HomeContent {
   return {
     meta: {
       title: "Nettoyage, hygiène et éco-services à Lomé",
-      description: `${company.name} : nettoyage professionnel, hygiène des centres de santé, espaces verts et événements éco-responsables à Lomé, Togo. Devis gratuit sous ${figures.quoteAnswerHours} h.`,
+      description: `${company.name} : nettoyage professionnel, hygiène des centres de santé, espaces verts et événements éco-responsables à Lomé, Togo. Devis gratuit sous {figure:quote-hours}.`,
     },
     hero: {
       label: `Présentation ${frenchOf(company.name)}`,
@@ -61,7 +53,7 @@ export default function frHome({ company }: SiteFacts): HomeContent {
     intro: {
       eyebrow: "Produits et services",
       title: "Un seul partenaire pour la propreté, l'hygiène et l'environnement",
-      text: `Depuis ${figures.yearsOfExperience} ans, ${company.name} accompagne entreprises, familles, centres de santé et organisateurs d'événements à Lomé et en Afrique de l'Ouest. Nous nettoyons, désinfectons, aménageons des espaces verts, gérons les déchets et fabriquons nos propres produits écologiques : poubelles issues du recyclage et détergents biodégradables.`,
+      text: `Depuis {figure:years}, ${company.name} accompagne entreprises, familles, centres de santé et organisateurs d'événements à Lomé et en Afrique de l'Ouest. Nous nettoyons, désinfectons, aménageons des espaces verts, gérons les déchets et fabriquons nos propres produits écologiques : poubelles issues du recyclage et détergents biodégradables.`,
     },
     concepts: {
       title: "Nos six concepts",
@@ -188,10 +180,10 @@ export default function frHome({ company }: SiteFacts): HomeContent {
       partnersTitle: "Nos partenaires",
       statsTitle: `${company.name} en chiffres`,
       stats: [
-        { value: clientsServedLabel(), label: "clients servis" },
-        { value: formatPercent(figures.satisfactionPercent, "fr"), label: "de clients satisfaits" },
-        { value: `${figures.yearsOfExperience} ans`, label: "d'expérience" },
-        { value: String(figures.awards), label: "distinctions reçues" },
+        { value: "{figure:clients}", label: "clients servis" },
+        { value: "{figure:satisfaction}", label: "de clients satisfaits" },
+        { value: "{figure:years}", label: "d'expérience" },
+        { value: "{figure:awards}", label: "distinctions reçues" },
       ],
     },
     testimonials: {
@@ -250,7 +242,8 @@ export default function frHome({ company }: SiteFacts): HomeContent {
         {
           icon: "Clock",
           title: "Réactivité 24 h/24",
-          description: `Devis sous ${figures.quoteAnswerHours} h et service d'urgence disponible 24 h/24, 7 j/7.`,
+          description:
+            "Devis sous {figure:quote-hours} et service d'urgence disponible 24 h/24, 7 j/7.",
         },
         {
           icon: "BadgePercent",
@@ -272,7 +265,7 @@ export default function frHome({ company }: SiteFacts): HomeContent {
     },
     final: {
       title: "Ensemble, rendons Lomé plus propre et plus verte",
-      text: `Rejoignez les ${clientsServedLabel()} clients qui nous confient leurs espaces et profitez de ${discount} sur votre première commande.`,
+      text: `Rejoignez les {figure:clients} clients qui nous confient leurs espaces et profitez de ${discount} sur votre première commande.`,
       primary: { label: "Demander un devis", href: "/quote" },
       secondary: { label: "Découvrir nos produits", href: "/produits" },
     },

@@ -1,14 +1,14 @@
-import { clientsServedLabel, figures, formatPercent } from "../company";
-import { formatFcfa } from "../pricing";
+import { figures, formatPercent } from "../company";
 import type { SiteFacts } from "../site-facts";
 import type { ProductsContent } from "../types";
 import { ecocleanProducts, ecotrashProducts } from "./product-catalogue";
 
-export default function frProducts({ price }: SiteFacts): ProductsContent {
+export default function frProducts(_facts: SiteFacts): ProductsContent {
   return {
     meta: {
       title: "Poubelles recyclées et détergents bio à Lomé",
-      description: `Poubelles écologiques Ecotrash et détergents biodégradables Ecoclean fabriqués à Lomé, Togo. Dès ${formatFcfa(price("bins").min, "fr")} l'unité, livraison et conseils.`,
+      description:
+        "Poubelles écologiques Ecotrash et détergents biodégradables Ecoclean fabriqués à Lomé, Togo. Dès {price:bins:min} l'unité, livraison et conseils.",
     },
     hero: {
       title: "Nos produits écologiques",
@@ -123,25 +123,25 @@ export default function frProducts({ price }: SiteFacts): ProductsContent {
       stats: [
         {
           icon: "Users",
-          value: clientsServedLabel(),
+          value: "{figure:clients}",
           label: "clients servis",
           description: "Entreprises, écoles et familles utilisent nos produits au quotidien.",
         },
         {
           icon: "Heart",
-          value: formatPercent(figures.satisfactionPercent, "fr"),
+          value: "{figure:satisfaction}",
           label: "de satisfaction",
           description: "Nos clients recommandent nos produits à leur entourage.",
         },
         {
           icon: "Award",
-          value: String(figures.awards),
+          value: "{figure:awards}",
           label: "distinctions",
           description: "Notre démarche d'économie circulaire est reconnue.",
         },
         {
           icon: "Clock",
-          value: `${figures.quoteAnswerHours} h`,
+          value: "{figure:quote-hours}",
           label: "pour un devis",
           description: "Commandes en gros et équipements sur mesure chiffrés rapidement.",
         },

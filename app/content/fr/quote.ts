@@ -3,7 +3,7 @@ import type { SiteFacts } from "../site-facts";
 import type { QuoteContent } from "../types";
 
 const discount = formatPercent(figures.firstOrderDiscountPercent, "fr");
-const hours = `${figures.quoteAnswerHours}\u00a0h`;
+const hours = "{figure:quote-hours}";
 
 export default function frQuote({ company }: SiteFacts): QuoteContent {
   return {

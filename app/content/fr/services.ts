@@ -1,5 +1,4 @@
 import {
-  clientsServedLabel,
   conceptBrand,
   figures,
   formatPercent,
@@ -7,7 +6,6 @@ import {
   telLink,
   trainingWeeks,
 } from "../company";
-import { formatAmount } from "../pricing";
 import type { SiteFacts } from "../site-facts";
 import type { ServicesContent } from "../types";
 
@@ -26,7 +24,7 @@ const brand = (id: keyof typeof conceptBrand) => {
 };
 const quoteLabel = "Demander un devis gratuit";
 
-export default function frServices({ company, price }: SiteFacts): ServicesContent {
+export default function frServices({ company }: SiteFacts): ServicesContent {
   return {
     meta: {
       title: "Nos services de nettoyage et d'hygiène à Lomé",
@@ -83,9 +81,9 @@ export default function frServices({ company, price }: SiteFacts): ServicesConte
             "Des tarifs dégressifs pour les contrats réguliers",
           ],
           stats: [
-            { value: clientsServedLabel(), label: "clients servis" },
+            { value: "{figure:clients}", label: "clients servis" },
             { value: "24/7", label: "service d'urgence" },
-            { value: pct(figures.satisfactionPercent), label: "de satisfaction" },
+            { value: "{figure:satisfaction}", label: "de satisfaction" },
           ],
           images: [
             { name: "nettoie-pro-1", alt: "Agent nettoyant le sol d'un open space" },
@@ -123,8 +121,8 @@ export default function frServices({ company, price }: SiteFacts): ServicesConte
               label: "de formation spécifique pour nos agents",
             },
             {
-              value: `${formatAmount(price("zone4").min, "fr")}–${formatAmount(price("zone4").max, "fr")}`,
-              label: "FCFA le m² en milieu hospitalier",
+              value: "{price:zone4}",
+              label: "le m² en milieu hospitalier",
             },
           ],
           images: [
@@ -164,7 +162,7 @@ export default function frServices({ company, price }: SiteFacts): ServicesConte
           stats: [
             { value: "3 mois", label: "de suivi après la création" },
             {
-              value: `${formatAmount(price("maintenance").min, "fr")} FCFA`,
+              value: "{price:maintenance}",
               label: "le m² pour l'entretien",
             },
             {
@@ -347,7 +345,7 @@ export default function frServices({ company, price }: SiteFacts): ServicesConte
     },
     cta: {
       title: "Un besoin précis ? Parlons-en",
-      text: `Décrivez-nous votre projet : vous recevez un devis gratuit sous ${figures.quoteAnswerHours} h, avec ${pct(figures.firstOrderDiscountPercent)} sur votre première commande.`,
+      text: `Décrivez-nous votre projet : vous recevez un devis gratuit sous {figure:quote-hours}, avec ${pct(figures.firstOrderDiscountPercent)} sur votre première commande.`,
       primary: { label: "Demander un devis gratuit", href: "/quote" },
       secondary: { label: "Nous contacter", href: "/contact" },
     },

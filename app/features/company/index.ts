@@ -1,6 +1,7 @@
 // The company's own data: settings, prices, team, clients, gallery, privacy settings, and the
 // cached copy pages read.
 // The entry the rest of the app imports (safe in the browser; the server side is index.server.ts).
+export { addressLines, addressParts, formatAddress } from "./address";
 export { closesField, formFromWeek, openField, opensField, type TimeField } from "./hours-fields";
 export { type DraftSection, itemField, sectionField, toDraft } from "./price-form";
 export { pick, type TeamMemberView, teamView, tickerEntry, type TickerEntry } from "./public-views";

@@ -12,6 +12,7 @@ import {
   type OpenField,
   type TimeField,
 } from "./hours-fields";
+import { parseMapLink, type MapPosition } from "./map-link";
 import type { CompanySettings } from "./settings";
 
 /** A field as sent; absent (a forged form) counts as empty, a file or a list is INVALID. */
@@ -44,6 +45,14 @@ const coordinate = (limit: number) =>
   sent()
     .transform((v) => Number(v.trim().replace(",", ".")))
     .pipe(z.number("NUMBER").min(-limit, "NUMBER").max(limit, "NUMBER"));
+/** A pasted Google Maps address or "lat, lon": when given, it sets the map position. */
+const mapLink = () =>
+  sent().transform((v, ctx): MapPosition | null => {
+    const read = parseMapLink(cleanLine(v).slice(0, 2000));
+    if (typeof read !== "string") return read;
+    ctx.addIssue({ code: "custom", message: read });
+    return null;
+  });
 const socialUrl = () =>
   sent()
     .transform((v) => v.trim())
@@ -95,7 +104,7 @@ const hoursFields = {
  * field, in codes the page translates; `settingsFromForm` turns what it accepted into settings.
  */
 export const companySettingsSchema = z
-  .object({ ...identityFields, ...hoursFields })
+  .object({ ...identityFields, ...hoursFields, mapLink: mapLink() })
   .superRefine((form, ctx) => {
     for (const { field, code } of hoursProblems(form))
       ctx.addIssue({ code: "custom", path: [field], message: code });
@@ -106,7 +115,8 @@ export function settingsFromForm(form: z.output<typeof companySettingsSchema>): 
   const identity = Object.fromEntries(
     Object.keys(identityFields).map((key) => [key, form[key as keyof typeof identityFields]]),
   ) as Omit<CompanySettings, "hours">;
-  return { ...identity, hours: weekFromForm(form as HoursForm) };
+  const pasted = form.mapLink ? { ...form.mapLink } : {};
+  return { ...identity, ...pasted, hours: weekFromForm(form as HoursForm) };
 }
 
 /**

@@ -24,6 +24,9 @@ export const FIELD_CODES = [
   "TOO_MANY",
   "MONTHS",
   "PASSWORD",
+  /** A pasted map address that is shortened (goo.gl), or holds no position (company settings). */
+  "MAP_SHORT_LINK",
+  "MAP_LINK",
   /** A value no field of the page offers (a hidden field, a choice): the form is out of date. */
   "INVALID",
 ] as const;

@@ -3,6 +3,7 @@
  * the field's labels from the section down, the value before and after.
  */
 import type { Locale } from "~/i18n/locale";
+import { priceValueText } from "~/features/pages";
 import type { Field, Fields, LinkValue, ListItem, PictureValue, Words } from "~/features/pages";
 
 export interface Difference {
@@ -17,7 +18,7 @@ export interface Difference {
 const words = (w: Words | undefined) =>
   w ? [w.fr, w.en && `(en) ${w.en}`].filter(Boolean).join("\n") : "";
 
-function shown(field: Field, value: unknown): string {
+function shown(field: Field, value: unknown, locale: Locale): string {
   if (value === undefined || value === null) return "";
   switch (field.kind) {
     case "text":
@@ -37,6 +38,8 @@ function shown(field: Field, value: unknown): string {
       const v = value as PictureValue;
       return words(v.alt);
     }
+    case "amount":
+      return priceValueText(value, locale);
     default:
       return String(value);
   }
@@ -85,8 +88,8 @@ function diffField(
   if (JSON.stringify(before ?? null) === JSON.stringify(after ?? null)) return [];
   const difference: Difference = {
     label: trail.join(" › "),
-    before: shown(field, before),
-    after: shown(field, after),
+    before: shown(field, before, locale),
+    after: shown(field, after, locale),
   };
   if (field.kind === "picture")
     difference.picture = {

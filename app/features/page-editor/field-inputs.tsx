@@ -1,5 +1,5 @@
 import { inputClass } from "~/features/admin";
-import { ICON_NAMES, KEY_FIGURE_UNITS, type Field } from "~/features/pages";
+import { ICON_NAMES, KEY_FIGURE_UNITS, priceValueText, type Field } from "~/features/pages";
 import { getAt, type Path } from "./doc-state";
 import { useEditorContext } from "./editor-context";
 import { Bilingual, Lines, Rich } from "./bilingual-inputs";
@@ -74,6 +74,27 @@ function NumberInput({
   );
 }
 
+/** A price typed as people write it ("35 000 FCFA", "15 000 – 25 000"); the server reads it. */
+function PriceInput({ field, path }: { field: Field; path: Path }) {
+  const { doc, update, locale, problems } = useEditorContext();
+  return (
+    <div>
+      <label htmlFor={idOf(path)} className="block text-sm font-semibold text-slate-800">
+        {field.label[locale]}
+      </label>
+      <input
+        id={idOf(path)}
+        value={priceValueText(getAt(doc, path), locale)}
+        onChange={(e) => update(path, e.currentTarget.value)}
+        className={`${inputClass} max-w-64`}
+        {...invalidProps(problems, path)}
+      />
+      {field.hint && <p className="mt-1 text-sm text-slate-600">{field.hint[locale]}</p>}
+      <Problem path={path} />
+    </div>
+  );
+}
+
 function LinkInput({ field, path }: { field: Field; path: Path }) {
   const { t, doc, update, locale, problems } = useEditorContext();
   const href = String(getAt(doc, [...path, "href"]) ?? "");
@@ -118,7 +139,7 @@ export function FieldInput({ field, path }: { field: Field; path: Path }) {
     case "number":
       return <NumberInput field={field} path={path} />;
     case "amount":
-      return <NumberInput field={{ ...field, min: 1 }} path={path} />;
+      return <PriceInput field={field} path={path} />;
     case "icon":
       return (
         <Select

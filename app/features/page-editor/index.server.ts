@@ -3,3 +3,4 @@
 export { editorAction, loadEditor, pageKeyOf } from "./page-actions.server";
 export { pagesWithUnpublishedChanges, seedPages } from "./page-edits.server";
 export { pageContent } from "./page-view.server";
+export { listTextsToCheck, type TextToCheck } from "./text-checks.server";

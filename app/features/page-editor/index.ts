@@ -3,3 +3,4 @@
 export { diffDocuments } from "./diff";
 export { type EditorOutcome, PageForm } from "./page-form";
 export { PREVIEW_PARAM } from "./preview";
+export { TextsToCheck } from "./texts-to-check";

@@ -9,6 +9,7 @@ import type { Database } from "~/db/schema";
 import { editPublicContent } from "~/features/company/index.server";
 import { initialDocument } from "~/features/pages/index.server";
 import type { PageDocument } from "~/features/pages";
+import { clearTextsToCheck } from "./text-checks.server";
 import { PAGE_KEYS, type PageKey } from "~/features/pages";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -28,7 +29,11 @@ export async function saveDraft(
   fromRevision: number,
   userId: string,
 ): Promise<EditOutcome> {
-  return db.transaction().execute((trx) => writeDraft(trx, page, doc, fromRevision, userId));
+  return db.transaction().execute(async (trx) => {
+    const saved = await writeDraft(trx, page, doc, fromRevision, userId);
+    if (saved.ok) await clearTextsToCheck(trx, page);
+    return saved;
+  });
 }
 
 async function writeDraft(

@@ -9,6 +9,7 @@ import { PAGES, type PageKey } from "~/features/pages";
 import { setAt, type Path } from "./doc-state";
 import { EditorContext, type EditorContextValue } from "./editor-context";
 import { FieldInput } from "./field-inputs";
+import { TokenList } from "./token-list";
 import { adminStrings } from "~/i18n/admin";
 
 /** What the server answered the last button (see EditorAnswer in page-actions.server.ts). */
@@ -119,7 +120,7 @@ export function PageForm({
           </p>
         )}
         {!schema.path && <p className="text-slate-700">{t.editor.shownOn}</p>}
-        <p className="text-sm text-slate-600">{t.editor.companyHint}</p>
+        <TokenList figures={figures} prices={prices} />
         {Object.entries(schema.fields).map(([key, field]) => (
           <details
             key={key}

@@ -11,7 +11,9 @@ export function Problem({ path }: { path: Path }) {
   if (!code) return null;
   return (
     <p id={`${idOf(path)}-problem`} className="mt-1 text-sm font-semibold text-red-800">
-      {t.problems[code]}
+      {code.startsWith("TOKEN:")
+        ? t.problems.TOKEN.replace("{token}", code.slice("TOKEN:".length))
+        : t.problems[code as keyof typeof t.problems]}
     </p>
   );
 }

@@ -3,6 +3,8 @@
  * (anything else is dropped), with every problem by path, before anything is stored.
  */
 import { cleanLine, cleanText } from "~/lib/clean-text";
+import { readPriceValue } from "./price-text";
+import { unknownTokens } from "./tokens";
 import {
   asObject,
   asString,
@@ -28,10 +30,14 @@ export const PROBLEM_CODES = [
   "PICTURE",
   "COUNT",
   "INVALID",
+  "TOKEN",
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
-/** By path in the document ("hero.slides.2.title.fr"), what is wrong there. */
-export type DocumentProblems = Record<string, ProblemCode>;
+/**
+ * By path in the document ("hero.slides.2.title.fr"), what is wrong there. A braced word that is
+ * no token is `TOKEN:{the word}`, so the message can name it.
+ */
+export type DocumentProblems = Record<string, ProblemCode | `TOKEN:${string}`>;
 
 /** What a check may look up: which media ids, artwork names and keys exist. */
 export interface CheckContext {
@@ -82,6 +88,7 @@ function words(
   at: string,
   max: number,
   required: boolean,
+  ctx: CheckContext,
   p: DocumentProblems,
   multiline = false,
 ): Words {
@@ -89,9 +96,17 @@ function words(
   const clean = multiline ? cleanText : cleanLine;
   const out = { fr: clean(str(v.fr)).trim(), en: clean(str(v.en)).trim() };
   if (required && !out.fr) p[`${at}.fr`] = "REQUIRED";
-  for (const lang of ["fr", "en"] as const)
+  for (const lang of ["fr", "en"] as const) {
     if (out[lang].length > max) p[`${at}.${lang}`] = "TOO_LONG";
+    tokens(out[lang], `${at}.${lang}`, ctx, p);
+  }
   return out;
+}
+
+/** A braced word that is no known token would reach visitors as typed: refused, by name. */
+function tokens(text: string, at: string, ctx: CheckContext, p: DocumentProblems) {
+  const unknown = unknownTokens(text, ctx)[0];
+  if (unknown) p[at] = `TOKEN:${unknown}`;
 }
 
 function checkField(
@@ -103,9 +118,9 @@ function checkField(
 ): unknown {
   switch (field.kind) {
     case "text":
-      return words(value, at, field.max, !field.optional, p, field.multiline);
+      return words(value, at, field.max, !field.optional, ctx, p, field.multiline);
     case "rich":
-      return words(value, at, field.max, true, p, true);
+      return words(value, at, field.max, true, ctx, p, true);
     case "lines": {
       const v = obj(value);
       const out = { fr: lineList(v.fr), en: lineList(v.en) };
@@ -113,6 +128,7 @@ function checkField(
       for (const lang of ["fr", "en"] as const) {
         if (out[lang].length > field.maxLines) p[`${at}.${lang}`] = "COUNT";
         else if (out[lang].some((line) => line.length > field.max)) p[`${at}.${lang}`] = "TOO_LONG";
+        else tokens(out[lang].join("\n"), `${at}.${lang}`, ctx, p);
       }
       return out;
     }
@@ -120,7 +136,7 @@ function checkField(
       const v = obj(value);
       const href = cleanLine(str(v.href)).trim();
       if (!SAFE_LINK.test(href)) p[`${at}.href`] = href ? "LINK" : "REQUIRED";
-      return { label: words(v.label, `${at}.label`, 80, true, p), href };
+      return { label: words(v.label, `${at}.label`, 80, true, ctx, p), href };
     }
     case "picture": {
       const v = obj(value);
@@ -128,7 +144,7 @@ function checkField(
       const art = str(v.art) || null;
       if (media && !ctx.mediaExists(media)) p[`${at}.media`] = "PICTURE";
       else if (!media && (!art || !ctx.artExists(art))) p[`${at}.media`] = "PICTURE";
-      const alt = words(v.alt, `${at}.alt`, 300, false, p);
+      const alt = words(v.alt, `${at}.alt`, 300, false, ctx, p);
       if (!alt.fr) p[`${at}.alt.fr`] = "ALT";
       const f = obj(v.focus);
       return {
@@ -153,10 +169,11 @@ function checkField(
       return n;
     }
     case "amount": {
-      if (value === null || value === "" || value === undefined) return null;
-      const n = Number(value);
-      if (!Number.isSafeInteger(n) || n <= 0 || n > 1_000_000_000) p[at] = "AMOUNT";
-      return Number.isSafeInteger(n) ? n : null;
+      // What was typed ("35 000 FCFA", "15000-25000") is stored as whole FCFA.
+      const price = readPriceValue(typeof value === "string" ? cleanLine(value) : value);
+      if (price !== "invalid") return price;
+      p[at] = "AMOUNT";
+      return null;
     }
     case "icon":
       return oneOf(value, ICON_NAMES, at, p);

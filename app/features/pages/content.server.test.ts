@@ -5,7 +5,14 @@ import { DEFAULT_FACTS } from "~/content/site-facts";
 import manifest from "~/generated/images.json";
 import { FOUNDED_YEAR, yearsSince, DEFAULT_COMPANY } from "~/content/company";
 import { localBusinessJsonLd } from "~/lib/structured-data";
-import { foundingYear, formatKeyFigure, initialDocument, projectPage } from "./content.server";
+import {
+  foundingYear,
+  formatKeyFigure,
+  initialDocument,
+  projectPage,
+  tokenSources,
+} from "./content.server";
+import { fillAllTokens } from "./tokens";
 import { PAGES, PAGE_KEYS } from "./registry";
 import { check, type CheckContext } from "./check";
 import { complete } from "./walk";
@@ -43,7 +50,7 @@ describe("the page content model", () => {
     (page) => {
       for (const locale of ["fr", "en"] as const)
         expect(withoutAddedIds(projectPage(page, locale, initialDocument(page), sources))).toEqual(
-          getPageContent(locale, page, DEFAULT_FACTS),
+          fillAllTokens(getPageContent(locale, page, DEFAULT_FACTS), tokenSources(locale, sources)),
         );
     },
   );
@@ -69,6 +76,58 @@ describe("the page content model", () => {
     expect(
       projectPage("about", "en", initialDocument("about"), withFigures).hero.stats[1]!.value,
     ).toBe("1,200+");
+  });
+
+  it("follows an edited figure and grid line in every text of every page, in both languages", () => {
+    const figures = structuredClone(sources.figures) as any;
+    figures.figures.items.find((f: any) => f.key === "clients").value = 320;
+    figures.figures.items.find((f: any) => f.key === "awards").value = 4;
+    const prices = structuredClone(DEFAULT_PRICE_SECTIONS);
+    const zone4 = priceItems(prices).find((i) => i.id === "zone4")!;
+    Object.assign(zone4, { min: 700, max: 900 });
+    const edited = { ...sources, figures, prices };
+    for (const locale of ["fr", "en"] as const) {
+      const pages = ["home", "about", "services", "products", "contact", "quote"] as const;
+      const all = JSON.stringify(
+        pages.map((p) => projectPage(p, locale, initialDocument(p), edited)),
+      );
+      expect(all).not.toMatch(/\{(figure|price|company)/);
+      expect(all).not.toMatch(/\b500\+|\b5 (distinctions|awards)/);
+      expect(all).toContain("320+");
+      const services = projectPage("services", locale, initialDocument("services"), edited);
+      const sante = services.concepts.items.find((c) => c.id === "sante-pro")!;
+      expect(sante.stats.map((s) => s.value)).toContain("700 – 900\u00a0FCFA");
+    }
+    const fr = projectPage("home", "fr", initialDocument("home"), edited);
+    expect(fr.final.text).toContain("Rejoignez les 320+ clients");
+    const about = projectPage("about", "fr", initialDocument("about"), edited);
+    expect(JSON.stringify(about)).toContain("4 distinctions depuis notre création");
+  });
+
+  it("refuses a braced word that is no token, naming it", () => {
+    const doc = structuredClone(initialDocument("home")) as any;
+    doc.final.text = { fr: "Rejoignez les {figure:client} clients", en: "Join {chiffre}" };
+    const { problems } = check(PAGES.home.fields, doc, checkContext);
+    expect(problems).toEqual({
+      "final.text.fr": "TOKEN:{figure:client}",
+      "final.text.en": "TOKEN:{chiffre}",
+    });
+  });
+
+  it("stores a product's typed price as whole FCFA and shows a range", () => {
+    const doc = structuredClone(initialDocument("products")) as any;
+    const product = doc.ecoclean.products[0];
+    product.priceItem = "";
+    product.price = "15 000 – 25 000 FCFA";
+    const { doc: checked, problems } = check(PAGES.products.fields, doc, checkContext);
+    expect(problems).toEqual({});
+    expect((checked as any).ecoclean.products[0].price).toEqual({ min: 15000, max: 25000 });
+    const shown = projectPage("products", "en", checked, sources).ecoclean.products[0] as any;
+    expect(shown.priceText).toBe("15,000 – 25,000\u00a0FCFA");
+    product.price = "about 30 000";
+    expect(check(PAGES.products.fields, doc, checkContext).problems).toEqual({
+      "ecoclean.products.0.price": "AMOUNT",
+    });
   });
 
   it("refuses what a save must not store", () => {

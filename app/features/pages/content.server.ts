@@ -5,14 +5,22 @@
  * the two (three photos stored as three fields, figures stored by key): `adapters` bridge them.
  */
 import { getPageContent, type SiteContent } from "~/content";
-import { findPriceItem, formatFcfa, formatUnitPrice, type PriceSection } from "~/content/pricing";
+import {
+  findPriceItem,
+  formatFcfa,
+  formatFcfaRange,
+  formatUnitPrice,
+  type PriceSection,
+} from "~/content/pricing";
 import { DEFAULT_FACTS, type SiteFacts } from "~/content/site-facts";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 import type { MediaImage } from "~/content/media-image";
 import type { Locale } from "~/i18n/locale";
 import type { KeyFigureUnit, ListItem, PageDocument } from "./fields";
+import { readPriceValue } from "./price-text";
 import { PAGES, type PageKey } from "./registry";
 import { formatKeyFigure, initialFiguresDocument } from "./key-figures";
+import { fillAllTokens, mapStrings, type TokenSources } from "./tokens";
 import { extract, project, type ProjectionContext } from "./walk";
 
 export { figureChoices, formatKeyFigure, foundingYear } from "./key-figures";
@@ -113,11 +121,14 @@ const adapters: Partial<Record<PageKey, Adapter>> = {
         ...r,
         products: r.products.map((p: Obj) => {
           const item = p.priceItem ? findPriceItem(prices, p.priceItem) : undefined;
+          const price = readPriceValue(p.price);
           const priceText = item
             ? formatUnitPrice(item, locale)
-            : p.price
-              ? formatFcfa(p.price, locale)
-              : "";
+            : typeof price === "number"
+              ? formatFcfa(price, locale)
+              : price && price !== "invalid"
+                ? formatFcfaRange(price.min, price.max, locale)
+                : "";
           return { ...p, priceText };
         }),
       });
@@ -133,17 +144,6 @@ const adapters: Partial<Record<PageKey, Adapter>> = {
 
 /** Where a stored text names the company: filled with its name from the settings. */
 export const COMPANY_PLACEHOLDER = "{company}";
-
-/** Every string of `value` passed through `map` (uploaded pictures' data left as it is). */
-function mapStrings<T>(value: T, map: (s: string) => string): T {
-  if (typeof value === "string") return map(value) as T;
-  if (Array.isArray(value)) return value.map((v) => mapStrings(v, map)) as T;
-  if (value && typeof value === "object") {
-    if ("webp" in value && "avif" in value) return value;
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapStrings(v, map)])) as T;
-  }
-  return value;
-}
 
 /**
  * A page's initial document: the code's content, in both languages. The company's name becomes
@@ -187,20 +187,34 @@ export function projectPage<P extends Exclude<PageKey, "figures">>(
   doc: PageDocument,
   sources: ProjectionSources,
 ): SiteContent[P] {
-  const figureItems = ((sources.figures.figures as Obj | undefined)?.items ?? []) as ListItem[];
+  const tokens = tokenSources(locale, sources);
   const ctx: ProjectionContext = {
     locale,
     media: sources.media,
-    figure: (key) => {
-      const f = figureItems.find((item) => item.key === key);
-      return f ? formatKeyFigure(Number(f.value), f.unit as KeyFigureUnit, locale) : undefined;
-    },
+    figure: tokens.figure,
     price: (id) => findPriceItem(sources.prices, id),
   };
   const adapter = adapters[page] ?? same;
   const base = adapter.toModel(getPageContent(locale, page, sources.facts) as Obj);
-  const name = sources.facts.company.name;
-  const filled = mapStrings(doc, (s) => s.replaceAll(COMPANY_PLACEHOLDER, name));
-  const projected = project(PAGES[page].fields, filled, base, ctx);
-  return adapter.toContent(projected, sources.prices, locale) as SiteContent[P];
+  const projected = project(PAGES[page].fields, doc, base, ctx);
+  const content = adapter.toContent(projected, sources.prices, locale);
+  // One pass over every text the page shows, the code's interface words included, so no token
+  // reaches a visitor whichever field it was typed in.
+  return fillAllTokens(content, tokens) as SiteContent[P];
+}
+
+const figureItems = (figures: PageDocument) =>
+  ((figures.figures as Obj | undefined)?.items ?? []) as ListItem[];
+
+/** What the tokens of a page are filled from, in one language. */
+export function tokenSources(locale: Locale, sources: ProjectionSources): TokenSources {
+  return {
+    locale,
+    company: sources.facts.company.name,
+    figure: (key) => {
+      const f = figureItems(sources.figures).find((item) => item.key === key);
+      return f ? formatKeyFigure(Number(f.value), f.unit as KeyFigureUnit, locale) : undefined;
+    },
+    price: (id) => findPriceItem(sources.prices, id),
+  };
 }

@@ -29,7 +29,7 @@ export type Field =
   /** `aspect` is the slot's width / height, so the focal point can be previewed. */
   | (Base & { kind: "picture"; aspect: number; sizes: string })
   | (Base & { kind: "number"; min: number; max: number })
-  /** A price in whole FCFA, or none. */
+  /** A price in whole FCFA, one amount or a range, or none (typed as text: price-text.ts). */
   | (Base & { kind: "amount" })
   | (Base & { kind: "icon" })
   /** One of the key figures (by its key), shown formatted in the page's language. */

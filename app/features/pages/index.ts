@@ -15,4 +15,13 @@ export {
   type PictureValue,
   type Words,
 } from "./fields";
+export { parsePriceText, priceValueText, readPriceValue, type PriceValue } from "./price-text";
 export { isPageKey, PAGE_KEYS, type PageKey, PAGES } from "./registry";
+export {
+  fillAllTokens,
+  fillTokens,
+  tokenChoices,
+  unknownTokens,
+  type KnownTokens,
+  type TokenSources,
+} from "./tokens";

@@ -22,21 +22,25 @@ import { audit, requireStaff } from "~/features/auth/index.server";
 import { leadCounts, listLeads } from "~/features/leads/index.server";
 import { demoCounts, removeDemoContent, invalidateSiteData } from "~/features/company/index.server";
 import { localizePath } from "~/i18n/locale";
+import { TextsToCheck } from "~/features/page-editor";
+import { listTextsToCheck } from "~/features/page-editor/index.server";
 import { getRuntime } from "~/runtime/runtime.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const { database, config } = await getRuntime();
-  const [counts, latest, demo, checklist, mail, weeks, sources, devis] = await Promise.all([
-    leadCounts(database),
-    listLeads(database, { limit: 8 }),
-    demoCounts(database),
-    launchChecklist(database, config),
-    outboxHealth(database),
-    leadsPerWeek(database),
-    leadSources(database),
-    devisFigures(database),
-  ]);
+  const [counts, latest, demo, checklist, mail, weeks, sources, devis, textsToCheck] =
+    await Promise.all([
+      leadCounts(database),
+      listLeads(database, { limit: 8 }),
+      demoCounts(database),
+      launchChecklist(database, config),
+      outboxHealth(database),
+      leadsPerWeek(database),
+      leadSources(database),
+      devisFigures(database),
+      listTextsToCheck(database.db),
+    ]);
   return {
     counts,
     latest: latest.rows,
@@ -46,6 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     weeks,
     sources,
     devis,
+    textsToCheck,
   };
 }
 
@@ -112,6 +117,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           );
         })}
       </ul>
+      <TextsToCheck texts={loaderData.textsToCheck} />
       <DevisFigures figures={loaderData.devis} />
       <LeadsChart weeks={loaderData.weeks} />
       <SourceTable sources={loaderData.sources} />

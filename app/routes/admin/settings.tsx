@@ -135,6 +135,14 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             {field("countryCode", s.countryCode, { required: true, maxLength: 2 })}
             {field("latitude", s.latitude, { type: "number", required: true })}
             {field("longitude", s.longitude, { type: "number", required: true })}
+            <TextField
+              name="mapLink"
+              label={s.mapLink}
+              defaultValue={text("mapLink") ?? ""}
+              problems={problems}
+              hint={s.mapLinkHint}
+              maxLength={2000}
+            />
           </div>
         </fieldset>
         <fieldset className={section}>

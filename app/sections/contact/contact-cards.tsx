@@ -6,12 +6,12 @@ type Cards = ContactContent["cards"];
 const link = "font-semibold text-green-800 underline-offset-4 hover:text-green-900 hover:underline";
 
 /** Address, phones, e-mail and hours (docs/product/screens.md#contact), tappable where possible. */
-export function ContactCards({ cards }: { cards: Cards }) {
+export function ContactCards({ cards, address }: { cards: Cards; address: string[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
       <Card icon={<MapPin className="h-5 w-5" />} title={cards.address.title}>
         <address className="not-italic">
-          {cards.address.lines.map((line) => (
+          {address.map((line) => (
             <span key={line} className="block">
               {line}
             </span>

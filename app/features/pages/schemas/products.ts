@@ -29,7 +29,14 @@ const product: Fields = {
       "The price shown follows the grid; otherwise the indicative price below.",
     ),
   },
-  price: { kind: "amount", label: l("Prix indicatif (FCFA)", "Indicative price (FCFA)") },
+  price: {
+    kind: "amount",
+    label: l("Prix indicatif (FCFA)", "Indicative price (FCFA)"),
+    hint: l(
+      "Un montant (35 000) ou une fourchette (15 000 – 25 000).",
+      "An amount (35 000) or a range (15 000 – 25 000).",
+    ),
+  },
   photos: list(
     l("Photos", "Photos"),
     {

@@ -39,7 +39,7 @@ export const servicesFields: Fields = {
         benefits: lines(l("Avantages (un par ligne)", "Benefits (one per line)")),
         stats: list(
           l("Chiffres du concept", "The concept's figures"),
-          { value: text(l("Valeur", "Value"), 16), label: text(l("Libellé", "Label"), 60) },
+          { value: text(l("Valeur", "Value"), 40), label: text(l("Libellé", "Label"), 60) },
           { max: 4, title: "label" },
         ),
         logo: picture(l("Logo", "Logo"), 1, "96px"),

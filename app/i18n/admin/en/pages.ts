@@ -37,6 +37,11 @@ export const pages: Widen<typeof french> = {
     english: "English",
     fallback: "Empty: the French is shown",
     companyHint: "{company} is replaced by the company's name (identity settings).",
+    tokensTitle: "Figures and prices in texts",
+    tokensHint:
+      "Write a key figure or a price of the grid as its word in braces: the page always shows the current value, in its language. For example “Join the {figure:clients} clients”.",
+    tokenCopy: "Word to copy",
+    tokenShows: "What it shows",
     add: "Add",
     remove: "Remove",
     up: "Move up",
@@ -78,7 +83,10 @@ export const pages: Widen<typeof french> = {
     REQUIRED: "This field is required (in French at least).",
     TOO_LONG: "This text is too long.",
     NUMBER: "A whole number within the field's limits.",
-    AMOUNT: "Invalid amount: a whole number of FCFA above 0.",
+    AMOUNT:
+      "Price not understood: write an amount in FCFA (35 000, 35000 or 35 000 FCFA) or a range (15 000 – 25 000).",
+    TOKEN:
+      "Unknown word in braces: {token}. Use one of the words listed at the top of the page, or remove the braces.",
     LINK: "Link refused: a page of the site (/…), https://, tel: or mailto: only.",
     ALT: "Describe the photo in French.",
     PICTURE: "Choose a photo.",
@@ -114,6 +122,12 @@ export const pages: Widen<typeof french> = {
     Truck: "Lorry",
     Users: "People",
     Wallet: "Wallet",
+  },
+  textsToCheck: {
+    title: "Texts to check",
+    intro:
+      "These texts quote a number near a key figure or a price without matching it. Replace it with the figure's word (for example {figure:clients}) or keep it, then save the page: the text leaves this list.",
+    open: "Open in the editor",
   },
   history: {
     title: "History: {page}",

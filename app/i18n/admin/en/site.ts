@@ -25,6 +25,10 @@ export const site: Widen<typeof french> = {
       TIME_ORDER: "Closing must come after opening.",
       TIME_SECOND: "The second range must start after the first one ends.",
       NUMBER: "Invalid number.",
+      MAP_SHORT_LINK:
+        "Shortened link (goo.gl): the site cannot read the position from it. Open this link in your browser, then copy the full address shown at the top (it contains “@6.17,1.23”) and paste it here.",
+      MAP_LINK:
+        "No position found: paste the full address of a place in Google Maps (with “@6.17,1.23” or “?q=6.17,1.23”), or coordinates such as 6.1725, 1.2314.",
       COUNTRY_CODE: "Two letters, for example TG.",
       DAYS: "Choose at least one day.",
       AMOUNT: "Invalid amount: a whole number of FCFA above 0.",
@@ -134,6 +138,9 @@ export const site: Widen<typeof french> = {
       countryCode: "Country code (2 letters)",
       latitude: "Latitude",
       longitude: "Longitude",
+      mapLink: "Or paste a Google Maps link",
+      mapLinkHint:
+        "Open the place in Google Maps, copy the page's address and paste it here (or “6.1725, 1.2314”): it replaces the latitude and longitude.",
       hours: "Opening hours",
       days: "Opening days",
       hoursHint:

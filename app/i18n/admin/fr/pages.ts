@@ -35,6 +35,11 @@ export const pages = {
     english: "Anglais",
     fallback: "Vide : le français s'affiche",
     companyHint: "{company} est remplacé par le nom de l'entreprise (réglages d'identité).",
+    tokensTitle: "Chiffres et prix dans les textes",
+    tokensHint:
+      "Écrivez un chiffre clé ou un prix de la grille avec son mot entre accolades : la page montre toujours la valeur à jour, dans sa langue. Par exemple « Rejoignez les {figure:clients} clients ».",
+    tokenCopy: "Mot à copier",
+    tokenShows: "Ce qu'il affiche",
     add: "Ajouter",
     remove: "Retirer",
     up: "Monter",
@@ -77,7 +82,10 @@ export const pages = {
     REQUIRED: "Ce champ est obligatoire (en français au moins).",
     TOO_LONG: "Ce texte est trop long.",
     NUMBER: "Nombre entier attendu, dans les limites du champ.",
-    AMOUNT: "Montant invalide : un nombre entier de FCFA supérieur à 0.",
+    AMOUNT:
+      "Prix non compris : écrivez un montant en FCFA (35 000, 35000 ou 35 000 FCFA) ou une fourchette (15 000 – 25 000).",
+    TOKEN:
+      "Mot entre accolades inconnu : {token}. Utilisez un des mots proposés en haut de la page, ou retirez les accolades.",
     LINK: "Lien refusé : une page du site (/…), https://, tel: ou mailto: seulement.",
     ALT: "Décrivez la photo en français.",
     PICTURE: "Choisissez une photo.",
@@ -113,6 +121,12 @@ export const pages = {
     Truck: "Camion",
     Users: "Personnes",
     Wallet: "Porte-monnaie",
+  },
+  textsToCheck: {
+    title: "Textes à vérifier",
+    intro:
+      "Ces textes citent un nombre proche d'un chiffre clé ou d'un prix sans lui correspondre. Remplacez-le par le mot du chiffre (par exemple {figure:clients}) ou laissez-le, puis enregistrez la page : le texte quitte cette liste.",
+    open: "Ouvrir dans l'éditeur",
   },
   history: {
     title: "Historique : {page}",

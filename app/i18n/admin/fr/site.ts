@@ -22,6 +22,10 @@ export const site = {
       TIME_ORDER: "La fermeture doit suivre l'ouverture.",
       TIME_SECOND: "La deuxième plage doit commencer après la fin de la première.",
       NUMBER: "Nombre invalide.",
+      MAP_SHORT_LINK:
+        "Lien raccourci (goo.gl) : le site ne peut pas y lire la position. Ouvrez ce lien dans votre navigateur, puis copiez l'adresse complète affichée en haut (elle contient « @6.17,1.23 ») et collez-la ici.",
+      MAP_LINK:
+        "Position introuvable : collez l'adresse complète d'un lieu dans Google Maps (avec « @6.17,1.23 » ou « ?q=6.17,1.23 »), ou des coordonnées comme 6.1725, 1.2314.",
       COUNTRY_CODE: "Deux lettres, par exemple TG.",
       DAYS: "Choisissez au moins un jour.",
       AMOUNT: "Montant invalide : un nombre entier de FCFA supérieur à 0.",
@@ -131,6 +135,9 @@ export const site = {
       countryCode: "Code pays (2 lettres)",
       latitude: "Latitude",
       longitude: "Longitude",
+      mapLink: "Ou collez un lien Google Maps",
+      mapLinkHint:
+        "Ouvrez le lieu dans Google Maps, copiez l'adresse de la page et collez-la ici (ou « 6.1725, 1.2314 ») : elle remplace la latitude et la longitude.",
       hours: "Horaires",
       days: "Jours d'ouverture",
       hoursHint:
