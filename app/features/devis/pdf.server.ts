@@ -1,4 +1,5 @@
 import Pdfkit from "pdfkit";
+import { formatAddress } from "~/features/company";
 import type { CompanyIdentity } from "~/content/company";
 import sharp from "sharp";
 import { formatFcfa } from "~/content/pricing";
@@ -69,7 +70,7 @@ export async function renderDevisPdf(input: DevisPdfInput): Promise<Buffer> {
     .font("body")
     .fontSize(8.5)
     .fillColor(GREY)
-    .text(addressLine(company.address))
+    .text(formatAddress(company.address))
     .text(`${company.phones.primary.display} · ${company.email}`);
   if (input.registration)
     doc.text(fillTemplate(w.document.registration, { registration: input.registration }));
@@ -116,34 +117,6 @@ export async function renderDevisPdf(input: DevisPdfInput): Promise<Buffer> {
   doc.end();
   await ended;
   return Buffer.concat(chunks);
-}
-
-/**
- * The company's address on one line, each part once: the street line often names the district
- * and the city already ("Quartier Djidjolé, Lomé"), and the settings repeat them apart.
- */
-export function addressLine(address: CompanyIdentity["address"]): string {
-  const parts: string[] = [];
-  const key = (part: string) => part.normalize("NFC").toLocaleLowerCase("fr");
-  const words = (part: string) =>
-    key(part)
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter(Boolean);
-  const said = () => words(parts.join(" "));
-  for (const part of [
-    ...address.streetAddress.split(","),
-    address.district,
-    address.city,
-    address.country,
-  ]) {
-    const clean = part.trim();
-    if (!clean) continue;
-    const known = said();
-    // Left out when every word of it was said already (the district inside "Quartier X").
-    if (words(clean).every((word) => known.includes(word))) continue;
-    parts.push(clean);
-  }
-  return parts.join(", ");
 }
 
 /** The day the devis went out, in Lomé; a draft's preview is dated today. */
