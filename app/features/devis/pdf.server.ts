@@ -1,6 +1,5 @@
 import Pdfkit from "pdfkit";
 import { formatAddress } from "~/features/company";
-import type { CompanyIdentity } from "~/content/company";
 import sharp from "sharp";
 import { formatFcfa } from "~/content/pricing";
 import { fillTemplate } from "~/i18n/template";
