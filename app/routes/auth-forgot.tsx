@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/auth-forgot";
 import { getAuth } from "~/features/auth/index.server";
+import { getRuntime } from "~/runtime/runtime.server";
 import { TextField } from "~/features/leads";
 import { parseAdminForm } from "~/features/forms/index.server";
 import { forgotForm } from "./auth-forgot.server";
@@ -21,7 +22,9 @@ export async function action({ request }: Route.ActionArgs) {
       })
       .catch(() => undefined);
   }
-  return { sent: true };
+  // Without a sending server the link only reaches a file on the server: say so, the same way
+  // whether an account exists or not.
+  return { sent: true, toFile: (await getRuntime()).transport.kind === "file" };
 }
 
 export const meta: Route.MetaFunction = pageMeta((root) => ({
@@ -39,9 +42,15 @@ export default function Forgot({ actionData }: Route.ComponentProps) {
     <section className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-3xl font-bold text-slate-900">{t.forgotTitle}</h1>
       {actionData?.sent ? (
-        <p role="status" className="mt-6 rounded-lg bg-green-50 p-4 text-green-900">
-          {t.forgotSent}
-        </p>
+        actionData.toFile ? (
+          <p role="status" className="mt-6 rounded-lg bg-amber-50 p-4 text-amber-900">
+            {t.forgotNotSent}
+          </p>
+        ) : (
+          <p role="status" className="mt-6 rounded-lg bg-green-50 p-4 text-green-900">
+            {t.forgotSent}
+          </p>
+        )
       ) : (
         <Form
           method="post"

@@ -98,10 +98,22 @@ forEachDatabase((open) => {
       created_at: ago(4),
     });
     await message(database, "new", { created_at: ago(1) });
+    // Written to a file (no SMTP_URL): nobody received it, so it is not counted as sent.
+    await message(database, "to a file", {
+      status: "sent",
+      sent_to_file: 1,
+      created_at: ago(20),
+      sent_at: ago(19),
+    });
 
     const all = await listOutbox(database, {}, NOW);
-    expect(all.rows.map((r) => r.subject)).toEqual(["new", "notice", "reset", "ok"]);
-    expect(all.byStatus).toEqual({ failed: 2, pending: 1, sent: 1 });
+    expect(all.rows.map((r) => r.subject)).toEqual(["new", "notice", "reset", "ok", "to a file"]);
+    expect(all.byStatus).toEqual({ failed: 2, pending: 1, file: 1, sent: 1 });
+    expect(all.total).toBe(5);
+    const accepted = await listOutbox(database, { status: "sent" }, NOW);
+    expect(accepted.rows.map((r) => [r.subject, r.toFile])).toEqual([["ok", false]]);
+    const toFile = await listOutbox(database, { status: "file" }, NOW);
+    expect(toFile.rows.map((r) => [r.subject, r.toFile])).toEqual([["to a file", true]]);
     // The failed tab holds what is not going out: failed for good, or retrying after errors.
     const failing = await listOutbox(database, { status: "failed" }, NOW);
     expect(failing.rows.map((r) => r.id)).toEqual([notice, reset]);

@@ -1,7 +1,7 @@
 import type { ExpressionBuilder } from "kysely";
 import { nowIso, type AppDatabase } from "~/db/db.server";
 import type { Database, OutboxStatus } from "~/db/schema";
-import { OUTBOX_STATUSES, PAGE_SIZE } from "./lists";
+import { OUTBOX_STATUSES, PAGE_SIZE, type OutboxTab } from "./lists";
 
 /**
  * The outbox as the administrators see it (docs/product/screens.md#admin-screens): the list, its
@@ -71,19 +71,20 @@ function retrying(eb: Eb) {
 
 /**
  * The list's tabs: "failed" is every message that is not going out (failed for good, or retrying
- * after errors), "pending" the ones simply waiting their turn, "sent" the rest.
+ * after errors), "pending" the ones simply waiting their turn, "file" the ones only written to a
+ * file, "sent" those a sending server accepted.
  */
-function inTab(eb: Eb, tab: OutboxStatus) {
+function inTab(eb: Eb, tab: OutboxTab) {
   if (tab === "failed") return notGoing(eb);
   if (tab === "pending") return eb.and([eb("status", "=", "pending"), eb.not(retrying(eb))]);
-  return eb("status", "=", "sent");
+  return eb.and([eb("status", "=", "sent"), eb("sent_to_file", tab === "file" ? "=" : "<>", 1)]);
 }
 
 export async function listOutbox(
   { db }: AppDatabase,
-  { status, page = 1 }: { status?: OutboxStatus; page?: number },
+  { status, page = 1 }: { status?: OutboxTab; page?: number },
   now = new Date(),
-): Promise<{ rows: OutboxRow[]; total: number; byStatus: Record<OutboxStatus, number> }> {
+): Promise<{ rows: OutboxRow[]; total: number; byStatus: Record<OutboxTab, number> }> {
   const counted = await db
     .selectFrom("email_outbox")
     .select((eb) =>
@@ -97,6 +98,7 @@ export async function listOutbox(
   const byStatus = {
     pending: Number(counted?.pending ?? 0),
     failed: Number(counted?.failed ?? 0),
+    file: Number(counted?.file ?? 0),
     sent: Number(counted?.sent ?? 0),
   };
   const rows = await db
@@ -135,7 +137,9 @@ export async function listOutbox(
     .execute();
   const failingSince = iso(now, FAILING_AFTER_MS);
   return {
-    total: status ? byStatus[status] : byStatus.pending + byStatus.failed + byStatus.sent,
+    total: status
+      ? byStatus[status]
+      : byStatus.pending + byStatus.failed + byStatus.file + byStatus.sent,
     byStatus,
     rows: rows.map(({ locked_until, sent_to_file, ...row }) => {
       const notSent =

@@ -8,6 +8,7 @@ const BADGES = {
   failed: "bg-red-100 text-red-900",
   pending: "bg-amber-100 text-amber-900",
   sent: "bg-green-100 text-green-900",
+  file: "bg-slate-200 text-slate-900",
 } as const;
 
 /** Where the lead an e-mail is about can be opened. */
@@ -30,7 +31,9 @@ export function OutboxEntry({ row }: { row: OutboxRow }) {
     >
       <p className="flex flex-wrap items-center gap-2">
         <span className="font-semibold">{t.outbox.kinds[row.kind] ?? row.kind}</span>
-        <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${BADGES[row.status]}`}>
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-bold ${BADGES[row.toFile ? "file" : row.status]}`}
+        >
           {row.toFile ? t.outbox.toFile : t.outbox.status[row.status]}
         </span>
         {row.failing && (
@@ -50,7 +53,7 @@ export function OutboxEntry({ row }: { row: OutboxRow }) {
         </dd>
         {row.sent_at && (
           <>
-            <dt className="text-slate-600">{t.outbox.sentAt}</dt>
+            <dt className="text-slate-600">{row.toFile ? t.outbox.writtenAt : t.outbox.sentAt}</dt>
             <dd>{formatDate(row.sent_at, locale)}</dd>
           </>
         )}

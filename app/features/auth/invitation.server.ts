@@ -13,16 +13,22 @@ export const INVITATION_DAYS = 7;
  * Creates a team member's account and e-mails them a single-use link to choose their password
  * (docs/product/admin.md): the account gets a random password nobody knows, and the link is a
  * password-reset token made by better-auth's own store, so /auth/reset accepts it and spends it
- * once. "exists" when the address already has an account (nothing is sent).
+ * once. "exists" when the address already has an account (nothing is sent). Without a sending
+ * server the e-mail only reaches a file: the link is then handed back for the administrator to
+ * pass on another way.
  */
 export async function inviteAccount(invite: {
   email: string;
   name: string;
   role: "admin" | "editor";
   invitedBy: string;
-}): Promise<"invited" | "exists"> {
-  const { config, database, outbox } = await getRuntime();
-  if (await findUserByEmail(database, invite.email)) return "exists";
+}): Promise<
+  | { outcome: "invited"; toFile: false }
+  | { outcome: "invited"; toFile: true; link: string }
+  | { outcome: "exists" }
+> {
+  const { config, database, outbox, transport } = await getRuntime();
+  if (await findUserByEmail(database, invite.email)) return { outcome: "exists" };
   const user = await createAccount({
     email: invite.email,
     name: invite.name,
@@ -46,5 +52,7 @@ export async function inviteAccount(invite: {
     relatedId: user.id,
   });
   outbox.kick();
-  return "invited";
+  return transport.kind === "file"
+    ? { outcome: "invited", toFile: true, link }
+    : { outcome: "invited", toFile: false };
 }

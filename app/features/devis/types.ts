@@ -82,7 +82,7 @@ export interface PaymentDetails {
  * ("file"), and the staff must share the link another way.
  */
 export type DevisDelivery =
-  | { state: "file" }
+  | { state: "file"; to: string }
   | { state: "queued"; to: string }
   | { state: "sent"; to: string; at: string }
   | { state: "failed"; to: string }

@@ -168,6 +168,8 @@ const en: UiStrings = {
       forgotSubmit: "Send the link",
       forgotSent:
         "If an account exists for this email, a reset link has just been sent. It is valid for one hour.",
+      forgotNotSent:
+        "No e-mail went out: this site has no e-mail sending server yet, so the request was only written to a file on the server. Ask one of the site's administrators to give you access to your account again.",
       resetTitle: "New password",
       resetPassword: "New password (at least 12 characters)",
       resetSubmit: "Save the password",

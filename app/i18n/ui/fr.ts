@@ -173,6 +173,8 @@ const fr = {
       forgotSubmit: "Envoyer le lien",
       forgotSent:
         "Si un compte existe pour cet e-mail, un lien de réinitialisation vient d'être envoyé. Il est valable une heure.",
+      forgotNotSent:
+        "Aucun e-mail n'est parti : ce site n'a pas encore de serveur d'envoi d'e-mails, la demande a seulement été écrite dans un fichier sur le serveur. Demandez à un administrateur du site de vous redonner accès à votre compte.",
       resetTitle: "Nouveau mot de passe",
       resetPassword: "Nouveau mot de passe (12 caractères minimum)",
       resetSubmit: "Enregistrer le mot de passe",

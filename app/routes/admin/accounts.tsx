@@ -55,16 +55,18 @@ export async function action({ request }: Route.ActionArgs) {
     }
     const { email, name, role, password } = input;
     if (!password) {
-      const outcome = await inviteAccount({
+      const invited = await inviteAccount({
         email,
         name,
         role,
         invitedBy: admin.name || admin.email,
       });
-      if (outcome === "exists")
+      if (invited.outcome === "exists")
         return data({ ok: false as const, error: "exists" }, { status: 409 });
       await audit(admin, "account.invite", { type: "user", id: email }, { email, role });
-      return { ok: true as const, done: "invite" as const };
+      return invited.toFile
+        ? { ok: true as const, done: "inviteToFile" as const, link: invited.link }
+        : { ok: true as const, done: "invite" as const };
     }
     const { database } = await getRuntime();
     if (await findUserByEmail(database, email))
@@ -146,6 +148,7 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
             ? {
                 create: t.accounts.created,
                 invite: t.accounts.invited,
+                inviteToFile: t.accounts.invitedToFile,
                 role: t.accounts.roleChanged,
                 remove: t.accounts.removed,
               }[actionData.done]
@@ -153,6 +156,18 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
               ? t.accounts.exists
               : fillTemplate(t.errors.failed, { action: t.accounts.create })}
         </p>
+      )}
+      {actionData && "link" in actionData && (
+        <label className="mt-2 block max-w-2xl">
+          {t.accounts.invitationLink}
+          <input
+            readOnly
+            value={actionData.link}
+            onFocus={(event) => event.currentTarget.select()}
+            className={`${input} font-mono text-sm`}
+            data-invitation-link
+          />
+        </label>
       )}
       <Form
         method="post"

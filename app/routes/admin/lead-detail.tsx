@@ -21,6 +21,8 @@ import { LeadPrivacy } from "~/features/privacy";
 import { getRuntime } from "~/runtime/runtime.server";
 import { devisForRequest } from "~/features/devis/index.server";
 import { devisReference } from "~/features/devis";
+import { mailsAbout } from "~/features/mail/index.server";
+import { LeadMails } from "./lead-mails";
 
 function leadType(value: string | undefined): LeadType {
   if (value === "contact" || value === "quote") return value;
@@ -29,7 +31,7 @@ function leadType(value: string | undefined): LeadType {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request);
-  const { database } = await getRuntime();
+  const { database, transport } = await getRuntime();
   const type = leadType(params.type);
   const lead = await getLead(database, type, params.id);
   if (!lead) throw data(null, { status: 404 });
@@ -50,6 +52,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     staff,
     devis: devis && { id: devis.id, reference: devisReference(devis) },
     notes: await listLeadNotes(database, type, params.id),
+    mails: await mailsAbout(database, transport, { type, id: lead.id }),
   };
 }
 
@@ -82,7 +85,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale, user } = useAdmin();
-  const { lead, notes, estimate, staff, devis } = loaderData;
+  const { lead, notes, estimate, staff, devis, mails } = loaderData;
   const busy = useNavigation().state !== "idle";
   const f = t.lead.fields;
   const rows: Array<[string, string | number | null | undefined]> =
@@ -170,6 +173,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
             : t.devis.fromRequest}
         </Link>
       )}
+      {!lead.anonymised_at && <LeadMails mails={mails} />}
       <RefusalNotice answer={actionData} />
       {actionData && !isRefusal(actionData) && !actionData.ok && (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-semibold text-red-900">

@@ -97,8 +97,9 @@ function TestOrResendNotice({
 export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale, user } = useAdmin();
   const { rows, total, byStatus, status, page, search } = loaderData;
+  const everything = Object.values(byStatus).reduce((sum, n) => sum + n, 0);
   const tabs = [
-    [undefined, t.outbox.all, byStatus.failed + byStatus.pending + byStatus.sent],
+    [undefined, t.outbox.all, everything],
     ...OUTBOX_STATUSES.map((s) => [s, t.outbox.statuses[s], byStatus[s]] as const),
   ] as const;
   return (

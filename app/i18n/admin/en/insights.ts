@@ -50,7 +50,12 @@ export const insights: Widen<typeof french> = {
       "Everything the site sends: new lead notices to the team, acknowledgements to visitors, password reset links. An e-mail that fails is tried again for about a day, then marked “failed”.",
     filter: "E-mail status",
     all: "All",
-    statuses: { pending: "Pending", failed: "Failed", sent: "Sent" },
+    statuses: {
+      pending: "Pending",
+      failed: "Failed",
+      file: "Written to a file, not sent",
+      sent: "Sent",
+    },
     status: { pending: "Pending", failed: "Failed", sent: "Sent" },
     toFile: "Written to a file, not sent",
     test: {
@@ -72,6 +77,7 @@ export const insights: Widen<typeof french> = {
     count: { one: "{n} e-mail", other: "{n} e-mails" },
     empty: "No e-mail here.",
     queued: "Created",
+    writtenAt: "Written",
     sentAt: "Sent",
     nextAttempt: "Next try",
     to: "To",

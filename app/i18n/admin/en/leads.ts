@@ -115,6 +115,23 @@ export const leads: Widen<typeof french> = {
       testimonial: "Testimonial",
       estimate: "Estimate",
     },
+    mails: {
+      title: "E-mails about this request",
+      line: "{kind} ({to}): {state}",
+      none: "No e-mail for this request.",
+      kinds: {
+        "lead-notification": "New request notice to the team",
+        "lead-acknowledgement": "Acknowledgement to the visitor",
+      } as Record<string, string>,
+      state: {
+        sent: "accepted by the sending server on {date}",
+        queued: "waiting to be sent",
+        failed: "failed, it did not go out (see the “E-mails” page)",
+        file: "not sent: written to a file on the server, as no sending server is set up (SMTP_URL setting)",
+      },
+      unsentHint:
+        "The visitor received no acknowledgement: call them or write to them on WhatsApp (buttons above).",
+    },
     saved: "Status saved.",
     noteAdded: "Note added.",
   },

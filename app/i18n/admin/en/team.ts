@@ -14,7 +14,11 @@ export const team: Widen<typeof french> = {
       "Leave empty: the person gets an e-mail with a link to choose their own password (valid 7 days).",
     roles: { admin: "Administrator", editor: "Editor" },
     created: "Account created.",
-    invited: "Account created: an invitation was sent by e-mail.",
+    invited:
+      "Account created: the invitation is going out by e-mail (its state is on the “E-mails” page).",
+    invitedToFile:
+      "Account created, but the invitation was not sent: no sending server is set up (SMTP_URL), it was only written to a file on the server. Pass this link on to the person yourself (on WhatsApp, for instance); it works for 7 days.",
+    invitationLink: "Invitation link to pass on",
     exists: "An account already exists for this email.",
     you: "you",
     changeRole: "Change role",

@@ -51,7 +51,12 @@ export const insights = {
       "Tout ce que le site envoie : avis de nouvelle demande à l'équipe, accusés de réception aux visiteurs, liens de réinitialisation du mot de passe. Un e-mail qui échoue est réessayé pendant une journée environ, puis marqué « en échec ».",
     filter: "Statut des e-mails",
     all: "Tous",
-    statuses: { pending: "En attente", failed: "En échec", sent: "Envoyés" },
+    statuses: {
+      pending: "En attente",
+      failed: "En échec",
+      file: "Écrits dans un fichier, non envoyés",
+      sent: "Envoyés",
+    },
     status: { pending: "En attente", failed: "En échec", sent: "Envoyé" },
     toFile: "Écrit dans un fichier, non envoyé",
     test: {
@@ -73,6 +78,7 @@ export const insights = {
     count: { one: "{n} e-mail", other: "{n} e-mails" },
     empty: "Aucun e-mail ici.",
     queued: "Créé le",
+    writtenAt: "Écrit le",
     sentAt: "Envoyé le",
     nextAttempt: "Prochain essai",
     to: "À",

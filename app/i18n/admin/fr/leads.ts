@@ -114,6 +114,23 @@ export const leads = {
       testimonial: "Témoignage",
       estimate: "Estimation",
     },
+    mails: {
+      title: "E-mails de cette demande",
+      line: "{kind} ({to}) : {state}",
+      none: "Aucun e-mail pour cette demande.",
+      kinds: {
+        "lead-notification": "Avis de nouvelle demande à l'équipe",
+        "lead-acknowledgement": "Accusé de réception au visiteur",
+      } as Record<string, string>,
+      state: {
+        sent: "accepté par le serveur d'envoi le {date}",
+        queued: "en attente d'envoi",
+        failed: "en échec, il n'est pas parti (voir la page « E-mails »)",
+        file: "non envoyé : écrit dans un fichier sur le serveur, faute de serveur d'envoi (réglage SMTP_URL)",
+      },
+      unsentHint:
+        "Le visiteur n'a pas reçu d'accusé de réception : appelez-le ou écrivez-lui sur WhatsApp (boutons ci-dessus).",
+    },
     saved: "Statut enregistré.",
     noteAdded: "Note ajoutée.",
   },

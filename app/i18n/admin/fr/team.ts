@@ -11,7 +11,10 @@ export const team = {
       "Laissez vide : la personne reçoit par e-mail un lien pour choisir elle-même son mot de passe (valable 7 jours).",
     roles: { admin: "Administrateur", editor: "Éditeur" },
     created: "Compte créé.",
-    invited: "Compte créé : une invitation a été envoyée par e-mail.",
+    invited: "Compte créé : l'invitation part par e-mail (son état est sur la page « E-mails »).",
+    invitedToFile:
+      "Compte créé, mais l'invitation n'a pas été envoyée : aucun serveur d'envoi d'e-mails n'est réglé (SMTP_URL), elle a seulement été écrite dans un fichier sur le serveur. Transmettez vous-même ce lien à la personne (par WhatsApp par exemple) ; il est valable 7 jours.",
+    invitationLink: "Lien d'invitation à transmettre",
     exists: "Un compte existe déjà pour cet e-mail.",
     you: "vous",
     changeRole: "Changer le rôle",
