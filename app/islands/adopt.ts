@@ -129,7 +129,17 @@ function selectionOf(control: Control | null): [number, number] | null {
   }
 }
 
-/** Lets React render what the last change set before the next one is given. */
+/**
+ * Lets React render what the last change set before the next one is given: a message to itself
+ * is a new task, and unlike a timer it is not held by a page that froze its clock.
+ */
 function nextTask() {
-  return new Promise<void>((resolve) => setTimeout(resolve, 0));
+  return new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 }

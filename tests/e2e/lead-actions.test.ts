@@ -229,13 +229,25 @@ describe("quote form action", () => {
       min: "1",
       max: "2",
     };
-    const sent = await postForm(server.url, "/quote?tab=form", { ...forged, ...guardFields() });
-    const unknown = await postForm(server.url, "/quote?tab=form", {
-      ...quote,
-      email: "unknown-line@example.tg",
-      estimateItem: "zone-inventee",
-      ...guardFields(),
-    });
+    // From an address of its own: the file's other tests use the default one's lead budget.
+    const own = { headers: { "x-forwarded-for": "203.0.113.45" } };
+    const sent = await postForm(
+      server.url,
+      "/quote?tab=form",
+      { ...forged, ...guardFields() },
+      own,
+    );
+    const unknown = await postForm(
+      server.url,
+      "/quote?tab=form",
+      {
+        ...quote,
+        email: "unknown-line@example.tg",
+        estimateItem: "zone-inventee",
+        ...guardFields(),
+      },
+      own,
+    );
     expect([sent.status, unknown.status]).toEqual([200, 200]);
     const estimateOf = async (email: string) => {
       const row = await database.db

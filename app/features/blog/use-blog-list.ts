@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocalizedPath, useRootData } from "~/lib/root-data";
 import {
   blogListHref,
@@ -69,18 +69,9 @@ export function useBlogList(initial: BlogListData) {
     if ((inputRef.current?.getBoundingClientRect().top ?? 0) < 0) window.scrollTo({ top: 0 });
   };
 
-  // The island wakes on the reader's first touch: what they typed or chose before it did is
-  // only in the fields, and counts as if typed now.
-  const catchUp = useEffectEvent(() => {
-    const typed = inputRef.current?.value ?? initial.q;
-    const chosen = selectRef.current?.value ?? initial.tag;
-    if (chosen !== initial.tag) {
-      setText(typed);
-      show({ q: typed.trim(), tag: chosen });
-    } else if (typed !== initial.q) type(typed);
-  });
+  // What the reader typed or chose before the island woke reaches it as events, like typing now
+  // (app/islands/adopt.ts).
   useEffect(() => {
-    catchUp();
     const current = live.current;
     return () => {
       clearTimeout(timer.current);
