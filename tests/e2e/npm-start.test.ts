@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { describe, expect, it, onTestFinished } from "vitest";
+import { launchBrowser, PHONE, VISITOR_UA } from "../helpers/browser";
 import { buildCopy } from "../helpers/server";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -137,4 +139,66 @@ describe("npm start", () => {
       expect(run.child.exitCode).toBe(0);
     },
   );
+
+  it("serves its first page before the pictures are optimised, every picture answering as one", async () => {
+    // A build without its pictures and an empty image cache: every variant is still to encode.
+    const cache = mkdtempSync(path.join(tmpdir(), "image-cache-"));
+    onTestFinished(() => rmSync(cache, { recursive: true, force: true }));
+    const run = start([process.execPath, "scripts/start.js"], { IMAGE_CACHE_DIR: cache });
+    const served = path.join(run.build.dir, "client/img");
+    rmSync(served, { recursive: true, force: true });
+    const url = await run.ready;
+    // The encoder starts once the site serves, and says how much it has to do.
+    await until(
+      () => /^images: \d+ to generate/m.test(run.output()),
+      `no encoder:\n${run.output()}`,
+    );
+    const encoder = descendants(run.child.pid!);
+    expect(encoder.length).toBeGreaterThan(0);
+
+    const page = await fetch(`${url}/`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const addresses = new Set(
+      [...html.matchAll(/(?:src|srcSet|srcset|imagesrcset)="([^"]+)"/g)]
+        .flatMap((m) => m[1]!.split(","))
+        .map((candidate) => candidate.trim().split(/\s+/)[0]!.replaceAll("&amp;", "&"))
+        .filter((address) => address.startsWith("/img/")),
+    );
+    expect(addresses.size).toBeGreaterThan(5);
+    let drawnMeanwhile = 0;
+    for (const address of addresses) {
+      if (!existsSync(path.join(served, path.basename(address)))) drawnMeanwhile++;
+      const response = await fetch(`${url}${address}`);
+      expect(response.status, address).toBe(200);
+      expect(response.headers.get("content-type"), address).toMatch(/^image\//);
+      const picture = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      const width = /-(\d+)\.\w+$/.exec(address)?.[1];
+      if (width) expect(picture.width, address).toBe(Number(width));
+    }
+    // The pictures were answered while the encoder was still at work, not after it.
+    expect(drawnMeanwhile).toBeGreaterThan(0);
+
+    // And a browser shows them: a WebP sent for an `.avif` address is a picture all the same.
+    const browser = await launchBrowser();
+    onTestFinished(() => browser.close());
+    const tab = await (await browser.newContext({ ...PHONE, userAgent: VISITOR_UA })).newPage();
+    await tab.goto(`${url}/`);
+    const shown = await tab.evaluate(async () => {
+      const images = [...document.querySelectorAll("img")];
+      for (const img of images) img.loading = "eager";
+      await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+      return images.map((img) => ({ src: img.currentSrc, width: img.naturalWidth }));
+    });
+    expect(shown.length).toBeGreaterThan(5);
+    for (const { src, width } of shown) expect(width, src).toBeGreaterThan(0);
+    expect(shown.some(({ src }) => src.endsWith(".avif"))).toBe(true);
+
+    // Stopped with the site, the encoder leaves no half-written file behind.
+    run.child.kill("SIGTERM");
+    await exited(run.child);
+    await until(() => encoder.every((pid) => !alive(pid)), "the encoder outlived the site");
+    for (const dir of [cache, served].filter(existsSync))
+      expect(readdirSync(dir).filter((name) => name.endsWith(".tmp"))).toEqual([]);
+  });
 });
