@@ -2,20 +2,25 @@
 // shown at, in public/img/<name>-<width>.<ext>, with a manifest of sizes for width/height
 // attributes (app/generated/images.json). A .jpg/.jpeg/.png/.webp with the same name as an .svg
 // wins, so the company replaces an illustration by dropping in a photo. Incremental: a variant
-// newer than its source and than this script is kept.
+// newer than its source and than this script is kept. `npm start` writes the manifest alone
+// before its build and encodes the variants once the site serves
+// (docs/decisions/038-serve-before-images-are-optimised.md).
 import {
   existsSync,
   mkdirSync,
   readFileSync,
   readdirSync,
   realpathSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
 import sharp from "sharp";
+import { buildFavicon, progressPrinter, publish, writeWhole } from "./image-files.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 const RASTER = [".jpg", ".jpeg", ".png", ".webp"];
@@ -51,24 +56,31 @@ function sources(sourceDir) {
  */
 
 /**
- * @param {{ sourceDir: string, outDir: string, manifestPath: string, widthsFor?: (name: string) => number[], scriptMtime?: number, onProgress?: (done: number, total: number) => void }} options
+ * @param {{ sourceDir: string, outDir: string, manifestPath?: string, encodeVariants?: boolean, publishDir?: string, widthsFor?: (name: string) => number[], scriptMtime?: number, onProgress?: (done: number, total: number) => void }} options
  *   onProgress: called once the work is known (done 0) and after each variant written.
- * @returns {Promise<{ generated: number, skipped: number, ms: number, manifest: Record<string, ManifestEntry> }>}
+ *   encodeVariants: false writes the manifest only (from the sources' sizes, in about a second) and
+ *   removes outdated variants, so a build made now copies none of them.
+ *   publishDir: also copy each variant there (the build's client/img) once it exists.
+ *   Without manifestPath, no manifest is written.
+ * @returns {Promise<{ generated: number, skipped: number, pending: number, ms: number, manifest: Record<string, ManifestEntry> }>}
  */
 export async function buildImages({
   sourceDir,
   outDir,
   manifestPath,
+  encodeVariants = true,
+  publishDir,
   widthsFor = defaultWidthsFor,
   scriptMtime = statSync(import.meta.filename).mtimeMs,
   onProgress = () => {},
 }) {
   const started = performance.now();
   mkdirSync(outDir, { recursive: true });
-  mkdirSync(path.dirname(manifestPath), { recursive: true });
+  if (publishDir) mkdirSync(publishDir, { recursive: true });
   /** @type {Record<string, ManifestEntry>} */
   const entries = {};
   let skipped = 0;
+  let pending = 0;
 
   // First what is to do (reading sizes is quick), so progress can say "n of total".
   /** @type {Job[][]} one list of variants per source picture */
@@ -115,6 +127,12 @@ export async function buildImages({
       const out = path.join(outDir, ext === "jpg" ? `${name}.jpg` : `${name}-${w}.${ext}`);
       if (existsSync(out) && statSync(out).mtimeMs >= sourceMtime) {
         skipped++;
+        publish(out, publishDir);
+        continue;
+      }
+      if (!encodeVariants) {
+        rmSync(out, { force: true });
+        pending++;
         continue;
       }
       const density = file.endsWith(".svg")
@@ -132,17 +150,19 @@ export async function buildImages({
     for (const { out, file, input, width, density, encode } of jobs) {
       // sharp strips metadata (EXIF, GPS) unless asked to keep it.
       try {
-        await encode(
+        const content = await encode(
           sharp(input, { autoOrient: true, ...(density ? { density } : {}) })
             .resize({ width, withoutEnlargement: true })
             .flatten({ background: "#ffffff" }),
-        ).toFile(out);
+        ).toBuffer();
+        writeWhole(out, content);
       } catch (error) {
         throw new Error(
           `images/source/${file} could not be converted to ${path.basename(out)}: ${error.message}`,
           { cause: error },
         );
       }
+      publish(out, publishDir);
       generated++;
       onProgress(generated, total);
     }
@@ -167,83 +187,49 @@ export async function buildImages({
       .map((name) => [name, entries[name]]),
   );
   const json = `${JSON.stringify(manifest, null, 2)}\n`;
-  if (!existsSync(manifestPath) || readFileSync(manifestPath, "utf8") !== json)
+  if (manifestPath && (!existsSync(manifestPath) || readFileSync(manifestPath, "utf8") !== json)) {
+    mkdirSync(path.dirname(manifestPath), { recursive: true });
     writeFileSync(manifestPath, json);
-  return { generated, skipped, ms: Math.round(performance.now() - started), manifest };
+  }
+  return { generated, skipped, pending, ms: Math.round(performance.now() - started), manifest };
 }
 
-/**
- * `/favicon.ico` for browsers and tools that ask for it whatever the page says: the SVG icon
- * drawn at 16, 32 and 48 px, each stored as PNG inside the ICO container (supported since
- * Windows Vista and by every browser).
- */
-export async function buildFavicon({ svgPath, icoPath }) {
-  if (existsSync(icoPath) && statSync(icoPath).mtimeMs >= statSync(svgPath).mtimeMs) return false;
-  const sizes = [16, 32, 48];
-  const pngs = await Promise.all(
-    sizes.map((size) => sharp(svgPath, { density: 72 }).resize(size, size).png().toBuffer()),
-  );
-  const header = Buffer.alloc(6 + 16 * sizes.length);
-  header.writeUInt16LE(0, 0); // reserved
-  header.writeUInt16LE(1, 2); // 1 = icon
-  header.writeUInt16LE(sizes.length, 4);
-  let offset = header.length;
-  sizes.forEach((size, i) => {
-    const entry = 6 + 16 * i;
-    header.writeUInt8(size, entry); // width (0 would mean 256)
-    header.writeUInt8(size, entry + 1); // height
-    header.writeUInt16LE(1, entry + 4); // colour planes
-    header.writeUInt16LE(32, entry + 6); // bits per pixel
-    header.writeUInt32LE(pngs[i].length, entry + 8);
-    header.writeUInt32LE(offset, entry + 12);
-    offset += pngs[i].length;
-  });
-  writeFileSync(icoPath, Buffer.concat([header, ...pngs]));
-  return true;
-}
-
-/**
- * Progress of a long image build that reads in a terminal and in a CI log alike. On a terminal,
- * one line rewritten in place ("images: 120/231"); elsewhere (CI, docker build, a pipe), a new
- * line at each tenth of the work, so a log gets about ten lines however many images there are.
- * @param {{ isTTY: boolean, write: (text: string) => void }} output
- */
-export function progressPrinter({ isTTY, write }) {
-  let lastTenth = -1;
-  return (/** @type {number} */ done, /** @type {number} */ total) => {
-    if (total === 0) return;
-    if (done === 0) {
-      write(`images: ${total} to generate (AVIF and WebP)\n`);
-      return;
-    }
-    if (isTTY) {
-      write(`\rimages: ${done}/${total}${done === total ? "\n" : ""}`);
-      return;
-    }
-    const tenth = Math.floor((done * 10) / total);
-    if (tenth > lastTenth) {
-      lastTenth = tenth;
-      write(`images: ${done}/${total}\n`);
-    }
-  };
-}
-
+// `node scripts/build-images.js`: every variant, the manifest and the favicon (`npm run build`).
+// With IMAGES_LATER=1 (`npm start`'s build), the manifest and the favicon only. With
+// `--publish <build>/client/img [--cache <dir>]` (`npm start`, once the site serves), every missing
+// variant into the cache (public/img) and the served folder, with progress on its own lines.
 if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
+  const { values } = parseArgs({
+    options: { publish: { type: "string" }, cache: { type: "string" } },
+  });
+  const later = process.env.IMAGES_LATER === "1" && !values.publish;
+  // Behind a serving site, progress gets lines of its own among the server's log lines.
+  const printer = progressPrinter({
+    isTTY: Boolean(process.stdout.isTTY) && !values.publish,
+    write: (text) => process.stdout.write(text),
+  });
+  // Stopped with the site: handled signals wait for a file being written to be whole and renamed.
+  for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => process.exit(1));
   try {
-    const { generated, skipped, ms } = await buildImages({
+    const { generated, skipped, pending, ms } = await buildImages({
       sourceDir: path.join(root, "images/source"),
-      outDir: path.join(root, "public/img"),
-      manifestPath: path.join(root, "app/generated/images.json"),
-      onProgress: progressPrinter({
-        isTTY: Boolean(process.stdout.isTTY),
-        write: (text) => process.stdout.write(text),
-      }),
+      outDir: path.resolve(values.cache ?? path.join(root, "public/img")),
+      manifestPath: values.publish ? undefined : path.join(root, "app/generated/images.json"),
+      encodeVariants: !later,
+      publishDir: values.publish && path.resolve(values.publish),
+      onProgress: printer,
     });
-    await buildFavicon({
-      svgPath: path.join(root, "public/favicon.svg"),
-      icoPath: path.join(root, "public/favicon.ico"),
-    });
-    console.log(`images: ${generated} generated, ${skipped} up to date, ${ms} ms`);
+    if (!values.publish)
+      await buildFavicon({
+        svgPath: path.join(root, "public/favicon.svg"),
+        icoPath: path.join(root, "public/favicon.ico"),
+      });
+    if (later)
+      console.log(
+        `images: sizes read in ${ms} ms; ${pending} variants are made once the site serves`,
+      );
+    else if (!values.publish || generated > 0)
+      console.log(`images: ${generated} generated, ${skipped} up to date, ${ms} ms`);
   } catch (error) {
     console.error(error.message);
     process.exit(1);

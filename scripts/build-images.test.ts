@@ -1,9 +1,18 @@
-import { existsSync, mkdtempSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { buildImages, progressPrinter } from "./build-images.js";
+import { buildImages } from "./build-images.js";
+import { progressPrinter } from "./image-files.js";
 
 async function fixture() {
   const dir = mkdtempSync(path.join(tmpdir(), "images-"));
@@ -58,6 +67,36 @@ describe("image pipeline", () => {
     const later = new Date(statSync(path.join(f.outDir, "drawing-400.webp")).mtimeMs + 10_000);
     utimesSync(source, later, later);
     expect((await buildImages({ ...f, widthsFor: () => [400], scriptMtime: 0 })).generated).toBe(2);
+  });
+
+  it("without encoding, writes the manifest and drops outdated variants so no build copies them", async () => {
+    const f = await fixture();
+    await buildImages({ ...f, widthsFor: () => [400], scriptMtime: 0 });
+    const source = path.join(f.sourceDir, "drawing.svg");
+    const later = new Date(statSync(path.join(f.outDir, "drawing-400.webp")).mtimeMs + 10_000);
+    utimesSync(source, later, later);
+    const quick = await buildImages({
+      ...f,
+      widthsFor: () => [400],
+      scriptMtime: 0,
+      encodeVariants: false,
+    });
+    expect([quick.generated, quick.pending]).toEqual([0, 2]);
+    expect(JSON.parse(readFileSync(f.manifestPath, "utf8")).drawing.widths).toEqual([400]);
+    expect(existsSync(path.join(f.outDir, "drawing-400.webp"))).toBe(false);
+    expect(existsSync(path.join(f.outDir, "tiny-40.webp"))).toBe(true);
+  });
+
+  it("copies every variant, made now or earlier, whole into the served folder", async () => {
+    const f = await fixture();
+    await buildImages({ ...f, widthsFor: () => [400], scriptMtime: 0 });
+    utimesSync(path.join(f.sourceDir, "tiny.png"), new Date(), new Date(Date.now() + 10_000));
+    const publishDir = path.join(f.dir, "served");
+    const run = await buildImages({ ...f, widthsFor: () => [400], scriptMtime: 0, publishDir });
+    expect(run.generated).toBe(2);
+    // Names only, no temporary files left behind.
+    expect(readdirSync(publishDir).sort()).toEqual(readdirSync(f.outDir).sort());
+    expect(readdirSync(publishDir)).toHaveLength(4);
   });
 
   it("stands a sideways phone photo upright (EXIF orientation)", async () => {

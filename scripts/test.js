@@ -4,7 +4,7 @@
 import { requireNode } from "./require-node.js";
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
-import { buildIfStale } from "./build-if-stale.js";
+import { buildIfStale, finishImages } from "./build-if-stale.js";
 
 requireNode();
 
@@ -36,6 +36,8 @@ function check(script) {
 // independent and run side by side; a failure still stops `npm test` before the tests.
 const checks = [check("lint"), check("format:check"), check("structure:check")];
 buildIfStale();
+// A build `npm start` made may still lack pictures it was encoding when it was stopped.
+finishImages();
 checks.push(check("typecheck"));
 let failed = false;
 for (const { script, code, output, seconds } of await Promise.all(checks)) {

@@ -30,6 +30,7 @@ import { clientAddress } from "./client-address";
 import { compression } from "./compression";
 import { isRenderedForCache, pageCache } from "./page-cache";
 import { mayUseSharedPage, sharedPageKey } from "./page-cache-policy";
+import { pendingImages } from "./pending-images";
 import { PLAIN_PAGE_CSP, plainPage } from "./plain-page";
 import { servePreviewImages } from "./preview-image";
 import { PREVIEW_IMAGE_PATH } from "~/lib/preview-image";
@@ -129,6 +130,8 @@ export function createApp(
   });
 
   const root = path.relative(process.cwd(), clientDir) || ".";
+  // The build sits in the repository (build/client), beside the pictures' sources.
+  const pendingImage = pendingImages(path.resolve(clientDir, "../../images/source"));
   // Browsers ask for the worker's script on their visits: unchanged, it costs a 304.
   const workerTag = fileTag(path.join(clientDir, WORKER_PATH));
   app.get(WORKER_PATH, async (c, next) => {
@@ -165,6 +168,9 @@ export function createApp(
       missing = true;
     });
     if (!missing) return served;
+    // A picture `npm start` is still optimising in the background: drawn on the spot meanwhile.
+    const drawn = c.req.path.startsWith("/img/") ? await pendingImage(c.req.path) : undefined;
+    if (drawn) return drawn;
     // A missing picture, icon or script gets a short 404, not the 100 KB "page not found" page;
     // other extensions (sitemap.xml, rss.xml, robots.txt) are routes.
     // (Uploads under /media/ and the link-preview JPEG have their own routes below.)

@@ -63,8 +63,10 @@ export async function startServer({
     // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
     server.closeIdleConnections();
   };
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
-  process.once("SIGINT", () => shutdown("SIGINT"));
+  // Kept for every signal, not once: Ctrl-C under npm brings SIGINT twice (from the terminal and
+  // from npm), and an unhandled second one would end the process before requests finish.
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
   return { server, port, url, publicUrl: config.PUBLIC_URL };
 }
 
