@@ -24,7 +24,11 @@ async function lighthouseInFreshChrome(url, options) {
   }
 }
 
-export async function lighthouseRun(url, lng, blockScripts = false, attempt = 1) {
+/**
+ * One page once. `cpuSlowdown` replaces Lighthouse's fixed 4× (bench/phones.js calibrates it to
+ * the host); the network stays Lighthouse's simulated slow 4G.
+ */
+export async function lighthouseRun(url, lng, blockScripts = false, attempt = 1, cpuSlowdown = 4) {
   // A visitor whose phone speaks the page's language (no language redirect is measured).
   const extraHeaders = { "Accept-Language": lng === "fr" ? "fr-FR,fr;q=0.9" : "en-GB,en;q=0.9" };
   const { lhr } = await lighthouseInFreshChrome(url, {
@@ -34,6 +38,7 @@ export async function lighthouseRun(url, lng, blockScripts = false, attempt = 1)
     extraHeaders,
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     ...(blockScripts ? { blockedUrlPatterns: ["*.js"] } : {}),
+    throttling: { cpuSlowdownMultiplier: cpuSlowdown },
   });
   // A run that landed elsewhere measured another page: the report must not carry it.
   if (lhr.finalDisplayedUrl !== url)
@@ -46,7 +51,7 @@ export async function lighthouseRun(url, lng, blockScripts = false, attempt = 1)
     "total-byte-weight",
   ].some((id) => typeof lhr.audits[id]?.numericValue !== "number");
   if (lhr.runtimeError || missing) {
-    if (attempt < 3) return lighthouseRun(url, lng, blockScripts, attempt + 1);
+    if (attempt < 3) return lighthouseRun(url, lng, blockScripts, attempt + 1, cpuSlowdown);
     throw new Error(
       `Lighthouse could not measure ${url}: ${lhr.runtimeError?.message ?? "metrics missing"}`,
     );
@@ -70,11 +75,45 @@ export async function lighthouseRun(url, lng, blockScripts = false, attempt = 1)
     domElements: dom?.numericValue ?? null,
     domSizePass: dom?.score === null || dom?.score === undefined ? null : dom.score >= 0.9,
     benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+    ...mainThread(lhr),
     requests: requests.length,
     failed: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
       .map((a) => a.id),
   };
+}
+
+/**
+ * Where the main thread's time went (Lighthouse's groups: style & layout, script, parse, paint,
+ * other…) and the three longest tasks with what they were, at the run's CPU slowdown.
+ */
+function mainThread(lhr) {
+  const breakdown = lhr.audits["mainthread-work-breakdown"];
+  const byGroup = {};
+  for (const item of breakdown?.details?.items ?? [])
+    byGroup[item.group] = (byGroup[item.group] ?? 0) + item.duration;
+  const tasks = (lhr.audits["long-tasks"]?.details?.items ?? [])
+    .toSorted((a, b) => b.duration - a.duration)
+    .slice(0, 3)
+    .map((task) => ({ ms: Math.round(task.duration), what: taskSource(task.url) }));
+  return {
+    mainThreadMs: Math.round(breakdown?.numericValue ?? 0),
+    mainThreadByGroup: Object.fromEntries(
+      Object.entries(byGroup).map(([group, ms]) => [group, Math.round(ms)]),
+    ),
+    longTasks: tasks,
+  };
+}
+
+/** A long task's source as a short name: a script's file, or what Lighthouse called it. */
+function taskSource(url) {
+  if (!url) return "unattributable";
+  try {
+    const { pathname } = new URL(url);
+    return pathname.split("/").pop() || pathname;
+  } catch {
+    return url;
+  }
 }
 
 const median = (values) => {

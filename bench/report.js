@@ -3,6 +3,7 @@ import { cpus } from "node:os";
 import { budgetLines } from "./budgets.js";
 import { devisPdfReport } from "./devis-pdf.js";
 import { outboxReport } from "./outbox.js";
+import { phonesReport } from "./phones.js";
 
 /** bench/REPORT.md's text. */
 export function reportMarkdown(d) {
@@ -25,7 +26,15 @@ export function reportMarkdown(d) {
     leads,
     signIn,
     outbox,
+    phones,
+    phonesOnly,
   } = d;
+  const heading = [
+    "# Bench report",
+    "",
+    `Measured ${new Date().toISOString()} on ${process.platform} (${cpus().length} cores), Node ${process.version}, production build, SQLite.`,
+  ];
+  if (phonesOnly) return [...heading, "", ...phonesReport(phones)].join("\n");
   const extraTable = (rows, title) =>
     rows.length
       ? [
@@ -56,9 +65,7 @@ export function reportMarkdown(d) {
     );
   const indexes = pages.flatMap((p) => [p.benchmarkIndexRange.min, p.benchmarkIndexRange.max]);
   return [
-    "# Bench report",
-    "",
-    `Measured ${new Date().toISOString()} on ${process.platform} (${cpus().length} cores), Node ${process.version}, production build, SQLite.`,
+    ...heading,
     `Lighthouse mobile (simulated slow 4G, 4× CPU slowdown), all pages in one run: ${lighthouseRuns} round${lighthouseRuns > 1 ? "s" : ""}, each measuring every page ${quick ? "in French" : "in both languages"} once${baselineBuild ? ", each page right before the baseline build's" : ""}, every run in a new Chrome (a first visit). Score, benchmarkIndex and TBT read "median (lowest–highest)"; LCP and CLS are medians, the other columns come from the run with the median score. The machine's benchmarkIndex (Lighthouse's CPU estimate, higher is faster) was ${Math.min(...indexes)}–${Math.max(...indexes)} in this run. KB are bytes transferred (brotli), "JS gzip" the same scripts gzipped.`,
     "",
     "| page | lang | perf | benchmarkIndex | a11y | best practices | SEO | LCP ms | CLS | TBT ms | total KB | JS KB | JS gzip KB | DOM elements |",
@@ -88,6 +95,7 @@ export function reportMarkdown(d) {
     "",
     ...(failedAudits.length ? failedAudits : ["None: every page passed every binary audit."]),
     "",
+    ...phonesReport(phones),
     "## JavaScript before any page code",
     "",
     "The framework alone, built by the same Vite and weighed gzipped like the pages' scripts above (bench/framework-weight): no page can weigh less while it keeps this runtime in the browser.",

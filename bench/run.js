@@ -15,6 +15,9 @@
 //   npm run bench -- --original http://127.0.0.1:3960   also the site this one replaces (served by
 //     ../shared/original-site/build.sh or any URL), French pages, in the same rounds
 //   npm run bench -- --pages /,/contact,/quote   only these pages
+//   npm run bench -- --phones   also every page at a CPU slowdown calibrated to a low-tier and a
+//     mid-tier phone (bench/phones.js), ours, scripts blocked and the original, in the same rounds
+//   npm run bench -- --phones-only   those rows alone (no 4× rows, no page serving)
 // Every page is also measured with its scripts blocked (the same HTML, no JavaScript): the TBT
 // the page's own markup and CSS cost, which scripts add to.
 // Parts alone: node bench/outbox.js, node bench/leads.js, node bench/signin.js (see each file).
@@ -31,6 +34,7 @@ import { frameworkWeight } from "./framework-weight.js";
 import { benchStaticBaseline, firstBytes } from "./pages.js";
 import { lighthouseRun, medianOfRuns } from "./lighthouse.js";
 import { reportMarkdown } from "./report.js";
+import { benchPhones } from "./phones.js";
 import { benchDevisPdf } from "./devis-pdf.js";
 
 const quick = process.argv.includes("--quick");
@@ -47,6 +51,8 @@ const lighthouseRuns =
 const originalAt = process.argv.indexOf("--original");
 const originalUrl = originalAt > 0 ? process.argv[originalAt + 1]?.replace(/\/$/, "") : undefined;
 const pagesAt = process.argv.indexOf("--pages");
+const phonesOnly = process.argv.includes("--phones-only");
+const phones = phonesOnly || process.argv.includes("--phones");
 const root = path.resolve(import.meta.dirname, "..");
 const ALL_PAGES = [
   "/",
@@ -110,7 +116,7 @@ if (originalUrl)
     label: "original ",
     frenchOnly: true,
   });
-const targets = PAGES.flatMap((page) =>
+const targets = (phonesOnly ? [] : PAGES).flatMap((page) =>
   (quick ? ["fr"] : ["fr", "en"]).flatMap((lng) =>
     builds
       .filter((build) => lng === "fr" || !build.frenchOnly)
@@ -138,6 +144,23 @@ for (let round = 1; round <= lighthouseRuns; round++) {
 for (const { page, lng, build, url: target, runs } of targets) {
   const bytes = build.frenchOnly || build.blockScripts ? {} : await firstBytes(target);
   build.into.push({ page, lng, ...medianOfRuns(runs), ...bytes });
+}
+if (phones) {
+  results.phonesOnly = phonesOnly;
+  results.phones = await benchPhones({
+    url,
+    originalUrl,
+    pages: PAGES,
+    runs: lighthouseRuns,
+    languages: quick ? ["fr"] : ["fr", "en"],
+  });
+}
+if (phonesOnly) {
+  child.kill("SIGTERM");
+  before?.child.kill("SIGTERM");
+  await writeReport();
+  console.log("\nwrote bench/REPORT.md");
+  process.exit(0);
 }
 const seconds = (results.seconds = quick ? 3 : 5);
 const rounds = (results.rounds = quick ? 2 : 3);

@@ -1,0 +1,175 @@
+// `npm run bench -- --phones`: the public pages as our visitors' phones run them. Lighthouse's
+// fixed 4× CPU slowdown means a different phone on every machine; here the slowdown is
+// calibrated to the host, as Chrome DevTools does, so that each run emulates a low-tier phone
+// (benchmark index 264, a Moto G4 Power 2022) and a mid-tier one (1,000, a Pixel 5): slowdown =
+// the host's benchmarkIndex ÷ the phone's. Ours, ours with scripts blocked and the original, in
+// the same rounds, with where the main thread's time goes and the longest tasks.
+import { lighthouseRun } from "./lighthouse.js";
+
+export const PHONE_TIERS = [
+  { key: "low", label: "low-tier phone (Moto G4 Power 2022, index 264)", index: 264 },
+  { key: "mid", label: "mid-tier phone (Pixel 5, index 1,000)", index: 1000 },
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * The host's speed as Lighthouse measures it at the start of every run, kept as the median of
+ * the last few runs: the machine's speed drifts during a long bench, and each run's slowdown
+ * follows it.
+ */
+function hostIndex() {
+  const seen = [];
+  return {
+    add: (index) => index > 0 && seen.push(index) && seen.length > 5 && seen.shift(),
+    get: () => median(seen),
+  };
+}
+
+/**
+ * Runs every page × language × tier, `runs` rounds, each target measured once per round so a
+ * busy minute touches one run of a page, not all of them. Returns one row per tier, page,
+ * language and build, with medians and ranges.
+ */
+export async function benchPhones({ url, originalUrl, pages, runs, languages = ["fr", "en"] }) {
+  const host = hostIndex();
+  // One plain run first, to know the host before the first calibrated one.
+  host.add((await lighthouseRun(`${url}/produits`, "fr")).benchmarkIndex);
+  const builds = [
+    { key: "ours", base: url },
+    { key: "blocked", base: url, blockScripts: true },
+    ...(originalUrl ? [{ key: "original", base: originalUrl, frenchOnly: true }] : []),
+  ];
+  const targets = PHONE_TIERS.flatMap((tier) =>
+    pages.flatMap((page) =>
+      languages.flatMap((lng) =>
+        builds
+          .filter((build) => lng === "fr" || !build.frenchOnly)
+          .map((build) => ({ tier, page, lng, build, runs: [] })),
+      ),
+    ),
+  );
+  for (let round = 1; round <= runs; round++) {
+    for (const target of targets) {
+      const { tier, page, lng, build } = target;
+      const slowdown = Math.max(1, Number((host.get() / tier.index).toFixed(2)));
+      const address = `${build.base}${page}${lng === "en" ? "?lng=en" : ""}`;
+      process.stdout.write(`${tier.key} ${build.key} ${page} ${lng} ×${slowdown} (${round})… `);
+      const result = await lighthouseRun(address, lng, build.blockScripts, 1, slowdown);
+      host.add(result.benchmarkIndex);
+      console.log(
+        `perf ${result.performance} TBT ${result.tbtMs} ms, main thread ${result.mainThreadMs} ms`,
+      );
+      target.runs.push({ ...result, slowdown });
+    }
+  }
+  return targets.map(({ tier, page, lng, build, runs: done }) =>
+    phoneRow(tier, page, lng, build, done),
+  );
+}
+
+function phoneRow(tier, page, lng, build, runs) {
+  const of = (key) => runs.map((r) => r[key]);
+  const range = (key) => ({ min: Math.min(...of(key)), max: Math.max(...of(key)) });
+  const groups = [...new Set(runs.flatMap((r) => Object.keys(r.mainThreadByGroup)))];
+  // The longest tasks of the run with the median main-thread time: one real trace, not a blend.
+  const typical = [...runs].sort((a, b) => a.mainThreadMs - b.mainThreadMs)[
+    Math.floor((runs.length - 1) / 2)
+  ];
+  return {
+    tier: tier.key,
+    page,
+    lng,
+    build: build.key,
+    runs: runs.length,
+    hostIndex: Math.round(median(of("benchmarkIndex"))),
+    hostIndexRange: range("benchmarkIndex"),
+    slowdown: Number(median(of("slowdown")).toFixed(1)),
+    performance: Math.round(median(of("performance"))),
+    performanceRange: range("performance"),
+    tbtMs: Math.round(median(of("tbtMs"))),
+    tbtRange: range("tbtMs"),
+    mainThreadMs: Math.round(median(of("mainThreadMs"))),
+    mainThreadRange: range("mainThreadMs"),
+    mainThreadByGroup: Object.fromEntries(
+      groups.map((g) => [g, Math.round(median(runs.map((r) => r.mainThreadByGroup[g] ?? 0)))]),
+    ),
+    longTasks: typical.longTasks,
+  };
+}
+
+const spread = (middle, { min, max }) => (min === max ? `${middle}` : `${middle} (${min}–${max})`);
+const GROUP_ORDER = [
+  ["styleLayout", "style & layout"],
+  ["scriptEvaluation", "script"],
+  ["scriptParseCompile", "script parse"],
+  ["parseHTML", "HTML & CSS parse"],
+  ["paintCompositeRender", "paint"],
+  ["garbageCollection", "GC"],
+  ["other", "other"],
+];
+
+/** The phones' section of bench/REPORT.md. */
+export function phonesReport(rows) {
+  if (!rows?.length) return [];
+  const find = (tier, page, lng, build) =>
+    rows.find((r) => r.tier === tier && r.page === page && r.lng === lng && r.build === build);
+  const lines = [
+    "## On our visitors' phones (CPU slowdown calibrated to the host)",
+    "",
+    "Lighthouse mobile, simulated slow 4G, CPU slowdown = the host's benchmarkIndex ÷ the phone's (Chrome DevTools' calibration: 264 for a low-tier phone, 1,000 for a mid-tier one), recomputed before every run from the host's last runs. Medians (lowest–highest). Main thread = Lighthouse's main-thread work, in ms at that slowdown. The original is measured on French pages (one language in its URLs).",
+    "",
+  ];
+  for (const tier of PHONE_TIERS) {
+    const mine = rows.filter((r) => r.tier === tier.key && r.build === "ours");
+    if (!mine.length) continue;
+    lines.push(
+      `### ${tier.label}`,
+      "",
+      "| page | lang | host index | slowdown | perf | TBT ms | TBT, scripts blocked | TBT, original | main thread ms | main thread, original | budgets |",
+      "|---|---|---|---|---|---|---|---|---|---|---|",
+    );
+    for (const r of mine) {
+      const blocked = find(tier.key, r.page, r.lng, "blocked");
+      const original = find(tier.key, r.page, "fr", "original");
+      lines.push(
+        `| ${r.page} | ${r.lng} | ${spread(r.hostIndex, r.hostIndexRange)} | ×${r.slowdown} | ${spread(r.performance, r.performanceRange)} | ${spread(r.tbtMs, r.tbtRange)} | ${blocked ? spread(blocked.tbtMs, blocked.tbtRange) : "–"} | ${original ? spread(original.tbtMs, original.tbtRange) : "–"} | ${spread(r.mainThreadMs, r.mainThreadRange)} | ${original ? original.mainThreadMs : "–"} | ${tier.key === "low" ? budgets(r, blocked, original) : "–"} |`,
+      );
+    }
+    lines.push("");
+  }
+  const low = rows.filter((r) => r.tier === "low" && r.build !== "blocked");
+  if (low.length) {
+    lines.push(
+      "### Where the main thread goes (low-tier phone, ms)",
+      "",
+      `| page | lang | build | ${GROUP_ORDER.map(([, label]) => label).join(" | ")} | total | longest tasks (ms, what) |`,
+      `|---|---|---|${GROUP_ORDER.map(() => "---").join("|")}|---|---|`,
+      ...low.map(
+        (r) =>
+          `| ${r.page} | ${r.lng} | ${r.build} | ${GROUP_ORDER.map(([key]) => r.mainThreadByGroup[key] ?? 0).join(" | ")} | ${r.mainThreadMs} | ${r.longTasks.map((t) => `${t.ms} ${t.what}`).join("; ") || "–"} |`,
+      ),
+      "",
+    );
+  }
+  return lines;
+}
+
+/**
+ * The low tier's budgets: TBT at most the original's, main thread at most half the original's,
+ * perf at least 90, and at most 100 ms of TBT with scripts blocked on the lead pages.
+ */
+function budgets(r, blocked, original) {
+  const checks = [r.performance >= 90 ? "✓ perf" : "✗ perf"];
+  if (original) {
+    checks.push(r.tbtMs <= original.tbtMs ? "✓ TBT" : "✗ TBT");
+    checks.push(r.mainThreadMs * 2 <= original.mainThreadMs ? "✓ ½ main" : "✗ ½ main");
+  }
+  if (blocked && ["/", "/contact", "/quote"].includes(r.page))
+    checks.push(blocked.tbtMs <= 100 ? "✓ blocked" : "✗ blocked");
+  return checks.join(" ");
+}
