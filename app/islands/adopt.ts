@@ -17,6 +17,10 @@ export interface ReaderState {
   typed: Typed[];
   focused: Control | null;
   selection: [number, number] | null;
+  /** Controls the reader changed after this was read (their own events reached React). */
+  touched: Set<EventTarget>;
+  /** Stops noting them. */
+  stop: () => void;
 }
 
 /** Inputs that hold no typing of the reader's (or that no script may set, like files). */
@@ -48,7 +52,17 @@ export function readReaderState(root: HTMLElement): ReaderState {
     active && root.contains(active) && active.matches("input, select, textarea")
       ? (active as Control)
       : null;
-  return { typed, focused, selection: selectionOf(focused) };
+  // React may set a control back to its state while it hydrates (no event); the reader's own
+  // changes from now on are events, and those fields are theirs.
+  const touched = new Set<EventTarget>();
+  const note = (event: Event) => {
+    if (event.isTrusted && event.target) touched.add(event.target);
+  };
+  for (const type of ["input", "change"]) root.addEventListener(type, note, true);
+  const stop = () => {
+    for (const type of ["input", "change"]) root.removeEventListener(type, note, true);
+  };
+  return { typed, focused, selection: selectionOf(focused), touched, stop };
 }
 
 /**
@@ -56,15 +70,17 @@ export function readReaderState(root: HTMLElement): ReaderState {
  * (`input` for text, `change` for lists, a click for boxes), one at a time so that each handler
  * sees the state the one before it left. Focus and caret stay where the reader left them.
  */
-export async function adoptReaderState({ typed, focused, selection }: ReaderState) {
+export async function adoptReaderState({ typed, focused, selection, touched, stop }: ReaderState) {
   for (const change of typed) {
-    if (!change.control.isConnected) continue;
+    // A field the reader changed again since, React has already seen in full: leave it.
+    if (!change.control.isConnected || touched.has(change.control)) continue;
     if (change.kind === "text") replayText(change.control, change.value);
     else if (change.kind === "check") replayCheck(change.control, change.checked);
     else replaySelect(change.control, change.selected);
     await nextTask();
   }
-  if (focused?.isConnected) {
+  stop();
+  if (focused?.isConnected && !touched.size) {
     if (document.activeElement !== focused) focused.focus({ preventScroll: true });
     if (selection && "setSelectionRange" in focused) {
       try {
@@ -78,7 +94,8 @@ export async function adoptReaderState({ typed, focused, selection }: ReaderStat
 
 /** Whether the reader has typed, chosen or ticked anything in `root`, or is in one of its fields. */
 export function hasReaderState(root: HTMLElement): boolean {
-  const { typed, focused } = readReaderState(root);
+  const { typed, focused, stop } = readReaderState(root);
+  stop();
   return typed.length > 0 || focused !== null;
 }
 

@@ -44,7 +44,10 @@ describe("e-mail that goes nowhere says so", () => {
         .execute();
       return rows.length > 0 && rows.every((r) => r.status === "sent");
     });
+    // Counted apart from what a sending server accepted: that tab is empty.
     await page.goto(`${server.url}/admin/outbox?status=sent`);
+    expect(await page.locator("[data-email]").count()).toBe(0);
+    await page.goto(`${server.url}/admin/outbox?status=file`);
     const entry = page.locator('[data-status="sent"]').first();
     expect(await entry.textContent()).toContain("Écrit dans un fichier, non envoyé");
 
