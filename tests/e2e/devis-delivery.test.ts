@@ -1,7 +1,9 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { expect } from "vitest";
 import { adminPost, signInCookie } from "../helpers/auth";
+import { readDevisSettings } from "~/features/devis/index.server";
 import { insertQuoteRequest } from "../helpers/devis";
+import { waitForHydration } from "../helpers/browser";
 import { ADMIN, it } from "../helpers/fixtures";
 
 /**
@@ -123,4 +125,30 @@ it("serves the PDF as stored at sending, with the payment details; the page foll
   const english = await (await fetch(`${server.url}/devis/${token}?lng=en`)).text();
   expect(english).toContain("Accept this quote");
   expect(english).not.toContain("Accepter ce devis");
+});
+
+it("switches the usual payment terms with the devis's language in the editor, keeps typed ones", async ({
+  server,
+  database,
+  adminPage: page,
+}) => {
+  const request = await insertQuoteRequest(database, {
+    reference: "DV-2026-0779",
+    email: "kofi.terms@example.tg",
+  });
+  // The usual terms as the settings hold them (an earlier test of this file changed them).
+  const { paymentTermsFr: fr, paymentTermsEn: en } = await readDevisSettings(database);
+  expect(fr).not.toBe(en);
+  await page.goto(`${server.url}/admin/devis/new?request=${request.id}`);
+  await waitForHydration(page);
+  const terms = page.locator('textarea[name="paymentTerms"]');
+  expect(await terms.inputValue()).toBe(fr);
+  await page.locator('select[name="locale"]').selectOption("en");
+  expect(await terms.inputValue()).toBe(en);
+  await page.locator('select[name="locale"]').selectOption("fr");
+  expect(await terms.inputValue()).toBe(fr);
+  // Terms the staff wrote themselves are theirs, in whatever language.
+  await terms.fill("Paiement à 30 jours.");
+  await page.locator('select[name="locale"]').selectOption("en");
+  expect(await terms.inputValue()).toBe("Paiement à 30 jours.");
 });

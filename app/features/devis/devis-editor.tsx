@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { formatFcfa } from "~/content/pricing";
 import { fillTemplate } from "~/i18n/template";
+import type { Locale } from "~/i18n/locale";
 import { inputClass, useAdmin } from "~/features/admin";
 import { problemText, type DevisDraft, type DevisProblems } from "./draft";
 import { LineFields, type GridChoice } from "./line-fields";
@@ -11,6 +12,8 @@ interface EditorProps {
   problems: DevisProblems;
   grid: GridChoice[];
   vatRate: number;
+  /** The settings' usual payment terms in each language. */
+  usualTerms: Record<Locale, string>;
   discountPercent: number;
   discountOffered: boolean;
   /** The stored draft's amounts (computed at its last save). */
@@ -86,7 +89,13 @@ export function DevisEditor(props: EditorProps) {
             <label htmlFor="locale" className="block text-sm font-semibold text-slate-800">
               {e.locale}
             </label>
-            <select id="locale" name="locale" defaultValue={draft.locale} className={inputClass}>
+            <select
+              id="locale"
+              name="locale"
+              defaultValue={draft.locale}
+              className={inputClass}
+              onChange={(event) => followLanguage(event.currentTarget, props.usualTerms)}
+            >
               <option value="fr">{e.locales.fr}</option>
               <option value="en">{e.locales.en}</option>
             </select>
@@ -205,4 +214,17 @@ export function DevisEditor(props: EditorProps) {
       <p className="mt-2 text-sm text-slate-600">{e.sendHint}</p>
     </Form>
   );
+}
+
+/**
+ * Terms left as the usual ones of the other language follow the devis's language as soon as it
+ * is chosen, so the form never shows French terms on an English devis (the server does the same
+ * when it saves, for a browser without JavaScript).
+ */
+function followLanguage(select: HTMLSelectElement, usual: Record<Locale, string>) {
+  const chosen = select.value as Locale;
+  const terms = select.form?.elements.namedItem("paymentTerms");
+  if (!(terms instanceof HTMLTextAreaElement)) return;
+  const other: Locale = chosen === "fr" ? "en" : "fr";
+  if (terms.value.trim() === usual[other].trim()) terms.value = usual[chosen];
 }

@@ -52,6 +52,7 @@ export async function loadDevisPage(
     draft,
     grid: gridChoices(site.prices, locale),
     vatRate: settings.vatRate,
+    usualTerms: { fr: settings.paymentTermsFr, en: settings.paymentTermsEn },
     discountPercent: figures.firstOrderDiscountPercent,
     // Offered when the client accepted no devis before (the check is repeated at each save).
     discountOffered: !(await acceptedBefore(

@@ -75,6 +75,7 @@ export default function DevisEdit({ loaderData, actionData }: Route.ComponentPro
           problems={answer && "problems" in answer && answer.problems ? answer.problems : {}}
           grid={loaderData.grid}
           vatRate={loaderData.vatRate}
+          usualTerms={loaderData.usualTerms}
           discountPercent={loaderData.discountPercent}
           discountOffered={loaderData.discountOffered}
           totals={loaderData.totals}
