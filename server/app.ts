@@ -281,7 +281,7 @@ export function createApp(
     if (
       PRIVATE_PATH.test(c.req.path) ||
       getSessionCookie(c.req.raw) ||
-      new URL(c.req.url).searchParams.has(PREVIEW_PARAM)
+      c.req.query(PREVIEW_PARAM) !== undefined
     )
       response.headers.set("Cache-Control", CachePolicy.noStore);
     if (nonce && (response.headers.get("content-type") ?? "").startsWith("text/html")) {

@@ -26,8 +26,32 @@ export interface ReaderState {
 /** Inputs that hold no typing of the reader's (or that no script may set, like files). */
 const NOT_TYPED = new Set(["hidden", "file", "submit", "button", "reset", "image"]);
 
-/** Reads what differs from the server's HTML in the controls of `root`. */
+/**
+ * Reads what differs from the server's HTML in the controls of `root`, and from now on notes the
+ * fields the reader changes again.
+ */
 export function readReaderState(root: HTMLElement): ReaderState {
+  const typed = typedIn(root);
+  const focused = focusedIn(root);
+  // React may set a control back to its state while it hydrates (no event); the reader's own
+  // changes from now on are events, and those fields are theirs.
+  const touched = new Set<EventTarget>();
+  const note = (event: Event) => {
+    if (event.isTrusted && event.target) touched.add(event.target);
+  };
+  for (const type of ["input", "change"]) root.addEventListener(type, note, true);
+  const stop = () => {
+    for (const type of ["input", "change"]) root.removeEventListener(type, note, true);
+  };
+  return { typed, focused, selection: selectionOf(focused), touched, stop };
+}
+
+/** Whether the reader has typed, chosen or ticked anything in `root`, or is in one of its fields. */
+export function hasReaderState(root: HTMLElement): boolean {
+  return focusedIn(root) !== null || typedIn(root).length > 0;
+}
+
+function typedIn(root: HTMLElement): Typed[] {
   const typed: Typed[] = [];
   for (const control of root.querySelectorAll<Control>("input, select, textarea")) {
     if (control instanceof HTMLSelectElement) {
@@ -47,22 +71,14 @@ export function readReaderState(root: HTMLElement): ReaderState {
       typed.push({ control, kind: "text", value: control.value });
     }
   }
+  return typed;
+}
+
+function focusedIn(root: HTMLElement): Control | null {
   const active = document.activeElement;
-  const focused =
-    active && root.contains(active) && active.matches("input, select, textarea")
-      ? (active as Control)
-      : null;
-  // React may set a control back to its state while it hydrates (no event); the reader's own
-  // changes from now on are events, and those fields are theirs.
-  const touched = new Set<EventTarget>();
-  const note = (event: Event) => {
-    if (event.isTrusted && event.target) touched.add(event.target);
-  };
-  for (const type of ["input", "change"]) root.addEventListener(type, note, true);
-  const stop = () => {
-    for (const type of ["input", "change"]) root.removeEventListener(type, note, true);
-  };
-  return { typed, focused, selection: selectionOf(focused), touched, stop };
+  return active && root.contains(active) && active.matches("input, select, textarea")
+    ? (active as Control)
+    : null;
 }
 
 /**
@@ -90,13 +106,6 @@ export async function adoptReaderState({ typed, focused, selection, touched, sto
       }
     }
   }
-}
-
-/** Whether the reader has typed, chosen or ticked anything in `root`, or is in one of its fields. */
-export function hasReaderState(root: HTMLElement): boolean {
-  const { typed, focused, stop } = readReaderState(root);
-  stop();
-  return typed.length > 0 || focused !== null;
 }
 
 /** The options selected by the HTML alone: the last `selected` one, else the first enabled. */
