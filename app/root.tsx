@@ -142,13 +142,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </IslandDocumentContext.Provider>
         </RootDataContext.Provider>
-        {(inlineCss || documentHasInlineCss) && (
+        {(inlineCss || documentHasInlineCss) && !islands && (
           // The whole stylesheet, shared by every page and cached for a year, for what scripts
-          // add later; at the end, so it never delays the first paint.
+          // add later; at the end, so it never delays the first paint. A document with islands
+          // has every rule its HTML uses inline: its loader links the rest when an island wakes.
           <link rel="stylesheet" href={stylesheet} />
         )}
         {islands && data ? (
-          <IslandScripts loader={islands} data={data} nonce={nonce} />
+          <IslandScripts loader={islands} stylesheet={stylesheet} data={data} nonce={nonce} />
         ) : (
           <>
             <ScrollRestoration nonce={nonce} />

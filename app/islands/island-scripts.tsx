@@ -2,14 +2,17 @@ import type { RootData } from "~/lib/root-data";
 
 /**
  * What a document with islands carries instead of the router's scripts: the root data every
- * island reads (once, as JSON), and the loader. `<` is escaped so no text can end the script.
+ * island reads (once, as JSON), and the loader, with the address of the whole stylesheet it
+ * links when the first island wakes. `<` is escaped so no text can end the script.
  */
 export function IslandScripts({
   loader,
+  stylesheet,
   data,
   nonce,
 }: {
   loader: string;
+  stylesheet: string;
   data: RootData;
   nonce: string | undefined;
 }) {
@@ -22,7 +25,7 @@ export function IslandScripts({
         nonce={nonce}
         dangerouslySetInnerHTML={{ __html: JSON.stringify(shared).replaceAll("<", "\\u003c") }}
       />
-      <script type="module" src={loader} nonce={nonce} />
+      <script type="module" src={loader} nonce={nonce} data-stylesheet={stylesheet} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { adoptReaderState, hasReaderState, readReaderState } from "./adopt";
 import type { HydrateWhen } from "./island";
 import { watchPictureFallbacks } from "./pictures";
 import { restorePlace } from "./place";
+import { linkStylesheet } from "./stylesheet";
 import { WAKE_EVENT } from "./wake";
 
 // Every island and page script of the site, each its own chunk: a page downloads only its own.
@@ -46,6 +47,13 @@ function wake(element: HTMLElement, when: HydrateWhen, go: () => void) {
   if (when !== "called" && hasReaderState(element)) return go();
   // A page script's marker is empty: there is nothing in it to click.
   if (element.dataset.script === undefined) holdClicks(element, go);
+  // Code may ask for any sleeping island by its name (`wakeIsland`), whatever its moment.
+  const onWake = (event: Event) => {
+    if ((event as CustomEvent<string>).detail !== element.dataset.name) return;
+    window.removeEventListener(WAKE_EVENT, onWake);
+    go();
+  };
+  window.addEventListener(WAKE_EVENT, onWake);
   if (when === "idle") return later("background", go);
   if (when === "visible") {
     const observer = new IntersectionObserver(
@@ -60,14 +68,7 @@ function wake(element: HTMLElement, when: HydrateWhen, go: () => void) {
     for (const child of element.children) observer.observe(child);
     return;
   }
-  if (when === "called") {
-    const onWake = (event: Event) => {
-      if ((event as CustomEvent<string>).detail !== element.dataset.name) return;
-      window.removeEventListener(WAKE_EVENT, onWake);
-      go();
-    };
-    return window.addEventListener(WAKE_EVENT, onWake);
-  }
+  if (when === "called") return;
   // `interaction`: on the first sign of the reader (pointer, touch, focus, key).
   const events = ["pointerover", "touchstart", "focusin", "keydown"] as const;
   const once = (event: Event) => {
@@ -147,6 +148,7 @@ async function hydrate(element: HTMLElement) {
     const [{ hydrate: hydrateIsland }, { default: Component }] = await Promise.all([
       import("./hydrate"),
       load(),
+      linkStylesheet(),
     ]);
     // What the reader typed while the code was on its way is read before React takes the
     // controls over, and given to it once it has committed.
