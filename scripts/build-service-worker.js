@@ -1,10 +1,11 @@
 // Builds the service worker (app/features/offline/service-worker.ts) into <build>/client/sw.js,
-// after the client build whose files it keeps: the hashed stylesheet and icon sprite, the logo.
+// after the client build whose files it keeps: the hashed stylesheet and icon sprite, the logo,
+// and the code of the contact and quote pages' islands (from the islands' build manifest).
 // Its version is the client build's (the hashed manifest's name) plus those files, so every
 // deploy that changes the client gives browsers a new worker, which drops the old copies.
 // See docs/decisions/020-offline-forms.md.
 import { createHash } from "node:crypto";
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { build } from "vite";
 
@@ -28,8 +29,38 @@ const precache = [
   "/logo.svg",
   "/favicon.svg",
 ];
+/**
+ * The islands of the pages kept offline (/contact, /quote), with every file their code imports,
+ * now or later, and every page script: kept, they wake when the reader starts on a form even after the connection has
+ * dropped, and a form sent offline goes to the queue instead of the browser's error page.
+ */
+const KEPT_ISLANDS = [
+  "app/sections/contact/contact-form.island.tsx",
+  "app/sections/quote/quote-form.island.tsx",
+  "app/sections/quote/estimator.island.tsx",
+  "app/components/toast/toaster.island.tsx",
+  "app/components/layout/language-switch.island.tsx",
+];
+const islands = JSON.parse(readFileSync(path.resolve(clientDir, "../server/islands.json"), "utf8"));
+const code = new Set();
+function keep(key) {
+  const entry = islands[key];
+  if (!entry) throw new Error(`service worker: ${key} is not in the islands' build`);
+  if (code.has(`/islands/${entry.file}`)) return;
+  code.add(`/islands/${entry.file}`);
+  // The loader names every island: only its own file is kept, not what it could load.
+  if (entry.isEntry) return;
+  for (const next of [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])]) keep(next);
+}
+keep("app/islands/loader.ts");
+KEPT_ISLANDS.forEach(keep);
+// The page scripts (the quote page's tabs, the language kept, the offline queue): a few KB.
+Object.keys(islands)
+  .filter((key) => key.endsWith(".script.ts"))
+  .forEach(keep);
+
 const version = createHash("sha256")
-  .update([manifest, ...precache].join("\n"))
+  .update([manifest, ...precache, ...code].join("\n"))
   .digest("base64url")
   .slice(0, 12);
 
@@ -39,7 +70,7 @@ await build({
   logLevel: "warn",
   publicDir: false,
   resolve: { alias: { "~": path.join(root, "app") } },
-  define: { SW_BUILD: JSON.stringify({ version, assets: precache }) },
+  define: { SW_BUILD: JSON.stringify({ version, assets: precache, code: [...code] }) },
   build: {
     outDir: clientDir,
     emptyOutDir: false,
@@ -55,4 +86,6 @@ await build({
   },
 });
 const size = statSync(path.join(clientDir, "sw.js")).size;
-console.log(`service worker: sw.js ${size} bytes, version ${version}`);
+console.log(
+  `service worker: sw.js ${size} bytes, version ${version}, keeps ${code.size} island files`,
+);

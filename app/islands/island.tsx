@@ -30,21 +30,18 @@ declare module "react" {
  * app/sections/about/mission-tabs.island.tsx). In a document without the router, the server
  * wraps it in `<ac-island>` with its props as JSON; the browser hydrates it as a React root of its
  * own. Anywhere else (the admin, the dev server, a page the router renders) it is rendered as is.
- * Its props must survive JSON: text, numbers, lists and plain objects. A page may choose another
- * moment for one use with the `hydrate` prop (the quote form wakes at once when its tab opens
- * first, once the page has settled when it is hidden).
+ * Its props must survive JSON: text, numbers, lists and plain objects.
  */
 export function island<P extends object>(
   name: string,
   Component: ComponentType<P>,
   when: HydrateWhen,
-): ComponentType<P & { hydrate?: HydrateWhen }> {
-  function Island({ hydrate, ...rest }: P & { hydrate?: HydrateWhen }) {
-    const props = rest as P;
+): ComponentType<P> {
+  function Island(props: P) {
     const marked = useContext(IslandDocumentContext);
     if (!marked) return <Component {...props} />;
     return (
-      <Marker name={name} when={hydrate ?? when} props={JSON.stringify(props)}>
+      <Marker name={name} when={when} props={JSON.stringify(props)}>
         <IslandDocumentContext.Provider value={false}>
           <Component {...props} />
         </IslandDocumentContext.Provider>

@@ -66,14 +66,14 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               answer={answer}
             />
           </section>
-          <div className="grid content-start gap-4 lg:col-span-5">
+          <div className="render-near-screen grid content-start gap-4 lg:col-span-5">
             <ContactCards cards={content.cards} address={loaderData.address} />
             <SocialAndShortcuts social={content.social} quickActions={content.quickActions} />
           </div>
         </div>
       </div>
 
-      <div className="px-4 py-12 sm:py-16">
+      <div className="render-near-screen px-4 py-12 sm:py-16">
         <div className="mx-auto grid max-w-7xl gap-8 lg:grid-cols-12">
           <div className="lg:col-span-7">
             <MapEmbed map={content.map} />

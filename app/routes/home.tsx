@@ -75,20 +75,37 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {/* A heading that stays put: the slides' titles come and go (and hide from assistive technology). */}
       <h1 className="sr-only">{content.meta.title}</h1>
       <HeroCarousel hero={content.hero} />
-      <ProductsAndServicesIntro intro={content.intro} />
-      <ConceptCircles concepts={content.concepts} />
-      <InterventionModes modes={content.interventionModes} />
-      <TrustSection trust={content.trust} clients={clients} partners={partners} />
-      <TestimonialsSection
-        content={content.testimonials}
-        testimonials={testimonials}
-        locale={locale}
-        guard={testimonialForm}
-        outcome={testimonialOutcome}
-      />
-      <WhyChooseUs why={content.whyChooseUs} />
-      <ContactCallToAction cta={content.contactCta} />
-      <CtaBand cta={content.final} />
+      {/* Below the hero, each part is laid out only as it nears the screen. */}
+      <div className="render-near-screen">
+        <ProductsAndServicesIntro intro={content.intro} />
+      </div>
+      <div className="render-near-screen">
+        <ConceptCircles concepts={content.concepts} />
+      </div>
+      <div className="render-near-screen">
+        <InterventionModes modes={content.interventionModes} />
+      </div>
+      <div className="render-near-screen">
+        <TrustSection trust={content.trust} clients={clients} partners={partners} />
+      </div>
+      <div className="render-near-screen">
+        <TestimonialsSection
+          content={content.testimonials}
+          testimonials={testimonials}
+          locale={locale}
+          guard={testimonialForm}
+          outcome={testimonialOutcome}
+        />
+      </div>
+      <div className="render-near-screen">
+        <WhyChooseUs why={content.whyChooseUs} />
+      </div>
+      <div className="render-near-screen">
+        <ContactCallToAction cta={content.contactCta} />
+      </div>
+      <div className="render-near-screen">
+        <CtaBand cta={content.final} />
+      </div>
     </>
   );
 }

@@ -92,8 +92,10 @@ describe.each(["fr", "en"] as const)("an island wakes with what the reader did (
       await serverEstimate(server, `item=zone2&qty=1200${amp}`),
     );
     expect(await page.locator("#estimate-item").inputValue()).toBe("zone2");
-    // And the quote form carries that choice.
+    // And the quote form, woken by the estimator's change although nobody touched it yet,
+    // carries that choice.
     await page.getByRole("link", { name: content.quote.estimator.toForm }).click();
+    await awake(page, "sections/quote/quote-form");
     expect(await page.locator('input[name="estimateItem"]').inputValue()).toBe("zone2");
     expect(await page.locator('input[name="estimateQuantity"]').inputValue()).toBe("1200");
   });

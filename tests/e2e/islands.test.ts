@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { waitForHydration } from "../helpers/browser";
+import { waitForHydration, waitForKeptFormCode } from "../helpers/browser";
 import { waitOutFillTime } from "../helpers/fill-time";
 import { texts } from "../helpers/lead-form-texts";
 import { it } from "../helpers/fixtures";
@@ -138,16 +138,17 @@ describe("what a page's scripts cost", () => {
   }) => {
     allowErrors(/net::ERR_INTERNET_DISCONNECTED/);
     const t = texts.fr;
-    // The price grid's tab: the form in its hidden tab is awake, its offline queue at hand.
+    // The price grid's tab; the form sleeps in its hidden tab, its code (the offline queue's
+    // included) kept by the service worker once the page is idle.
     await page.goto(`${server.url}/quote?concept=eco-jardin&tab=calculator`);
     await waitForHydration(page);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await page.waitForLoadState("networkidle");
+    await waitForKeptFormCode(page);
     await page.context().setOffline(true);
     await page.locator("#tab-form").click();
-    await page.locator('ac-island[data-name="sections/quote/quote-form"][data-hydrated]').waitFor();
     const email = "offline-tab@example.tg";
     await page.getByLabel(t.first).fill("Kofi");
+    await page.locator('ac-island[data-name="sections/quote/quote-form"][data-hydrated]').waitFor();
     await page.getByLabel(t.last).fill("Agbo");
     await page.getByLabel(t.email).fill(email);
     await page.getByLabel(t.phone).fill("+33 6 12 34 56 78");
@@ -205,6 +206,9 @@ describe("what a page's scripts cost", () => {
       await page.goto(`${server.url}${path}`);
       await waitForHydration(page);
       const form = path.startsWith("/contact") ? "contact/contact-form" : "quote/quote-form";
+      // The form wakes when the reader starts on it.
+      if (form === "quote/quote-form") await page.locator("#tab-form").click();
+      await page.getByLabel(texts[path.endsWith("en") ? "en" : "fr"].first).click();
       await page
         .locator(`ac-island[data-name="sections/${form}"][data-hydrated]`)
         .waitFor({ state: "attached" });
@@ -221,20 +225,30 @@ describe("what a page's scripts cost", () => {
           );
     });
 
-  it("wakes the quote form at once when the page opens on its tab, later when hidden", async ({
-    server,
-  }) => {
-    const when = async (query: string) => {
-      const html = await (await fetch(`${server.url}/quote${query}`)).text();
-      const marker = /<ac-island data-name="sections\/quote\/quote-form"[^>]*>/.exec(html)?.[0];
-      return { when: /data-when="(\w+)"/.exec(marker ?? "")?.[1], marker };
-    };
-    expect((await when("")).when).toBe("idle");
-    expect((await when("?tab=form")).when).toBe("load");
-    expect((await when("?concept=eco-jardin")).when).toBe("load");
-    // The choice stays on the server: it is not one of the form's props.
-    expect((await when("?tab=form")).marker).not.toContain("hydrate");
-  });
+  // On a phone, React and the whole stylesheet cost seconds of main thread: a lead page loads
+  // neither until the reader starts on the form, which works as plain HTML meanwhile.
+  for (const path of ["/contact", "/quote?tab=form"])
+    it(`leaves the form of ${path} asleep, without React or the whole stylesheet, until touched`, async ({
+      server,
+      page,
+    }) => {
+      const scripts = scriptsOf(page);
+      await page.goto(`${server.url}${path}`);
+      await waitForHydration(page);
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      // The service worker fetched the form's code for later; the page ran none of it.
+      await waitForKeptFormCode(page);
+      expect(scripts.some((s) => /\/react-[\w-]+\.js$/.test(s))).toBe(false);
+      expect(scripts.some((s) => s.includes(".island-"))).toBe(false);
+      expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+      const form = page.locator("ac-island[data-name$='-form']");
+      expect(await form.getAttribute("data-hydrated")).toBeNull();
+
+      await page.getByLabel(texts.fr.email).focus();
+      await expect.poll(() => form.getAttribute("data-hydrated")).toBe("true");
+      expect(scripts.some((s) => /\/react-[\w-]+\.js$/.test(s))).toBe(true);
+      expect(await page.locator('link[rel="stylesheet"][href^="/assets/app-"]').count()).toBe(1);
+    });
 
   it("hydrates the quote page's tab bar and form, never its price tables", async ({
     server,
@@ -248,7 +262,7 @@ describe("what a page's scripts cost", () => {
     );
     expect(names).toEqual(
       expect.arrayContaining([
-        "sections/quote/quote-tab-bar",
+        "sections/quote/quote-tabs",
         "sections/quote/estimator",
         "sections/quote/quote-form",
       ]),
@@ -258,15 +272,18 @@ describe("what a page's scripts cost", () => {
     expect(await page.locator("ac-island #panel-calculator, ac-island #panel-form").count()).toBe(
       0,
     );
-    // The form wakes in its hidden tab once the page has settled, its offline queue at hand.
-    expect(scripts.some((s) => s.includes("quote-form.island"))).toBe(true);
+    // The tabs are a page script: the form sleeps until the reader starts on it.
+    expect(scripts.some((s) => s.includes("quote-tabs.script"))).toBe(true);
+    expect(scripts.some((s) => s.includes("quote-form.island"))).toBe(false);
     const form = page.locator('ac-island[data-name="sections/quote/quote-form"]');
-    // A click on the grid's call to action opens the form.
+    // A click on the grid's call to action opens the form in place.
     await page.getByTestId("open-form").click();
     await expect.poll(() => page.locator("#panel-form").isVisible()).toBe(true);
     expect(await page.locator("#panel-calculator").isVisible()).toBe(false);
     expect(new URL(page.url()).searchParams.get("tab")).toBe("form");
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("tab-form");
+    expect(await form.getAttribute("data-hydrated")).toBeNull();
+    await page.getByLabel(texts.fr.first).click();
     await expect.poll(() => form.getAttribute("data-hydrated")).toBe("true");
   });
 });

@@ -516,17 +516,18 @@ describe("the service worker and its endpoint", () => {
   });
 
   describe.each(["fr", "en"] as const)("in %s", (locale) => {
-    it("keeps /contact and /quote readable offline after one online visit, and nothing else", async ({
+    it("keeps /contact and /quote usable offline after one online visit, and nothing else", async ({
       server,
       page,
       allowErrors,
     }) => {
       // Offline, what the worker does not keep fails to load: /services, opened on purpose, and
-      // the quote page's script, never fetched online (the page reads without it).
+      // the quote form's request, kept on the device instead.
       allowErrors(OFFLINE);
       const context = page.context();
       await openOnline(page, `${server.url}/contact${lng(locale)}`);
-      // The worker kept this language's contact and quote pages (the quote page unvisited).
+      // The worker kept this language's contact and quote pages (the quote page unvisited), and
+      // the code of their forms, which have not woken: nobody has touched them.
       await expect
         .poll(
           () =>
@@ -534,11 +535,19 @@ describe("the service worker and its endpoint", () => {
               const kept = await Promise.all(
                 ["/contact", "/quote"].map((p) => caches.match(p + q)),
               );
-              return kept.every(Boolean);
+              const names = await caches.keys();
+              const files = (
+                await Promise.all(names.map(async (n) => (await caches.open(n)).keys()))
+              ).flat();
+              const code = files.some((r) => r.url.includes("/quote-form.island-"));
+              return kept.every(Boolean) && code;
             }, lng(locale)),
           { timeout: 15_000 },
         )
         .toBe(true);
+      expect(
+        await page.locator('ac-island[data-name$="/contact-form"][data-hydrated]').count(),
+      ).toBe(0);
 
       await context.setOffline(true);
       await page.reload();
@@ -550,7 +559,21 @@ describe("the service worker and its endpoint", () => {
       await page.goto(`${server.url}/quote${lng(locale)}`);
       expect(await page.locator("html").getAttribute("lang")).toBe(locale);
       expect(await page.locator("tr[data-price-item]").count()).toBeGreaterThan(10);
-      // Styled: the whole stylesheet came from the worker's copy too.
+      // The tab bar and the form wake from the worker's copy of their code: the reader opens the
+      // form, fills it in, and what is sent is kept on the device instead of lost.
+      const tabs = siteContent[locale].quote.tabs;
+      await page.getByRole("tab", { name: tabs.form }).click();
+      const t = texts[locale];
+      await page.getByLabel(t.first).fill("Kofi");
+      await page.getByLabel(t.last).fill("Agbo");
+      await page.getByLabel(t.email).fill(`offline-kept-${locale}@example.tg`);
+      await page.getByLabel(t.phone).fill("90 12 34 56");
+      await page.getByLabel(t.service).selectOption("eco-jardin");
+      await page.getByLabel(t.needs).fill("Entretien mensuel du jardin de nos bureaux.");
+      await page.getByRole("button", { name: t.sendQuote }).click();
+      await page.getByTestId("lead-kept").waitFor();
+      expect(await keptCount(page)).toBe(1);
+      // Styled: the whole stylesheet, linked as the islands woke, came from the worker's copy too.
       const sheet = await page.evaluate(() =>
         [...document.styleSheets].some((s) => s.href?.includes("/assets/app-")),
       );

@@ -230,6 +230,13 @@ describe.each(["fr", "en"] as const)("quote page (%s)", (locale) => {
     await page.goto(`${server.url}/quote?tab=form${amp}`);
     await waitForHydration(page);
     const submit = page.getByRole("button", { name: t.submit });
+    // Untouched, the form is plain HTML (the server checks what is sent); it wakes as the reader
+    // starts on it, and from then on holds the button until the form is complete.
+    expect(await submit.isEnabled()).toBe(true);
+    await page.locator('input[name="company"]').focus();
+    await page
+      .locator('ac-island[data-name="sections/quote/quote-form"][data-hydrated]')
+      .waitFor({ state: "attached" });
     expect(await submit.isDisabled()).toBe(true);
     await page.locator('input[name="company"]').fill("Clinique Horizon Santé");
     await page.locator('select[name="budget"]').selectOption("100k-500k");

@@ -20,3 +20,23 @@ export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height:
 export async function waitForHydration(page: Page) {
   await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 15_000 });
 }
+
+/**
+ * Resolves once the service worker keeps the lead forms' code, which it fetches when a page is
+ * idle: from then on the forms wake even offline.
+ */
+export async function waitForKeptFormCode(page: Page) {
+  await page.waitForFunction(
+    async () => {
+      const names = await caches.keys();
+      const urls = (
+        await Promise.all(names.map(async (name) => (await caches.open(name)).keys()))
+      ).flatMap((requests) => requests.map((r) => r.url));
+      return ["/contact-form.island-", "/quote-form.island-"].every((part) =>
+        urls.some((url) => url.includes(part)),
+      );
+    },
+    undefined,
+    { timeout: 15_000, polling: 200 },
+  );
+}

@@ -3,7 +3,8 @@
  * (docs/decisions/020-offline-forms.md). It does three things and nothing else:
  * - keeps the contact and quote pages (both languages, as visited or asked for by a page) for
  *   reading offline: network first, so nothing is stale online;
- * - keeps the stylesheet, the icon sprite and the logo those pages need;
+ * - keeps the stylesheet, the icon sprite and the logo those pages need, and the code of their
+ *   islands, so a form wakes and queues what is sent offline;
  * - sends the lead forms' kept submissions when Background Sync says the connection is back.
  * Every other request — other pages (their ETag/304 stays the browser's business), admin,
  * sign-in, data requests, POSTs — is left alone: no respondWith, so the browser does as if there
@@ -43,9 +44,11 @@ interface WorkerScope {
 }
 declare const self: WorkerScope;
 /** Set by the build: its version (client manifest and kept files), and the files to keep. */
-declare const SW_BUILD: { version: string; assets: string[] };
+declare const SW_BUILD: { version: string; assets: string[]; code: string[] };
 
-const CACHE = `offline-${SW_BUILD.version}`;
+// Read once: the build writes the whole object in place of each mention.
+const BUILD = SW_BUILD;
+const CACHE = `offline-${BUILD.version}`;
 const PAGES = ["/contact", "/quote"];
 
 /** The stored copy's key: the page's address when it is one of the kept pages, bare. */
@@ -63,7 +66,7 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.addAll(SW_BUILD.assets))
+      .then((cache) => cache.addAll(BUILD.assets))
       // A new build's worker takes over at once: it only ever adds offline copies.
       .then(() => self.skipWaiting()),
   );
@@ -89,7 +92,8 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin) return;
   const key = pageKey(url);
   if (key && request.mode === "navigate") event.respondWith(networkFirst(event, key));
-  else if (SW_BUILD.assets.includes(url.pathname)) event.respondWith(keptFirst(request));
+  else if (BUILD.assets.includes(url.pathname) || BUILD.code.includes(url.pathname))
+    event.respondWith(keptFirst(request));
 });
 
 /**
@@ -124,14 +128,15 @@ self.addEventListener("message", (event) => {
 
 /**
  * A page asked for the contact and quote pages of its language, so they read offline even if
- * never opened. Only missing ones are fetched; a visit refreshes them anyway. The visitor's
- * cookies go along, so this is the page they would get (never another language: a redirect is
- * not kept).
+ * never opened, with their islands' code. Only missing ones are fetched; a visit refreshes the
+ * pages anyway. The visitor's cookies go along, so this is the page they would get (never another
+ * language: a redirect is not kept). The code also lands in the browser's HTTP cache, where the
+ * page that asked finds it even before the worker controls it.
  */
 async function warm(query: string) {
   const cache = await caches.open(CACHE);
-  await Promise.all(
-    PAGES.map(async (path) => {
+  await Promise.all([
+    ...PAGES.map(async (path) => {
       const key = path + query;
       if (await cache.match(key)) return;
       try {
@@ -141,7 +146,16 @@ async function warm(query: string) {
         // Offline or refused: next time.
       }
     }),
-  );
+    ...BUILD.code.map(async (file) => {
+      if (await cache.match(file)) return;
+      try {
+        const response = await fetch(file);
+        if (response.ok) await cache.put(file, response);
+      } catch {
+        // Offline: next time.
+      }
+    }),
+  ]);
 }
 
 self.addEventListener("sync", (event) => {

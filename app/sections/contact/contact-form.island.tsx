@@ -1,5 +1,6 @@
 import { island } from "~/islands";
 import { ContactForm } from "./contact-form";
 
-// In view as the page opens, on a phone just below the title: awake at once.
-export default island("sections/contact/contact-form", ContactForm, "load");
+// The form works as plain HTML; React wakes on the reader's first touch or focus in it, and
+// adopts what was typed. The service worker keeps its code, so it wakes even offline.
+export default island("sections/contact/contact-form", ContactForm, "interaction");

@@ -3,7 +3,7 @@ import type { PriceSection } from "~/content/pricing";
 import type { QuoteContent } from "~/content/types";
 import type { EstimateInput } from "~/features/leads";
 import type { Locale } from "~/i18n/locale";
-import { island } from "~/islands";
+import { island, wakeIsland } from "~/islands";
 import { setEstimate } from "./estimate-store";
 import { Estimator } from "./estimator";
 
@@ -23,9 +23,12 @@ function EstimatorPart({ initial, ...props }: Props) {
   const onChange = (next: EstimateInput) => {
     setValue(next);
     setEstimate(next);
+    // The form (in its tab) shows the estimate it will send: it must show this one, not the
+    // page's first, even if the reader has not touched it yet.
+    wakeIsland("sections/quote/quote-form");
   };
   return <Estimator {...props} value={value} onChange={onChange} />;
 }
 
-// Below the price tables on a phone: it wakes as it nears the screen.
-export default island("sections/quote/estimator", EstimatorPart, "visible");
+// It wakes on the reader's first touch or focus in it, and adopts the choices already made.
+export default island("sections/quote/estimator", EstimatorPart, "interaction");

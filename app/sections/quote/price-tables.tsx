@@ -57,7 +57,7 @@ function PriceTable({
 }) {
   const captionId = `price-table-${id}`;
   return (
-    <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+    <div className="render-near-screen overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <table data-price-table={id} className="w-full border-collapse text-left">
         <caption
           id={captionId}

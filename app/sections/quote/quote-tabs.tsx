@@ -11,7 +11,7 @@ import { useRootData } from "~/lib/root-data";
 import { GridPanel } from "./grid-panel";
 import QuoteFormIsland from "./quote-form.island";
 import { tabFromSearch, tabSearch } from "./quote-tab";
-import QuoteTabBar from "./quote-tab-bar.island";
+import { QuoteTabBar } from "./quote-tab-bar";
 
 export type QuoteTabsProps = {
   content: QuoteContent;
@@ -61,7 +61,6 @@ export function QuoteTabs({ content, locale, grid, initialEstimate, ...form }: Q
         className="px-4 pt-10 pb-16"
       >
         <QuoteFormIsland
-          hydrate={tab === "form" ? "load" : "idle"}
           form={content.form}
           locale={locale}
           grid={grid}
