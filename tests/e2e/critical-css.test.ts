@@ -80,6 +80,15 @@ describe("the inline rules of a public page", () => {
         expect(href, path).toMatch(/^\/assets\/app-[\w-]+\.css$/);
         // Not linked with the page: the loader links it when an island wakes.
         expect(await page.locator('link[rel="stylesheet"]').count(), path).toBe(0);
+        // Pictures arriving between the two readings would change sizes: all of them first.
+        await page.evaluate(() =>
+          Promise.all(
+            [...document.images].map((image) => {
+              image.loading = "eager";
+              return image.decode().catch(() => undefined);
+            }),
+          ),
+        );
         const before = await styles(page);
         expect(Object.keys(before).length, path).toBeGreaterThan(100);
         await page.evaluate(

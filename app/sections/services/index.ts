@@ -2,6 +2,6 @@
 // The entry the rest of the app imports.
 export { ConceptSection } from "./concept-section";
 export { FormationsSection } from "./formations-section";
-export { default as SectionNav } from "./section-nav.island";
+export { SectionNav } from "./section-nav";
 export { default as ServicesHero } from "./services-hero.island";
 export { ServicesJsonLd } from "./services-json-ld";
