@@ -11,6 +11,9 @@ export const PHONE_TIERS = [
   { key: "mid", label: "mid-tier phone (Pixel 5, index 1,000)", index: 1000 },
 ];
 
+/** The pages that bring leads: their budget with scripts blocked is measured on every run. */
+export const LEAD_PAGES = ["/", "/contact", "/quote"];
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -31,17 +34,25 @@ function hostIndex() {
 }
 
 /**
- * Runs every page × language × tier, `runs` rounds, each target measured once per round so a
- * busy minute touches one run of a page, not all of them. Returns one row per tier, page,
- * language and build, with medians and ranges.
+ * Runs every page × language × tier, `runs` rounds (`midRuns` for the mid tier, whose row has no
+ * budget but the fast host's), each target measured once per round so a busy minute touches one
+ * run of a page, not all of them. Scripts are blocked on the lead pages, where that row has a
+ * budget. Returns one row per tier, page, language and build, with medians and ranges.
  */
-export async function benchPhones({ url, originalUrl, pages, runs, languages = ["fr", "en"] }) {
+export async function benchPhones({
+  url,
+  originalUrl,
+  pages,
+  runs,
+  midRuns = runs,
+  languages = ["fr", "en"],
+}) {
   const host = hostIndex();
   // One plain run first, to know the host before the first calibrated one.
   host.add((await lighthouseRun(`${url}/produits`, "fr")).benchmarkIndex);
   const builds = [
     { key: "ours", base: url },
-    { key: "blocked", base: url, blockScripts: true },
+    { key: "blocked", base: url, blockScripts: true, pages: LEAD_PAGES },
     ...(originalUrl ? [{ key: "original", base: originalUrl, frenchOnly: true }] : []),
   ];
   const targets = PHONE_TIERS.flatMap((tier) =>
@@ -49,17 +60,21 @@ export async function benchPhones({ url, originalUrl, pages, runs, languages = [
       languages.flatMap((lng) =>
         builds
           .filter((build) => lng === "fr" || !build.frenchOnly)
+          .filter((build) => !build.pages || build.pages.includes(page))
           .map((build) => ({ tier, page, lng, build, runs: [] })),
       ),
     ),
   );
-  for (let round = 1; round <= runs; round++) {
+  for (let round = 1; round <= Math.max(runs, midRuns); round++) {
     for (const target of targets) {
       const { tier, page, lng, build } = target;
+      if (round > (tier.key === "mid" ? midRuns : runs)) continue;
       const slowdown = Math.max(1, Number((host.get() / tier.index).toFixed(2)));
       const address = `${build.base}${page}${lng === "en" ? "?lng=en" : ""}`;
       process.stdout.write(`${tier.key} ${build.key} ${page} ${lng} ×${slowdown} (${round})… `);
-      const result = await lighthouseRun(address, lng, build.blockScripts, 1, slowdown);
+      const result = await lighthouseRun(address, lng, build.blockScripts, 1, slowdown, [
+        "performance",
+      ]);
       host.add(result.benchmarkIndex);
       console.log(
         `perf ${result.performance} TBT ${result.tbtMs} ms, main thread ${result.mainThreadMs} ms`,
@@ -121,14 +136,14 @@ export function phonesReport(rows) {
   const lines = [
     "## On our visitors' phones (CPU slowdown calibrated to the host)",
     "",
-    "Lighthouse mobile, simulated slow 4G, CPU slowdown = the host's benchmarkIndex ÷ the phone's (Chrome DevTools' calibration: 264 for a low-tier phone, 1,000 for a mid-tier one), recomputed before every run from the host's last runs. Medians (lowest–highest). Main thread = Lighthouse's main-thread work, in ms at that slowdown. The original is measured on French pages (one language in its URLs).",
+    "Lighthouse mobile, simulated slow 4G, CPU slowdown = the host's benchmarkIndex ÷ the phone's (Chrome DevTools' calibration: 264 for a low-tier phone, 1,000 for a mid-tier one), recomputed before every run from the host's last runs. Medians (lowest–highest). Main thread = Lighthouse's main-thread work, in ms at that slowdown. The original is measured on French pages (one language in its URLs); scripts are blocked on the lead pages (/, /contact, /quote), where that row has a budget.",
     "",
   ];
   for (const tier of PHONE_TIERS) {
     const mine = rows.filter((r) => r.tier === tier.key && r.build === "ours");
     if (!mine.length) continue;
     lines.push(
-      `### ${tier.label}`,
+      `### ${tier.label}, ${mine[0].runs} rounds`,
       "",
       "| page | lang | host index | slowdown | perf | TBT ms | TBT, scripts blocked | TBT, original | main thread ms | main thread, original | budgets |",
       "|---|---|---|---|---|---|---|---|---|---|---|",
@@ -169,7 +184,7 @@ function budgets(r, blocked, original) {
     checks.push(r.tbtMs <= original.tbtMs ? "✓ TBT" : "✗ TBT");
     checks.push(r.mainThreadMs * 2 <= original.mainThreadMs ? "✓ ½ main" : "✗ ½ main");
   }
-  if (blocked && ["/", "/contact", "/quote"].includes(r.page))
+  if (blocked && LEAD_PAGES.includes(r.page))
     checks.push(blocked.tbtMs <= 100 ? "✓ blocked" : "✗ blocked");
   return checks.join(" ");
 }

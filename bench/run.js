@@ -18,6 +18,8 @@
 //   npm run bench -- --phones   also every page at a CPU slowdown calibrated to a low-tier and a
 //     mid-tier phone (bench/phones.js), ours, scripts blocked and the original, in the same rounds
 //   npm run bench -- --phones-only   those rows alone (no 4× rows, no page serving)
+//   npm run bench -- --mid-runs 3   fewer rounds for the mid-tier phone than --runs (its row has
+//     no budget of its own), to keep a full run of every page under an hour
 // Every page is also measured with its scripts blocked (the same HTML, no JavaScript): the TBT
 // the page's own markup and CSS cost, which scripts add to.
 // Parts alone: node bench/outbox.js, node bench/leads.js, node bench/signin.js (see each file).
@@ -52,6 +54,7 @@ const originalAt = process.argv.indexOf("--original");
 const originalUrl = originalAt > 0 ? process.argv[originalAt + 1]?.replace(/\/$/, "") : undefined;
 const pagesAt = process.argv.indexOf("--pages");
 const phonesOnly = process.argv.includes("--phones-only");
+const midRunsAt = process.argv.indexOf("--mid-runs");
 const phones = phonesOnly || process.argv.includes("--phones");
 const root = path.resolve(import.meta.dirname, "..");
 const ALL_PAGES = [
@@ -152,6 +155,7 @@ if (phones) {
     originalUrl,
     pages: PAGES,
     runs: lighthouseRuns,
+    midRuns: midRunsAt > 0 ? Math.max(1, Number(process.argv[midRunsAt + 1]) || 1) : undefined,
     languages: quick ? ["fr"] : ["fr", "en"],
   });
 }
