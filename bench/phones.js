@@ -37,10 +37,11 @@ function hostIndex() {
  * Runs every page × language × tier, `runs` rounds (`midRuns` for the mid tier, whose row has no
  * budget but the fast host's), each target measured once per round so a busy minute touches one
  * run of a page, not all of them. Scripts are blocked on the lead pages, where that row has a
- * budget. Returns one row per tier, page, language and build, with medians and ranges.
+ * budget; a baseline build (`beforeUrl`) is measured there too, in French. Returns one row per tier, page, language and build, with medians and ranges.
  */
 export async function benchPhones({
   url,
+  beforeUrl,
   originalUrl,
   pages,
   runs,
@@ -53,6 +54,7 @@ export async function benchPhones({
   const builds = [
     { key: "ours", base: url },
     { key: "blocked", base: url, blockScripts: true, pages: LEAD_PAGES },
+    ...(beforeUrl ? [{ key: "before", base: beforeUrl, frenchOnly: true, pages: LEAD_PAGES }] : []),
     ...(originalUrl ? [{ key: "original", base: originalUrl, frenchOnly: true }] : []),
   ];
   const targets = PHONE_TIERS.flatMap((tier) =>
@@ -136,7 +138,7 @@ export function phonesReport(rows) {
   const lines = [
     "## On our visitors' phones (CPU slowdown calibrated to the host)",
     "",
-    "Lighthouse mobile, simulated slow 4G, CPU slowdown = the host's benchmarkIndex ÷ the phone's (Chrome DevTools' calibration: 264 for a low-tier phone, 1,000 for a mid-tier one), recomputed before every run from the host's last runs. Medians (lowest–highest). Main thread = Lighthouse's main-thread work, in ms at that slowdown. The original is measured on French pages (one language in its URLs); scripts are blocked on the lead pages (/, /contact, /quote), where that row has a budget.",
+    "Lighthouse mobile, simulated slow 4G, CPU slowdown = the host's benchmarkIndex ÷ the phone's (Chrome DevTools' calibration: 264 for a low-tier phone, 1,000 for a mid-tier one), recomputed before every run from the host's last runs. Medians (lowest–highest). Before = the baseline build given with --baseline-build, on the lead pages in French. Main thread = Lighthouse's main-thread work, in ms at that slowdown. The original is measured on French pages (one language in its URLs); scripts are blocked on the lead pages (/, /contact, /quote), where that row has a budget.",
     "",
   ];
   for (const tier of PHONE_TIERS) {
@@ -145,14 +147,16 @@ export function phonesReport(rows) {
     lines.push(
       `### ${tier.label}, ${mine[0].runs} rounds`,
       "",
-      "| page | lang | host index | slowdown | perf | TBT ms | TBT, scripts blocked | TBT, original | main thread ms | main thread, original | budgets |",
-      "|---|---|---|---|---|---|---|---|---|---|---|",
+      "| page | lang | host index | slowdown | perf | TBT ms | TBT, scripts blocked | TBT, before | TBT, original | main thread ms | main thread, before | main thread, original | budgets |",
+      "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     );
     for (const r of mine) {
       const blocked = find(tier.key, r.page, r.lng, "blocked");
       const original = find(tier.key, r.page, "fr", "original");
+      const before = r.lng === "fr" ? find(tier.key, r.page, "fr", "before") : undefined;
+      const cell = (row, key, rangeKey) => (row ? spread(row[key], row[rangeKey]) : "–");
       lines.push(
-        `| ${r.page} | ${r.lng} | ${spread(r.hostIndex, r.hostIndexRange)} | ×${r.slowdown} | ${spread(r.performance, r.performanceRange)} | ${spread(r.tbtMs, r.tbtRange)} | ${blocked ? spread(blocked.tbtMs, blocked.tbtRange) : "–"} | ${original ? spread(original.tbtMs, original.tbtRange) : "–"} | ${spread(r.mainThreadMs, r.mainThreadRange)} | ${original ? original.mainThreadMs : "–"} | ${tier.key === "low" ? budgets(r, blocked, original) : "–"} |`,
+        `| ${r.page} | ${r.lng} | ${spread(r.hostIndex, r.hostIndexRange)} | ×${r.slowdown} | ${spread(r.performance, r.performanceRange)} | ${spread(r.tbtMs, r.tbtRange)} | ${cell(blocked, "tbtMs", "tbtRange")} | ${cell(before, "tbtMs", "tbtRange")} | ${cell(original, "tbtMs", "tbtRange")} | ${spread(r.mainThreadMs, r.mainThreadRange)} | ${cell(before, "mainThreadMs", "mainThreadRange")} | ${cell(original, "mainThreadMs", "mainThreadRange")} | ${tier.key === "low" ? budgets(r, blocked, original) : "–"} |`,
       );
     }
     lines.push("");

@@ -152,6 +152,7 @@ if (phones) {
   results.phonesOnly = phonesOnly;
   results.phones = await benchPhones({
     url,
+    beforeUrl: before?.url,
     originalUrl,
     pages: PAGES,
     runs: lighthouseRuns,
