@@ -4,7 +4,7 @@ import { describe, expect } from "vitest";
 import { clients } from "~/content/demo";
 import { adminPost, signInCookie } from "../helpers/auth";
 import { PHONE, waitForHydration } from "../helpers/browser";
-import { it, type E2eServer } from "../helpers/fixtures";
+import { ADMIN, it, type E2eServer } from "../helpers/fixtures";
 
 const photo = await sharp({
   create: { width: 1200, height: 900, channels: 3, background: "#2f855a" },
@@ -48,6 +48,11 @@ describe("the team (admin)", () => {
       experienceEn: "Eight years in the field.",
     });
     await page.getByText("Membre ajouté.").first().waitFor();
+    // The add form starts empty again: a second member gets none of the first one's details.
+    const addForm = page.locator("form", { has: page.locator('button[value="add"]') });
+    for (const name of ["name", "roleFr", "phone", "email", "experienceEn"])
+      expect(await addForm.locator(`[name="${name}"]`).inputValue(), name).toBe("");
+    expect(await addForm.locator('input[name="photo"]').inputValue()).toBe("");
 
     const fr = await html(server, "/a-propos");
     expect(fr.indexOf("Akossiwa Dogbé")).toBeLessThan(fr.indexOf("Kossi Mensah"));
@@ -117,6 +122,13 @@ describe("clients and partners (admin)", () => {
     await form.locator('input[name="logo"]').setInputFiles(file("logo.jpg"));
     await form.locator('button[value="add"]').click();
     await page.getByText("Ajouté au bandeau.").first().waitFor();
+    // The form starts empty again: the next client gets neither this name nor this site.
+    expect(await form.locator('[name="name"]').inputValue()).toBe("");
+    expect(await form.locator('[name="url"]').inputValue()).toBe("");
+    await form.locator('[name="name"]').fill("Ecobank");
+    await form.locator('button[value="add"]').click();
+    await expect.poll(() => page.locator('[data-partner="Ecobank"]').count()).toBe(1);
+    expect(await page.locator('[data-partner="Ecobank"] [name="url"]').inputValue()).toBe("");
     await page
       .locator(`[data-partner="${clients[0]}"]`)
       .getByRole("button", { name: "Supprimer" })
@@ -128,8 +140,38 @@ describe("clients and partners (admin)", () => {
     const ticker = home.locator('[data-ticker="clients"]');
     const link = ticker.getByRole("link", { name: "Hôtel Sarakawa" });
     expect(await link.getAttribute("href")).toBe("https://sarakawa.example.tg/");
+    expect(await ticker.getByRole("link", { name: "Ecobank" }).count()).toBe(0);
     expect(await ticker.locator('img[src^="/media/"]').count()).toBe(1);
     expect(await ticker.textContent()).not.toContain(clients[0]);
+  });
+
+  it("on a phone, gives each client added in a row only its own details", async ({
+    server,
+    openSignedInPage,
+  }) => {
+    const page = await openSignedInPage(ADMIN, PHONE);
+    await page.goto(`${server.url}/admin/clients`);
+    await waitForHydration(page);
+    const form = page.locator("form", { has: page.locator('button[value="add"]') });
+    const added = [
+      // Names of their own: the file's tests share one database.
+      { name: "Hôtel du Golfe", url: "https://hotel-golfe.example.tg" },
+      { name: "Banque Atlantique", url: "" },
+      { name: "Clinique Biasa", url: "https://biasa.example.tg" },
+    ];
+    for (const client of added) {
+      expect(await form.locator('[name="name"]').inputValue()).toBe("");
+      expect(await form.locator('[name="url"]').inputValue()).toBe("");
+      await form.locator('[name="name"]').fill(client.name);
+      if (client.url) await form.locator('[name="url"]').fill(client.url);
+      await form.locator('button[value="add"]').click();
+      await expect.poll(() => page.locator(`[data-partner="${client.name}"]`).count()).toBe(1);
+    }
+    for (const client of added)
+      expect(
+        await page.locator(`[data-partner="${client.name}"] [name="url"]`).inputValue(),
+        client.name,
+      ).toBe(client.url ? `${client.url}/` : "");
   });
 
   it("refuses a link that is not https", async ({ server, adminPage: page, allowErrors }) => {
@@ -165,6 +207,8 @@ describe("the gallery", () => {
     await create.locator('[name="titleEn"]').fill("Hôtel Océan: deep clean");
     await create.locator('button[value="add"]').click();
     await page.getByText("Album créé").first().waitFor();
+    // The new-album form starts empty again.
+    expect(await create.locator('[name="titleFr"]').inputValue()).toBe("");
     const album = page.locator('[data-album="Hôtel Océan : remise en état"]');
     expect(bigPhoto.length).toBeGreaterThan(1024 * 1024);
     await album
@@ -173,6 +217,10 @@ describe("the gallery", () => {
     await album.locator('input[name="captionFr"]').first().fill("Hall d'entrée après nettoyage");
     await album.locator('button[value="upload"]').click();
     await page.getByText("Photos ajoutées à l'album.").first().waitFor();
+    // The upload form starts empty again: the next photos do not get this caption.
+    const upload = album.locator("form", { has: page.locator('button[value="upload"]') });
+    expect(await upload.locator('input[name="captionFr"]').inputValue()).toBe("");
+    expect(await upload.locator('input[name="photos"]').inputValue()).toBe("");
     // English caption of the second photo.
     const second = page.locator("[data-admin-photo]").nth(1);
     await second.locator('input[name="captionEn"]').fill("The lobby, shining");

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { isRefusal, rowProblems, type FieldProblems, type FormRefusal } from "~/features/forms";
 import { useAdmin } from "./admin-data";
 import { RefusalNotice } from "./refusal-notice";
@@ -21,11 +22,27 @@ export function useOrderedRows(
   const { t } = useAdmin();
   const refusal = isRefusal(answer) ? answer : undefined;
   const done = isRefusal(answer) ? undefined : answer?.done;
+  // Each success counted by step ("add") and by step and row ("upload:<album>"), as the answers
+  // arrive: a form keyed on its count starts empty after a success, and keeps what was typed
+  // when it was refused.
+  const [counted, setCounted] = useState({ answer, successes: {} as Record<string, number> });
+  if (counted.answer !== answer) {
+    const successes = { ...counted.successes };
+    if (done && !isRefusal(answer))
+      for (const key of [done, `${done}:${answer!.id}`]) successes[key] = (successes[key] ?? 0) + 1;
+    setCounted({ answer, successes });
+  }
   return {
     message: done ? (words[done] ?? t.site.saved) : undefined,
     // Typed values to correct show beside their fields, in their form.
     refusal: refusal?.refused === "fields" ? undefined : refusal,
     problemsOf: (id: string): FieldProblems => rowProblems(answer, id),
+    /**
+     * A key for a form that adds (`freshKey("add")`, or `freshKey("upload", album.id)`): it
+     * changes with each success of that step, so React gives the form back empty.
+     */
+    freshKey: (step: string, id?: string): string =>
+      `${step}-${counted.successes[id === undefined ? step : `${step}:${id}`] ?? 0}`,
   };
 }
 

@@ -59,7 +59,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Clients({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useAdmin();
   const tc = t.site.clients;
-  const { message, refusal, problemsOf } = useOrderedRows(actionData, {
+  const { message, refusal, problemsOf, freshKey } = useOrderedRows(actionData, {
     add: tc.added,
     remove: tc.removed,
   });
@@ -85,7 +85,7 @@ export default function Clients({ loaderData, actionData }: Route.ComponentProps
         );
       })}
       <h2 className="mt-10 text-xl font-semibold">{tc.add}</h2>
-      <PartnerForm kind="client" problems={problemsOf("")} choosable />
+      <PartnerForm key={freshKey("add")} kind="client" problems={problemsOf("")} choosable />
     </>
   );
 }

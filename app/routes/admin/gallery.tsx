@@ -88,7 +88,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Gallery({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useAdmin();
   const g = t.site.gallery;
-  const { message, refusal, problemsOf } = useOrderedRows(actionData, {
+  const { message, refusal, problemsOf, freshKey } = useOrderedRows(actionData, {
     upload: g.added,
     add: g.created,
     remove: g.removed,
@@ -98,10 +98,16 @@ export default function Gallery({ loaderData, actionData }: Route.ComponentProps
       <OrderedRowsTop title={g.title} intro={g.intro} message={message} refusal={refusal} />
       {loaderData.albums.length === 0 && <p className="mt-6 text-slate-600">{g.none}</p>}
       {loaderData.albums.map((album) => (
-        <AlbumEditor key={album.id} album={album} problemsOf={problemsOf} />
+        <AlbumEditor
+          key={album.id}
+          album={album}
+          problemsOf={problemsOf}
+          uploadKey={freshKey("upload", album.id)}
+        />
       ))}
       <h2 className="mt-10 text-xl font-semibold">{g.newAlbum}</h2>
       <Form
+        key={freshKey("add")}
         method="post"
         noValidate
         className="mt-3 rounded-xl border border-slate-200 bg-white p-5"
@@ -150,9 +156,12 @@ function AlbumFields({ album, problems }: { album?: GalleryAlbum; problems: Fiel
 function AlbumEditor({
   album,
   problemsOf,
+  uploadKey,
 }: {
   album: GalleryAlbum;
   problemsOf: (id: string) => FieldProblems;
+  /** Changes after each upload to this album: the upload form starts empty again. */
+  uploadKey: string;
 }) {
   const { t } = useAdmin();
   const g = t.site.gallery;
@@ -172,6 +181,7 @@ function AlbumEditor({
         <RowActions />
       </Form>
       <Form
+        key={uploadKey}
         method="post"
         encType="multipart/form-data"
         noValidate

@@ -60,7 +60,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Team({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useAdmin();
   const tt = t.site.team;
-  const { message, refusal, problemsOf } = useOrderedRows(actionData, {
+  const { message, refusal, problemsOf, freshKey } = useOrderedRows(actionData, {
     add: tt.added,
     remove: tt.removed,
   });
@@ -76,7 +76,7 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
         ))}
       </ol>
       <h2 className="mt-10 text-xl font-semibold">{tt.add}</h2>
-      <MemberForm problems={problemsOf("")} />
+      <MemberForm key={freshKey("add")} problems={problemsOf("")} />
     </>
   );
 }
