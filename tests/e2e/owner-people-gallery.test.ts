@@ -129,10 +129,15 @@ describe("clients and partners (admin)", () => {
     await form.locator('button[value="add"]').click();
     await expect.poll(() => page.locator('[data-partner="Ecobank"]').count()).toBe(1);
     expect(await page.locator('[data-partner="Ecobank"] [name="url"]').inputValue()).toBe("");
-    await page
-      .locator(`[data-partner="${clients[0]}"]`)
-      .getByRole("button", { name: "Supprimer" })
-      .click();
+    // Deleting asks first, naming the client; "Annuler" keeps it.
+    const invented = page.locator(`[data-partner="${clients[0]}"]`);
+    await invented.getByRole("button", { name: "Supprimer" }).click();
+    const ask = page.getByRole("dialog", { name: `Supprimer « ${clients[0]} » ?` });
+    await ask.getByRole("button", { name: "Annuler" }).click();
+    expect(await ask.isVisible()).toBe(false);
+    expect(await invented.count()).toBe(1);
+    await invented.getByRole("button", { name: "Supprimer" }).click();
+    await ask.getByRole("button", { name: "Supprimer" }).click();
     await page.getByText("Retiré du bandeau.").first().waitFor();
 
     const home = await openPage();
@@ -172,6 +177,16 @@ describe("clients and partners (admin)", () => {
         await page.locator(`[data-partner="${client.name}"] [name="url"]`).inputValue(),
         client.name,
       ).toBe(client.url ? `${client.url}/` : "");
+    // Deleting asks first, in a dialog that fits the phone, and names the client.
+    const bank = page.locator('[data-partner="Banque Atlantique"]');
+    await bank.getByRole("button", { name: "Supprimer" }).click();
+    const ask = page.getByRole("dialog", { name: "Supprimer « Banque Atlantique » ?" });
+    const box = (await ask.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.viewport!.width);
+    await ask.getByRole("button", { name: "Supprimer" }).click();
+    await expect.poll(() => bank.count()).toBe(0);
+    expect(await page.locator('[data-partner="Clinique Biasa"]').count()).toBe(1);
   });
 
   it("refuses a link that is not https", async ({ server, adminPage: page, allowErrors }) => {

@@ -1,11 +1,18 @@
+import { useId, useRef } from "react";
 import { useAdmin } from "./admin-data";
 
 const small =
   "rounded-full border border-slate-400 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100";
 
-/** Save, move and delete buttons of one row of an ordered list (team, clients, gallery). */
-export function RowActions({ saveLabel }: { saveLabel?: string }) {
+/**
+ * Save, move and delete buttons of one row of an ordered list (team, clients, gallery). Delete
+ * asks first, naming what goes (`what`: the member's name, the album's title…); the dialog's own
+ * button sends the form.
+ */
+export function RowActions({ saveLabel, what }: { saveLabel?: string; what: string }) {
   const { t } = useAdmin();
+  const ask = useRef<HTMLDialogElement>(null);
+  const question = useId();
   return (
     <div className="mt-3 flex flex-wrap gap-2">
       <button
@@ -21,9 +28,35 @@ export function RowActions({ saveLabel }: { saveLabel?: string }) {
       <button name="intent" value="down" className={small}>
         {t.site.moveDown}
       </button>
-      <button name="intent" value="remove" className={`${small} border-red-700 text-red-800`}>
+      <button
+        type="button"
+        onClick={() => ask.current?.showModal()}
+        className={`${small} border-red-700 text-red-800`}
+      >
         {t.site.remove}
       </button>
+      <dialog
+        ref={ask}
+        aria-labelledby={question}
+        className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-xl p-5 shadow-xl backdrop:bg-slate-900/50"
+      >
+        <p id={question} className="text-lg font-bold">
+          {t.site.removeAsk.replace("{what}", what)}
+        </p>
+        <p className="mt-2 text-slate-700">{t.site.removeWarning}</p>
+        <div className="mt-4 flex flex-wrap justify-end gap-2">
+          <button type="button" onClick={() => ask.current?.close()} className={small}>
+            {t.site.removeKeep}
+          </button>
+          <button
+            name="intent"
+            value="remove"
+            className="rounded-full bg-red-800 px-4 py-1.5 text-sm font-semibold text-white"
+          >
+            {t.site.remove}
+          </button>
+        </div>
+      </dialog>
     </div>
   );
 }

@@ -157,7 +157,7 @@ function PartnerForm({
       )}
       <ProblemList problems={problems} />
       {row ? (
-        <RowActions />
+        <RowActions what={row.name} />
       ) : (
         <button
           name="intent"

@@ -178,7 +178,7 @@ function AlbumEditor({
         <input type="hidden" name="id" value={album.id} />
         <input type="hidden" name="target" value="album" />
         <AlbumFields album={album} problems={problemsOf(album.id)} />
-        <RowActions />
+        <RowActions what={album.titleFr} />
       </Form>
       <Form
         key={uploadKey}
@@ -215,7 +215,7 @@ function AlbumEditor({
         <p className="mt-4 text-sm text-amber-800">{g.noPhotos}</p>
       ) : (
         <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {album.photos.map((photo) => (
+          {album.photos.map((photo, index) => (
             <li key={photo.id} data-admin-photo={photo.id} className="rounded-lg border p-3">
               <MediaPicture
                 image={photo.image}
@@ -233,7 +233,12 @@ function AlbumEditor({
                   en={photo.captionEn}
                   maxLength={200}
                 />
-                <RowActions />
+                <RowActions
+                  what={
+                    photo.captionFr ||
+                    g.photoWhat.replace("{n}", String(index + 1)).replace("{album}", album.titleFr)
+                  }
+                />
               </Form>
             </li>
           ))}

@@ -159,7 +159,7 @@ function MemberForm({ member, problems }: { member?: TeamMember; problems: Field
           <PhotoUploadField name="photo" label={tt.photo} />
           <ProblemList problems={problems} />
           {member ? (
-            <RowActions />
+            <RowActions what={member.name} />
           ) : (
             <button
               name="intent"

@@ -11,6 +11,9 @@ export const site: Widen<typeof french> = {
     english: "English",
     fallback: "English empty: the site shows the French",
     remove: "Delete",
+    removeAsk: "Delete “{what}”?",
+    removeWarning: "This cannot be undone: the site will no longer show it.",
+    removeKeep: "Cancel",
     moveUp: "Move up",
     moveDown: "Move down",
     add: "Add",
@@ -101,6 +104,7 @@ export const site: Widen<typeof french> = {
     },
     gallery: {
       title: "Gallery",
+      photoWhat: "photo {n} of the album {album}",
       intro:
         "The albums of the Gallery page. Each photo is converted to AVIF and WebP at the sizes shown.",
       newAlbum: "New album",

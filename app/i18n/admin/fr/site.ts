@@ -8,6 +8,9 @@ export const site = {
     english: "Anglais",
     fallback: "Anglais vide : le site affiche le français",
     remove: "Supprimer",
+    removeAsk: "Supprimer « {what} » ?",
+    removeWarning: "Cette suppression est définitive : le site ne l'affichera plus.",
+    removeKeep: "Annuler",
     moveUp: "Monter",
     moveDown: "Descendre",
     add: "Ajouter",
@@ -101,6 +104,7 @@ export const site = {
       intro:
         "Les albums de la page « Galerie ». Chaque photo est convertie en AVIF et WebP aux tailles affichées.",
       newAlbum: "Nouvel album",
+      photoWhat: "la photo {n} de l'album {album}",
       createAlbum: "Créer l'album",
       albumTitle: "Titre de l'album",
       albumDescription: "Description (facultatif)",
