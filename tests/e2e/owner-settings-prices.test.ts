@@ -217,6 +217,33 @@ describe("adding a line to the grid", () => {
   });
 });
 
+describe("removing a line of the grid", () => {
+  it("asks first, names the line, and says the site keeps it until the grid is saved", async ({
+    server,
+    adminPage: p,
+  }) => {
+    await p.goto(`${server.url}/admin/prices`);
+    await waitForHydration(p);
+    const lines = p.locator('[data-price-section="extras"] [data-price-line]');
+    const count = await lines.count();
+    const first = lines.first();
+    const label = await first.locator('input[name$=".labelFr"]').inputValue();
+    const id = await first.getAttribute("data-price-line");
+    await first.getByRole("button", { name: "Supprimer" }).click();
+    const ask = p.getByRole("dialog", { name: `Supprimer « ${label} » ?` });
+    expect(await ask.textContent()).toContain("le site l'affiche jusqu'à ce que vous enregistriez");
+    await ask.getByRole("button", { name: "Annuler" }).click();
+    expect(await lines.count()).toBe(count);
+    await first.getByRole("button", { name: "Supprimer" }).click();
+    await ask.getByRole("button", { name: "Supprimer" }).click();
+    await expect.poll(() => lines.count()).toBe(count - 1);
+    expect(await p.locator(`[data-price-line="${id}"]`).count()).toBe(0);
+    // Only the draft lost it: the public grid still shows the line.
+    const quote = await (await fetch(`${server.url}/quote`)).text();
+    expect(quote).toContain(`data-price-item="${id}"`);
+  });
+});
+
 describe("who may edit", () => {
   it("keeps identity and prices to administrators", async ({ server, editor, editorPage: p }) => {
     const cookie = await signInCookie(server.url, editor.email, editor.password);

@@ -5,4 +5,4 @@ export { BilingualField, inputClass, SaveNotice, TextField } from "./content-fie
 export { OrderedRowsTop, type RowOutcome, useOrderedRows } from "./ordered-rows";
 export { PhotoUploadField } from "./photo-upload-field";
 export { RefusalNotice } from "./refusal-notice";
-export { ProblemList, RowActions } from "./row-actions";
+export { ProblemList, RemoveButton, RowActions } from "./row-actions";

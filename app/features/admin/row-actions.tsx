@@ -6,13 +6,10 @@ const small =
 
 /**
  * Save, move and delete buttons of one row of an ordered list (team, clients, gallery). Delete
- * asks first, naming what goes (`what`: the member's name, the album's title…); the dialog's own
- * button sends the form.
+ * asks first, naming what goes (`what`: the member's name, the album's title…).
  */
 export function RowActions({ saveLabel, what }: { saveLabel?: string; what: string }) {
   const { t } = useAdmin();
-  const ask = useRef<HTMLDialogElement>(null);
-  const question = useId();
   return (
     <div className="mt-3 flex flex-wrap gap-2">
       <button
@@ -28,12 +25,37 @@ export function RowActions({ saveLabel, what }: { saveLabel?: string; what: stri
       <button name="intent" value="down" className={small}>
         {t.site.moveDown}
       </button>
+      <RemoveButton what={what} />
+    </div>
+  );
+}
+
+/**
+ * A delete button that asks first, in a dialog naming what goes and saying what follows
+ * (`warning`); only the dialog's own button sends the form, with `intent=value`.
+ */
+export function RemoveButton({
+  what,
+  value = "remove",
+  label,
+  warning,
+}: {
+  what: string;
+  value?: string;
+  label?: string;
+  warning?: string;
+}) {
+  const { t } = useAdmin();
+  const ask = useRef<HTMLDialogElement>(null);
+  const question = useId();
+  return (
+    <>
       <button
         type="button"
         onClick={() => ask.current?.showModal()}
         className={`${small} border-red-700 text-red-800`}
       >
-        {t.site.remove}
+        {label ?? t.site.remove}
       </button>
       <dialog
         ref={ask}
@@ -43,21 +65,21 @@ export function RowActions({ saveLabel, what }: { saveLabel?: string; what: stri
         <p id={question} className="text-lg font-bold">
           {t.site.removeAsk.replace("{what}", what)}
         </p>
-        <p className="mt-2 text-slate-700">{t.site.removeWarning}</p>
+        <p className="mt-2 text-slate-700">{warning ?? t.site.removeWarning}</p>
         <div className="mt-4 flex flex-wrap justify-end gap-2">
           <button type="button" onClick={() => ask.current?.close()} className={small}>
             {t.site.removeKeep}
           </button>
           <button
             name="intent"
-            value="remove"
+            value={value}
             className="rounded-full bg-red-800 px-4 py-1.5 text-sm font-semibold text-white"
           >
-            {t.site.remove}
+            {label ?? t.site.remove}
           </button>
         </div>
       </dialog>
-    </div>
+    </>
   );
 }
 

@@ -2,7 +2,7 @@ import { PRICE_UNITS, UNIT_LABELS } from "~/content/pricing";
 import { itemField, sectionField, type DraftSection } from "~/features/company";
 import type { FieldProblems } from "~/features/forms";
 import { fillTemplate } from "~/i18n/template";
-import { useAdmin, BilingualField, inputClass, TextField } from "~/features/admin";
+import { useAdmin, BilingualField, inputClass, RemoveButton, TextField } from "~/features/admin";
 
 const small =
   "rounded-full border border-slate-400 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100";
@@ -163,13 +163,11 @@ export function PriceGridForm({
                     <button name="intent" value={`down-item:${s}.${i}`} className={small}>
                       {t.site.moveDown}
                     </button>
-                    <button
-                      name="intent"
+                    <RemoveButton
+                      what={item.labelFr || fillTemplate(p.item, { n: i + 1 })}
                       value={`remove-item:${s}.${i}`}
-                      className={`${small} border-red-700 text-red-800`}
-                    >
-                      {t.site.remove}
-                    </button>
+                      warning={p.removeFromDraft}
+                    />
                   </div>
                 </li>
               );
@@ -185,13 +183,12 @@ export function PriceGridForm({
             <button name="intent" value={`down-section:${s}`} className={small}>
               {t.site.moveDown}
             </button>
-            <button
-              name="intent"
+            <RemoveButton
+              what={section.titleFr || fillTemplate(p.section, { n: s + 1 })}
               value={`remove-section:${s}`}
-              className={`${small} border-red-700 text-red-800`}
-            >
-              {p.removeSection}
-            </button>
+              label={p.removeSection}
+              warning={p.removeFromDraft}
+            />
           </div>
         </fieldset>
       ))}

@@ -67,6 +67,7 @@ export const site: Widen<typeof french> = {
       addSection: "Add a section",
       addItem: "Add a line",
       removeSection: "Delete the section",
+      removeFromDraft: "It leaves the draft; the site shows it until you save the grid.",
       pending: "Change not saved yet: press “Save” to publish it.",
     },
     team: {

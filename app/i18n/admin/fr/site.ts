@@ -64,6 +64,8 @@ export const site = {
       addSection: "Ajouter une section",
       addItem: "Ajouter une ligne",
       removeSection: "Supprimer la section",
+      removeFromDraft:
+        "Elle est retirée du brouillon ; le site l'affiche jusqu'à ce que vous enregistriez la grille.",
       pending: "Modification non enregistrée : cliquez sur « Enregistrer » pour la publier.",
     },
     team: {
