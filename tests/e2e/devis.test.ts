@@ -206,7 +206,7 @@ describe("a devis, from the request to the client's answer", () => {
     await page.getByLabel("J'accepte ce devis").check();
     await page.getByRole("button", { name: "Accepter ce devis" }).click();
     await expect
-      .poll(() => page.getByRole("status").textContent())
+      .poll(() => page.getByRole("status").textContent(), { timeout: 10_000 })
       .toContain("Vous avez accepté ce devis");
     expect(await page.getByRole("button", { name: "Accepter ce devis" }).count()).toBe(0);
 
@@ -278,7 +278,7 @@ describe("a devis, from the request to the client's answer", () => {
     await page.getByLabel("Reason (optional)").fill("We found another company.");
     await page.getByRole("button", { name: "Decline this quote" }).click();
     await expect
-      .poll(() => page.getByRole("status").textContent())
+      .poll(() => page.getByRole("status").textContent(), { timeout: 10_000 })
       .toContain("You declined this quote");
     const devis = await database.db
       .selectFrom("devis")
@@ -342,7 +342,7 @@ describe("a devis, from the request to the client's answer", () => {
     await page.goto(`${server.url}/devis/${oldToken}?lng=en`);
     await waitForHydration(page);
     await expect
-      .poll(() => page.getByRole("status").textContent())
+      .poll(() => page.getByRole("status").textContent(), { timeout: 10_000 })
       .toContain("replaced by a new version");
     expect(await page.getByRole("button", { name: "Accept this quote" }).count()).toBe(0);
     await page.getByRole("link", { name: "See the new version" }).click();
