@@ -1,7 +1,6 @@
 import { tabSearch, type QuoteTab } from "./quote-tab";
 
-const plainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+import { isPlainClick } from "~/lib/plain-click";
 
 const KEYS: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (i, n) => (i + 1) % n,
@@ -48,7 +47,7 @@ export default function startQuoteTabs(): (() => void) | undefined {
   show(tabs.find((tab) => tab.getAttribute("aria-selected") === "true") ?? tabs[0]!);
   const onTabClick = (event: MouseEvent) => {
     const tab = (event.target as Element).closest<HTMLAnchorElement>('[role="tab"]');
-    if (!tab || !plainClick(event)) return;
+    if (!tab || !isPlainClick(event)) return;
     event.preventDefault();
     activate(tab);
   };
@@ -62,7 +61,7 @@ export default function startQuoteTabs(): (() => void) | undefined {
   const onOpenForm = (event: MouseEvent) => {
     const link = (event.target as Element | null)?.closest?.("a[data-open-form]");
     const form = named("form");
-    if (!link || !form || !plainClick(event)) return;
+    if (!link || !form || !isPlainClick(event)) return;
     event.preventDefault();
     activate(form, { focus: true, scroll: true });
   };

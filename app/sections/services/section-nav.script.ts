@@ -1,5 +1,5 @@
-const plainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+import { isPlainClick } from "~/lib/plain-click";
+import { glideToSection } from "./glide";
 
 /**
  * The services page's pill bar, run as a page script (no React, so the page loads none): the
@@ -43,11 +43,9 @@ export default function followSections({ offset }: { offset: number }): (() => v
   const onClick = (event: MouseEvent) => {
     const pill = (event.target as Element).closest<HTMLAnchorElement>("a[data-pill]");
     const target = pill && document.getElementById(pill.dataset.pill ?? "");
-    if (!target || !plainClick(event)) return;
+    if (!target || !isPlainClick(event)) return;
     event.preventDefault();
-    target.scrollIntoView({ behavior: reduce() ? "auto" : "smooth", block: "start" });
-    history.replaceState(history.state, "", `#${target.id}`);
-    target.focus({ preventScroll: true });
+    glideToSection(target);
   };
 
   update();
