@@ -1,11 +1,12 @@
-// Writes app/generated/icons.svg: one <symbol> per icon of app/components/icons/sprite-icons.ts,
-// drawn from the lucide icon data installed with lucide-react (a build-time source only). Pages
-// draw an icon with <svg><use href="…/icons-HASH.svg#name"/></svg>: the drawings are fetched
-// once for the whole site instead of shipping as components in every page's JavaScript.
+// Writes app/generated/icons.ts: the drawing of each icon of app/components/icons/icon-names.ts as
+// a string of SVG markup, from the lucide icon data installed with lucide-react (a build-time
+// source only). Pages draw an icon inline, inside its own <svg>: a shared source file referenced
+// with <use href> made the browser load and parse a second document on every page, a cost a
+// slow phone feels more than the few bytes each drawing adds to the compressed HTML.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { SPRITE_ICONS } from "../app/components/icons/sprite-icons.ts";
+import { ICON_NAMES } from "../app/components/icons/icon-names.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const iconsDir = path.join(root, "node_modules/lucide-react/dist/esm/icons");
@@ -22,10 +23,13 @@ async function iconData(name) {
   return iconData(target);
 }
 
-const symbols = [];
-for (const name of SPRITE_ICONS) {
+/** "share-2" → "share2": the export that holds an icon's drawing. */
+const exportName = (name) => name.replace(/-(\w)/g, (_, letter) => letter.toUpperCase());
+
+const drawings = [];
+for (const name of ICON_NAMES) {
   const icon = await iconData(name);
-  const size = icon.size ?? 24;
+  if ((icon.size ?? 24) !== 24) throw new Error(`${name} is not drawn on lucide's 24×24 grid`);
   const children = icon.node
     .map(([tag, attributes]) => {
       const attrs = Object.entries(attributes)
@@ -35,10 +39,10 @@ for (const name of SPRITE_ICONS) {
       return `<${tag} ${attrs}/>`;
     })
     .join("");
-  symbols.push(`<symbol id="${name}" viewBox="0 0 ${size} ${size}">${children}</symbol>`);
+  drawings.push(`export const ${exportName(name)} = ${JSON.stringify(children)};`);
 }
-const sprite = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
-const out = path.join(root, "app/generated/icons.svg");
+const source = `// Made by scripts/build-icons.js from lucide's drawings.\n${drawings.join("\n")}\n`;
+const out = path.join(root, "app/generated/icons.ts");
 mkdirSync(path.dirname(out), { recursive: true });
 let previous = "";
 try {
@@ -46,5 +50,5 @@ try {
 } catch {
   previous = "";
 }
-if (previous !== sprite) writeFileSync(out, sprite);
-console.log(`icons: ${SPRITE_ICONS.length} symbols, ${sprite.length} bytes`);
+if (previous !== source) writeFileSync(out, source);
+console.log(`icons: ${ICON_NAMES.length} drawings, ${source.length} bytes`);

@@ -1,5 +1,5 @@
 // Builds the service worker (app/features/offline/service-worker.ts) into <build>/client/sw.js,
-// after the client build whose files it keeps: the hashed stylesheet and icon sprite, the logo,
+// after the client build whose files it keeps: the hashed stylesheet, the logo,
 // and the code of the contact and quote pages' islands (from the islands' build manifest).
 // Its version is the client build's (the hashed manifest's name) plus those files, so every
 // deploy that changes the client gives browsers a new worker, which drops the old copies.
@@ -23,12 +23,7 @@ function asset(pattern, what) {
 }
 
 const manifest = asset(/^manifest-[\w-]+\.js$/, "route manifest");
-const precache = [
-  asset(/^app-[\w-]+\.css$/, "stylesheet"),
-  asset(/^icons-[\w-]+\.svg$/, "icon sprite"),
-  "/logo.svg",
-  "/favicon.svg",
-];
+const precache = [asset(/^app-[\w-]+\.css$/, "stylesheet"), "/logo.svg", "/favicon.svg"];
 /**
  * The islands of the pages kept offline (/contact, /quote), with every file their code imports,
  * now or later, and every page script: kept, they wake when the reader starts on a form even after the connection has

@@ -4,7 +4,7 @@ import type { IconName } from "~/content/types";
 
 /**
  * The icons the content may name (content says "Leaf", the page shows the drawing): every name
- * of `IconName` must be one of the sprite's icons, which the type checks here.
+ * of `IconName` must be one of the drawn icons, which the type checks here.
  */
 const icons: Record<IconName, SvgIcon> = drawings;
 

@@ -10,7 +10,9 @@ const expected = {
 describe.each(["fr", "en"] as const)("the frame's words (%s)", (locale) => {
   it("labels the logo and writes the opening hours in the page's language", async ({ server }) => {
     const html = await (await fetch(`${server.url}/${locale === "en" ? "?lng=en" : ""}`)).text();
-    const logoLabel = /<a [^>]*aria-label="([^"]*)"[^>]*><img src="\/logo.svg"/.exec(html)?.[1];
+    const logoLabel = /<a [^>]*aria-label="([^"]*)"[^>]*><svg viewBox="0 0 256 256"/.exec(
+      html,
+    )?.[1];
     expect(logoLabel).toBe(expected[locale].home);
     const hours = /<p>((?:Lundi|Monday)[^<]*(?:<!-- -->[^<]*)*)<\/p>/.exec(html)?.[1];
     expect(hours?.replaceAll("<!-- -->", "")).toMatch(expected[locale].hours);

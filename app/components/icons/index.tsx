@@ -1,6 +1,5 @@
 import type { SVGProps } from "react";
-import spriteUrl from "~/generated/icons.svg?no-inline";
-import type { SpriteIcon } from "./sprite-icons";
+import * as drawing from "~/generated/icons";
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & {
   strokeWidth?: number | string;
@@ -8,11 +7,11 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & {
 export type SvgIcon = (props: IconProps) => React.JSX.Element;
 
 /**
- * An icon drawn from the site's sprite (see sprite-icons.ts): an <svg> that uses one symbol, with
- * lucide's defaults (24×24, stroke in the current colour, width 2, round joins). Fill, stroke and
- * their width reach the drawing by inheritance, so Tailwind's classes style it as before.
+ * An icon drawn inline (see icon-names.ts): an <svg> holding lucide's drawing, with lucide's
+ * defaults (24×24, stroke in the current colour, width 2, round joins). Fill, stroke and their
+ * width reach the drawing by inheritance, so Tailwind's classes style it.
  */
-export function spriteIcon(name: SpriteIcon): SvgIcon {
+function drawnIcon(name: string, markup: string): SvgIcon {
   function Icon({ className, strokeWidth = 2, ...rest }: IconProps) {
     return (
       <svg
@@ -26,66 +25,69 @@ export function spriteIcon(name: SpriteIcon): SvgIcon {
         strokeLinejoin="round"
         className={className}
         {...rest}
-      >
-        <use href={`${spriteUrl}#${name}`} />
-      </svg>
+        // The markup is lucide's, written at build time by scripts/build-icons.js: no input.
+        dangerouslySetInnerHTML={{ __html: markup }}
+      />
     );
   }
   Icon.displayName = name;
   return Icon;
 }
 
-export const ArrowDown = spriteIcon("arrow-down");
-export const ArrowLeft = spriteIcon("arrow-left");
-export const ArrowRight = spriteIcon("arrow-right");
-export const Award = spriteIcon("award");
-export const BadgeCheck = spriteIcon("badge-check");
-export const BadgePercent = spriteIcon("badge-percent");
-export const BookOpen = spriteIcon("book-open");
-export const Briefcase = spriteIcon("briefcase");
-export const Calculator = spriteIcon("calculator");
-export const CalendarCheck = spriteIcon("calendar-check");
-export const CalendarClock = spriteIcon("calendar-clock");
-export const CalendarDays = spriteIcon("calendar-days");
-export const Check = spriteIcon("check");
-export const ChevronLeft = spriteIcon("chevron-left");
-export const ChevronRight = spriteIcon("chevron-right");
-export const CircleAlert = spriteIcon("circle-alert");
-export const CircleCheck = spriteIcon("circle-check");
-export const Clock = spriteIcon("clock");
-export const ExternalLink = spriteIcon("external-link");
-export const FileText = spriteIcon("file-text");
-export const GraduationCap = spriteIcon("graduation-cap");
-export const Handshake = spriteIcon("handshake");
-export const Heart = spriteIcon("heart");
-export const HeartPulse = spriteIcon("heart-pulse");
-export const Images = spriteIcon("images");
-export const Info = spriteIcon("info");
-export const Leaf = spriteIcon("leaf");
-export const Lightbulb = spriteIcon("lightbulb");
-export const LoaderCircle = spriteIcon("loader-circle");
-export const Mail = spriteIcon("mail");
-export const MapPin = spriteIcon("map-pin");
-export const MessageCircle = spriteIcon("message-circle");
-export const MessageSquareHeart = spriteIcon("message-square-heart");
-export const Pause = spriteIcon("pause");
-export const Phone = spriteIcon("phone");
-export const PhoneCall = spriteIcon("phone-call");
-export const Play = spriteIcon("play");
-export const Quote = spriteIcon("quote");
-export const Recycle = spriteIcon("recycle");
-export const Search = spriteIcon("search");
-export const SearchX = spriteIcon("search-x");
-export const Send = spriteIcon("send");
-export const Share2 = spriteIcon("share-2");
-export const ShieldCheck = spriteIcon("shield-check");
-export const Sparkle = spriteIcon("sparkle");
-export const Sprout = spriteIcon("sprout");
-export const Star = spriteIcon("star");
-export const Table2 = spriteIcon("table-2");
-export const Target = spriteIcon("target");
-export const Truck = spriteIcon("truck");
-export const UserRound = spriteIcon("user-round");
-export const Users = spriteIcon("users");
-export const Wallet = spriteIcon("wallet");
-export const X = spriteIcon("x");
+export const ArrowDown = /* @__PURE__ */ drawnIcon("ArrowDown", drawing.arrowDown);
+export const ArrowLeft = /* @__PURE__ */ drawnIcon("ArrowLeft", drawing.arrowLeft);
+export const ArrowRight = /* @__PURE__ */ drawnIcon("ArrowRight", drawing.arrowRight);
+export const Award = /* @__PURE__ */ drawnIcon("Award", drawing.award);
+export const BadgeCheck = /* @__PURE__ */ drawnIcon("BadgeCheck", drawing.badgeCheck);
+export const BadgePercent = /* @__PURE__ */ drawnIcon("BadgePercent", drawing.badgePercent);
+export const BookOpen = /* @__PURE__ */ drawnIcon("BookOpen", drawing.bookOpen);
+export const Briefcase = /* @__PURE__ */ drawnIcon("Briefcase", drawing.briefcase);
+export const Calculator = /* @__PURE__ */ drawnIcon("Calculator", drawing.calculator);
+export const CalendarCheck = /* @__PURE__ */ drawnIcon("CalendarCheck", drawing.calendarCheck);
+export const CalendarClock = /* @__PURE__ */ drawnIcon("CalendarClock", drawing.calendarClock);
+export const CalendarDays = /* @__PURE__ */ drawnIcon("CalendarDays", drawing.calendarDays);
+export const Check = /* @__PURE__ */ drawnIcon("Check", drawing.check);
+export const ChevronLeft = /* @__PURE__ */ drawnIcon("ChevronLeft", drawing.chevronLeft);
+export const ChevronRight = /* @__PURE__ */ drawnIcon("ChevronRight", drawing.chevronRight);
+export const CircleAlert = /* @__PURE__ */ drawnIcon("CircleAlert", drawing.circleAlert);
+export const CircleCheck = /* @__PURE__ */ drawnIcon("CircleCheck", drawing.circleCheck);
+export const Clock = /* @__PURE__ */ drawnIcon("Clock", drawing.clock);
+export const ExternalLink = /* @__PURE__ */ drawnIcon("ExternalLink", drawing.externalLink);
+export const FileText = /* @__PURE__ */ drawnIcon("FileText", drawing.fileText);
+export const GraduationCap = /* @__PURE__ */ drawnIcon("GraduationCap", drawing.graduationCap);
+export const Handshake = /* @__PURE__ */ drawnIcon("Handshake", drawing.handshake);
+export const Heart = /* @__PURE__ */ drawnIcon("Heart", drawing.heart);
+export const HeartPulse = /* @__PURE__ */ drawnIcon("HeartPulse", drawing.heartPulse);
+export const Images = /* @__PURE__ */ drawnIcon("Images", drawing.images);
+export const Info = /* @__PURE__ */ drawnIcon("Info", drawing.info);
+export const Leaf = /* @__PURE__ */ drawnIcon("Leaf", drawing.leaf);
+export const Lightbulb = /* @__PURE__ */ drawnIcon("Lightbulb", drawing.lightbulb);
+export const LoaderCircle = /* @__PURE__ */ drawnIcon("LoaderCircle", drawing.loaderCircle);
+export const Mail = /* @__PURE__ */ drawnIcon("Mail", drawing.mail);
+export const MapPin = /* @__PURE__ */ drawnIcon("MapPin", drawing.mapPin);
+export const MessageCircle = /* @__PURE__ */ drawnIcon("MessageCircle", drawing.messageCircle);
+export const MessageSquareHeart = /* @__PURE__ */ drawnIcon(
+  "MessageSquareHeart",
+  drawing.messageSquareHeart,
+);
+export const Pause = /* @__PURE__ */ drawnIcon("Pause", drawing.pause);
+export const Phone = /* @__PURE__ */ drawnIcon("Phone", drawing.phone);
+export const PhoneCall = /* @__PURE__ */ drawnIcon("PhoneCall", drawing.phoneCall);
+export const Play = /* @__PURE__ */ drawnIcon("Play", drawing.play);
+export const Quote = /* @__PURE__ */ drawnIcon("Quote", drawing.quote);
+export const Recycle = /* @__PURE__ */ drawnIcon("Recycle", drawing.recycle);
+export const Search = /* @__PURE__ */ drawnIcon("Search", drawing.search);
+export const SearchX = /* @__PURE__ */ drawnIcon("SearchX", drawing.searchX);
+export const Send = /* @__PURE__ */ drawnIcon("Send", drawing.send);
+export const Share2 = /* @__PURE__ */ drawnIcon("Share2", drawing.share2);
+export const ShieldCheck = /* @__PURE__ */ drawnIcon("ShieldCheck", drawing.shieldCheck);
+export const Sparkle = /* @__PURE__ */ drawnIcon("Sparkle", drawing.sparkle);
+export const Sprout = /* @__PURE__ */ drawnIcon("Sprout", drawing.sprout);
+export const Star = /* @__PURE__ */ drawnIcon("Star", drawing.star);
+export const Table2 = /* @__PURE__ */ drawnIcon("Table2", drawing.table2);
+export const Target = /* @__PURE__ */ drawnIcon("Target", drawing.target);
+export const Truck = /* @__PURE__ */ drawnIcon("Truck", drawing.truck);
+export const UserRound = /* @__PURE__ */ drawnIcon("UserRound", drawing.userRound);
+export const Users = /* @__PURE__ */ drawnIcon("Users", drawing.users);
+export const Wallet = /* @__PURE__ */ drawnIcon("Wallet", drawing.wallet);
+export const X = /* @__PURE__ */ drawnIcon("X", drawing.x);

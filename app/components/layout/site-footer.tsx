@@ -4,6 +4,7 @@ import { useLocalizedPath, useRootData } from "~/lib/root-data";
 import { withLabel } from "~/lib/typography";
 import { NAV_ITEMS } from "./site-header";
 import { SocialIcon } from "./social-icon";
+import { SiteLogo } from "./site-logo";
 
 const SERVICE_ANCHORS = [
   "nettoie-pro",
@@ -24,7 +25,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-2 text-xl font-extrabold text-white">
-            <img src="/logo.svg" alt="" width={36} height={36} loading="lazy" />
+            <SiteLogo />
             {company.name}
           </p>
           <p className="mt-4 text-sm leading-relaxed">{ui.footer.tagline}</p>

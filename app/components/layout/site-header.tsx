@@ -4,6 +4,7 @@ import { useLocalizedPath, useRootData } from "~/lib/root-data";
 import { IslandDocumentContext } from "~/islands";
 import LanguageSwitch from "./language-switch.island";
 import { LanguageToggle, useLanguageLink } from "./language-toggle";
+import { SiteLogo } from "./site-logo";
 
 export const NAV_ITEMS = [
   { path: "/", key: "home" },
@@ -41,7 +42,7 @@ export function SiteHeader() {
           className="flex items-center gap-2 font-extrabold text-green-900"
           aria-label={ui.nav.homeLabel}
         >
-          <img src="/logo.svg" alt="" width={36} height={36} />
+          <SiteLogo />
           <span className="text-lg">{company.name}</span>
         </Link>
         <nav aria-label={ui.nav.mainLabel} className="hidden lg:block">

@@ -3,7 +3,7 @@
  * (docs/decisions/020-offline-forms.md). It does three things and nothing else:
  * - keeps the contact and quote pages (both languages, as visited or asked for by a page) for
  *   reading offline: network first, so nothing is stale online;
- * - keeps the stylesheet, the icon sprite and the logo those pages need, and the code of their
+ * - keeps the stylesheet and the logo those pages need, and the code of their
  *   islands, so a form wakes and queues what is sent offline;
  * - sends the lead forms' kept submissions when Background Sync says the connection is back.
  * Every other request — other pages (their ETag/304 stays the browser's business), admin,

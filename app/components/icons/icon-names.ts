@@ -1,9 +1,9 @@
 /**
- * Every icon the site draws, by its lucide name. `scripts/build-icons.js` turns this list into one
- * SVG sprite (a hashed, immutable file); pages reference its symbols, so no drawing code ships in
- * the JavaScript (docs/decisions/018-critical-css-and-light-pages.md). Add a name here to use it.
+ * Every icon the site draws, by its lucide name. `scripts/build-icons.js` turns this list into
+ * app/generated/icons.ts, each drawing as a string of SVG markup, so lucide's code never ships
+ * (docs/decisions/018-critical-css-and-light-pages.md). Add a name here to use it.
  */
-export const SPRITE_ICONS = [
+export const ICON_NAMES = [
   "arrow-down",
   "arrow-left",
   "arrow-right",
@@ -59,5 +59,3 @@ export const SPRITE_ICONS = [
   "wallet",
   "x",
 ] as const;
-
-export type SpriteIcon = (typeof SPRITE_ICONS)[number];
