@@ -32,7 +32,7 @@ export default function About({ loaderData: { content, team } }: Route.Component
   // The hero's #histoire / #equipe links glide instead of jumping, once scripts run: a shared
   // /a-propos#equipe link must land at once. Gliding there while the three Mission / Vision /
   // Values panels fold into tabs above the team ends the glide far past it; after an instant
-  // jump, MissionTabs keeps the reader in place (useKeepReaderBelow).
+  // jump, MissionTabs keeps the reader in place (mission-tabs.script.ts).
   return (
     <div>
       <SmoothScroll />

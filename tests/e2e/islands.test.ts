@@ -11,7 +11,7 @@ import { it } from "../helpers/fixtures";
  * needed, and no React Router code. The language switch is a document load that keeps the
  * choice and the reader's place.
  */
-describe("a page served as a document with islands (/a-propos)", () => {
+describe("a page served as a document with islands (/ and /a-propos)", () => {
   it("loads only the islands' scripts, never the router's, each island when it is needed", async ({
     server,
     page,
@@ -20,16 +20,16 @@ describe("a page served as a document with islands (/a-propos)", () => {
     page.on("request", (r) => {
       if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
     });
-    const html = await (await fetch(`${server.url}/a-propos`)).text();
+    const html = await (await fetch(`${server.url}/`)).text();
     // One module script, and the root data as JSON: no router context, no route modules.
     expect(html.match(/<script[^>]*type="module"[^>]*>/g)).toHaveLength(1);
     expect(html).not.toContain("__reactRouterContext");
-    expect(html).toMatch(/<ac-island data-name="sections\/about\/mission-tabs"/);
+    expect(html).toMatch(/<ac-island data-name="sections\/home\/hero-carousel"/);
 
-    await page.goto(`${server.url}/a-propos`);
+    await page.goto(`${server.url}/`);
     await waitForHydration(page);
     expect(scripts.every((s) => s.startsWith("/islands/assets/") || s === "/sw.js")).toBe(true);
-    expect(scripts.some((s) => s.includes("mission-tabs.island"))).toBe(true);
+    expect(scripts.some((s) => s.includes("hero-carousel.island"))).toBe(true);
     // The language switch waits for the reader: its code comes with the first pointer over it.
     expect(scripts.some((s) => s.includes("language-switch.island"))).toBe(false);
     await page.locator('a[hreflang="en"]').first().hover();
@@ -164,24 +164,24 @@ describe("what a page's scripts cost", () => {
     expect(await stored()).toHaveLength(1);
   });
 
-  it("loads no React on a page whose islands all wait for the reader, and runs its scripts", async ({
-    server,
-    page,
-  }) => {
-    const scripts = scriptsOf(page);
-    await page.goto(`${server.url}/produits`);
-    await waitForHydration(page);
-    // The language memory and the offline support ran without React: the language is kept and
-    // the service worker is registered.
-    expect((await page.context().cookies()).find((c) => c.name === "lng")?.value).toBe("fr");
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    expect(scripts.some((s) => /\/react-[\w-]+\.js$/.test(s))).toBe(false);
-    expect(scripts.some((s) => s.includes(".island-"))).toBe(false);
-    // The language switch wakes (with React) on the first pointer over it.
-    await page.locator('a[hreflang="en"]').first().hover();
-    await expect.poll(() => scripts.some((s) => /\/react-[\w-]+\.js$/.test(s))).toBe(true);
-    expect(scripts.some((s) => s.includes("language-switch.island"))).toBe(true);
-  });
+  it.for(["/produits", "/a-propos"])(
+    "loads no React on %s, whose islands all wait for the reader, and runs its scripts",
+    async (path, { server, page }) => {
+      const scripts = scriptsOf(page);
+      await page.goto(`${server.url}${path}`);
+      await waitForHydration(page);
+      // The language memory and the offline support ran without React: the language is kept and
+      // the service worker is registered.
+      expect((await page.context().cookies()).find((c) => c.name === "lng")?.value).toBe("fr");
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      expect(scripts.some((s) => /\/react-[\w-]+\.js$/.test(s))).toBe(false);
+      expect(scripts.some((s) => s.includes(".island-"))).toBe(false);
+      // The language switch wakes (with React) on the first pointer over it.
+      await page.locator('a[hreflang="en"]').first().hover();
+      await expect.poll(() => scripts.some((s) => /\/react-[\w-]+\.js$/.test(s))).toBe(true);
+      expect(scripts.some((s) => s.includes("language-switch.island"))).toBe(true);
+    },
+  );
 
   // What lengthened the lead pages' long tasks on a phone: Intl formatters built while the forms
   // woke (tens of milliseconds each on the first use), and a preload link added per chunk.

@@ -2,6 +2,6 @@
 // The entry the rest of the app imports.
 export { AboutHero } from "./about-hero";
 export { HistorySection } from "./history-section";
-export { default as MissionTabs } from "./mission-tabs.island";
+export { MissionTabs } from "./mission-tabs";
 export { SummarySection, WhyChooseUs } from "./summary-and-why";
 export { TeamSection } from "./team-section";
