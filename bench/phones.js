@@ -4,6 +4,7 @@
 // (benchmark index 264, a Moto G4 Power 2022) and a mid-tier one (1,000, a Pixel 5): slowdown =
 // the host's benchmarkIndex ÷ the phone's. Ours, ours with scripts blocked and the original, in
 // the same rounds, with where the main thread's time goes and the longest tasks.
+import http from "node:http";
 import { lighthouseRun } from "./lighthouse.js";
 
 export const PHONE_TIERS = [
@@ -13,6 +14,26 @@ export const PHONE_TIERS = [
 
 /** The pages that bring leads: their budget with scripts blocked is measured on every run. */
 export const LEAD_PAGES = ["/", "/contact", "/quote"];
+
+/**
+ * The floor: a document with a heading and a sentence, no stylesheet, no script, no picture.
+ * What it measures at a tier is what any page pays there before its own work (the browser
+ * committing the navigation, creating the page's JavaScript context, a first layout and paint).
+ */
+const EMPTY_DOCUMENT = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Vide</title></head><body><h1>Page vide</h1><p>Un titre et une phrase.</p></body></html>`;
+const EMPTY_PAGE = "/empty";
+
+function serveEmptyDocument() {
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    response.end(EMPTY_DOCUMENT);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () =>
+      resolve({ base: `http://127.0.0.1:${server.address().port}`, close: () => server.close() }),
+    ),
+  );
+}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -51,6 +72,7 @@ export async function benchPhones({
   const host = hostIndex();
   // One plain run first, to know the host before the first calibrated one.
   host.add((await lighthouseRun(`${url}/produits`, "fr")).benchmarkIndex);
+  const empty = await serveEmptyDocument();
   const builds = [
     { key: "ours", base: url },
     { key: "blocked", base: url, blockScripts: true, pages: LEAD_PAGES },
@@ -58,14 +80,22 @@ export async function benchPhones({
     ...(originalUrl ? [{ key: "original", base: originalUrl, frenchOnly: true }] : []),
   ];
   const targets = PHONE_TIERS.flatMap((tier) =>
-    pages.flatMap((page) =>
-      languages.flatMap((lng) =>
-        builds
-          .filter((build) => lng === "fr" || !build.frenchOnly)
-          .filter((build) => !build.pages || build.pages.includes(page))
-          .map((build) => ({ tier, page, lng, build, runs: [] })),
-      ),
-    ),
+    pages
+      .flatMap((page) =>
+        languages.flatMap((lng) =>
+          builds
+            .filter((build) => lng === "fr" || !build.frenchOnly)
+            .filter((build) => !build.pages || build.pages.includes(page))
+            .map((build) => ({ tier, page, lng, build, runs: [] })),
+        ),
+      )
+      .concat({
+        tier,
+        page: EMPTY_PAGE,
+        lng: "fr",
+        build: { key: "empty", base: empty.base },
+        runs: [],
+      }),
   );
   for (let round = 1; round <= Math.max(runs, midRuns); round++) {
     for (const target of targets) {
@@ -84,6 +114,7 @@ export async function benchPhones({
       target.runs.push({ ...result, slowdown });
     }
   }
+  empty.close();
   return targets.map(({ tier, page, lng, build, runs: done }) =>
     phoneRow(tier, page, lng, build, done),
   );
@@ -144,9 +175,16 @@ export function phonesReport(rows) {
   for (const tier of PHONE_TIERS) {
     const mine = rows.filter((r) => r.tier === tier.key && r.build === "ours");
     if (!mine.length) continue;
+    const floor = find(tier.key, EMPTY_PAGE, "fr", "empty");
     lines.push(
       `### ${tier.label}, ${mine[0].runs} rounds`,
       "",
+      ...(floor
+        ? [
+            `The floor, measured in the same rounds: a document with a heading and a sentence and nothing else (no stylesheet, script or picture) has TBT ${spread(floor.tbtMs, floor.tbtRange)} ms and main thread ${spread(floor.mainThreadMs, floor.mainThreadRange)} ms, perf ${spread(floor.performance, floor.performanceRange)}, at host index ${spread(floor.hostIndex, floor.hostIndexRange)}.`,
+            "",
+          ]
+        : []),
       "| page | lang | host index | slowdown | perf | TBT ms | TBT, scripts blocked | TBT, before | TBT, original | main thread ms | main thread, before | main thread, original | budgets |",
       "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     );
@@ -161,7 +199,10 @@ export function phonesReport(rows) {
     }
     lines.push("");
   }
-  const low = rows.filter((r) => r.tier === "low" && r.build !== "blocked");
+  // The floor last, as the row every page's figures start from.
+  const low = rows
+    .filter((r) => r.tier === "low" && r.build !== "blocked")
+    .sort((a, b) => (a.build === "empty") - (b.build === "empty"));
   if (low.length) {
     lines.push(
       "### Where the main thread goes (low-tier phone, ms)",
