@@ -7,14 +7,14 @@ const KEYS: Record<string, (index: number, count: number) => number> = {
 
 /**
  * Folds the About page's Mission / Vision / Values blocks into WAI-ARIA tabs (automatic
- * activation; arrow keys, Home and End). The server's page shows the three blocks one after
- * another with the tab bar hidden, so it reads whole without JavaScript. A page script, not an
+ * activation; arrow keys, Home and End), Mission first. The server's page shows the three blocks
+ * one after another with the bar hidden and no tab roles, so it reads whole without JavaScript. A page script, not an
  * island: it needs no React, so the page loads none.
  */
 export default function startMissionTabs(): (() => void) | undefined {
   const tablist = document.querySelector<HTMLElement>("[data-mission-tabs]");
   if (!tablist) return undefined;
-  const tabs = [...tablist.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+  const tabs = [...tablist.querySelectorAll<HTMLButtonElement>("button[aria-controls]")];
   const panelOf = (tab: HTMLElement) =>
     document.getElementById(tab.getAttribute("aria-controls") ?? "");
 
@@ -30,18 +30,21 @@ export default function startMissionTabs(): (() => void) | undefined {
   };
 
   keepReaderBelow(tablist.closest("section"), () => {
+    tablist.setAttribute("role", "tablist");
+    tablist.setAttribute("aria-labelledby", "mvv-title");
     for (const tab of tabs) {
+      tab.setAttribute("role", "tab");
       const panel = panelOf(tab);
       panel?.setAttribute("role", "tabpanel");
       panel?.setAttribute("aria-labelledby", tab.id);
       if (panel) panel.tabIndex = 0;
     }
-    show(tabs.find((tab) => tab.getAttribute("aria-selected") === "true") ?? tabs[0]!);
+    show(tabs[0]!);
     tablist.hidden = false;
   });
 
   const onClick = (event: MouseEvent) => {
-    const tab = (event.target as Element).closest<HTMLButtonElement>('[role="tab"]');
+    const tab = (event.target as Element).closest<HTMLButtonElement>("button[aria-controls]");
     if (tab) show(tab);
   };
   const onKeyDown = (event: KeyboardEvent) => {

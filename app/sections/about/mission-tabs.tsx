@@ -24,10 +24,9 @@ export function MissionTabs({ block }: { block: AboutContent["missionVisionValue
         >
           {block.title}
         </h2>
-        {/* Shown by the script, once the tabs work. */}
+        {/* Shown by the script, which gives the bar and its buttons their tab roles and states:
+            hidden, they carry none, so the page without JavaScript has no tabs to announce. */}
         <div
-          role="tablist"
-          aria-labelledby="mvv-title"
           data-mission-tabs=""
           hidden
           className="mx-auto mb-8 flex w-fit max-w-full gap-1 rounded-full bg-green-50 p-1.5 ring-1 ring-green-100"
@@ -36,11 +35,8 @@ export function MissionTabs({ block }: { block: AboutContent["missionVisionValue
             <button
               key={tab}
               type="button"
-              role="tab"
               id={`mvv-tab-${tab}`}
               aria-controls={`mvv-panel-${tab}`}
-              aria-selected={tab === "mission"}
-              tabIndex={tab === "mission" ? 0 : -1}
               className="min-h-11 rounded-full px-5 py-2 font-semibold text-green-900 transition-colors hover:bg-green-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800 aria-selected:bg-green-800 aria-selected:text-white sm:px-8"
             >
               {block.tabs[tab]}
