@@ -3,6 +3,13 @@ export const LOCALES = ["fr", "en"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "fr";
 export const LOCALE_COOKIE = "lng";
+/**
+ * The admin's own language: a staff member who previews the English site keeps a French admin,
+ * and the reverse. Read and written only for the admin's addresses (`/admin`, `/admin/…`).
+ */
+export const ADMIN_LOCALE_COOKIE = "admin_lng";
+/** Whether `pathname` is one of the admin's addresses (React Router's `/admin.data` included). */
+export const isAdminPath = (pathname: string) => /^\/admin(?:[/.]|$)/.test(pathname);
 export const LOCALE_STORAGE_KEY = "i18nextLng";
 
 /**

@@ -1,7 +1,9 @@
 import { isbot } from "isbot";
 import { readCookie } from "~/lib/cookies";
 import {
+  ADMIN_LOCALE_COOKIE,
   DEFAULT_LOCALE,
+  isAdminPath,
   LOCALE_COOKIE,
   localeFromAcceptLanguage,
   parseLocale,
@@ -13,7 +15,8 @@ export type LocaleSource = "query" | "cookie" | "header" | "default";
 /**
  * Server half of the order in docs/product/languages.md#detection-order: `lng`, cookie, then the
  * browser's Accept-Language, then French. Local and session storage are read by the browser
- * (see use-locale-sync.ts); the html tag is what we render, so it never decides.
+ * (see use-locale-sync.ts); the html tag is what we render, so it never decides. The admin reads
+ * its own cookie (`localeCookieName`), so a language chosen on the public site never moves it.
  */
 export function detectLocale(request: Request): { locale: Locale; source: LocaleSource } {
   const url = new URL(request.url);
@@ -22,16 +25,23 @@ export function detectLocale(request: Request): { locale: Locale; source: Locale
   // Crawlers and link-preview bots get the language of the URL, so each URL is indexed in one.
   if (isbot(request.headers.get("user-agent") ?? ""))
     return { locale: DEFAULT_LOCALE, source: "default" };
-  const fromCookie = parseLocale(readCookie(request.headers.get("cookie"), LOCALE_COOKIE));
+  const fromCookie = parseLocale(
+    readCookie(request.headers.get("cookie"), localeCookieName(url.pathname)),
+  );
   if (fromCookie) return { locale: fromCookie, source: "cookie" };
   const fromHeader = localeFromAcceptLanguage(request.headers.get("accept-language"));
   if (fromHeader) return { locale: fromHeader, source: "header" };
   return { locale: DEFAULT_LOCALE, source: "default" };
 }
 
-/** A year-long, site-wide cookie that remembers the chosen language. */
-export function localeCookie(locale: Locale, secure: boolean): string {
-  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? "; Secure" : ""}`;
+/** The cookie that keeps the language of the pages at `pathname`: the admin's, or the site's. */
+export function localeCookieName(pathname: string): string {
+  return isAdminPath(pathname) ? ADMIN_LOCALE_COOKIE : LOCALE_COOKIE;
+}
+
+/** A year-long cookie that remembers the language chosen for the pages at `pathname`. */
+export function localeCookie(locale: Locale, secure: boolean, pathname = "/"): string {
+  return `${localeCookieName(pathname)}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
 /**

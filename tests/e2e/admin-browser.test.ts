@@ -82,7 +82,7 @@ describe("the admin area in a browser", () => {
       .locator("form", { has: page.getByLabel("Changer le statut") })
       .getByRole("button", { name: "Enregistrer" })
       .click();
-    await page.getByText("Statut enregistré.").first().waitFor();
+    await page.getByText("Enregistré : statut « Contacté ».").first().waitFor();
     expect(
       await database.db
         .selectFrom("quote_requests")

@@ -33,10 +33,16 @@ describe.each(["fr", "en"] as const)("admin feedback (%s)", (locale) => {
     await waitForHydration(adminPage);
     await adminPage.getByLabel(t.lead.changeStatus).selectOption("contacted");
     await adminPage.getByRole("button", { name: t.lead.save }).first().click();
-    await adminPage.getByRole("status").filter({ hasText: t.lead.saved }).waitFor();
+    const saved = t.lead.updated.replace(
+      "{changes}",
+      t.lead.changes.status.replace("{status}", t.leads.statuses.contacted),
+    );
+    await adminPage.getByRole("status").filter({ hasText: saved }).waitFor();
     // The message once, and no toast region with it.
-    expect(await adminPage.getByText(t.lead.saved, { exact: true }).count()).toBe(1);
+    expect(await adminPage.getByText(saved, { exact: true }).count()).toBe(1);
     // Every link of the admin's menu is on top where it is drawn (nothing covers "View site").
+    // (The save button sits lower on the page: back to the top, where the menu is.)
+    await adminPage.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
     const site = adminPage.getByRole("link", { name: t.nav.site });
     const box = (await site.boundingBox())!;
     const onTop = await adminPage.evaluate(

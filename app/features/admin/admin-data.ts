@@ -3,7 +3,8 @@ import type { Locale } from "~/i18n/locale";
 import type { AdminStrings } from "~/i18n/admin";
 
 export interface AdminLayoutData {
-  user: { id: string; name: string; email: string; role: "admin" | "editor" };
+  /** `named`: the account has a display name of its own (else `name` is its e-mail's first part). */
+  user: { id: string; name: string; named: boolean; email: string; role: "admin" | "editor" };
   t: AdminStrings;
   locale: Locale;
 }

@@ -1,8 +1,11 @@
 // The admin area's kit: one way to run a screen's action, its shared data, fields and row buttons.
 // The entry the rest of the app imports (safe in the browser; the server side is index.server.ts).
 export { type AdminLayoutData, formatDate, useAdmin } from "./admin-data";
+export { AdminLanguage } from "./admin-language";
+export { AskName } from "./ask-name";
 export { BilingualField, inputClass, SaveNotice, TextField } from "./content-fields";
 export { OrderedRowsTop, type RowOutcome, useOrderedRows } from "./ordered-rows";
 export { PhotoUploadField } from "./photo-upload-field";
 export { RefusalNotice } from "./refusal-notice";
 export { ProblemList, RemoveButton, RowActions } from "./row-actions";
+export { UnsavedChangesGuard, useUnsavedChanges } from "./unsaved-changes";

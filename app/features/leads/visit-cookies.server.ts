@@ -1,12 +1,12 @@
 import { attributionCookie } from "~/features/leads/attribution.server";
-import { LOCALE_COOKIE, localizePath, parseLocale } from "~/i18n/locale";
-import { detectLocale, getLocale, localeCookie } from "~/lib/locale.server";
+import { localizePath, parseLocale } from "~/i18n/locale";
+import { detectLocale, getLocale, localeCookie, localeCookieName } from "~/lib/locale.server";
 import { readCookie } from "~/lib/cookies";
 
 /**
- * The cookies a public page sets for this request: where the visit came from (for leads) and a
- * language chosen in the URL (`?lng=`), the latter only when the browser does not already hold
- * that choice. One function for the root middleware that sets them and for the page cache, which
+ * The cookies a page sets for this request: where the visit came from (for leads) and a
+ * language chosen in the URL (`?lng=`, kept apart for the admin), the latter only when the
+ * browser does not already hold that choice. One function for the root middleware that sets them and for the page cache, which
  * must never answer such a request from memory (a cached body carries no Set-Cookie).
  */
 export function visitCookies(request: Request, secure: boolean): string[] {
@@ -14,8 +14,9 @@ export function visitCookies(request: Request, secure: boolean): string[] {
   const attribution = attributionCookie(request, secure);
   if (attribution) cookies.push(attribution);
   const { locale, source } = detectLocale(request);
-  const held = parseLocale(readCookie(request.headers.get("cookie"), LOCALE_COOKIE));
-  if (source === "query" && held !== locale) cookies.push(localeCookie(locale, secure));
+  const { pathname } = new URL(request.url);
+  const held = parseLocale(readCookie(request.headers.get("cookie"), localeCookieName(pathname)));
+  if (source === "query" && held !== locale) cookies.push(localeCookie(locale, secure, pathname));
   return cookies;
 }
 

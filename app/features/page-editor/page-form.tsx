@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
-import { useAdmin } from "~/features/admin";
+import { useAdmin, useUnsavedChanges } from "~/features/admin";
 import type { MediaImage } from "~/content/media-image";
 import { localizePath } from "~/i18n/locale";
 import type { PageDocument } from "~/features/pages";
@@ -63,13 +63,8 @@ export function PageForm({
     [],
   );
 
-  // Leaving with unsaved changes asks first (a closed tab, a reload, another site).
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
+  // Leaving with unsaved changes asks first: another admin screen, a reload, a closed tab.
+  useUnsavedChanges(dirty);
 
   const problems =
     answer?.outcome === "invalid" ? (answer.problems as EditorContextValue["problems"]) : {};

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { adminAction } from "~/features/admin/index.server";
 import type { Route } from "./+types/dashboard";
-import { formatDate, useAdmin, RefusalNotice } from "~/features/admin";
+import { AskName, formatDate, useAdmin, RefusalNotice } from "~/features/admin";
 import { isRefusal } from "~/features/forms";
 import { dashboardForm } from "./dashboard.server";
 import {
@@ -84,6 +84,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">{t.dashboard.title}</h1>
+      <AskName />
       <MailAlert failing={mail.failingLong} toFiles={mail.toFiles} />
       <RefusalNotice answer={actionData} />
       <LaunchPanel

@@ -1,5 +1,4 @@
-import { useEffect, useState } from "react";
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import {
   Form,
   isRouteErrorResponse,
@@ -12,7 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/layout";
 import { displayName, requireStaff } from "~/features/auth/index.server";
-import type { AdminLayoutData } from "~/features/admin";
+import { AdminLanguage, type AdminLayoutData, UnsavedChangesGuard } from "~/features/admin";
 import { adminStrings } from "~/i18n/admin";
 import { getLocale } from "~/lib/locale.server";
 import { localizePath } from "~/i18n/locale";
@@ -27,6 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     user: {
       id: user.id,
       name: displayName(user),
+      named: Boolean(user.name?.trim()),
       email: user.email,
       role: user.role === "admin" ? "admin" : "editor",
     },
@@ -59,6 +59,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       ) : (
         <Outlet />
       )}
+      <UnsavedChangesGuard />
     </AdminFrame>
   );
 }
@@ -182,6 +183,7 @@ function AdminFrame({ data, children }: { data: AdminLayoutData; children: React
             data-admin-menu=""
             className={`${menuOpen ? "flex" : "hidden"} w-full flex-wrap items-center gap-3 text-sm md:flex md:w-auto`}
           >
+            <AdminLanguage label={t.language} locale={locale} pathname={pathname} />
             <span>
               {t.signedInAs} <strong data-testid="admin-user">{user.name}</strong> (
               {t.accounts.roles[user.role]})

@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import { adminAction } from "~/features/admin/index.server";
 import type { Route } from "./+types/lead-detail";
 import { fillTemplate } from "~/i18n/template";
@@ -12,9 +12,10 @@ import {
   setLeadStatus,
   type LeadType,
 } from "~/features/leads/index.server";
-import { LEAD_STATUSES, estimateWords, languageWord, leadWord } from "~/features/leads";
+import { estimateWords, languageWord, leadWord } from "~/features/leads";
 import { isRefusal } from "~/features/forms";
-import { leadDetailForm } from "./lead-detail.server";
+import { leadDetailForm, updateLead } from "./lead-detail.server";
+import { followUpSaved, LeadFollowUp } from "./lead-follow-up";
 import { getSiteData } from "~/features/company/index.server";
 import { phoneDigits } from "~/lib/phone";
 import { LeadPrivacy } from "~/features/privacy";
@@ -61,6 +62,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     const { database } = await getRuntime();
     const type = leadType(params.type);
     const input = form.data;
+    if (input.intent === "update") {
+      const result = await updateLead(database, user, type, params.id, input);
+      if ("unknownAssignee" in result)
+        return data({ ok: false as const, error: "failed" }, { status: 400 });
+      return { ok: true as const, done: "update" as const, changes: result.changes };
+    }
     if (input.intent === "status") {
       if (!(await setLeadStatus(database, type, params.id, input.status)))
         throw data(null, { status: 404 });
@@ -182,11 +189,11 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
       )}
       {actionData && !isRefusal(actionData) && actionData.ok && (
         <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 text-green-900">
-          {
-            { status: t.lead.saved, note: t.lead.noteAdded, assign: t.lead.assigned }[
-              actionData.done
-            ]
-          }
+          {actionData.done === "update"
+            ? followUpSaved(actionData.changes, t, locale)
+            : { status: t.lead.saved, note: t.lead.noteAdded, assign: t.lead.assigned }[
+                actionData.done
+              ]}
         </p>
       )}
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
@@ -207,92 +214,15 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
             </div>
           )}
         </dl>
-        <div className="space-y-6">
-          <Form method="post" className="rounded-xl border border-slate-200 bg-white p-5">
-            <input type="hidden" name="intent" value="status" />
-            <label className="font-semibold">
-              {t.lead.changeStatus}
-              <select
-                name="status"
-                defaultValue={lead.status}
-                className="mt-2 block w-full rounded-lg border border-slate-400 px-2 py-2"
-              >
-                {LEAD_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {t.leads.statuses[s]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button
-              disabled={busy}
-              className="mt-3 rounded-full bg-green-800 px-4 py-2 font-semibold text-white disabled:opacity-60"
-            >
-              {t.lead.save}
-            </button>
-          </Form>
-          <Form method="post" className="rounded-xl border border-slate-200 bg-white p-5">
-            <input type="hidden" name="intent" value="assign" />
-            <label className="font-semibold">
-              {t.lead.assign}
-              <select
-                name="assignee"
-                defaultValue={lead.assigned_to ?? ""}
-                className="mt-2 block w-full rounded-lg border border-slate-400 px-2 py-2"
-              >
-                <option value="">{t.lead.nobody}</option>
-                {staff.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button
-              disabled={busy}
-              className="mt-3 rounded-full bg-green-800 px-4 py-2 font-semibold text-white disabled:opacity-60"
-            >
-              {t.lead.save}
-            </button>
-          </Form>
-          <section className="rounded-xl border border-slate-200 bg-white p-5">
-            <h2 className="font-semibold">{t.lead.notes}</h2>
-            {notes.length === 0 ? (
-              <p className="mt-2 text-slate-600">{t.lead.noNotes}</p>
-            ) : (
-              <ul className="mt-2 space-y-2">
-                {notes.map((n) => (
-                  <li key={n.id} className="rounded-lg bg-slate-50 p-2">
-                    <p className="whitespace-pre-wrap">{n.body}</p>
-                    <p className="text-xs text-slate-600">
-                      {n.author_name || n.author_email} · {formatDate(n.created_at, locale)}
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <Form method="post" className="mt-3">
-              <input type="hidden" name="intent" value="note" />
-              <label className="sr-only" htmlFor="note">
-                {t.lead.addNote}
-              </label>
-              <textarea
-                id="note"
-                name="note"
-                required
-                maxLength={4000}
-                rows={3}
-                className="block w-full rounded-lg border border-slate-400 p-2"
-              />
-              <button
-                disabled={busy}
-                className="mt-2 rounded-full border border-green-800 px-4 py-2 font-semibold text-green-900"
-              >
-                {t.lead.addNote}
-              </button>
-            </Form>
-          </section>
-        </div>
+        <LeadFollowUp
+          // A new form after each save: the note just added leaves the field empty.
+          key={notes.length}
+          status={lead.status}
+          assignee={lead.assigned_to}
+          staff={staff}
+          notes={notes}
+          busy={busy}
+        />
       </div>
     </article>
   );

@@ -1,12 +1,13 @@
 import { Form } from "react-router";
 import { adminAction } from "~/features/admin/index.server";
 import type { Route } from "./+types/settings";
-import { useAdmin, RefusalNotice, BilingualField, SaveNotice, TextField } from "~/features/admin";
+import { useAdmin, RefusalNotice, BilingualField, TextField } from "~/features/admin";
 import { isRefusal } from "~/features/forms";
 import { settingsForm } from "./settings.server";
 import { OpeningHoursFields } from "./opening-hours-fields";
 import { audit, requireRole } from "~/features/auth/index.server";
 import { defaultSettings, SOCIAL_FIELDS, type CompanySettings } from "~/features/company";
+import { socialNetworkNames } from "~/content/company";
 import {
   settingsFromForm,
   readSettings,
@@ -47,7 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
         { type: "settings", id: "privacy" },
         { from: before, to: privacy },
       );
-      return { outcome: "saved" as const };
+      return { outcome: "saved" as const, part: "privacy" as const };
     }
     if (form.data.intent === "devis") {
       // VAT, validity and payment terms of new devis: their own document and audit entry.
@@ -60,7 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
         { type: "settings", id: "devis" },
         { from: before, to: devis },
       );
-      return { outcome: "saved" as const };
+      return { outcome: "saved" as const, part: "devis" as const };
     }
     const { intent: _, ...fields } = form.data;
     const settings = settingsFromForm(fields);
@@ -73,7 +74,7 @@ export async function action({ request }: Route.ActionArgs) {
       { type: "settings", id: "company" },
       settingsChanges(before, settings),
     );
-    return { outcome: "saved" as const };
+    return { outcome: "saved" as const, part: "company" as const };
   });
 }
 
@@ -111,7 +112,20 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       {isRefusal(actionData) ? (
         <RefusalNotice answer={actionData} marked />
       ) : (
-        <SaveNotice outcome={actionData?.outcome} />
+        actionData && (
+          <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 text-green-900">
+            {/* What the save did, then which part of the screen it was. */}
+            {actionData.part === "devis" ? s.devisSaved : t.site.saved}{" "}
+            {s.savedPart.replace(
+              "{part}",
+              {
+                company: s.companyPart,
+                privacy: t.privacy.settings.title,
+                devis: t.devis.settings.title,
+              }[actionData.part],
+            )}
+          </p>
+        )
       )}
       <Form method="post" noValidate>
         <fieldset className={section}>
@@ -171,9 +185,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           <legend className="px-1 text-lg font-semibold">{s.social}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             {SOCIAL_FIELDS.map((network) =>
-              field(network, network === "x" ? "X" : network[0]!.toUpperCase() + network.slice(1), {
-                type: "url",
-              }),
+              field(network, socialNetworkNames[network], { type: "url" }),
             )}
           </div>
         </fieldset>

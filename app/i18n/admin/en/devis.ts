@@ -68,7 +68,7 @@ export const devis: Widen<typeof french> = {
     discountLine: "Discount",
     vatLine: "VAT",
     total: "Total",
-    totalsHint: "Computed when saved, in whole FCFA.",
+    totalsHint: "Worked out as you type, with the same rules as the saved devis, in whole FCFA.",
     save: "Save the draft",
     send: "Save and send to the client",
     sendHint: "The client receives the PDF by e-mail, with a link to accept or decline.",

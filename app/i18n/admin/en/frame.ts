@@ -22,6 +22,15 @@ export const frame: Widen<typeof french> = {
     audit: "Change log",
     site: "View site",
   },
+  /** Leaving a screen with what was typed there and not saved (features/admin/unsaved-changes). */
+  unsaved: {
+    title: "Leave without saving?",
+    text: "What you entered on this screen has not been saved. If you leave now, it will be lost.",
+    stay: "Stay on this screen",
+    leave: "Leave without saving",
+  },
+  /** The admin's own language, kept apart from the public site's. */
+  language: { label: "Language of the admin", fr: "Français", en: "English" },
   signedInAs: "Signed in as",
   menu: "Menu",
   signOut: "Sign out",

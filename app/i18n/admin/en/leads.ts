@@ -132,6 +132,16 @@ export const leads: Widen<typeof french> = {
       unsentHint:
         "The visitor received no acknowledgement: call them or write to them on WhatsApp (buttons above).",
     },
+    /** The one save of a lead's page: what it changed, as a list (Intl.ListFormat). */
+    followUp: "Follow-up",
+    updated: "Saved: {changes}.",
+    changes: {
+      status: "status “{status}”",
+      assign: "handled by {name}",
+      unassign: "handled by nobody",
+      note: "note added",
+    },
+    unchanged: "Nothing to save: the status and the person are unchanged, and the note is empty.",
     saved: "Status saved.",
     noteAdded: "Note added.",
   },

@@ -71,6 +71,8 @@ export const pages: Widen<typeof french> = {
     cropPreview: "Crop preview",
     alt: "Photo description",
     altHint: "What it shows, for people who cannot see it. Required in French.",
+    describeNew:
+      "New photo: its descriptions were cleared. Describe what it shows, in French at least.",
     errors: {
       TOO_LARGE: "Photo too large: 8 MB at most.",
       NOT_AN_IMAGE: "This file is not a photo (JPEG, PNG, WebP, AVIF or HEIF).",
@@ -136,6 +138,7 @@ export const pages: Widen<typeof french> = {
     version: "Version {n}",
     current: "Live",
     publishedBy: "Published on {date} by {name}",
+    publishedByRemoved: "Published on {date} by an account removed since",
     publishedAuto: "Published on {date} (initial content)",
     compare: "Compare with the live version",
     restore: "Put back into the draft",

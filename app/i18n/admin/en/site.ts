@@ -126,6 +126,11 @@ export const site: Widen<typeof french> = {
       title: "Company identity",
       intro:
         "Shown in the header, footer, WhatsApp button, contact page, map, data for Google, e-mails and link previews.",
+      /** One save per part of the screen: the notice names the part it saved. */
+      companyPart: "Identity, address, hours and social links",
+      savedPart:
+        "Part saved: “{part}”. The other parts of this screen were not sent: each is saved with its own button.",
+      devisSaved: "Settings saved: they apply to the next devis.",
       identity: "Name and contacts",
       name: "Company name",
       phone: "Phone",
@@ -150,6 +155,8 @@ export const site: Widen<typeof french> = {
       days: "Opening days",
       hoursHint:
         "For each day: closed, or one or two time ranges (a lunch break, Saturday morning only). The second range is optional.",
+      sameWeekdays: "Same hours Monday to Friday",
+      sameWeekdaysHint: "Tuesday to Friday take Monday's hours.",
       open: "Open",
       secondOpens: "After the break: opens",
       secondCloses: "After the break: closes",

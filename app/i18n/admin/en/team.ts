@@ -44,6 +44,12 @@ export const team: Widen<typeof french> = {
     name: "Display name (post bylines, who handles a lead)",
     saveName: "Save name",
     nameSaved: "Name saved.",
+    /** Asked on the dashboard while an account has no name (the first administrator's). */
+    askName: {
+      title: "Your name",
+      text: "It signs what you publish in the pages' history, the change log and the leads' “Handled by” column. For now the team sees “{login}”.",
+      save: "Save my name",
+    },
     nameRequired: "Enter a name.",
     revoke: "End",
     twoFactor: "Two-factor authentication (TOTP app)",

@@ -65,7 +65,7 @@ export const devis = {
     discountLine: "Réduction",
     vatLine: "TVA",
     total: "Total",
-    totalsHint: "Calculés à l'enregistrement, en FCFA entiers.",
+    totalsHint: "Calculés pendant la saisie, avec les règles du devis enregistré, en FCFA entiers.",
     save: "Enregistrer le brouillon",
     send: "Enregistrer et envoyer au client",
     sendHint: "Le client reçoit le PDF par e-mail, avec un lien pour accepter ou décliner.",

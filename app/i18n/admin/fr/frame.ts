@@ -19,6 +19,15 @@ export const frame = {
     audit: "Journal",
     site: "Voir le site",
   },
+  /** Leaving a screen with what was typed there and not saved (features/admin/unsaved-changes). */
+  unsaved: {
+    title: "Quitter sans enregistrer ?",
+    text: "Ce que vous avez saisi sur cet écran n'est pas enregistré. Si vous partez maintenant, vous le perdrez.",
+    stay: "Rester sur cet écran",
+    leave: "Quitter sans enregistrer",
+  },
+  /** The admin's own language, kept apart from the public site's. */
+  language: { label: "Langue de l'administration", fr: "Français", en: "English" },
   signedInAs: "Connecté en tant que",
   menu: "Menu",
   signOut: "Se déconnecter",

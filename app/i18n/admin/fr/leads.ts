@@ -131,6 +131,16 @@ export const leads = {
       unsentHint:
         "Le visiteur n'a pas reçu d'accusé de réception : appelez-le ou écrivez-lui sur WhatsApp (boutons ci-dessus).",
     },
+    /** The one save of a lead's page: what it changed, as a list (Intl.ListFormat). */
+    followUp: "Suivi",
+    updated: "Enregistré : {changes}.",
+    changes: {
+      status: "statut « {status} »",
+      assign: "suivie par {name}",
+      unassign: "suivie par personne",
+      note: "note ajoutée",
+    },
+    unchanged: "Rien à enregistrer : le statut et la personne sont inchangés, et la note est vide.",
     saved: "Statut enregistré.",
     noteAdded: "Note ajoutée.",
   },

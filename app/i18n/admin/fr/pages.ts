@@ -69,6 +69,8 @@ export const pages = {
     cropPreview: "Aperçu du cadrage",
     alt: "Description de la photo",
     altHint: "Ce qu'on y voit, pour qui ne la voit pas. Obligatoire en français.",
+    describeNew:
+      "Nouvelle photo : ses descriptions ont été effacées. Décrivez ce qu'on y voit, au moins en français.",
     errors: {
       TOO_LARGE: "Photo trop lourde : 8 Mo au plus.",
       NOT_AN_IMAGE: "Ce fichier n'est pas une photo (JPEG, PNG, WebP, AVIF ou HEIF).",
@@ -135,6 +137,7 @@ export const pages = {
     version: "Version {n}",
     current: "En ligne",
     publishedBy: "Publiée le {date} par {name}",
+    publishedByRemoved: "Publiée le {date} par un compte supprimé depuis",
     publishedAuto: "Publiée le {date} (contenu initial)",
     compare: "Comparer avec la version en ligne",
     restore: "Remettre dans le brouillon",

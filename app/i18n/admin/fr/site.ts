@@ -124,6 +124,11 @@ export const site = {
       title: "Identité de l'entreprise",
       intro:
         "Ces informations s'affichent dans l'en-tête, le pied de page, le bouton WhatsApp, la page contact, la carte, les données pour Google, les e-mails et les aperçus de liens.",
+      /** One save per part of the screen: the notice names the part it saved. */
+      companyPart: "Identité, adresse, horaires et réseaux",
+      savedPart:
+        "Partie enregistrée : « {part} ». Les autres parties de cet écran n'ont pas été envoyées : chacune s'enregistre avec son propre bouton.",
+      devisSaved: "Réglages enregistrés : ils valent pour les prochains devis.",
       identity: "Nom et contacts",
       name: "Nom de l'entreprise",
       phone: "Téléphone",
@@ -148,6 +153,8 @@ export const site = {
       days: "Jours d'ouverture",
       hoursHint:
         "Pour chaque jour : fermé, ou une ou deux plages horaires (une pause à midi, un samedi matin seulement). La deuxième plage est facultative.",
+      sameWeekdays: "Mêmes horaires du lundi au vendredi",
+      sameWeekdaysHint: "Du mardi au vendredi, les horaires du lundi s'appliquent.",
       open: "Ouvert",
       secondOpens: "Après la pause : ouverture",
       secondCloses: "Après la pause : fermeture",

@@ -40,6 +40,12 @@ export const team = {
     name: "Nom affiché (signatures des articles, suivi des demandes)",
     saveName: "Enregistrer le nom",
     nameSaved: "Nom enregistré.",
+    /** Asked on the dashboard while an account has no name (the first administrator's). */
+    askName: {
+      title: "Votre nom",
+      text: "Il signe ce que vous publiez dans l'historique des pages, le journal et la colonne « Suivie par » des demandes. Pour l'instant, l'équipe voit « {login} ».",
+      save: "Enregistrer mon nom",
+    },
     nameRequired: "Indiquez un nom.",
     revoke: "Fermer",
     twoFactor: "Double authentification (application TOTP)",
