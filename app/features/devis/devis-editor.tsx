@@ -1,10 +1,12 @@
+import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { formatFcfa } from "~/content/pricing";
 import { fillTemplate } from "~/i18n/template";
 import type { Locale } from "~/i18n/locale";
 import { inputClass, useAdmin } from "~/features/admin";
-import { problemText, type DevisDraft, type DevisProblems } from "./draft";
+import { DevisAmounts } from "./devis-amounts";
+import { emptyLine, problemText, readDraft, type DevisDraft, type DevisProblems } from "./draft";
 import { LineFields, type GridChoice } from "./line-fields";
+import { liveTotals } from "./live-totals";
 import { formatRate } from "./money";
 
 interface EditorProps {
@@ -16,21 +18,42 @@ interface EditorProps {
   usualTerms: Record<Locale, string>;
   discountPercent: number;
   discountOffered: boolean;
-  /** The stored draft's amounts (computed at its last save). */
-  totals?: { subtotal: number; discount: number; vat: number; total: number };
   canDelete: boolean;
 }
 
+let lineKeys = 0;
+
 /**
- * The devis editor: a plain form that works without JavaScript. Adding or removing a line sends
- * the form and gets it back changed; amounts are computed by the server at each save.
+ * The devis editor: a plain form that works without JavaScript, where adding or removing a line
+ * sends the form and gets it back changed. With JavaScript, lines are added and removed in place
+ * and the amounts follow the typing (live-totals.ts, the server's own rules); the server checks
+ * and computes them again at each save.
  */
 export function DevisEditor(props: EditorProps) {
-  const { draft, problems, grid, totals } = props;
+  const { draft, problems, grid } = props;
   const { t, locale } = useAdmin();
   const e = t.devis.editor;
   const busy = useNavigation().state !== "idle";
   const items = new Map(grid.flatMap((s) => s.items.map((i) => [i.id, i])));
+  const middles = new Map([...items].map(([id, item]) => [id, item.middle]));
+  const form = useRef<HTMLFormElement>(null);
+  const [lines, setLines] = useState(() => draft.lines.map((line) => ({ key: lineKeys++, line })));
+  const [typed, setTyped] = useState(draft);
+  const totals = liveTotals(typed, middles, props.discountPercent, props.vatRate);
+  const reread = () => {
+    if (form.current) setTyped(readDraft(Object.fromEntries(new FormData(form.current))));
+  };
+  // A line added or removed changes the names of the lines after it: read the form again.
+  // oxlint-disable-next-line react-hooks/exhaustive-deps -- reread only reads the form
+  useEffect(reread, [lines]);
+  const addLine = (event: React.MouseEvent) => {
+    event.preventDefault();
+    setLines((current) => [...current, { key: lineKeys++, line: emptyLine() }]);
+    // The new line's first field, once it is on the page.
+    requestAnimationFrame(() => document.getElementById(`l.${lines.length}.item`)?.focus());
+  };
+  const removeLine = (key: number) =>
+    setLines((current) => current.filter((entry) => entry.key !== key));
   const problem = (name: string) => {
     const code = problems[name];
     return code ? (
@@ -69,9 +92,8 @@ export function DevisEditor(props: EditorProps) {
     </div>
   );
   const section = "mt-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-5";
-  const fcfa = (n: number) => formatFcfa(n, locale);
   return (
-    <Form method="post" noValidate>
+    <Form ref={form} method="post" noValidate onInput={reread} onChange={reread}>
       {/* Enter in a field saves (the first submit button of a form is its default). */}
       <button name="intent" value="save" className="sr-only" tabIndex={-1}>
         {e.save}
@@ -106,15 +128,16 @@ export function DevisEditor(props: EditorProps) {
         <legend className="px-1 text-lg font-semibold">{e.lines}</legend>
         {problem("lines")}
         <ol className="space-y-4">
-          {draft.lines.map((line, i) => (
+          {lines.map(({ key, line }, i) => (
             <LineFields
-              key={i}
+              key={key}
               index={i}
               line={line}
               grid={grid}
               items={items}
               problems={problems}
               busy={busy}
+              onRemove={() => removeLine(key)}
             />
           ))}
         </ol>
@@ -122,6 +145,7 @@ export function DevisEditor(props: EditorProps) {
           name="intent"
           value="add-line"
           disabled={busy}
+          onClick={addLine}
           className="mt-4 rounded-full border border-green-800 px-4 py-2 font-semibold text-green-900"
         >
           {e.addLine}
@@ -157,32 +181,7 @@ export function DevisEditor(props: EditorProps) {
           {field("note", e.note, "text", true)}
         </div>
       </fieldset>
-      {totals && (
-        <section className={section} aria-labelledby="devis-totals">
-          <h2 id="devis-totals" className="text-lg font-semibold">
-            {e.totals}
-          </h2>
-          <dl className="mt-2 grid max-w-sm grid-cols-2 gap-1" data-testid="devis-totals">
-            <dt>{e.subtotal}</dt>
-            <dd className="text-right">{fcfa(totals.subtotal)}</dd>
-            {totals.discount > 0 && (
-              <>
-                <dt>{e.discountLine}</dt>
-                <dd className="text-right">− {fcfa(totals.discount)}</dd>
-              </>
-            )}
-            {totals.vat > 0 && (
-              <>
-                <dt>{e.vatLine}</dt>
-                <dd className="text-right">{fcfa(totals.vat)}</dd>
-              </>
-            )}
-            <dt className="font-bold">{e.total}</dt>
-            <dd className="text-right font-bold">{fcfa(totals.total)}</dd>
-          </dl>
-          <p className="mt-2 text-sm text-slate-600">{e.totalsHint}</p>
-        </section>
-      )}
+      <DevisAmounts totals={totals} className={section} />
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <button
           name="intent"

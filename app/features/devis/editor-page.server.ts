@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { figures } from "~/content/company";
 import { formatUnitPrice, type PriceSection } from "~/content/pricing";
+import { middlePrice } from "./money";
 import { getLead } from "~/features/leads/index.server";
 import { getSiteData } from "~/features/company/index.server";
 import type { Locale } from "~/i18n/locale";
@@ -25,6 +26,10 @@ function gridChoices(grid: readonly PriceSection[], locale: Locale) {
     items: section.items.map((item) => ({
       id: item.id,
       label: item.label[locale],
+      // What choosing it fills in: the description in the devis's language, unit and price.
+      labels: { fr: item.label.fr, en: item.label.en },
+      unit: item.unit,
+      middle: middlePrice(item.min, item.max),
       range: formatUnitPrice(item, locale),
       min: item.min,
       max: item.max,
@@ -60,7 +65,6 @@ export async function loadDevisPage(
       { email: draft.clientEmail, phone: draft.clientPhone },
       saved?.number,
     )),
-    totals: saved ? (await getDevis(database, saved.id))?.devis : undefined,
   });
   if (!id) {
     const requestId = url.searchParams.get("request");

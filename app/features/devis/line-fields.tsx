@@ -1,5 +1,6 @@
+import { useRef } from "react";
 import { fillTemplate } from "~/i18n/template";
-import { PRICE_UNITS } from "~/content/pricing";
+import { PRICE_UNITS, type PriceUnit } from "~/content/pricing";
 import { inputClass, useAdmin } from "~/features/admin";
 import { lineField, problemText, type DevisProblems, type DraftLine } from "./draft";
 import { devisWords } from "~/i18n/devis";
@@ -7,14 +8,28 @@ import { devisWords } from "~/i18n/devis";
 /** The price grid as a line's select offers it, in the staff member's language. */
 export interface GridChoice {
   title: string;
-  items: Array<{ id: string; label: string; range: string; min: number; max: number }>;
+  items: Array<{
+    id: string;
+    /** In the staff member's language, for the select. */
+    label: string;
+    /** In both languages: choosing the item fills the description in the devis's. */
+    labels: { fr: string; en: string };
+    unit: PriceUnit;
+    /** The grid's middle price, where a line picked from it starts. */
+    middle: number;
+    range: string;
+    min: number;
+    max: number;
+  }>;
 }
 
 type GridItem = GridChoice["items"][number];
 
 /**
  * One line of the devis editor: a rate from the grid or a free line, its description, quantity,
- * unit and price, the grid's range beside it, and the button that removes it.
+ * unit and price, the grid's range beside it, and the button that removes it. Choosing a rate
+ * fills the description (in the devis's language), the unit and the grid's middle price, unless
+ * the staff member typed their own.
  */
 export function LineFields({
   index: i,
@@ -23,6 +38,7 @@ export function LineFields({
   items,
   problems,
   busy,
+  onRemove,
 }: {
   index: number;
   line: DraftLine;
@@ -30,7 +46,9 @@ export function LineFields({
   items: Map<string, GridItem>;
   problems: DevisProblems;
   busy: boolean;
+  onRemove: () => void;
 }) {
+  const chosen = useRef(line.item);
   const { t, locale } = useAdmin();
   const e = t.devis.editor;
   const units = devisWords(locale).units;
@@ -49,7 +67,7 @@ export function LineFields({
   const price = Number(line.price.replace(/\s/g, ""));
   const outside = item && line.price && (price < item.min || price > item.max);
   return (
-    <li key={i} className="rounded-lg border border-slate-200 p-3" data-line={i}>
+    <li className="rounded-lg border border-slate-200 p-3" data-line={i}>
       <p className="text-sm font-semibold text-slate-700">{fillTemplate(e.line, { n: i + 1 })}</p>
       <div className="mt-2 grid gap-3 sm:grid-cols-6">
         <div className="sm:col-span-3">
@@ -61,6 +79,10 @@ export function LineFields({
             name={name("item")}
             defaultValue={line.item}
             className={inputClass}
+            onChange={(event) => {
+              fillFromGrid(event.currentTarget, i, items.get(chosen.current), items);
+              chosen.current = event.currentTarget.value;
+            }}
             {...aria(name("item"))}
           >
             <option value="">{e.freeLine}</option>
@@ -144,6 +166,10 @@ export function LineFields({
           name="intent"
           value={`remove-line:${i}`}
           disabled={busy}
+          onClick={(event) => {
+            event.preventDefault();
+            onRemove();
+          }}
           className="font-semibold text-red-800 underline"
         >
           {e.removeLine}
@@ -151,4 +177,37 @@ export function LineFields({
       </div>
     </li>
   );
+}
+
+/**
+ * Fills a line from the rate just chosen: the description in the devis's language, the unit and
+ * the middle price. A description or price the staff member typed is kept; one that came from
+ * the rate chosen before follows the new rate.
+ */
+function fillFromGrid(
+  select: HTMLSelectElement,
+  i: number,
+  before: GridItem | undefined,
+  items: Map<string, GridItem>,
+) {
+  const item = items.get(select.value);
+  const form = select.form;
+  if (!item || !form) return;
+  const field = (key: keyof DraftLine) => form.elements.namedItem(lineField(i, key));
+  const language = form.elements.namedItem("locale");
+  const locale = language instanceof HTMLSelectElement && language.value === "en" ? "en" : "fr";
+  const label = field("label");
+  if (
+    label instanceof HTMLInputElement &&
+    (!label.value.trim() || label.value === before?.labels.fr || label.value === before?.labels.en)
+  )
+    label.value = item.labels[locale];
+  const unit = field("unit");
+  if (unit instanceof HTMLSelectElement) unit.value = item.unit;
+  const price = field("price");
+  if (
+    price instanceof HTMLInputElement &&
+    (!price.value.trim() || price.value.replace(/\s/g, "") === String(before?.middle))
+  )
+    price.value = String(item.middle);
 }

@@ -26,6 +26,11 @@ export function lineTotal(quantity: number, unitPrice: number): number {
   return mulDivRound(quantity, unitPrice, 100);
 }
 
+/** The grid's middle price for an item, in whole FCFA: where a line picked from it starts. */
+export function middlePrice(min: number, max: number): number {
+  return Math.floor((min + max + 1) / 2);
+}
+
 export interface DevisTotals {
   subtotal: number;
   discount: number;

@@ -5,9 +5,8 @@ import { leadWord, type StoredEstimate } from "~/features/leads";
 import type { Locale } from "~/i18n/locale";
 import { addDays, lomeDay } from "./days";
 import { emptyLine, type DevisDraft, type DraftLine } from "./draft";
-import { parseQuantity, quantityInput } from "./money";
+import { middlePrice, parseQuantity, quantityInput } from "./money";
 import type { DevisSettings } from "./settings.server";
-import { middlePrice } from "./validate.server";
 
 /** A devis made without a request (a phone enquiry): the usual terms, one empty line. */
 export function blankDraft(settings: DevisSettings, locale: Locale = "fr", now = new Date()) {

@@ -4,7 +4,8 @@ import { addDays, isPast, lomeDay } from "./days";
 import { emptyLine, lineField, readDraft, type DevisDraft } from "./draft";
 import { blankDraft } from "./prefill.server";
 import { DEFAULT_DEVIS_SETTINGS } from "./settings.server";
-import { checkDraft, middlePrice } from "./validate.server";
+import { middlePrice } from "./money";
+import { checkDraft } from "./validate.server";
 
 const context = {
   grid: DEFAULT_PRICE_SECTIONS,

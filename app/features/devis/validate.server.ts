@@ -5,7 +5,14 @@ import { cleanLine, cleanText } from "~/lib/clean-text";
 import { addDays, isDay, lomeDay } from "./days";
 import { unprintable } from "./font.server";
 import { lineField, type DevisDraft, type DevisProblems } from "./draft";
-import { DEVIS_LIMITS, devisTotals, lineTotal, parseAmount, parseQuantity } from "./money";
+import {
+  DEVIS_LIMITS,
+  devisTotals,
+  lineTotal,
+  middlePrice,
+  parseAmount,
+  parseQuantity,
+} from "./money";
 import type { DevisSettings } from "./settings.server";
 import type { CheckedLine, DevisInput } from "./types";
 
@@ -19,11 +26,6 @@ export interface CheckContext {
   /** The client has accepted a devis before: the first-order discount is not theirs any more. */
   acceptedBefore: boolean;
   now?: Date;
-}
-
-/** The grid's middle price for an item, in whole FCFA: where a line picked from it starts. */
-export function middlePrice(min: number, max: number): number {
-  return Math.floor((min + max + 1) / 2);
 }
 
 /**

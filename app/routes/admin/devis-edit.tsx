@@ -78,7 +78,6 @@ export default function DevisEdit({ loaderData, actionData }: Route.ComponentPro
           usualTerms={loaderData.usualTerms}
           discountPercent={loaderData.discountPercent}
           discountOffered={loaderData.discountOffered}
-          totals={loaderData.totals}
           canDelete={Boolean(loaderData.id) && user.role === "admin"}
         />
       ) : (
