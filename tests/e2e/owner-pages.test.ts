@@ -100,11 +100,18 @@ describe("the pages editor (admin)", () => {
     await slide.locator('input[type="file"]').setInputFiles(jpeg("IMG_2041.jpg", portrait));
     await slide.locator('[data-picture-state="company"]').waitFor();
     await slide.getByLabel("De haut en bas").fill("20");
+    // The new photo's descriptions start empty; the French one is required.
+    await slide
+      .getByLabel(/Description de la photo \(Français\)/)
+      .fill("Deux agents nettoient le hall d'un immeuble");
     // The same photo, reused from the media library for the first concept's circle.
     const circle = page.locator('[data-picture="page-concepts-items-0-image"]');
     await circle.getByRole("button", { name: "Choisir dans la médiathèque" }).click();
     await page.locator("[data-library-picture]").first().click();
     await circle.locator('[data-picture-state="company"]').waitFor();
+    await circle
+      .getByLabel(/Description de la photo \(Français\)/)
+      .fill("Deux agents nettoient le hall d'un immeuble");
     await page.getByRole("button", { name: "Enregistrer le brouillon" }).click();
     await page.getByText("Brouillon enregistré").waitFor();
 

@@ -206,18 +206,22 @@ forEachDatabase((open) => {
     await database.close();
   });
 
-  it("lists versions newest first, with the publisher's name while the account exists", async () => {
+  it("lists versions newest first, never taking a person for the initial content", async () => {
     const database = await open();
     await seed(database);
     await insertStaff(database, "u1", "Edem");
     await publish(database, home("Deux", null), "u1");
-    // An account removed since: its versions stay, without a name.
-    await publish(database, home("Trois", null), "gone");
+    // An account with no name yet (the first administrator's): the first part of its e-mail.
+    await insertStaff(database, "u2", "");
+    await publish(database, home("Trois", null), "u2");
+    // An account removed since: its versions stay, said to be a removed account's.
+    await publish(database, home("Quatre", null), "gone");
     const versions = await listVersions(database.db, "home");
     expect(versions.map(({ version, publishedBy }) => [version, publishedBy])).toEqual([
-      [3, null],
-      [2, "Edem"],
-      [1, null],
+      [4, "removed"],
+      [3, { name: "u2" }],
+      [2, { name: "Edem" }],
+      [1, "initial"],
     ]);
     expect(versions.every((v) => !Number.isNaN(Date.parse(v.publishedAt)))).toBe(true);
     await database.close();

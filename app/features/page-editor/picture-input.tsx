@@ -21,6 +21,8 @@ export function PictureInput({ field, path }: { field: PictureField; path: Path 
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<Exclude<UploadAnswer, { ok: true }>["error"]>();
   const [library, setLibrary] = useState(false);
+  // Set when a new picture took the slot: its descriptions were cleared and the French one is asked.
+  const [describe, setDescribe] = useState(false);
   const file = useRef<HTMLInputElement>(null);
   const image = value.media ? media[value.media] : undefined;
   const src = image ? image.src : value.art ? imageUrl(value.art, 400) : undefined;
@@ -28,7 +30,17 @@ export function PictureInput({ field, path }: { field: PictureField; path: Path 
   const id = idOf(path);
   const percent = new Intl.NumberFormat(locale, { style: "percent" });
 
-  const choose = (mediaId: string) => update([...path, "media"], mediaId);
+  /**
+   * Another picture in the slot: the descriptions were written for the old one, so both are
+   * cleared and the French one (required) is asked for at once.
+   */
+  const choose = (mediaId: string) => {
+    if (mediaId === value.media) return;
+    update([...path, "media"], mediaId);
+    update([...path, "alt"], { fr: "", en: "" });
+    setDescribe(true);
+    requestAnimationFrame(() => document.getElementById(`${id}-alt-fr`)?.focus());
+  };
   async function upload(chosen: File | undefined) {
     if (!chosen || progress !== null) return;
     setError(undefined);
@@ -169,7 +181,13 @@ export function PictureInput({ field, path }: { field: PictureField; path: Path 
               <Problem path={[...path, "alt", lang]} />
             </div>
           ))}
-          <p className="text-xs text-slate-600 sm:col-span-2">{t.picture.altHint}</p>
+          {describe && !value.alt.fr.trim() ? (
+            <p role="status" className="text-sm font-semibold text-amber-800 sm:col-span-2">
+              {t.picture.describeNew}
+            </p>
+          ) : (
+            <p className="text-xs text-slate-600 sm:col-span-2">{t.picture.altHint}</p>
+          )}
         </div>
       </div>
       {library && (

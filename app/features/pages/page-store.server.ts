@@ -86,15 +86,19 @@ export async function readDraft(db: Db, page: PageKey): Promise<Draft> {
 export interface VersionSummary {
   version: number;
   publishedAt: string;
-  publishedBy: string | null;
+  /**
+   * Who published it: "initial" for the content a new site starts with, "removed" for an account
+   * deleted since, else the person's name (their e-mail's first part while they have none).
+   */
+  publishedBy: "initial" | "removed" | { name: string };
 }
 
-/** A page's published versions, newest first, with who published each (a name, or null). */
+/** A page's published versions, newest first, with who published each. */
 export async function listVersions(db: Db, page: PageKey): Promise<VersionSummary[]> {
   const rows = await db
     .selectFrom("page_versions as v")
     .leftJoin("user as u", "u.id", "v.published_by")
-    .select(["v.version", "v.published_at", "u.name"])
+    .select(["v.version", "v.published_at", "v.published_by", "u.name", "u.email"])
     .where("v.page", "=", page)
     .orderBy("v.version", "desc")
     .limit(100)
@@ -102,7 +106,11 @@ export async function listVersions(db: Db, page: PageKey): Promise<VersionSummar
   return rows.map((r) => ({
     version: Number(r.version),
     publishedAt: r.published_at,
-    publishedBy: r.name ?? null,
+    publishedBy: !r.published_by
+      ? "initial"
+      : !r.email
+        ? "removed"
+        : { name: r.name?.trim() || r.email.split("@")[0]! },
   }));
 }
 
