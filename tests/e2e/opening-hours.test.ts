@@ -75,11 +75,13 @@ describe("opening hours per day", () => {
     await page.goto(`${server.url}/admin/settings`);
     await waitForHydration(page);
     const day = (name: string) => page.getByRole("group", { name, exact: true });
-    for (const name of ["Lundi", "Mardi", "Mercredi", "Jeudi", "Vendredi"]) {
-      await day(name).getByLabel("Fermeture", { exact: true }).fill("12:00");
-      await day(name).getByLabel("Après la pause : ouverture").fill("14:00");
-      await day(name).getByLabel("Après la pause : fermeture").fill("18:00");
-    }
+    // The stored week has the same hours Monday to Friday: one row stands for the five days.
+    expect(await page.getByLabel("Mêmes horaires du lundi au vendredi").isChecked()).toBe(true);
+    for (const name of ["Mardi", "Mercredi", "Jeudi", "Vendredi"])
+      expect(await day(name).count(), name).toBe(0);
+    await day("Lundi").getByLabel("Fermeture", { exact: true }).fill("12:00");
+    await day("Lundi").getByLabel("Après la pause : ouverture").fill("14:00");
+    await day("Lundi").getByLabel("Après la pause : fermeture").fill("18:00");
     await day("Samedi").getByLabel("Fermeture", { exact: true }).fill("12:00");
     // A second range that starts before the first one ends is refused beside it.
     await day("Samedi").getByLabel("Après la pause : ouverture").fill("11:00");
@@ -107,6 +109,40 @@ describe("opening hours per day", () => {
       .where("key", "=", "company")
       .executeTakeFirstOrThrow();
     expect(JSON.parse(row.value).hours).toEqual(BREAK_WEEK);
+  });
+
+  it("gives one weekday its own hours once the five days no longer follow Monday", async ({
+    server,
+    database,
+    adminPage: page,
+  }) => {
+    const stored = async () =>
+      JSON.parse(
+        (
+          await database.db
+            .selectFrom("site_settings")
+            .select("value")
+            .where("key", "=", "company")
+            .executeTakeFirstOrThrow()
+        ).value,
+      ).hours as WeekHours;
+    const before = await stored();
+    await page.goto(`${server.url}/admin/settings`);
+    await waitForHydration(page);
+    const day = (name: string) => page.getByRole("group", { name, exact: true });
+    await page.getByLabel("Mêmes horaires du lundi au vendredi").uncheck();
+    await day("Mercredi").getByLabel("Ouvert", { exact: true }).uncheck();
+    await page.getByRole("button", { name: "Enregistrer", exact: true }).first().click();
+    await page.getByText("Modifications enregistrées : le site les affiche déjà.").waitFor();
+    const hours = await stored();
+    expect(hours.Wednesday).toEqual([]);
+    expect(hours.Tuesday).toEqual(before.Tuesday);
+    expect(hours.Thursday).toEqual(before.Thursday);
+    // Reopened, the screen no longer offers them as one.
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.getByLabel("Mêmes horaires du lundi au vendredi").isChecked()).toBe(false);
+    expect(await day("Mercredi").isVisible()).toBe(true);
   });
 
   it("speaks the staff member's language beside the field", async ({

@@ -23,6 +23,38 @@ export const TIME_FIELDS: readonly TimeField[] = DAY_NAMES.flatMap((day) =>
 /** The hours as the form sends them: ticked days, times as typed ("" for none). */
 export type HoursForm = Record<OpenField, boolean> & Record<TimeField, string>;
 
+/** The days that can follow Monday's hours in one step ("same hours Monday to Friday"). */
+export const FOLLOWING_WEEKDAYS: readonly DayName[] = [
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+];
+export const SAME_WEEKDAYS_FIELD = "sameWeekdays";
+
+/**
+ * The form with Monday's open box and times copied onto Tuesday to Friday when "same hours
+ * Monday to Friday" is ticked: what those days' own inputs said (hidden, or not sent) is ignored.
+ */
+export function withSameWeekdays<F extends HoursForm>(form: F & { sameWeekdays?: boolean }): F {
+  if (!form.sameWeekdays) return form;
+  const copy: Record<string, unknown> = { ...form };
+  for (const day of FOLLOWING_WEEKDAYS) {
+    copy[openField(day)] = form[openField("Monday")];
+    for (const n of RANGE_NUMBERS) {
+      copy[opensField(day, n)] = form[opensField("Monday", n)];
+      copy[closesField(day, n)] = form[closesField("Monday", n)];
+    }
+  }
+  return copy as F;
+}
+
+/** Whether a stored week has the same hours from Monday to Friday. */
+export function sameWeekdays(week: WeekHours): boolean {
+  const monday = JSON.stringify(week.Monday);
+  return FOLLOWING_WEEKDAYS.every((day) => JSON.stringify(week[day]) === monday);
+}
+
 /** The week the form describes (checked first: see `hoursProblems`). */
 export function weekFromForm(form: HoursForm): WeekHours {
   return Object.fromEntries(

@@ -4,16 +4,19 @@ import { normalizePhone } from "~/lib/phone";
 import { checkbox } from "~/features/forms/index.server";
 import { cleanLine } from "~/lib/clean-text";
 import {
+  FOLLOWING_WEEKDAYS,
   hoursProblems,
   openField,
+  SAME_WEEKDAYS_FIELD,
   TIME_FIELDS,
   weekFromForm,
+  withSameWeekdays,
   type HoursForm,
   type OpenField,
   type TimeField,
 } from "./hours-fields";
 import { parseMapLink, type MapPosition } from "./map-link";
-import type { CompanySettings } from "./settings";
+import { SOCIAL_FIELDS, type CompanySettings } from "./settings";
 
 /** A field as sent; absent (a forged form) counts as empty, a file or a list is INVALID. */
 const sent = () => z.string({ error: "INVALID" }).default("");
@@ -82,6 +85,7 @@ const identityFields = {
   emergenciesFr: text(80, false),
   emergenciesEn: text(80, false),
   facebook: socialUrl(),
+  instagram: socialUrl(),
   linkedin: socialUrl(),
   x: socialUrl(),
   tiktok: socialUrl(),
@@ -97,6 +101,7 @@ const hoursFields = {
     TimeField,
     ReturnType<typeof time>
   >),
+  [SAME_WEEKDAYS_FIELD]: checkbox(),
 };
 
 /**
@@ -106,8 +111,11 @@ const hoursFields = {
 export const companySettingsSchema = z
   .object({ ...identityFields, ...hoursFields, mapLink: mapLink() })
   .superRefine((form, ctx) => {
-    for (const { field, code } of hoursProblems(form))
+    for (const { field, code } of hoursProblems(withSameWeekdays(form))) {
+      // Days following Monday repeat its problems: said once, beside Monday's fields.
+      if (form.sameWeekdays && FOLLOWING_WEEKDAYS.some((day) => field.startsWith(day))) continue;
       ctx.addIssue({ code: "custom", path: [field], message: code });
+    }
   });
 
 /** The settings to store from an accepted identity form. */
@@ -116,7 +124,7 @@ export function settingsFromForm(form: z.output<typeof companySettingsSchema>): 
     Object.keys(identityFields).map((key) => [key, form[key as keyof typeof identityFields]]),
   ) as Omit<CompanySettings, "hours">;
   const pasted = form.mapLink ? { ...form.mapLink } : {};
-  return { ...identity, ...pasted, hours: weekFromForm(form as HoursForm) };
+  return { ...identity, ...pasted, hours: weekFromForm(withSameWeekdays(form as HoursForm)) };
 }
 
 /**
@@ -139,5 +147,7 @@ export function storedSettings(value: unknown): CompanySettings | undefined {
     : Array.isArray(days) && typeof opens === "string" && typeof closes === "string"
       ? weekFromDays(days.map(String), opens, closes)
       : DEFAULT_WEEK;
-  return { ...(rest as Omit<CompanySettings, "hours">), hours: week };
+  // A network added since the settings were saved starts empty (not shown).
+  const networks = Object.fromEntries(SOCIAL_FIELDS.map((network) => [network, ""]));
+  return { ...networks, ...(rest as Omit<CompanySettings, "hours">), hours: week };
 }

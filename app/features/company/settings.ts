@@ -8,6 +8,7 @@ import type { SocialNetworkName } from "~/content/types";
 
 export const SOCIAL_FIELDS: readonly SocialNetworkName[] = [
   "facebook",
+  "instagram",
   "linkedin",
   "x",
   "tiktok",
@@ -40,6 +41,7 @@ export interface CompanySettings {
   emergenciesFr: string;
   emergenciesEn: string;
   facebook: string;
+  instagram: string;
   linkedin: string;
   x: string;
   tiktok: string;
@@ -102,6 +104,7 @@ export function toIdentity(s: CompanySettings): CompanyIdentity {
     },
     social: {
       facebook: s.facebook,
+      instagram: s.instagram,
       linkedin: s.linkedin,
       x: s.x,
       tiktok: s.tiktok,

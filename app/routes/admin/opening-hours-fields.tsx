@@ -1,18 +1,25 @@
+import { useState } from "react";
 import { DAY_NAMES, type DayName, type WeekHours } from "~/content/opening-hours";
 import {
   closesField,
+  FOLLOWING_WEEKDAYS,
   formFromWeek,
   openField,
   opensField,
+  SAME_WEEKDAYS_FIELD,
+  sameWeekdays,
   type TimeField,
 } from "~/features/company";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { FieldProblems } from "~/features/forms";
 import { useAdmin, inputClass } from "~/features/admin";
 
 /**
  * The week in /admin/settings, one row per day: open or not, its hours, and an optional second
  * range after a break. Each problem is shown under its own time. After a refused save the rows
- * show what was typed (`typed`), else the stored week.
+ * show what was typed (`typed`), else the stored week. "Same hours Monday to Friday" makes the
+ * week one step: Tuesday to Friday follow Monday (the server copies it), and once scripts run
+ * their rows fold away; without scripts they stay visible and are ignored.
  */
 export function OpeningHoursFields({
   saved,
@@ -31,11 +38,27 @@ export function OpeningHoursFields({
     const sent = typed?.[field];
     return typed ? (typeof sent === "string" ? sent : "") : stored[field];
   };
+  const [same, setSame] = useState(() =>
+    typed ? SAME_WEEKDAYS_FIELD in typed : sameWeekdays(saved),
+  );
+  const enhanced = useHydrated();
+  const follows = (day: DayName) => enhanced && same && FOLLOWING_WEEKDAYS.includes(day);
   return (
     <div>
       <p id="hours-hint" className="text-sm text-slate-700">
         {s.hoursHint}
       </p>
+      <label className="mt-3 flex items-center gap-2 font-semibold">
+        <input
+          type="checkbox"
+          name={SAME_WEEKDAYS_FIELD}
+          checked={same}
+          onChange={(e) => setSame(e.currentTarget.checked)}
+          className="h-5 w-5"
+        />
+        {s.sameWeekdays}
+      </label>
+      {same && <p className="text-sm text-slate-700">{s.sameWeekdaysHint}</p>}
       {problems.hours && (
         <p id="hours-problem" className="mt-1 text-sm font-semibold text-red-800">
           {t.site.problems[problems.hours]}
@@ -43,12 +66,14 @@ export function OpeningHoursFields({
       )}
       <div className="mt-3 grid gap-3">
         {DAY_NAMES.map((day) => (
-          <div
+          <fieldset
             key={`${day}-${isOpen(day)}`}
-            role="group"
             aria-labelledby={`day-${day}`}
             data-day={day}
-            className="grid items-start gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[9rem_6rem_repeat(4,minmax(0,1fr))]"
+            // Folded and not sent while it follows Monday.
+            hidden={follows(day)}
+            disabled={follows(day)}
+            className="grid min-w-0 items-start gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[9rem_6rem_repeat(4,minmax(0,1fr))]"
           >
             <span id={`day-${day}`} className="pt-2 font-semibold">
               {s.dayNames[day]}
@@ -78,7 +103,7 @@ export function OpeningHoursFields({
                 problem={problems[field] && t.site.problems[problems[field]]}
               />
             ))}
-          </div>
+          </fieldset>
         ))}
       </div>
     </div>
