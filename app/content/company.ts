@@ -63,6 +63,7 @@ export const DEFAULT_COMPANY: CompanyIdentity = {
   },
   social: {
     facebook: "https://www.facebook.com/africaclean",
+    instagram: "https://www.instagram.com/africaclean",
     linkedin: "https://www.linkedin.com/company/africaclean",
     x: "https://x.com/africaclean",
     tiktok: "https://www.tiktok.com/@africaclean",
@@ -108,6 +109,7 @@ export const trainingWeeks = {
 /** Display names of the social networks, same in both languages. */
 export const socialNetworkNames: Record<SocialNetworkName, string> = {
   facebook: "Facebook",
+  instagram: "Instagram",
   linkedin: "LinkedIn",
   x: "X",
   tiktok: "TikTok",

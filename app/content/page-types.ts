@@ -130,7 +130,7 @@ export type ContactContent = {
   };
 };
 
-export type SocialNetworkName = "facebook" | "linkedin" | "x" | "tiktok" | "youtube";
+export type SocialNetworkName = "facebook" | "instagram" | "linkedin" | "x" | "tiktok" | "youtube";
 
 /* ----------------------------------------------------------------- quote */
 

@@ -192,6 +192,16 @@ describe("writing a post in the admin", () => {
       ["fr", "le-tri-au-bureau", "Trois bacs de tri vert, jaune et bleu"],
     ]);
     expect(rows[0]!.translation_group).toBe(rows[1]!.translation_group);
+    // The list says which language each version is in.
+    await open(page, `${server.url}/admin/posts`);
+    expect(
+      await page.locator('[data-post="le-tri-au-bureau"] [data-post-language]').textContent(),
+    ).toBe("Version française");
+    expect(
+      await page
+        .locator('[data-post="sorting-waste-at-the-office"] [data-post-language]')
+        .textContent(),
+    ).toBe("Version anglaise");
 
     // Readers: each language lists its version; the French address sends English readers on.
     expect(await (await fetch(`${server.url}/blog?lng=en`)).text()).toContain(

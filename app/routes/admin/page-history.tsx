@@ -145,9 +145,14 @@ export default function PageHistory({ loaderData, actionData }: Route.ComponentP
                 {i === 0 && <span className="text-green-800">({t.current})</span>}
               </p>
               <p className="text-sm text-slate-700">
-                {(v.publishedBy ? t.publishedBy : t.publishedAuto)
+                {(v.publishedBy === "initial"
+                  ? t.publishedAuto
+                  : v.publishedBy === "removed"
+                    ? t.publishedByRemoved
+                    : t.publishedBy
+                )
                   .replace("{date}", formatDate(v.publishedAt, locale))
-                  .replace("{name}", v.publishedBy ?? "")}
+                  .replace("{name}", typeof v.publishedBy === "object" ? v.publishedBy.name : "")}
               </p>
             </div>
             {i > 0 && (

@@ -81,7 +81,10 @@ export default function Posts({ loaderData }: Route.ComponentProps) {
                 {post.title}
               </Link>
               <span className="text-sm text-slate-600">
-                {post.status === "published" ? t.posts.published : t.posts.draft} ·{" "}
+                <span data-post-language={post.locale} className="font-semibold text-slate-800">
+                  {t.posts.language[post.locale]}
+                </span>{" "}
+                · {post.status === "published" ? t.posts.published : t.posts.draft} ·{" "}
                 {t.posts.updated} {formatDate(post.updatedAt, locale)}
               </span>
             </li>
