@@ -1,15 +1,10 @@
-const KEYS: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (i, n) => (i + 1) % n,
-  ArrowLeft: (i, n) => (i - 1 + n) % n,
-  Home: () => 0,
-  End: (_i, n) => n - 1,
-};
+import { TAB_KEYS } from "~/lib/tab-keys";
 
 /**
  * Folds the About page's Mission / Vision / Values blocks into WAI-ARIA tabs (automatic
  * activation; arrow keys, Home and End), Mission first. The server's page shows the three blocks
- * one after another with the bar hidden and no tab roles, so it reads whole without JavaScript. A page script, not an
- * island: it needs no React, so the page loads none.
+ * one after another with the bar hidden and no tab roles, so it reads whole without JavaScript.
+ * A page script, not an island: it needs no React, so the page loads none.
  */
 export default function startMissionTabs(): (() => void) | undefined {
   const tablist = document.querySelector<HTMLElement>("[data-mission-tabs]");
@@ -48,7 +43,7 @@ export default function startMissionTabs(): (() => void) | undefined {
     if (tab) show(tab);
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const move = KEYS[event.key];
+    const move = TAB_KEYS[event.key];
     const index = tabs.indexOf(event.target as HTMLButtonElement);
     if (!move || index < 0) return;
     event.preventDefault();

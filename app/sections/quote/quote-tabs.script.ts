@@ -1,13 +1,7 @@
+import { TAB_KEYS } from "~/lib/tab-keys";
 import { tabSearch, type QuoteTab } from "./quote-tab";
 
 import { isPlainClick } from "~/lib/plain-click";
-
-const KEYS: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (i, n) => (i + 1) % n,
-  ArrowLeft: (i, n) => (i - 1 + n) % n,
-  Home: () => 0,
-  End: (_i, n) => n - 1,
-};
 
 /**
  * The quote page's tabs, switched in place (WAI-ARIA tabs, automatic activation): a switch shows
@@ -52,7 +46,7 @@ export default function startQuoteTabs(): (() => void) | undefined {
     activate(tab);
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const move = KEYS[event.key];
+    const move = TAB_KEYS[event.key];
     const index = tabs.indexOf(event.target as HTMLAnchorElement);
     if (!move || index < 0) return;
     event.preventDefault();
