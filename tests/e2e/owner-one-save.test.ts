@@ -70,7 +70,7 @@ describe.each([
       .execute();
     expect(notes).toEqual([{ body: "Rappeler jeudi matin." }]);
     // The note field is empty again; the status and the person show what is stored.
-    expect(await page.getByLabel(t.lead.addNote).inputValue()).toBe("");
+    await expect.poll(() => page.getByLabel(t.lead.addNote).inputValue()).toBe("");
     expect(await page.getByLabel(t.lead.changeStatus).inputValue()).toBe("contacted");
 
     // Saving again with nothing changed says so, and writes nothing.
