@@ -241,6 +241,14 @@ describe("the gallery", () => {
     await second.locator('input[name="captionEn"]').fill("The lobby, shining");
     await second.getByRole("button", { name: "Enregistrer" }).click();
     await page.getByText("Modifications enregistrées").first().waitFor();
+    // In the English admin, deleting asks about the photo by its English caption.
+    await page.goto(`${server.url}/admin/gallery?lng=en`);
+    await waitForHydration(page);
+    await page.locator("[data-admin-photo]").nth(1).getByRole("button", { name: "Delete" }).click();
+    const ask = page.getByRole("dialog", { name: "Delete “The lobby, shining”?" });
+    await ask.waitFor();
+    await ask.getByRole("button", { name: "Cancel" }).click();
+    await ask.waitFor({ state: "hidden" });
 
     // Without JavaScript: a grid of pictures, each a link to the full-size WebP.
     const noJs = await openPage({ ...PHONE, javaScriptEnabled: false });

@@ -163,8 +163,11 @@ function AlbumEditor({
   /** Changes after each upload to this album: the upload form starts empty again. */
   uploadKey: string;
 }) {
-  const { t } = useAdmin();
+  const { t, locale } = useAdmin();
   const g = t.site.gallery;
+  // Named in the staff member's language, the French standing in for a missing English.
+  const inLocale = (fr: string, en: string) => (locale === "en" && en) || fr;
+  const title = inLocale(album.titleFr, album.titleEn);
   // While this album's photos are being sent, a second tap cannot send them again.
   const pending = useNavigation().formData;
   const uploading = pending?.get("intent") === "upload" && pending.get("id") === album.id;
@@ -172,13 +175,13 @@ function AlbumEditor({
     <section
       data-album={album.titleFr}
       className="mt-8 rounded-xl border border-slate-300 bg-white p-5"
-      aria-label={album.titleFr}
+      aria-label={title}
     >
       <Form method="post" noValidate>
         <input type="hidden" name="id" value={album.id} />
         <input type="hidden" name="target" value="album" />
         <AlbumFields album={album} problems={problemsOf(album.id)} />
-        <RowActions what={album.titleFr} />
+        <RowActions what={title} />
       </Form>
       <Form
         key={uploadKey}
@@ -219,7 +222,7 @@ function AlbumEditor({
             <li key={photo.id} data-admin-photo={photo.id} className="rounded-lg border p-3">
               <MediaPicture
                 image={photo.image}
-                alt={photo.captionFr}
+                alt={inLocale(photo.captionFr, photo.captionEn)}
                 sizes="(min-width: 1024px) 30vw, 100vw"
                 className="aspect-[4/3] w-full rounded object-cover"
               />
@@ -235,8 +238,8 @@ function AlbumEditor({
                 />
                 <RowActions
                   what={
-                    photo.captionFr ||
-                    g.photoWhat.replace("{n}", String(index + 1)).replace("{album}", album.titleFr)
+                    inLocale(photo.captionFr, photo.captionEn) ||
+                    g.photoWhat.replace("{n}", String(index + 1)).replace("{album}", title)
                   }
                 />
               </Form>
