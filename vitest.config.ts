@@ -36,6 +36,9 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A poll that reloads a page on a busy two-core machine can take over a second a
+          // round; vitest's default of one second made such checks fail by chance.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           maxWorkers: workers,
         },
       },
