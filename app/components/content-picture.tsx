@@ -1,3 +1,4 @@
+import { objectPositionOf } from "~/content/media-image";
 import type { ImageRef } from "~/content/types";
 import { MediaPicture } from "./media-picture";
 import { Picture } from "./picture";
@@ -15,7 +16,6 @@ interface ContentPictureProps {
  * its focal point when the slot's shape differs), else the bundled artwork.
  */
 export function ContentPicture({ image, sizes, className, priority }: ContentPictureProps) {
-  const focus = image.focus ? `${image.focus.x}% ${image.focus.y}%` : undefined;
   if (image.media)
     return (
       <MediaPicture
@@ -24,7 +24,7 @@ export function ContentPicture({ image, sizes, className, priority }: ContentPic
         sizes={sizes}
         className={className}
         priority={priority}
-        objectPosition={focus}
+        objectPosition={objectPositionOf(image.focus)}
       />
     );
   return (

@@ -9,6 +9,16 @@ export interface MediaImage {
   height: number;
 }
 
+/** The point of a photo kept in view when a slot crops it, in percent from the left and the top. */
+export interface Focus {
+  x: number;
+  y: number;
+}
+
+/** CSS object-position for a focal point; nothing for the centre, which is the default. */
+export const objectPositionOf = (focus: Focus | undefined) =>
+  focus && (focus.x !== 50 || focus.y !== 50) ? `${focus.x}% ${focus.y}%` : undefined;
+
 /** How the upload pipeline names a variant in `media.variants`: "/media/{id}-{w}.{ext} {w}w". */
 const VARIANT = /^\/media\/([\w-]{1,64})-(\d{2,4})\.(avif|webp) (\d{2,4})w$/;
 /** Ids are UUIDs; anything that could break out of a srcset (space, comma, quote) is refused. */

@@ -402,6 +402,9 @@ export interface GalleryPhotosTable extends Stamps {
   position: number;
   caption_fr: string;
   caption_en: string;
+  /** The point kept in view when a thumbnail crops the photo, in percent from the left / top. */
+  focus_x: Generated<number>;
+  focus_y: Generated<number>;
 }
 
 /** A public page's draft (docs/decisions/034-page-content-model.md): one JSON document. */

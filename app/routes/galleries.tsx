@@ -23,6 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         id: photo.id,
         image: photo.image,
         caption: pick(photo.captionFr, photo.captionEn, locale),
+        focus: photo.focus,
       })),
     }));
   return { meta: content.meta, content, albums };

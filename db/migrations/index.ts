@@ -10,6 +10,7 @@ import { postSearchText } from "./0011-post-search-text";
 import { devis } from "./0012-devis";
 import { devisDocuments } from "./0013-devis-documents";
 import { figureTokens } from "./0014-figure-tokens";
+import { galleryFocus } from "./0015-gallery-focus";
 import type { DialectMigration } from "./types";
 
 /**
@@ -30,4 +31,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0012-devis": devis,
   "0013-devis-documents": devisDocuments,
   "0014-figure-tokens": figureTokens,
+  "0015-gallery-focus": galleryFocus,
 };

@@ -4,6 +4,7 @@ export { type AdminLayoutData, formatDate, useAdmin } from "./admin-data";
 export { AdminLanguage } from "./admin-language";
 export { AskName } from "./ask-name";
 export { BilingualField, inputClass, SaveNotice, TextField } from "./content-fields";
+export { FocusPicker, FocusSliders } from "./focus-point";
 export { OrderedRowsTop, type RowOutcome, useOrderedRows } from "./ordered-rows";
 export { PhotoUploadField } from "./photo-upload-field";
 export { RefusalNotice } from "./refusal-notice";

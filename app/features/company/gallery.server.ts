@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { nowIso, type AppDatabase } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import { bumpContentVersion } from "./content-version.server";
-import { mediaImage, type MediaImage } from "~/content/media-image";
+import { mediaImage, type Focus, type MediaImage } from "~/content/media-image";
 
 export interface AlbumTexts {
   titleFr: string;
@@ -17,6 +17,14 @@ export interface GalleryPhoto {
   image: MediaImage;
   captionFr: string;
   captionEn: string;
+  focus: Focus;
+}
+
+/** What staff edit on a photo of an album. */
+export interface PhotoTexts {
+  captionFr: string;
+  captionEn: string;
+  focus: Focus;
 }
 
 export interface GalleryAlbum extends AlbumTexts {
@@ -37,6 +45,8 @@ export async function listAlbums(db: Kysely<Database>): Promise<GalleryAlbum[]> 
         "p.media_id",
         "p.caption_fr",
         "p.caption_en",
+        "p.focus_x",
+        "p.focus_y",
         "m.variants",
         "m.width",
         "m.height",
@@ -60,7 +70,10 @@ export async function listAlbums(db: Kysely<Database>): Promise<GalleryAlbum[]> 
           width: Number(p.width),
           height: Number(p.height),
         });
-        return image ? [{ id: p.id, image, captionFr: p.caption_fr, captionEn: p.caption_en }] : [];
+        const focus = { x: Number(p.focus_x), y: Number(p.focus_y) };
+        return image
+          ? [{ id: p.id, image, captionFr: p.caption_fr, captionEn: p.caption_en, focus }]
+          : [];
       }),
   }));
 }
@@ -170,12 +183,18 @@ export async function addPhotos(
 export async function updatePhoto(
   { db }: AppDatabase,
   id: string,
-  caption: { captionFr: string; captionEn: string },
+  photo: PhotoTexts,
 ): Promise<boolean> {
   return changed(db, (trx) =>
     trx
       .updateTable("gallery_photos")
-      .set({ caption_fr: caption.captionFr, caption_en: caption.captionEn, updated_at: nowIso() })
+      .set({
+        caption_fr: photo.captionFr,
+        caption_en: photo.captionEn,
+        focus_x: photo.focus.x,
+        focus_y: photo.focus.y,
+        updated_at: nowIso(),
+      })
       .where("id", "=", id)
       .executeTakeFirst()
       .then((r) => Number(r.numUpdatedRows)),

@@ -7,6 +7,7 @@ export {
   addAlbum,
   addPhotos,
   type GalleryAlbum,
+  type GalleryPhoto,
   listAlbums,
   photoAlbum,
   removeAlbum,

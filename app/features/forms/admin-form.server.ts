@@ -161,6 +161,15 @@ export const secret = (max = 1000) => sentText().pipe(z.string().max(max, "TOO_L
 /** The id of a row, as our hidden fields carry it (UUIDs, better-auth ids). */
 export const id = () => z.string({ error: "INVALID" }).regex(/^[\w-]{1,100}$/, "INVALID");
 
+/** A whole percentage, 0 to 100, as a slider sends it (a focal point); absent is the middle. */
+export const percent = () =>
+  z
+    .string({ error: "INVALID" })
+    .default("50")
+    .pipe(z.string().regex(/^\d{1,3}$/, "NUMBER"))
+    .transform(Number)
+    .pipe(z.number().max(100, "NUMBER"));
+
 /** One of the values a select, a radio group or a hidden field offers. */
 export const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: "INVALID" });

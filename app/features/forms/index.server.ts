@@ -9,6 +9,7 @@ export {
   line,
   mediaId,
   parseAdminForm,
+  percent,
   readAdminForm,
   secret,
   text,

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
-import { inputClass } from "~/features/admin";
+import type { Focus } from "~/content/media-image";
+import { FocusPicker, FocusSliders, inputClass } from "~/features/admin";
 import { imageUrl } from "~/components/picture";
 import { MAX_UPLOAD_BYTES, uploadPicture, type UploadAnswer } from "~/features/media";
 import type { Field, PictureValue } from "~/features/pages";
@@ -54,15 +55,7 @@ export function PictureInput({ field, path }: { field: PictureField; path: Path 
     addMedia(answer.id, answer.image);
     choose(answer.id);
   }
-  function pickFocus(e: React.MouseEvent<HTMLButtonElement>) {
-    // A keyboard press has no position: the sliders below are the keyboard's way.
-    if (e.detail === 0) return;
-    const box = e.currentTarget.getBoundingClientRect();
-    update([...path, "focus"], {
-      x: Math.round(((e.clientX - box.left) / box.width) * 100),
-      y: Math.round(((e.clientY - box.top) / box.height) * 100),
-    });
-  }
+  const setFocus = (next: Focus) => update([...path, "focus"], next);
 
   return (
     <fieldset
@@ -71,21 +64,7 @@ export function PictureInput({ field, path }: { field: PictureField; path: Path 
     >
       <legend className="px-1 text-sm font-semibold text-slate-800">{field.label[locale]}</legend>
       <div className="grid gap-2">
-        {src && (
-          <button
-            type="button"
-            onClick={pickFocus}
-            aria-label={t.picture.focusHelp}
-            className="block w-full cursor-crosshair"
-            data-focus-picker=""
-          >
-            <img
-              src={src}
-              alt=""
-              className="block max-h-64 w-full rounded-lg bg-slate-100 object-contain"
-            />
-          </button>
-        )}
+        {src && <FocusPicker src={src} focus={focus} onChange={setFocus} />}
         {src && (
           <div>
             <p className="text-xs text-slate-600">{t.picture.cropPreview}</p>
@@ -144,25 +123,7 @@ export function PictureInput({ field, path }: { field: PictureField; path: Path 
           </p>
         )}
         <Problem path={[...path, "media"]} />
-        <fieldset className="grid gap-2 sm:grid-cols-2">
-          <legend className="text-sm font-semibold text-slate-800">{t.picture.focus}</legend>
-          {(["x", "y"] as const).map((axis) => (
-            <label key={axis} className="block text-sm">
-              {axis === "x" ? t.picture.focusX : t.picture.focusY}
-              <input
-                type="range"
-                min={0}
-                max={100}
-                value={focus[axis]}
-                onChange={(e) =>
-                  update([...path, "focus"], { ...focus, [axis]: Number(e.currentTarget.value) })
-                }
-                className="block w-full"
-              />
-            </label>
-          ))}
-          <p className="text-xs text-slate-600 sm:col-span-2">{t.picture.focusHelp}</p>
-        </fieldset>
+        <FocusSliders focus={focus} onChange={setFocus} />
         <div className="grid gap-2 sm:grid-cols-2">
           {(["fr", "en"] as const).map((lang) => (
             <div key={lang}>

@@ -6,6 +6,7 @@
  *
  * Labels are written beside their field in both languages, so adding a field is one change here.
  */
+import type { Focus } from "~/content/media-image";
 import type { IconName } from "~/content/types";
 
 /** A French and an English text (an empty English one shows the French on the site). */
@@ -94,7 +95,7 @@ export interface PictureValue {
   art: string | null;
   alt: Words;
   /** Focal point, in percent of the width and the height */
-  focus: { x: number; y: number };
+  focus: Focus;
 }
 export interface LinesValue {
   fr: string[];

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { GALLERY_MAX_FILES } from "~/features/company";
-import { adminForm, choice, id, line, text, uploads } from "~/features/forms/index.server";
+import { adminForm, choice, id, line, percent, text, uploads } from "~/features/forms/index.server";
 
 const album = {
   titleFr: line(120, { required: true }),
@@ -13,8 +13,8 @@ const caption = { captionFr: line(200, { clip: true }), captionEn: line(200, { c
 const row = { id: id(), target: choice(["album", "photo"]).default("album") };
 
 /**
- * /admin/gallery: create an album, add photos to one, save an album or a photo's caption (the
- * main button, which names no intent), move or remove either.
+ * /admin/gallery: create an album, add photos to one, save an album, or a photo's caption and
+ * focal point (the main button, which names no intent), move or remove either.
  */
 export const galleryForm = adminForm(
   z.discriminatedUnion("intent", [
@@ -37,6 +37,8 @@ export const galleryForm = adminForm(
         target: z.literal("photo"),
         id: id(),
         ...caption,
+        focusX: percent(),
+        focusY: percent(),
       }),
     ]),
     z.object({ intent: z.literal("remove"), ...row }),

@@ -2,13 +2,14 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { MediaPicture } from "~/components/media-picture";
 import { fillTemplate } from "~/i18n/template";
 import type { GalleriesContent } from "~/content/types";
-import type { MediaImage } from "~/content/media-image";
+import { objectPositionOf, type Focus, type MediaImage } from "~/content/media-image";
 
 export interface AlbumView {
   id: string;
   title: string;
   description: string;
-  photos: { id: string; image: MediaImage; caption: string }[];
+  /** `focus`: the point the thumbnail's crop keeps in view. */
+  photos: { id: string; image: MediaImage; caption: string; focus?: Focus }[];
 }
 
 /** The largest WebP of a picture: where a thumbnail links to, and what the viewer shows. */
@@ -105,6 +106,7 @@ export function GalleryView({
                         alt={photo.caption}
                         sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
                         className="aspect-[4/3] h-full w-full object-cover transition-transform hover:scale-105"
+                        objectPosition={objectPositionOf(photo.focus)}
                       />
                     </a>
                     {photo.caption && (

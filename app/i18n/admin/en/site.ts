@@ -114,6 +114,7 @@ export const site: Widen<typeof french> = {
       albumDescription: "Description (optional)",
       photos: "Photos (up to six at a time, JPEG, PNG, WebP or AVIF, up to 8 MB each)",
       caption: "Caption",
+      framing: "Thumbnail framing",
       upload: "Add the photos",
       noPhotos: "No photo in this album: it is not shown.",
       none: "No album: the Gallery page shows a waiting message.",

@@ -112,6 +112,7 @@ export const site = {
       albumDescription: "Description (facultatif)",
       photos: "Photos (jusqu'à six à la fois, JPEG, PNG, WebP ou AVIF, 8 Mo maximum chacune)",
       caption: "Légende",
+      framing: "Cadrage de la vignette",
       upload: "Ajouter les photos",
       noPhotos: "Aucune photo dans cet album : il n'est pas affiché.",
       none: "Aucun album : la page « Galerie » affiche un message d'attente.",
