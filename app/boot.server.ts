@@ -7,7 +7,7 @@ import {
 } from "~/features/mail/index.server";
 import { startRetentionJob } from "~/features/privacy/index.server";
 import { seedSite } from "~/features/seed/index.server";
-import { prepareDatabase } from "~/features/state/index.server";
+import { prepareDatabase, startBackupJob } from "~/features/state/index.server";
 import { setLogLevel } from "~/lib/logger.server";
 import { setRuntimeStarter } from "~/runtime/runtime.server";
 
@@ -43,5 +43,15 @@ async function start(onStop: (hook: () => Promise<void> | void) => void) {
   // Daily clearing of personal data past the retention period (docs/product/privacy.md).
   const retention = startRetentionJob({ database });
   onStop(() => retention.stop());
+  // The day's automatic backup into DATA_DIR/backups (README, Backups).
+  if (config.BACKUP_HOUR !== null) {
+    const backups = startBackupJob({
+      database,
+      connection: { databaseUrl: config.DATABASE_URL, file: config.DATABASE_FILE },
+      dataDir: config.DATA_DIR,
+      hour: config.BACKUP_HOUR,
+    });
+    onStop(() => backups.stop());
+  }
   return { config, database, outbox, transport };
 }

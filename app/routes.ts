@@ -41,6 +41,7 @@ export default [
   route("admin/personal-data/export.json", "routes/admin/personal-data-export.ts"),
   route("admin/media", "routes/admin/media-upload.ts"),
   route("admin/devis/:id/pdf", "routes/admin/devis-pdf.ts"),
+  route("admin/backups/download", "routes/admin/backup-download.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("pages", "routes/admin/pages.tsx"),
@@ -65,6 +66,7 @@ export default [
     route("gallery", "routes/admin/gallery.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    route("backups", "routes/admin/backups.tsx"),
     route("account", "routes/admin/my-account.tsx"),
     route("personal-data", "routes/admin/personal-data.tsx"),
     route("*", "routes/admin/not-found.tsx"),

@@ -57,6 +57,13 @@ const envSchema = z.object({
     .enum(["0", "1", "true", "false"], { error: "1 (demo content on a new install) or 0 (none)" })
     .default("1")
     .transform((v) => v === "1" || v === "true"),
+  // The hour (Lomé time, which is UTC) from which each day's automatic backup is written into
+  // DATA_DIR/backups, or "off" where the host backs up the database itself.
+  BACKUP_HOUR: z
+    .string()
+    .regex(/^(off|\d|1\d|2[0-3])$/, "an hour from 0 to 23, or off")
+    .default("3")
+    .transform((v) => (v === "off" ? null : Number(v))),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   // How many reverse proxies stand in front of the app (each appends to X-Forwarded-For).
   TRUST_PROXY: z

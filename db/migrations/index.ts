@@ -11,6 +11,7 @@ import { devis } from "./0012-devis";
 import { devisDocuments } from "./0013-devis-documents";
 import { figureTokens } from "./0014-figure-tokens";
 import { galleryFocus } from "./0015-gallery-focus";
+import { auditActionIndex } from "./0016-audit-action-index";
 import type { DialectMigration } from "./types";
 
 /**
@@ -32,4 +33,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0013-devis-documents": devisDocuments,
   "0014-figure-tokens": figureTokens,
   "0015-gallery-focus": galleryFocus,
+  "0016-audit-action-index": auditActionIndex,
 };

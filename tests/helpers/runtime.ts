@@ -41,6 +41,7 @@ export function forEachRuntime(suite: (runtime: () => AppRuntime) => void): void
           LOG_LEVEL: "error",
           // The worker is driven by the test (runOnce), not by its timer.
           OUTBOX_INTERVAL_MS: "3600000",
+          BACKUP_HOUR: "off",
         });
         current = await getRuntime();
       });

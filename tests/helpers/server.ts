@@ -31,6 +31,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       DATA_DIR: dataDir,
       LOG_LEVEL: "info",
       DATABASE_URL: "",
+      // A test that wants the daily backup asks for it.
+      BACKUP_HOUR: "off",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,6 +1,7 @@
 import type { Transaction } from "kysely";
 import { nowIso, type AppDatabase } from "~/db/db.server";
 import type { Database } from "~/db/schema";
+import { startHourlyJob, type HourlyJob } from "~/lib/hourly-job.server";
 import { log } from "~/lib/logger.server";
 import {
   anonymiseLeads,
@@ -154,55 +155,24 @@ export async function runDailyRetention(
   });
 }
 
-export interface RetentionJob {
-  /** Checks now whether today's pass is due, and runs it (also called by the timer). */
-  runOnce(): Promise<RetentionResult | undefined>;
-  stop(): Promise<void>;
-}
+export type RetentionJob = HourlyJob<RetentionResult>;
 
-/**
- * Looks every `intervalMs` (an hour by default) whether today's pass is due; the first look is
- * shortly after start. Hourly looks make "daily" hold even for a process restarted often or
- * running across midnight, at the cost of one small query. The first look comes a second after
- * start, once the server listens.
- */
+/** Looks every hour whether today's pass is due; the first look comes a second after start. */
 export function startRetentionJob({
   database,
-  intervalMs = 3_600_000,
-  firstDelayMs = 1_000,
+  intervalMs,
+  firstDelayMs,
 }: {
   database: AppDatabase;
   intervalMs?: number;
   firstDelayMs?: number;
 }): RetentionJob {
-  let running: Promise<RetentionResult | undefined> | undefined;
-  let stopped = false;
-  function runOnce() {
-    if (stopped) return Promise.resolve(undefined);
-    running ??= runDailyRetention(database)
-      .then((result) => {
-        if (result) log.info("personal data retention pass", { ...result });
-        return result;
-      })
-      .catch((error: unknown) => {
-        // Nothing was written (one transaction): the next look tries again.
-        log.error("personal data retention pass failed", { error });
-        return undefined;
-      })
-      .finally(() => (running = undefined));
-    return running;
-  }
-  const first = setTimeout(() => void runOnce(), firstDelayMs);
-  const timer = setInterval(() => void runOnce(), intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
+  const run = async () => {
+    const result = await runDailyRetention(database);
+    if (result) log.info("personal data retention pass", { ...result });
+    return result;
   };
+  // Nothing was written when a pass fails (one transaction): the next look tries again.
+  const onError = (error: unknown) => log.error("personal data retention pass failed", { error });
+  return startHourlyJob(run, { intervalMs, firstDelayMs, onError });
 }

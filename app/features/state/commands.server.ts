@@ -9,6 +9,7 @@ import { readBackupFile, verifyBackupFile, writeBackupFile } from "./backup-file
 import { loadSnapshot } from "./load.server";
 import { prepareDatabase } from "./prepare.server";
 import { readSnapshot } from "./snapshot.server";
+import { backupFileName as datedBackupName, backupsDir } from "./site-backup.server";
 import { StateError } from "./state-error";
 import { clearSite } from "./target.server";
 
@@ -75,12 +76,11 @@ async function backup(target: string | undefined): Promise<number> {
 async function backupFileName(target: string | undefined, dataDir: string): Promise<string> {
   const folder =
     target === undefined
-      ? path.join(dataDir, "backups")
+      ? backupsDir(dataDir)
       : existsSync(target) && statSync(target).isDirectory()
         ? target
         : undefined;
-  const stamp = new Date().toISOString().slice(0, 19).replaceAll(":", "-");
-  const file = path.resolve(folder ? path.join(folder, `site-${stamp}Z.jsonl.gz`) : target!);
+  const file = path.resolve(folder ? path.join(folder, datedBackupName()) : target!);
   if (existsSync(file)) throw new StateError(`${file} already exists: choose another name`);
   await mkdir(path.dirname(file), { recursive: true });
   return file;

@@ -136,6 +136,7 @@ function AdminFrame({ data, children }: { data: AdminLayoutData; children: React
           ["/admin/personal-data", t.nav.personalData],
           ["/admin/outbox", t.nav.outbox],
           ["/admin/audit", t.nav.audit],
+          ["/admin/backups", t.nav.backups],
         ]
       : []),
     ["/admin/account", t.nav.account],

@@ -19,6 +19,7 @@ export const frame: Widen<typeof french> = {
     gallery: "Gallery",
     personalData: "Personal data",
     outbox: "E-mails",
+    backups: "Backups",
     audit: "Change log",
     site: "View site",
   },

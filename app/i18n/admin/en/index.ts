@@ -1,5 +1,6 @@
 import type { Widen } from "../../widen";
 import type { fr } from "../fr";
+import { backups } from "./backups";
 import { devis } from "./devis";
 import { frame } from "./frame";
 import { insights } from "./insights";
@@ -19,4 +20,5 @@ export const en: Widen<typeof fr> = {
   privacy,
   pages,
   devis,
+  backups,
 };

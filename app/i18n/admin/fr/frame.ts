@@ -17,6 +17,7 @@ export const frame = {
     personalData: "Données personnelles",
     outbox: "E-mails",
     audit: "Journal",
+    backups: "Sauvegardes",
     site: "Voir le site",
   },
   /** Leaving a screen with what was typed there and not saved (features/admin/unsaved-changes). */

@@ -1,3 +1,4 @@
+import { backups } from "./backups";
 import { devis } from "./devis";
 import { frame } from "./frame";
 import { insights } from "./insights";
@@ -8,4 +9,14 @@ import { site } from "./site";
 import { team } from "./team";
 
 /** The private area's words in French, one file per area; English has the same shape. */
-export const fr = { ...frame, ...leads, ...team, ...site, ...insights, privacy, pages, devis };
+export const fr = {
+  ...frame,
+  ...leads,
+  ...team,
+  ...site,
+  ...insights,
+  privacy,
+  pages,
+  devis,
+  backups,
+};
