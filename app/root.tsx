@@ -26,6 +26,7 @@ import {
 import { jsonLdScript, localBusinessJsonLd } from "~/lib/structured-data";
 import { withoutTrackingParams } from "~/lib/tracking-params";
 import { RootDataContext, type RootData } from "~/lib/root-data";
+import { menuLinks } from "~/content/menus";
 import { languageRedirect, visitCookies } from "~/features/leads/index.server";
 import { getSiteData } from "~/features/company/index.server";
 import { addressParts, formatAddress } from "~/features/company";
@@ -86,6 +87,10 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     company: site.company,
     openingHours: hoursLines(site.company.openingHours, locale, ui.footer.closed),
     address: formatAddress(site.company.address),
+    menus: {
+      header: menuLinks(site.menus.header, locale, ui.pageNames),
+      footer: menuLinks(site.menus.footer, locale, ui.pageNames),
+    },
     islandLoader: islandLoader(),
     businessJsonLd: jsonLdScript(
       localBusinessJsonLd(

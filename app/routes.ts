@@ -64,6 +64,7 @@ export default [
     route("team", "routes/admin/team.tsx"),
     route("clients", "routes/admin/clients.tsx"),
     route("gallery", "routes/admin/gallery.tsx"),
+    route("navigation", "routes/admin/navigation.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("backups", "routes/admin/backups.tsx"),

@@ -16,7 +16,8 @@ export function IslandScripts({
   data: RootData;
   nonce: string | undefined;
 }) {
-  const { businessJsonLd: _, ...shared } = data;
+  // The head's structured data and the menus are the server's to render: no island shows them.
+  const { businessJsonLd: _, menus: _menus, ...shared } = data;
   return (
     <>
       <script

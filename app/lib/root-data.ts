@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import type { CompanyIdentity } from "~/content/company";
+import type { MenuLink } from "~/content/menus";
 import type { HoursLine } from "~/content/opening-hours";
 import type { UiStrings } from "~/i18n/ui";
 import { localizePath, type Locale } from "~/i18n/locale";
@@ -32,6 +33,8 @@ export interface RootData extends SeoContext {
   openingHours: HoursLine[];
   /** The head office's address on one line, as app/features/company's formatAddress writes it. */
   address: string;
+  /** The header's and the footer's links in this language, in the company's order. */
+  menus: { header: MenuLink[]; footer: MenuLink[] };
   /**
    * The islands' loader of this build, or null (the dev server): pages whose route asks for it
    * (`handle: { islands: true }`) are then documents with islands, without the router.

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { mailtoLink, socialNetworkNames, socialNetworks, telLink } from "~/content/company";
 import { useLocalizedPath, useRootData } from "~/lib/root-data";
 import { withLabel } from "~/lib/typography";
-import { NAV_ITEMS } from "./site-header";
 import { SocialIcon } from "./social-icon";
 import { SiteLogo } from "./site-logo";
 
@@ -15,7 +14,7 @@ const SERVICE_ANCHORS = [
 ] as const;
 
 export function SiteFooter() {
-  const { ui, locale, year, company, openingHours, address } = useRootData();
+  const { ui, locale, year, company, openingHours, address, menus } = useRootData();
   const to = useLocalizedPath();
   const { emergencies } = company.openingHours;
   const heading = "mb-4 text-sm font-bold tracking-wider text-green-200 uppercase";
@@ -53,10 +52,10 @@ export function SiteFooter() {
             {ui.footer.navigation}
           </h2>
           <ul>
-            {NAV_ITEMS.map((item) => (
+            {menus.footer.map((item) => (
               <li key={item.path}>
                 <Link to={to(item.path)} className={link}>
-                  {ui.nav[item.key]}
+                  {item.label}
                 </Link>
               </li>
             ))}

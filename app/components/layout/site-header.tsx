@@ -6,18 +6,12 @@ import LanguageSwitch from "./language-switch.island";
 import { LanguageToggle, useLanguageLink } from "./language-toggle";
 import { SiteLogo } from "./site-logo";
 
-export const NAV_ITEMS = [
-  { path: "/", key: "home" },
-  { path: "/produits", key: "products" },
-  { path: "/services", key: "services" },
-  { path: "/a-propos", key: "about" },
-  { path: "/blog", key: "blog" },
-  { path: "/contact", key: "contact" },
-] as const;
-
-/** Sticky header: logo, navigation, FR/EN toggle, free-quote button, and a mobile menu. */
+/**
+ * Sticky header: logo, the company's header menu (admin: Menus), FR/EN toggle, free-quote
+ * button, and a mobile menu.
+ */
 export function SiteHeader() {
-  const { ui, company } = useRootData();
+  const { ui, company, menus } = useRootData();
   const to = useLocalizedPath();
   const islands = useContext(IslandDocumentContext);
   const language = useLanguageLink();
@@ -47,10 +41,10 @@ export function SiteHeader() {
         </Link>
         <nav aria-label={ui.nav.mainLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {NAV_ITEMS.map((item) => (
+            {menus.header.map((item) => (
               <li key={item.path}>
                 <NavLink to={to(item.path)} end={item.path === "/"} className={linkClass}>
-                  {ui.nav[item.key]}
+                  {item.label}
                 </NavLink>
               </li>
             ))}
@@ -89,7 +83,7 @@ export function SiteHeader() {
               className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white shadow-lg"
             >
               <ul className="mx-auto flex max-w-7xl flex-col gap-1 p-4">
-                {NAV_ITEMS.map((item) => (
+                {menus.header.map((item) => (
                   <li key={item.path}>
                     <NavLink
                       to={to(item.path)}
@@ -99,7 +93,7 @@ export function SiteHeader() {
                       }
                       onClick={closeMenu}
                     >
-                      {ui.nav[item.key]}
+                      {item.label}
                     </NavLink>
                   </li>
                 ))}

@@ -39,6 +39,7 @@ export {
 } from "./privacy-settings.server";
 export { editPublicContent } from "./public-edit.server";
 export { companySettingsSchema, settingsFromForm } from "./settings-schema.server";
+export { readMenus, saveMenus } from "./menus.server";
 export { readSettings, saveSettings, settingsChanges } from "./settings.server";
 export {
   currentSiteData,

@@ -13,12 +13,14 @@ import { copies, generations, reloads, type CachedCopy } from "./site-data-cache
 
 export { invalidateSiteData } from "./site-data-cache.server";
 import { listAlbums, type GalleryAlbum } from "./gallery.server";
+import { readMenus } from "./menus.server";
 import { listPartners, type Partner } from "./partners.server";
 import { readPriceGrid, withEnglishFallback } from "./prices.server";
 import { defaultSettings, toIdentity, type CompanySettings } from "./settings";
 import { readSettings } from "./settings.server";
 import { listTeam, type TeamMember } from "./team.server";
 import type { MediaImage } from "~/content/media-image";
+import type { Menus } from "~/content/menus";
 
 /** Owner-edited content public pages show: identity, prices, team, tickers and gallery. */
 export interface SiteData {
@@ -33,6 +35,8 @@ export interface SiteData {
   partners: Partner[];
   /** Albums with their photos, for /galeries */
   gallery: GalleryAlbum[];
+  /** The header's and the footer's links, in the company's order */
+  menus: Menus;
   facts: SiteFacts;
   /** Each page's published document (docs/decisions/034-page-content-model.md) */
   pages: Record<PageKey, PageDocument>;
@@ -93,7 +97,7 @@ async function refresh(database: AppDatabase, cached: Cached | undefined): Promi
 
 async function loadSiteData(database: AppDatabase, version: number): Promise<SiteData> {
   const { db } = database;
-  const [stored, legal, grid, team, everyPartner, gallery, pages] = await Promise.all([
+  const [stored, legal, grid, team, everyPartner, gallery, pages, menus] = await Promise.all([
     readSettings(database),
     readPrivacySettings(database),
     readPriceGrid(db),
@@ -101,6 +105,7 @@ async function loadSiteData(database: AppDatabase, version: number): Promise<Sit
     listPartners(db),
     listAlbums(db),
     readPublishedPages(db),
+    readMenus(database),
   ]);
   const pageMedia = await loadPageMedia(db, pages);
   // Before the first seed (or with a damaged row) pages still render from the initial content.
@@ -117,6 +122,7 @@ async function loadSiteData(database: AppDatabase, version: number): Promise<Sit
     clients: everyPartner.filter((p) => p.kind === "client"),
     partners: everyPartner.filter((p) => p.kind === "partner"),
     gallery,
+    menus,
     facts: siteFacts(company, prices, legal),
     pages,
     pageMedia,

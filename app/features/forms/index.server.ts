@@ -7,6 +7,7 @@ export {
   choice,
   id,
   line,
+  list,
   mediaId,
   parseAdminForm,
   percent,

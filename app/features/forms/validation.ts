@@ -27,6 +27,10 @@ export const FIELD_CODES = [
   /** A pasted map address that is shortened (goo.gl), or holds no position (company settings). */
   "MAP_SHORT_LINK",
   "MAP_LINK",
+  /** A page listed twice in one menu. */
+  "DUPLICATE",
+  /** More links than a menu holds. */
+  "MENU_SIZE",
   /** A value no field of the page offers (a hidden field, a choice): the form is out of date. */
   "INVALID",
 ] as const;

@@ -4,12 +4,6 @@ import type { UiStrings } from "./fr";
 const en: UiStrings = {
   skipToContent: "Skip to content",
   nav: {
-    home: "Home",
-    products: "Products",
-    services: "Services",
-    about: "About us",
-    blog: "Blog",
-    contact: "Contact",
     quote: "Free quote",
     openMenu: "Open menu",
     closeMenu: "Close menu",
@@ -18,6 +12,19 @@ const en: UiStrings = {
     languageShort: "FR",
     typedWillBeLost: "What you typed in the form will be lost. Switch language anyway?",
     homeLabel: "{company} — home",
+  },
+  /** Each page's usual name: a menu link shows it unless the company wrote its own words. */
+  pageNames: {
+    "/": "Home",
+    "/a-propos": "About us",
+    "/produits": "Products",
+    "/services": "Services",
+    "/galeries": "Gallery",
+    "/blog": "Blog",
+    "/contact": "Contact",
+    "/quote": "Free quote",
+    "/mentions-legales": "Legal notice",
+    "/confidentialite": "Privacy",
   },
   footer: {
     tagline: "Professional cleaning, hygiene and eco-services in Lomé and across West Africa.",

@@ -2,12 +2,6 @@
 const fr = {
   skipToContent: "Aller au contenu",
   nav: {
-    home: "Accueil",
-    products: "Produits",
-    services: "Services",
-    about: "À propos",
-    blog: "Blog",
-    contact: "Contact",
     quote: "Devis gratuit",
     openMenu: "Ouvrir le menu",
     closeMenu: "Fermer le menu",
@@ -17,6 +11,19 @@ const fr = {
     typedWillBeLost:
       "Ce que vous avez écrit dans le formulaire sera perdu. Changer de langue quand même ?",
     homeLabel: "{company} — accueil",
+  },
+  /** Each page's usual name: a menu link shows it unless the company wrote its own words. */
+  pageNames: {
+    "/": "Accueil",
+    "/a-propos": "À propos",
+    "/produits": "Produits",
+    "/services": "Services",
+    "/galeries": "Galerie",
+    "/blog": "Blog",
+    "/contact": "Contact",
+    "/quote": "Devis gratuit",
+    "/mentions-legales": "Mentions légales",
+    "/confidentialite": "Confidentialité",
   },
   footer: {
     tagline: "Nettoyage professionnel, hygiène et éco-services à Lomé et en Afrique de l'Ouest.",

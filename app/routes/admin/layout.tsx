@@ -124,6 +124,7 @@ function AdminFrame({ data, children }: { data: AdminLayoutData; children: React
     ...(user.role === "admin"
       ? [
           ["/admin/settings", t.nav.settings],
+          ["/admin/navigation", t.nav.menus],
           ["/admin/prices", t.nav.prices],
           ["/admin/team", t.nav.team],
           ["/admin/clients", t.nav.clients],

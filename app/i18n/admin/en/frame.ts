@@ -17,6 +17,7 @@ export const frame: Widen<typeof french> = {
     team: "Team",
     clients: "Clients",
     gallery: "Gallery",
+    menus: "Menus",
     personalData: "Personal data",
     outbox: "E-mails",
     backups: "Backups",

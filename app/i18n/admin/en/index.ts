@@ -5,6 +5,7 @@ import { devis } from "./devis";
 import { frame } from "./frame";
 import { insights } from "./insights";
 import { leads } from "./leads";
+import { menus } from "./menus";
 import { pages } from "./pages";
 import { privacy } from "./privacy";
 import { site } from "./site";
@@ -21,4 +22,5 @@ export const en: Widen<typeof fr> = {
   pages,
   devis,
   backups,
+  menus,
 };

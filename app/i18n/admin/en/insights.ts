@@ -187,8 +187,10 @@ export const insights: Widen<typeof french> = {
       "backup.automatic": "Automatic backup made",
       "backup.failed": "Automatic backup failed",
       "backup.download": "Full backup downloaded",
+      "navigation.update": "Site menus changed",
     },
     targets: {
+      navigation: "Site menus",
       backup: "Backup",
       contact: "Contact message",
       quote: "Quote request",

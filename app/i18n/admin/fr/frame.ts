@@ -14,6 +14,7 @@ export const frame = {
     team: "Équipe",
     clients: "Clients",
     gallery: "Galerie",
+    menus: "Menus",
     personalData: "Données personnelles",
     outbox: "E-mails",
     audit: "Journal",

@@ -3,6 +3,7 @@ import { devis } from "./devis";
 import { frame } from "./frame";
 import { insights } from "./insights";
 import { leads } from "./leads";
+import { menus } from "./menus";
 import { pages } from "./pages";
 import { privacy } from "./privacy";
 import { site } from "./site";
@@ -19,4 +20,5 @@ export const fr = {
   pages,
   devis,
   backups,
+  menus,
 };

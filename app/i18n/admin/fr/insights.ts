@@ -188,8 +188,10 @@ export const insights = {
       "backup.automatic": "Sauvegarde automatique faite",
       "backup.failed": "Échec de la sauvegarde automatique",
       "backup.download": "Sauvegarde complète téléchargée",
+      "navigation.update": "Menus du site modifiés",
     } as Record<string, string>,
     targets: {
+      navigation: "Menus du site",
       backup: "Sauvegarde",
       contact: "Message de contact",
       quote: "Demande de devis",
