@@ -1,6 +1,6 @@
 import { isSlugShaped } from "~/features/blog";
 import { LOCALE_COOKIE, LOCALES } from "~/i18n/locale";
-import { PUBLIC_PAGES } from "~/lib/public-pages";
+import { PUBLIC_PAGES } from "~/content/public-pages";
 import { getLocale } from "~/lib/locale.server";
 import { isTrackingParam, withoutTrackingParams } from "~/lib/tracking-params";
 import { languageRedirect } from "~/features/leads/index.server";

@@ -1,5 +1,5 @@
 import type { Locale } from "~/i18n/locale";
-import { PUBLIC_PAGES } from "~/lib/public-pages";
+import { PUBLIC_PAGES } from "~/content/public-pages";
 
 /** A page of the site a menu may link to. */
 export type MenuPage = (typeof PUBLIC_PAGES)[number];

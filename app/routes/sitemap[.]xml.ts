@@ -2,7 +2,7 @@ import { listPublishedPostUrls, type PostUrl } from "~/features/blog/index.serve
 import { withTimeout } from "~/features/blog";
 import { localizePath, LOCALES, type Locale } from "~/i18n/locale";
 import { CachePolicy } from "~/lib/http-cache";
-import { PUBLIC_PAGES } from "~/lib/public-pages";
+import { PUBLIC_PAGES } from "~/content/public-pages";
 import { absoluteUrl } from "~/lib/seo";
 import { getRuntime } from "~/runtime/runtime.server";
 

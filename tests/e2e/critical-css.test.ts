@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { PUBLIC_PAGES } from "~/lib/public-pages";
+import { PUBLIC_PAGES } from "~/content/public-pages";
 import { DESKTOP, PHONE } from "../helpers/browser";
 import { it } from "../helpers/fixtures";
 

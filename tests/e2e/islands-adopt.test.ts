@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { siteContent } from "~/content";
-import { PUBLIC_PAGES } from "~/lib/public-pages";
+import { PUBLIC_PAGES } from "~/content/public-pages";
 import { PHONE } from "../helpers/browser";
 import { waitOutFillTime } from "../helpers/fill-time";
 import { it, type E2eServer } from "../helpers/fixtures";

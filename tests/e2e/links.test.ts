@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { PUBLIC_PAGES } from "~/lib/public-pages";
+import { PUBLIC_PAGES } from "~/content/public-pages";
 import { PHONE, waitForHydration } from "../helpers/browser";
 import { waitOutFillTime } from "../helpers/fill-time";
 import { it } from "../helpers/fixtures";

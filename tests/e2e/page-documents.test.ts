@@ -1,5 +1,5 @@
 import { describe, expect } from "vitest";
-import { PUBLIC_PAGES } from "~/lib/public-pages";
+import { PUBLIC_PAGES } from "~/content/public-pages";
 import { PHONE } from "../helpers/browser";
 import { it } from "../helpers/fixtures";
 

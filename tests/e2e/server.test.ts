@@ -1,6 +1,6 @@
 import http from "node:http";
 import { describe, expect } from "vitest";
-import { PUBLIC_PAGES } from "~/lib/public-pages";
+import { PUBLIC_PAGES } from "~/content/public-pages";
 import { it } from "../helpers/fixtures";
 
 /** A raw HTTP request (no automatic decompression or redirects), to see exactly what was sent. */

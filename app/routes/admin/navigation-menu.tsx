@@ -8,7 +8,7 @@ import {
   type MenuName,
   type MenuPage,
 } from "~/content/menus";
-import { PUBLIC_PAGES } from "~/lib/public-pages";
+import { PUBLIC_PAGES } from "~/content/public-pages";
 import { fillTemplate } from "~/i18n/template";
 
 type PageNames = { fr: Record<MenuPage, string>; en: Record<MenuPage, string> };
