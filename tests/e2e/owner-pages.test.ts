@@ -169,6 +169,8 @@ describe("the pages editor (admin)", () => {
     const page = await openSignedInPage(editor, PHONE);
     await openEditor(page, server, "products");
     expect(await page.getByRole("button", { name: "Enregistrer et publier" }).count()).toBe(0);
+    // On a phone the sections after the first start folded to their titles.
+    await page.locator("details[data-section='ecotrash'] > summary").tap();
     const products = page.locator('[data-list="ecotrash.products"]');
     const before = await products.locator(":scope > ol > li").count();
     await products.getByRole("button", { name: "Ajouter : Produits" }).last().click();

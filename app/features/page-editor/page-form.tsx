@@ -10,6 +10,7 @@ import { setAt, type Path } from "./doc-state";
 import { EditorContext, type EditorContextValue } from "./editor-context";
 import { FieldInput } from "./field-inputs";
 import { TokenList } from "./token-list";
+import { useFoldedSections } from "./folded-sections";
 import { adminStrings } from "~/i18n/admin";
 
 /** What the server answered the last button (see EditorAnswer in page-actions.server.ts). */
@@ -65,6 +66,7 @@ export function PageForm({
 
   // Leaving with unsaved changes asks first: another admin screen, a reload, a closed tab.
   useUnsavedChanges(dirty);
+  const [folded, fold] = useFoldedSections(page, Object.keys(schema.fields));
 
   const problems =
     answer?.outcome === "invalid" ? (answer.problems as EditorContextValue["problems"]) : {};
@@ -119,7 +121,8 @@ export function PageForm({
         {Object.entries(schema.fields).map(([key, field]) => (
           <details
             key={key}
-            open
+            open={!folded.has(key) || Object.keys(problems).some((p) => p.split(".")[0] === key)}
+            onToggle={(e) => fold(key, !e.currentTarget.open)}
             className="rounded-xl border border-slate-200 bg-white p-4"
             data-section={key}
           >
