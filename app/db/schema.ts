@@ -417,6 +417,16 @@ export interface PageDraftsTable {
   updated_by: string | null;
 }
 
+/** What one person typed in a page's editor and has not saved (checked shape, maybe incomplete). */
+export interface PageAutosavesTable {
+  page: string;
+  user_id: string;
+  data: string;
+  /** The draft's revision the typing started from. */
+  revision: number;
+  saved_at: string;
+}
+
 /** Every published version of a page; the highest is what visitors see. */
 export interface PageVersionsTable {
   page: string;
@@ -438,6 +448,7 @@ export interface PageTextChecksTable {
 export interface Database {
   site_settings: SiteSettingsTable;
   page_drafts: PageDraftsTable;
+  page_autosaves: PageAutosavesTable;
   page_versions: PageVersionsTable;
   page_text_checks: PageTextChecksTable;
   price_sections: PriceSectionsTable;

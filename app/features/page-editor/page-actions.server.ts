@@ -23,12 +23,13 @@ import {
   restoreVersion,
   saveDraft,
 } from "./page-edits.server";
+import { clearAutosave, readAutosave } from "./autosaves.server";
 import { isPageKey, PAGES, type PageKey, check, type DocumentProblems } from "~/features/pages";
 
 /** A document is a few dozen KB; the bound keeps a forged body from being parsed at all. */
-const MAX_DOCUMENT_CHARS = 600_000;
+export const MAX_DOCUMENT_CHARS = 600_000;
 
-const revision = () => z.coerce.number({ error: "INVALID" }).int().min(0).max(1e9);
+export const revision = () => z.coerce.number({ error: "INVALID" }).int().min(0).max(1e9);
 export const pageForm = adminForm(
   z.discriminatedUnion("intent", [
     z.object({
@@ -56,22 +57,32 @@ export async function loadEditor(request: Request, param: string | undefined, lo
   const user = await requireRole(request, "editor");
   const page = pageKeyOf(param);
   const { database } = await getRuntime();
-  const [draft, figures, site, unpublished] = await Promise.all([
+  const [draft, figures, site, unpublished, kept] = await Promise.all([
     readDraft(database.db, page),
     readDraft(database.db, "figures"),
     getSiteData(database),
     pagesWithUnpublishedChanges(database.db),
+    readAutosave(database.db, page, user.id),
   ]);
-  const media = await loadPageMedia(database.db, { [page]: draft.doc });
+  // Typing kept from an earlier visit is offered back only when it differs from the draft.
+  const autosave =
+    kept && JSON.stringify(kept.doc) !== JSON.stringify(draft.doc)
+      ? { doc: kept.doc, savedAt: kept.savedAt, behind: kept.revision < draft.revision }
+      : null;
+  const [media, keptMedia] = await Promise.all([
+    loadPageMedia(database.db, { [page]: draft.doc }),
+    autosave ? loadPageMedia(database.db, { [page]: autosave.doc }) : new Map(),
+  ]);
   return {
     page,
     doc: draft.doc,
     revision: draft.revision,
     unpublished: unpublished.has(page),
-    media: Object.fromEntries(media),
+    media: Object.fromEntries([...media, ...keptMedia]),
     figures: figureChoices(page === "figures" ? draft.doc : figures.doc, locale),
     prices: priceItems(site.prices).map((item) => ({ id: item.id, label: item.label[locale] })),
     canPublish: user.role === "admin",
+    autosave,
   };
 }
 
@@ -82,7 +93,7 @@ export type EditorAnswer =
   | { outcome: "conflict"; latestRevision: number };
 
 /** Rich texts are sanitised when saved (and again when a page is built). */
-function sanitizeRich(fields: Fields, doc: PageDocument): PageDocument {
+export function sanitizeRich(fields: Fields, doc: PageDocument): PageDocument {
   const visit = (field: Field, value: unknown): unknown => {
     if (field.kind === "rich") {
       const v = value as { fr: string; en: string };
@@ -96,7 +107,7 @@ function sanitizeRich(fields: Fields, doc: PageDocument): PageDocument {
   return Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, visit(f, doc[k])]));
 }
 
-async function checkContext(page: PageKey, input: unknown) {
+export async function checkContext(page: PageKey, input: unknown) {
   const { database } = await getRuntime();
   const ids = [...mediaIdsOf(PAGES[page].fields, input)].filter((id) => /^[\w-]{1,64}$/.test(id));
   const [found, figures, site] = await Promise.all([
@@ -158,6 +169,7 @@ async function editorButtons(
     user.id,
   );
   if (!saved.ok) return conflict(page);
+  await clearAutosave(database.db, page, user.id);
   await audit(user, "pages.save", target, { revision: saved.revision });
   if (input.intent === "save")
     return { outcome: "saved", revision: saved.revision } satisfies EditorAnswer;

@@ -11,6 +11,9 @@ import { EditorContext, type EditorContextValue } from "./editor-context";
 import { FieldInput } from "./field-inputs";
 import { TokenList } from "./token-list";
 import { useFoldedSections } from "./folded-sections";
+import { useAutosave } from "./autosave";
+import { AutosaveStatus } from "./autosave-status";
+import { KeptTyping, type ServerCopy } from "./kept-typing";
 import { adminStrings } from "~/i18n/admin";
 
 /** What the server answered the last button (see EditorAnswer in page-actions.server.ts). */
@@ -29,6 +32,8 @@ interface Props {
   prices: { id: string; label: string }[];
   canPublish: boolean;
   answer?: EditorOutcome;
+  /** Typing the server kept from an earlier visit (see KeptTyping) */
+  serverCopy: ServerCopy | null;
 }
 
 /**
@@ -45,6 +50,7 @@ export function PageForm({
   prices,
   canPublish,
   answer,
+  serverCopy,
 }: Props) {
   const { locale } = useAdmin();
   const t = adminStrings(locale).pages;
@@ -52,12 +58,14 @@ export function PageForm({
   const [doc, setDoc] = useState(initialDoc);
   const [known, setKnown] = useState(media);
   const [dirty, setDirty] = useState(false);
+  const [edits, setEdits] = useState(0);
   const submit = useSubmit();
   const busy = useNavigation().state === "submitting";
 
   const update = useCallback((path: Path, value: unknown) => {
     setDoc((current) => setAt(current, path, value));
     setDirty(true);
+    setEdits((n) => n + 1);
   }, []);
   const addMedia = useCallback(
     (id: string, image: MediaImage) => setKnown((m) => ({ ...m, [id]: image })),
@@ -67,6 +75,7 @@ export function PageForm({
   // Leaving with unsaved changes asks first: another admin screen, a reload, a closed tab.
   useUnsavedChanges(dirty);
   const [folded, fold] = useFoldedSections(page, Object.keys(schema.fields));
+  const autosave = useAutosave(page, doc, edits, revision, known);
 
   const problems =
     answer?.outcome === "invalid" ? (answer.problems as EditorContextValue["problems"]) : {};
@@ -116,6 +125,19 @@ export function PageForm({
             {t.editor.invalid}
           </p>
         )}
+        <KeptTyping
+          page={page}
+          draft={initialDoc}
+          revision={revision}
+          serverCopy={serverCopy}
+          justSaved={answer?.outcome === "saved" || answer?.outcome === "published"}
+          onResume={(found) => {
+            for (const [id, image] of Object.entries(found.media ?? {})) addMedia(id, image);
+            setDoc(found.doc);
+            setDirty(true);
+            setEdits((n) => n + 1);
+          }}
+        />
         {!schema.path && <p className="text-slate-700">{t.editor.shownOn}</p>}
         <TokenList figures={figures} prices={prices} />
         {Object.entries(schema.fields).map(([key, field]) => (
@@ -177,6 +199,7 @@ export function PageForm({
                 {t.editor.unsaved}
               </span>
             )}
+            <AutosaveStatus state={autosave} />
           </div>
         </div>
       </Form>

@@ -85,6 +85,7 @@ export default function PageEdit({ loaderData, actionData }: Route.ComponentProp
         prices={loaderData.prices}
         canPublish={loaderData.canPublish}
         answer={answer}
+        serverCopy={loaderData.autosave}
       />
     </>
   );
