@@ -13,7 +13,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { DEFAULT_LOCALE } from "~/i18n/locale";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locale";
 import { getLocale } from "~/lib/locale.server";
 import { uiStrings } from "~/i18n/ui";
 import {
@@ -26,9 +26,11 @@ import {
 import { jsonLdScript, localBusinessJsonLd } from "~/lib/structured-data";
 import { withoutTrackingParams } from "~/lib/tracking-params";
 import { RootDataContext, type RootData } from "~/lib/root-data";
-import { menuLinks } from "~/content/menus";
+import { isMenuPage, menuLinks } from "~/content/menus";
+import { iconPath } from "~/content/brand";
+import { largestWebp } from "~/content/media-image";
 import { languageRedirect, visitCookies } from "~/features/leads/index.server";
-import { getSiteData } from "~/features/company/index.server";
+import { getSiteData, type BrandPictures } from "~/features/company/index.server";
 import { addressParts, formatAddress } from "~/features/company";
 import { foundingYear } from "~/features/pages/index.server";
 import { hoursLines } from "~/content/opening-hours";
@@ -37,10 +39,7 @@ import { CachePolicy } from "~/lib/http-cache";
 import { IslandDocumentContext, IslandScripts, type IslandsHandle } from "~/islands";
 import { islandLoader } from "~/islands/islands.server";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "manifest", href: "/site.webmanifest" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "manifest", href: "/site.webmanifest" }];
 
 /**
  * Every request: make sure the process's services are up, remember a language chosen in the URL
@@ -87,6 +86,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     company: site.company,
     openingHours: hoursLines(site.company.openingHours, locale, ui.footer.closed),
     address: formatAddress(site.company.address),
+    brand: { logo: site.brand.logo, icon: site.brand.icon?.id ?? null },
+    share: shareOf(site.brand, url.pathname, locale),
     menus: {
       header: menuLinks(site.menus.header, locale, ui.pageNames),
       footer: menuLinks(site.menus.footer, locale, ui.pageNames),
@@ -100,9 +101,24 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
         site.prices,
         foundingYear(site.pages.figures),
         addressParts(site.company.address).street.join(", "),
+        {
+          logo: site.brand.logo && largestWebp(site.brand.logo),
+          image: site.brand.share && largestWebp(site.brand.share),
+        },
       ),
     ),
   } satisfies RootData;
+}
+
+/** The company's share pictures for this address: the page's own, and the site's. */
+function shareOf(brand: BrandPictures, pathname: string, locale: Locale): RootData["share"] {
+  const own = isMenuPage(pathname) ? brand.pageShare[pathname] : undefined;
+  const alt = brand.settings.shareAlt;
+  return {
+    page: own ? largestWebp(own) : null,
+    site: brand.share ? largestWebp(brand.share) : null,
+    siteAlt: alt[locale] || alt.fr,
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -133,6 +149,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <link rel="stylesheet" href={stylesheet} />
         )}
         <Links />
+        {data?.brand.icon ? (
+          <>
+            <link rel="icon" type="image/png" sizes="32x32" href={iconPath(32, data.brand.icon)} />
+            <link rel="apple-touch-icon" href={iconPath(180, data.brand.icon)} />
+          </>
+        ) : (
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        )}
         {data?.businessJsonLd && (
           <script
             type="application/ld+json"

@@ -33,6 +33,7 @@ import { mayUseSharedPage, sharedPageKey } from "./page-cache-policy";
 import { pendingImages } from "./pending-images";
 import { PLAIN_PAGE_CSP, plainPage } from "./plain-page";
 import { servePreviewImages } from "./preview-image";
+import { serveBrandIcons } from "./brand-icons";
 import { PREVIEW_IMAGE_PATH } from "~/lib/preview-image";
 import { PREVIEW_PARAM } from "~/features/page-editor";
 import { visitCookies } from "~/features/leads/index.server";
@@ -173,9 +174,11 @@ export function createApp(
     if (drawn) return drawn;
     // A missing picture, icon or script gets a short 404, not the 100 KB "page not found" page;
     // other extensions (sitemap.xml, rss.xml, robots.txt) are routes.
-    // (Uploads under /media/ and the link-preview JPEG have their own routes below.)
+    // (Uploads under /media/, the company's icon under /brand/ and the link-preview JPEG have
+    // their own routes below.)
     if (
       !c.req.path.startsWith("/media/") &&
+      !c.req.path.startsWith("/brand/") &&
       c.req.path !== PREVIEW_IMAGE_PATH &&
       /\.(?:ico|png|jpe?g|gif|svg|webp|avif|css|js|map|woff2?)$/i.test(c.req.path)
     )
@@ -201,6 +204,7 @@ export function createApp(
   });
 
   servePreviewImages(app, { clientDir, database, cacheDir });
+  serveBrandIcons(app, { database, cacheDir });
 
   // Picture uploads may be larger than any form; everything else is capped at 1 MB.
   const uploadLimits = new Map(

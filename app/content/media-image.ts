@@ -69,3 +69,6 @@ export function mediaImage(row: {
     height,
   };
 }
+
+/** The largest WebP of a picture: what a link preview or a full-size view starts from. */
+export const largestWebp = (image: MediaImage) => image.webp.split(", ").at(-1)!.split(" ")[0]!;

@@ -16,8 +16,9 @@ export function IslandScripts({
   data: RootData;
   nonce: string | undefined;
 }) {
-  // The head's structured data and the menus are the server's to render: no island shows them.
-  const { businessJsonLd: _, menus: _menus, ...shared } = data;
+  // The head's structured data, the menus, the logo and the share pictures are the server's to
+  // render: no island shows them.
+  const { businessJsonLd: _, menus: _menus, brand: _brand, share: _share, ...shared } = data;
   return (
     <>
       <script

@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import type { CompanyIdentity } from "~/content/company";
+import type { MediaImage } from "~/content/media-image";
 import type { MenuLink } from "~/content/menus";
 import type { HoursLine } from "~/content/opening-hours";
 import type { UiStrings } from "~/i18n/ui";
@@ -12,6 +13,11 @@ export interface SeoContext {
   siteName: string;
   publicUrl: string;
   pathname: string;
+  /**
+   * The pictures link previews show, when the company uploaded them (admin: Logo et partage):
+   * this page's own (before the page's choice), and the site's (after it).
+   */
+  share: { page: string | null; site: string | null; siteAlt: string };
 }
 
 /** What the root loader gives every page. */
@@ -33,6 +39,8 @@ export interface RootData extends SeoContext {
   openingHours: HoursLine[];
   /** The head office's address on one line, as app/features/company's formatAddress writes it. */
   address: string;
+  /** The company's logo (null: the drawn one) and the version of its icon (null: the built-in). */
+  brand: { logo: MediaImage | null; icon: string | null };
   /** The header's and the footer's links in this language, in the company's order. */
   menus: { header: MenuLink[]; footer: MenuLink[] };
   /**

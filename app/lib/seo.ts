@@ -67,10 +67,12 @@ export function seoMeta(ctx: SeoContext, page: PageSeo): MetaDescriptor[] {
   // A page that exists in one language only (an untranslated article) is canonical there.
   const own = versions.find((v) => v.locale === ctx.locale) ?? versions[0]!;
   const fallback = versions.find((v) => v.locale === "fr") ?? versions[0]!;
-  const image = absoluteUrl(
-    ctx.publicUrl,
-    previewImagePath(page.image ?? defaultShareImage(ctx.locale)),
-  );
+  // The company's picture for this page wins, then the page's own (an article's cover), then the
+  // company's picture for the whole site, then the site's built-in card.
+  const share = ctx.share.page ?? page.image ?? ctx.share.site ?? defaultShareImage(ctx.locale);
+  const image = absoluteUrl(ctx.publicUrl, previewImagePath(share));
+  const imageAlt =
+    share === page.image ? page.imageAlt : share === ctx.share.site ? ctx.share.siteAlt : undefined;
   return [
     { title },
     { name: "description", content: page.description },
@@ -89,7 +91,7 @@ export function seoMeta(ctx: SeoContext, page: PageSeo): MetaDescriptor[] {
     { property: "og:description", content: page.description },
     { property: "og:url", content: url(own) },
     { property: "og:image", content: image },
-    ...(page.imageAlt ? [{ property: "og:image:alt", content: page.imageAlt }] : []),
+    ...(imageAlt ? [{ property: "og:image:alt", content: imageAlt }] : []),
     { property: "og:locale", content: ctx.locale === "fr" ? "fr_FR" : "en_GB" },
     { property: "og:locale:alternate", content: ctx.locale === "fr" ? "en_GB" : "fr_FR" },
     { name: "twitter:card", content: "summary_large_image" },

@@ -2,6 +2,7 @@ import type { CompanyIdentity } from "~/content/company";
 import { openingHoursSpecification } from "~/content/opening-hours";
 import { priceItems, type PriceSection } from "~/content/pricing";
 import type { Locale } from "~/i18n/locale";
+import { previewImagePath } from "./preview-image";
 import { absoluteUrl, defaultShareImage } from "./seo";
 
 /**
@@ -16,6 +17,8 @@ export function localBusinessJsonLd(
   foundedYear: number,
   /** Street and district, each once (formatAddress's street part, app/features/company). */
   streetAddress: string = company.address.streetAddress,
+  /** The company's uploaded logo and share picture (site paths), when it has them */
+  pictures: { logo: string | null; image: string | null } = { logo: null, image: null },
 ) {
   const items = priceItems(prices);
   return {
@@ -28,8 +31,8 @@ export function localBusinessJsonLd(
         ? "Nettoyage professionnel, hygiène des centres de santé, espaces verts, potagers bio et éco-événements à Lomé."
         : "Professional cleaning, healthcare hygiene, green spaces, organic gardens and eco-friendly events in Lomé.",
     url: absoluteUrl(publicUrl, "/"),
-    logo: absoluteUrl(publicUrl, "/logo.svg"),
-    image: absoluteUrl(publicUrl, defaultShareImage(locale)),
+    logo: absoluteUrl(publicUrl, pictures.logo ?? "/logo.svg"),
+    image: absoluteUrl(publicUrl, previewImagePath(pictures.image ?? defaultShareImage(locale))),
     telephone: company.phones.primary.tel,
     email: company.email,
     ...(items.length && {

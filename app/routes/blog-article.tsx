@@ -96,7 +96,7 @@ export const meta: Route.MetaFunction = pageMeta((root, { loaderData }) => {
 export const handle = { islands: true } satisfies IslandsHandle;
 
 export default function BlogArticle({ loaderData: { post, recent } }: Route.ComponentProps) {
-  const { ui, publicUrl, siteName, locale } = useRootData();
+  const { ui, publicUrl, siteName, share, locale } = useRootData();
   const nonce = useContext(NonceContext);
   const to = useLocalizedPath();
   if (!post) {
@@ -128,7 +128,7 @@ export default function BlogArticle({ loaderData: { post, recent } }: Route.Comp
         type="application/ld+json"
         nonce={nonce}
         dangerouslySetInnerHTML={{
-          __html: jsonLdScript(blogPostingJsonLd(post, { publicUrl, siteName }, locale)),
+          __html: jsonLdScript(blogPostingJsonLd(post, { publicUrl, siteName, share }, locale)),
         }}
       />
     </>

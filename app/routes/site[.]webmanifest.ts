@@ -1,4 +1,5 @@
 import { getSiteData } from "~/features/company/index.server";
+import { iconPath } from "~/content/brand";
 import { uiStrings } from "~/i18n/ui";
 import { CachePolicy } from "~/lib/http-cache";
 import { getRuntime } from "~/runtime/runtime.server";
@@ -10,7 +11,7 @@ import { getRuntime } from "~/runtime/runtime.server";
  */
 export async function loader() {
   const { database } = await getRuntime();
-  const { company } = await getSiteData(database);
+  const { company, brand } = await getSiteData(database);
   const manifest = {
     name: company.name,
     short_name: company.name,
@@ -20,7 +21,14 @@ export async function loader() {
     background_color: "#ffffff",
     theme_color: "#166534",
     lang: "fr",
-    icons: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml" }],
+    // The company's uploaded icon at the sizes Android asks for, else the built-in drawing.
+    icons: brand.icon
+      ? ([192, 512] as const).map((size) => ({
+          src: iconPath(size, brand.icon!.id),
+          sizes: `${size}x${size}`,
+          type: "image/png",
+        }))
+      : [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml" }],
   };
   return new Response(JSON.stringify(manifest), {
     headers: {

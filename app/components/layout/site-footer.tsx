@@ -24,7 +24,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-2 text-xl font-extrabold text-white">
-            <SiteLogo />
+            <SiteLogo onDark />
             {company.name}
           </p>
           <p className="mt-4 text-sm leading-relaxed">{ui.footer.tagline}</p>

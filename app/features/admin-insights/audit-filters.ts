@@ -17,6 +17,9 @@ export const AUDIT_FAMILIES = [
   "demo",
   "email",
   "devis",
+  "backup",
+  "navigation",
+  "brand",
 ] as const;
 export type AuditFamily = (typeof AUDIT_FAMILIES)[number];
 /** The "who" filter's value for entries whose account was deleted since. */

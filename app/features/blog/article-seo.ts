@@ -47,7 +47,7 @@ export function articleSeo(root: RootData, post: ArticleData): PageSeo {
  */
 export function blogPostingJsonLd(
   post: ArticleData,
-  ctx: Pick<SeoContext, "publicUrl" | "siteName">,
+  ctx: Pick<SeoContext, "publicUrl" | "siteName" | "share">,
   locale: Locale,
 ) {
   const author = signedBy(post.author, ctx.siteName);
@@ -68,7 +68,7 @@ export function blogPostingJsonLd(
           name: author,
           url: absoluteUrl(ctx.publicUrl, "/a-propos"),
         },
-    image: absoluteUrl(ctx.publicUrl, post.imageUrl ?? defaultShareImage(locale)),
+    image: absoluteUrl(ctx.publicUrl, post.imageUrl ?? ctx.share.site ?? defaultShareImage(locale)),
     keywords: post.tags.join(", "),
     wordCount: post.wordCount,
     publisher: { "@id": absoluteUrl(ctx.publicUrl, "/#business") },

@@ -40,6 +40,7 @@ export {
 export { editPublicContent } from "./public-edit.server";
 export { companySettingsSchema, settingsFromForm } from "./settings-schema.server";
 export { readMenus, saveMenus } from "./menus.server";
+export { readBrand, saveBrand, type BrandPictures } from "./brand.server";
 export { readSettings, saveSettings, settingsChanges } from "./settings.server";
 export {
   currentSiteData,

@@ -1,4 +1,4 @@
-import { nowIso, type AppDatabase } from "~/db/db.server";
+import type { AppDatabase } from "~/db/db.server";
 import {
   DEFAULT_MENUS,
   isMenuPage,
@@ -9,7 +9,7 @@ import {
   type Menus,
 } from "~/content/menus";
 import { cleanLine } from "~/lib/clean-text";
-import { bumpContentVersion } from "./content-version.server";
+import { readSettingsDocument, writeSettingsDocument } from "./settings-documents.server";
 
 /** Stored beside the company's identity, as its own document (its own screen and audit entry). */
 const KEY = "menus";
@@ -41,32 +41,15 @@ export function soundMenus(value: unknown): Menus {
   return menus;
 }
 
-export async function readMenus({ db }: AppDatabase): Promise<Menus> {
-  const row = await db
-    .selectFrom("site_settings")
-    .select("value")
-    .where("key", "=", KEY)
-    .executeTakeFirst();
-  try {
-    return soundMenus(row ? JSON.parse(row.value) : undefined);
-  } catch {
-    return DEFAULT_MENUS;
-  }
+export async function readMenus(database: AppDatabase): Promise<Menus> {
+  return soundMenus(await readSettingsDocument(database, KEY));
 }
 
 /** Replaces both menus; every page shows them within seconds in every process. */
 export async function saveMenus(
-  { db }: AppDatabase,
-  menus: Menus,
+  database: AppDatabase,
+  value: Menus,
   userId: string | null,
 ): Promise<void> {
-  const row = { value: JSON.stringify(menus), updated_at: nowIso(), updated_by: userId };
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("site_settings")
-      .values({ key: KEY, ...row })
-      .onConflict((oc) => oc.column("key").doUpdateSet(row))
-      .execute();
-    await bumpContentVersion(trx);
-  });
+  await writeSettingsDocument(database, KEY, value, userId);
 }

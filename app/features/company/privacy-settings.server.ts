@@ -1,8 +1,8 @@
 import * as z from "zod";
 import { DEFAULT_LEGAL_FACTS, RETENTION_BOUNDS, type LegalFacts } from "~/content/legal-facts";
-import { nowIso, type AppDatabase } from "~/db/db.server";
+import type { AppDatabase } from "~/db/db.server";
 import { cleanText } from "~/lib/clean-text";
-import { bumpContentVersion } from "~/features/company/content-version.server";
+import { readSettingsDocument, writeSettingsDocument } from "./settings-documents.server";
 import type { FieldCode, FieldProblems } from "~/features/forms";
 
 /** Stored beside the company's identity, as its own document (its own form and audit entry). */
@@ -12,19 +12,10 @@ const KEY = "privacy";
  * The retention period and the legal notice's publisher and host. A missing or damaged document
  * reads as the defaults field by field: the retention job and the pages always have a value.
  */
-export async function readPrivacySettings({ db }: AppDatabase): Promise<LegalFacts> {
-  const row = await db
-    .selectFrom("site_settings")
-    .select("value")
-    .where("key", "=", KEY)
-    .executeTakeFirst();
-  let stored: Record<string, unknown> = {};
-  try {
-    const value: unknown = row ? JSON.parse(row.value) : {};
-    if (value && typeof value === "object") stored = value as Record<string, unknown>;
-  } catch {
-    // A hand-damaged row: the defaults stand in until the next save.
-  }
+export async function readPrivacySettings(database: AppDatabase): Promise<LegalFacts> {
+  // A missing or hand-damaged document: the defaults stand in until the next save.
+  const value = await readSettingsDocument(database, KEY);
+  const stored = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
   const months = stored.retentionMonths;
   const text = (key: "host" | "director" | "registration") =>
     typeof stored[key] === "string" ? stored[key] : DEFAULT_LEGAL_FACTS[key];
@@ -43,19 +34,11 @@ export async function readPrivacySettings({ db }: AppDatabase): Promise<LegalFac
 
 /** Replaces the document; public pages show it within seconds in every process. */
 export async function savePrivacySettings(
-  { db }: AppDatabase,
+  database: AppDatabase,
   settings: LegalFacts,
   userId: string | null,
 ): Promise<void> {
-  const row = { value: JSON.stringify(settings), updated_at: nowIso(), updated_by: userId };
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("site_settings")
-      .values({ key: KEY, ...row })
-      .onConflict((oc) => oc.column("key").doUpdateSet(row))
-      .execute();
-    await bumpContentVersion(trx);
-  });
+  await writeSettingsDocument(database, KEY, settings, userId);
 }
 
 /**

@@ -1,20 +1,16 @@
-import { nowIso, type AppDatabase } from "~/db/db.server";
-import { bumpContentVersion } from "./content-version.server";
+import type { AppDatabase } from "~/db/db.server";
+import { readSettingsDocument, writeSettingsDocument } from "./settings-documents.server";
 import type { CompanySettings } from "./settings";
 import { storedSettings } from "./settings-schema.server";
 
 const KEY = "company";
 
 /** The stored identity, or undefined before the first start seeded it. */
-export async function readSettings({ db }: AppDatabase): Promise<CompanySettings | undefined> {
-  const row = await db
-    .selectFrom("site_settings")
-    .select("value")
-    .where("key", "=", KEY)
-    .executeTakeFirst();
-  if (!row) return undefined;
+export async function readSettings(database: AppDatabase): Promise<CompanySettings | undefined> {
+  const value = await readSettingsDocument(database, KEY);
+  if (value === undefined) return undefined;
   try {
-    return storedSettings(JSON.parse(row.value));
+    return storedSettings(value);
   } catch {
     return undefined;
   }
@@ -22,19 +18,11 @@ export async function readSettings({ db }: AppDatabase): Promise<CompanySettings
 
 /** Replaces the identity; every process shows it within seconds (content version). */
 export async function saveSettings(
-  { db }: AppDatabase,
+  database: AppDatabase,
   settings: CompanySettings,
   userId: string | null,
 ): Promise<void> {
-  const row = { value: JSON.stringify(settings), updated_at: nowIso(), updated_by: userId };
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("site_settings")
-      .values({ key: KEY, ...row })
-      .onConflict((oc) => oc.column("key").doUpdateSet(row))
-      .execute();
-    await bumpContentVersion(trx);
-  });
+  await writeSettingsDocument(database, KEY, settings, userId);
 }
 
 /** Which fields changed, for the audit log (old and new values; nothing secret lives here). */

@@ -14,6 +14,7 @@ import { copies, generations, reloads, type CachedCopy } from "./site-data-cache
 export { invalidateSiteData } from "./site-data-cache.server";
 import { listAlbums, type GalleryAlbum } from "./gallery.server";
 import { readMenus } from "./menus.server";
+import { brandPictures, readBrand, type BrandPictures } from "./brand.server";
 import { listPartners, type Partner } from "./partners.server";
 import { readPriceGrid, withEnglishFallback } from "./prices.server";
 import { defaultSettings, toIdentity, type CompanySettings } from "./settings";
@@ -37,6 +38,8 @@ export interface SiteData {
   gallery: GalleryAlbum[];
   /** The header's and the footer's links, in the company's order */
   menus: Menus;
+  /** The company's logo, icon and share pictures (null: the site's own) */
+  brand: BrandPictures;
   facts: SiteFacts;
   /** Each page's published document (docs/decisions/034-page-content-model.md) */
   pages: Record<PageKey, PageDocument>;
@@ -97,16 +100,19 @@ async function refresh(database: AppDatabase, cached: Cached | undefined): Promi
 
 async function loadSiteData(database: AppDatabase, version: number): Promise<SiteData> {
   const { db } = database;
-  const [stored, legal, grid, team, everyPartner, gallery, pages, menus] = await Promise.all([
-    readSettings(database),
-    readPrivacySettings(database),
-    readPriceGrid(db),
-    listTeam(db),
-    listPartners(db),
-    listAlbums(db),
-    readPublishedPages(db),
-    readMenus(database),
-  ]);
+  const [stored, legal, grid, team, everyPartner, gallery, pages, menus, brand] = await Promise.all(
+    [
+      readSettings(database),
+      readPrivacySettings(database),
+      readPriceGrid(db),
+      listTeam(db),
+      listPartners(db),
+      listAlbums(db),
+      readPublishedPages(db),
+      readMenus(database),
+      readBrand(database).then((settings) => brandPictures(db, settings)),
+    ],
+  );
   const pageMedia = await loadPageMedia(db, pages);
   // Before the first seed (or with a damaged row) pages still render from the initial content.
   const settings = stored ?? defaultSettings("");
@@ -123,6 +129,7 @@ async function loadSiteData(database: AppDatabase, version: number): Promise<Sit
     partners: everyPartner.filter((p) => p.kind === "partner"),
     gallery,
     menus,
+    brand,
     facts: siteFacts(company, prices, legal),
     pages,
     pageMedia,

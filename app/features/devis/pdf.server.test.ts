@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_COMPANY } from "~/content/company";
 import { formatFcfa } from "~/content/pricing";
 import Pdfkit from "pdfkit";
+import sharp from "sharp";
 import { formatRate } from "./money";
 import { fontFile } from "./font.server";
 import { renderDevisPdf } from "./pdf.server";
@@ -24,6 +25,27 @@ const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 const registration = "RCCM TG-LOM 2020 B 1234 · NIF 1000123456";
 
 describe("the devis PDF", () => {
+  it("shows the company's uploaded logo instead of the site's own", async () => {
+    const sample = sampleDevis(1);
+    // PDF streams are compressed: the embedded picture's size is in its plain dictionary.
+    const size = (pdf: Buffer) =>
+      /\/Width (\d+)\s*\/Height (\d+)/.exec(pdf.toString("latin1"))?.slice(1);
+    const own = await renderDevisPdf({ ...sample, company: DEFAULT_COMPANY, registration });
+    expect(size(own)).toEqual(["160", "160"]);
+    const logo = await sharp({
+      create: { width: 300, height: 100, channels: 3, background: "#c53030" },
+    })
+      .png()
+      .toBuffer();
+    const theirs = await renderDevisPdf({
+      ...sample,
+      company: DEFAULT_COMPANY,
+      registration,
+      logo,
+    });
+    expect(size(theirs)).toEqual(["300", "100"]);
+  });
+
   it("carries the reference, every line, the totals and the company's identity, in French", async () => {
     const sample = sampleDevis(3);
     const pdf = await renderDevisPdf({ ...sample, company: DEFAULT_COMPANY, registration });

@@ -59,7 +59,12 @@ export async function renderDevisPdf(input: DevisPdfInput): Promise<Buffer> {
   const fcfa = (n: number) => formatFcfa(n, locale).replace(/ /g, "\u00a0");
 
   // Company, then the document's number and dates on the right.
-  doc.image(await logo, MARGIN, MARGIN, { width: 48, height: 48 });
+  // The company's uploaded logo fits the same square, whatever its shape.
+  doc.image(input.logo ?? (await logo), MARGIN, MARGIN, {
+    fit: [48, 48],
+    align: "center",
+    valign: "center",
+  });
   doc
     .font("bold")
     .fontSize(15)

@@ -65,6 +65,8 @@ export interface DevisCompany {
   registration: string;
   /** Where the client pays (devis settings); absent or empty fields are left off. */
   payment?: PaymentDetails;
+  /** The company's uploaded logo as PNG (admin: Logo et partage); absent: the site's own. */
+  logo?: Buffer;
 }
 
 export interface PaymentDetails {

@@ -27,6 +27,8 @@ export const FIELD_CODES = [
   /** A pasted map address that is shortened (goo.gl), or holds no position (company settings). */
   "MAP_SHORT_LINK",
   "MAP_LINK",
+  /** An icon smaller than a phone's home screen needs. */
+  "ICON_SIZE",
   /** A page listed twice in one menu. */
   "DUPLICATE",
   /** More links than a menu holds. */

@@ -125,6 +125,7 @@ function AdminFrame({ data, children }: { data: AdminLayoutData; children: React
       ? [
           ["/admin/settings", t.nav.settings],
           ["/admin/navigation", t.nav.menus],
+          ["/admin/brand", t.nav.brand],
           ["/admin/prices", t.nav.prices],
           ["/admin/team", t.nav.team],
           ["/admin/clients", t.nav.clients],

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { MediaPicture } from "~/components/media-picture";
 import { fillTemplate } from "~/i18n/template";
 import type { GalleriesContent } from "~/content/types";
-import { objectPositionOf, type Focus, type MediaImage } from "~/content/media-image";
+import { largestWebp, objectPositionOf, type Focus, type MediaImage } from "~/content/media-image";
 
 export interface AlbumView {
   id: string;
@@ -12,8 +12,7 @@ export interface AlbumView {
   photos: { id: string; image: MediaImage; caption: string; focus?: Focus }[];
 }
 
-/** The largest WebP of a picture: where a thumbnail links to, and what the viewer shows. */
-const largest = (image: MediaImage) => image.webp.split(", ").at(-1)!.split(" ")[0]!;
+// A thumbnail links to its picture's largest WebP (largestWebp), which the viewer shows too.
 
 /**
  * The albums as a grid of figures. Each thumbnail is a link to the full picture, so the page
@@ -92,7 +91,7 @@ export function GalleryView({
                 <li key={photo.id}>
                   <figure data-gallery-photo={photo.id}>
                     <a
-                      href={largest(photo.image)}
+                      href={largestWebp(photo.image)}
                       onClick={(event) => {
                         if (event.button !== 0 || event.metaKey || event.ctrlKey) return;
                         event.preventDefault();

@@ -18,6 +18,7 @@ export const frame: Widen<typeof french> = {
     clients: "Clients",
     gallery: "Gallery",
     menus: "Menus",
+    brand: "Logo and sharing",
     personalData: "Personal data",
     outbox: "E-mails",
     backups: "Backups",

@@ -1,6 +1,7 @@
 import type { Widen } from "../../widen";
 import type { fr } from "../fr";
 import { backups } from "./backups";
+import { logoAndSharing } from "./logo-and-sharing";
 import { devis } from "./devis";
 import { frame } from "./frame";
 import { insights } from "./insights";
@@ -23,4 +24,5 @@ export const en: Widen<typeof fr> = {
   devis,
   backups,
   menus,
+  logoAndSharing,
 };

@@ -125,6 +125,9 @@ export const insights: Widen<typeof french> = {
       demo: "Demo content",
       email: "E-mails",
       devis: "Quotes",
+      backup: "Backups",
+      navigation: "Site menus",
+      brand: "Logo and sharing",
     },
     actions: {
       "lead.status": "Lead status changed",
@@ -188,8 +191,10 @@ export const insights: Widen<typeof french> = {
       "backup.failed": "Automatic backup failed",
       "backup.download": "Full backup downloaded",
       "navigation.update": "Site menus changed",
+      "brand.update": "Logo, icon or share pictures changed",
     },
     targets: {
+      brand: "Logo and sharing",
       navigation: "Site menus",
       backup: "Backup",
       contact: "Contact message",

@@ -45,6 +45,7 @@ export const site: Widen<typeof french> = {
       TOO_MANY: "Six photos at most at a time.",
       MONTHS: "A whole number of months, from 1 to 120.",
       PASSWORD: "Password too short: at least 12 characters.",
+      ICON_SIZE: "Icon too small: at least 192 × 192 pixels (512 × 512 is ideal).",
       DUPLICATE: "A page is listed twice in this menu: keep one.",
       MENU_SIZE: "Too many links: at most 8 in the header menu, 12 in the footer menu.",
       INVALID: "Unexpected value: reload the page and try again.",

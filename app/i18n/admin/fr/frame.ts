@@ -15,6 +15,7 @@ export const frame = {
     clients: "Clients",
     gallery: "Galerie",
     menus: "Menus",
+    brand: "Logo et partage",
     personalData: "Données personnelles",
     outbox: "E-mails",
     audit: "Journal",

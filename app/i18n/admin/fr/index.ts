@@ -1,4 +1,5 @@
 import { backups } from "./backups";
+import { logoAndSharing } from "./logo-and-sharing";
 import { devis } from "./devis";
 import { frame } from "./frame";
 import { insights } from "./insights";
@@ -21,4 +22,5 @@ export const fr = {
   devis,
   backups,
   menus,
+  logoAndSharing,
 };

@@ -126,6 +126,9 @@ export const insights = {
       demo: "Contenu de démonstration",
       email: "E-mails",
       devis: "Devis",
+      backup: "Sauvegardes",
+      navigation: "Menus du site",
+      brand: "Logo et partage",
     },
     actions: {
       "lead.status": "Statut d'une demande changé",
@@ -189,8 +192,10 @@ export const insights = {
       "backup.failed": "Échec de la sauvegarde automatique",
       "backup.download": "Sauvegarde complète téléchargée",
       "navigation.update": "Menus du site modifiés",
+      "brand.update": "Logo, icône ou images de partage modifiés",
     } as Record<string, string>,
     targets: {
+      brand: "Logo et partage",
       navigation: "Menus du site",
       backup: "Sauvegarde",
       contact: "Message de contact",

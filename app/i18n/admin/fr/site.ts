@@ -42,6 +42,7 @@ export const site = {
       TOO_MANY: "Six photos au plus à la fois.",
       MONTHS: "Un nombre entier de mois, de 1 à 120.",
       PASSWORD: "Mot de passe trop court : 12 caractères au moins.",
+      ICON_SIZE: "Icône trop petite : 192 × 192 pixels au moins (512 × 512 est idéal).",
       DUPLICATE: "Une page figure deux fois dans ce menu : gardez-en une.",
       MENU_SIZE: "Trop de liens : 8 au plus dans le menu du haut, 12 dans celui du bas.",
       INVALID: "Valeur inattendue : rechargez la page et réessayez.",
