@@ -66,6 +66,7 @@ export default [
     route("clients", "routes/admin/clients.tsx"),
     route("gallery", "routes/admin/gallery.tsx"),
     route("navigation", "routes/admin/navigation.tsx"),
+    route("library", "routes/admin/library.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("backups", "routes/admin/backups.tsx"),

@@ -18,6 +18,7 @@ export const frame: Widen<typeof french> = {
     clients: "Clients",
     gallery: "Gallery",
     menus: "Menus",
+    library: "Media library",
     personalData: "Personal data",
     outbox: "E-mails",
     backups: "Backups",

@@ -15,6 +15,7 @@ export const frame = {
     clients: "Clients",
     gallery: "Galerie",
     menus: "Menus",
+    library: "Médiathèque",
     personalData: "Données personnelles",
     outbox: "E-mails",
     audit: "Journal",

@@ -4,6 +4,7 @@ import { frame } from "./frame";
 import { insights } from "./insights";
 import { leads } from "./leads";
 import { menus } from "./menus";
+import { library } from "./library";
 import { pages } from "./pages";
 import { privacy } from "./privacy";
 import { site } from "./site";
@@ -21,4 +22,5 @@ export const fr = {
   devis,
   backups,
   menus,
+  library,
 };
