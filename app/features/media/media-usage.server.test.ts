@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
-import type { AppDatabase } from "~/db/db.server";
+import { nowIso, type AppDatabase } from "~/db/db.server";
 import { createPost } from "~/features/blog/index.server";
 import { addAlbum, addPartner, addPhotos, addTeamMember } from "~/features/company/index.server";
+import { writeAutosave } from "~/features/page-editor/autosaves.server";
 import { publishDraft, saveDraft } from "~/features/page-editor/page-edits.server";
 import { initialDocument } from "~/features/pages/index.server";
 import type { PageDocument, PageKey } from "~/features/pages";
@@ -64,6 +65,7 @@ forEachDatabase((open) => {
       "logo",
       "album",
       "free",
+      "typed",
     ])
       ids[name] = await addPicture(database, `${name}.jpg`);
     const user = "staff-1";
@@ -89,6 +91,28 @@ forEachDatabase((open) => {
     const about = withPictures("about", [ids.online!]) as Record<string, Record<string, unknown>>;
     about.meta!.title = { fr: ids.free!, en: "" };
     await save("about", about, 0);
+
+    // Services: typed by Edem in the editor, kept, not saved; and by an account deleted since.
+    await database.db
+      .insertInto("user")
+      .values({
+        id: "edem",
+        name: "Edem Editor",
+        email: "edem@africaclean.tg",
+        emailVerified: database.dialect === "sqlite" ? 0 : false,
+        image: null,
+        createdAt: nowIso(),
+        updatedAt: nowIso(),
+        role: "editor",
+        banned: null,
+        banReason: null,
+        banExpires: null,
+        twoFactorEnabled: null,
+      })
+      .execute();
+    const typed = withPictures("services", [ids.typed!]);
+    await writeAutosave(database.db, "services", "edem", typed, 0);
+    await writeAutosave(database.db, "services", "gone-account", typed, 0);
 
     const post = await createPost(
       database,
@@ -152,6 +176,10 @@ forEachDatabase((open) => {
       },
     ]);
     expect(of("free")).toEqual({ places: [], history: [] });
+    expect(of("typed").places).toEqual([
+      { kind: "typing", page: "services", name: "Edem Editor" },
+      { kind: "typing", page: "services", name: null },
+    ]);
     // A lone id is answered the same (the delete check asks for one).
     expect((await mediaUsage(database.db, [ids.team!])).get(ids.team!)).toEqual(of("team"));
 

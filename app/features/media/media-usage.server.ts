@@ -10,6 +10,12 @@ type Db = Kysely<Database>;
 export type MediaPlace =
   /** A page the company edits (its key, e.g. "home"): in its draft, its published version or both. */
   | { kind: "page"; page: string; draft: boolean; published: boolean }
+  /**
+   * What a staff member typed in a page's editor and has not saved yet (page-editor autosaves):
+   * deleting the picture would quietly take it out of their work. `name`: null once the
+   * account is deleted.
+   */
+  | { kind: "typing"; page: string; name: string | null }
   | { kind: "post"; id: string; title: string; status: PostStatus; locale: string }
   /** An album of the gallery, and how many of its photos are this picture. */
   | { kind: "gallery"; id: string; titleFr: string; titleEn: string; photos: number }
@@ -82,7 +88,7 @@ function mediaInDocument(data: string, wanted: ReadonlySet<string>): Set<string>
 
 async function pagesUsing(db: Db, ids: string[], usage: Map<string, MediaUsage>) {
   const wanted = new Set(ids);
-  const [drafts, versions, latest] = await Promise.all([
+  const [drafts, versions, latest, typing] = await Promise.all([
     db.selectFrom("page_drafts").select(["page", "data"]).where(containsAny("data", ids)).execute(),
     db
       .selectFrom("page_versions")
@@ -93,6 +99,15 @@ async function pagesUsing(db: Db, ids: string[], usage: Map<string, MediaUsage>)
       .selectFrom("page_versions")
       .select((eb) => ["page", eb.fn.max("version").as("latest")])
       .groupBy("page")
+      .execute(),
+    db
+      .selectFrom("page_autosaves as a")
+      .leftJoin("user as u", "u.id", "a.user_id")
+      .select(["a.page", "a.data", "u.name", "u.email"])
+      .where(containsAny("a.data", ids))
+      .orderBy("a.page")
+      .orderBy("a.saved_at")
+      .orderBy("a.user_id")
       .execute(),
   ]);
   const published = new Map(latest.map((r) => [r.page, Number(r.latest)]));
@@ -117,6 +132,12 @@ async function pagesUsing(db: Db, ids: string[], usage: Map<string, MediaUsage>)
     if (at.draft || at.published)
       found.places.push({ kind: "page", page, draft: at.draft, published: at.published });
     if (at.older) found.history.push({ page, versions: at.older });
+  }
+  for (const row of typing) {
+    // The account's display name: its own, else its e-mail's first part (as the admin shows it).
+    const name = row.email ? row.name?.trim() || row.email.split("@")[0]! : null;
+    for (const id of mediaInDocument(row.data, wanted))
+      usage.get(id)!.places.push({ kind: "typing", page: row.page, name });
   }
 }
 

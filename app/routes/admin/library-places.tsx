@@ -31,6 +31,14 @@ function describe(place: MediaPlace, w: Words, locale: Locale, role: Role) {
         href: isPageKey(place.page) ? `/admin/pages/${place.page}` : null,
       };
     }
+    case "typing":
+      return {
+        text: fillTemplate(place.name ? w.typing : w.typingGone, {
+          page: pageName(place.page, locale),
+          name: place.name ?? "",
+        }),
+        href: isPageKey(place.page) ? `/admin/pages/${place.page}` : null,
+      };
     case "post":
       return {
         text: fillTemplate(w.post, {
@@ -64,7 +72,14 @@ function describe(place: MediaPlace, w: Words, locale: Locale, role: Role) {
 
 /** Pages first in the admin's menu order, then the rest as found. */
 const pageOrder = (place: MediaPlace) =>
-  place.kind === "page" ? PAGE_KEYS.indexOf(place.page as never) : PAGE_KEYS.length;
+  place.kind === "page" || place.kind === "typing"
+    ? PAGE_KEYS.indexOf(place.page as never)
+    : PAGE_KEYS.length;
+
+const placeKey = (place: MediaPlace) =>
+  place.kind === "typing"
+    ? `typing:${place.page}:${place.name}`
+    : `${place.kind}:${"id" in place ? place.id : place.page}`;
 
 /** The places that use a picture, as a list of links. */
 export function PlaceList({ places }: { places: MediaPlace[] }) {
@@ -75,10 +90,7 @@ export function PlaceList({ places }: { places: MediaPlace[] }) {
       {ordered.map((place) => {
         const { text, href } = describe(place, t.library.places, locale, user.role);
         return (
-          <li
-            key={`${place.kind}:${"id" in place ? place.id : place.page}`}
-            data-place={place.kind}
-          >
+          <li key={placeKey(place)} data-place={place.kind}>
             {href ? (
               <Link to={localizePath(href, locale)} className="text-green-800 underline">
                 {text}

@@ -46,6 +46,8 @@ export const library: Widen<typeof fr> = {
       published: "online",
       both: "online and draft",
     },
+    typing: "Page {page}: unsaved typing by {name}",
+    typingGone: "Page {page}: unsaved typing by a deleted account",
     post: "Post “{title}” ({status}, {language})",
     postStatus: { draft: "draft", published: "online" },
     languages: { fr: "French", en: "English" },

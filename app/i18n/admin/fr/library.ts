@@ -45,6 +45,8 @@ export const library = {
       published: "en ligne",
       both: "en ligne et brouillon",
     },
+    typing: "Page {page} : saisie non enregistrée de {name}",
+    typingGone: "Page {page} : saisie non enregistrée d'un compte supprimé",
     post: "Article « {title} » ({status}, {language})",
     postStatus: { draft: "brouillon", published: "en ligne" },
     languages: { fr: "français", en: "anglais" },
