@@ -67,6 +67,7 @@ export default [
     route("gallery", "routes/admin/gallery.tsx"),
     route("navigation", "routes/admin/navigation.tsx"),
     route("brand", "routes/admin/brand.tsx"),
+    route("library", "routes/admin/library.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("backups", "routes/admin/backups.tsx"),

@@ -140,9 +140,12 @@ export interface MediaTable {
   height: number;
   bytes: number;
   variants: string;
+  /** What the picture shows, in the staff's words (the media library); each page slot keeps its own. */
   alt: string | null;
   /** SHA-256 of the uploaded bytes: the same file sent twice (a second tap, a retry) is one row. */
   content_hash: string | null;
+  /** File name and description folded for the library's search (`mediaSearchText`, migration 0017). */
+  search_text: Generated<string>;
 }
 
 /** One generated variant of an uploaded picture (`{media id}-{width}.{avif|webp}`), bytes included. */

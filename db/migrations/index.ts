@@ -12,6 +12,7 @@ import { devisDocuments } from "./0013-devis-documents";
 import { figureTokens } from "./0014-figure-tokens";
 import { galleryFocus } from "./0015-gallery-focus";
 import { auditActionIndex } from "./0016-audit-action-index";
+import { mediaSearchText } from "./0017-media-search-text";
 import { pageAutosaves } from "./0020-page-autosaves";
 import type { DialectMigration } from "./types";
 
@@ -35,5 +36,6 @@ export const migrations: Record<string, DialectMigration> = {
   "0014-figure-tokens": figureTokens,
   "0015-gallery-focus": galleryFocus,
   "0016-audit-action-index": auditActionIndex,
+  "0017-media-search-text": mediaSearchText,
   "0020-page-autosaves": pageAutosaves,
 };

@@ -278,6 +278,20 @@ const CASES: Case[] = [
     says: (t) => [t.refused.stale],
   },
   {
+    screen: "media library",
+    path: () => "/admin/library",
+    unknown: () => [
+      ["intent", "rotate"],
+      ["id", "abc"],
+    ],
+    malformed: () => [
+      ["intent", "describe"],
+      ["id", "abc"],
+      ["description", "D".repeat(301)],
+    ],
+    says: (t) => [fields(t, "TOO_LONG")],
+  },
+  {
     screen: "outbox",
     path: () => "/admin/outbox",
     unknown: () => [

@@ -49,6 +49,7 @@ describe("without a session", () => {
     "/admin/devis",
     "/admin/devis/new",
     "/admin/devis/x/pdf",
+    "/admin/library?q=plage",
     "/admin/nope",
   ])("GET %s redirects to login", async (p, { server }) => {
     const res = await get(server, p);

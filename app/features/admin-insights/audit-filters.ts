@@ -13,6 +13,7 @@ export const AUDIT_FAMILIES = [
   "team",
   "partner",
   "gallery",
+  "media",
   "pages",
   "demo",
   "email",

@@ -99,6 +99,13 @@ const LOOKUPS: Record<string, Lookup> = {
       (r) => (locale === "en" && r.caption_en) || r.caption_fr || null,
       () => "/admin/gallery",
     ),
+  // A picture of the library: found there by its file name.
+  media: async ({ db }, ids) =>
+    found(
+      await db.selectFrom("media").select(["id", "original_name"]).where("id", "in", ids).execute(),
+      (r) => r.original_name,
+      (r) => `/admin/library?${new URLSearchParams({ q: r.original_name })}`,
+    ),
   devis: async ({ db }, ids) =>
     found(
       await db

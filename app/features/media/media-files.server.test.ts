@@ -55,12 +55,30 @@ forEachDatabase((open) => {
       expect((await sharp(served!.content).metadata()).width).toBe(800);
       expect(readdirSync(cacheDir)).toEqual([name]);
 
-      // The next read comes from the cache (the database row is gone, the bytes are still served);
+      // The next read comes from the cache (the stored bytes are gone, the cached ones are served);
       // a cache wiped is rebuilt from the database.
-      await database.db.deleteFrom("media").where("id", "=", stored.id).execute();
+      await database.db.deleteFrom("media_files").where("media_id", "=", stored.id).execute();
       expect((await readMediaFile(database, cacheDir, name))?.content).toEqual(served!.content);
       rmSync(cacheDir, { recursive: true });
       expect(await readMediaFile(database, cacheDir, name)).toBeUndefined();
+    },
+  );
+
+  it(
+    "serves no cached copy of a picture deleted from the library, and drops the copy",
+    { timeout: 60_000 },
+    async () => {
+      database = await open();
+      const stored = await storeUpload(database, await photo(300, 200), null);
+      if (typeof stored === "string") throw new Error(stored);
+      const cacheDir = path.join(tempDir(), "cache");
+      const name = path.basename(stored.url);
+      expect(await readMediaFile(database, cacheDir, name)).toBeDefined();
+      expect(readdirSync(cacheDir)).toEqual([name]);
+      // Another process deletes it: this one's cached copy must not outlive it.
+      await database.db.deleteFrom("media").where("id", "=", stored.id).execute();
+      expect(await readMediaFile(database, cacheDir, name)).toBeUndefined();
+      expect(readdirSync(cacheDir)).toEqual([]);
     },
   );
 

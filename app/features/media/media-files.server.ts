@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readdir, readFile, rename, rmdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { AppDatabase } from "~/db/db.server";
 import { log } from "~/lib/logger.server";
@@ -18,6 +18,8 @@ export interface MediaFile {
 /**
  * One variant by file name: from the disk cache when this process has served it before, else
  * from the database (then cached). A cache that cannot be written (disk full) only costs speed.
+ * A cached copy is served only while its picture is in the library: once deleted there (by any
+ * process sharing the database), its addresses answer 404 everywhere and the copy is dropped.
  */
 export async function readMediaFile(
   database: AppDatabase,
@@ -28,10 +30,18 @@ export async function readMediaFile(
   if (!match) return undefined;
   const contentType = `image/${match[3]}`;
   const cached = path.join(cacheDir, name);
-  try {
-    return { contentType, content: await readFile(cached) };
-  } catch {
-    // Not cached yet (or unreadable): the database has it.
+  const copy = await readFile(cached).catch(() => undefined);
+  if (copy) {
+    const kept = await database.db
+      .selectFrom("media")
+      .select("id")
+      .where("id", "=", match[1]!)
+      .executeTakeFirst()
+      // A database that does not answer must not take down the pictures already cached.
+      .then(Boolean, () => true);
+    if (kept) return { contentType, content: copy };
+    await rm(cached, { force: true }).catch(() => undefined);
+    return undefined;
   }
   const row = await database.db
     .selectFrom("media_files")
@@ -50,6 +60,19 @@ export async function readMediaFile(
     log.warn("media cache not written", { name, error });
   }
   return { contentType: row.content_type, content };
+}
+
+/**
+ * Drops this process's cached copies of a deleted picture at once (other processes drop theirs
+ * when next asked, see `readMediaFile`).
+ */
+export async function forgetCachedMedia(cacheDir: string, mediaId: string): Promise<void> {
+  const names = await readdir(cacheDir).catch(() => [] as string[]);
+  await Promise.all(
+    names
+      .filter((n) => MEDIA_FILE_NAME.exec(n)?.[1] === mediaId)
+      .map((n) => rm(path.join(cacheDir, n), { force: true }).catch(() => undefined)),
+  );
 }
 
 /** Where versions before media-in-the-database wrote the variants. */

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
 import { nowIso, type AppDatabase } from "~/db/db.server";
 import { cleanLine, clipText } from "~/lib/clean-text";
+import { foldedFields } from "~/lib/search-text";
 import { MAX_UPLOAD_BYTES } from "./limits";
 
 /** What an upload may be: real raster images only, checked by decoding, not by the file name. */
@@ -74,6 +75,8 @@ export async function storeUpload(
   }
   const largest = widths.at(-1)!;
   const height = Math.round((largest * oriented.height) / oriented.width);
+  // Shown to staff only: control characters and folders ("../") dropped, as on every input.
+  const originalName = clipText(cleanLine(file.name).split(/[\\/]/).pop()!.trim(), 200);
   const stored = await database.db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto("media")
@@ -81,8 +84,7 @@ export async function storeUpload(
         id,
         created_at: nowIso(),
         uploaded_by: userId,
-        // Shown to staff only: control characters and folders ("../") dropped, as on every input.
-        original_name: clipText(cleanLine(file.name).split(/[\\/]/).pop()!.trim(), 200),
+        original_name: originalName,
         mime_type: `image/${meta.format}`,
         width: largest,
         height,
@@ -90,6 +92,7 @@ export async function storeUpload(
         variants: JSON.stringify(variants),
         alt: null,
         content_hash: hash,
+        search_text: mediaSearchText(originalName, null),
       })
       .onConflict((oc) => oc.column("content_hash").doNothing())
       .executeTakeFirst();
@@ -109,6 +112,11 @@ export async function storeUpload(
     height,
     srcset: variants.webp!.join(", "),
   };
+}
+
+/** What the library's search compares: the file name and the description, folded (decision 035). */
+export function mediaSearchText(originalName: string, alt: string | null): string {
+  return foldedFields([originalName, alt ?? ""]);
 }
 
 /** The picture already stored from these exact bytes, as an upload answers it. */

@@ -132,6 +132,7 @@ function AdminFrame({ data, children }: { data: AdminLayoutData; children: React
         ]
       : []),
     ["/admin/gallery", t.nav.gallery],
+    ["/admin/library", t.nav.library],
     ...(user.role === "admin"
       ? [
           ["/admin/accounts", t.nav.accounts],
@@ -169,7 +170,7 @@ function AdminFrame({ data, children }: { data: AdminLayoutData; children: React
           <p className="font-bold">
             {siteName} · {t.brand}
           </p>
-          {/* On a phone the account and the 15 screens fold into one button: the page comes first. */}
+          {/* On a phone the account and every screen fold into one button: the page comes first. */}
           <button
             type="button"
             aria-expanded={menuOpen}

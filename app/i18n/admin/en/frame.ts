@@ -19,6 +19,7 @@ export const frame: Widen<typeof french> = {
     gallery: "Gallery",
     menus: "Menus",
     brand: "Logo and sharing",
+    library: "Media library",
     personalData: "Personal data",
     outbox: "E-mails",
     backups: "Backups",

@@ -7,6 +7,7 @@ import { frame } from "./frame";
 import { insights } from "./insights";
 import { leads } from "./leads";
 import { menus } from "./menus";
+import { library } from "./library";
 import { pages } from "./pages";
 import { privacy } from "./privacy";
 import { site } from "./site";
@@ -25,4 +26,5 @@ export const en: Widen<typeof fr> = {
   backups,
   menus,
   logoAndSharing,
+  library,
 };

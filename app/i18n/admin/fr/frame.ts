@@ -16,6 +16,7 @@ export const frame = {
     gallery: "Galerie",
     menus: "Menus",
     brand: "Logo et partage",
+    library: "Médiathèque",
     personalData: "Données personnelles",
     outbox: "E-mails",
     audit: "Journal",

@@ -5,6 +5,7 @@ import { frame } from "./frame";
 import { insights } from "./insights";
 import { leads } from "./leads";
 import { menus } from "./menus";
+import { library } from "./library";
 import { pages } from "./pages";
 import { privacy } from "./privacy";
 import { site } from "./site";
@@ -23,4 +24,5 @@ export const fr = {
   backups,
   menus,
   logoAndSharing,
+  library,
 };
