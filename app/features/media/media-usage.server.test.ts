@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { nowIso, type AppDatabase } from "~/db/db.server";
 import { createPost } from "~/features/blog/index.server";
-import { addAlbum, addPartner, addPhotos, addTeamMember } from "~/features/company/index.server";
+import { DEFAULT_BRAND } from "~/content/brand";
+import {
+  addAlbum,
+  addPartner,
+  addPhotos,
+  addTeamMember,
+  saveBrand,
+} from "~/features/company/index.server";
 import { writeAutosave } from "~/features/page-editor/autosaves.server";
 import { publishDraft, saveDraft } from "~/features/page-editor/page-edits.server";
 import { initialDocument } from "~/features/pages/index.server";
@@ -225,5 +232,23 @@ forEachDatabase((open) => {
     expect(
       await database.db.selectFrom("media").select("id").where("id", "=", id).execute(),
     ).toHaveLength(1);
+  });
+
+  it("counts the company's logo, icon and share pictures as uses", async () => {
+    const [logo, share, page] = [
+      await addPicture(database, "logo.png"),
+      await addPicture(database, "share.jpg"),
+      await addPicture(database, "services.jpg"),
+    ];
+    await saveBrand(
+      database,
+      { ...DEFAULT_BRAND, logo, share, pageShare: { "/services": page } },
+      null,
+    );
+    const usage = await mediaUsage(database.db, [logo, share, page]);
+    expect(usage.get(logo)!.places).toEqual([{ kind: "brand", slot: "logo" }]);
+    expect(usage.get(share)!.places).toEqual([{ kind: "brand", slot: "share" }]);
+    expect(usage.get(page)!.places).toEqual([{ kind: "brand", slot: "page", page: "/services" }]);
+    expect(await removeUnusedMedia(database, logo)).toMatchObject({ ok: false, reason: "used" });
   });
 });

@@ -20,6 +20,8 @@ export type MediaPlace =
   /** An album of the gallery, and how many of its photos are this picture. */
   | { kind: "gallery"; id: string; titleFr: string; titleEn: string; photos: number }
   | { kind: "team"; id: string; name: string }
+  /** The company's logo, icon, share picture, or a page's share picture (admin: Logo et partage). */
+  | { kind: "brand"; slot: "logo" | "icon" | "share" | "page"; page?: string }
   | { kind: "partner"; id: string; name: string; partnerKind: "client" | "partner" };
 
 export interface MediaUsage {
@@ -51,6 +53,7 @@ export async function mediaUsage(db: Db, ids: readonly string[]): Promise<Map<st
     await pagesUsing(db, chunk, usage);
     await postsUsing(db, chunk, add);
     await peopleAndAlbumsUsing(db, chunk, add);
+    await brandUsing(db, chunk, add);
   }
   return usage;
 }
@@ -220,4 +223,31 @@ async function peopleAndAlbumsUsing(
       name: partner.name,
       partnerKind: partner.kind,
     });
+}
+
+/**
+ * The logo, icon and share pictures the company chose. Read by the document's stored shape (the
+ * company's settings sit above media): `{logo, icon, share, pageShare: {"/services": id}}`.
+ */
+async function brandUsing(db: Db, ids: string[], add: (id: string, place: MediaPlace) => void) {
+  const row = await db
+    .selectFrom("site_settings")
+    .select("value")
+    .where("key", "=", "brand")
+    .executeTakeFirst();
+  let brand: Record<string, unknown> = {};
+  try {
+    const value: unknown = row ? JSON.parse(row.value) : {};
+    if (value && typeof value === "object") brand = value as Record<string, unknown>;
+  } catch {
+    // A damaged document shows the site's own pictures: nothing of the library.
+  }
+  const wanted = new Set(ids);
+  for (const slot of ["logo", "icon", "share"] as const) {
+    const id = brand[slot];
+    if (typeof id === "string" && wanted.has(id)) add(id, { kind: "brand", slot });
+  }
+  const pages = brand.pageShare && typeof brand.pageShare === "object" ? brand.pageShare : {};
+  for (const [page, id] of Object.entries(pages))
+    if (typeof id === "string" && wanted.has(id)) add(id, { kind: "brand", slot: "page", page });
 }

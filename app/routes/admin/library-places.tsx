@@ -67,6 +67,14 @@ function describe(place: MediaPlace, w: Words, locale: Locale, role: Role) {
         text: fillTemplate(w.partner, { name: place.name }),
         href: role === "admin" ? "/admin/clients" : null,
       };
+    case "brand":
+      return {
+        text:
+          place.slot === "page"
+            ? fillTemplate(w.brand.page, { page: place.page ?? "" })
+            : w.brand[place.slot],
+        href: role === "admin" ? "/admin/brand" : null,
+      };
   }
 }
 
@@ -79,7 +87,9 @@ const pageOrder = (place: MediaPlace) =>
 const placeKey = (place: MediaPlace) =>
   place.kind === "typing"
     ? `typing:${place.page}:${place.name}`
-    : `${place.kind}:${"id" in place ? place.id : place.page}`;
+    : place.kind === "brand"
+      ? `brand:${place.slot}:${place.page ?? ""}`
+      : `${place.kind}:${"id" in place ? place.id : place.page}`;
 
 /** The places that use a picture, as a list of links. */
 export function PlaceList({ places }: { places: MediaPlace[] }) {

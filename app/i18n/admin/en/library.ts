@@ -55,5 +55,11 @@ export const library: Widen<typeof fr> = {
     galleryPhotos: { one: "{n} photo", other: "{n} photos" },
     team: "Team: {name}",
     partner: "Clients and partners: {name}",
+    brand: {
+      logo: "The site's logo",
+      icon: "The site's icon",
+      share: "The site's share picture",
+      page: "Share picture of the page {page}",
+    },
   },
 };

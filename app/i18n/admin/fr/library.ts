@@ -54,5 +54,11 @@ export const library = {
     galleryPhotos: { one: "{n} photo", other: "{n} photos" },
     team: "Équipe : {name}",
     partner: "Clients et partenaires : {name}",
+    brand: {
+      logo: "Logo du site",
+      icon: "Icône du site",
+      share: "Image de partage du site",
+      page: "Image de partage de la page {page}",
+    },
   },
 };
