@@ -2,7 +2,7 @@
 // bench/package-lock.json into bench/node_modules the first time, or again when that lockfile
 // changed, then runs bench/run.js. They stay out of `npm install` and out of production: see
 // docs/decisions/011-install-and-production-dependencies.md. `--devis-pdf` measures the devis PDF
-// alone, without installing anything.
+// alone, and `--uploads` the picture uploads, without installing anything.
 import { requireNode } from "../scripts/require-node.js";
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
@@ -14,6 +14,15 @@ requireNode();
 if (process.argv.includes("--devis-pdf")) {
   const { benchDevisPdf, devisPdfReport } = await import("./devis-pdf.js");
   console.log(devisPdfReport(await benchDevisPdf()));
+  process.exit(0);
+}
+
+// `npm run bench -- --uploads [--baseline-build DIR]`: picture uploads alone, no bench tools.
+if (process.argv.includes("--uploads")) {
+  const { benchUploads, uploadsReport } = await import("./uploads.js");
+  const at = process.argv.indexOf("--baseline-build");
+  const baselineBuild = at > 0 ? process.argv[at + 1] : undefined;
+  console.log(uploadsReport(await benchUploads({ baselineBuild })));
   process.exit(0);
 }
 

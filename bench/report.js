@@ -2,6 +2,7 @@
 import { cpus } from "node:os";
 import { budgetLines } from "./budgets.js";
 import { devisPdfReport } from "./devis-pdf.js";
+import { uploadsReport } from "./uploads.js";
 import { outboxReport } from "./outbox.js";
 import { phonesReport } from "./phones.js";
 
@@ -23,6 +24,7 @@ export function reportMarkdown(d) {
     seconds,
     rounds,
     devisPdf,
+    uploads,
     leads,
     signIn,
     outbox,
@@ -132,6 +134,7 @@ export function reportMarkdown(d) {
     ...(servingBefore ? servingRows(servingBefore, baselineBuild) : []),
     "",
     devisPdfReport(devisPdf),
+    uploadsReport(uploads),
     ...(!leads || !signIn || !outbox
       ? [
           pagesOnly

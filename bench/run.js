@@ -10,6 +10,7 @@
 //     main's build), French pages and page serving, for before/after ratios in the same run
 //   node bench/framework-weight.js   the framework's own JavaScript alone (also in every report)
 //   npm run bench -- --devis-pdf   the devis PDF alone (20 lines, 100 drawings), no Lighthouse
+//   npm run bench -- --uploads   picture uploads alone (12-megapixel photos), no Lighthouse
 //   npm run bench -- --runs 5   Lighthouse rounds over every page and language (default 3, 1 with
 //     --quick); the report gives each metric's median and the range of the score and of TBT
 //   npm run bench -- --original http://127.0.0.1:3960   also the site this one replaces (served by
@@ -38,6 +39,7 @@ import { lighthouseRun, medianOfRuns } from "./lighthouse.js";
 import { reportMarkdown } from "./report.js";
 import { benchPhones } from "./phones.js";
 import { benchDevisPdf } from "./devis-pdf.js";
+import { benchUploads } from "./uploads.js";
 
 const quick = process.argv.includes("--quick");
 const baselineAt = process.argv.indexOf("--outbox-baseline");
@@ -195,6 +197,9 @@ if (before) {
 console.log("devis PDF: 20 lines, drawn 100 times…");
 results.devisPdf = await benchDevisPdf();
 console.log(JSON.stringify(results.devisPdf));
+console.log("picture uploads: five 12-megapixel photos…");
+results.uploads = await benchUploads({ baselineBuild });
+console.log(JSON.stringify(results.uploads));
 // The page figures are written first, so a run stopped later still leaves them.
 await writeReport();
 if (!pagesOnly) {

@@ -1,7 +1,8 @@
 import sharp from "sharp";
 import { describe, expect } from "vitest";
-import { waitForHydration } from "../helpers/browser";
-import { it } from "../helpers/fixtures";
+import { phonePhoto } from "../../bench/phone-photo.js";
+import { PHONE, waitForHydration } from "../helpers/browser";
+import { ADMIN, it } from "../helpers/fixtures";
 
 const jpeg = async (width: number, height: number, background: string) => ({
   name: `photo-${width}x${height}.jpg`,
@@ -77,5 +78,27 @@ describe("uploads in the admin show progress and cannot double", () => {
     const logo = page.locator("li", { hasText: "Logistique Golfe" }).first().locator("img");
     const box = await logo.boundingBox();
     expect(box!.width / box!.height).toBeGreaterThan(2.5);
+  });
+
+  it("says when the photo is sent and the server is making its sizes, then shows it", async ({
+    server,
+    openSignedInPage,
+  }) => {
+    const page = await openSignedInPage(ADMIN, PHONE);
+    await page.goto(`${server.url}/admin/team`);
+    await waitForHydration(page);
+    const form = page.locator("form", { has: page.locator('button[value="add"]') });
+    // A phone's 12-megapixel photo: a few seconds of the server's work after the last byte.
+    const photo = { name: "phone.jpg", mimeType: "image/jpeg", buffer: await phonePhoto(42) };
+    await form.locator('input[name="photo"]').setInputFiles(photo);
+    const status = form.locator('[data-upload-progress="processing"]');
+    await status.waitFor();
+    expect(await status.textContent()).toContain(
+      "Photo reçue : le site en prépare les tailles pour les téléphones et les ordinateurs",
+    );
+    // No "100 %" bar while the server works: the bar says it is busy, without a value.
+    expect(await status.locator("progress").getAttribute("value")).toBeNull();
+    await form.locator("[data-uploaded]").waitFor();
+    expect(await form.locator("[data-upload-progress]").count()).toBe(0);
   });
 });

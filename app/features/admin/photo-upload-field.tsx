@@ -80,6 +80,7 @@ export function PhotoUploadField({ name, label }: { name: string; label: string 
         <UploadProgress
           fraction={progress}
           label={t.posts.editor.uploading.replace("{percent}", percentText(progress, locale))}
+          processingLabel={t.posts.editor.processing}
         />
       )}
       {failed && (

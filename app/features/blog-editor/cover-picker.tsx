@@ -12,6 +12,7 @@ export function CoverPicker({
   uploadLabel,
   failedLabel,
   uploadingLabel,
+  processingLabel,
   locale,
   children,
 }: {
@@ -21,6 +22,7 @@ export function CoverPicker({
   failedLabel: string;
   /** "{percent}" is how much was sent */
   uploadingLabel: string;
+  processingLabel: string;
   locale: string;
   children?: ReactNode;
 }) {
@@ -58,6 +60,7 @@ export function CoverPicker({
         <UploadProgress
           fraction={progress}
           label={uploadingLabel.replace("{percent}", percentText(progress, locale))}
+          processingLabel={processingLabel}
         />
       )}
       {failed && (

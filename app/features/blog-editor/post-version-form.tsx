@@ -116,6 +116,7 @@ export function PostVersionForm({
         uploadLabel={t.posts.fields.coverUpload}
         failedLabel={t.posts.editor.uploadFailed}
         uploadingLabel={t.posts.editor.uploading}
+        processingLabel={t.posts.editor.processing}
         locale={adminLocale}
       >
         <label className="mt-3 block font-medium">

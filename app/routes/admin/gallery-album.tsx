@@ -109,6 +109,11 @@ export function AlbumEditor({
         >
           {g.upload}
         </button>
+        {uploading && (
+          <p role="status" className="mt-2 text-sm text-slate-700" data-upload-progress="album">
+            {g.uploadingPhotos}
+          </p>
+        )}
       </Form>
       {album.photos.length === 0 ? (
         <p className="mt-4 text-sm text-amber-800">{g.noPhotos}</p>

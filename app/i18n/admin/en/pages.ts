@@ -65,6 +65,8 @@ export const pages: Widen<typeof french> = {
     upload: "Upload a photo",
     replace: "Replace the photo",
     uploading: "Uploading: {percent}",
+    processing:
+      "Photo received: the site is making its sizes for phones and computers (a few seconds)…",
     library: "Choose from the media library",
     libraryTitle: "Photos already uploaded",
     libraryEmpty: "No photo has been uploaded yet.",

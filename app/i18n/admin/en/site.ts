@@ -118,6 +118,8 @@ export const site: Widen<typeof french> = {
       photos: "Photos (up to six at a time, JPEG, PNG, WebP or AVIF, up to 8 MB each)",
       caption: "Caption",
       framing: "Thumbnail framing",
+      uploadingPhotos:
+        "Sending the photos, then making their sizes for the site: a few seconds per photo…",
       upload: "Add the photos",
       noPhotos: "No photo in this album: it is not shown.",
       none: "No album: the Gallery page shows a waiting message.",

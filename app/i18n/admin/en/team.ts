@@ -132,6 +132,8 @@ export const team: Widen<typeof french> = {
       redo: "Redo",
       uploadFailed: "Image refused: JPEG, PNG, WebP or AVIF up to 8 MB.",
       uploading: "Sending the photo: {percent}",
+      processing:
+        "Photo received: the site is making its sizes for phones and computers (a few seconds)…",
       toolbar: "Formatting",
       imageAlt: "Description of this picture",
       imageAltPlaceholder: "What the picture shows, for readers who cannot see it",

@@ -64,6 +64,8 @@ export const pages = {
     upload: "Téléverser une photo",
     replace: "Remplacer la photo",
     uploading: "Envoi en cours : {percent}",
+    processing:
+      "Photo reçue : le site en prépare les tailles pour les téléphones et les ordinateurs (quelques secondes)…",
     library: "Choisir dans la médiathèque",
     libraryTitle: "Photos déjà envoyées",
     libraryEmpty: "Aucune photo n'a encore été envoyée.",

@@ -116,6 +116,8 @@ export const site = {
       photos: "Photos (jusqu'à six à la fois, JPEG, PNG, WebP ou AVIF, 8 Mo maximum chacune)",
       caption: "Légende",
       framing: "Cadrage de la vignette",
+      uploadingPhotos:
+        "Envoi des photos, puis préparation de leurs tailles pour le site : quelques secondes par photo…",
       upload: "Ajouter les photos",
       noPhotos: "Aucune photo dans cet album : il n'est pas affiché.",
       none: "Aucun album : la page « Galerie » affiche un message d'attente.",

@@ -130,6 +130,8 @@ export const team = {
       redo: "Rétablir",
       uploadFailed: "Image refusée : JPEG, PNG, WebP ou AVIF de 8 Mo maximum.",
       uploading: "Envoi de la photo : {percent}",
+      processing:
+        "Photo reçue : le site en prépare les tailles pour les téléphones et les ordinateurs (quelques secondes)…",
       toolbar: "Mise en forme",
       imageAlt: "Description de cette image",
       imageAltPlaceholder: "Ce que montre l'image, pour qui ne la voit pas",
