@@ -26,8 +26,8 @@ declare module "react" {
 }
 
 /**
- * Makes `Component` an island named after its file (`sections/about/mission-tabs` for
- * app/sections/about/mission-tabs.island.tsx). In a document without the router, the server
+ * Makes `Component` an island named after its file (`sections/quote/estimator` for
+ * app/sections/quote/estimator.island.tsx). In a document without the router, the server
  * wraps it in `<ac-island>` with its props as JSON; the browser hydrates it as a React root of its
  * own. Anywhere else (the admin, the dev server, a page the router renders) it is rendered as is.
  * Its props must survive JSON: text, numbers, lists and plain objects.

@@ -11,7 +11,7 @@ export const INVITATION_DAYS = 7;
 
 /**
  * Creates a team member's account and e-mails them a single-use link to choose their password
- * (docs/product/admin.md): the account gets a random password nobody knows, and the link is a
+ * (docs/product/screens.md): the account gets a random password nobody knows, and the link is a
  * password-reset token made by better-auth's own store, so /auth/reset accepts it and spends it
  * once. "exists" when the address already has an account (nothing is sent). Without a sending
  * server the e-mail only reaches a file: the link is then handed back for the administrator to

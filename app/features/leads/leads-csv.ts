@@ -67,7 +67,7 @@ const HEADERS: Record<Locale, string[]> = {
 };
 
 /**
- * The inbox as a CSV file in the reader's language (docs/product/admin.md): words instead of
+ * The inbox as a CSV file in the reader's language (docs/product/screens.md): words instead of
  * codes, dates as dd/mm/yyyy hh:mm in Lomé time, phone numbers kept as text, each lead's notes
  * in one cell. Amounts stay plain numbers so a spreadsheet can add them up.
  */

@@ -1,8 +1,8 @@
 /**
  * The kinds of field a public page's content is made of (docs/decisions/034-page-content-model.md).
  * A page is a set of sections, each a group of fields; one description of a page serves three
- * readers: the public page (`project` in document.ts), the admin form (page-form.tsx) and the
- * server's check of every save (`checkDocument` in document.ts).
+ * readers: the public page (`project` in walk.ts), the admin form (page-editor's page-form.tsx)
+ * and the server's check of every save (`check` in check.ts).
  *
  * Labels are written beside their field in both languages, so adding a field is one change here.
  */
