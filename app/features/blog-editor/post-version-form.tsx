@@ -8,12 +8,14 @@ import { useRootData } from "~/lib/root-data";
 import { AuthorField } from "./author-field";
 import { CoverPicker } from "./cover-picker";
 import { RichTextEditor } from "./rich-text-editor";
+import { SlugField } from "./slug-field";
 
 /** What the form shows of a stored version of a post. */
 export interface EditedPost {
   id: string;
   status: string;
   title: string;
+  slug: string;
   excerpt: string;
   tags: string[];
   imageUrl: string | null;
@@ -77,6 +79,11 @@ export function PostVersionForm({
           className={input}
         />
       </label>
+      <SlugField
+        id={`${idPrefix}post-slug`}
+        defaultValue={post?.slug ?? ""}
+        problem={problems.slug}
+      />
       <label className="font-medium">
         {t.posts.fields.excerpt}
         <textarea

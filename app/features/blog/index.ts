@@ -11,6 +11,6 @@ export { defaultAuthor } from "./post-author";
 export { PostImage } from "./post-image";
 export { normaliseTags, POST_LIMITS } from "./post-input";
 export { PROSE } from "./prose";
-export { isSlugShaped } from "./slug";
+export { isSlugShaped, MAX_SLUG_LENGTH } from "./slug";
 export { withTimeout } from "./timeout";
 export type { MissingAlt } from "./types";

@@ -11,15 +11,16 @@ import {
 } from "./post-input";
 import { toPost } from "./post-rows.server";
 import { safeImageUrl, sanitizePostHtml } from "~/lib/sanitize.server";
-import { FALLBACK_SLUG, retryOnSlugClash, uniqueSlug } from "./post-slugs.server";
+import { retryOnSlugClash, slugToStore } from "./post-slugs.server";
 import { postSearchText } from "./search-text";
 import { slugify } from "./slug";
 import type { BlogPost, PostAuthor } from "./types";
 
 /**
  * Admin: a new post, signed `author.name` (trimmed, 1 to 80 characters). Its slug comes from the
- * title (or `input.slug`); content is sanitised. A post created published must have a
- * description for each picture (AltTextMissing otherwise).
+ * title, made unique, or is `input.slug`, which must be free (SlugTaken otherwise); content is
+ * sanitised. A post created published must have a description for each picture (AltTextMissing
+ * otherwise).
  */
 export async function createPost(
   database: AppDatabase,
@@ -28,7 +29,8 @@ export async function createPost(
 ): Promise<BlogPost> {
   const data = postInputSchema.parse(input);
   const authorName = authorSchema.parse(author.name);
-  const base = slugify(data.slug || data.title) || FALLBACK_SLUG;
+  const typed = slugify(data.slug ?? "");
+  const wanted = { base: typed || slugify(data.title), typed: typed !== "" };
   // A translation joins the article it translates; the unique index keeps one per language.
   const original = data.translationOf
     ? await database.db
@@ -54,7 +56,7 @@ export async function createPost(
         translation_group: original ? (original.translation_group ?? original.id) : id,
         ...described,
         title: data.title,
-        slug: await uniqueSlug(db, base, null),
+        slug: await slugToStore(db, wanted, null),
         excerpt: data.excerpt,
         status: data.status,
         tags: JSON.stringify(data.tags),
@@ -73,9 +75,10 @@ export async function createPost(
 }
 
 /**
- * Admin: changes the given fields. A new title (or an explicit slug) gives a new slug; when the
- * post is out (published_at set), the old slug is kept in blog_slug_redirects so shared links
- * still work. A status change: published sets published_at (if not yet set), draft clears it
+ * Admin: changes the given fields. The slug: a typed one (`slug`) must be free (SlugTaken
+ * otherwise); an empty `slug`, or a new title when `slug` is absent, makes one from the title.
+ * When a published post changes slug, the old one is kept in blog_slug_redirects so shared links
+ * still work, and no other post may take it. A status change: published sets published_at (if not yet set), draft clears it
  * (docs/product/forms.md#blog-editor). A post that is (or goes) online must keep a description
  * for each picture: AltTextMissing otherwise, and nothing is changed. Returns null for an
  * unknown id.
@@ -95,13 +98,17 @@ export async function updatePost(
         .executeTakeFirst();
       if (!existing) return null;
       const now = nowIso();
-      const wanted = data.slug
-        ? slugify(data.slug)
-        : data.title !== undefined && data.title !== existing.title
-          ? slugify(data.title)
-          : undefined;
+      const typed = slugify(data.slug ?? "");
+      const fromTitle =
+        data.slug !== undefined || (data.title !== undefined && data.title !== existing.title);
       const slug =
-        wanted === undefined ? existing.slug : await uniqueSlug(trx, wanted || FALLBACK_SLUG, id);
+        typed === existing.slug || (!typed && !fromTitle)
+          ? existing.slug
+          : await slugToStore(
+              trx,
+              { base: typed || slugify(data.title ?? existing.title), typed: typed !== "" },
+              id,
+            );
       const status = data.status ?? existing.status;
       const described = {
         content: data.content !== undefined ? sanitizePostHtml(data.content) : existing.content,
@@ -137,7 +144,7 @@ export async function updatePost(
           .where("old_slug", "=", slug)
           .where("post_id", "=", id)
           .execute();
-        if (existing.published_at !== null) {
+        if (existing.status === "published") {
           await trx
             .insertInto("blog_slug_redirects")
             .values({ old_slug: existing.slug, post_id: id, created_at: now })

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { normaliseTags, POST_LIMITS } from "~/features/blog";
+import { isSlugShaped, MAX_SLUG_LENGTH, normaliseTags, POST_LIMITS } from "~/features/blog";
 import { cleanLine } from "~/lib/clean-text";
 import { adminForm, choice, id, line, text } from "~/features/forms/index.server";
 
@@ -10,6 +10,17 @@ const optional = (max: number) => line(max).transform((v) => v || null);
 
 const version = {
   title: line(POST_LIMITS.title, { required: true }),
+  // The address after /blog/. Empty: made from the title. Absent (a page older than the field, a
+  // script): left as it is. Refused in words rather than silently rewritten, so staff know it.
+  slug: z
+    .string({ error: "INVALID" })
+    .transform((v) => cleanLine(v).trim())
+    .pipe(
+      z
+        .string()
+        .refine((v) => v === "" || (v.length <= MAX_SLUG_LENGTH && isSlugShaped(v)), "SLUG"),
+    )
+    .optional(),
   excerpt: text(POST_LIMITS.excerpt),
   content: text(POST_LIMITS.content),
   imageUrl: optional(POST_LIMITS.imageUrl),

@@ -2,7 +2,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { adminAction } from "~/features/admin/index.server";
 import type { Route } from "./+types/post-edit";
 import { useAdmin } from "~/features/admin";
-import { isRefusal, refusalText } from "~/features/forms";
+import { isRefusal } from "~/features/forms";
 import { postEditForm } from "./post-edit.server";
 import { audit, requireRole } from "~/features/auth/index.server";
 import {
@@ -13,10 +13,12 @@ import {
   getPostById,
   getPostVersions,
   listAllPosts,
+  SlugTaken,
   updatePost,
 } from "~/features/blog/index.server";
 import { blogErrorMessage, defaultAuthor } from "~/features/blog";
-import { altMissingMessage, PostVersionForm } from "~/features/blog-editor";
+import { PostStatusLine, postEditMessage, PostVersionForm } from "~/features/blog-editor";
+import type { FormRefusal } from "~/features/forms";
 import { localizePath, type Locale } from "~/i18n/locale";
 import { getLocale } from "~/lib/locale.server";
 import { log } from "~/lib/logger.server";
@@ -126,6 +128,12 @@ export async function action({ request, params }: Route.ActionArgs) {
       // A cover or a picture of the text has no description: the data layer refused to publish.
       if (error instanceof AltTextMissing)
         return data({ error: "altMissing" as const, missing: error.missing }, { status: 400 });
+      // The typed address is another post's, now or formerly: said beside the field.
+      if (error instanceof SlugTaken) {
+        const code = error.by === "post" ? "SLUG_TAKEN" : "SLUG_FORMER";
+        const refusal: FormRefusal = { refused: "fields", problems: { slug: code }, sent: {} };
+        return data(refusal, { status: 400 });
+      }
       // "Failed to update blog post" and its relatives (docs/product/forms.md#admin-messages).
       log.error("post change failed", { intent: input.intent, error });
       const failed = `${params.id ? ACTIONS[input.intent] : "create"} blog post`;
@@ -147,19 +155,7 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
     unpublish: t.posts.unpublishedToast,
   };
   const problems = isRefusal(actionData) ? actionData.problems : {};
-  const error = isRefusal(actionData)
-    ? // A missing title keeps its own words; the author's problem is shown beside its field.
-      problems.title === "REQUIRED"
-      ? t.posts.titleRequired
-      : refusalText(
-          t,
-          actionData,
-          Object.keys(problems).every((field) => field === "author"),
-        )
-    : actionData &&
-      ("message" in actionData
-        ? actionData.message
-        : altMissingMessage(t.posts.altMissing, actionData.missing, staffLocale));
+  const error = postEditMessage(t, actionData, staffLocale);
   return (
     <>
       <Link to="/admin/posts" className="text-green-800 underline">
@@ -204,23 +200,7 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
           {error}
         </p>
       )}
-      {post && (
-        <p className="mt-2 text-sm text-slate-700">
-          {post.status === "published" ? t.posts.published : t.posts.draft} · /blog/{post.slug} ·{" "}
-          <Link to={`/admin/posts/${post.id}/preview`} className="text-green-800 underline">
-            {t.posts.preview}
-          </Link>
-          {post.status === "published" && (
-            <>
-              {" "}
-              ·{" "}
-              <a href={`/blog/${post.slug}`} className="text-green-800 underline">
-                {t.posts.view}
-              </a>
-            </>
-          )}
-        </p>
-      )}
+      {post && <PostStatusLine post={post} />}
       <PostVersionForm
         post={post}
         author={author}

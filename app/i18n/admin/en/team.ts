@@ -77,7 +77,10 @@ export const team: Widen<typeof french> = {
     empty: "No posts.",
     fields: {
       title: "Title",
-      slug: "Address (made from the title)",
+      slug: "Article address",
+      slugHint:
+        "Lowercase letters without accents, digits and hyphens. Empty: made from the title. If you change it, the old address leads to the new one.",
+      slugFromTitle: "made from the title",
       excerpt: "Excerpt",
       content: "Content",
       tags: "Tags (comma-separated)",

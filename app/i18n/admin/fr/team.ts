@@ -73,7 +73,10 @@ export const team = {
     empty: "Aucun article.",
     fields: {
       title: "Titre",
-      slug: "Adresse (générée à partir du titre)",
+      slug: "Adresse de l'article",
+      slugHint:
+        "Lettres minuscules sans accent, chiffres et tirets. Vide : créée à partir du titre. Si vous la changez, l'ancienne adresse mène à la nouvelle.",
+      slugFromTitle: "créée à partir du titre",
       excerpt: "Résumé",
       content: "Contenu",
       tags: "Mots-clés (séparés par des virgules)",
