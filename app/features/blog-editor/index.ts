@@ -2,7 +2,7 @@
 // version.
 // The entry the rest of the app imports.
 export { altMissingMessage } from "./alt-message";
-export { postEditMessage, type PostEditAnswer } from "./edit-message";
+export { postEditMessage, type PostEditAnswer, postNotice } from "./edit-message";
 export { PostStatusLine } from "./post-status-line";
 export { PostVersionForm } from "./post-version-form";
 export { RichTextEditor } from "./rich-text-editor";

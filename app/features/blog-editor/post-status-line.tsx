@@ -1,21 +1,36 @@
 import { Link } from "react-router";
-import { useAdmin } from "~/features/admin";
+import { formatDate, useAdmin } from "~/features/admin";
+import type { PostState } from "~/features/blog";
+import { fillTemplate } from "~/i18n/template";
 
-/** The line under the editor's title: where the post stands, its address, preview and live page. */
+/**
+ * The line under the editor's title: where the post stands (a scheduled one with the day and
+ * time it comes out, in Lomé), its address, preview and, once out, its live page.
+ */
 export function PostStatusLine({
   post,
+  state,
 }: {
-  post: { id: string; slug: string; status: "draft" | "published" };
+  post: { id: string; slug: string; publishedAt: string | null };
+  state: PostState;
 }) {
-  const { t } = useAdmin();
-  const online = post.status === "published";
+  const { t, locale } = useAdmin();
+  const words =
+    state === "scheduled" && post.publishedAt
+      ? fillTemplate(t.posts.scheduledFor, { date: formatDate(post.publishedAt, locale) })
+      : state === "published"
+        ? t.posts.published
+        : t.posts.draft;
   return (
     <p className="mt-2 text-sm text-slate-700" data-testid="post-status">
-      {online ? t.posts.published : t.posts.draft} · /blog/{post.slug} ·{" "}
+      <span data-post-state={state} className="font-semibold text-slate-800">
+        {words}
+      </span>{" "}
+      · /blog/{post.slug} ·{" "}
       <Link to={`/admin/posts/${post.id}/preview`} className="text-green-800 underline">
         {t.posts.preview}
       </Link>
-      {online && (
+      {state === "published" && (
         <>
           {" "}
           ·{" "}

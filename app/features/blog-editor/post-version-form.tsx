@@ -1,13 +1,14 @@
 import { Form, useNavigation } from "react-router";
 import { fillTemplate } from "~/i18n/template";
 import { useAdmin } from "~/features/admin";
-import { signedBy, POST_LIMITS } from "~/features/blog";
+import { signedBy, POST_LIMITS, type PostState } from "~/features/blog";
 import type { FieldProblems } from "~/features/forms";
 import type { Locale } from "~/i18n/locale";
 import { useRootData } from "~/lib/root-data";
 import { AuthorField } from "./author-field";
 import { CoverPicker } from "./cover-picker";
 import { RichTextEditor } from "./rich-text-editor";
+import { PublishedAtField } from "./published-at-field";
 import { SlugField } from "./slug-field";
 
 /** What the form shows of a stored version of a post. */
@@ -21,6 +22,7 @@ export interface EditedPost {
   imageUrl: string | null;
   imageAlt: string | null;
   content: string;
+  publishedAt: string | null;
 }
 
 /**
@@ -32,6 +34,7 @@ export interface EditedPost {
  */
 export function PostVersionForm({
   post,
+  state = null,
   author,
   problems = {},
   locale,
@@ -43,6 +46,8 @@ export function PostVersionForm({
   idPrefix = "",
 }: {
   post: EditedPost | null;
+  /** Where the post stands now (by the server's clock); null for a new one. */
+  state?: PostState | null;
   author: string;
   problems?: FieldProblems;
   locale: Locale;
@@ -154,6 +159,11 @@ export function PostVersionForm({
           label={t.posts.fields.content}
         />
       </div>
+      <PublishedAtField
+        id={`${idPrefix}post-published-at`}
+        publishedAt={post?.publishedAt ?? null}
+        problem={problems.publishedAt}
+      />
       <div className="flex flex-wrap gap-2">
         <button
           name="intent"
@@ -180,7 +190,7 @@ export function PostVersionForm({
             disabled={busy}
             className="rounded-full border border-slate-500 px-5 py-2 font-semibold"
           >
-            {t.posts.unpublish}
+            {state === "scheduled" ? t.posts.unschedule : t.posts.unpublish}
           </button>
         )}
       </div>

@@ -65,7 +65,7 @@ export async function createPost(
         author_id: author.id,
         created_at: now,
         updated_at: now,
-        published_at: data.status === "published" ? now : null,
+        published_at: data.publishedAt ?? (data.status === "published" ? now : null),
         is_demo: 0,
       };
       await db.insertInto("blog_posts").values(row).execute();
@@ -132,7 +132,7 @@ export async function updatePost(
           ...(data.author !== undefined && { author_name: data.author }),
           slug,
           status,
-          published_at: status === "published" ? (existing.published_at ?? now) : null,
+          published_at: publicationTime(existing, status, data.publishedAt, now),
           updated_at: now,
         })
         .where("id", "=", id)
@@ -162,58 +162,24 @@ export async function updatePost(
   );
 }
 
-/** Admin: removes a post (its former slugs go with it, by the foreign key's cascade). */
-export async function deletePost(database: AppDatabase, id: string): Promise<boolean> {
-  const result = await editPublicContent(database, (db) =>
-    db.deleteFrom("blog_posts").where("id", "=", id).executeTakeFirst(),
-  );
-  return Number(result.numDeletedRows) === 1;
-}
-
 /**
- * Admin: puts a post online (status published, published_at now), if each of its pictures has
- * a description (AltTextMissing otherwise). Publishing a post that is already online changes
- * nothing, so its date does not jump to the top of the list.
+ * The publication time a write leaves: a published post keeps its own unless one is given (a
+ * given null means "not chosen": its date, or now for a draft going out); a draft keeps the date
+ * it is planned for, and a post taken offline loses its date.
  */
-export async function publishPost(database: AppDatabase, id: string): Promise<BlogPost | null> {
-  const now = nowIso();
-  await editPublicContent(database, async (db) => {
-    const draft = await db
-      .selectFrom("blog_posts")
-      .select(["content", "image_url", "image_alt"])
-      .where("id", "=", id)
-      .where("status", "<>", "published")
-      .executeTakeFirst();
-    if (!draft) return;
-    await assertPublishable({ db }, draft);
-    await db
-      .updateTable("blog_posts")
-      .set({ status: "published", published_at: now, updated_at: now })
-      .where("id", "=", id)
-      .where("status", "<>", "published")
-      .execute();
-  });
-  const row = await database.db
-    .selectFrom("blog_posts")
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return row ? toPost(row) : null;
-}
-
-/** Admin: takes a post offline (status draft, published_at null). */
-export async function unpublishPost(database: AppDatabase, id: string): Promise<BlogPost | null> {
-  await editPublicContent(database, (db) =>
-    db
-      .updateTable("blog_posts")
-      .set({ status: "draft", published_at: null, updated_at: nowIso() })
-      .where("id", "=", id)
-      .execute(),
-  );
-  const row = await database.db
-    .selectFrom("blog_posts")
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return row ? toPost(row) : null;
+function publicationTime(
+  existing: { status: string; published_at: string | null },
+  status: "draft" | "published",
+  given: string | null | undefined,
+  now: string,
+): string | null {
+  if (status === "draft")
+    return existing.status === "published"
+      ? null
+      : given !== undefined
+        ? given
+        : existing.published_at;
+  if (given) return given;
+  if (given === null && existing.status !== "published") return now;
+  return existing.published_at ?? now;
 }

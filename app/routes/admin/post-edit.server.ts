@@ -1,5 +1,11 @@
 import * as z from "zod";
-import { isSlugShaped, MAX_SLUG_LENGTH, normaliseTags, POST_LIMITS } from "~/features/blog";
+import {
+  fromLomeInput,
+  isSlugShaped,
+  MAX_SLUG_LENGTH,
+  normaliseTags,
+  POST_LIMITS,
+} from "~/features/blog";
 import { cleanLine } from "~/lib/clean-text";
 import { adminForm, choice, id, line, text } from "~/features/forms/index.server";
 
@@ -20,6 +26,14 @@ const version = {
         .string()
         .refine((v) => v === "" || (v.length <= MAX_SLUG_LENGTH && isSlugShaped(v)), "SLUG"),
     )
+    .optional(),
+  // When the post comes out, as Lomé's clocks show it (a datetime-local field). Empty: not chosen
+  // (now, when published). Absent (a page older than the field): left as it is.
+  publishedAt: z
+    .string({ error: "INVALID" })
+    .transform((v) => cleanLine(v).trim())
+    .pipe(z.string().refine((v) => v === "" || fromLomeInput(v) !== null, "DATE_TIME"))
+    .transform((v) => (v ? fromLomeInput(v) : null))
     .optional(),
   excerpt: text(POST_LIMITS.excerpt),
   content: text(POST_LIMITS.content),

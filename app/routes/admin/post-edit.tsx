@@ -1,27 +1,18 @@
-import { data, Form, Link, redirect } from "react-router";
-import { adminAction } from "~/features/admin/index.server";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/post-edit";
 import { useAdmin } from "~/features/admin";
 import { isRefusal } from "~/features/forms";
-import { postEditForm } from "./post-edit.server";
-import { audit, requireRole } from "~/features/auth/index.server";
+import { postEditAction } from "./post-edit-action.server";
+import { requireRole } from "~/features/auth/index.server";
+import { getPostById, getPostVersions, listAllPosts } from "~/features/blog/index.server";
+import { defaultAuthor, postState } from "~/features/blog";
 import {
-  AltTextMissing,
-  authorToStore,
-  createPost,
-  deletePost,
-  getPostById,
-  getPostVersions,
-  listAllPosts,
-  SlugTaken,
-  updatePost,
-} from "~/features/blog/index.server";
-import { blogErrorMessage, defaultAuthor } from "~/features/blog";
-import { PostStatusLine, postEditMessage, PostVersionForm } from "~/features/blog-editor";
-import type { FormRefusal } from "~/features/forms";
-import { localizePath, type Locale } from "~/i18n/locale";
-import { getLocale } from "~/lib/locale.server";
-import { log } from "~/lib/logger.server";
+  PostStatusLine,
+  postEditMessage,
+  postNotice,
+  PostVersionForm,
+} from "~/features/blog-editor";
+import type { Locale } from "~/i18n/locale";
 import { getRuntime } from "~/runtime/runtime.server";
 
 /** Create (/admin/posts/new) or edit (/admin/posts/:id) a post. */
@@ -48,6 +39,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const translated = translationOf?.locale === other ? translationOf : null;
   return {
     post,
+    // Where the post stands by the server's clock, not the staff member's device's.
+    state: post ? postState(post, new Date().toISOString()) : null,
     author: post?.author ?? defaultAuthor(locale, user.name, translated),
     allTags,
     locale,
@@ -58,102 +51,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-const ACTIONS = {
-  save: "update",
-  publish: "publish",
-  unpublish: "unpublish",
-  delete: "delete",
-} as const;
-
 export async function action({ request, params }: Route.ActionArgs) {
-  return adminAction(request, { role: "editor", form: postEditForm }, async (user, form) => {
-    const { database } = await getRuntime();
-    const input = form.data;
-    // The next screen keeps the staff member's language, and the side-by-side page when the form
-    // came from it (only that page of the admin: never an address taken from the form as it is).
-    const staff = (path: string) => localizePath(path, getLocale(request));
-    try {
-      if (input.intent === "delete") {
-        if (!params.id || !(await deletePost(database, params.id)))
-          throw data(null, { status: 404 });
-        await audit(user, "post.delete", { type: "post", id: params.id });
-        throw redirect(staff("/admin/posts?done=delete"));
-      }
-      const { intent, author, locale, translationOf, returnTo, ...fields } = input;
-      const back = (id: string, done: string) =>
-        staff(
-          returnTo
-            ? `${returnTo}?done=${done}&version=${locale}`
-            : `/admin/posts/${id}?done=${done}`,
-        );
-      const authorName = await authorToStore(database, {
-        typed: author,
-        locale,
-        staffName: user.name,
-        postId: params.id,
-        translationOf: translationOf || undefined,
-      });
-      if (!params.id) {
-        const post = await createPost(
-          database,
-          {
-            ...fields,
-            status: intent === "publish" ? "published" : "draft",
-            locale,
-            translationOf: translationOf || undefined,
-          },
-          { id: user.id, name: authorName! },
-        );
-        await audit(user, "post.create", { type: "post", id: post.id });
-        throw redirect(back(post.id, intent === "publish" ? "publish" : "save"));
-      }
-      // The fields and the status change in one write: a refused publication saves nothing.
-      const status = ({ publish: "published", unpublish: "draft", save: undefined } as const)[
-        intent
-      ];
-      const saved = await updatePost(database, params.id, {
-        ...fields,
-        author: authorName,
-        status,
-      });
-      if (!saved) throw data(null, { status: 404 });
-      await audit(user, `post.${intent}`, { type: "post", id: params.id });
-      throw redirect(back(params.id, intent));
-    } catch (error) {
-      if (
-        error instanceof Response ||
-        (error as { type?: string })?.type === "DataWithResponseInit"
-      )
-        throw error;
-      // A cover or a picture of the text has no description: the data layer refused to publish.
-      if (error instanceof AltTextMissing)
-        return data({ error: "altMissing" as const, missing: error.missing }, { status: 400 });
-      // The typed address is another post's, now or formerly: said beside the field.
-      if (error instanceof SlugTaken) {
-        const code = error.by === "post" ? "SLUG_TAKEN" : "SLUG_FORMER";
-        const refusal: FormRefusal = { refused: "fields", problems: { slug: code }, sent: {} };
-        return data(refusal, { status: 400 });
-      }
-      // "Failed to update blog post" and its relatives (docs/product/forms.md#admin-messages).
-      log.error("post change failed", { intent: input.intent, error });
-      const failed = `${params.id ? ACTIONS[input.intent] : "create"} blog post`;
-      return data(
-        { error: "failed" as const, message: blogErrorMessage(error, failed) },
-        { status: 500 },
-      );
-    }
-  });
+  return postEditAction(request, params.id);
 }
 
 export default function PostEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale: staffLocale } = useAdmin();
-  const { post, author, allTags, notice, locale, translationOf, otherVersion, otherAlt } =
+  const { post, state, author, allTags, notice, locale, translationOf, otherVersion, otherAlt } =
     loaderData;
-  const notices: Record<string, string> = {
-    save: t.posts.saved,
-    publish: t.posts.publishedToast,
-    unpublish: t.posts.unpublishedToast,
-  };
+  const noticeText = postNotice(t, notice, post, staffLocale);
   const problems = isRefusal(actionData) ? actionData.problems : {};
   const error = postEditMessage(t, actionData, staffLocale);
   return (
@@ -190,9 +96,9 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
           </>
         )}
       </p>
-      {notice && notices[notice] && (
+      {noticeText && (
         <p role="status" className="mt-3 rounded-lg bg-green-50 p-3 text-green-900">
-          {notices[notice]}
+          {noticeText}
         </p>
       )}
       {error && (
@@ -200,9 +106,10 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
           {error}
         </p>
       )}
-      {post && <PostStatusLine post={post} />}
+      {post && state && <PostStatusLine post={post} state={state} />}
       <PostVersionForm
         post={post}
+        state={state}
         author={author}
         problems={problems}
         locale={locale}

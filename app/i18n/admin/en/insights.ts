@@ -136,6 +136,7 @@ export const insights: Widen<typeof french> = {
       "post.create": "Post created",
       "post.save": "Post saved",
       "post.publish": "Post published",
+      "post.schedule": "Post scheduled",
       "post.unpublish": "Post unpublished",
       "post.delete": "Post deleted",
       "account.create": "Account created",

@@ -51,6 +51,8 @@ export const site: Widen<typeof french> = {
       SLUG_TAKEN: "This address is already another article's: choose another one.",
       SLUG_FORMER:
         "This address was used by another article and still leads to it: choose another one.",
+      DATE_TIME:
+        "Invalid date or time: choose a day and a time that exist, for example 28/11/2026 at 14:00 (Lomé time).",
       INVALID: "Unexpected value: reload the page and try again.",
     },
     prices: {

@@ -73,6 +73,10 @@ export const team: Widen<typeof french> = {
     all: "All",
     draft: "Draft",
     published: "Published",
+    scheduled: "Scheduled",
+    scheduledFor: "Scheduled: comes out on {date} (Lomé time)",
+    scheduledToast: "Article scheduled: it comes out on {date} (Lomé time).",
+    unschedule: "Cancel the schedule",
     search: "Search",
     empty: "No posts.",
     fields: {
@@ -81,6 +85,9 @@ export const team: Widen<typeof french> = {
       slugHint:
         "Lowercase letters without accents, digits and hyphens. Empty: made from the title. If you change it, the old address leads to the new one.",
       slugFromTitle: "made from the title",
+      publishedAt: "Publication date and time (Lomé time)",
+      publishedAtHint:
+        "Empty: when you publish. A date ahead schedules the article: it comes out by itself at that time, on the blog, in the sitemap and in the RSS feed. A past date back-dates it.",
       excerpt: "Excerpt",
       content: "Content",
       tags: "Tags (comma-separated)",

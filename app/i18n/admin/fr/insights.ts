@@ -137,6 +137,7 @@ export const insights = {
       "post.create": "Article créé",
       "post.save": "Article enregistré",
       "post.publish": "Article publié",
+      "post.schedule": "Article programmé",
       "post.unpublish": "Article dépublié",
       "post.delete": "Article supprimé",
       "account.create": "Compte créé",

@@ -48,6 +48,8 @@ export const site = {
       SLUG_TAKEN: "Cette adresse est déjà celle d'un autre article : choisissez-en une autre.",
       SLUG_FORMER:
         "Cette adresse a déjà servi à un autre article et mène toujours vers lui : choisissez-en une autre.",
+      DATE_TIME:
+        "Date ou heure invalide : choisissez un jour et une heure qui existent, par exemple le 28/11/2026 à 14:00 (heure de Lomé).",
       INVALID: "Valeur inattendue : rechargez la page et réessayez.",
     },
     prices: {

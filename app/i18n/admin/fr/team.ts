@@ -69,6 +69,11 @@ export const team = {
     all: "Tous",
     draft: "Brouillon",
     published: "Publié",
+    scheduled: "Programmé",
+    /** {date}: day and time in Lomé. */
+    scheduledFor: "Programmé : paraîtra le {date} (heure de Lomé)",
+    scheduledToast: "Article programmé : il paraîtra le {date} (heure de Lomé).",
+    unschedule: "Annuler la programmation",
     search: "Rechercher",
     empty: "Aucun article.",
     fields: {
@@ -77,6 +82,9 @@ export const team = {
       slugHint:
         "Lettres minuscules sans accent, chiffres et tirets. Vide : créée à partir du titre. Si vous la changez, l'ancienne adresse mène à la nouvelle.",
       slugFromTitle: "créée à partir du titre",
+      publishedAt: "Date et heure de publication (heure de Lomé)",
+      publishedAtHint:
+        "Vide : au moment où vous publiez. Une date à venir programme l'article : il paraîtra de lui-même à cette heure-là, sur le blog, dans le plan du site et le flux RSS. Une date passée l'antidate.",
       excerpt: "Résumé",
       content: "Contenu",
       tags: "Mots-clés (séparés par des virgules)",
