@@ -12,6 +12,7 @@ import { devisDocuments } from "./0013-devis-documents";
 import { figureTokens } from "./0014-figure-tokens";
 import { galleryFocus } from "./0015-gallery-focus";
 import { auditActionIndex } from "./0016-audit-action-index";
+import { blogPostVersions } from "./0018-blog-post-versions";
 import type { DialectMigration } from "./types";
 
 /**
@@ -34,4 +35,6 @@ export const migrations: Record<string, DialectMigration> = {
   "0014-figure-tokens": figureTokens,
   "0015-gallery-focus": galleryFocus,
   "0016-audit-action-index": auditActionIndex,
+  // 0017 is taken by another change under way.
+  "0018-blog-post-versions": blogPostVersions,
 };

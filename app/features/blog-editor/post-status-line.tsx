@@ -5,7 +5,7 @@ import { fillTemplate } from "~/i18n/template";
 
 /**
  * The line under the editor's title: where the post stands (a scheduled one with the day and
- * time it comes out, in Lomé), its address, preview and, once out, its live page.
+ * time it comes out, in Lomé), its address, preview, history and, once out, its live page.
  */
 export function PostStatusLine({
   post,
@@ -29,6 +29,10 @@ export function PostStatusLine({
       · /blog/{post.slug} ·{" "}
       <Link to={`/admin/posts/${post.id}/preview`} className="text-green-800 underline">
         {t.posts.preview}
+      </Link>{" "}
+      ·{" "}
+      <Link to={`/admin/posts/${post.id}/history`} className="text-green-800 underline">
+        {t.posts.history.link}
       </Link>
       {state === "published" && (
         <>

@@ -35,6 +35,7 @@ export interface EditedPost {
 export function PostVersionForm({
   post,
   state = null,
+  restoredFrom = null,
   author,
   problems = {},
   locale,
@@ -48,6 +49,8 @@ export function PostVersionForm({
   post: EditedPost | null;
   /** Where the post stands now (by the server's clock); null for a new one. */
   state?: PostState | null;
+  /** The history's version the form was filled from (unsaved), noted with the next save. */
+  restoredFrom?: number | null;
   author: string;
   problems?: FieldProblems;
   locale: Locale;
@@ -71,6 +74,7 @@ export function PostVersionForm({
     >
       {returnTo && <input type="hidden" name="returnTo" value={returnTo} />}
       <input type="hidden" name="locale" value={locale} />
+      {restoredFrom !== null && <input type="hidden" name="restoredFrom" value={restoredFrom} />}
       {!post && translationOf && (
         <input type="hidden" name="translationOf" value={translationOf.id} />
       )}

@@ -15,4 +15,10 @@ export { normaliseTags, POST_LIMITS } from "./post-input";
 export { PROSE } from "./prose";
 export { isSlugShaped, MAX_SLUG_LENGTH } from "./slug";
 export { withTimeout } from "./timeout";
-export type { MissingAlt } from "./types";
+export type {
+  ComparedField,
+  MissingAlt,
+  PostDifference,
+  PostSnapshot,
+  PostVersionSummary,
+} from "./types";

@@ -1,7 +1,10 @@
 import { nowIso, type AppDatabase } from "~/db/db.server";
 import { editPublicContent } from "~/features/company/index.server";
 import { assertPublishable } from "./alt-text.server";
-import { toPost } from "./post-rows.server";
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema";
+import { recordVersion, type PostEditor } from "./post-history.server";
+import { toPost, type PostRow } from "./post-rows.server";
 import type { BlogPost } from "./types";
 
 /** The admin's writes that only move a post in or out of the public site, or remove it. */
@@ -17,51 +20,62 @@ export async function deletePost(database: AppDatabase, id: string): Promise<boo
 /**
  * Admin: puts a post online (status published, published_at the date it was planned for, else
  * now), if each of its pictures has a description (AltTextMissing otherwise). Publishing a post
- * that is already online changes nothing, so its date does not jump to the top of the list.
+ * that is already online changes nothing, so its date does not jump to the top of the list. The
+ * change is kept in the post's history, saved `by`.
  */
-export async function publishPost(database: AppDatabase, id: string): Promise<BlogPost | null> {
+export async function publishPost(
+  database: AppDatabase,
+  id: string,
+  by?: PostEditor,
+): Promise<BlogPost | null> {
   const now = nowIso();
-  await editPublicContent(database, async (db) => {
-    const draft = await db
+  return editPublicContent(database, async (db) => {
+    const before = await db
       .selectFrom("blog_posts")
-      .select(["content", "image_url", "image_alt"])
+      .selectAll()
       .where("id", "=", id)
-      .where("status", "<>", "published")
       .executeTakeFirst();
-    if (!draft) return;
-    await assertPublishable({ db }, draft);
+    if (!before) return null;
+    if (before.status === "published") return toPost(before);
+    await assertPublishable({ db }, before);
     await db
       .updateTable("blog_posts")
-      .set((eb) => ({
-        status: "published",
-        published_at: eb.fn.coalesce("published_at", eb.val(now)),
-        updated_at: now,
-      }))
+      .set({ status: "published", published_at: before.published_at ?? now, updated_at: now })
       .where("id", "=", id)
-      .where("status", "<>", "published")
       .execute();
+    return saved(db, before, by);
   });
-  const row = await database.db
-    .selectFrom("blog_posts")
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return row ? toPost(row) : null;
 }
 
-/** Admin: takes a post offline (status draft, published_at null). */
-export async function unpublishPost(database: AppDatabase, id: string): Promise<BlogPost | null> {
-  await editPublicContent(database, (db) =>
-    db
+/** Admin: takes a post offline (status draft, published_at null), kept in its history. */
+export async function unpublishPost(
+  database: AppDatabase,
+  id: string,
+  by?: PostEditor,
+): Promise<BlogPost | null> {
+  return editPublicContent(database, async (db) => {
+    const before = await db
+      .selectFrom("blog_posts")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!before) return null;
+    await db
       .updateTable("blog_posts")
       .set({ status: "draft", published_at: null, updated_at: nowIso() })
       .where("id", "=", id)
-      .execute(),
-  );
-  const row = await database.db
+      .execute();
+    return saved(db, before, by);
+  });
+}
+
+/** The post as written, kept as its next version. */
+async function saved(db: Kysely<Database>, before: PostRow, by: PostEditor | undefined) {
+  const after = await db
     .selectFrom("blog_posts")
     .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return row ? toPost(row) : null;
+    .where("id", "=", before.id)
+    .executeTakeFirstOrThrow();
+  await recordVersion(db, before, after, by);
+  return toPost(after);
 }

@@ -9,6 +9,7 @@ import {
   type PostInput,
   type PostPatch,
 } from "./post-input";
+import { recordVersion, type PostEditor } from "./post-history.server";
 import { toPost } from "./post-rows.server";
 import { safeImageUrl, sanitizePostHtml } from "~/lib/sanitize.server";
 import { retryOnSlugClash, slugToStore } from "./post-slugs.server";
@@ -20,12 +21,13 @@ import type { BlogPost, PostAuthor } from "./types";
  * Admin: a new post, signed `author.name` (trimmed, 1 to 80 characters). Its slug comes from the
  * title, made unique, or is `input.slug`, which must be free (SlugTaken otherwise); content is
  * sanitised. A post created published must have a description for each picture (AltTextMissing
- * otherwise).
+ * otherwise). It is kept as the post's first version, saved `by`.
  */
 export async function createPost(
   database: AppDatabase,
   input: PostInput,
   author: PostAuthor,
+  by?: PostEditor,
 ): Promise<BlogPost> {
   const data = postInputSchema.parse(input);
   const authorName = authorSchema.parse(author.name);
@@ -69,6 +71,7 @@ export async function createPost(
         is_demo: 0,
       };
       await db.insertInto("blog_posts").values(row).execute();
+      await recordVersion(db, null, row, by);
       return toPost(row);
     }),
   );
@@ -78,15 +81,16 @@ export async function createPost(
  * Admin: changes the given fields. The slug: a typed one (`slug`) must be free (SlugTaken
  * otherwise); an empty `slug`, or a new title when `slug` is absent, makes one from the title.
  * When a published post changes slug, the old one is kept in blog_slug_redirects so shared links
- * still work, and no other post may take it. A status change: published sets published_at (if not yet set), draft clears it
+ * still work, and no other post may take it. The publication time follows `publicationTime`
  * (docs/product/forms.md#blog-editor). A post that is (or goes) online must keep a description
- * for each picture: AltTextMissing otherwise, and nothing is changed. Returns null for an
- * unknown id.
+ * for each picture: AltTextMissing otherwise, and nothing is changed. The result is kept as a new
+ * version saved `by` (from version `restoredFrom` when one was put back). Null for an unknown id.
  */
 export async function updatePost(
   database: AppDatabase,
   id: string,
   patch: PostPatch,
+  { by, restoredFrom }: { by?: PostEditor; restoredFrom?: number } = {},
 ): Promise<BlogPost | null> {
   const data = postPatchSchema.parse(patch);
   return retryOnSlugClash(() =>
@@ -157,6 +161,7 @@ export async function updatePost(
         .selectAll()
         .where("id", "=", id)
         .executeTakeFirstOrThrow();
+      await recordVersion(trx, existing, row, by, restoredFrom);
       return toPost(row);
     }),
   );

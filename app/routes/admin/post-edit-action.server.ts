@@ -7,6 +7,7 @@ import {
   authorToStore,
   createPost,
   deletePost,
+  readPostVersion,
   SlugTaken,
   updatePost,
 } from "~/features/blog/index.server";
@@ -41,7 +42,9 @@ export function postEditAction(request: Request, id: string | undefined) {
         await audit(user, "post.delete", { type: "post", id });
         throw redirect(staff("/admin/posts?done=delete"));
       }
-      const { intent, author, locale, translationOf, returnTo, ...fields } = input;
+      const { intent, author, locale, translationOf, returnTo, restoredFrom, ...fields } = input;
+      // Who saves, by name, for the post's history.
+      const by = { id: user.id, name: user.name };
       const back = (postId: string, done: string) =>
         staff(
           returnTo
@@ -70,6 +73,7 @@ export function postEditAction(request: Request, id: string | undefined) {
             translationOf: translationOf || undefined,
           },
           { id: user.id, name: authorName! },
+          by,
         );
         await audit(user, "post.create", { type: "post", id: post.id });
         if (done(post) === "schedule")
@@ -80,7 +84,17 @@ export function postEditAction(request: Request, id: string | undefined) {
       const status = ({ publish: "published", unpublish: "draft", save: undefined } as const)[
         intent
       ];
-      const saved = await updatePost(database, id, { ...fields, author: authorName, status });
+      // A version put back from the history is named only if it is one of this post's.
+      const from =
+        restoredFrom && (await readPostVersion(database, id, restoredFrom))
+          ? restoredFrom
+          : undefined;
+      const saved = await updatePost(
+        database,
+        id,
+        { ...fields, author: authorName, status },
+        { by, restoredFrom: from },
+      );
       if (!saved) throw data(null, { status: 404 });
       await audit(user, `post.${done(saved)}`, { type: "post", id });
       throw redirect(back(id, done(saved)));

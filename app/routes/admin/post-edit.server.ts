@@ -50,6 +50,12 @@ const version = {
   // A new version of an existing article: the id of the one it translates.
   translationOf: z.union([z.literal(""), id()]).default(""),
   returnTo: line(200, { clip: true }).transform((v) => (SIDE_BY_SIDE.test(v) ? v : null)),
+  // The history's version the form was filled from, when one was put back.
+  restoredFrom: z
+    .string({ error: "INVALID" })
+    .regex(/^\d{1,9}$/, "INVALID")
+    .transform(Number)
+    .optional(),
 };
 
 /**

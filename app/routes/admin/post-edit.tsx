@@ -4,7 +4,12 @@ import { useAdmin } from "~/features/admin";
 import { isRefusal } from "~/features/forms";
 import { postEditAction } from "./post-edit-action.server";
 import { requireRole } from "~/features/auth/index.server";
-import { getPostById, getPostVersions, listAllPosts } from "~/features/blog/index.server";
+import {
+  getPostById,
+  getPostVersions,
+  listAllPosts,
+  readPostVersion,
+} from "~/features/blog/index.server";
 import { defaultAuthor, postState } from "~/features/blog";
 import {
   PostStatusLine,
@@ -13,15 +18,28 @@ import {
   PostVersionForm,
 } from "~/features/blog-editor";
 import type { Locale } from "~/i18n/locale";
+import { fillTemplate } from "~/i18n/template";
 import { getRuntime } from "~/runtime/runtime.server";
 
 /** Create (/admin/posts/new) or edit (/admin/posts/:id) a post. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireRole(request, "editor");
   const { database } = await getRuntime();
-  const post = params.id ? await getPostById(database, params.id) : null;
-  if (params.id && !post) throw data(null, { status: 404 });
+  const stored = params.id ? await getPostById(database, params.id) : null;
+  if (params.id && !stored) throw data(null, { status: 404 });
   const url = new URL(request.url);
+  // An earlier version put back from the history: its fields fill the form, unsaved, and the
+  // post keeps its state (restoring never publishes nor takes anything offline).
+  const asked = url.searchParams.get("restore");
+  const version =
+    stored && asked && /^\d{1,9}$/.test(asked)
+      ? await readPostVersion(database, stored.id, Number(asked))
+      : null;
+  const post =
+    stored && version
+      ? { ...stored, ...version, status: stored.status, publishedAt: stored.publishedAt }
+      : stored;
+  const restored = version ? Number(asked) : null;
   // A new version of an existing article: /admin/posts/new?translationOf=<id>&locale=en
   const original = url.searchParams.get("translationOf");
   const translationOf = original ? await getPostById(database, original) : null;
@@ -40,7 +58,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     post,
     // Where the post stands by the server's clock, not the staff member's device's.
-    state: post ? postState(post, new Date().toISOString()) : null,
+    state: stored ? postState(stored, new Date().toISOString()) : null,
+    restored,
     author: post?.author ?? defaultAuthor(locale, user.name, translated),
     allTags,
     locale,
@@ -57,8 +76,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function PostEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale: staffLocale } = useAdmin();
-  const { post, state, author, allTags, notice, locale, translationOf, otherVersion, otherAlt } =
-    loaderData;
+  const { post, state, restored, author, allTags, notice, locale } = loaderData;
+  const { translationOf, otherVersion, otherAlt } = loaderData;
   const noticeText = postNotice(t, notice, post, staffLocale);
   const problems = isRefusal(actionData) ? actionData.problems : {};
   const error = postEditMessage(t, actionData, staffLocale);
@@ -101,6 +120,14 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
           {noticeText}
         </p>
       )}
+      {restored !== null && (
+        <p role="status" className="mt-3 rounded-lg bg-amber-50 p-3 text-amber-900">
+          {fillTemplate(
+            state === "published" ? t.posts.history.restoredLive : t.posts.history.restored,
+            { n: restored },
+          )}
+        </p>
+      )}
       {error && (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-red-800">
           {error}
@@ -110,6 +137,7 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
       <PostVersionForm
         post={post}
         state={state}
+        restoredFrom={restored}
         author={author}
         problems={problems}
         locale={locale}

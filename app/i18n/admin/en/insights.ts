@@ -137,6 +137,7 @@ export const insights: Widen<typeof french> = {
       "post.save": "Post saved",
       "post.publish": "Post published",
       "post.schedule": "Post scheduled",
+      "post.restore": "Earlier post version put back into the editor",
       "post.unpublish": "Post unpublished",
       "post.delete": "Post deleted",
       "account.create": "Account created",

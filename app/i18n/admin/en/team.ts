@@ -127,6 +127,36 @@ export const team: Widen<typeof french> = {
       "Each version is saved and published with its own buttons; the page comes back here after each save.",
     newVersion: "Not written yet: fill it in here.",
     updated: "Updated",
+    history: {
+      link: "Version history",
+      title: "History: {title}",
+      intro:
+        "Every save of the article is kept here. Compare a version with the article as it is, or put it back into the editor: nothing is saved or published until you click “Save”.",
+      empty: "No version saved yet.",
+      version: "Version {n}",
+      current: "current",
+      savedBy: "Saved on {date} by {name}",
+      savedUnknown: "Saved on {date}",
+      earlier: "The article as it was before its history began (changed on {date})",
+      restoredFrom: "taken from version {n}",
+      compare: "Compare with the current article",
+      restore: "Put back into the editor",
+      differences: "What changed since version {n}",
+      none: "No difference from the current article.",
+      field: "Field",
+      before: "Version {n}",
+      after: "Now",
+      contentHint:
+        "For the content: paragraphs taken out on the left, paragraphs added on the right.",
+      state: "State",
+      onlineFrom: "Online from {date}",
+      image: "Picture: {alt}",
+      emptyValue: "(empty)",
+      restored:
+        "Version {n} is in the form, as a draft: nothing is saved yet. Check it, then click “Save”.",
+      restoredLive:
+        "Version {n} is in the form, as a draft: the online article does not change until you click “Save”.",
+    },
     editor: {
       bold: "Bold",
       italic: "Italic",

@@ -138,6 +138,7 @@ export const insights = {
       "post.save": "Article enregistré",
       "post.publish": "Article publié",
       "post.schedule": "Article programmé",
+      "post.restore": "Ancienne version d'un article remise dans l'éditeur",
       "post.unpublish": "Article dépublié",
       "post.delete": "Article supprimé",
       "account.create": "Compte créé",
