@@ -59,6 +59,7 @@ export default [
     route("posts/:id", "routes/admin/post-edit.tsx", { id: "admin-post-edit" }),
     route("posts/:id/preview", "routes/admin/post-preview.tsx"),
     route("posts/:id/side-by-side", "routes/admin/post-side-by-side.tsx"),
+    route("posts/:id/history", "routes/admin/post-history.tsx"),
     route("accounts", "routes/admin/accounts.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("prices", "routes/admin/prices.tsx"),

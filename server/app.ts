@@ -262,7 +262,7 @@ export function createApp(
   app.use(
     "*",
     pageCache({
-      version: async () => (await getSiteData(database)).version,
+      version: async () => (await getSiteData(database)).cacheKey,
       eligible: mayUseSharedPage,
       key: sharedPageKey,
       cookies: (request) => visitCookies(request, https),

@@ -19,7 +19,7 @@ type Encoding = "br" | "gzip" | "identity";
 
 interface Entry {
   key: string;
-  version: number;
+  version: string;
   storedAt: number;
   tag: string;
   csp: string;
@@ -28,8 +28,11 @@ interface Entry {
 }
 
 export interface PageCacheOptions {
-  /** The content version now; an entry stored under another version is never served. */
-  version: () => Promise<number>;
+  /**
+   * The content version now; an entry stored under another version is never served. It moves
+   * with every edit and every scheduled publication time (decision 041).
+   */
+  version: () => Promise<string>;
   /** Whether this request may be answered from the cache (and its answer stored). */
   eligible: (request: Request) => boolean;
   /** The key of an eligible request: everything its page depends on. */
@@ -70,7 +73,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
   // Insertion order is recency: a hit moves its entry to the end, eviction takes the front.
   const entries = new Map<string, Entry>();
   let bytes = 0;
-  let knownVersion = -1;
+  let knownVersion: string | undefined;
 
   const drop = (entry: Entry) => {
     if (entries.get(entry.key) !== entry) return;

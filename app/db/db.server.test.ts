@@ -14,6 +14,7 @@ forEachDatabase((open) => {
     for (const name of [
       "blog_posts",
       "blog_slug_redirects",
+      "blog_post_versions",
       "contact_messages",
       "quote_requests",
       "testimonials",

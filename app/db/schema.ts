@@ -130,6 +130,21 @@ export interface BlogSlugRedirectsTable {
   created_at: string;
 }
 
+/** Every saved version of a post (migration 0018), numbered from 1 per post. */
+export interface BlogPostVersionsTable {
+  post_id: string;
+  version: number;
+  /** The post's fields as JSON (`PostSnapshot`). */
+  data: string;
+  saved_at: string;
+  saved_by: string | null;
+  /** The saver's name then, shown once the account is gone. */
+  saved_by_name: string | null;
+  /** "save", "restore" (from `restored_from`) or "earlier" (before the history began). */
+  kind: Generated<string>;
+  restored_from: number | null;
+}
+
 export interface MediaTable {
   id: string;
   created_at: string;
@@ -466,6 +481,7 @@ export interface Database {
   lead_notes: LeadNotesTable;
   blog_posts: BlogPostsTable;
   blog_slug_redirects: BlogSlugRedirectsTable;
+  blog_post_versions: BlogPostVersionsTable;
   media: MediaTable;
   media_files: MediaFilesTable;
   app_secrets: AppSecretsTable;

@@ -28,3 +28,16 @@ export const CachePolicy = {
    */
   noStore: "private, no-store",
 } as const;
+
+/**
+ * `policy` with its max-age cut so that no cache keeps the answer past `until` (ms, when a
+ * scheduled post comes out; null: no cut). A feed read at 13:59 is not kept past 14:00.
+ */
+export function keptUntil(policy: string, until: number | null, now = Date.now()): string {
+  if (until === null) return policy;
+  const left = Math.max(0, Math.ceil((until - now) / 1000));
+  return policy.replace(
+    /max-age=(\d+)/,
+    (_, age: string) => `max-age=${Math.min(Number(age), left)}`,
+  );
+}

@@ -43,7 +43,9 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     const loaded = await withTimeout(loadArticle(database, params.slug, locale));
     if (!loaded) return notFound();
     if ("redirectTo" in loaded) {
-      // The post was renamed after it went out: send old links (and search engines) to its new address.
+      // The post was renamed after it went out: send old links (and search engines) to its new
+      // address, in one step however many times it moved, and only ever to an address of ours.
+      if (!isSlugShaped(loaded.redirectTo)) return notFound();
       throw redirect(`/blog/${loaded.redirectTo}${url.search}`, 301);
     }
     // The reader's language has its own version of this article: that is the page for them

@@ -4,7 +4,7 @@ import { withTimeout } from "~/features/blog";
 import { getSiteData } from "~/features/company/index.server";
 import { getLocale } from "~/lib/locale.server";
 import { uiStrings } from "~/i18n/ui";
-import { CachePolicy } from "~/lib/http-cache";
+import { CachePolicy, keptUntil } from "~/lib/http-cache";
 import { getRuntime } from "~/runtime/runtime.server";
 
 /**
@@ -14,7 +14,7 @@ import { getRuntime } from "~/runtime/runtime.server";
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = getLocale(request);
   const { config, database } = await getRuntime();
-  const [posts, { company }] = await withTimeout(
+  const [posts, { company, changesAt }] = await withTimeout(
     Promise.all([
       listPublishedPosts(database, { limit: RSS_ITEMS, locale }),
       getSiteData(database),
@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return new Response(xml, {
     headers: {
       "Content-Type": "application/rss+xml; charset=utf-8",
-      "Cache-Control": CachePolicy.feed,
+      "Cache-Control": keptUntil(CachePolicy.feed, changesAt),
       Vary: "Cookie, Accept-Language",
     },
   });

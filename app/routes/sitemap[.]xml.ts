@@ -1,7 +1,8 @@
 import { listPublishedPostUrls, type PostUrl } from "~/features/blog/index.server";
 import { withTimeout } from "~/features/blog";
 import { localizePath, LOCALES, type Locale } from "~/i18n/locale";
-import { CachePolicy } from "~/lib/http-cache";
+import { CachePolicy, keptUntil } from "~/lib/http-cache";
+import { getSiteData } from "~/features/company/index.server";
 import { PUBLIC_PAGES } from "~/content/public-pages";
 import { absoluteUrl } from "~/lib/seo";
 import { getRuntime } from "~/runtime/runtime.server";
@@ -52,7 +53,9 @@ function postEntry(publicUrl: string, post: PostUrl): string {
 /** Every public page in French and English, and every published article version. */
 export async function loader() {
   const { config, database } = await getRuntime();
-  const posts = await withTimeout(listPublishedPostUrls(database));
+  const [posts, { changesAt }] = await withTimeout(
+    Promise.all([listPublishedPostUrls(database), getSiteData(database)]),
+  );
   const entries = [
     ...PUBLIC_PAGES.flatMap((path) => urlEntries(config.PUBLIC_URL, path)),
     ...posts.map((post) => postEntry(config.PUBLIC_URL, post)),
@@ -61,7 +64,7 @@ export async function loader() {
   return new Response(xml, {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": CachePolicy.hourly,
+      "Cache-Control": keptUntil(CachePolicy.hourly, changesAt),
     },
   });
 }

@@ -13,6 +13,7 @@ import { figureTokens } from "./0014-figure-tokens";
 import { galleryFocus } from "./0015-gallery-focus";
 import { auditActionIndex } from "./0016-audit-action-index";
 import { mediaSearchText } from "./0017-media-search-text";
+import { blogPostVersions } from "./0018-blog-post-versions";
 import { pageAutosaves } from "./0020-page-autosaves";
 import type { DialectMigration } from "./types";
 
@@ -37,5 +38,6 @@ export const migrations: Record<string, DialectMigration> = {
   "0015-gallery-focus": galleryFocus,
   "0016-audit-action-index": auditActionIndex,
   "0017-media-search-text": mediaSearchText,
+  "0018-blog-post-versions": blogPostVersions,
   "0020-page-autosaves": pageAutosaves,
 };

@@ -2,5 +2,8 @@
 // version.
 // The entry the rest of the app imports.
 export { altMissingMessage } from "./alt-message";
+export { postEditMessage, type PostEditAnswer, postNotice } from "./edit-message";
+export { PostComparison, PostVersionList } from "./post-history-view";
+export { PostStatusLine } from "./post-status-line";
 export { PostVersionForm } from "./post-version-form";
 export { RichTextEditor } from "./rich-text-editor";

@@ -1,24 +1,28 @@
 import { Form, useNavigation } from "react-router";
 import { fillTemplate } from "~/i18n/template";
 import { useAdmin } from "~/features/admin";
-import { signedBy, POST_LIMITS } from "~/features/blog";
+import { signedBy, POST_LIMITS, type PostState } from "~/features/blog";
 import type { FieldProblems } from "~/features/forms";
 import type { Locale } from "~/i18n/locale";
 import { useRootData } from "~/lib/root-data";
 import { AuthorField } from "./author-field";
 import { CoverPicker } from "./cover-picker";
 import { RichTextEditor } from "./rich-text-editor";
+import { PublishedAtField } from "./published-at-field";
+import { SlugField } from "./slug-field";
 
 /** What the form shows of a stored version of a post. */
 export interface EditedPost {
   id: string;
   status: string;
   title: string;
+  slug: string;
   excerpt: string;
   tags: string[];
   imageUrl: string | null;
   imageAlt: string | null;
   content: string;
+  publishedAt: string | null;
 }
 
 /**
@@ -30,6 +34,8 @@ export interface EditedPost {
  */
 export function PostVersionForm({
   post,
+  state = null,
+  restoredFrom = null,
   author,
   problems = {},
   locale,
@@ -41,6 +47,10 @@ export function PostVersionForm({
   idPrefix = "",
 }: {
   post: EditedPost | null;
+  /** Where the post stands now (by the server's clock); null for a new one. */
+  state?: PostState | null;
+  /** The history's version the form was filled from (unsaved), noted with the next save. */
+  restoredFrom?: number | null;
   author: string;
   problems?: FieldProblems;
   locale: Locale;
@@ -64,6 +74,7 @@ export function PostVersionForm({
     >
       {returnTo && <input type="hidden" name="returnTo" value={returnTo} />}
       <input type="hidden" name="locale" value={locale} />
+      {restoredFrom !== null && <input type="hidden" name="restoredFrom" value={restoredFrom} />}
       {!post && translationOf && (
         <input type="hidden" name="translationOf" value={translationOf.id} />
       )}
@@ -77,6 +88,11 @@ export function PostVersionForm({
           className={input}
         />
       </label>
+      <SlugField
+        id={`${idPrefix}post-slug`}
+        defaultValue={post?.slug ?? ""}
+        problem={problems.slug}
+      />
       <label className="font-medium">
         {t.posts.fields.excerpt}
         <textarea
@@ -148,6 +164,11 @@ export function PostVersionForm({
           label={t.posts.fields.content}
         />
       </div>
+      <PublishedAtField
+        id={`${idPrefix}post-published-at`}
+        publishedAt={post?.publishedAt ?? null}
+        problem={problems.publishedAt}
+      />
       <div className="flex flex-wrap gap-2">
         <button
           name="intent"
@@ -174,7 +195,7 @@ export function PostVersionForm({
             disabled={busy}
             className="rounded-full border border-slate-500 px-5 py-2 font-semibold"
           >
-            {t.posts.unpublish}
+            {state === "scheduled" ? t.posts.unschedule : t.posts.unpublish}
           </button>
         )}
       </div>

@@ -9,8 +9,16 @@ export { blogErrorMessage } from "./errors";
 export { signedBy, toCard } from "./format";
 export { defaultAuthor } from "./post-author";
 export { PostImage } from "./post-image";
+export { POST_STATES, postState, type PostState } from "./post-state";
+export { fromLomeInput, toLomeInput } from "./lome-time";
 export { normaliseTags, POST_LIMITS } from "./post-input";
 export { PROSE } from "./prose";
-export { isSlugShaped } from "./slug";
+export { isSlugShaped, MAX_SLUG_LENGTH } from "./slug";
 export { withTimeout } from "./timeout";
-export type { MissingAlt } from "./types";
+export type {
+  ComparedField,
+  MissingAlt,
+  PostDifference,
+  PostSnapshot,
+  PostVersionSummary,
+} from "./types";

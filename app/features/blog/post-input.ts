@@ -35,6 +35,14 @@ const fields = {
   tags: z.array(z.string().max(200)).max(50).transform(normaliseTags),
   status: z.enum(["draft", "published"]),
   slug: z.string().trim().max(200),
+  /**
+   * When the post comes out: earlier than now back-dates it, later schedules it (it stays out of
+   * every public page until then). Stored as `toISOString` gives it, so SQL compares it as text.
+   */
+  publishedAt: z.iso
+    .datetime()
+    .transform((v) => new Date(v).toISOString())
+    .nullable(),
 };
 
 /**
@@ -50,6 +58,7 @@ export const postInputSchema = z.object({
   tags: fields.tags.default([]),
   status: fields.status.default("draft"),
   slug: fields.slug.optional(),
+  publishedAt: fields.publishedAt.optional(),
   /** The language this version is written in. */
   locale: z.enum(["fr", "en"]).default("fr"),
   /** The id of the post (in the other language) this one translates. */

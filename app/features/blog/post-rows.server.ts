@@ -113,10 +113,21 @@ export function hasTag(tags: readonly string[], tag: string): boolean {
 }
 
 /**
- * Posts a reader of `locale` is offered: those written in it, and those of the other language
- * that have no published version in it (shown marked with their language, see decision 014).
+ * Posts readers see at `now` (ISO): published, and their publication time has come; a scheduled
+ * one stays out of every public page, list, feed and sitemap until then.
  */
-export function visibleIn(eb: PostsEb, locale: Locale): Expression<SqlBool> {
+export function isOut(eb: PostsEb, now: string): Expression<SqlBool> {
+  return eb.and([
+    eb("blog_posts.status", "=", "published"),
+    eb("blog_posts.published_at", "<=", now),
+  ]);
+}
+
+/**
+ * Posts a reader of `locale` is offered: those written in it, and those of the other language
+ * that have no version out in it at `now` (shown marked with their language, see decision 014).
+ */
+export function visibleIn(eb: PostsEb, locale: Locale, now: string): Expression<SqlBool> {
   return eb.or([
     eb("blog_posts.locale", "=", locale),
     eb.not(
@@ -126,7 +137,8 @@ export function visibleIn(eb: PostsEb, locale: Locale): Expression<SqlBool> {
           .select(sql`1`.as("one"))
           .whereRef("other.translation_group", "=", "blog_posts.translation_group")
           .where("other.locale", "=", locale)
-          .where("other.status", "=", "published"),
+          .where("other.status", "=", "published")
+          .where("other.published_at", "<=", now),
       ),
     ),
   ]);

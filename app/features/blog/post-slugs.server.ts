@@ -32,6 +32,39 @@ export async function uniqueSlug(
   return slug;
 }
 
+/**
+ * Refusal of an address staff typed: it is another post's address now (`post`), or one of its
+ * former addresses, which still lead to it (`former`). Nothing is written.
+ */
+export class SlugTaken extends Error {
+  readonly code = "SLUG_TAKEN";
+  constructor(
+    readonly slug: string,
+    readonly by: "post" | "former",
+  ) {
+    super(`the address ${slug} belongs to another post`);
+    this.name = "SlugTaken";
+  }
+}
+
+/** Throws SlugTaken when `slug` is another post's address or former address. */
+export async function assertSlugFree(
+  db: Kysely<Database>,
+  slug: string,
+  selfId: string | null,
+): Promise<void> {
+  const [post, former] = await Promise.all([
+    db.selectFrom("blog_posts").select("id").where("slug", "=", slug).executeTakeFirst(),
+    db
+      .selectFrom("blog_slug_redirects")
+      .select("post_id as id")
+      .where("old_slug", "=", slug)
+      .executeTakeFirst(),
+  ]);
+  if (post && post.id !== selfId) throw new SlugTaken(slug, "post");
+  if (former && former.id !== selfId) throw new SlugTaken(slug, "former");
+}
+
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return (
@@ -50,4 +83,19 @@ export async function retryOnSlugClash<T>(work: () => Promise<T>): Promise<T> {
       if (attempt >= 4 || !isUniqueViolation(error)) throw error;
     }
   }
+}
+
+/**
+ * The slug to store: an address staff typed (`typed`) is kept as it is and must be free
+ * (SlugTaken otherwise), so nobody's link silently changes hands; one made from the title gets
+ * `-2`, `-3`… until it is free.
+ */
+export async function slugToStore(
+  db: Kysely<Database>,
+  wanted: { base: string; typed: boolean },
+  selfId: string | null,
+): Promise<string> {
+  if (!wanted.typed) return uniqueSlug(db, wanted.base || FALLBACK_SLUG, selfId);
+  await assertSlugFree(db, wanted.base, selfId);
+  return wanted.base;
 }

@@ -9,26 +9,30 @@ import {
   type PostInput,
   type PostPatch,
 } from "./post-input";
+import { recordVersion, type PostEditor } from "./post-history.server";
 import { toPost } from "./post-rows.server";
 import { safeImageUrl, sanitizePostHtml } from "~/lib/sanitize.server";
-import { FALLBACK_SLUG, retryOnSlugClash, uniqueSlug } from "./post-slugs.server";
+import { retryOnSlugClash, slugToStore } from "./post-slugs.server";
 import { postSearchText } from "./search-text";
 import { slugify } from "./slug";
 import type { BlogPost, PostAuthor } from "./types";
 
 /**
  * Admin: a new post, signed `author.name` (trimmed, 1 to 80 characters). Its slug comes from the
- * title (or `input.slug`); content is sanitised. A post created published must have a
- * description for each picture (AltTextMissing otherwise).
+ * title, made unique, or is `input.slug`, which must be free (SlugTaken otherwise); content is
+ * sanitised. A post created published must have a description for each picture (AltTextMissing
+ * otherwise). It is kept as the post's first version, saved `by`.
  */
 export async function createPost(
   database: AppDatabase,
   input: PostInput,
   author: PostAuthor,
+  by?: PostEditor,
 ): Promise<BlogPost> {
   const data = postInputSchema.parse(input);
   const authorName = authorSchema.parse(author.name);
-  const base = slugify(data.slug || data.title) || FALLBACK_SLUG;
+  const typed = slugify(data.slug ?? "");
+  const wanted = { base: typed || slugify(data.title), typed: typed !== "" };
   // A translation joins the article it translates; the unique index keeps one per language.
   const original = data.translationOf
     ? await database.db
@@ -54,7 +58,7 @@ export async function createPost(
         translation_group: original ? (original.translation_group ?? original.id) : id,
         ...described,
         title: data.title,
-        slug: await uniqueSlug(db, base, null),
+        slug: await slugToStore(db, wanted, null),
         excerpt: data.excerpt,
         status: data.status,
         tags: JSON.stringify(data.tags),
@@ -63,27 +67,30 @@ export async function createPost(
         author_id: author.id,
         created_at: now,
         updated_at: now,
-        published_at: data.status === "published" ? now : null,
+        published_at: data.publishedAt ?? (data.status === "published" ? now : null),
         is_demo: 0,
       };
       await db.insertInto("blog_posts").values(row).execute();
+      await recordVersion(db, null, row, by);
       return toPost(row);
     }),
   );
 }
 
 /**
- * Admin: changes the given fields. A new title (or an explicit slug) gives a new slug; when the
- * post is out (published_at set), the old slug is kept in blog_slug_redirects so shared links
- * still work. A status change: published sets published_at (if not yet set), draft clears it
+ * Admin: changes the given fields. The slug: a typed one (`slug`) must be free (SlugTaken
+ * otherwise); an empty `slug`, or a new title when `slug` is absent, makes one from the title.
+ * When a published post changes slug, the old one is kept in blog_slug_redirects so shared links
+ * still work, and no other post may take it. The publication time follows `publicationTime`
  * (docs/product/forms.md#blog-editor). A post that is (or goes) online must keep a description
- * for each picture: AltTextMissing otherwise, and nothing is changed. Returns null for an
- * unknown id.
+ * for each picture: AltTextMissing otherwise, and nothing is changed. The result is kept as a new
+ * version saved `by` (from version `restoredFrom` when one was put back). Null for an unknown id.
  */
 export async function updatePost(
   database: AppDatabase,
   id: string,
   patch: PostPatch,
+  { by, restoredFrom }: { by?: PostEditor; restoredFrom?: number } = {},
 ): Promise<BlogPost | null> {
   const data = postPatchSchema.parse(patch);
   return retryOnSlugClash(() =>
@@ -95,13 +102,17 @@ export async function updatePost(
         .executeTakeFirst();
       if (!existing) return null;
       const now = nowIso();
-      const wanted = data.slug
-        ? slugify(data.slug)
-        : data.title !== undefined && data.title !== existing.title
-          ? slugify(data.title)
-          : undefined;
+      const typed = slugify(data.slug ?? "");
+      const fromTitle =
+        data.slug !== undefined || (data.title !== undefined && data.title !== existing.title);
       const slug =
-        wanted === undefined ? existing.slug : await uniqueSlug(trx, wanted || FALLBACK_SLUG, id);
+        typed === existing.slug || (!typed && !fromTitle)
+          ? existing.slug
+          : await slugToStore(
+              trx,
+              { base: typed || slugify(data.title ?? existing.title), typed: typed !== "" },
+              id,
+            );
       const status = data.status ?? existing.status;
       const described = {
         content: data.content !== undefined ? sanitizePostHtml(data.content) : existing.content,
@@ -125,7 +136,7 @@ export async function updatePost(
           ...(data.author !== undefined && { author_name: data.author }),
           slug,
           status,
-          published_at: status === "published" ? (existing.published_at ?? now) : null,
+          published_at: publicationTime(existing, status, data.publishedAt, now),
           updated_at: now,
         })
         .where("id", "=", id)
@@ -137,7 +148,7 @@ export async function updatePost(
           .where("old_slug", "=", slug)
           .where("post_id", "=", id)
           .execute();
-        if (existing.published_at !== null) {
+        if (existing.status === "published") {
           await trx
             .insertInto("blog_slug_redirects")
             .values({ old_slug: existing.slug, post_id: id, created_at: now })
@@ -150,63 +161,30 @@ export async function updatePost(
         .selectAll()
         .where("id", "=", id)
         .executeTakeFirstOrThrow();
+      await recordVersion(trx, existing, row, by, restoredFrom);
       return toPost(row);
     }),
   );
 }
 
-/** Admin: removes a post (its former slugs go with it, by the foreign key's cascade). */
-export async function deletePost(database: AppDatabase, id: string): Promise<boolean> {
-  const result = await editPublicContent(database, (db) =>
-    db.deleteFrom("blog_posts").where("id", "=", id).executeTakeFirst(),
-  );
-  return Number(result.numDeletedRows) === 1;
-}
-
 /**
- * Admin: puts a post online (status published, published_at now), if each of its pictures has
- * a description (AltTextMissing otherwise). Publishing a post that is already online changes
- * nothing, so its date does not jump to the top of the list.
+ * The publication time a write leaves: a published post keeps its own unless one is given (a
+ * given null means "not chosen": its date, or now for a draft going out); a draft keeps the date
+ * it is planned for, and a post taken offline loses its date.
  */
-export async function publishPost(database: AppDatabase, id: string): Promise<BlogPost | null> {
-  const now = nowIso();
-  await editPublicContent(database, async (db) => {
-    const draft = await db
-      .selectFrom("blog_posts")
-      .select(["content", "image_url", "image_alt"])
-      .where("id", "=", id)
-      .where("status", "<>", "published")
-      .executeTakeFirst();
-    if (!draft) return;
-    await assertPublishable({ db }, draft);
-    await db
-      .updateTable("blog_posts")
-      .set({ status: "published", published_at: now, updated_at: now })
-      .where("id", "=", id)
-      .where("status", "<>", "published")
-      .execute();
-  });
-  const row = await database.db
-    .selectFrom("blog_posts")
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return row ? toPost(row) : null;
-}
-
-/** Admin: takes a post offline (status draft, published_at null). */
-export async function unpublishPost(database: AppDatabase, id: string): Promise<BlogPost | null> {
-  await editPublicContent(database, (db) =>
-    db
-      .updateTable("blog_posts")
-      .set({ status: "draft", published_at: null, updated_at: nowIso() })
-      .where("id", "=", id)
-      .execute(),
-  );
-  const row = await database.db
-    .selectFrom("blog_posts")
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return row ? toPost(row) : null;
+function publicationTime(
+  existing: { status: string; published_at: string | null },
+  status: "draft" | "published",
+  given: string | null | undefined,
+  now: string,
+): string | null {
+  if (status === "draft")
+    return existing.status === "published"
+      ? null
+      : given !== undefined
+        ? given
+        : existing.published_at;
+  if (given) return given;
+  if (given === null && existing.status !== "published") return now;
+  return existing.published_at ?? now;
 }

@@ -1,7 +1,8 @@
-import type { AppDatabase } from "~/db/db.server";
+import { nowIso, type AppDatabase } from "~/db/db.server";
 import type { Locale } from "~/i18n/locale";
 import {
   hasTag,
+  isOut,
   mayHaveTag,
   matchesSearch,
   parseTags,
@@ -9,7 +10,8 @@ import {
   toSummary,
   visibleIn,
 } from "./post-rows.server";
-import type { BlogPost, PostStatus, PostSummary, PostTranslation, SlugLookup } from "./types";
+import type { PostState } from "./post-state";
+import type { BlogPost, PostSummary, PostTranslation, SlugLookup } from "./types";
 
 /**
  * The blog's data layer (docs/product/forms.md#blog-editor). Routes call these named functions and
@@ -17,13 +19,8 @@ import type { BlogPost, PostStatus, PostSummary, PostTranslation, SlugLookup } f
  * getPostById and the writes re-exported below) are for signed-in editors, whose routes guard
  * them. Every function takes the process's AppDatabase first, like the rest of the data layer.
  */
-export {
-  createPost,
-  deletePost,
-  publishPost,
-  unpublishPost,
-  updatePost,
-} from "./post-writes.server";
+export { createPost, updatePost } from "./post-writes.server";
+export { deletePost, publishPost, unpublishPost } from "./post-status.server";
 
 /** No list is unbounded: far more than the blog will hold for years. */
 export const MAX_LIST = 500;
@@ -45,8 +42,12 @@ export async function listPublishedPosts(
 ): Promise<PostSummary[]> {
   const search = q?.trim();
   const wantedTag = tag?.trim();
-  let query = db.selectFrom("blog_posts").selectAll().where("status", "=", "published");
-  if (locale) query = query.where((eb) => visibleIn(eb, locale));
+  const now = nowIso();
+  let query = db
+    .selectFrom("blog_posts")
+    .selectAll()
+    .where((eb) => isOut(eb, now));
+  if (locale) query = query.where((eb) => visibleIn(eb, locale, now));
   if (search) query = query.where(matchesSearch(search));
   if (wantedTag) query = query.where((eb) => mayHaveTag(eb, wantedTag));
   const rows = await query
@@ -64,8 +65,12 @@ export async function listPublishedPosts(
  * spelling wins), in alphabetical order.
  */
 export async function listPublishedTags({ db }: AppDatabase, locale?: Locale): Promise<string[]> {
-  let query = db.selectFrom("blog_posts").select("tags").where("status", "=", "published");
-  if (locale) query = query.where((eb) => visibleIn(eb, locale));
+  const now = nowIso();
+  let query = db
+    .selectFrom("blog_posts")
+    .select("tags")
+    .where((eb) => isOut(eb, now));
+  if (locale) query = query.where((eb) => visibleIn(eb, locale, now));
   const rows = await query.limit(MAX_LIST).execute();
   const byKey = new Map<string, string>();
   for (const tag of rows.flatMap((r) => parseTags(r.tags))) {
@@ -83,11 +88,12 @@ export async function getPublishedPostBySlug(
   { db }: AppDatabase,
   slug: string,
 ): Promise<SlugLookup> {
+  const now = nowIso();
   const row = await db
     .selectFrom("blog_posts")
     .selectAll()
     .where("slug", "=", slug)
-    .where("status", "=", "published")
+    .where((eb) => isOut(eb, now))
     .executeTakeFirst();
   if (row) return toPost(row);
   const moved = await db
@@ -96,6 +102,7 @@ export async function getPublishedPostBySlug(
     .select("p.slug")
     .where("r.old_slug", "=", slug)
     .where("p.status", "=", "published")
+    .where("p.published_at", "<=", now)
     .executeTakeFirst();
   return moved && moved.slug !== slug ? { redirectTo: moved.slug } : null;
 }
@@ -110,10 +117,11 @@ export async function recentPosts(
   limit = 3,
   locale?: Locale,
 ): Promise<PostSummary[]> {
+  const now = nowIso();
   let query = db
     .selectFrom("blog_posts")
     .selectAll()
-    .where("status", "=", "published")
+    .where((eb) => isOut(eb, now))
     .where("id", "<>", exclude.id)
     .where((eb) =>
       eb.or([
@@ -121,7 +129,7 @@ export async function recentPosts(
         eb("translation_group", "<>", exclude.translationGroup),
       ]),
     );
-  if (locale) query = query.where((eb) => visibleIn(eb, locale));
+  if (locale) query = query.where((eb) => visibleIn(eb, locale, now));
   const rows = await query
     .orderBy("published_at", "desc")
     .orderBy("created_at", "desc")
@@ -140,7 +148,7 @@ export async function getPublishedTranslations(
     .select(["slug", "locale"])
     .where("translation_group", "=", post.translationGroup)
     .where("id", "<>", post.id)
-    .where("status", "=", "published")
+    .where((eb) => isOut(eb, nowIso()))
     .execute();
   return rows.flatMap((r) =>
     r.locale === "fr" || r.locale === "en" ? [{ locale: r.locale, slug: r.slug }] : [],
@@ -159,8 +167,8 @@ export interface PostUrl {
 export async function listPublishedPostUrls({ db }: AppDatabase): Promise<PostUrl[]> {
   const rows = await db
     .selectFrom("blog_posts")
-    .select(["id", "slug", "locale", "translation_group", "updated_at"])
-    .where("status", "=", "published")
+    .select(["id", "slug", "locale", "translation_group", "updated_at", "published_at"])
+    .where((eb) => isOut(eb, nowIso()))
     .orderBy("published_at", "desc")
     .limit(MAX_LIST)
     .execute();
@@ -168,7 +176,8 @@ export async function listPublishedPostUrls({ db }: AppDatabase): Promise<PostUr
   return rows.map((r) => ({
     slug: r.slug,
     locale: asLocale(r.locale),
-    updatedAt: r.updated_at,
+    // A scheduled post changes for search engines when it comes out, not when it was last saved.
+    updatedAt: r.published_at && r.published_at > r.updated_at ? r.published_at : r.updated_at,
     translations: rows
       .filter(
         (o) => o.id !== r.id && o.translation_group && o.translation_group === r.translation_group,
@@ -178,7 +187,7 @@ export async function listPublishedPostUrls({ db }: AppDatabase): Promise<PostUr
 }
 
 export interface AdminPostQuery {
-  status?: PostStatus;
+  status?: PostState;
   q?: string;
 }
 
@@ -199,14 +208,21 @@ export async function getPostVersions(
   return versions;
 }
 
-/** Admin: every post (drafts too), newest first by creation, optionally by status and searched. */
+/**
+ * Admin: every post (drafts too), newest first by creation, optionally by state (published ones
+ * being out, scheduled ones waiting) and searched.
+ */
 export async function listAllPosts(
   { db }: AppDatabase,
   { status, q }: AdminPostQuery = {},
 ): Promise<PostSummary[]> {
   const search = q?.trim();
+  const now = nowIso();
   let query = db.selectFrom("blog_posts").selectAll();
-  if (status) query = query.where("status", "=", status);
+  if (status === "draft") query = query.where("status", "=", "draft");
+  if (status === "published") query = query.where((eb) => isOut(eb, now));
+  if (status === "scheduled")
+    query = query.where("status", "=", "published").where("published_at", ">", now);
   if (search) query = query.where(matchesSearch(search));
   const rows = await query.orderBy("created_at", "desc").orderBy("id").limit(MAX_LIST).execute();
   return rows.map(toSummary);

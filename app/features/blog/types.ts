@@ -6,7 +6,8 @@ export type { PostStatus };
 
 /**
  * A blog post as the application sees it (a camelCase model of the `blog_posts` table).
- * Plain types only: components import this file, never the `.server` data layer.
+ * Plain types (and one list of names) only: components import this file, never the `.server`
+ * data layer.
  */
 export interface BlogPost {
   id: string;
@@ -65,3 +66,55 @@ export interface PostCardData extends PostSummary {
  */
 export type MissingAlt =
   { kind: "cover" } | { kind: "image"; position: number; name: string | null };
+
+/** What a version of a post keeps: the fields the editor changes, and where the post stood. */
+export interface PostSnapshot {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  tags: string[];
+  imageUrl: string | null;
+  imageAlt: string | null;
+  author: string;
+  status: PostStatus;
+  publishedAt: string | null;
+}
+
+/**
+ * One saved version in a post's history. `savedBy`: the saver's name, "earlier" for what the post
+ * held when its history began, "unknown" when no one is known (a script, a removed account).
+ */
+export interface PostVersionSummary {
+  version: number;
+  savedAt: string;
+  savedBy: { name: string } | "earlier" | "unknown";
+  /** Saved from this earlier version, put back into the editor. */
+  restoredFrom: number | null;
+  status: PostStatus;
+  publishedAt: string | null;
+}
+
+/** The fields a comparison of two versions names, in the editor's order. */
+export const COMPARED_FIELDS = [
+  "title",
+  "slug",
+  "excerpt",
+  "content",
+  "tags",
+  "imageUrl",
+  "imageAlt",
+  "author",
+  "state",
+] as const;
+export type ComparedField = (typeof COMPARED_FIELDS)[number];
+
+/**
+ * One field that differs, as text a staff member reads: for the content, only the paragraphs
+ * taken out (`before`) and put in (`after`); for the rest, the whole value on each side.
+ */
+export interface PostDifference {
+  field: ComparedField;
+  before: string[];
+  after: string[];
+}

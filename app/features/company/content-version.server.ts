@@ -26,3 +26,21 @@ export async function readContentVersion(db: Kysely<Database>): Promise<number> 
     .executeTakeFirst();
   return Number(row?.value ?? 0);
 }
+
+/**
+ * When the public content next changes by itself (ms), or null: the earliest publication time
+ * still ahead of `now` of a scheduled post. Copies of public content kept until then are right;
+ * from then on they lack the post (docs/decisions/041-scheduled-posts-and-caches.md).
+ */
+export async function readNextPublication(
+  db: Kysely<Database>,
+  now = new Date(),
+): Promise<number | null> {
+  const row = await db
+    .selectFrom("blog_posts")
+    .select((eb) => eb.fn.min("published_at").as("next"))
+    .where("status", "=", "published")
+    .where("published_at", ">", now.toISOString())
+    .executeTakeFirst();
+  return row?.next ? Date.parse(row.next) : null;
+}

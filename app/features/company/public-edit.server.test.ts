@@ -6,7 +6,7 @@ import {
   publishPost,
   unpublishPost,
   updatePost,
-} from "~/features/blog/post-writes.server";
+} from "~/features/blog/posts.server";
 import { seedSite } from "~/features/seed/seed.server";
 import {
   listTestimonialsByStatus,

@@ -8,7 +8,7 @@ import { loadPageMedia, readPublishedPages } from "~/features/pages/index.server
 import type { PageDocument, PageKey } from "~/features/pages";
 import { log } from "~/lib/logger.server";
 import { getRuntime } from "~/runtime/runtime.server";
-import { readContentVersion } from "./content-version.server";
+import { readContentVersion, readNextPublication } from "./content-version.server";
 import { copies, generations, reloads, type CachedCopy } from "./site-data-cache.server";
 
 export { invalidateSiteData } from "./site-data-cache.server";
@@ -26,6 +26,13 @@ import type { Menus } from "~/content/menus";
 /** Owner-edited content public pages show: identity, prices, team, tickers and gallery. */
 export interface SiteData {
   version: number;
+  /**
+   * When a scheduled post comes out (ms), or null: this copy, and every cached answer keyed on
+   * `cacheKey`, is out of date from then on although nobody edited anything.
+   */
+  changesAt: number | null;
+  /** What cached public answers are kept under: changes with each edit and each publication time. */
+  cacheKey: string;
   settings: CompanySettings;
   company: CompanyIdentity;
   /** Retention period, publisher and host (legal notice, privacy page, retention job). */
@@ -64,7 +71,7 @@ const pending = reloads as WeakMap<AppDatabase, Promise<SiteData>>;
  */
 export async function getSiteData(database: AppDatabase): Promise<SiteData> {
   const cached = cache.get(database);
-  if (cached && Date.now() - cached.checkedAt < CONTENT_CHECK_MS) return cached.data;
+  if (cached && fresh(cached, Date.now())) return cached.data;
   const running = pending.get(database);
   if (running) return running;
   const started: Promise<SiteData> = refresh(database, cached).finally(() => {
@@ -75,11 +82,25 @@ export async function getSiteData(database: AppDatabase): Promise<SiteData> {
   return started;
 }
 
+/** A scheduled post has come out since this copy was loaded: it lacks the post. */
+function due(data: SiteData, now: number): boolean {
+  return data.changesAt !== null && data.changesAt <= now;
+}
+
+/**
+ * Checked within the interval, and no publication time passed since that check: one that did is
+ * looked at at once, not at the next interval (a failed look waits for the interval).
+ */
+function fresh(cached: Cached, now: number): boolean {
+  if (now - cached.checkedAt >= CONTENT_CHECK_MS) return false;
+  return !(due(cached.data, now) && cached.checkedAt < cached.data.changesAt!);
+}
+
 async function refresh(database: AppDatabase, cached: Cached | undefined): Promise<SiteData> {
   const generation = generations.get(database) ?? 0;
   try {
     const version = await readContentVersion(database.db);
-    if (cached && cached.data.version === version) {
+    if (cached && cached.data.version === version && !due(cached.data, Date.now())) {
       cached.checkedAt = Date.now();
       return cached.data;
     }
@@ -100,8 +121,8 @@ async function refresh(database: AppDatabase, cached: Cached | undefined): Promi
 
 async function loadSiteData(database: AppDatabase, version: number): Promise<SiteData> {
   const { db } = database;
-  const [stored, legal, grid, team, everyPartner, gallery, pages, menus, brand] = await Promise.all(
-    [
+  const [stored, legal, grid, team, everyPartner, gallery, pages, menus, brand, changesAt] =
+    await Promise.all([
       readSettings(database),
       readPrivacySettings(database),
       readPriceGrid(db),
@@ -111,8 +132,8 @@ async function loadSiteData(database: AppDatabase, version: number): Promise<Sit
       readPublishedPages(db),
       readMenus(database),
       readBrand(database).then((settings) => brandPictures(db, settings)),
-    ],
-  );
+      readNextPublication(db),
+    ]);
   const pageMedia = await loadPageMedia(db, pages);
   // Before the first seed (or with a damaged row) pages still render from the initial content.
   const settings = stored ?? defaultSettings("");
@@ -120,6 +141,8 @@ async function loadSiteData(database: AppDatabase, version: number): Promise<Sit
   const prices = withEnglishFallback(grid.length || version ? grid : DEFAULT_PRICE_SECTIONS);
   return {
     version,
+    changesAt,
+    cacheKey: `${version}:${changesAt ?? "none"}`,
     settings,
     company,
     legal,

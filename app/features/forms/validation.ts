@@ -33,6 +33,13 @@ export const FIELD_CODES = [
   "DUPLICATE",
   /** More links than a menu holds. */
   "MENU_SIZE",
+  /** A post's address with other characters than a-z, 0-9 and single hyphens. */
+  "SLUG",
+  /** A post's address that another post has now, or had and still redirects. */
+  "SLUG_TAKEN",
+  "SLUG_FORMER",
+  /** A date and time that does not exist (31 June, 24:00) or is out of any sensible range. */
+  "DATE_TIME",
   /** A value no field of the page offers (a hidden field, a choice): the form is out of date. */
   "INVALID",
 ] as const;

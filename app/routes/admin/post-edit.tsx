@@ -1,34 +1,45 @@
-import { data, Form, Link, redirect } from "react-router";
-import { adminAction } from "~/features/admin/index.server";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/post-edit";
 import { useAdmin } from "~/features/admin";
-import { isRefusal, refusalText } from "~/features/forms";
-import { postEditForm } from "./post-edit.server";
-import { audit, requireRole } from "~/features/auth/index.server";
+import { isRefusal } from "~/features/forms";
+import { postEditAction } from "./post-edit-action.server";
+import { requireRole } from "~/features/auth/index.server";
 import {
-  AltTextMissing,
-  authorToStore,
-  createPost,
-  deletePost,
   getPostById,
   getPostVersions,
   listAllPosts,
-  updatePost,
+  readPostVersion,
 } from "~/features/blog/index.server";
-import { blogErrorMessage, defaultAuthor } from "~/features/blog";
-import { altMissingMessage, PostVersionForm } from "~/features/blog-editor";
-import { localizePath, type Locale } from "~/i18n/locale";
-import { getLocale } from "~/lib/locale.server";
-import { log } from "~/lib/logger.server";
+import { defaultAuthor, postState } from "~/features/blog";
+import {
+  PostStatusLine,
+  postEditMessage,
+  postNotice,
+  PostVersionForm,
+} from "~/features/blog-editor";
+import type { Locale } from "~/i18n/locale";
+import { fillTemplate } from "~/i18n/template";
 import { getRuntime } from "~/runtime/runtime.server";
 
 /** Create (/admin/posts/new) or edit (/admin/posts/:id) a post. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireRole(request, "editor");
   const { database } = await getRuntime();
-  const post = params.id ? await getPostById(database, params.id) : null;
-  if (params.id && !post) throw data(null, { status: 404 });
+  const stored = params.id ? await getPostById(database, params.id) : null;
+  if (params.id && !stored) throw data(null, { status: 404 });
   const url = new URL(request.url);
+  // An earlier version put back from the history: its fields fill the form, unsaved, and the
+  // post keeps its state (restoring never publishes nor takes anything offline).
+  const asked = url.searchParams.get("restore");
+  const version =
+    stored && asked && /^\d{1,9}$/.test(asked)
+      ? await readPostVersion(database, stored.id, Number(asked))
+      : null;
+  const post =
+    stored && version
+      ? { ...stored, ...version, status: stored.status, publishedAt: stored.publishedAt }
+      : stored;
+  const restored = version ? Number(asked) : null;
   // A new version of an existing article: /admin/posts/new?translationOf=<id>&locale=en
   const original = url.searchParams.get("translationOf");
   const translationOf = original ? await getPostById(database, original) : null;
@@ -46,6 +57,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const translated = translationOf?.locale === other ? translationOf : null;
   return {
     post,
+    // Where the post stands by the server's clock, not the staff member's device's.
+    state: stored ? postState(stored, new Date().toISOString()) : null,
+    restored,
     author: post?.author ?? defaultAuthor(locale, user.name, translated),
     allTags,
     locale,
@@ -56,110 +70,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-const ACTIONS = {
-  save: "update",
-  publish: "publish",
-  unpublish: "unpublish",
-  delete: "delete",
-} as const;
-
 export async function action({ request, params }: Route.ActionArgs) {
-  return adminAction(request, { role: "editor", form: postEditForm }, async (user, form) => {
-    const { database } = await getRuntime();
-    const input = form.data;
-    // The next screen keeps the staff member's language, and the side-by-side page when the form
-    // came from it (only that page of the admin: never an address taken from the form as it is).
-    const staff = (path: string) => localizePath(path, getLocale(request));
-    try {
-      if (input.intent === "delete") {
-        if (!params.id || !(await deletePost(database, params.id)))
-          throw data(null, { status: 404 });
-        await audit(user, "post.delete", { type: "post", id: params.id });
-        throw redirect(staff("/admin/posts?done=delete"));
-      }
-      const { intent, author, locale, translationOf, returnTo, ...fields } = input;
-      const back = (id: string, done: string) =>
-        staff(
-          returnTo
-            ? `${returnTo}?done=${done}&version=${locale}`
-            : `/admin/posts/${id}?done=${done}`,
-        );
-      const authorName = await authorToStore(database, {
-        typed: author,
-        locale,
-        staffName: user.name,
-        postId: params.id,
-        translationOf: translationOf || undefined,
-      });
-      if (!params.id) {
-        const post = await createPost(
-          database,
-          {
-            ...fields,
-            status: intent === "publish" ? "published" : "draft",
-            locale,
-            translationOf: translationOf || undefined,
-          },
-          { id: user.id, name: authorName! },
-        );
-        await audit(user, "post.create", { type: "post", id: post.id });
-        throw redirect(back(post.id, intent === "publish" ? "publish" : "save"));
-      }
-      // The fields and the status change in one write: a refused publication saves nothing.
-      const status = ({ publish: "published", unpublish: "draft", save: undefined } as const)[
-        intent
-      ];
-      const saved = await updatePost(database, params.id, {
-        ...fields,
-        author: authorName,
-        status,
-      });
-      if (!saved) throw data(null, { status: 404 });
-      await audit(user, `post.${intent}`, { type: "post", id: params.id });
-      throw redirect(back(params.id, intent));
-    } catch (error) {
-      if (
-        error instanceof Response ||
-        (error as { type?: string })?.type === "DataWithResponseInit"
-      )
-        throw error;
-      // A cover or a picture of the text has no description: the data layer refused to publish.
-      if (error instanceof AltTextMissing)
-        return data({ error: "altMissing" as const, missing: error.missing }, { status: 400 });
-      // "Failed to update blog post" and its relatives (docs/product/forms.md#admin-messages).
-      log.error("post change failed", { intent: input.intent, error });
-      const failed = `${params.id ? ACTIONS[input.intent] : "create"} blog post`;
-      return data(
-        { error: "failed" as const, message: blogErrorMessage(error, failed) },
-        { status: 500 },
-      );
-    }
-  });
+  return postEditAction(request, params.id);
 }
 
 export default function PostEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale: staffLocale } = useAdmin();
-  const { post, author, allTags, notice, locale, translationOf, otherVersion, otherAlt } =
-    loaderData;
-  const notices: Record<string, string> = {
-    save: t.posts.saved,
-    publish: t.posts.publishedToast,
-    unpublish: t.posts.unpublishedToast,
-  };
+  const { post, state, restored, author, allTags, notice, locale } = loaderData;
+  const { translationOf, otherVersion, otherAlt } = loaderData;
+  const noticeText = postNotice(t, notice, post, staffLocale);
   const problems = isRefusal(actionData) ? actionData.problems : {};
-  const error = isRefusal(actionData)
-    ? // A missing title keeps its own words; the author's problem is shown beside its field.
-      problems.title === "REQUIRED"
-      ? t.posts.titleRequired
-      : refusalText(
-          t,
-          actionData,
-          Object.keys(problems).every((field) => field === "author"),
-        )
-    : actionData &&
-      ("message" in actionData
-        ? actionData.message
-        : altMissingMessage(t.posts.altMissing, actionData.missing, staffLocale));
+  const error = postEditMessage(t, actionData, staffLocale);
   return (
     <>
       <Link to="/admin/posts" className="text-green-800 underline">
@@ -194,9 +115,17 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
           </>
         )}
       </p>
-      {notice && notices[notice] && (
+      {noticeText && (
         <p role="status" className="mt-3 rounded-lg bg-green-50 p-3 text-green-900">
-          {notices[notice]}
+          {noticeText}
+        </p>
+      )}
+      {restored !== null && (
+        <p role="status" className="mt-3 rounded-lg bg-amber-50 p-3 text-amber-900">
+          {fillTemplate(
+            state === "published" ? t.posts.history.restoredLive : t.posts.history.restored,
+            { n: restored },
+          )}
         </p>
       )}
       {error && (
@@ -204,25 +133,11 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
           {error}
         </p>
       )}
-      {post && (
-        <p className="mt-2 text-sm text-slate-700">
-          {post.status === "published" ? t.posts.published : t.posts.draft} · /blog/{post.slug} ·{" "}
-          <Link to={`/admin/posts/${post.id}/preview`} className="text-green-800 underline">
-            {t.posts.preview}
-          </Link>
-          {post.status === "published" && (
-            <>
-              {" "}
-              ·{" "}
-              <a href={`/blog/${post.slug}`} className="text-green-800 underline">
-                {t.posts.view}
-              </a>
-            </>
-          )}
-        </p>
-      )}
+      {post && state && <PostStatusLine post={post} state={state} />}
       <PostVersionForm
         post={post}
+        state={state}
+        restoredFrom={restored}
         author={author}
         problems={problems}
         locale={locale}

@@ -3,7 +3,7 @@ import type { Route } from "./+types/post-preview";
 import { useAdmin } from "~/features/admin";
 import { requireRole } from "~/features/auth/index.server";
 import { getPostById, renderPost } from "~/features/blog/index.server";
-import { PROSE, PostImage } from "~/features/blog";
+import { PROSE, PostImage, postState } from "~/features/blog";
 import { getRuntime } from "~/runtime/runtime.server";
 
 /** A draft as readers will see it, visible only to the team (drafts never reach /blog). */
@@ -12,19 +12,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { database } = await getRuntime();
   const post = await getPostById(database, params.id);
   if (!post) throw data(null, { status: 404 });
-  return { post: { ...post, ...(await renderPost(database, post)) } };
+  return {
+    post: { ...post, ...(await renderPost(database, post)) },
+    state: postState(post, new Date().toISOString()),
+  };
 }
 
 export default function PostPreview({ loaderData }: Route.ComponentProps) {
   const { t } = useAdmin();
-  const { post } = loaderData;
+  const { post, state } = loaderData;
   return (
     <article className="mx-auto max-w-3xl">
       <Link to={`/admin/posts/${post.id}`} className="text-green-800 underline">
         ← {t.posts.edit}
       </Link>
       <p className="mt-4 inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
-        {t.posts.preview} · {post.status === "published" ? t.posts.published : t.posts.draft}
+        {t.posts.preview} · {t.posts[state]}
       </p>
       <h1 className="mt-3 text-3xl font-bold">{post.title}</h1>
       {post.excerpt && <p className="mt-2 text-lg text-slate-700">{post.excerpt}</p>}

@@ -2,9 +2,9 @@ import { data, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/post-side-by-side";
 import { useAdmin } from "~/features/admin";
 import { requireRole } from "~/features/auth/index.server";
-import { defaultAuthor } from "~/features/blog";
+import { defaultAuthor, postState } from "~/features/blog";
 import { getPostVersions, listAllPosts } from "~/features/blog/index.server";
-import { PostVersionForm } from "~/features/blog-editor";
+import { postNotice, PostVersionForm } from "~/features/blog-editor";
 import { LOCALES } from "~/i18n/locale";
 import { getRuntime } from "~/runtime/runtime.server";
 
@@ -21,18 +21,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const allTags = [...new Set((await listAllPosts(database)).flatMap((p) => p.tags))].sort((a, b) =>
     a.localeCompare(b, "fr"),
   );
-  return { id: params.id, versions, allTags };
+  // Where each version stands by the server's clock (a scheduled one waits for its time).
+  const now = new Date().toISOString();
+  const states = Object.fromEntries(
+    LOCALES.flatMap((l) => (versions[l] ? [[l, postState(versions[l], now)]] : [])),
+  );
+  return { id: params.id, versions, states, allTags };
 }
 
 export default function PostSideBySide({ loaderData }: Route.ComponentProps) {
-  const { t } = useAdmin();
-  const { id, versions, allTags } = loaderData;
+  const { t, locale: staffLocale } = useAdmin();
+  const { id, versions, states, allTags } = loaderData;
   const [params] = useSearchParams();
-  const notices: Record<string, string> = {
-    save: t.posts.saved,
-    publish: t.posts.publishedToast,
-    unpublish: t.posts.unpublishedToast,
-  };
   const returnTo = `/admin/posts/${id}/side-by-side`;
   return (
     <>
@@ -45,7 +45,9 @@ export default function PostSideBySide({ loaderData }: Route.ComponentProps) {
         {LOCALES.map((locale) => {
           const post = versions[locale] ?? null;
           const other = versions[locale === "fr" ? "en" : "fr"] ?? null;
-          const notice = params.get("version") === locale && notices[params.get("done") ?? ""];
+          const notice =
+            params.get("version") === locale &&
+            postNotice(t, params.get("done"), post, staffLocale);
           return (
             <section key={locale} aria-labelledby={`version-${locale}`} data-version={locale}>
               <h2 id={`version-${locale}`} className="text-xl font-semibold">
@@ -59,6 +61,7 @@ export default function PostSideBySide({ loaderData }: Route.ComponentProps) {
               )}
               <PostVersionForm
                 post={post}
+                state={states[locale] ?? null}
                 author={post?.author ?? defaultAuthor(locale, null, other)}
                 locale={locale}
                 translationOf={post ? null : other && { id: other.id, imageUrl: other.imageUrl }}

@@ -2,7 +2,9 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/posts";
 import { formatDate, useAdmin } from "~/features/admin";
 import { requireRole } from "~/features/auth/index.server";
+import { POST_STATES, postState, type PostState } from "~/features/blog";
 import { listAllPosts } from "~/features/blog/index.server";
+import { fillTemplate } from "~/i18n/template";
 import { queryText } from "~/lib/clean-text";
 import { getRuntime } from "~/runtime/runtime.server";
 
@@ -13,9 +15,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const status = url.searchParams.get("status");
   const q = queryText(url, "q", 100) || undefined;
-  const filter = status === "draft" || status === "published" ? status : undefined;
+  const filter = POST_STATES.find((s) => s === status);
+  const now = new Date().toISOString();
+  const posts = await listAllPosts(database, { status: filter, q });
   return {
-    posts: await listAllPosts(database, { status: filter, q }),
+    // Each post's state by the server's clock: a scheduled one is named so until its time.
+    posts: posts.map((post) => ({ ...post, state: postState(post, now) })),
     status: filter ?? "",
     q: q ?? "",
   };
@@ -24,6 +29,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function Posts({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useAdmin();
   const { posts, status, q } = loaderData;
+  const stateWords: Record<PostState, string> = {
+    draft: t.posts.draft,
+    scheduled: t.posts.scheduled,
+    published: t.posts.published,
+  };
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -56,8 +66,11 @@ export default function Posts({ loaderData }: Route.ComponentProps) {
             className="mt-1 block rounded-lg border border-slate-400 px-2 py-2"
           >
             <option value="">{t.posts.all}</option>
-            <option value="draft">{t.posts.draft}</option>
-            <option value="published">{t.posts.published}</option>
+            {POST_STATES.map((state) => (
+              <option key={state} value={state}>
+                {stateWords[state]}
+              </option>
+            ))}
           </select>
         </label>
         <button className="rounded-full bg-green-800 px-4 py-2 font-semibold text-white">
@@ -84,8 +97,15 @@ export default function Posts({ loaderData }: Route.ComponentProps) {
                 <span data-post-language={post.locale} className="font-semibold text-slate-800">
                   {t.posts.language[post.locale]}
                 </span>{" "}
-                · {post.status === "published" ? t.posts.published : t.posts.draft} ·{" "}
-                {t.posts.updated} {formatDate(post.updatedAt, locale)}
+                ·{" "}
+                <span data-post-state={post.state}>
+                  {post.state === "scheduled" && post.publishedAt
+                    ? fillTemplate(t.posts.scheduledFor, {
+                        date: formatDate(post.publishedAt, locale),
+                      })
+                    : stateWords[post.state]}
+                </span>{" "}
+                · {t.posts.updated} {formatDate(post.updatedAt, locale)}
               </span>
             </li>
           ))}

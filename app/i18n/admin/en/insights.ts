@@ -140,6 +140,8 @@ export const insights: Widen<typeof french> = {
       "post.create": "Post created",
       "post.save": "Post saved",
       "post.publish": "Post published",
+      "post.schedule": "Post scheduled",
+      "post.restore": "Earlier post version put back into the editor",
       "post.unpublish": "Post unpublished",
       "post.delete": "Post deleted",
       "account.create": "Account created",

@@ -48,6 +48,12 @@ export const site: Widen<typeof french> = {
       ICON_SIZE: "Icon too small: at least 192 × 192 pixels (512 × 512 is ideal).",
       DUPLICATE: "A page is listed twice in this menu: keep one.",
       MENU_SIZE: "Too many links: at most 8 in the header menu, 12 in the footer menu.",
+      SLUG: "Invalid address: only lowercase letters without accents, digits and hyphens between words (for example office-cleaning), 100 characters at most.",
+      SLUG_TAKEN: "This address is already another article's: choose another one.",
+      SLUG_FORMER:
+        "This address was used by another article and still leads to it: choose another one.",
+      DATE_TIME:
+        "Invalid date or time: choose a day and a time that exist, for example 28/11/2026 at 14:00 (Lomé time).",
       INVALID: "Unexpected value: reload the page and try again.",
     },
     prices: {

@@ -141,6 +141,8 @@ export const insights = {
       "post.create": "Article créé",
       "post.save": "Article enregistré",
       "post.publish": "Article publié",
+      "post.schedule": "Article programmé",
+      "post.restore": "Ancienne version d'un article remise dans l'éditeur",
       "post.unpublish": "Article dépublié",
       "post.delete": "Article supprimé",
       "account.create": "Compte créé",

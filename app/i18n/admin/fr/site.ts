@@ -45,6 +45,12 @@ export const site = {
       ICON_SIZE: "Icône trop petite : 192 × 192 pixels au moins (512 × 512 est idéal).",
       DUPLICATE: "Une page figure deux fois dans ce menu : gardez-en une.",
       MENU_SIZE: "Trop de liens : 8 au plus dans le menu du haut, 12 dans celui du bas.",
+      SLUG: "Adresse invalide : seulement des lettres minuscules sans accent, des chiffres et des tirets entre les mots (par exemple nettoyage-des-bureaux), 100 caractères au plus.",
+      SLUG_TAKEN: "Cette adresse est déjà celle d'un autre article : choisissez-en une autre.",
+      SLUG_FORMER:
+        "Cette adresse a déjà servi à un autre article et mène toujours vers lui : choisissez-en une autre.",
+      DATE_TIME:
+        "Date ou heure invalide : choisissez un jour et une heure qui existent, par exemple le 28/11/2026 à 14:00 (heure de Lomé).",
       INVALID: "Valeur inattendue : rechargez la page et réessayez.",
     },
     prices: {

@@ -69,11 +69,22 @@ export const team = {
     all: "Tous",
     draft: "Brouillon",
     published: "Publié",
+    scheduled: "Programmé",
+    /** {date}: day and time in Lomé. */
+    scheduledFor: "Programmé : paraîtra le {date} (heure de Lomé)",
+    scheduledToast: "Article programmé : il paraîtra le {date} (heure de Lomé).",
+    unschedule: "Annuler la programmation",
     search: "Rechercher",
     empty: "Aucun article.",
     fields: {
       title: "Titre",
-      slug: "Adresse (générée à partir du titre)",
+      slug: "Adresse de l'article",
+      slugHint:
+        "Lettres minuscules sans accent, chiffres et tirets. Vide : créée à partir du titre. Si vous la changez, l'ancienne adresse mène à la nouvelle.",
+      slugFromTitle: "créée à partir du titre",
+      publishedAt: "Date et heure de publication (heure de Lomé)",
+      publishedAtHint:
+        "Vide : au moment où vous publiez. Une date à venir programme l'article : il paraîtra de lui-même à cette heure-là, sur le blog, dans le plan du site et le flux RSS. Une date passée l'antidate.",
       excerpt: "Résumé",
       content: "Contenu",
       tags: "Mots-clés (séparés par des virgules)",
@@ -115,6 +126,37 @@ export const team = {
       "Chaque version s'enregistre et se publie avec ses propres boutons ; la page revient ici après chaque enregistrement.",
     newVersion: "Pas encore écrite : remplissez-la ici.",
     updated: "Modifié le",
+    /** The history of a post's versions: /admin/posts/{id}/history. */
+    history: {
+      link: "Historique des versions",
+      title: "Historique : {title}",
+      intro:
+        "Chaque enregistrement de l'article est gardé ici. Comparez une version avec l'article tel qu'il est, ou remettez-la dans l'éditeur : rien n'est enregistré ni publié avant que vous cliquiez sur « Enregistrer ».",
+      empty: "Aucune version enregistrée pour l'instant.",
+      version: "Version {n}",
+      current: "actuelle",
+      savedBy: "Enregistrée le {date} par {name}",
+      savedUnknown: "Enregistrée le {date}",
+      earlier: "L'article tel qu'il était avant le début de l'historique (modifié le {date})",
+      restoredFrom: "reprise de la version {n}",
+      compare: "Comparer avec l'article actuel",
+      restore: "Remettre dans l'éditeur",
+      differences: "Ce qui a changé depuis la version {n}",
+      none: "Aucune différence avec l'article actuel.",
+      field: "Champ",
+      before: "Version {n}",
+      after: "Actuellement",
+      contentHint:
+        "Pour le contenu : les paragraphes retirés à gauche, les paragraphes ajoutés à droite.",
+      state: "État",
+      onlineFrom: "En ligne à partir du {date}",
+      image: "Image : {alt}",
+      emptyValue: "(vide)",
+      restored:
+        "La version {n} est dans le formulaire, comme un brouillon : rien n'est encore enregistré. Vérifiez-la, puis cliquez sur « Enregistrer ».",
+      restoredLive:
+        "La version {n} est dans le formulaire, comme un brouillon : l'article en ligne ne change pas avant que vous cliquiez sur « Enregistrer ».",
+    },
     editor: {
       bold: "Gras",
       italic: "Italique",
