@@ -43,6 +43,7 @@ export default [
   route("admin/devis/:id/pdf", "routes/admin/devis-pdf.ts"),
   route("admin/backups/download", "routes/admin/backup-download.ts"),
   route("admin/pages/:page/autosave", "routes/admin/page-autosave.ts"),
+  route("admin/posts/:id/autosave", "routes/admin/post-autosave.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("pages", "routes/admin/pages.tsx"),

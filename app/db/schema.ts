@@ -435,13 +435,14 @@ export interface PageDraftsTable {
   updated_by: string | null;
 }
 
-/** What one person typed in a page's editor and has not saved (checked shape, maybe incomplete). */
-export interface PageAutosavesTable {
-  page: string;
+/** What one person typed in an editor and has not saved (features/admin/autosaves.server.ts). */
+export interface AutosavesTable {
+  /** What is edited: "page:home", "post:<id>" */
+  target: string;
   user_id: string;
   data: string;
-  /** The draft's revision the typing started from. */
-  revision: number;
+  /** The stored version the typing began from (a page's revision, a post's updated_at) */
+  base: string;
   saved_at: string;
 }
 
@@ -466,7 +467,7 @@ export interface PageTextChecksTable {
 export interface Database {
   site_settings: SiteSettingsTable;
   page_drafts: PageDraftsTable;
-  page_autosaves: PageAutosavesTable;
+  autosaves: AutosavesTable;
   page_versions: PageVersionsTable;
   page_text_checks: PageTextChecksTable;
   price_sections: PriceSectionsTable;

@@ -14,7 +14,7 @@ import { galleryFocus } from "./0015-gallery-focus";
 import { auditActionIndex } from "./0016-audit-action-index";
 import { mediaSearchText } from "./0017-media-search-text";
 import { blogPostVersions } from "./0018-blog-post-versions";
-import { pageAutosaves } from "./0020-page-autosaves";
+import { autosaves } from "./0020-autosaves";
 import type { DialectMigration } from "./types";
 
 /**
@@ -39,5 +39,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0016-audit-action-index": auditActionIndex,
   "0017-media-search-text": mediaSearchText,
   "0018-blog-post-versions": blogPostVersions,
-  "0020-page-autosaves": pageAutosaves,
+  "0020-autosaves": autosaves,
 };

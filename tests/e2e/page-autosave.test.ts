@@ -34,11 +34,12 @@ describe("the Pages editor keeps what is typed", () => {
     await expect
       .poll(async () => {
         const row = await database.db
-          .selectFrom("page_autosaves")
+          .selectFrom("autosaves")
           .select("data")
-          .where("page", "=", "home")
+          .where("target", "=", "page:home")
           .executeTakeFirst();
-        return row && (JSON.parse(row.data) as { intro: { title: { fr: string } } }).intro.title.fr;
+        type Kept = { doc: { intro: { title: { fr: string } } } };
+        return row && (JSON.parse(row.data) as Kept).doc.intro.title.fr;
       })
       .toBe("Propreté à Lomé et à Kara");
     expect(await page.locator(TITLE).inputValue()).toBe("Propreté à Lomé et à Kara");
@@ -68,9 +69,9 @@ describe("the Pages editor keeps what is typed", () => {
     // Saved: nothing left to offer.
     expect(
       await database.db
-        .selectFrom("page_autosaves")
-        .select("page")
-        .where("page", "=", "home")
+        .selectFrom("autosaves")
+        .select("target")
+        .where("target", "=", "page:home")
         .execute(),
     ).toEqual([]);
     await again.reload();

@@ -2,3 +2,4 @@
 // Server-only entry: what loaders, actions and server code use.
 export { adminAction } from "./admin-action.server";
 export { orderedRows } from "./ordered-rows.server";
+export { autosaveAction, clearAutosave, readAutosave } from "./autosaves.server";

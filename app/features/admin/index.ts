@@ -3,6 +3,9 @@
 export { type AdminLayoutData, formatDate, useAdmin } from "./admin-data";
 export { AdminLanguage } from "./admin-language";
 export { AskName } from "./ask-name";
+export { AutosaveStatus } from "./autosave-status";
+export { dropLocalCopy, useAutosave, type AutosaveState } from "./autosave";
+export { KeptTyping, type ServerCopy } from "./kept-typing";
 export { BilingualField, inputClass, SaveNotice, TextField } from "./content-fields";
 export { FocusPicker, FocusSliders } from "./focus-point";
 export { OrderedRowsTop, type RowOutcome, useOrderedRows } from "./ordered-rows";

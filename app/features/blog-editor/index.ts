@@ -2,6 +2,7 @@
 // version.
 // The entry the rest of the app imports.
 export { altMissingMessage } from "./alt-message";
+export { AutosavedPostForm } from "./autosaved-post-form";
 export { postEditMessage, type PostEditAnswer, postNotice } from "./edit-message";
 export { PostComparison, PostVersionList } from "./post-history-view";
 export { PostStatusLine } from "./post-status-line";

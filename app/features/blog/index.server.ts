@@ -5,6 +5,7 @@ export { renderPost, withCoverImages } from "./article-images.server";
 export { blogListFailure, loadBlogList } from "./blog-list.server";
 export { seedDemoPosts } from "./demo-posts.server";
 export { authorToStore } from "./post-author.server";
+export { cleanPostTyping } from "./post-typing.server";
 export { diffPost, type DiffWords } from "./post-diff.server";
 export { listPostVersions, type PostEditor, readPostVersion } from "./post-history.server";
 export { SlugTaken } from "./post-slugs.server";

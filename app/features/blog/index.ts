@@ -14,6 +14,7 @@ export { fromLomeInput, toLomeInput } from "./lome-time";
 export { normaliseTags, POST_LIMITS } from "./post-input";
 export { PROSE } from "./prose";
 export { isSlugShaped, MAX_SLUG_LENGTH } from "./slug";
+export { TYPED_FIELDS, type PostTyping } from "./post-typing";
 export { withTimeout } from "./timeout";
 export type {
   ComparedField,

@@ -9,7 +9,7 @@ import {
   addTeamMember,
   saveBrand,
 } from "~/features/company/index.server";
-import { writeAutosave } from "~/features/page-editor/autosaves.server";
+import { writeAutosave } from "~/features/admin/autosaves.server";
 import { publishDraft, saveDraft } from "~/features/page-editor/page-edits.server";
 import { initialDocument } from "~/features/pages/index.server";
 import type { PageDocument, PageKey } from "~/features/pages";
@@ -118,8 +118,8 @@ forEachDatabase((open) => {
       })
       .execute();
     const typed = withPictures("services", [ids.typed!]);
-    await writeAutosave(database.db, "services", "edem", typed, 0);
-    await writeAutosave(database.db, "services", "gone-account", typed, 0);
+    await writeAutosave(database.db, "page:services", "edem", { doc: typed }, "0");
+    await writeAutosave(database.db, "page:services", "gone-account", { doc: typed }, "0");
 
     const post = await createPost(
       database,

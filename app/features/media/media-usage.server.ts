@@ -104,11 +104,12 @@ async function pagesUsing(db: Db, ids: string[], usage: Map<string, MediaUsage>)
       .groupBy("page")
       .execute(),
     db
-      .selectFrom("page_autosaves as a")
+      .selectFrom("autosaves as a")
       .leftJoin("user as u", "u.id", "a.user_id")
-      .select(["a.page", "a.data", "u.name", "u.email"])
+      .select(["a.target", "a.data", "u.name", "u.email"])
+      .where("a.target", "like", "page:%")
       .where(containsAny("a.data", ids))
-      .orderBy("a.page")
+      .orderBy("a.target")
       .orderBy("a.saved_at")
       .orderBy("a.user_id")
       .execute(),
@@ -140,7 +141,7 @@ async function pagesUsing(db: Db, ids: string[], usage: Map<string, MediaUsage>)
     // The account's display name: its own, else its e-mail's first part (as the admin shows it).
     const name = row.email ? row.name?.trim() || row.email.split("@")[0]! : null;
     for (const id of mediaInDocument(row.data, wanted))
-      usage.get(id)!.places.push({ kind: "typing", page: row.page, name });
+      usage.get(id)!.places.push({ kind: "typing", page: row.target.slice("page:".length), name });
   }
 }
 

@@ -1,6 +1,6 @@
 // Editing a page's content: drafts, preview, publishing, history and the editor's inputs.
 // Server-only entry: what loaders, actions and server code use.
-export { autosaveAction } from "./autosave-action.server";
+export { pageAutosaveAction } from "./autosave-action.server";
 export { editorAction, loadEditor, pageKeyOf } from "./page-actions.server";
 export { pagesWithUnpublishedChanges, seedPages } from "./page-edits.server";
 export { pageContent } from "./page-view.server";

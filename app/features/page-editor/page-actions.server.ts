@@ -23,7 +23,7 @@ import {
   restoreVersion,
   saveDraft,
 } from "./page-edits.server";
-import { clearAutosave, readAutosave } from "./autosaves.server";
+import { clearAutosave, readAutosave } from "~/features/admin/index.server";
 import { isPageKey, PAGES, type PageKey, check, type DocumentProblems } from "~/features/pages";
 
 /** A document is a few dozen KB; the bound keeps a forged body from being parsed at all. */
@@ -62,16 +62,21 @@ export async function loadEditor(request: Request, param: string | undefined, lo
     readDraft(database.db, "figures"),
     getSiteData(database),
     pagesWithUnpublishedChanges(database.db),
-    readAutosave(database.db, page, user.id),
+    readAutosave(database.db, `page:${page}`, user.id),
   ]);
   // Typing kept from an earlier visit is offered back only when it differs from the draft.
+  const keptDoc = (kept?.value as { doc?: PageDocument } | undefined)?.doc;
   const autosave =
-    kept && JSON.stringify(kept.doc) !== JSON.stringify(draft.doc)
-      ? { doc: kept.doc, savedAt: kept.savedAt, behind: kept.revision < draft.revision }
+    kept && keptDoc && JSON.stringify(keptDoc) !== JSON.stringify(draft.doc)
+      ? {
+          value: { doc: keptDoc },
+          savedAt: kept.savedAt,
+          behind: Number(kept.base) < draft.revision,
+        }
       : null;
   const [media, keptMedia] = await Promise.all([
     loadPageMedia(database.db, { [page]: draft.doc }),
-    autosave ? loadPageMedia(database.db, { [page]: autosave.doc }) : new Map(),
+    autosave ? loadPageMedia(database.db, { [page]: autosave.value.doc }) : new Map(),
   ]);
   return {
     page,
@@ -169,7 +174,7 @@ async function editorButtons(
     user.id,
   );
   if (!saved.ok) return conflict(page);
-  await clearAutosave(database.db, page, user.id);
+  await clearAutosave(database.db, `page:${page}`, user.id);
   await audit(user, "pages.save", target, { revision: saved.revision });
   if (input.intent === "save")
     return { outcome: "saved", revision: saved.revision } satisfies EditorAnswer;

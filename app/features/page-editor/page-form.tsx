@@ -1,6 +1,14 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
-import { useAdmin, useUnsavedChanges } from "~/features/admin";
+import {
+  AutosaveStatus,
+  dropLocalCopy,
+  KeptTyping,
+  useAdmin,
+  useAutosave,
+  useUnsavedChanges,
+  type ServerCopy,
+} from "~/features/admin";
 import type { MediaImage } from "~/content/media-image";
 import { localizePath } from "~/i18n/locale";
 import type { PageDocument } from "~/features/pages";
@@ -11,10 +19,13 @@ import { EditorContext, type EditorContextValue } from "./editor-context";
 import { FieldInput } from "./field-inputs";
 import { TokenList } from "./token-list";
 import { useFoldedSections } from "./folded-sections";
-import { useAutosave } from "./autosave";
-import { AutosaveStatus } from "./autosave-status";
-import { KeptTyping, type ServerCopy } from "./kept-typing";
 import { adminStrings } from "~/i18n/admin";
+
+/** What the autosave keeps of a page: its document as typed, and the pictures it shows. */
+interface PageTyping {
+  doc: PageDocument;
+  media?: Record<string, MediaImage>;
+}
 
 /** What the server answered the last button (see EditorAnswer in page-actions.server.ts). */
 export type EditorOutcome =
@@ -33,7 +44,7 @@ interface Props {
   canPublish: boolean;
   answer?: EditorOutcome;
   /** Typing the server kept from an earlier visit (see KeptTyping) */
-  serverCopy: ServerCopy | null;
+  serverCopy: ServerCopy<PageTyping> | null;
 }
 
 /**
@@ -75,7 +86,21 @@ export function PageForm({
   // Leaving with unsaved changes asks first: another admin screen, a reload, a closed tab.
   useUnsavedChanges(dirty);
   const [folded, fold] = useFoldedSections(page, Object.keys(schema.fields));
-  const autosave = useAutosave(page, doc, edits, revision, known);
+  // The typing and the pictures it shows, kept on this device and on the server (decision 040).
+  const keptKey = `page-editor:${page}`;
+  const endpoint = `/admin/pages/${page}/autosave`;
+  // Saved: this device's copy is spent at once (a reload right after must not offer it back).
+  const saved = answer?.outcome === "saved" || answer?.outcome === "published";
+  useEffect(() => {
+    if (saved) dropLocalCopy(keptKey);
+  }, [saved, keptKey]);
+  const autosave = useAutosave<PageTyping>({
+    key: keptKey,
+    endpoint,
+    value: { doc, media: known },
+    edits,
+    base: String(revision),
+  });
 
   const problems =
     answer?.outcome === "invalid" ? (answer.problems as EditorContextValue["problems"]) : {};
@@ -125,15 +150,16 @@ export function PageForm({
             {t.editor.invalid}
           </p>
         )}
-        <KeptTyping
-          page={page}
-          draft={initialDoc}
-          revision={revision}
+        <KeptTyping<PageTyping>
+          localKey={keptKey}
+          endpoint={endpoint}
           serverCopy={serverCopy}
-          justSaved={answer?.outcome === "saved" || answer?.outcome === "published"}
-          onResume={(found) => {
-            for (const [id, image] of Object.entries(found.media ?? {})) addMedia(id, image);
-            setDoc(found.doc);
+          same={(kept) => JSON.stringify(kept.doc) === JSON.stringify(initialDoc)}
+          behind={(base) => Number(base) < revision}
+          justSaved={saved}
+          onResume={(kept) => {
+            for (const [id, image] of Object.entries(kept.media ?? {})) addMedia(id, image);
+            setDoc(kept.doc);
             setDirty(true);
             setEdits((n) => n + 1);
           }}

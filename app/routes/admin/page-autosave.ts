@@ -1,7 +1,7 @@
 import type { Route } from "./+types/page-autosave";
-import { autosaveAction } from "~/features/page-editor/index.server";
+import { pageAutosaveAction } from "~/features/page-editor/index.server";
 
 /** The Pages editor's autosave (a fetch from the editor, answered as JSON). */
 export async function action({ request, params }: Route.ActionArgs) {
-  return autosaveAction(request, params.page);
+  return pageAutosaveAction(request, params.page);
 }

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { adminAction } from "~/features/admin/index.server";
+import { adminAction, clearAutosave } from "~/features/admin/index.server";
 import { audit } from "~/features/auth/index.server";
 import { blogErrorMessage, postState } from "~/features/blog";
 import {
@@ -96,6 +96,8 @@ export function postEditAction(request: Request, id: string | undefined) {
         { by, restoredFrom: from },
       );
       if (!saved) throw data(null, { status: 404 });
+      // Saved: the typing the autosave kept for this person is spent.
+      await clearAutosave(database.db, `post:${id}`, user.id);
       await audit(user, `post.${done(saved)}`, { type: "post", id });
       throw redirect(back(id, done(saved)));
     } catch (error) {

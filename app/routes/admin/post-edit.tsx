@@ -10,12 +10,13 @@ import {
   listAllPosts,
   readPostVersion,
 } from "~/features/blog/index.server";
-import { defaultAuthor, postState } from "~/features/blog";
+import { defaultAuthor, postState, type PostTyping } from "~/features/blog";
+import { readAutosave } from "~/features/admin/index.server";
 import {
   PostStatusLine,
   postEditMessage,
   postNotice,
-  PostVersionForm,
+  AutosavedPostForm,
 } from "~/features/blog-editor";
 import type { Locale } from "~/i18n/locale";
 import { fillTemplate } from "~/i18n/template";
@@ -40,6 +41,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ? { ...stored, ...version, status: stored.status, publishedAt: stored.publishedAt }
       : stored;
   const restored = version ? Number(asked) : null;
+  // Typing kept by the editor's autosave on an earlier visit (offered back, never put in).
+  const kept = stored ? await readAutosave(database.db, `post:${stored.id}`, user.id) : null;
   // A new version of an existing article: /admin/posts/new?translationOf=<id>&locale=en
   const original = url.searchParams.get("translationOf");
   const translationOf = original ? await getPostById(database, original) : null;
@@ -67,6 +70,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     otherVersion,
     otherAlt,
     notice: url.searchParams.get("done"),
+    base: stored?.updatedAt ?? "",
+    serverCopy: kept
+      ? {
+          value: kept.value as PostTyping,
+          savedAt: kept.savedAt,
+          behind: kept.base !== stored?.updatedAt,
+        }
+      : null,
   };
 }
 
@@ -134,7 +145,10 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
         </p>
       )}
       {post && state && <PostStatusLine post={post} state={state} />}
-      <PostVersionForm
+      <AutosavedPostForm
+        serverCopy={loaderData.serverCopy}
+        base={loaderData.base}
+        justSaved={!!notice && notice !== "delete"}
         post={post}
         state={state}
         restoredFrom={restored}

@@ -4,7 +4,7 @@ import { useAdmin } from "~/features/admin";
 import { requireRole } from "~/features/auth/index.server";
 import { defaultAuthor, postState } from "~/features/blog";
 import { getPostVersions, listAllPosts } from "~/features/blog/index.server";
-import { postNotice, PostVersionForm } from "~/features/blog-editor";
+import { AutosavedPostForm, postNotice } from "~/features/blog-editor";
 import { LOCALES } from "~/i18n/locale";
 import { getRuntime } from "~/runtime/runtime.server";
 
@@ -59,7 +59,10 @@ export default function PostSideBySide({ loaderData }: Route.ComponentProps) {
                   {notice}
                 </p>
               )}
-              <PostVersionForm
+              <AutosavedPostForm
+                serverCopy={null}
+                base={post?.updatedAt ?? ""}
+                justSaved={!!notice}
                 post={post}
                 state={states[locale] ?? null}
                 author={post?.author ?? defaultAuthor(locale, null, other)}

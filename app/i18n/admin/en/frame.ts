@@ -33,6 +33,17 @@ export const frame: Widen<typeof french> = {
     stay: "Stay on this screen",
     leave: "Leave without saving",
   },
+  /** Typing kept while editing (features/admin/autosave.ts). */
+  autosave: {
+    saved: "Kept automatically at {time}",
+    offline: "Offline: your changes are kept on this device",
+    refused: "The automatic copy was refused: save your changes",
+    found: "Changes you had not saved were kept ({date}). Bring them back?",
+    behind:
+      "Careful: someone saved this content since; bringing your changes back will replace theirs when you save.",
+    resume: "Bring my changes back",
+    discard: "Discard them",
+  },
   /** The admin's own language, kept apart from the public site's. */
   language: { label: "Language of the admin", fr: "Français", en: "English" },
   signedInAs: "Signed in as",

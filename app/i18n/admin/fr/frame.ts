@@ -30,6 +30,18 @@ export const frame = {
     stay: "Rester sur cet écran",
     leave: "Quitter sans enregistrer",
   },
+  /** Typing kept while editing (features/admin/autosave.ts). */
+  autosave: {
+    saved: "Gardé automatiquement à {time}",
+    offline: "Hors connexion : vos modifications sont gardées sur cet appareil",
+    refused: "La copie automatique a été refusée : enregistrez vos modifications",
+    found:
+      "Des modifications que vous n'aviez pas enregistrées ont été gardées ({date}). Les reprendre ?",
+    behind:
+      "Attention : quelqu'un a enregistré ce contenu depuis ; reprendre vos modifications remplacera les siennes à l'enregistrement.",
+    resume: "Reprendre mes modifications",
+    discard: "Les écarter",
+  },
   /** The admin's own language, kept apart from the public site's. */
   language: { label: "Langue de l'administration", fr: "Français", en: "English" },
   signedInAs: "Connecté en tant que",

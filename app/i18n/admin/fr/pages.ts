@@ -29,15 +29,6 @@ export const pages = {
       "Rien n'a été enregistré : quelqu'un a modifié cette page depuis que vous l'avez ouverte. Vos changements sont toujours dans le formulaire. Ouvrez la page dans un autre onglet pour voir la version enregistrée, ou enregistrez quand même votre version.",
     overwrite: "Enregistrer quand même ma version",
     editorsDraftOnly: "Vous pouvez enregistrer des brouillons ; un administrateur les publie.",
-    autosaved: "Gardé automatiquement à {time}",
-    autosaveOffline: "Hors connexion : vos modifications sont gardées sur cet appareil",
-    autosaveRefused: "La copie automatique a été refusée : enregistrez le brouillon",
-    keptFound:
-      "Des modifications que vous n'aviez pas enregistrées ont été gardées ({date}). Les reprendre ?",
-    keptBehind:
-      "Attention : quelqu'un a enregistré cette page depuis ; reprendre vos modifications remplacera les siennes à l'enregistrement.",
-    keptResume: "Reprendre mes modifications",
-    keptDiscard: "Les écarter",
     unsaved: "Modifications non enregistrées",
     leave: "Vos modifications ne sont pas enregistrées. Quitter quand même ?",
     french: "Français",

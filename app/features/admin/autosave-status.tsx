@@ -1,12 +1,11 @@
-import { useAdmin } from "~/features/admin";
-import { adminStrings } from "~/i18n/admin";
 import { fillTemplate } from "~/i18n/template";
+import { useAdmin } from "./admin-data";
 import type { AutosaveState } from "./autosave";
 
-/** What became of the last automatic copy, in the editor's bar. */
+/** What became of the last automatic copy, in an editor's bar. */
 export function AutosaveStatus({ state }: { state: AutosaveState }) {
-  const { locale } = useAdmin();
-  const t = adminStrings(locale).pages.editor;
+  const { t, locale } = useAdmin();
+  const a = t.autosave;
   if (state.kind === "idle") return null;
   const time = (iso: string) =>
     new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", {
@@ -15,10 +14,10 @@ export function AutosaveStatus({ state }: { state: AutosaveState }) {
     }).format(new Date(iso));
   const words =
     state.kind === "saved"
-      ? fillTemplate(t.autosaved, { time: time(state.at) })
+      ? fillTemplate(a.saved, { time: time(state.at) })
       : state.kind === "offline"
-        ? t.autosaveOffline
-        : t.autosaveRefused;
+        ? a.offline
+        : a.refused;
   return (
     <span
       role="status"
