@@ -28,7 +28,7 @@ const IN_APP = new RegExp(
 // A file named alone ("walk.ts"): some file of the repository has that name. Library and
 // runtime names that look like files are not.
 const NOT_FILES = new Set(["Node.js", "pdf.js", "sw.js"]);
-const BARE = /(?<![\w/.~@{}\[\]*-])\w[\w-]*(?:\.[\w-]+)*\.(?:tsx?|m?js|md)(?![\w/])/g;
+const BARE = /(?<![\w/.~@{}[\]*-])\w[\w-]*(?:\.[\w-]+)*\.(?:tsx?|m?js|md)(?![\w/])/g;
 
 /** The repository's files as git knows them (tracked and new, ignored ones left out). */
 function repositoryFiles() {
@@ -60,9 +60,9 @@ function matcher(files) {
     new RegExp(
       `^${pattern
         .replace(/[.+^$()[\]\\]/g, "\\$&")
-        .replace(/\*\*\//g, "\u0000")
+        .replace(/\*\*\//g, "@@")
         .replace(/\*/g, "[^/]*")
-        .replace(/\u0000/g, "(?:.*/)?")}$`,
+        .replace(/@@/g, "(?:.*/)?")}$`,
     );
   return (candidate) => {
     const clean = candidate.replace(/\/$/, "");
