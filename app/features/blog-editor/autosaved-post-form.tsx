@@ -62,8 +62,6 @@ export function AutosavedPostForm({
   justSaved: boolean;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const [edits, setEdits] = useState(0);
-  const [typed, setTyped] = useState<PostTyping>({});
   const [resumed, setResumed] = useState<{ round: number; typed: PostTyping } | null>(null);
   const localKey = `post-editor:${form.post?.id ?? `new-${form.locale}`}`;
   const endpoint = form.post ? `/admin/posts/${form.post.id}/autosave` : null;
@@ -76,20 +74,6 @@ export function AutosavedPostForm({
     if (justSaved) dropLocalCopy(localKey);
     if (justSaved) dropLocalCopy(`post-editor:new-${form.locale}`);
   }, [justSaved, localKey, form.locale]);
-  useEffect(() => {
-    let last = JSON.stringify(read());
-    const timer = setInterval(() => {
-      const now = read();
-      const json = JSON.stringify(now);
-      if (!now || json === last) return;
-      last = json;
-      setTyped(now);
-      setEdits((n) => n + 1);
-    }, WATCH_MS);
-    return () => clearInterval(timer);
-    // oxlint-disable-next-line react-hooks/exhaustive-deps -- restarted with each resumed form
-  }, [resumed?.round]);
-  const state = useAutosave<PostTyping>({ key: localKey, endpoint, value: typed, edits, base });
   return (
     <div ref={box}>
       <KeptTyping<PostTyping>
@@ -102,14 +86,57 @@ export function AutosavedPostForm({
         onResume={(kept) => setResumed({ round: (resumed?.round ?? 0) + 1, typed: kept })}
       />
       <PostVersionForm
-        key={resumed?.round ?? 0}
+        key={`form-${resumed?.round ?? 0}`}
         {...form}
         post={resumed ? withTyping(form.post, resumed.typed) : form.post}
         author={resumed?.typed.author ?? form.author}
       />
-      <div className="mt-2">
-        <AutosaveStatus state={state} />
-      </div>
+      <TypingWatcher
+        key={`watch-${resumed?.round ?? 0}`}
+        read={read}
+        localKey={localKey}
+        endpoint={endpoint}
+        base={base}
+      />
+    </div>
+  );
+}
+
+/**
+ * Compares the form's fields with what was last kept, every second, and keeps them when they
+ * changed. Its state is its own: the form is not drawn again when it moves (a redraw would put
+ * React's values back into fields a script had just set).
+ */
+function TypingWatcher({
+  read,
+  localKey,
+  endpoint,
+  base,
+}: {
+  read: () => PostTyping | null;
+  localKey: string;
+  endpoint: string | null;
+  base: string;
+}) {
+  const [edits, setEdits] = useState(0);
+  const [typed, setTyped] = useState<PostTyping>({});
+  useEffect(() => {
+    let last = JSON.stringify(read());
+    const timer = setInterval(() => {
+      const now = read();
+      const json = JSON.stringify(now);
+      if (!now || json === last) return;
+      last = json;
+      setTyped(now);
+      setEdits((n) => n + 1);
+    }, WATCH_MS);
+    return () => clearInterval(timer);
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- the form's reader does not change
+  }, []);
+  const state = useAutosave<PostTyping>({ key: localKey, endpoint, value: typed, edits, base });
+  return (
+    <div className="mt-2">
+      <AutosaveStatus state={state} />
     </div>
   );
 }
