@@ -3,7 +3,7 @@ import { describe, expect } from "vitest";
 import { fillTemplate, siteContent } from "~/content";
 import { DEMO_LEADER } from "~/content/demo";
 import { itHasNoSeriousViolations } from "../helpers/axe";
-import { DESKTOP, PHONE, waitForHydration } from "../helpers/browser";
+import { DESKTOP, PHONE, waitForHydration, settled } from "../helpers/browser";
 import { it } from "../helpers/fixtures";
 
 /** Distance between the top of `#id` and the top of the viewport. */
@@ -143,11 +143,8 @@ describe.each(["fr", "en"] as const)("the about page (%s)", (locale) => {
       await page.goto(`${server.url}/a-propos${q}#equipe`);
       await waitForHydration(page);
       expect(await page.getByRole("tablist").isVisible()).toBe(true);
-      // Checked twice, a second apart: after any smooth glide, and once everything has settled.
-      for (let check = 0; check < 2; check++) {
-        await page.waitForTimeout(1000);
-        expect(await topOf(page, "equipe")).toBeCloseTo(80, -1);
-      }
+      // Once any smooth glide has ended and the layout holds still.
+      expect(await settled(page, () => topOf(page, "equipe"))).toBeCloseTo(80, -1);
     },
   );
 

@@ -12,6 +12,7 @@ import { PHONE, waitForHydration } from "../helpers/browser";
 import { ADMIN, EDITOR, it } from "../helpers/fixtures";
 import { leadMetadata } from "../helpers/rows";
 import { startTestSmtp } from "../helpers/smtp";
+import { until } from "../helpers/until";
 
 /** The site's mail goes to a real SMTP server on loopback, which records what it receives. */
 const smtp = await startTestSmtp();
@@ -39,15 +40,6 @@ async function queueAs(
 
 const outboxRow = ({ db }: AppDatabase, id: string) =>
   db.selectFrom("email_outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-
-async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 10_000) {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > until) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** The days of the journal entries the log test writes (10 to 12 February 2026). */
 const ENTRY_DATES = ["2026-02-10", "2026-02-11", "2026-02-12"];
@@ -92,7 +84,7 @@ describe.each(["fr", "en"] as const)("admin insights (%s)", (locale) => {
 
     await entry.getByRole("button", { name: t.outbox.resend }).click();
     await adminPage.getByRole("status").filter({ hasText: t.outbox.resent }).waitFor();
-    const sent = await waitFor(
+    const sent = await until(
       () => outboxRow(database, id),
       (r) => r.status === "sent",
     );
@@ -112,7 +104,18 @@ describe.each(["fr", "en"] as const)("admin insights (%s)", (locale) => {
     const again = await adminPost(server.url, `/admin/outbox${q}`, cookie, { id });
     expect(again.status).toBe(200);
     expect(await again.text()).toContain(t.outbox.notNeeded);
-    await new Promise((r) => setTimeout(r, 500));
+    // A message queued after it: once the mail server has that one, a second copy of the first
+    // would have gone before it (one sender, oldest first).
+    const after = `Marker-${locale}-${Date.now()}`;
+    await database.db.transaction().execute((trx) =>
+      queueEmail(trx, {
+        kind: "lead-notification",
+        to: "equipe@africaclean.tg",
+        subject: after,
+        text: after,
+      }),
+    );
+    await until(() => smtp.received.some((m) => m.raw.includes(after)));
     expect(delivered()).toHaveLength(1);
     expect((await outboxRow(database, id)).status).toBe("sent");
   });

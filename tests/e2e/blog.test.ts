@@ -7,7 +7,7 @@ import { DEMO_POSTS } from "~/features/blog/demo-posts.server";
 import { createPost, updatePost } from "~/features/blog/posts.server";
 import { slugify } from "~/features/blog/slug";
 import { seriousA11yViolations } from "../helpers/axe";
-import { PHONE, waitForHydration } from "../helpers/browser";
+import { PHONE, waitForHydration, afterFrames } from "../helpers/browser";
 import { it } from "../helpers/fixtures";
 
 const POTAGER = DEMO_POSTS.find((p) => p.content.includes("harmattan"))!;
@@ -329,8 +329,8 @@ describe.each(["fr", "en"] as const)("the blog (%s)", (locale) => {
     await earlier!
       .fulfill({ json: { q: "compost", tag: "", tags: [], posts: [] } })
       .catch(() => "cancelled by the page");
-    // Nothing to wait for when nothing should happen: time for a wrong answer to land.
-    await page.waitForTimeout(500);
+    // The page has had the earlier answer and drawn what it makes of it, if anything.
+    await afterFrames(page);
     expect(await page.getByTestId("blog-count").textContent()).toBe(t.count(1));
     expect(await cardTitles(page)).toEqual([potager.title]);
     expect(await box.inputValue()).toBe("harmattan");

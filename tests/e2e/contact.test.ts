@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { itHasNoSeriousViolations, seriousA11yViolations } from "../helpers/axe";
-import { PHONE, waitForHydration } from "../helpers/browser";
+import { PHONE, waitForHydration, afterFrames } from "../helpers/browser";
 import { it } from "../helpers/fixtures";
 
 const texts = {
@@ -64,7 +64,8 @@ describe.each(["fr", "en"] as const)("contact page (%s)", (locale) => {
     await page.goto(`${server.url}/contact${q}`);
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(300);
+    // Whatever the scroll set off (an observer, a lazy load) has run by then.
+    await afterFrames(page);
     expect(await page.locator("iframe").count()).toBe(0);
     expect(requests).toEqual([]);
     // The external link is there from the start (and without JavaScript).

@@ -10,6 +10,7 @@ import { ADMIN, EDITOR, it, type E2eServer } from "../helpers/fixtures";
 import { attachmentsOf, subjectOf, textOf } from "../helpers/mime";
 import { leadMetadata } from "../helpers/rows";
 import { startTestSmtp, type ReceivedMail } from "../helpers/smtp";
+import { until } from "../helpers/until";
 
 /**
  * A devis from a quote request to the client's answer (docs/product/sending-a-devis.md): built
@@ -43,16 +44,6 @@ async function quoteRequest(database: AppDatabase, reference: string, locale: "f
     })
     .execute();
   return id;
-}
-
-async function until<T>(read: () => T | Promise<T>, ok: (v: T) => boolean, ms = 20_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > end) throw new Error("waited in vain");
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 const mailTo = (address: string) => () => smtp.received.filter((m) => m.to.includes(address));

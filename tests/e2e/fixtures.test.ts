@@ -11,8 +11,10 @@ describe("the page fixture", () => {
 
   it.fails("fails a test whose page throws", async ({ server, page }) => {
     await page.goto(`${server.url}/`);
-    await page.evaluate(() => setTimeout(() => Promise.reject(new Error("uncaught")).then()));
-    await page.waitForTimeout(200);
+    await Promise.all([
+      page.waitForEvent("pageerror"),
+      page.evaluate(() => setTimeout(() => Promise.reject(new Error("uncaught")).then())),
+    ]);
   });
 
   it.fails("fails a test whose page has a request that fails", async ({ server, page }) => {

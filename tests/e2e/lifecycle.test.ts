@@ -45,6 +45,8 @@ describe("server lifecycle", () => {
   }) => {
     const server = await launchServer();
     // Start a request whose body is still arriving when the signal comes.
+    let headersSent!: () => void;
+    const started = new Promise<void>((resolve) => (headersSent = resolve));
     const response = new Promise<number>((resolve, reject) => {
       const req = http.request(
         `${server.url}/contact`,
@@ -62,10 +64,11 @@ describe("server lifecycle", () => {
         },
       );
       req.on("error", reject);
-      req.write("a=12");
+      // The first bytes are on their way once written out: the signal then finds the request open.
+      req.write("a=12", () => headersSent());
       setTimeout(() => req.end("345678"), 700);
     });
-    await new Promise((r) => setTimeout(r, 200));
+    await started;
     const exit = server.stop("SIGTERM");
     const status = await response;
     expect(status).toBeGreaterThanOrEqual(200);

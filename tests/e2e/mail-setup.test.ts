@@ -3,16 +3,9 @@ import { adminPost, signInCookie } from "../helpers/auth";
 import { ADMIN, it } from "../helpers/fixtures";
 import { guardFields, postForm } from "../helpers/forms";
 import { closedPort, startTestSmtp } from "../helpers/smtp";
+import { until } from "../helpers/until";
 
 it.override({ serverEnv: { OUTBOX_INTERVAL_MS: "100" } });
-
-const until = async (check: () => Promise<boolean>) => {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > 15_000) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
 
 describe("e-mail that goes nowhere says so", () => {
   it("warns at start, on the dashboard and in the e-mail list; the test e-mail tells the truth", async ({

@@ -4,6 +4,7 @@ import { adminPost, signInCookie } from "../helpers/auth";
 import { ADMIN, it, type E2eServer } from "../helpers/fixtures";
 import { guardFields, postForm } from "../helpers/forms";
 import { startTestSmtp } from "../helpers/smtp";
+import { until } from "../helpers/until";
 
 /**
  * "Sent" means a sending server accepted the message (docs/product/emails.md). Without SMTP_URL
@@ -22,16 +23,6 @@ const contact = (email: string) => ({
   message: "Nettoyage de nos bureaux, 300 m².",
   ...guardFields(),
 });
-
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
-  const end = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > end) throw new Error("waited in vain");
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** Posts a contact message and returns its page once the outbox has dealt with its e-mails. */
 async function contactLead(server: E2eServer, database: AppDatabase, email: string) {

@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { launchBrowser, PHONE, VISITOR_UA } from "../helpers/browser";
 import { buildCopy } from "../helpers/server";
+import { until } from "../helpers/until";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -91,9 +92,10 @@ function kill(pid: number, signal: NodeJS.Signals) {
 }
 
 /** Waits until `done()` holds, failing with `what` after the server's 10 s shutdown grace and more. */
-async function until(done: () => boolean, what: string) {
-  for (const stop = Date.now() + 20_000; !done(); await new Promise((r) => setTimeout(r, 100)))
-    if (Date.now() > stop) throw new Error(what);
+async function waitUntil(done: () => boolean, what: string) {
+  await until(done).catch(() => {
+    throw new Error(what);
+  });
 }
 
 const exited = (child: ChildProcess) =>
@@ -128,7 +130,7 @@ describe("npm start", () => {
       expect(below.length).toBeGreaterThan(0);
       process.kill(to === "group" ? -run.child.pid! : run.child.pid!, signal);
       await exited(run.child);
-      await until(
+      await waitUntil(
         () => below.every((pid) => !alive(pid)),
         `still running after npm stopped: ${below.filter(alive).join(", ")}\n${run.output()}`,
       );
@@ -149,7 +151,7 @@ describe("npm start", () => {
     rmSync(served, { recursive: true, force: true });
     const url = await run.ready;
     // The encoder starts once the site serves, and says how much it has to do.
-    await until(
+    await waitUntil(
       () => /^images: \d+ to generate/m.test(run.output()),
       `no encoder:\n${run.output()}`,
     );
@@ -197,7 +199,7 @@ describe("npm start", () => {
     // Stopped with the site, the encoder leaves no half-written file behind.
     run.child.kill("SIGTERM");
     await exited(run.child);
-    await until(() => encoder.every((pid) => !alive(pid)), "the encoder outlived the site");
+    await waitUntil(() => encoder.every((pid) => !alive(pid)), "the encoder outlived the site");
     for (const dir of [cache, served].filter(existsSync))
       expect(readdirSync(dir).filter((name) => name.endsWith(".tmp"))).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { saveSettings } from "~/features/company/settings.server";
 import { seriousA11yViolations } from "../helpers/axe";
 import { waitForHydration } from "../helpers/browser";
 import { it, type E2eServer } from "../helpers/fixtures";
+import { until } from "../helpers/until";
 
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const;
 /** A lunch break on weekdays and Saturday morning only: what the form test saves. */
@@ -42,12 +43,10 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ").replaceAll(
 
 /** A public page's HTML once the server shows `expected` (it rereads settings within 2 s). */
 async function pageShowing(server: E2eServer, path: string, expected: string): Promise<string> {
-  const started = Date.now();
-  for (;;) {
-    const html = plain(await (await fetch(`${server.url}${path}`)).text());
-    if (html.includes(expected) || Date.now() - started > 10_000) return html;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  return until(
+    async () => plain(await (await fetch(`${server.url}${path}`)).text()),
+    (html) => html.includes(expected),
+  );
 }
 
 /** The footer's lines and the contact card's rows ("days : hours"), as the page renders them. */

@@ -4,6 +4,7 @@ import { ADMIN, it } from "../helpers/fixtures";
 import { SITE_ORIGIN } from "../helpers/forms";
 import { createTestSchema } from "../helpers/pg-schema";
 import { openDatabase } from "~/db/db.server";
+import { until } from "../helpers/until";
 
 // Two processes sharing one PostgreSQL database are the subject: without TEST_DATABASE_URL there
 // is nothing to test (SQLite is one file on one machine).
@@ -72,12 +73,9 @@ describe.skipIf(!pgUrl)("two processes on one PostgreSQL database", () => {
         expect(await (await fetch(`${first.url}/contact`)).text()).toContain("+228 93 33 44 55");
         // The other one within its check interval (2 s) plus a query.
         const started = Date.now();
-        let seen = false;
-        while (!seen && Date.now() - started < 15_000) {
-          seen = (await (await fetch(`${second.url}/contact`)).text()).includes("+228 93 33 44 55");
-          if (!seen) await new Promise((r) => setTimeout(r, 100));
-        }
-        expect(seen).toBe(true);
+        await until(async () =>
+          (await (await fetch(`${second.url}/contact`)).text()).includes("+228 93 33 44 55"),
+        );
         console.info(`second process showed the new phone after ${Date.now() - started} ms`);
 
         // A page published in one process: the other serves it within the same interval, its
@@ -108,14 +106,11 @@ describe.skipIf(!pgUrl)("two processes on one PostgreSQL database", () => {
         });
         expect(published.status).toBe(200);
         const publishedAt = Date.now();
-        let shown = false;
-        while (!shown && Date.now() - publishedAt < 15_000) {
-          shown = (await (await fetch(`${second.url}/a-propos`)).text()).includes(
+        await until(async () =>
+          (await (await fetch(`${second.url}/a-propos`)).text()).includes(
             "Ce qui nous fait avancer",
-          );
-          if (!shown) await new Promise((r) => setTimeout(r, 100));
-        }
-        expect(shown).toBe(true);
+          ),
+        );
         // Within the 2 s check interval, with a margin for a busy test machine.
         expect(Date.now() - publishedAt).toBeLessThan(5_000);
         console.info(

@@ -7,6 +7,7 @@ import { createPost } from "~/features/blog/post-writes.server";
 import { adminPost, signInCookie } from "../helpers/auth";
 import { ADMIN, it } from "../helpers/fixtures";
 import { visitOrigin } from "../helpers/leads";
+import { until } from "../helpers/until";
 
 /**
  * The page cache (docs/decisions/017-page-cache.md): behaviour, not speed. Pages are compared
@@ -397,11 +398,10 @@ describe.skipIf(!PG_URL)("two processes on one PostgreSQL database", () => {
       if (other !== database) await other.close();
     }
     // The server checks the content version every couple of seconds: wait for it, not a timer.
-    let page = await get(`${site.url}/blog`);
-    for (let i = 0; i < 100 && !page.html.includes(title); i++) {
-      await new Promise((r) => setTimeout(r, 200));
-      page = await get(`${site.url}/blog`);
-    }
+    const page = await until(
+      () => get(`${site.url}/blog`),
+      (answer) => answer.html.includes(title),
+    );
     expect(page.html).toContain(title);
     expect((await get(`${site.url}/blog`)).headers["x-page-cache"]).toBe("hit");
   });

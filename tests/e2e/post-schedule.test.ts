@@ -3,6 +3,7 @@ import { describe, expect } from "vitest";
 import { editPublicContent } from "~/features/company/public-edit.server";
 import { waitForHydration } from "../helpers/browser";
 import { it } from "../helpers/fixtures";
+import { until } from "../helpers/until";
 
 const TITLE = "Citernes propres avant la saison sèche";
 const SLUG = "citernes-propres-avant-la-saison-seche";
@@ -127,8 +128,15 @@ describe("a post scheduled for later", () => {
         .where("id", "=", post.id)
         .execute(),
     );
-    // Both processes have read that write (2 s check) and keep pages in memory: still hidden.
-    await new Promise((r) => setTimeout(r, 3_000));
+    // Both processes have read that write (within their 2 s check): each feed's lifetime now
+    // ends at the new time. Pages are kept in memory, and the post is still hidden.
+    const untilDue = (cacheControl: string | null) =>
+      Number(/max-age=(\d+)/.exec(cacheControl ?? "")?.[1]) <=
+      Math.ceil((due - Date.now()) / 1000) + 1;
+    for (const url of [server.url, second.url])
+      await until(async () =>
+        untilDue((await fetch(`${url}/blog/rss.xml`)).headers.get("cache-control")),
+      );
     for (const url of [server.url, second.url]) {
       await publicView(url);
       const before = await publicView(url);
@@ -141,19 +149,18 @@ describe("a post scheduled for later", () => {
         feed: false,
       });
       // No cache in between keeps the feed past the publication time.
-      const maxAge = Number(/max-age=(\d+)/.exec(before.feedCache ?? "")![1]);
-      expect(maxAge).toBeLessThanOrEqual(Math.ceil((due - Date.now()) / 1000) + 1);
+      expect(untilDue(before.feedCache ?? null)).toBe(true);
     }
     expect(Date.now()).toBeLessThan(due);
 
     // Nobody edits anything: at its time it is everywhere, in both processes.
-    await new Promise((r) => setTimeout(r, Math.max(0, due - Date.now())));
+    await until(() => Date.now() >= due);
     for (const url of [server.url, second.url]) {
-      let seen = await publicView(url);
-      while (!(seen.list && seen.sitemap && seen.feed) && Date.now() - due < 10_000) {
-        await new Promise((r) => setTimeout(r, 100));
-        seen = await publicView(url);
-      }
+      const seen = await until(
+        () => publicView(url),
+        (view) => view.list && view.sitemap && view.feed,
+        10_000,
+      );
       expect(seen).toMatchObject({
         list: true,
         tag: true,

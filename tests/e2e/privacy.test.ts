@@ -13,6 +13,7 @@ import { adminPost, signInCookie } from "../helpers/auth";
 import { waitForHydration } from "../helpers/browser";
 import { ADMIN, it, type E2eServer, keptPlace } from "../helpers/fixtures";
 import { guardFields, postForm } from "../helpers/forms";
+import { until } from "../helpers/until";
 
 /** Visible text with French no-break spaces as plain spaces. */
 const plain = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, " ");
@@ -459,17 +460,15 @@ describe("the daily retention pass", () => {
       server = await launchServer(place.env);
       database = openDatabase(server.databaseOptions);
       try {
-        const started = Date.now();
-        let rows: Array<{ email: string }> = [];
-        while (Date.now() - started < 20_000) {
-          rows = await database.db
-            .selectFrom("contact_messages")
-            .select("email")
-            .where("created_at", "=", old)
-            .execute();
-          if (rows[0]?.email === "") break;
-          await new Promise((r) => setTimeout(r, 200));
-        }
+        const rows = await until(
+          () =>
+            database.db
+              .selectFrom("contact_messages")
+              .select("email")
+              .where("created_at", "=", old)
+              .execute(),
+          (found) => found[0]?.email === "",
+        );
         expect(rows).toEqual([{ email: "" }]);
         expect(server.output()).toContain("personal data retention pass");
       } finally {

@@ -5,6 +5,7 @@ import type { AppDatabase } from "~/db/db.server";
 import { RETENTION_DAY_COUNTER } from "~/features/privacy/retention.server";
 import { it, type E2eServer } from "../helpers/fixtures";
 import { guardFields, postForm } from "../helpers/forms";
+import { until } from "../helpers/until";
 
 /**
  * Another process holds the SQLite write lock (a second server, a backup, `npm run admin`):
@@ -63,10 +64,6 @@ const state = (promise: Promise<unknown>) =>
     ),
     new Promise((resolve) => setTimeout(() => resolve("pending"), 0)),
   ]);
-
-async function until(check: () => boolean) {
-  while (!check()) await new Promise((resolve) => setTimeout(resolve, 20));
-}
 
 let ip = 0;
 /** A quote's fields; each test's e-mail addresses are its own. */

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { expect } from "vitest";
 import { CHROMIUM_ARGS, chromiumPath } from "../../scripts/chromium.js";
 
 export function launchBrowser(): Promise<Browser> {
@@ -39,4 +40,36 @@ export async function waitForKeptFormCode(page: Page) {
     undefined,
     { timeout: 15_000, polling: 200 },
   );
+}
+
+/**
+ * Resolves once the page has drawn two more frames and run the tasks queued meanwhile: whatever
+ * a scroll, an observer or an answer just received set off has run. For checks that something
+ * did not happen, instead of a guessed wait.
+ */
+export function afterFrames(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      ),
+  );
+}
+
+/**
+ * The value `read` gives once it stayed the same across two frames: the layout has settled (a
+ * smooth scroll ended, nothing moved it since).
+ */
+export async function settled<T>(page: Page, read: () => Promise<T>): Promise<T> {
+  let last = await read();
+  await expect
+    .poll(async () => {
+      await afterFrames(page);
+      const now = await read();
+      const same = JSON.stringify(now) === JSON.stringify(last);
+      last = now;
+      return same;
+    })
+    .toBe(true);
+  return last;
 }

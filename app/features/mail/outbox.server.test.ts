@@ -5,6 +5,7 @@ import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { migrateToLatest, nowIso, openDatabase, type AppDatabase } from "~/db/db.server";
 import { forEachDatabase, type OpenTestDatabase } from "../../../tests/helpers/databases";
+import { until as waitUntil } from "../../../tests/helpers/until";
 import {
   closedPort,
   startTestSmtp,
@@ -76,11 +77,7 @@ const rows = ({ db }: AppDatabase) =>
   db.selectFrom("email_outbox").selectAll().orderBy("created_at").execute();
 
 async function until(check: () => Promise<boolean> | boolean, ms = 50_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error("condition not met in time");
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  await waitUntil(check, Boolean, ms);
 }
 
 const messageIdOf = (id: string) => `<${id}@africaclean.tg>`;
@@ -173,7 +170,8 @@ forEachDatabase((open) => {
       await worker(database, down, { retryBaseMs: 50 }).runOnce();
       expect((await rows(database))[0]).toMatchObject({ status: "pending", attempts: 1 });
       const server = await smtp();
-      await new Promise((r) => setTimeout(r, 60));
+      // Its retry is due once its time has come.
+      await until(async () => Date.parse((await rows(database))[0]!.next_attempt_at) <= Date.now());
       await worker(database, smtpTransport(server.url)).runOnce();
       expect((await rows(database))[0]).toMatchObject({ status: "sent", attempts: 2 });
       expect(server.received).toHaveLength(1);
