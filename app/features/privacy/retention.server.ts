@@ -1,6 +1,7 @@
 import type { Transaction } from "kysely";
 import { nowIso, type AppDatabase } from "~/db/db.server";
 import type { Database } from "~/db/schema";
+import { claimDay } from "~/db/day-claims.server";
 import { startHourlyJob, type HourlyJob } from "~/lib/hourly-job.server";
 import { log } from "~/lib/logger.server";
 import {
@@ -123,8 +124,6 @@ export async function applyRetention(
   return database.db.transaction().execute((trx) => clearExpired(trx, period, now));
 }
 
-/** The day a pass belongs to, as a number the counters table can hold: 20260315. */
-const dayNumber = (now: Date) => Number(now.toISOString().slice(0, 10).replaceAll("-", ""));
 /** The counter whose value is the day of the last daily pass (its claim, below). */
 export const RETENTION_DAY_COUNTER = "privacy-retention-day";
 
@@ -140,16 +139,8 @@ export async function runDailyRetention(
   now = new Date(),
 ): Promise<RetentionResult | undefined> {
   const { retentionMonths } = await readPrivacySettings(database);
-  const today = dayNumber(now);
   return database.db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .insertInto("counters")
-      .values({ name: RETENTION_DAY_COUNTER, value: today })
-      .onConflict((oc) =>
-        oc.column("name").doUpdateSet({ value: today }).where("counters.value", "<", today),
-      )
-      .returning("value")
-      .executeTakeFirst();
+    const claimed = await claimDay(trx, RETENTION_DAY_COUNTER, now);
     if (!claimed) return undefined;
     return clearExpired(trx, retentionMonths, now);
   });

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { AppDatabase } from "~/db/db.server";
+import { claimDay, dayNumber } from "~/db/day-claims.server";
 import { startHourlyJob, type HourlyJob } from "~/lib/hourly-job.server";
 import { log } from "~/lib/logger.server";
 import {
@@ -25,8 +26,6 @@ export interface BackupJobOptions {
   hour: number;
 }
 
-const dayNumber = (now: Date) => Number(now.toISOString().slice(0, 10).replaceAll("-", ""));
-
 /**
  * The day's backup, once across every process sharing the database: the first to move the day
  * counter forward writes it. A failure gives the day back, so the next look tries again; each
@@ -45,14 +44,7 @@ export async function runDailyBackup(
     .select("value")
     .where("name", "=", BACKUP_DAY_COUNTER)
     .executeTakeFirst();
-  const claimed = await database.db
-    .insertInto("counters")
-    .values({ name: BACKUP_DAY_COUNTER, value: today })
-    .onConflict((oc) =>
-      oc.column("name").doUpdateSet({ value: today }).where("counters.value", "<", today),
-    )
-    .returning("value")
-    .executeTakeFirst();
+  const claimed = await claimDay(database.db, BACKUP_DAY_COUNTER, now);
   if (!claimed) return undefined;
   const started = performance.now();
   const file = path.join(backupsDir(dataDir), backupFileName(now, true));
