@@ -39,6 +39,7 @@ describe("the Pages editor on a phone", () => {
     await page.getByRole("button", { name: "Enregistrer le brouillon" }).tap();
     await expect.poll(() => intro.getAttribute("open")).toBe("");
     expect(await page.locator("#page-intro-title-fr").isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("page-intro-title-fr");
   });
 
   it("keeps every section open on a wide screen", async ({ server, adminPage: page }) => {

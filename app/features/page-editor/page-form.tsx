@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import {
   AutosaveStatus,
@@ -104,6 +104,20 @@ export function PageForm({
 
   const problems =
     answer?.outcome === "invalid" ? (answer.problems as EditorContextValue["problems"]) : {};
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused save opens the folded sections that hold a problem and focuses the first one. The
+  // element is opened directly: React's `open` may already read true while the browser still
+  // shows it folded, a fold tapped just before the save whose toggle event was not handled yet.
+  useLayoutEffect(() => {
+    if (answer?.outcome !== "invalid") return;
+    const form = formRef.current;
+    const sections = new Set(Object.keys(answer.problems).map((p) => p.split(".")[0]));
+    for (const section of sections) {
+      const details = form?.querySelector<HTMLDetailsElement>(`details[data-section="${section}"]`);
+      if (details) details.open = true;
+    }
+    form?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [answer]);
   const context: EditorContextValue = {
     t,
     locale,
@@ -124,6 +138,7 @@ export function PageForm({
   return (
     <EditorContext.Provider value={context}>
       <Form
+        ref={formRef}
         method="post"
         noValidate
         onSubmit={(e) => {
