@@ -6,8 +6,9 @@ import { getLocale } from "~/lib/locale.server";
 import { CachePolicy } from "~/lib/http-cache";
 
 /**
- * Testimonials posted from the home page's modal. The modal uses a fetcher (no reload); a plain
- * POST without JavaScript is sent back to the home page with the outcome in the URL.
+ * Testimonials posted from the home page's modal without JavaScript (with it, the page sends them
+ * to /api/leads/testimonial): sent back to the home page with the outcome in the URL. A request
+ * that does not ask for a page gets the action's answer as it is.
  */
 export async function action(args: Route.ActionArgs) {
   // Another site's page posting here: refused before anything is stored or e-mailed.

@@ -14,7 +14,7 @@ interface ActionArgs {
 
 /**
  * The action behind each lead form. Works for a plain POST (the page re-renders with the result)
- * and for a fetcher (no reload). A body that is not a form gets a 4xx, never a 5xx.
+ * and for the page's own call to /api/leads/:kind (no reload). A body that is not a form gets a 4xx, never a 5xx.
  */
 export function leadAction(kind: LeadKind) {
   return async ({ request, context }: ActionArgs) => {

@@ -5,7 +5,7 @@ import type { FieldErrorCode } from "~/features/leads/form-codes";
 import type { Locale } from "~/i18n/locale";
 
 /**
- * The current answer (an action's or a fetcher's), read once per answer: the same object between
+ * The current answer (the route action's or `useFetchLead`'s), read once per answer: the same object between
  * renders, so what reacts to a new answer (a toast, a success) does it once, even when the page's
  * data is reloaded after the action. `current` stands in for an answer without its own token.
  */

@@ -5,18 +5,18 @@ import type { FormGuard } from "./lead-result";
 import { useSchemaCheck } from "./use-schema-check";
 
 /**
- * What every lead form does on the page, whichever way it is sent (the contact and quote pages
- * post to their route; the testimonial modal uses a fetcher): read the answer, keep the token and
- * start time of the next attempt, say whether it is being sent, enable the button once the
- * required fields hold something, check the fields with the form's schema before sending, and
- * put the keyboard on the first field to fix.
+ * What every lead form does on the page, whichever way it is sent (with JavaScript the page posts
+ * it to /api/leads/<kind> through `useFetchLead`; without, the browser posts it to the form's own
+ * action): read the answer, keep the token and start time of the next attempt, say whether it is
+ * being sent, enable the button once the required fields hold something, check the fields with
+ * the form's schema before sending, and put the keyboard on the first field to fix.
  */
 export function useLeadForm(options: {
   kind: LeadKind;
   required: readonly string[];
   /** The token and start time the page was rendered with */
   guard: FormGuard;
-  /** The raw answer: the route's action data, or the fetcher's */
+  /** The raw answer: `useFetchLead`'s, or the route action's rendered by the server */
   answer: unknown;
   /** Whether the submission with this token is on its way */
   isSending: (token: string) => boolean;
