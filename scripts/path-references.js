@@ -79,12 +79,17 @@ function matcher(files) {
   };
 }
 
-/** Whether git ignores a path: what the build or an install writes (app/generated, public/img…). */
+/**
+ * Whether git ignores a path: what the build or an install writes (app/generated, public/img…).
+ * Each path is also asked as a folder: a pattern like `/public/img/` matches only folders, and
+ * before the first build git cannot see that the path is one.
+ */
 function ignored(paths) {
   if (!paths.length) return new Set();
+  const asked = paths.flatMap((p) => (p.endsWith("/") ? [p] : [p, `${p}/`]));
   let out = "";
   try {
-    out = execFileSync("git", ["check-ignore", "--no-index", "--", ...paths], {
+    out = execFileSync("git", ["check-ignore", "--no-index", "--", ...asked], {
       cwd: root,
       encoding: "utf8",
     });
@@ -92,7 +97,7 @@ function ignored(paths) {
     // Exit code 1 when none is ignored.
     out = String(error.stdout ?? "");
   }
-  return new Set(out.split("\n").filter(Boolean));
+  return new Set(out.split("\n").flatMap((line) => (line ? [line, line.replace(/\/$/, "")] : [])));
 }
 
 /** Stale references: `{ file, line, path }` for each path that names nothing. */
