@@ -51,3 +51,33 @@ describe("the Pages editor on a phone", () => {
     expect(open).toBe(true);
   });
 });
+
+describe("the Pages editor after a save", () => {
+  it("keeps what is typed while the saved revision is read back", async ({
+    server,
+    adminPage: page,
+  }) => {
+    await page.goto(`${server.url}/admin/pages/home`);
+    await waitForHydration(page);
+    // On a slow connection the answer to a save comes well before the page's new revision.
+    let slow = false;
+    // The route is in place before the save: only the read-back that follows it is slowed.
+    await page.route("**/admin/pages/home.data*", async (route) => {
+      if (slow && route.request().method() === "GET") await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    const form = page.locator("form[data-revision]");
+    const before = await form.getAttribute("data-revision");
+    slow = true;
+    const readBack = page.waitForResponse(
+      (r) => r.request().method() === "GET" && r.url().includes("/admin/pages/home.data"),
+    );
+    await page.getByRole("button", { name: "Enregistrer le brouillon" }).click();
+    await page.getByText("Brouillon enregistré").first().waitFor();
+    const title = page.locator("#page-intro-title-fr");
+    await title.fill("Typed while the save was read back");
+    await readBack;
+    await expect.poll(() => form.getAttribute("data-revision")).not.toBe(before);
+    expect(await title.inputValue()).toBe("Typed while the save was read back");
+  });
+});

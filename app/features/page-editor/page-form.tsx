@@ -71,7 +71,11 @@ export function PageForm({
   const [dirty, setDirty] = useState(false);
   const [edits, setEdits] = useState(0);
   const submit = useSubmit();
-  const busy = useNavigation().state === "submitting";
+  const navigation = useNavigation().state;
+  const busy = navigation === "submitting";
+  // A save is answered first, then the page's new revision is read back and the form remounted
+  // with it: what was typed in between would be lost, so the fields wait for the reload too.
+  const locked = navigation !== "idle";
 
   const update = useCallback((path: Path, value: unknown) => {
     setDoc((current) => setAt(current, path, value));
@@ -139,6 +143,7 @@ export function PageForm({
     <EditorContext.Provider value={context}>
       <Form
         ref={formRef}
+        data-revision={revision}
         method="post"
         noValidate
         onSubmit={(e) => {
@@ -181,28 +186,30 @@ export function PageForm({
         />
         {!schema.path && <p className="text-slate-700">{t.editor.shownOn}</p>}
         <TokenList figures={figures} prices={prices} />
-        {Object.entries(schema.fields).map(([key, field]) => (
-          <details
-            key={key}
-            open={!folded.has(key) || Object.keys(problems).some((p) => p.split(".")[0] === key)}
-            onToggle={(e) => fold(key, !e.currentTarget.open)}
-            className="rounded-xl border border-slate-200 bg-white p-4"
-            data-section={key}
-          >
-            <summary className="cursor-pointer text-lg font-bold text-slate-900">
-              {field.label[locale]}
-            </summary>
-            <div className="mt-4 grid gap-4">
-              {field.kind === "group" ? (
-                Object.entries(field.fields).map(([k, f]) => (
-                  <FieldInput key={k} field={f} path={[key, k]} />
-                ))
-              ) : (
-                <FieldInput field={field} path={[key]} />
-              )}
-            </div>
-          </details>
-        ))}
+        <fieldset disabled={locked} className="grid min-w-0 gap-6">
+          {Object.entries(schema.fields).map(([key, field]) => (
+            <details
+              key={key}
+              open={!folded.has(key) || Object.keys(problems).some((p) => p.split(".")[0] === key)}
+              onToggle={(e) => fold(key, !e.currentTarget.open)}
+              className="rounded-xl border border-slate-200 bg-white p-4"
+              data-section={key}
+            >
+              <summary className="cursor-pointer text-lg font-bold text-slate-900">
+                {field.label[locale]}
+              </summary>
+              <div className="mt-4 grid gap-4">
+                {field.kind === "group" ? (
+                  Object.entries(field.fields).map(([k, f]) => (
+                    <FieldInput key={k} field={f} path={[key, k]} />
+                  ))
+                ) : (
+                  <FieldInput field={field} path={[key]} />
+                )}
+              </div>
+            </details>
+          ))}
+        </fieldset>
         <div className="fixed inset-x-0 bottom-0 z-10 border-t border-slate-200 bg-white/95 px-4 py-2 shadow-lg sm:py-3">
           <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1">
             <button
