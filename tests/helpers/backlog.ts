@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { AppDatabase } from "~/db/db.server";
 import { leadMetadata } from "./rows";
 
-/** Rows per INSERT: 1,000 quote requests bind about 27,000 values, below SQLite's 32,766. */
-const BATCH = 1_000;
+/** Rows per INSERT: 500 devis (the widest rows here) bind 16,500 values, below SQLite's 32,766. */
+const BATCH = 500;
 
 /** `insert` gets each batch and the position of its first row. */
 async function inBatches<T>(

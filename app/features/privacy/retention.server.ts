@@ -24,7 +24,7 @@ export interface RetentionResult extends RetentionCounts {
 /**
  * Rows per chunk, each chunk its own transaction, so no statement binds more than this many ids.
  * SQLite has one writer: 250 expired quote requests with their notes took about 10 ms of it on a
- * two-core server (30 ms when loaded), which is as long as a visitor's form may wait.
+ * two-core server (30 ms at worst while other work loaded it), as long as a visitor's form waits.
  */
 export const RETENTION_CHUNK_ROWS = 250;
 
