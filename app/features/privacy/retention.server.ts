@@ -1,35 +1,32 @@
+import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { nowIso, type AppDatabase } from "~/db/db.server";
 import type { Database } from "~/db/schema";
-import { claimDay } from "~/db/day-claims.server";
+import {
+  finishDay,
+  holdLease,
+  leaseDay,
+  releaseLease,
+  type DayLease,
+} from "~/db/day-claims.server";
 import { startHourlyJob, type HourlyJob } from "~/lib/hourly-job.server";
 import { log } from "~/lib/logger.server";
-import {
-  anonymiseLeads,
-  auditInTransaction,
-  clearEmails,
-  clearTestimonialContacts,
-  deleteLeadNotes,
-} from "./anonymise.server";
 import { readPrivacySettings } from "~/features/company/index.server";
-import { anonymiseDevis } from "~/features/devis/index.server";
+import { RETENTION_STEPS, type Cursor, type RetentionCounts } from "./retention-steps.server";
 
 /** What one pass cleared, by kind of row. */
-export interface RetentionResult {
+export interface RetentionResult extends RetentionCounts {
   months: number;
   /** Rows received before this instant were past the period. */
   cutoff: string;
-  contacts: number;
-  quotes: number;
-  /** Testimonials cleared entirely (never published, or withdrawn). */
-  testimonials: number;
-  /** Published testimonials whose author's e-mail and phone were cleared. */
-  testimonialContacts: number;
-  emails: number;
-  notes: number;
-  /** Devis whose client was cleared (amounts and states stay). */
-  devis: number;
 }
+
+/**
+ * Rows per chunk, each chunk its own transaction, so no statement binds more than this many ids.
+ * SQLite has one writer: 250 expired quote requests with their notes took about 10 ms of it on a
+ * two-core server (30 ms at worst while other work loaded it), as long as a visitor's form waits.
+ */
+export const RETENTION_CHUNK_ROWS = 250;
 
 /** The instant `months` calendar months before `now` (UTC). */
 export function retentionCutoff(now: Date, months: number): Date {
@@ -38,77 +35,93 @@ export function retentionCutoff(now: Date, months: number): Date {
   return cutoff;
 }
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function added(result: RetentionResult, counts: Partial<RetentionCounts>): RetentionResult {
+  const sum = { ...result };
+  for (const [kind, n] of Object.entries(counts) as [keyof RetentionCounts, number][])
+    sum[kind] += n;
+  return sum;
+}
+
 /**
- * Clears every lead, testimonial and e-mail received before the cutoff, in the caller's
- * transaction (docs/product/privacy.md#retention). Idempotent: rows already cleared are not
- * selected again, and each UPDATE re-checks it, so a concurrent pass clears nothing twice.
+ * The pass's entry in the change log, rewritten by every chunk that clears something in that
+ * chunk's transaction: it counts exactly what was committed, even when the process dies midway.
+ * It names no one: counts only.
+ */
+async function recordPass(
+  trx: Transaction<Database>,
+  id: string,
+  result: RetentionResult,
+  stamp: string,
+) {
+  const details = JSON.stringify(result);
+  await trx
+    .insertInto("audit_log")
+    .values({
+      id,
+      created_at: stamp,
+      user_id: null,
+      action: "privacy.retention",
+      target_type: "personal-data",
+      target_id: null,
+      details,
+    })
+    .onConflict((oc) => oc.column("id").doUpdateSet({ details }))
+    .execute();
+}
+
+/**
+ * Clears every lead, testimonial and e-mail received before the cutoff
+ * (docs/product/privacy.md#retention), a chunk of rows per transaction, giving the event loop
+ * its turn between chunks. Each chunk selects only rows still holding data and each UPDATE
+ * re-checks it, so a concurrent pass clears nothing twice and a pass stopped halfway loses
+ * nothing. With a lease, each chunk first checks it is still this process's.
  */
 async function clearExpired(
-  trx: Transaction<Database>,
+  database: AppDatabase,
   months: number,
   now: Date,
+  lease?: DayLease,
 ): Promise<RetentionResult> {
   const cutoff = nowIso(retentionCutoff(now, months));
   const stamp = nowIso(now);
-  const expired = (table: "contact_messages" | "quote_requests") =>
-    trx
-      .selectFrom(table)
-      .select("id")
-      .where("created_at", "<", cutoff)
-      .where("anonymised_at", "is", null)
-      .execute()
-      .then((rows) => rows.map((r) => r.id));
-  const contactIds = await expired("contact_messages");
-  const quoteIds = await expired("quote_requests");
-  const oldTestimonials = await trx
-    .selectFrom("testimonials")
-    .select(["id", "status"])
-    .where("created_at", "<", cutoff)
-    .where("anonymised_at", "is", null)
-    .execute();
-  const published = oldTestimonials.filter((t) => t.status === "approved").map((t) => t.id);
-  const unpublished = oldTestimonials.filter((t) => t.status !== "approved").map((t) => t.id);
-  const emailIds = (
-    await trx
-      .selectFrom("email_outbox")
-      .select("id")
-      .where("created_at", "<", cutoff)
-      .where((eb) => eb.or([eb("to_address", "<>", ""), eb("text_body", "<>", "")]))
-      .execute()
-  ).map((r) => r.id);
-
-  // The devis of those requests, and those made without a request before the cutoff.
-  const devisIds = (
-    await trx
-      .selectFrom("devis")
-      .select("id")
-      .where("anonymised_at", "is", null)
-      .where((eb) =>
-        eb.or([
-          ...(quoteIds.length ? [eb("request_id", "in", quoteIds)] : []),
-          eb.and([eb("request_id", "is", null), eb("created_at", "<", cutoff)]),
-        ]),
-      )
-      .execute()
-  ).map((r) => r.id);
-
-  const result: RetentionResult = {
+  const auditId = randomUUID();
+  let result: RetentionResult = {
     months,
     cutoff,
-    contacts: await anonymiseLeads(trx, "contact_messages", contactIds, stamp),
-    quotes: await anonymiseLeads(trx, "quote_requests", quoteIds, stamp),
-    testimonials: await anonymiseLeads(trx, "testimonials", unpublished, stamp),
-    testimonialContacts: await clearTestimonialContacts(trx, published, stamp),
-    // Tables in the same order as an erasure, so the two never wait on each other crosswise.
-    notes:
-      (await deleteLeadNotes(trx, "contact", contactIds)) +
-      (await deleteLeadNotes(trx, "quote", quoteIds)),
-    emails: await clearEmails(trx, emailIds),
-    devis: await anonymiseDevis(trx, devisIds, stamp),
+    contacts: 0,
+    quotes: 0,
+    testimonials: 0,
+    testimonialContacts: 0,
+    emails: 0,
+    notes: 0,
+    devis: 0,
   };
-  const { contacts, quotes, testimonials, testimonialContacts, emails, notes, devis } = result;
-  if (contacts + quotes + testimonials + testimonialContacts + emails + notes + devis > 0)
-    await auditInTransaction(trx, null, "privacy.retention", result, stamp);
+  for (const step of RETENTION_STEPS) {
+    let after: Cursor | undefined;
+    let full = true;
+    while (full) {
+      const chunk = await database.db.transaction().execute(async (trx) => {
+        if (lease) await holdLease(trx, lease);
+        const rows = await step.due(trx, cutoff, after, RETENTION_CHUNK_ROWS);
+        if (!rows.length) return { rows, result };
+        const counts = await step.clear(
+          trx,
+          rows.map((r) => r.id),
+          stamp,
+        );
+        const sum = added(result, counts);
+        if (Object.values(counts).some((n) => n > 0)) await recordPass(trx, auditId, sum, stamp);
+        return { rows, result: sum };
+      });
+      result = chunk.result;
+      after = chunk.rows.at(-1);
+      full = chunk.rows.length === RETENTION_CHUNK_ROWS;
+      await nextTurn();
+    }
+  }
+  if (lease) await database.db.transaction().execute((trx) => finishDay(trx, lease));
   return result;
 }
 
@@ -121,29 +134,32 @@ export async function applyRetention(
   { now = new Date(), months }: { now?: Date; months?: number } = {},
 ): Promise<RetentionResult> {
   const period = months ?? (await readPrivacySettings(database)).retentionMonths;
-  return database.db.transaction().execute((trx) => clearExpired(trx, period, now));
+  return clearExpired(database, period, now);
 }
 
-/** The counter whose value is the day of the last daily pass (its claim, below). */
+/** The counter whose value is the last day the daily pass was finished (its lease, below). */
 export const RETENTION_DAY_COUNTER = "privacy-retention-day";
 
 /**
- * The daily pass, at most once a day across every process sharing the database: the first to
- * move the day counter forward runs it, in the same transaction. Another process meanwhile waits
- * on that row (PostgreSQL) or on the write lock (SQLite), then finds the day taken. A process
- * killed mid-pass rolls the claim back with the rest, so the next check runs it again.
- * Returns undefined when today's pass was already made.
+ * The daily pass, at most once a day and by one process at a time across every process sharing
+ * the database: the lease is taken in its own transaction, every chunk checks it, and the day is
+ * marked done once the last chunk is (docs/decisions/019-personal-data-retention.md). A pass that
+ * fails gives the lease back; one killed keeps it until it lapses (LEASE_MINUTES), and the next
+ * hourly look finishes the day's work. Returns undefined when the day was done or is under way.
  */
 export async function runDailyRetention(
   database: AppDatabase,
   now = new Date(),
 ): Promise<RetentionResult | undefined> {
   const { retentionMonths } = await readPrivacySettings(database);
-  return database.db.transaction().execute(async (trx) => {
-    const claimed = await claimDay(trx, RETENTION_DAY_COUNTER, now);
-    if (!claimed) return undefined;
-    return clearExpired(trx, retentionMonths, now);
-  });
+  const lease = await leaseDay(database.db, RETENTION_DAY_COUNTER, now);
+  if (!lease) return undefined;
+  try {
+    return await clearExpired(database, retentionMonths, now, lease);
+  } catch (error) {
+    await releaseLease(database.db, lease).catch(() => undefined);
+    throw error;
+  }
 }
 
 export type RetentionJob = HourlyJob<RetentionResult>;
@@ -163,7 +179,7 @@ export function startRetentionJob({
     if (result) log.info("personal data retention pass", { ...result });
     return result;
   };
-  // Nothing was written when a pass fails (one transaction): the next look tries again.
+  // Chunks committed before a failure stay done; the next look goes on with the rest.
   const onError = (error: unknown) => log.error("personal data retention pass failed", { error });
   return startHourlyJob(run, { intervalMs, firstDelayMs, onError });
 }
