@@ -21,6 +21,7 @@ export const AUDIT_FAMILIES = [
   "backup",
   "navigation",
   "brand",
+  "privacy",
 ] as const;
 export type AuditFamily = (typeof AUDIT_FAMILIES)[number];
 /** The "who" filter's value for entries whose account was deleted since. */

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { AppDatabase } from "~/db/db.server";
 import { audit, type SessionUser } from "~/features/auth/index.server";
+import type { AuditAction } from "~/i18n/admin";
 import { invalidateSiteData, moveRow } from "~/features/company/index.server";
 import type { FieldProblems } from "~/features/forms";
 import type { RowOutcome } from "./ordered-rows";
@@ -16,11 +17,13 @@ type Scope = Parameters<typeof moveRow>[4];
 export function orderedRows(
   database: AppDatabase,
   user: SessionUser,
-  logAs: { action: string; type: string },
+  logAs: { action: "team" | "partner" | "gallery.album" | "gallery.photo"; type: string },
 ) {
   const finish = async (done: string, id: string, details?: unknown): Promise<RowOutcome> => {
     invalidateSiteData(database);
-    await audit(user, `${logAs.action}.${done}`, { type: logAs.type, id }, details);
+    // The three lists' actions (team.add, gallery.photo.move-up…) all have their words.
+    const action = `${logAs.action}.${done}` as AuditAction;
+    await audit(user, action, { type: logAs.type, id }, details);
     return { done, id, problems: {} };
   };
   /** A row that is no longer there (removed in another tab) is a 404, not a success. */

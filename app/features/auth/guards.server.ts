@@ -1,3 +1,4 @@
+import type { AuditAction } from "~/i18n/admin";
 import { data } from "react-router";
 import { getRuntime } from "~/runtime/runtime.server";
 import { nowIso } from "~/db/db.server";
@@ -50,7 +51,7 @@ function safeOrigin(url: string | null): string | null {
 /** Who did what, when: every admin change is recorded. */
 export async function audit(
   user: { id: string },
-  action: string,
+  action: AuditAction,
   target?: { type: string; id: string },
   details?: unknown,
 ) {

@@ -1,3 +1,4 @@
+import type { AuditAction } from "~/i18n/admin";
 import { randomUUID } from "node:crypto";
 import { sql, type Transaction } from "kysely";
 import type { Database, OutboxStatus } from "~/db/schema";
@@ -192,7 +193,7 @@ export function clearEmails(trx: Trx, ids: readonly string[]): Promise<number> {
 export async function auditInTransaction(
   trx: Trx,
   userId: string | null,
-  action: string,
+  action: AuditAction,
   details: unknown,
   now: string,
 ): Promise<void> {

@@ -1,3 +1,4 @@
+import type { AuditAction } from "~/i18n/admin";
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { nowIso, type AppDatabase } from "~/db/db.server";
@@ -62,7 +63,7 @@ async function recordPass(
       id,
       created_at: stamp,
       user_id: null,
-      action: "privacy.retention",
+      action: "privacy.retention" satisfies AuditAction,
       target_type: "personal-data",
       target_id: null,
       details,

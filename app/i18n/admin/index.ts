@@ -14,3 +14,4 @@ export function adminStrings(locale: Locale): AdminStrings {
   return locale === "fr" ? fr : en;
 }
 export { fr as adminFr, en as adminEn };
+export type { AuditAction } from "./fr/insights";

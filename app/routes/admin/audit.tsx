@@ -13,6 +13,7 @@ import { auditActors, listAudit } from "~/features/admin-insights/index.server";
 import { requireRole } from "~/features/auth/index.server";
 import { getLocale } from "~/lib/locale.server";
 import { localizePath } from "~/i18n/locale";
+import type { AuditAction } from "~/i18n/admin";
 import { plural } from "~/lib/plural";
 import { getRuntime } from "~/runtime/runtime.server";
 
@@ -109,7 +110,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className="px-3 py-2">{row.actor ?? t.audit.deleted}</td>
                   <td className="px-3 py-2">
-                    {t.audit.actions[row.action] ?? row.action}
+                    {t.audit.actions[row.action as AuditAction] ?? row.action}
                     {row.details && (
                       <details className="mt-1">
                         <summary className="cursor-pointer text-slate-600">

@@ -130,8 +130,15 @@ export const insights = {
       backup: "Sauvegardes",
       navigation: "Menus du site",
       brand: "Logo et partage",
+      privacy: "Données personnelles",
     },
     actions: {
+      "account.invite": "Invitation envoyée pour un compte",
+      "account.name": "Nom affiché d'un compte changé",
+      "settings.privacy": "Durée de conservation des données personnelles modifiée",
+      "privacy.export": "Données d'une personne exportées",
+      "privacy.erase": "Données d'une personne effacées à sa demande",
+      "privacy.retention": "Données personnelles anciennes anonymisées (passage quotidien)",
       "lead.status": "Statut d'une demande changé",
       "lead.assign": "Demande attribuée",
       "lead.note": "Note ajoutée à une demande",
@@ -198,7 +205,7 @@ export const insights = {
       "backup.download": "Sauvegarde complète téléchargée",
       "navigation.update": "Menus du site modifiés",
       "brand.update": "Logo, icône ou images de partage modifiés",
-    } as Record<string, string>,
+    },
     targets: {
       brand: "Logo et partage",
       navigation: "Menus du site",
@@ -228,3 +235,6 @@ export const insights = {
     page: "Page {page} sur {pages}",
   },
 };
+
+/** What the change log records: an action without its words in both languages does not compile. */
+export type AuditAction = keyof typeof insights.audit.actions;
