@@ -1,10 +1,11 @@
 // Published testimonials and their moderation.
-// Server-only entry: what loaders, actions and server code use.
+// Its one entry, server-only: loaders, actions and server code use it.
 export {
   listApprovedTestimonials,
   listTestimonialsByStatus,
   type ModerationStatus,
   type PublicTestimonial,
+  type TestimonialRevision,
   reviseTestimonial,
   seedDemoTestimonials,
 } from "./testimonials.server";

@@ -1,24 +1,36 @@
 import * as z from "zod";
-import { adminForm, id } from "~/features/forms/index.server";
+import { adminForm, choice, id, line, text } from "~/features/forms/index.server";
 
-/** A revision field as sent, or absent: only the fields the form carries are revised. */
-const sent = () => z.string({ error: "INVALID" }).optional();
+/** Shown on the site beside the name; empty is none. */
+const display = () =>
+  line(120)
+    .transform((v) => v || null)
+    .optional();
+
+/**
+ * A moderator's revision: name and text required, rating 1–5, language fr or en. Each field is
+ * optional as a whole: only the fields the form carries are revised (a bare "approve" from a
+ * script changes the status alone).
+ */
 const revision = {
   id: id(),
-  name: sent(),
-  content: sent(),
-  company: sent(),
-  role: sent(),
-  service: sent(),
-  location: sent(),
-  rating: sent(),
-  locale: sent(),
+  name: line(80, { required: true }).optional(),
+  content: text(2000, { required: true }).optional(),
+  company: display(),
+  role: display(),
+  service: display(),
+  location: display(),
+  rating: z
+    .string({ error: "INVALID" })
+    .regex(/^[1-5]$/, "NUMBER")
+    .transform(Number)
+    .optional(),
+  locale: choice(["fr", "en"]).optional(),
 };
 
 /**
  * /admin/testimonials: every button saves what the moderator typed, then "approve" publishes it
- * and "reject" hides it ("edit", the main button, which names no intent, only saves). The schema
- * checks the shape; the testimonial's own rules (`parseRevision`) check the fields, in the action.
+ * and "reject" hides it ("edit", the main button, which names no intent, only saves).
  */
 export const testimonialsForm = adminForm(
   z.discriminatedUnion("intent", [
@@ -28,11 +40,3 @@ export const testimonialsForm = adminForm(
   ]),
   { keep: ["id"] },
 );
-
-/** The revision fields the form carried, as the FormData `parseRevision` reads. */
-export function revisionForm(fields: Record<string, string | undefined>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields))
-    if (value !== undefined) form.set(name, value);
-  return form;
-}

@@ -2,15 +2,15 @@ import { data, Form, Link } from "react-router";
 import { adminAction } from "~/features/admin/index.server";
 import type { Route } from "./+types/testimonials";
 import { formatDate, useAdmin, inputClass, RefusalNotice } from "~/features/admin";
-import { isRefusal, type FormRefusal } from "~/features/forms";
-import { revisionForm, testimonialsForm } from "./testimonials.server";
+import { isRefusal } from "~/features/forms";
+import { testimonialsForm } from "./testimonials.server";
 import { audit, requireStaff } from "~/features/auth/index.server";
 import type { FieldProblems } from "~/features/forms";
-import { parseRevision } from "~/features/testimonials";
 import {
   listTestimonialsByStatus,
   reviseTestimonial,
   type ModerationStatus,
+  type TestimonialRevision,
 } from "~/features/testimonials/index.server";
 import { getRuntime } from "~/runtime/runtime.server";
 
@@ -32,15 +32,14 @@ export async function action({ request }: Route.ActionArgs) {
   return adminAction(request, { role: "editor", form: testimonialsForm }, async (user, form) => {
     const { database } = await getRuntime();
     const { intent, id, ...fields } = form.data;
-    const parsed = parseRevision(revisionForm(fields));
-    if (!parsed.ok) {
-      const refusal: FormRefusal = { refused: "fields", problems: parsed.problems, sent: { id } };
-      return data(refusal, { status: 400 });
-    }
+    // Only the fields the form carried: an absent one is not revised.
+    const revision = Object.fromEntries(
+      Object.entries(fields).filter(([, value]) => value !== undefined),
+    ) as Partial<TestimonialRevision>;
     const status = { approve: "approved", reject: "rejected", edit: undefined } as const;
-    if (!(await reviseTestimonial(database, id, parsed.revision, status[intent])))
+    if (!(await reviseTestimonial(database, id, revision, status[intent])))
       throw data(null, { status: 404 });
-    await audit(user, `testimonial.${intent}`, { type: "testimonial", id }, parsed.revision);
+    await audit(user, `testimonial.${intent}`, { type: "testimonial", id }, revision);
     return { ok: true as const, id, done: intent, problems: {} as FieldProblems };
   });
 }
