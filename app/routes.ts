@@ -35,7 +35,8 @@ export default [
     route("*", "routes/not-found.tsx"),
   ]),
 
-  // The private area: guarded on the server (every loader and action), loaded only by the team
+  // The private area: its screens guarded by the layout's middleware and by their own checks; the
+  // script endpoints before it check for themselves. Loaded only by the team.
   route("admin/sign-out", "routes/admin/sign-out.ts"),
   route("admin/leads/export.csv", "routes/admin/leads-export.ts"),
   route("admin/personal-data/export.json", "routes/admin/personal-data-export.ts"),

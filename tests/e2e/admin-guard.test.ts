@@ -57,6 +57,16 @@ describe("without a session", () => {
     expect(res.headers.get("location")).toBe(`/auth/login?redirectTo=${encodeURIComponent(p)}`);
   });
 
+  it("closes a screen by the layout's middleware, even asked for alone", async ({ server }) => {
+    // A navigation inside the admin asks for the next screen's data only, without the layout's
+    // loader; the unknown-path screen has no check of its own, so only the middleware stops it.
+    const res = await get(server, "/admin/nope.data?_routes=routes/admin/not-found");
+    const body = await res.text();
+    expect(body).toContain("SingleFetchRedirect");
+    expect(body).toContain("/auth/login?redirectTo=%2Fadmin%2Fnope");
+    expect(body).not.toContain("routes/admin/not-found");
+  });
+
   it("refuses admin POSTs and changes nothing", async ({ server, database }) => {
     const row = await guardTestimonial(database);
     const res = await adminPost(server.url, "/admin/testimonials", "", {

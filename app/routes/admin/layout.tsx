@@ -18,7 +18,21 @@ import { localizePath } from "~/i18n/locale";
 import { useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 
-/** The private area's shell. Reached only with a session; every page checks again itself. */
+/**
+ * Every screen of the private area runs this first, before its loader or action (which run in
+ * parallel with this layout's loader, not after it): a request without a staff session gets the
+ * sign-in redirect or a 403 here. Screens still read their user, and check a stricter role,
+ * themselves; one that forgot to is still closed. The script endpoints beside the layout (upload,
+ * autosave, exports) answer their own way and check for themselves.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }, next) => {
+    await requireStaff(request);
+    return next();
+  },
+];
+
+/** The private area's shell, for a staff member. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
   const locale = getLocale(request);
