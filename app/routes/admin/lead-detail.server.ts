@@ -46,25 +46,26 @@ export type FollowUpChange =
   | { kind: "note" };
 
 /**
- * The lead page's one save: the status and the person when they differ from the stored ones,
- * and the note when one was typed, each with its change-log entry. Says what changed, so the
- * page can name it; an unknown assignee is refused before anything is written.
+ * The lead page's one save: the status and the person when given and different from the stored
+ * ones, and the note when one was typed, each with its change-log entry. Says what changed, so
+ * the page can name it; an unknown assignee is refused before anything is written. The
+ * single-purpose intents are this save with one field given.
  */
 export async function updateLead(
   database: AppDatabase,
   user: { id: string },
   type: LeadType,
   leadId: string,
-  input: { status: LeadStatus; assignee: string; note: string },
+  input: { status?: LeadStatus; assignee?: string; note?: string },
 ): Promise<{ changes: FollowUpChange[] } | { unknownAssignee: true }> {
   const lead = await getLead(database, type, leadId);
   if (!lead) throw data(null, { status: 404 });
-  const to = input.assignee || null;
+  const to = input.assignee === undefined ? (lead.assigned_to ?? null) : input.assignee || null;
   const accounts = await listAccounts(database);
   const assignee = to ? accounts.find((a) => a.id === to) : undefined;
-  if (to && !assignee) return { unknownAssignee: true };
+  if (to && !assignee && to !== lead.assigned_to) return { unknownAssignee: true };
   const changes: FollowUpChange[] = [];
-  if (input.status !== lead.status) {
+  if (input.status !== undefined && input.status !== lead.status) {
     await setLeadStatus(database, type, leadId, input.status);
     await audit(user, "lead.status", { type, id: leadId }, { status: input.status });
     changes.push({ kind: "status", status: input.status });

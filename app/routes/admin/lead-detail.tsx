@@ -3,15 +3,8 @@ import { adminAction } from "~/features/admin/index.server";
 import type { Route } from "./+types/lead-detail";
 import { fillTemplate } from "~/i18n/template";
 import { formatDate, useAdmin, RefusalNotice } from "~/features/admin";
-import { audit, requireStaff, listAccounts } from "~/features/auth/index.server";
-import {
-  addLeadNote,
-  assignLead,
-  getLead,
-  listLeadNotes,
-  setLeadStatus,
-  type LeadType,
-} from "~/features/leads/index.server";
+import { requireStaff, listAccounts } from "~/features/auth/index.server";
+import { getLead, listLeadNotes, type LeadType } from "~/features/leads/index.server";
 import { estimateWords, languageWord, leadWord } from "~/features/leads";
 import { isRefusal } from "~/features/forms";
 import { leadDetailForm, updateLead } from "./lead-detail.server";
@@ -62,31 +55,11 @@ export async function action({ request, params }: Route.ActionArgs) {
     const { database } = await getRuntime();
     const type = leadType(params.type);
     const input = form.data;
-    if (input.intent === "update") {
-      const result = await updateLead(database, user, type, params.id, input);
-      if ("unknownAssignee" in result)
-        return data({ ok: false as const, error: "failed" }, { status: 400 });
-      return { ok: true as const, done: "update" as const, changes: result.changes };
-    }
-    if (input.intent === "status") {
-      if (!(await setLeadStatus(database, type, params.id, input.status)))
-        throw data(null, { status: 404 });
-      await audit(user, "lead.status", { type, id: params.id }, { status: input.status });
-      return { ok: true as const, done: "status" as const };
-    }
-    if (input.intent === "assign") {
-      const to = input.assignee;
-      const accounts = await listAccounts(database);
-      if (to && !accounts.some((a) => a.id === to))
-        return data({ ok: false as const, error: "failed" }, { status: 400 });
-      if (!(await assignLead(database, type, params.id, to || null)))
-        throw data(null, { status: 404 });
-      await audit(user, "lead.assign", { type, id: params.id }, { assignee: to || null });
-      return { ok: true as const, done: "assign" as const };
-    }
-    await addLeadNote(database, type, params.id, user.id, input.note);
-    await audit(user, "lead.note", { type, id: params.id });
-    return { ok: true as const, done: "note" as const };
+    const { intent, ...fields } = input;
+    const result = await updateLead(database, user, type, params.id, fields);
+    if ("unknownAssignee" in result)
+      return data({ ok: false as const, error: "failed" }, { status: 400 });
+    return { ok: true as const, done: intent, changes: result.changes };
   });
 }
 
