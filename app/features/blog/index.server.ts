@@ -21,7 +21,6 @@ export {
   listAllPosts,
   listAllTags,
   listPublishedPosts,
-  listPublishedPostUrls,
   listPublishedTags,
   publishedPostUrls,
   type PostUrl,
