@@ -14,11 +14,16 @@ const NOT_A_PUBLIC_PAGE = /^\/(admin|auth|api)(\/|\.data|$)|\.[a-z0-9]+$/i;
 const PAGE_PARAMS: Record<string, ReadonlySet<string>> = {
   "/": new Set(["testimonial"]),
   // A search (`q`) is rendered each time; the list decides which tags it lets the cache keep.
-  "/blog": new Set(["tag"]),
+  "/blog": new Set(["tag", "page"]),
 };
 const NONE: ReadonlySet<string> = new Set();
 /** The values of a parameter a page tells apart (the rest render as if it were absent). */
 const PARAM_VALUES: Record<string, readonly string[]> = { testimonial: ["sent", "error"] };
+/**
+ * The one spelling of a parameter the page links to: the list's pages from 2 (page 1 has no
+ * number). `page=1`, `page=02` or `page=abc` render on their own (a page or a 404), never stored.
+ */
+const PARAM_SHAPES: Record<string, RegExp> = { page: /^(?:[2-9]|[1-9]\d{1,5})$/ };
 
 /**
  * Only the addresses pages are linked by: `/A-PROPOS` or `/%61-propos` render the same page, but
@@ -49,7 +54,10 @@ export function mayUseSharedPage(request: Request): boolean {
       if (!(LOCALES as readonly string[]).includes(value)) return false;
     } else if (!reads.has(name)) return false;
     else if (PARAM_VALUES[name] && !PARAM_VALUES[name].includes(value)) return false;
+    else if (PARAM_SHAPES[name] && !PARAM_SHAPES[name].test(value)) return false;
   }
+  // A parameter given twice (`?page=2&page=2`) would be one more copy of the same page.
+  if (new Set(url.searchParams.keys()).size !== [...url.searchParams.keys()].length) return false;
   const cookie = request.headers.get("cookie");
   if (cookie) {
     for (const part of cookie.split(";")) {

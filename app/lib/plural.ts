@@ -11,6 +11,11 @@ export interface PluralText {
 const rules = perLocale((locale) => new Intl.PluralRules(locale));
 const numbers = perLocale((locale) => new Intl.NumberFormat(locale === "fr" ? "fr-FR" : "en-US"));
 
+/** A whole number as the language writes it ("1 234" in French, "1,234" in English). */
+export function formatNumber(locale: Locale, n: number): string {
+  return numbers(locale).format(n);
+}
+
 /**
  * "1 demande", "0 demande", "2 demandes"; "1 lead", "0 leads": each language's own rule (French
  * counts 0 and 1 as singular, English only 1), never a hand-written "(s)".

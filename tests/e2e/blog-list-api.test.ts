@@ -9,6 +9,9 @@ interface BlogList {
   q: string;
   tag: string;
   tags: string[];
+  page: number;
+  total: number;
+  pageSize: number;
   posts: Array<{ title: string; slug: string; locale: string; dateLabel: string }>;
 }
 
@@ -26,7 +29,8 @@ describe("the blog's list as JSON", () => {
     expect(french.status).toBe(200);
     expect(french.headers.get("content-type")).toBe("application/json; charset=utf-8");
     const body = (await french.json()) as BlogList;
-    expect(Object.keys(body)).toEqual(["q", "tag", "tags", "posts"]);
+    expect(Object.keys(body)).toEqual(["q", "tag", "tags", "posts", "page", "total", "pageSize"]);
+    expect([body.page, body.total, body.pageSize]).toEqual([1, 1, 12]);
     expect(body.q).toBe("harmattan");
     expect(body.tag).toBe("");
     expect(body.posts.map((p) => p.title)).toEqual([POTAGER.title]);

@@ -2,14 +2,16 @@ import { useLocalizedPath, useRootData } from "~/lib/root-data";
 import { plural } from "~/lib/plural";
 import { ActiveFilters, BlogFilters } from "./blog-filters";
 import { blogListHref, type BlogListData } from "./blog-list";
+import { BlogPager } from "./blog-pager";
 import { BlogEmptyState, BlogErrorScreen, BlogLoadingNotice } from "./blog-states";
 import { FollowListContext } from "./list-link";
 import { PostCard } from "./post-card";
 import { useBlogList } from "./use-blog-list";
 
 /**
- * The blog's filters, their chips, the count and the cards: rendered whole by the server, then,
- * once the reader reaches for it, updated in place as they type or pick a tag.
+ * The blog's filters, their chips, the count, the cards of one page and the links to the others:
+ * rendered whole by the server, then, once the reader reaches for it, updated in place (from the
+ * first page) as they type or pick a tag.
  */
 export function BlogListView(initial: BlogListData) {
   const { ui, locale } = useRootData();
@@ -58,7 +60,7 @@ export function BlogListView(initial: BlogListData) {
               data-testid="blog-count"
             >
               {/* French says "0 article trouvé", English "0 articles found" */}
-              {plural(locale, shown.posts.length, t.count)}
+              {plural(locale, shown.total, t.count)}
             </p>
             <div
               aria-busy={loading}
@@ -74,6 +76,13 @@ export function BlogListView(initial: BlogListData) {
                   ))}
                 </div>
               )}
+              <BlogPager
+                q={shown.q}
+                tag={shown.tag}
+                page={shown.page}
+                total={shown.total}
+                pageSize={shown.pageSize}
+              />
             </div>
           </div>
         </section>

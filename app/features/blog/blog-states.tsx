@@ -1,5 +1,8 @@
 import { LoaderCircle, SearchX } from "~/components/icons";
-import { useRootData } from "~/lib/root-data";
+import { fillTemplate } from "~/i18n/template";
+import { formatNumber } from "~/lib/plural";
+import { useLocalizedPath, useRootData } from "~/lib/root-data";
+import { blogListHref, type MissingBlogPage } from "./blog-list";
 import { ListLink } from "./list-link";
 
 /**
@@ -79,6 +82,40 @@ export function BlogErrorScreen({
       >
         {retry}
       </a>
+    </section>
+  );
+}
+
+/**
+ * An address of the list whose page does not exist (past the last, or not a page number): it
+ * answers 404 and says so, with links to the first page and, when known, the last one, keeping
+ * the search and tag.
+ */
+export function BlogMissingPage({ q, tag, lastPage }: MissingBlogPage) {
+  const { ui, locale } = useRootData();
+  const to = useLocalizedPath();
+  const t = ui.pages.blog;
+  const button = "inline-flex min-h-11 items-center rounded-full px-6 font-semibold";
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center" data-testid="blog-missing-page">
+      <h2 className="text-3xl font-bold text-slate-900">{t.missingPageTitle}</h2>
+      <p className="mt-4 text-lg text-slate-700">{t.missingPageText}</p>
+      <p className="mt-8 flex flex-wrap justify-center gap-3">
+        <a
+          href={to(blogListHref(q, tag))}
+          className={`${button} bg-green-800 text-white hover:bg-green-900`}
+        >
+          {t.firstPage}
+        </a>
+        {lastPage !== null && lastPage > 1 && (
+          <a
+            href={to(blogListHref(q, tag, lastPage))}
+            className={`${button} border border-green-800 text-green-900 hover:bg-green-50`}
+          >
+            {fillTemplate(t.lastPage, { page: formatNumber(locale, lastPage) })}
+          </a>
+        )}
+      </p>
     </section>
   );
 }

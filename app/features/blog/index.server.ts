@@ -10,6 +10,8 @@ export { diffPost, type DiffWords } from "./post-diff.server";
 export { listPostVersions, type PostEditor, readPostVersion } from "./post-history.server";
 export { SlugTaken } from "./post-slugs.server";
 export {
+  countAllPosts,
+  countPublishedPostUrls,
   createPost,
   deletePost,
   getPostById,
@@ -17,9 +19,10 @@ export {
   getPublishedPostBySlug,
   getPublishedTranslations,
   listAllPosts,
+  listAllTags,
   listPublishedPosts,
-  listPublishedPostUrls,
   listPublishedTags,
+  publishedPostUrls,
   type PostUrl,
   recentPosts,
   updatePost,

@@ -55,37 +55,6 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
-/** Most variants one search may try (2^4: four accented letters whose case is unknown). */
-const MAX_VARIANTS = 16;
-
-/**
- * `text` lowercased, in every upper/lower combination of its non-ASCII letters. Why: SQLite's
- * lower() folds only ASCII (and PostgreSQL's folds nothing more under the C locale), so
- * lower("Écologie") stays "Écologie" there; trying "écologie" and "Écologie" finds it on both
- * databases, whatever their collation, with plain portable SQL.
- */
-export function caseVariants(text: string): string[] {
-  const chars = [...text.toLowerCase()];
-  const foldable = chars.flatMap((ch, i) =>
-    ch.charCodeAt(0) > 127 && [...ch.toUpperCase()].length === 1 && ch.toUpperCase() !== ch
-      ? [i]
-      : [],
-  );
-  const upper = (mask: number) =>
-    chars
-      .map((ch, i) =>
-        foldable.includes(i) && mask & (1 << foldable.indexOf(i)) ? ch.toUpperCase() : ch,
-      )
-      .join("");
-  if (2 ** foldable.length > MAX_VARIANTS) return [...new Set([upper(0), upper(-1)])];
-  return Array.from({ length: 2 ** foldable.length }, (_, mask) => upper(mask));
-}
-
-/** `lower(column) LIKE pattern ESCAPE '\\'`: the same on SQLite and PostgreSQL. */
-function lowerLike(column: "tags", pattern: string): Expression<SqlBool> {
-  return sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-}
-
 /**
  * Search over title, content and excerpt without regard to accents or case
  * (docs/product/screens.md#blog): the query folded as `search_text` was on save.
@@ -93,23 +62,6 @@ function lowerLike(column: "tags", pattern: string): Expression<SqlBool> {
 export function matchesSearch(q: string): Expression<SqlBool> {
   const pattern = `%${escapeLike(foldForSearch(q))}%`;
   return sql<SqlBool>`${sql.ref("search_text")} like ${pattern} escape '\\'`;
-}
-
-/**
- * Rows whose JSON tag list may hold `tag`: the quoted string `"tag"` inside the JSON text, which
- * needs no JSON functions (those differ between the two databases). A cheap, portable narrowing:
- * callers confirm with `hasTag` on the parsed list.
- */
-export function mayHaveTag(eb: PostsEb, tag: string): Expression<SqlBool> {
-  return eb.or(
-    caseVariants(JSON.stringify(tag)).map((v) => lowerLike("tags", `%${escapeLike(v)}%`)),
-  );
-}
-
-/** Tags match without regard to case: "Compost" and "compost" are one tag. */
-export function hasTag(tags: readonly string[], tag: string): boolean {
-  const wanted = tag.toLocaleLowerCase("fr");
-  return tags.some((t) => t.toLocaleLowerCase("fr") === wanted);
 }
 
 /**

@@ -2,11 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AppDatabase } from "~/db/db.server";
 import { forEachDatabase } from "../../../tests/helpers/databases";
 import {
+  countAllPosts,
   createPost,
   deletePost,
   getPostById,
   getPublishedPostBySlug,
   listAllPosts,
+  listAllTags,
   listPublishedPostUrls,
   listPublishedPosts,
   listPublishedTags,
@@ -129,6 +131,26 @@ forEachDatabase((open) => {
         'Guillemet "x"',
         "Potager",
       ]);
+      // Whole tags: one that merely ends in another after a quote is another tag.
+      await createPost(
+        database,
+        post("E", { tags: ['x"Compost', "Été à l'école élémentaire"] }),
+        author,
+      );
+      expect(titles(await listPublishedPosts(database, { tag: "compost" }))).toEqual(["A"]);
+      // Any case, however many accented letters (SQL compares the spellings JavaScript matched).
+      const accents = { tag: "ÉTÉ À L'ÉCOLE ÉLÉMENTAIRE" };
+      expect(titles(await listPublishedPosts(database, accents))).toEqual(["E"]);
+      expect(await listAllTags(database)).toContain("Caché");
+      expect(await listPublishedTags(database)).not.toContain("Caché");
+    });
+
+    it("names each tag by its most used spelling", async () => {
+      await createPost(database, post("A", { tags: ["compost"] }), author);
+      await createPost(database, post("B", { tags: ["Compost"] }), author);
+      await createPost(database, post("C", { tags: ["Compost"] }), author);
+      expect(await listPublishedTags(database)).toEqual(["Compost"]);
+      expect(titles(await listPublishedPosts(database, { tag: "COMPOST" }))).toHaveLength(3);
     });
 
     it("never shows drafts by slug, and follows a published post's old slug", async () => {
@@ -248,6 +270,13 @@ forEachDatabase((open) => {
         "Brouillon caché",
       ]);
       expect(titles(await listAllPosts(database, { q: "caché" }))).toEqual(["Brouillon caché"]);
+      expect(await countAllPosts(database)).toBe(2);
+      expect(await countAllPosts(database, { status: "published", q: "caché" })).toBe(0);
+      const pages = [
+        ...(await listAllPosts(database, { limit: 1 })),
+        ...(await listAllPosts(database, { limit: 1, offset: 1 })),
+      ];
+      expect(titles(pages).sort()).toEqual(["Brouillon caché", "Publié"]);
       await updatePost(database, a.id, { title: "Renommé" });
       expect(await deletePost(database, a.id)).toBe(true);
       expect(await deletePost(database, a.id)).toBe(false);

@@ -130,6 +130,18 @@ const fr = {
       errorText:
         "Les articles n'ont pas pu être chargés. Vérifiez votre connexion, puis réessayez.",
       retry: "Réessayer",
+      /** The list's pages (12 cards each): links that work without JavaScript. */
+      pagerLabel: "Pages de la liste des articles",
+      previousPage: "Page précédente",
+      nextPage: "Page suivante",
+      pageOf: "Page {page} sur {pages}",
+      pageLink: "Page {page}",
+      /** The title of page 2 onwards. */
+      pageTitle: "{title} (page {page})",
+      missingPageTitle: "Cette page de la liste n'existe pas",
+      missingPageText: "La liste des articles est plus courte, ou l'adresse a été mal recopiée.",
+      firstPage: "Première page",
+      lastPage: "Dernière page ({page})",
       ctaTitle: "Un projet de nettoyage ou d'aménagement ?",
       ctaText:
         "Nos équipes interviennent à Lomé et dans toute l'Afrique de l'Ouest. Parlons de vos besoins.",

@@ -7,7 +7,7 @@ import { requireRole } from "~/features/auth/index.server";
 import {
   getPostById,
   getPostVersions,
-  listAllPosts,
+  listAllTags,
   readPostVersion,
 } from "~/features/blog/index.server";
 import { defaultAuthor, postState, type PostTyping } from "~/features/blog";
@@ -54,9 +54,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     : null;
   // Each version describes the cover in its own language; the other one's text is shown as a hint.
   const otherAlt = (post ? versions?.[other]?.imageAlt : translationOf?.imageAlt) ?? null;
-  const allTags = [...new Set((await listAllPosts(database)).flatMap((p) => p.tags))].sort((a, b) =>
-    a.localeCompare(b, "fr"),
-  );
+  // Every tag in use, drafts' too: one aggregate, not the tags of the newest posts only.
+  const allTags = await listAllTags(database);
   const translated = translationOf?.locale === other ? translationOf : null;
   return {
     post,

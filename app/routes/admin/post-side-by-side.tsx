@@ -3,7 +3,7 @@ import type { Route } from "./+types/post-side-by-side";
 import { useAdmin } from "~/features/admin";
 import { requireRole } from "~/features/auth/index.server";
 import { defaultAuthor, postState } from "~/features/blog";
-import { getPostVersions, listAllPosts } from "~/features/blog/index.server";
+import { getPostVersions, listAllTags } from "~/features/blog/index.server";
 import { AutosavedPostForm, postNotice } from "~/features/blog-editor";
 import { LOCALES } from "~/i18n/locale";
 import { getRuntime } from "~/runtime/runtime.server";
@@ -18,9 +18,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { database } = await getRuntime();
   const versions = await getPostVersions(database, params.id);
   if (!versions) throw data(null, { status: 404 });
-  const allTags = [...new Set((await listAllPosts(database)).flatMap((p) => p.tags))].sort((a, b) =>
-    a.localeCompare(b, "fr"),
-  );
+  // Every tag in use, drafts' too: one aggregate, not the tags of the newest posts only.
+  const allTags = await listAllTags(database);
   // Where each version stands by the server's clock (a scheduled one waits for its time).
   const now = new Date().toISOString();
   const states = Object.fromEntries(

@@ -1,14 +1,19 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/posts";
 import { formatDate, useAdmin } from "~/features/admin";
+import { PAGE_SIZE, Pager, pageFromUrl } from "~/features/admin-insights";
 import { requireRole } from "~/features/auth/index.server";
 import { POST_STATES, postState, type PostState } from "~/features/blog";
-import { listAllPosts } from "~/features/blog/index.server";
+import { countAllPosts, listAllPosts } from "~/features/blog/index.server";
 import { fillTemplate } from "~/i18n/template";
 import { queryText } from "~/lib/clean-text";
+import { plural } from "~/lib/plural";
 import { getRuntime } from "~/runtime/runtime.server";
 
-/** Every post, drafts included, for editors and administrators. */
+/**
+ * Every post, drafts included, for editors and administrators: a page at a time, with how many
+ * there are in all, so none is ever left out unseen.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "editor");
   const { database } = await getRuntime();
@@ -16,19 +21,27 @@ export async function loader({ request }: Route.LoaderArgs) {
   const status = url.searchParams.get("status");
   const q = queryText(url, "q", 100) || undefined;
   const filter = POST_STATES.find((s) => s === status);
+  const page = pageFromUrl(url);
   const now = new Date().toISOString();
-  const posts = await listAllPosts(database, { status: filter, q });
+  const query = { status: filter, q };
+  const [posts, total] = await Promise.all([
+    listAllPosts(database, { ...query, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+    countAllPosts(database, query),
+  ]);
   return {
     // Each post's state by the server's clock: a scheduled one is named so until its time.
     posts: posts.map((post) => ({ ...post, state: postState(post, now) })),
     status: filter ?? "",
     q: q ?? "",
+    page,
+    total,
+    search: url.search,
   };
 }
 
 export default function Posts({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useAdmin();
-  const { posts, status, q } = loaderData;
+  const { posts, status, q, page, total, search } = loaderData;
   const stateWords: Record<PostState, string> = {
     draft: t.posts.draft,
     scheduled: t.posts.scheduled,
@@ -77,6 +90,9 @@ export default function Posts({ loaderData }: Route.ComponentProps) {
           {t.leads.filter}
         </button>
       </Form>
+      <p className="mt-6 font-semibold text-slate-700" data-testid="posts-count">
+        {plural(locale, total, t.posts.count)}
+      </p>
       {posts.length === 0 ? (
         <p className="mt-6 text-slate-600">{t.posts.empty}</p>
       ) : (
@@ -111,6 +127,7 @@ export default function Posts({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      <Pager page={page} total={total} pageSize={PAGE_SIZE} search={search} />
     </>
   );
 }

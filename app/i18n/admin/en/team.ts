@@ -79,6 +79,7 @@ export const team: Widen<typeof french> = {
     unschedule: "Cancel the schedule",
     search: "Search",
     empty: "No posts.",
+    count: { one: "{n} post", other: "{n} posts" },
     fields: {
       title: "Title",
       slug: "Article address",

@@ -76,6 +76,8 @@ export const team = {
     unschedule: "Annuler la programmation",
     search: "Rechercher",
     empty: "Aucun article.",
+    /** How many posts the filters find, on every page of the list. */
+    count: { one: "{n} article", other: "{n} articles" },
     fields: {
       title: "Titre",
       slug: "Adresse de l'article",
