@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useAdmin } from "~/features/admin";
+import { useAdmin } from "./admin-data";
 import { fillTemplate } from "~/i18n/template";
 
 /** "Page 2 of 5" with links to the pages around, keeping the list's filters (`search`). */
