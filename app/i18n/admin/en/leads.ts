@@ -49,7 +49,7 @@ export const leads: Widen<typeof french> = {
     search: "Search",
     filter: "Filter",
     reset: "Clear",
-    export: "Export CSV",
+    export: { one: "Export {n} lead (CSV)", other: "Export {n} leads (CSV)" },
     mine: "Only mine",
     filters: "More filters",
     sort: "Order",
