@@ -11,6 +11,8 @@ export const devis: Widen<typeof french> = {
   fromRequest: "Create a quote",
   openDevis: "See quote {reference}",
   none: "No quote yet.",
+  noneWithStatus: "No quote in this state.",
+  count: { one: "{n} quote", other: "{n} quotes" },
   filter: "Status",
   all: "All",
   columns: {

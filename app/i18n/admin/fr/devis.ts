@@ -8,6 +8,9 @@ export const devis = {
   fromRequest: "Créer un devis",
   openDevis: "Voir le devis {reference}",
   none: "Aucun devis pour le moment.",
+  noneWithStatus: "Aucun devis dans cet état.",
+  /** Every devis the filter selects, on all pages. */
+  count: { one: "{n} devis", other: "{n} devis" },
   filter: "Statut",
   all: "Tous",
   columns: {
