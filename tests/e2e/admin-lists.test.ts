@@ -1,0 +1,176 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { openDatabase, type AppDatabase } from "~/db/db.server";
+import { signInCookie } from "../helpers/auth";
+import { seedBacklog } from "../helpers/backlog";
+import { ADMIN, it, type DatabaseKind } from "../helpers/fixtures";
+
+/**
+ * The admin's long lists hold every row, past any page: the inbox and the devis list are paged
+ * with their totals in words, a filter looks at every row, and the CSV export holds every lead.
+ * One backlog serves the whole file: 10,050 leads (a quote and a message a second) and a devis
+ * for each of the first 1,050 quotes.
+ */
+const SIZE = {
+  quotes: 6_000,
+  contacts: 4_050,
+  devis: 1_050,
+  quoteNotes: 0,
+  contactNotes: 0,
+  emails: 0,
+};
+const LEADS = SIZE.quotes + SIZE.contacts;
+
+async function seed(database: AppDatabase) {
+  const backlog = await seedBacklog(database, SIZE, new Date().toISOString(), "big");
+  // The devis changed the longest ago of all, beyond the newest 1,000: withdrawn in 2025.
+  const withdrawn = backlog.devisIds.at(-1)!;
+  await database.db
+    .updateTable("devis")
+    .set({ status: "withdrawn", updated_at: "2025-03-01T10:00:00.000Z" })
+    .where("id", "=", withdrawn)
+    .execute();
+  return { ...backlog, withdrawn };
+}
+
+let seeded: ReturnType<typeof seed> | undefined;
+const backlogOf = (database: AppDatabase) => (seeded ??= seed(database));
+
+/** The export's data lines (after the BOM and the header); no seeded lead has a line break. */
+function dataLines(file: string) {
+  expect(file.charCodeAt(0)).toBe(0xfeff);
+  return file.slice(1).split("\r\n").slice(1, -1);
+}
+
+/** Every seeded lead is in the file once: the quotes by reference, the messages by count. */
+function expectEveryLead(lines: string[], backlog: Awaited<ReturnType<typeof seed>>) {
+  expect(lines).toHaveLength(LEADS);
+  const references = lines.flatMap((l) => /;big-([0-9a-f-]{36});/.exec(l)?.[1] ?? []);
+  expect(references).toEqual(backlog.quoteIds);
+  expect(lines.filter((l) => l.startsWith("Contact;"))).toHaveLength(SIZE.contacts);
+}
+
+/** Waits for the list's total in words (the admin has other live regions, e.g. while loading). */
+async function total(page: Page, words: RegExp) {
+  await page.getByRole("status").filter({ hasText: words }).waitFor();
+}
+
+it("pages the inbox with real links that keep the filters, the total in words", async ({
+  server,
+  database,
+  adminPage: page,
+}) => {
+  const { quoteIds, contactIds } = await backlogOf(database);
+  await page.goto(`${server.url}/admin/leads`);
+  await total(page, /^10\s050 demandes$/);
+  const pager = page.getByRole("navigation", { name: "Pages" });
+  await pager.getByText("Page 1 sur 101").waitFor();
+  await pager.getByRole("link", { name: "Page suivante" }).click();
+  await page.waitForURL(/\/admin\/leads\?page=2$/);
+  await pager.getByText("Page 2 sur 101").waitFor();
+  // Page 2 holds the next hundred: the quote and the message of each of seconds 50 to 99.
+  const shown = await page
+    .locator("tr[data-lead]")
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute("data-lead")));
+  expect(new Set(shown)).toEqual(
+    new Set([...quoteIds.slice(50, 100), ...contactIds.slice(50, 100)]),
+  );
+  await pager.getByRole("link", { name: "Page précédente" }).click();
+  await page.waitForURL(/\/admin\/leads\?$|\/admin\/leads$/);
+
+  // A filter keeps to every page: the messages only, 41 pages of them.
+  await page.goto(`${server.url}/admin/leads?type=contact`);
+  await pager.getByRole("link", { name: "Page suivante" }).click();
+  await page.waitForURL(/\?type=contact&page=2$/);
+  await total(page, /^4\s050 demandes$/);
+  await pager.getByText("Page 2 sur 41").waitFor();
+  expect(
+    await page
+      .locator("tr[data-lead]")
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute("data-lead"))),
+  ).toEqual(contactIds.slice(100, 200));
+
+  // Past the end: the last page, not an error.
+  const response = await page.goto(`${server.url}/admin/leads?type=contact&page=999`);
+  expect(response?.status()).toBe(200);
+  await pager.getByText("Page 41 sur 41").waitFor();
+  expect(await page.locator("tr[data-lead]").count()).toBe(50);
+});
+
+it("finds a devis by its state beyond the newest 1,000, and pages the list", async ({
+  server,
+  database,
+  adminPage: page,
+}) => {
+  const { withdrawn } = await backlogOf(database);
+  await page.goto(`${server.url}/admin/devis`);
+  await page.getByLabel("Statut").selectOption("withdrawn");
+  await page.getByRole("button", { name: "Filtrer" }).click();
+  await page.waitForURL(/\?status=withdrawn$/);
+  const links = page.locator('a[href^="/admin/devis/"]:not([href$="/new"])');
+  expect(await links.evaluateAll((a) => a.map((l) => l.getAttribute("href")))).toEqual([
+    `/admin/devis/${withdrawn}`,
+  ]);
+  expect(await links.first().textContent()).toContain("Retiré");
+  await total(page, /^1 devis$/);
+  // Without a filter: every devis, 100 a page.
+  await page.goto(`${server.url}/admin/devis`);
+  await total(page, /^1\s050 devis$/);
+  const pager = page.getByRole("navigation", { name: "Pages" });
+  await pager.getByText("Page 1 sur 11").waitFor();
+  // The last page of the sent ones, by its link.
+  await page.goto(`${server.url}/admin/devis?status=sent&page=11`);
+  await total(page, /^1\s049 devis$/);
+  expect(await links.count()).toBe(49);
+});
+
+/** The export as a signed-in browser downloads it: its announced count and its data lines. */
+async function download(baseUrl: string, search = "") {
+  const cookie = await signInCookie(baseUrl, ADMIN.email, ADMIN.password);
+  const res = await fetch(`${baseUrl}/admin/leads/export.csv${search}`, { headers: { cookie } });
+  expect(res.status).toBe(200);
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const file = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
+  return { count: res.headers.get("x-row-count"), lines: dataLines(file) };
+}
+
+it("exports every lead past 10,000, its count on the link and in X-Row-Count", async ({
+  server,
+  database,
+  openSignedInPage,
+}) => {
+  const backlog = await backlogOf(database);
+  const all = await download(server.url);
+  expectEveryLead(all.lines, backlog);
+  expect(all.count).toBe(String(LEADS));
+  const contacts = await download(server.url, "?type=contact");
+  expect([contacts.count, contacts.lines.length]).toEqual([String(SIZE.contacts), SIZE.contacts]);
+
+  // The inbox's link says how many leads the file holds, and the browser saves it whole.
+  const page = await openSignedInPage(ADMIN, { acceptDownloads: true });
+  await page.goto(`${server.url}/admin/leads?page=3`);
+  const link = page.getByRole("link", { name: /^Exporter 10\s050 demandes \(CSV\)$/ });
+  // The file holds every page, so its address does not keep the page number.
+  expect(await link.getAttribute("href")).toBe("/admin/leads/export.csv");
+  const [saved] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expectEveryLead(dataLines(await readFile((await saved.path())!, "utf8")), backlog);
+});
+
+// Without PostgreSQL (no TEST_DATABASE_URL), the file runs on SQLite and has no other database.
+it.skipIf(!process.env.TEST_DATABASE_URL)(
+  "exports every lead past 10,000 on the other database too",
+  async ({ server, launchServer }) => {
+    const other: DatabaseKind = server.databaseOptions.databaseUrl ? "sqlite" : "postgres";
+    const second = await launchServer({}, other);
+    const database = openDatabase(second.databaseOptions);
+    try {
+      const backlog = await seed(database);
+      const all = await download(second.url);
+      expectEveryLead(all.lines, backlog);
+      expect(all.count).toBe(String(LEADS));
+    } finally {
+      await database.close();
+    }
+  },
+);
