@@ -174,3 +174,48 @@ it.skipIf(!process.env.TEST_DATABASE_URL)(
     }
   },
 );
+
+it("pages a page's history: every publication can be reached, the count in words", async ({
+  server,
+  database,
+  adminPage: page,
+}) => {
+  // The server published version 1 of each page at its start; 149 more of "about" follow.
+  const { data } = await database.db
+    .selectFrom("page_versions")
+    .select("data")
+    .where("page", "=", "about")
+    .where("version", "=", 1)
+    .executeTakeFirstOrThrow();
+  await database.db
+    .insertInto("page_versions")
+    .values(
+      Array.from({ length: 149 }, (_, i) => ({
+        page: "about",
+        version: i + 2,
+        data,
+        published_at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+        published_by: null,
+      })),
+    )
+    .execute();
+  await page.goto(`${server.url}/admin/pages/about/history`);
+  await total(page, /^150 versions publiées$/);
+  const pager = page.getByRole("navigation", { name: "Pages" });
+  await pager.getByRole("link", { name: "Page suivante" }).click();
+  await page.waitForURL(/\/history\?page=2$/);
+  await pager.getByText("Page 2 sur 2").waitFor();
+  const shown = () =>
+    page
+      .locator("li[data-version]")
+      .evaluateAll((items) => items.map((li) => Number(li.getAttribute("data-version"))));
+  expect(await shown()).toEqual(Array.from({ length: 50 }, (_, i) => 50 - i));
+  // Comparing the first version keeps to the page it is on.
+  await page
+    .locator('li[data-version="1"]')
+    .getByRole("link", { name: "Comparer avec la version en ligne" })
+    .click();
+  await page.waitForURL(/\/history\?page=2&compare=1$/);
+  await page.getByRole("heading", { name: /version 1 et la version en ligne/ }).waitFor();
+  expect((await shown()).at(-1)).toBe(1);
+});

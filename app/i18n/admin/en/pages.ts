@@ -137,6 +137,7 @@ export const pages: Widen<typeof french> = {
     title: "History: {page}",
     intro:
       "Every publication is kept. Compare a version with the live one, and put it back into the draft if needed.",
+    count: { one: "{n} published version", other: "{n} published versions" },
     version: "Version {n}",
     current: "Live",
     publishedBy: "Published on {date} by {name}",

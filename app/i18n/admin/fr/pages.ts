@@ -136,6 +136,7 @@ export const pages = {
     title: "Historique : {page}",
     intro:
       "Chaque publication est gardée. Comparez une version avec celle en ligne, et remettez-la dans le brouillon si besoin.",
+    count: { one: "{n} version publiée", other: "{n} versions publiées" },
     version: "Version {n}",
     current: "En ligne",
     publishedBy: "Publiée le {date} par {name}",
