@@ -219,3 +219,47 @@ it("pages a page's history: every publication can be reached, the count in words
   await page.getByRole("heading", { name: /version 1 et la version en ligne/ }).waitFor();
   expect((await shown()).at(-1)).toBe(1);
 });
+
+it("pages the testimonials to moderate, the count in words", async ({
+  server,
+  database,
+  adminPage: page,
+}) => {
+  const at = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+  await database.db
+    .insertInto("testimonials")
+    .values(
+      Array.from({ length: 60 }, (_, n) => ({
+        id: `waiting-${n}`,
+        created_at: at(n),
+        updated_at: at(n),
+        status: "pending" as const,
+        approved_at: null,
+        locale: "fr",
+        name: `Cliente ${n}`,
+        email: `cliente.${n}@example.tg`,
+        phone: null,
+        rating: 5,
+        content: "Très bon service.",
+        company: null,
+        role: null,
+        service: null,
+        location: null,
+        ip_hash: null,
+        user_agent: null,
+        submission_token: `waiting-${n}`,
+      })),
+    )
+    .execute();
+  await page.goto(`${server.url}/admin/testimonials`);
+  await page.getByText("60 témoignages").waitFor();
+  const pager = page.getByRole("navigation", { name: "Pages" });
+  await pager.getByRole("link", { name: "Page suivante" }).click();
+  await page.waitForURL(/\/admin\/testimonials\?page=2$/);
+  await pager.getByText("Page 2 sur 2").waitFor();
+  expect(
+    await page
+      .locator("li[data-testimonial]")
+      .evaluateAll((items) => items.map((li) => li.getAttribute("data-testimonial"))),
+  ).toEqual(Array.from({ length: 10 }, (_, i) => `Cliente ${50 + i}`));
+});

@@ -163,6 +163,7 @@ export const leads: Widen<typeof french> = {
     location: "Location",
     rating: "Rating",
     empty: "No testimonials here.",
+    count: { one: "{n} testimonial", other: "{n} testimonials" },
     approvedToast: "Testimonial published on the home page.",
     rejectedToast: "Testimonial rejected.",
     savedToast: "Testimonial updated.",

@@ -163,6 +163,7 @@ export const leads = {
     location: "Lieu",
     rating: "Note",
     empty: "Aucun témoignage ici.",
+    count: { one: "{n} témoignage", other: "{n} témoignages" },
     approvedToast: "Témoignage publié sur l'accueil.",
     rejectedToast: "Témoignage refusé.",
     savedToast: "Témoignage mis à jour.",
