@@ -11,11 +11,22 @@ export interface PluralText {
 const rules = perLocale((locale) => new Intl.PluralRules(locale));
 const numbers = perLocale((locale) => new Intl.NumberFormat(locale === "fr" ? "fr-FR" : "en-US"));
 
+/** A count as the language writes it: "12 345" in French, "12,345" in English. */
+export function formatCount(locale: Locale, n: number): string {
+  return numbers(locale).format(n);
+}
+
 /**
  * "1 demande", "0 demande", "2 demandes"; "1 lead", "0 leads": each language's own rule (French
- * counts 0 and 1 as singular, English only 1), never a hand-written "(s)".
+ * counts 0 and 1 as singular, English only 1), never a hand-written "(s)". `values` fill the
+ * text's other placeholders ("the {shown} newest of {n}").
  */
-export function plural(locale: Locale, n: number, text: PluralText): string {
+export function plural(
+  locale: Locale,
+  n: number,
+  text: PluralText,
+  values: Record<string, string | number> = {},
+): string {
   const form = rules(locale).select(n) === "one" ? text.one : text.other;
-  return fillTemplate(form, { n: numbers(locale).format(n) });
+  return fillTemplate(form, { ...values, n: formatCount(locale, n) });
 }

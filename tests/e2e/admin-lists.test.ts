@@ -263,3 +263,20 @@ it("pages the testimonials to moderate, the count in words", async ({
       .evaluateAll((items) => items.map((li) => li.getAttribute("data-testimonial"))),
   ).toEqual(Array.from({ length: 10 }, (_, i) => `Cliente ${50 + i}`));
 });
+
+// Last of the file: its requests would change the inbox's counts above.
+it("says how many requests wait for a devis when the dashboard names only the oldest", async ({
+  server,
+  database,
+  adminPage: page,
+}) => {
+  await seedBacklog(
+    database,
+    { quotes: 25, contacts: 0, devis: 0, quoteNotes: 0, contactNotes: 0, emails: 0 },
+    new Date(Date.now() - 48 * 3_600_000).toISOString(),
+    "wait",
+  );
+  await page.goto(`${server.url}/admin`);
+  await page.getByText("Les 20 plus anciennes des 25 demandes en attente :").waitFor();
+  expect(await page.getByTestId("devis-waiting").locator("li").count()).toBe(20);
+});

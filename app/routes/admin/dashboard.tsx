@@ -118,7 +118,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           );
         })}
       </ul>
-      <TextsToCheck texts={loaderData.textsToCheck} />
+      <TextsToCheck {...loaderData.textsToCheck} />
       <DevisFigures figures={loaderData.devis} />
       <LeadsChart weeks={loaderData.weeks} />
       <SourceTable sources={loaderData.sources} />

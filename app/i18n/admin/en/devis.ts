@@ -191,5 +191,9 @@ export const devis: Widen<typeof french> = {
     waiting: "Requests without a quote for more than 24 h",
     waitingNone: "No request has been waiting for a quote for more than 24 h.",
     waitingSince: "received on {date}",
+    waitingShown: {
+      one: "The oldest of {n} waiting requests:",
+      other: "The {shown} oldest of {n} waiting requests:",
+    },
   },
 };

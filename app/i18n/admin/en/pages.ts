@@ -132,6 +132,10 @@ export const pages: Widen<typeof french> = {
     intro:
       "These texts quote a number near a key figure or a price without matching it. Replace it with the figure's word (for example {figure:clients}) or keep it, then save the page: the text leaves this list.",
     open: "Open in the editor",
+    shown: {
+      one: "Here is the first of {n} texts to check.",
+      other: "Here are the first {shown} of {n} texts to check.",
+    },
   },
   history: {
     title: "History: {page}",

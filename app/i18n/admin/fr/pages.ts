@@ -131,6 +131,11 @@ export const pages = {
     intro:
       "Ces textes citent un nombre proche d'un chiffre clé ou d'un prix sans lui correspondre. Remplacez-le par le mot du chiffre (par exemple {figure:clients}) ou laissez-le, puis enregistrez la page : le texte quitte cette liste.",
     open: "Ouvrir dans l'éditeur",
+    /** Above the list when it shows only the first ones. */
+    shown: {
+      one: "Voici le premier des {n} textes à vérifier.",
+      other: "Voici les {shown} premiers des {n} textes à vérifier.",
+    },
   },
   history: {
     title: "Historique : {page}",
