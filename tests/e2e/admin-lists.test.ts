@@ -4,7 +4,9 @@ import { expect } from "vitest";
 import { openDatabase, type AppDatabase } from "~/db/db.server";
 import { signInCookie } from "../helpers/auth";
 import { seedBacklog } from "../helpers/backlog";
+import { waitForHydration } from "../helpers/browser";
 import { ADMIN, it, type DatabaseKind } from "../helpers/fixtures";
+import { insertMedia } from "../helpers/rows";
 
 /**
  * The admin's long lists hold every row, past any page: the inbox and the devis list are paged
@@ -264,7 +266,7 @@ it("pages the testimonials to moderate, the count in words", async ({
   ).toEqual(Array.from({ length: 10 }, (_, i) => `Cliente ${50 + i}`));
 });
 
-// Last of the file: its requests would change the inbox's counts above.
+// After the inbox tests: its requests would change their counts.
 it("says how many requests wait for a devis when the dashboard names only the oldest", async ({
   server,
   database,
@@ -279,4 +281,28 @@ it("says how many requests wait for a devis when the dashboard names only the ol
   await page.goto(`${server.url}/admin`);
   await page.getByText("Les 20 plus anciennes des 25 demandes en attente :").waitFor();
   expect(await page.getByTestId("devis-waiting").locator("li").count()).toBe(20);
+});
+
+it("says in the picture dialog that it shows only the latest photos", async ({
+  server,
+  database,
+  adminPage: page,
+  allowErrors,
+}) => {
+  // Rows without files: their thumbnails answer 404, which is not what this test is about.
+  allowErrors(/404|Failed to load resource/);
+  for (let n = 0; n < 65; n++) await insertMedia(database, `library-${n}`);
+  const cookie = await signInCookie(server.url, ADMIN.email, ADMIN.password);
+  const listed = (await (
+    await fetch(`${server.url}/admin/media`, { headers: { cookie, accept: "application/json" } })
+  ).json()) as { media: unknown[]; total: number };
+  expect([listed.media.length, listed.total]).toEqual([60, 65]);
+  await page.goto(`${server.url}/admin/pages/home`);
+  await waitForHydration(page);
+  await page
+    .locator('[data-picture="page-concepts-items-0-image"]')
+    .getByRole("button", { name: "Choisir dans la médiathèque" })
+    .click();
+  await page.getByText("Voici les 60 plus récentes des 65 photos envoyées.").waitFor();
+  expect(await page.locator("[data-library-picture]").count()).toBe(60);
 });

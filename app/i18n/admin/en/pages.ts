@@ -62,6 +62,11 @@ export const pages: Widen<typeof french> = {
     library: "Choose from the media library",
     libraryTitle: "Photos already uploaded",
     libraryEmpty: "No photo has been uploaded yet.",
+    libraryShown: {
+      one: "Here is the newest of {n} uploaded photos. For an older one, upload it again: the site recognises it.",
+      other:
+        "Here are the {shown} newest of {n} uploaded photos. For an older one, upload it again: the site recognises it.",
+    },
     close: "Close",
     choose: "Choose",
     artwork: "Illustration shipped with the site: replace it with a photo of the company.",

@@ -60,6 +60,12 @@ export const pages = {
     library: "Choisir dans la médiathèque",
     libraryTitle: "Photos déjà envoyées",
     libraryEmpty: "Aucune photo n'a encore été envoyée.",
+    /** When the dialog shows only the latest; sending a file again finds the stored picture. */
+    libraryShown: {
+      one: "Voici la plus récente des {n} photos envoyées. Pour une plus ancienne, téléversez-la à nouveau : le site la reconnaît.",
+      other:
+        "Voici les {shown} plus récentes des {n} photos envoyées. Pour une plus ancienne, téléversez-la à nouveau : le site la reconnaît.",
+    },
     close: "Fermer",
     choose: "Choisir",
     artwork: "Illustration fournie avec le site : remplacez-la par une photo de l'entreprise.",
