@@ -1,3 +1,4 @@
+import type { KyselyPlugin } from "kysely";
 import { expect, it } from "vitest";
 import { DEFAULT_PRICE_SECTIONS } from "~/content/pricing";
 import { forEachDatabase } from "../../../tests/helpers/databases";
@@ -60,6 +61,39 @@ forEachDatabase((open) => {
     expect(lines.filter((l) => l.includes("Rappelé, veut un devis."))).toHaveLength(3);
     await database.close();
   }, 120_000);
+
+  it("reads the database only as the file is read, and stops when the reader goes", async () => {
+    const opened = await open();
+    await seedBacklog(
+      opened,
+      { quotes: 2_000, contacts: 0, devis: 0, quoteNotes: 0, contactNotes: 0, emails: 0 },
+      "2026-11-20T12:00:00.000Z",
+    );
+    let queries = 0;
+    // Counted as results come back: once per query run (subqueries are part of their query).
+    const counting: KyselyPlugin = {
+      transformQuery: ({ node }) => node,
+      transformResult: async ({ result }) => {
+        queries++;
+        return result;
+      },
+    };
+    const database = { ...opened, db: opened.db.withPlugin(counting) };
+    const { rows, body } = await exportLeadsCsv(database, {}, DEFAULT_PRICE_SECTIONS, "fr");
+    expect(rows).toBe(2_000);
+    const reader = body.getReader();
+    await reader.read(); // the BOM and the header line
+    await reader.read(); // the first 500 leads
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The count, then one batch (its keys, its rows, its notes) and at most the next one ahead.
+    const afterTwoChunks = queries;
+    expect(afterTwoChunks).toBeGreaterThanOrEqual(1 + 3);
+    expect(afterTwoChunks).toBeLessThanOrEqual(1 + 2 * 3);
+    await reader.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(queries).toBe(afterTwoChunks);
+    await opened.close();
+  });
 
   it("counts and exports only what the filters select, from every page", async () => {
     const database = await open();
