@@ -18,9 +18,15 @@ export function formatNumber(locale: Locale, n: number): string {
 
 /**
  * "1 demande", "0 demande", "2 demandes"; "1 lead", "0 leads": each language's own rule (French
- * counts 0 and 1 as singular, English only 1), never a hand-written "(s)".
+ * counts 0 and 1 as singular, English only 1), never a hand-written "(s)". `values` fill the
+ * text's other placeholders ("the {shown} newest of {n}").
  */
-export function plural(locale: Locale, n: number, text: PluralText): string {
+export function plural(
+  locale: Locale,
+  n: number,
+  text: PluralText,
+  values: Record<string, string | number> = {},
+): string {
   const form = rules(locale).select(n) === "one" ? text.one : text.other;
-  return fillTemplate(form, { n: numbers(locale).format(n) });
+  return fillTemplate(form, { ...values, n: formatNumber(locale, n) });
 }

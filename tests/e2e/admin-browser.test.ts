@@ -94,7 +94,7 @@ describe("the admin area in a browser", () => {
     await page.goto(`${server.url}/admin/leads?status=contacted`);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByText("Exporter en CSV").click(),
+      page.getByText("Exporter 1 demande (CSV)").click(),
     ]);
     const csv = readFileSync((await download.path())!, "utf8");
     expect(csv.charCodeAt(0)).toBe(0xfeff);

@@ -1,5 +1,5 @@
 import { queryText } from "~/lib/clean-text";
-import { pageFromUrl } from "./lists";
+import { pageFromUrl } from "~/lib/paging";
 
 /** Kinds of action the journal can be filtered by: the part of an action's code before its dot. */
 export const AUDIT_FAMILIES = [

@@ -2,7 +2,7 @@ import type { AppDatabase } from "~/db/db.server";
 import type { Locale } from "~/i18n/locale";
 import { displayName } from "~/features/auth/index.server";
 import { DELETED_ACCOUNT, type AuditFilters } from "./audit-filters";
-import { PAGE_SIZE } from "./lists";
+import { PAGE_SIZE } from "~/lib/paging";
 import { resolveTargets, type AuditTarget } from "./audit-targets.server";
 
 export interface AuditEntry {

@@ -3,7 +3,7 @@ import { figures as companyFigures } from "~/content/company";
 import { formatFcfa } from "~/content/pricing";
 import { fillTemplate } from "~/i18n/template";
 import { formatDate, useAdmin } from "~/features/admin";
-import { plural } from "~/lib/plural";
+import { formatNumber, plural } from "~/lib/plural";
 import { chartScale } from "./chart-scale";
 import type { DevisFigures as Figures } from "./devis-stats.server";
 
@@ -130,21 +130,30 @@ export function DevisFigures({ figures }: { figures: Figures }) {
       {figures.waiting.length === 0 ? (
         <p className="mt-1 text-slate-700">{f.waitingNone}</p>
       ) : (
-        <ul className="mt-2 space-y-1" data-testid="devis-waiting">
-          {figures.waiting.map((r) => (
-            <li key={r.id}>
-              <Link
-                to={`/admin/leads/quote/${r.id}`}
-                className="font-semibold text-red-800 underline"
-              >
-                {r.reference} · {r.name}
-              </Link>{" "}
-              <span className="text-sm text-red-900">
-                {fillTemplate(f.waitingSince, { date: formatDate(r.createdAt, locale) })}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <>
+          {figures.waitingTotal > figures.waiting.length && (
+            <p className="mt-1 text-red-900">
+              {plural(locale, figures.waitingTotal, f.waitingShown, {
+                shown: formatNumber(locale, figures.waiting.length),
+              })}
+            </p>
+          )}
+          <ul className="mt-2 space-y-1" data-testid="devis-waiting">
+            {figures.waiting.map((r) => (
+              <li key={r.id}>
+                <Link
+                  to={`/admin/leads/quote/${r.id}`}
+                  className="font-semibold text-red-800 underline"
+                >
+                  {r.reference} · {r.name}
+                </Link>{" "}
+                <span className="text-sm text-red-900">
+                  {fillTemplate(f.waitingSince, { date: formatDate(r.createdAt, locale) })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

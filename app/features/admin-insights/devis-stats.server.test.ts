@@ -3,6 +3,7 @@ import { DEFAULT_COMPANY } from "~/content/company";
 import type { AppDatabase } from "~/db/db.server";
 import { answerDevis } from "~/features/devis/answer.server";
 import { forEachDatabase } from "../../../tests/helpers/databases";
+import { seedBacklog } from "../../../tests/helpers/backlog";
 import { insertQuoteRequest, sentDevisFor } from "../../../tests/helpers/devis";
 import { devisFigures, lastMonths, median } from "./devis-stats.server";
 
@@ -104,5 +105,20 @@ forEachDatabase((open) => {
     expect(Number.isInteger(figures.perMonth.at(-1)!.fcfa)).toBe(true);
     expect(Math.round(figures.medianHours!)).toBe(6);
     expect(figures.waiting.map((w) => w.reference)).toEqual(["DV-2026-0004"]);
+    expect(figures.waitingTotal).toBe(1);
+  });
+
+  it("names the 20 oldest requests waiting for a devis and counts them all", async () => {
+    database = await open();
+    // 30 requests, two days old and older, none with a devis.
+    await seedBacklog(
+      database,
+      { quotes: 30, contacts: 0, devis: 0, quoteNotes: 0, contactNotes: 0, emails: 0 },
+      new Date(Date.now() - 48 * HOUR).toISOString(),
+      "wait",
+    );
+    const figures = await devisFigures(database);
+    expect([figures.waitingTotal, figures.waiting.length]).toEqual([30, 20]);
+    expect(figures.waiting[0]!.name).toBe("Kofi Agbo 29");
   });
 });

@@ -18,9 +18,14 @@ export interface DevisFigures {
   perMonth: Array<{ month: string; fcfa: number }>;
   /** Median hours from a request to its first devis sent, over the last 90 days; null if none. */
   medianHours: number | null;
-  /** Requests received more than 24 h ago with no devis sent yet, oldest first. */
+  /** Requests received more than 24 h ago with no devis sent yet, oldest first (at most 20). */
   waiting: Array<{ id: string; reference: string; name: string; createdAt: string }>;
+  /** How many requests wait so in all. */
+  waitingTotal: number;
 }
+
+/** The waiting requests the dashboard names, oldest first. */
+const WAITING_SHOWN = 20;
 
 const HOUR = 3_600_000;
 const month = (date: Date) => date.toISOString().slice(0, 7);
@@ -85,9 +90,8 @@ export async function devisFigures({ db }: AppDatabase, now = new Date()): Promi
     .execute();
   const delays = firsts.map((r) => (Date.parse(String(r.sent)) - Date.parse(r.received)) / HOUR);
 
-  const waiting = await db
+  const stillWaiting = db
     .selectFrom("quote_requests as q")
-    .select(["q.id", "q.reference", "q.first_name", "q.last_name", "q.created_at"])
     .where("q.created_at", "<", new Date(now.getTime() - 24 * HOUR).toISOString())
     .where("q.status", "in", ["new", "contacted"])
     .where("q.anonymised_at", "is", null)
@@ -100,9 +104,16 @@ export async function devisFigures({ db }: AppDatabase, now = new Date()): Promi
             .where("devis.sent_at", "is not", null),
         ),
       ),
-    )
+    );
+  // The dashboard names the oldest few and says how many wait in all.
+  const waitingTotal = await stillWaiting
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirst();
+  const waiting = await stillWaiting
+    .select(["q.id", "q.reference", "q.first_name", "q.last_name", "q.created_at"])
     .orderBy("q.created_at")
-    .limit(20)
+    .orderBy("q.id")
+    .limit(WAITING_SHOWN)
     .execute();
 
   return {
@@ -113,6 +124,7 @@ export async function devisFigures({ db }: AppDatabase, now = new Date()): Promi
     rate: accepted + declined ? accepted / (accepted + declined) : null,
     perMonth: months.map((m) => ({ month: m, fcfa: byMonth.get(m) ?? 0 })),
     medianHours: median(delays),
+    waitingTotal: Number(waitingTotal?.n ?? 0),
     waiting: waiting.map((r) => ({
       id: r.id,
       reference: r.reference,

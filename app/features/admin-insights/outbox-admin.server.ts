@@ -1,7 +1,8 @@
 import type { ExpressionBuilder } from "kysely";
 import { nowIso, type AppDatabase } from "~/db/db.server";
 import type { Database, OutboxStatus } from "~/db/schema";
-import { OUTBOX_STATUSES, PAGE_SIZE, type OutboxTab } from "./lists";
+import { PAGE_SIZE } from "~/lib/paging";
+import { OUTBOX_STATUSES, type OutboxTab } from "./lists";
 
 /**
  * The outbox as the administrators see it (docs/product/screens.md#admin-screens): the list, its

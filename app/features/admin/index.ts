@@ -1,4 +1,5 @@
-// The admin area's kit: one way to run a screen's action, its shared data, fields and row buttons.
+// The admin area's kit: one way to run a screen's action, its shared data, fields, row buttons and
+// the pager of long lists.
 // The entry the rest of the app imports (safe in the browser; the server side is index.server.ts).
 export { type AdminLayoutData, formatDate, useAdmin } from "./admin-data";
 export { AdminLanguage } from "./admin-language";
@@ -8,6 +9,7 @@ export { dropLocalCopy, useAutosave, type AutosaveState } from "./autosave";
 export { KeptTyping, type ServerCopy } from "./kept-typing";
 export { BilingualField, inputClass, SaveNotice, TextField } from "./content-fields";
 export { FocusPicker, FocusSliders } from "./focus-point";
+export { Pager } from "./pager";
 export { OrderedRowsTop, type RowOutcome, useOrderedRows } from "./ordered-rows";
 export { PhotoUploadField } from "./photo-upload-field";
 export { RefusalNotice } from "./refusal-notice";

@@ -52,7 +52,9 @@ forEachDatabase((open) => {
     expect(await deletePost(database, post.id)).toBe(true);
     await moved("delete");
 
-    const [pending] = await listTestimonialsByStatus(database, "approved");
+    const {
+      items: [pending],
+    } = await listTestimonialsByStatus(database, "approved");
     expect(pending).toBeTruthy();
     await moderateTestimonial(database, pending!.id, "rejected");
     await moved("moderate");

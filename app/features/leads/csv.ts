@@ -9,13 +9,20 @@ export function csvCell(value: unknown): string {
   return /[",;\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** What a CSV file starts with: the UTF-8 byte-order mark, so Excel reads "é" as "é". */
+export const CSV_BOM = "\uFEFF";
+
 /**
- * CSV that Excel opens correctly: UTF-8 with a byte-order mark (so "é" stays "é"), CRLF line
- * ends, and a semicolon separator — the one French Excel expects.
+ * Rows as CSV lines that Excel opens correctly: CRLF line ends and a semicolon separator (the
+ * one French Excel expects). Each line ends with its CRLF, so a file can be written in pieces.
  */
+export function csvLines(rows: unknown[][]): string {
+  return rows.map((row) => `${row.map(csvCell).join(";")}\r\n`).join("");
+}
+
+/** A whole CSV file: the byte-order mark, the header line, then the rows. */
 export function toCsv(headers: string[], rows: unknown[][]): string {
-  const lines = [headers, ...rows].map((row) => row.map(csvCell).join(";"));
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return CSV_BOM + csvLines([headers, ...rows]);
 }
 
 /**

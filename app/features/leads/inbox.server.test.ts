@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { nowIso, type AppDatabase } from "~/db/db.server";
+import { seedBacklog } from "../../../tests/helpers/backlog";
 import { forEachDatabase } from "../../../tests/helpers/databases";
 import { leadMetadata } from "../../../tests/helpers/rows";
 import {
@@ -208,6 +209,56 @@ forEachDatabase((open) => {
     expect((await listLeads(database, { assignedTo: "someone-else" })).total).toBe(0);
     expect(await assignLead(database, "quote", "q1", null)).toBe(true);
     expect((await listLeads(database, { assignedTo: "u2" })).total).toBe(0);
+    await database.close();
+  });
+});
+
+forEachDatabase((open) => {
+  it("pages the inbox in a stable order, filters over every lead, and shows the last page past the end", async () => {
+    const database = await open();
+    // 130 quotes and 130 messages, a quote and a message in each second: ties broken by id.
+    const { quoteIds, contactIds } = await seedBacklog(
+      database,
+      { quotes: 130, contacts: 130, devis: 0, quoteNotes: 0, contactNotes: 0, emails: 0 },
+      "2026-11-20T12:00:00.000Z",
+    );
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => listLeads(database, {}, { page, pageSize: 100 })),
+    );
+    expect(pages.map((p) => [p.page, p.total, p.rows.length])).toEqual([
+      [1, 260, 100],
+      [2, 260, 100],
+      [3, 260, 60],
+    ]);
+    const keys = pages.flatMap((p) => p.rows.map((r) => `${r.created_at} ${r.id}`));
+    expect(new Set(keys).size).toBe(260);
+    // Newest first (ids compare by the database's collation, so only dates are checked here).
+    const dates = keys.map((k) => k.split(" ")[0]!);
+    expect(dates).toEqual([...dates].sort().reverse());
+    // Page 9 of 3: the last page, not an error nor an empty screen.
+    const past = await listLeads(database, {}, { page: 9, pageSize: 100 });
+    expect([past.page, past.rows.map((r) => r.id)]).toEqual([3, pages[2]!.rows.map((r) => r.id)]);
+    // The oldest quote, far beyond the first page, is found by its status and by its name.
+    const oldest = quoteIds.at(-1)!;
+    await setLeadStatus(database, "quote", oldest, "won");
+    const won = await listLeads(database, { status: "won" }, { pageSize: 100 });
+    expect([won.total, won.rows.map((r) => r.id)]).toEqual([1, [oldest]]);
+    expect((await listLeads(database, { q: "agbo 129" })).rows.map((r) => r.id)).toEqual([oldest]);
+    const contacts = await listLeads(database, { type: "contact" }, { page: 2, pageSize: 100 });
+    expect([contacts.total, contacts.rows.length]).toEqual([130, 30]);
+    expect(contacts.rows.at(-1)?.id).toBe(contactIds.at(-1));
+    // The most urgent first, then the same newest-first order over the pages.
+    await setLeadStatus(database, "quote", oldest, "new");
+    await database.db
+      .updateTable("quote_requests")
+      .set({ urgency: "tres-urgent" })
+      .where("id", "=", oldest)
+      .execute();
+    const urgent = await listLeads(database, { sort: "urgency" }, { page: 1, pageSize: 100 });
+    expect(urgent.rows[0]?.id).toBe(oldest);
+    expect(urgent.rows.slice(1).map((r) => `${r.created_at} ${r.id}`)).toEqual(
+      keys.filter((k) => !k.endsWith(oldest)).slice(0, 99),
+    );
     await database.close();
   });
 });

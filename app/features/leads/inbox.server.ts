@@ -3,6 +3,8 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { nowIso, type AppDatabase } from "~/db/db.server";
 import type { LeadStatus } from "~/db/schema";
+import { PAGE_SIZE, pageWithin } from "~/lib/paging";
+import { countLeads, filteredLeads } from "./lead-query.server";
 
 export { LEAD_STATUSES } from "./lead-filters";
 import type { LeadFilters, LeadType } from "./lead-filters";
@@ -23,111 +25,44 @@ export interface LeadSummary {
   assigned_to: string | null;
   /** The assignee's display name (or e-mail), null when nobody or the account is gone */
   assignee: string | null;
-  excerpt: string;
 }
 
 /**
- * The inbox query: both lead tables as one list (UNION ALL) in one shape, filtered. Search is
- * case-insensitive over names, e-mail, phone, reference and the message. The list and the CSV
- * export share it.
+ * One page of the inbox and how many leads the filters select in all. Offset paging, not keyset:
+ * page numbers make plain links ("?page=3") that keep the filters and survive a reload, and the
+ * date index still serves the order (see `filteredLeads`); an inbox of tens of thousands of
+ * leads skips at most that many index entries. A page past the end shows the last page.
  */
-export function filteredLeads({ db }: AppDatabase, filters: LeadFilters = {}) {
-  const contacts = db
-    .selectFrom("contact_messages")
-    .select([
-      sql<LeadType>`'contact'`.as("type"),
-      "id",
-      sql<string | null>`null`.as("reference"),
-      "created_at",
-      "status",
-      sql<string>`first_name || ' ' || last_name`.as("name"),
-      "email",
-      "phone",
-      sql<string | null>`service`.as("service"),
-      sql<string>`message`.as("body"),
-      "urgency",
-      "assigned_to",
-    ]);
-  const quotes = db
-    .selectFrom("quote_requests")
-    .select([
-      sql<LeadType>`'quote'`.as("type"),
-      "id",
-      "reference",
-      "created_at",
-      "status",
-      sql<string>`first_name || ' ' || last_name`.as("name"),
-      "email",
-      "phone",
-      sql<string | null>`service_type`.as("service"),
-      sql<string>`description`.as("body"),
-      "urgency",
-      "assigned_to",
-    ]);
-  const union =
-    filters.type === "contact"
-      ? contacts
-      : filters.type === "quote"
-        ? quotes
-        : contacts.unionAll(quotes);
-  let query = db.selectFrom(union.as("leads")).selectAll();
-  if (filters.status) query = query.where("status", "=", filters.status);
-  if (filters.service) query = query.where("service", "=", filters.service);
-  if (filters.from) query = query.where("created_at", ">=", `${filters.from}T00:00:00.000Z`);
-  if (filters.to) query = query.where("created_at", "<=", `${filters.to}T23:59:59.999Z`);
-  if (filters.assignedTo) query = query.where("assigned_to", "=", filters.assignedTo);
-  const q = filters.q?.trim().toLowerCase();
-  if (q) {
-    const like = `%${escapeLike(q)}%`;
-    // "90123456", "90 12 34 56" or "+228 90-12-34-56" all find "+228 90 12 34 56": phone
-    // numbers are compared by their digits.
-    const digits = q.replace(/\D/g, "").replace(/^00/, "");
-    const phoneDigits = sql`replace(replace(replace(phone, ' ', ''), '+', ''), '-', '')`;
-    query = query.where((eb) =>
-      eb.or([
-        ...["name", "email", "phone", "reference", "body"].map((col) =>
-          eb(sql`lower(${sql.ref(col)})`, "like", sql`${like} escape '\\'`),
-        ),
-        ...(digits.length >= 4 && /^[\d\s+().-]+$/.test(q)
-          ? [eb(phoneDigits, "like", `%${digits}%`)]
-          : []),
-      ]),
-    );
-  }
-  return query;
-}
-
 export async function listLeads(
   database: AppDatabase,
   filters: LeadFilters = {},
-): Promise<{ rows: LeadSummary[]; total: number }> {
-  const query = filteredLeads(database, filters);
-  const total = await query
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirst();
-  const ordered =
-    filters.sort === "urgency"
-      ? query.orderBy(sql`case urgency when 'tres-urgent' then 0 when 'urgent' then 1 else 2 end`)
-      : query;
-  const rows = await ordered
-    .orderBy("created_at", "desc")
-    .limit(filters.limit ?? 50)
-    .offset(filters.offset ?? 0)
-    .execute();
+  { page = 1, pageSize = PAGE_SIZE }: { page?: number; pageSize?: number } = {},
+): Promise<{ rows: LeadSummary[]; total: number; page: number; pageSize: number }> {
+  const { total } = await countLeads(database, filters);
+  const shown = pageWithin(page, total, pageSize);
+  const newestFirst = filteredLeads(database, filters);
+  const rows = await (filters.sort === "urgency"
+    ? database.db
+        .selectFrom(newestFirst.clearOrderBy().as("leads"))
+        .selectAll()
+        .orderBy(sql`case urgency when 'tres-urgent' then 0 when 'urgent' then 1 else 2 end`)
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .orderBy("type", "desc")
+        .limit(pageSize)
+        .offset(shown.offset)
+        .execute()
+    : newestFirst.limit(pageSize).offset(shown.offset).execute());
   const names = await assigneeNames(database, rows);
   return {
-    total: Number(total?.n ?? 0),
-    rows: rows.map(({ body, ...row }) => ({
+    total,
+    page: shown.page,
+    pageSize,
+    rows: rows.map((row) => ({
       ...row,
       assignee: (row.assigned_to && names.get(row.assigned_to)) || null,
-      excerpt: String(body).slice(0, 140),
-    })) as LeadSummary[],
+    })),
   };
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** The display names of the accounts the rows are given to, in one query. */

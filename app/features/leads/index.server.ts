@@ -8,7 +8,7 @@ export {
   quoteAction,
   testimonialAction,
 } from "./actions.server";
-export { exportLeads } from "./export.server";
+export { exportLeadsCsv } from "./export.server";
 export {
   addLeadNote,
   assignLead,

@@ -25,7 +25,6 @@ export {
   leadWord,
   type StoredEstimate,
 } from "./lead-words";
-export { leadsCsv } from "./leads-csv";
 export {
   FORM_ERROR_CODES,
   type FormErrorCode,

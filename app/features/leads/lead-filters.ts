@@ -14,8 +14,6 @@ export interface LeadFilters {
   assignedTo?: string;
   /** Most urgent first (then newest), instead of newest first */
   sort?: "date" | "urgency";
-  limit?: number;
-  offset?: number;
 }
 
 export const LEAD_STATUSES: readonly LeadStatus[] = [

@@ -1,8 +1,9 @@
+import type { Selectable } from "kysely";
 import type { PriceSection } from "~/content/pricing";
+import type { ContactMessagesTable, QuoteRequestsTable } from "~/db/schema";
 import { adminStrings } from "~/i18n/admin";
 import type { Locale } from "~/i18n/locale";
-import { spreadsheetPhone, toCsv } from "./csv";
-import type { ExportedLead } from "./export.server";
+import { CSV_BOM, csvLines, spreadsheetPhone } from "./csv";
 import {
   estimateWords,
   languageWord,
@@ -10,6 +11,17 @@ import {
   spreadsheetDate,
   type StoredEstimate,
 } from "./lead-words";
+
+/** A lead as the export reads it: its whole row, and its notes oldest first. */
+export interface ExportedNote {
+  body: string;
+  created_at: string;
+  author: string | null;
+}
+
+export type ExportedLead =
+  | ({ type: "contact"; notes: ExportedNote[] } & Selectable<ContactMessagesTable>)
+  | ({ type: "quote"; notes: ExportedNote[] } & Selectable<QuoteRequestsTable>);
 
 const HEADERS: Record<Locale, string[]> = {
   fr: [
@@ -66,12 +78,17 @@ const HEADERS: Record<Locale, string[]> = {
   ],
 };
 
+/** The start of the inbox's CSV file: the byte-order mark and the header line. */
+export function leadsCsvHead(locale: Locale): string {
+  return CSV_BOM + csvLines([HEADERS[locale]]);
+}
+
 /**
- * The inbox as a CSV file in the reader's language (docs/product/screens.md): words instead of
- * codes, dates as dd/mm/yyyy hh:mm in Lomé time, phone numbers kept as text, each lead's notes
- * in one cell. Amounts stay plain numbers so a spreadsheet can add them up.
+ * Leads as lines of the inbox's CSV file, in the reader's language (docs/product/screens.md):
+ * words instead of codes, dates as dd/mm/yyyy hh:mm in Lomé time, phone numbers kept as text,
+ * each lead's notes in one cell. Amounts stay plain numbers so a spreadsheet can add them up.
  */
-export function leadsCsv(
+export function leadsCsvRows(
   leads: ExportedLead[],
   grid: readonly PriceSection[],
   locale: Locale,
@@ -110,5 +127,5 @@ export function leadsCsv(
         .join("\n"),
     ];
   });
-  return toCsv(HEADERS[locale], rows);
+  return csvLines(rows);
 }

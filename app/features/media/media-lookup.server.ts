@@ -62,19 +62,27 @@ export interface LibraryPicture {
   createdAt: string;
 }
 
-/** The latest uploaded pictures, newest first. */
+/** The latest uploaded pictures, newest first, and how many the library holds in all. */
 export async function listRecentMedia(
   db: Kysely<Database>,
   limit: number,
-): Promise<LibraryPicture[]> {
-  const rows = await db
-    .selectFrom("media")
-    .select(["id", "variants", "width", "height", "original_name", "created_at"])
-    .orderBy("created_at", "desc")
-    .limit(limit)
-    .execute();
-  return rows.flatMap((row) => {
+): Promise<{ pictures: LibraryPicture[]; total: number }> {
+  const [rows, counted] = await Promise.all([
+    db
+      .selectFrom("media")
+      .select(["id", "variants", "width", "height", "original_name", "created_at"])
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom("media")
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .executeTakeFirst(),
+  ]);
+  const pictures = rows.flatMap((row) => {
     const image = mediaImage({ ...row, width: Number(row.width), height: Number(row.height) });
     return image ? [{ id: row.id, image, name: row.original_name, createdAt: row.created_at }] : [];
   });
+  return { pictures, total: Number(counted?.n ?? 0) };
 }

@@ -48,12 +48,17 @@ export function uploadPicture(
   });
 }
 
-/** The media library's latest pictures. */
-export async function fetchLibrary(): Promise<{ id: string; image: MediaImage; name: string }[]> {
+/** The media library's latest pictures, and how many it holds in all. */
+export async function fetchLibrary(): Promise<{
+  pictures: { id: string; image: MediaImage; name: string }[];
+  total: number;
+}> {
   const response = await fetch("/admin/media", { headers: { accept: "application/json" } });
-  if (!response.ok) return [];
+  if (!response.ok) return { pictures: [], total: 0 };
   const body = (await response.json()) as {
     media?: { id: string; image: MediaImage; name: string }[];
+    total?: number;
   };
-  return body.media ?? [];
+  const pictures = body.media ?? [];
+  return { pictures, total: body.total ?? pictures.length };
 }

@@ -62,7 +62,7 @@ forEachDatabase((open) => {
       const draft = await readDraft(database.db, page);
       expect(draft.revision).toBe(1);
       expect(draft.doc).toEqual(initialDocument(page));
-      expect((await listVersions(database.db, page)).map((v) => v.version)).toEqual([1]);
+      expect((await listVersions(database.db, page)).versions.map((v) => v.version)).toEqual([1]);
       expect(await readVersion(database.db, page, 1)).toEqual(initialDocument(page));
     }
     expect(await seed(database)).toBe(0);
@@ -163,7 +163,7 @@ forEachDatabase((open) => {
       reason: "conflict",
     });
     expect((await readPublishedPages(database.db)).home).toEqual(home("Titre publié", null));
-    expect(await listVersions(database.db, "home")).toHaveLength(2);
+    expect((await listVersions(database.db, "home")).versions).toHaveLength(2);
     await database.close();
   });
 
@@ -216,7 +216,7 @@ forEachDatabase((open) => {
     await publish(database, home("Trois", null), "u2");
     // An account removed since: its versions stay, said to be a removed account's.
     await publish(database, home("Quatre", null), "gone");
-    const versions = await listVersions(database.db, "home");
+    const { versions } = await listVersions(database.db, "home");
     expect(versions.map(({ version, publishedBy }) => [version, publishedBy])).toEqual([
       [4, "removed"],
       [3, { name: "u2" }],
@@ -238,7 +238,9 @@ forEachDatabase((open) => {
     ]);
     expect(both.filter((r) => r.ok)).toEqual([expect.objectContaining({ ok: true, version: 2 })]);
     expect(both.filter((r) => !r.ok)).toEqual([{ ok: false, reason: "conflict" }]);
-    expect((await listVersions(database.db, "home")).map((v) => v.version)).toEqual([2, 1]);
+    expect((await listVersions(database.db, "home")).versions.map((v) => v.version)).toEqual([
+      2, 1,
+    ]);
     // Publishing moved the page on: a form opened before it must be reloaded first.
     expect(await saveDraft(database, "home", home("Vieux", null), saved.revision, "u3")).toEqual({
       ok: false,

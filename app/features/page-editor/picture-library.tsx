@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { MediaImage } from "~/content/media-image";
 import { useEditorContext } from "./editor-context";
 import { fetchLibrary } from "~/features/media";
+import { formatNumber, plural } from "~/lib/plural";
 
 type Picked = { id: string; image: MediaImage; name: string };
 
@@ -13,13 +14,14 @@ export function PictureLibrary({
   onClose: () => void;
   onChoose: (p: Picked) => void;
 }) {
-  const { t } = useEditorContext();
+  const { t, locale } = useEditorContext();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [pictures, setPictures] = useState<Picked[] | null>(null);
+  const [library, setLibrary] = useState<{ pictures: Picked[]; total: number } | null>(null);
+  const pictures = library?.pictures;
   useEffect(() => {
     dialog.current?.showModal();
     let live = true;
-    fetchLibrary().then((found) => live && setPictures(found));
+    fetchLibrary().then((found) => live && setLibrary(found));
     return () => {
       live = false;
     };
@@ -44,6 +46,13 @@ export function PictureLibrary({
         </button>
       </div>
       {pictures?.length === 0 && <p className="mt-4">{t.picture.libraryEmpty}</p>}
+      {library && library.total > library.pictures.length && (
+        <p className="mt-4 text-slate-700">
+          {plural(locale, library.total, t.picture.libraryShown, {
+            shown: formatNumber(locale, library.pictures.length),
+          })}
+        </p>
+      )}
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {pictures?.map((p) => (
           <li key={p.id}>

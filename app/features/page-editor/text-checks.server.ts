@@ -13,16 +13,28 @@ export interface TextToCheck {
   text: string;
 }
 
-/** The texts to check, page by page, the oldest first within a page. */
-export async function listTextsToCheck(db: Kysely<Database>): Promise<TextToCheck[]> {
-  const rows = await db
-    .selectFrom("page_text_checks")
-    .select(["page", "path", "text"])
-    .orderBy("page")
-    .orderBy("path")
-    .limit(200)
-    .execute();
-  return rows.flatMap((r) => (isPageKey(r.page) ? [{ ...r, page: r.page }] : []));
+/** The texts the dashboard lists; it says how many there are when there are more. */
+const SHOWN = 200;
+
+/** The first texts to check, page by page, in the order of their fields, and how many in all. */
+export async function listTextsToCheck(
+  db: Kysely<Database>,
+): Promise<{ texts: TextToCheck[]; total: number }> {
+  const [rows, counted] = await Promise.all([
+    db
+      .selectFrom("page_text_checks")
+      .select(["page", "path", "text"])
+      .orderBy("page")
+      .orderBy("path")
+      .limit(SHOWN)
+      .execute(),
+    db
+      .selectFrom("page_text_checks")
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .executeTakeFirst(),
+  ]);
+  const texts = rows.flatMap((r) => (isPageKey(r.page) ? [{ ...r, page: r.page }] : []));
+  return { texts, total: Number(counted?.n ?? 0) };
 }
 
 /** A saved page was looked at: its texts leave the list. */

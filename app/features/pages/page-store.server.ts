@@ -10,6 +10,7 @@ import { initialDocument } from "./content.server";
 import type { Fields, ListItem, PageDocument, PictureValue } from "./fields";
 import { isPageKey, PAGE_KEYS, PAGES, type PageKey } from "./registry";
 import { complete } from "./walk";
+import { PAGE_SIZE, pageWithin } from "~/lib/paging";
 
 type Db = Kysely<Database>;
 
@@ -93,17 +94,40 @@ export interface VersionSummary {
   publishedBy: "initial" | "removed" | { name: string };
 }
 
-/** A page's published versions, newest first, with who published each. */
-export async function listVersions(db: Db, page: PageKey): Promise<VersionSummary[]> {
+/**
+ * One page of a page's published versions, newest first, with who published each; how many
+ * there are in all, and the live (highest) one. Every publication is kept, so the history is
+ * paged rather than cut; the (page, version) key serves both queries. A page past the end shows
+ * the last one.
+ */
+export async function listVersions(
+  db: Db,
+  page: PageKey,
+  { listPage = 1, pageSize = PAGE_SIZE }: { listPage?: number; pageSize?: number } = {},
+): Promise<{
+  versions: VersionSummary[];
+  total: number;
+  live: number | null;
+  listPage: number;
+  pageSize: number;
+}> {
+  const counted = await db
+    .selectFrom("page_versions")
+    .select((eb) => [eb.fn.countAll<number | string>().as("n"), eb.fn.max("version").as("live")])
+    .where("page", "=", page)
+    .executeTakeFirst();
+  const total = Number(counted?.n ?? 0);
+  const shown = pageWithin(listPage, total, pageSize);
   const rows = await db
     .selectFrom("page_versions as v")
     .leftJoin("user as u", "u.id", "v.published_by")
     .select(["v.version", "v.published_at", "v.published_by", "u.name", "u.email"])
     .where("v.page", "=", page)
     .orderBy("v.version", "desc")
-    .limit(100)
+    .limit(pageSize)
+    .offset(shown.offset)
     .execute();
-  return rows.map((r) => ({
+  const versions = rows.map((r): VersionSummary => ({
     version: Number(r.version),
     publishedAt: r.published_at,
     publishedBy: !r.published_by
@@ -112,6 +136,8 @@ export async function listVersions(db: Db, page: PageKey): Promise<VersionSummar
         ? "removed"
         : { name: r.name?.trim() || r.email.split("@")[0]! },
   }));
+  const live = counted?.live === null || counted?.live === undefined ? null : Number(counted.live);
+  return { versions, total, live, listPage: shown.page, pageSize };
 }
 
 export async function readVersion(

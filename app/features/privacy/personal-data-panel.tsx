@@ -46,9 +46,11 @@ export function PersonalDataPanel({
     );
   const kindLabel = (type: LeadRow["type"]) =>
     type === "contact" ? t.leads.contact : type === "quote" ? t.leads.quote : t.nav.testimonials;
+  const { pending, approved, rejected } = t.testimonials;
+  const moderation: Record<string, string> = { pending, approved, rejected };
   const statusLabel = (row: LeadRow) =>
     row.type === "testimonial"
-      ? ((t.testimonials as Record<string, string>)[row.status] ?? row.status)
+      ? (moderation[row.status] ?? row.status)
       : ((t.leads.statuses as Record<string, string>)[row.status] ?? row.status);
   return (
     <section className="mt-6 rounded-xl border border-slate-200 bg-white p-5" data-testid="person">

@@ -5,6 +5,7 @@ import { nowIso } from "~/db/db.server";
 import type { TestimonialsTable } from "~/db/schema";
 import type { Locale } from "~/i18n/locale";
 import { editPublicContent } from "~/features/company/index.server";
+import { pageWithin } from "~/lib/paging";
 
 /** What the home carousel shows of an approved testimonial (never the e-mail or phone). */
 export interface PublicTestimonial {
@@ -143,14 +144,29 @@ export async function seedDemoTestimonials({ db }: AppDatabase): Promise<number>
 
 export type ModerationStatus = "pending" | "approved" | "rejected";
 
+/** Testimonials per page of moderation: each is a form to read and correct, so fewer than 100. */
+export const MODERATION_PAGE_SIZE = 50;
+
 /**
- * Testimonials in one moderation state, newest first (for the admin). One whose personal data was
- * cleared (retention or an erasure) has no words left to review, so it is not listed, counted as
- * waiting, or publishable.
+ * One page of the testimonials in one moderation state, newest first (then by id), and how many
+ * there are (for the admin). One whose personal data was cleared (retention or an erasure) has no
+ * words left to review, so it is not listed, counted as waiting, or publishable.
  */
-export async function listTestimonialsByStatus({ db }: AppDatabase, status: ModerationStatus) {
-  return db
+export async function listTestimonialsByStatus(
+  { db }: AppDatabase,
+  status: ModerationStatus,
+  { page = 1, pageSize = MODERATION_PAGE_SIZE }: { page?: number; pageSize?: number } = {},
+) {
+  const inState = db
     .selectFrom("testimonials")
+    .where("status", "=", status)
+    .where("anonymised_at", "is", null);
+  const counted = await inState
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirst();
+  const total = Number(counted?.n ?? 0);
+  const shown = pageWithin(page, total, pageSize);
+  const items = await inState
     .select([
       "id",
       "created_at",
@@ -166,11 +182,12 @@ export async function listTestimonialsByStatus({ db }: AppDatabase, status: Mode
       "locale",
       "status",
     ])
-    .where("status", "=", status)
-    .where("anonymised_at", "is", null)
     .orderBy("created_at", "desc")
-    .limit(200)
+    .orderBy("id", "desc")
+    .limit(pageSize)
+    .offset(shown.offset)
     .execute();
+  return { items, total, page: shown.page, pageSize };
 }
 
 /** Approving puts it on the home carousel at once (the content version drops cached pages). */

@@ -1,19 +1,18 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/audit";
-import { formatDate, useAdmin } from "~/features/admin";
+import { formatDate, Pager, useAdmin } from "~/features/admin";
 import {
   AUDIT_FAMILIES,
   auditFiltersFromUrl,
   DELETED_ACCOUNT,
   AuditTargetCell,
-  PAGE_SIZE,
-  Pager,
 } from "~/features/admin-insights";
 import { auditActors, listAudit } from "~/features/admin-insights/index.server";
 import { requireRole } from "~/features/auth/index.server";
 import { getLocale } from "~/lib/locale.server";
 import { localizePath } from "~/i18n/locale";
 import type { AuditAction } from "~/i18n/admin";
+import { PAGE_SIZE } from "~/lib/paging";
 import { plural } from "~/lib/plural";
 import { getRuntime } from "~/runtime/runtime.server";
 

@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [counts, latest, demo, checklist, mail, weeks, sources, devis, textsToCheck] =
     await Promise.all([
       leadCounts(database),
-      listLeads(database, { limit: 8 }),
+      listLeads(database, {}, { pageSize: 8 }),
       demoCounts(database),
       launchChecklist(database, config),
       outboxHealth(database),
@@ -118,7 +118,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           );
         })}
       </ul>
-      <TextsToCheck texts={loaderData.textsToCheck} />
+      <TextsToCheck {...loaderData.textsToCheck} />
       <DevisFigures figures={loaderData.devis} />
       <LeadsChart weeks={loaderData.weeks} />
       <SourceTable sources={loaderData.sources} />

@@ -1,27 +1,31 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/devis";
 import { formatFcfa } from "~/content/pricing";
-import { useAdmin } from "~/features/admin";
+import { Pager, useAdmin } from "~/features/admin";
 import { requireStaff } from "~/features/auth/index.server";
 import { formatDay, StatusBadge, DEVIS_STATUSES, type DevisStatus } from "~/features/devis";
 import { listDevis } from "~/features/devis/index.server";
+import { pageFromUrl } from "~/lib/paging";
+import { plural } from "~/lib/plural";
 import { getRuntime } from "~/runtime/runtime.server";
 
 /** Every devis, each as its latest version (docs/product/sending-a-devis.md). */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const { database } = await getRuntime();
-  const asked = new URL(request.url).searchParams.get("status") ?? "";
+  const url = new URL(request.url);
+  const asked = url.searchParams.get("status") ?? "";
   const status = (DEVIS_STATUSES as readonly string[]).includes(asked)
     ? (asked as DevisStatus)
     : undefined;
-  return { rows: await listDevis(database, { status }), status: status ?? "" };
+  const list = await listDevis(database, { status, page: pageFromUrl(url) });
+  return { ...list, status: status ?? "", search: url.search };
 }
 
 export default function DevisList({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useAdmin();
   const d = t.devis;
-  const { rows, status } = loaderData;
+  const { rows, total, page, pageSize, status, search } = loaderData;
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -53,9 +57,12 @@ export default function DevisList({ loaderData }: Route.ComponentProps) {
         <button className="rounded-full border border-green-800 px-4 py-2 font-semibold text-green-900">
           {t.leads.filter}
         </button>
+        <p className="ml-auto text-slate-700" role="status">
+          {plural(locale, total, d.count)}
+        </p>
       </Form>
       {rows.length === 0 ? (
-        <p className="mt-6 text-slate-600">{d.none}</p>
+        <p className="mt-6 text-slate-600">{status ? d.noneWithStatus : d.none}</p>
       ) : (
         <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
           {rows.map((row) => (
@@ -79,6 +86,7 @@ export default function DevisList({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      <Pager page={page} total={total} pageSize={pageSize} search={search} />
     </>
   );
 }

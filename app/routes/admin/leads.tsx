@@ -1,9 +1,10 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/leads";
-import { formatDate, useAdmin } from "~/features/admin";
+import { formatDate, Pager, useAdmin } from "~/features/admin";
 import { requireStaff } from "~/features/auth/index.server";
 import { listLeads } from "~/features/leads/index.server";
 import { LEAD_STATUSES, leadFiltersFromUrl, LEAD_SERVICES, leadWord } from "~/features/leads";
+import { pageFromUrl } from "~/lib/paging";
 import { plural } from "~/lib/plural";
 import { getRuntime } from "~/runtime/runtime.server";
 
@@ -12,13 +13,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { database } = await getRuntime();
   const url = new URL(request.url);
   const filters = leadFiltersFromUrl(url, user.id);
-  const { rows, total } = await listLeads(database, { ...filters, limit: 100 });
-  return { rows, total, filters, query: url.search };
+  const list = await listLeads(database, filters, { page: pageFromUrl(url) });
+  // The export holds every page: its link keeps the filters, not the page number.
+  const exported = new URLSearchParams(url.search);
+  exported.delete("page");
+  const exportQuery = exported.size ? `?${exported}` : "";
+  return { ...list, filters, search: url.search, exportQuery };
 }
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useAdmin();
-  const { rows, total, filters, query } = loaderData;
+  const { rows, total, page, pageSize, filters, search, exportQuery } = loaderData;
   const field = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-2 py-2";
   // The filters beyond the search stay folded (a phone's first screen) unless one is in use.
   const folded =
@@ -34,11 +39,11 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">{t.leads.title}</h1>
         <a
-          href={`/admin/leads/export.csv${query}`}
+          href={`/admin/leads/export.csv${exportQuery}`}
           className="rounded-full bg-green-800 px-4 py-2 font-semibold text-white hover:bg-green-900"
           download
         >
-          {t.leads.export}
+          {plural(locale, total, t.leads.export)}
         </a>
       </div>
       <Form
@@ -207,6 +212,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
+      <Pager page={page} total={total} pageSize={pageSize} search={search} />
     </>
   );
 }

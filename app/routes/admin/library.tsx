@@ -2,7 +2,7 @@ import { Form, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/library";
 import { RefusalNotice, inputClass, useAdmin } from "~/features/admin";
 import { adminAction } from "~/features/admin/index.server";
-import { pageFromUrl } from "~/features/admin-insights";
+import { pageFromUrl } from "~/lib/paging";
 import { requireRole } from "~/features/auth/index.server";
 import { isRefusal } from "~/features/forms";
 import { listLibrary } from "~/features/media/index.server";

@@ -8,11 +8,15 @@ import { getRuntime } from "~/runtime/runtime.server";
 
 const STATUS = { TOO_LARGE: 413, NOT_AN_IMAGE: 415, EMPTY: 400, TOO_SMALL: 422 } as const;
 
-/** The media library's latest pictures, for the page editor's "choose from the library". */
+/**
+ * The media library's latest pictures, for the page editor's "choose from the library", and how
+ * many it holds (the dialog says when it shows only the latest).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, "editor");
   const { database } = await getRuntime();
-  return { media: await listRecentMedia(database.db, 60) };
+  const { pictures, total } = await listRecentMedia(database.db, 60);
+  return { media: pictures, total };
 }
 
 /**

@@ -1,22 +1,17 @@
 import { data, Form, Link } from "react-router";
 import { adminAction } from "~/features/admin/index.server";
 import type { Route } from "./+types/outbox";
-import { useAdmin, RefusalNotice } from "~/features/admin";
+import { Pager, useAdmin, RefusalNotice } from "~/features/admin";
 import { isRefusal } from "~/features/forms";
 import { outboxForm } from "./outbox.server";
-import {
-  OUTBOX_STATUSES,
-  PAGE_SIZE,
-  pageFromUrl,
-  OutboxEntry,
-  Pager,
-} from "~/features/admin-insights";
+import { OUTBOX_STATUSES, OutboxEntry } from "~/features/admin-insights";
 import { listOutbox, resendEmail } from "~/features/admin-insights/index.server";
 import { audit, requireRole } from "~/features/auth/index.server";
 import { localizePath } from "~/i18n/locale";
 import { getLocale } from "~/lib/locale.server";
 import { adminStrings } from "~/i18n/admin";
 import { clipText } from "~/lib/clean-text";
+import { PAGE_SIZE, pageFromUrl } from "~/lib/paging";
 import { plural } from "~/lib/plural";
 import { getRuntime } from "~/runtime/runtime.server";
 

@@ -1,6 +1,6 @@
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/page-history";
-import { formatDate, useAdmin, RefusalNotice } from "~/features/admin";
+import { formatDate, Pager, useAdmin, RefusalNotice } from "~/features/admin";
 import { isRefusal } from "~/features/forms";
 import { imageUrl } from "~/components/picture";
 import { requireRole } from "~/features/auth/index.server";
@@ -11,6 +11,8 @@ import { editorAction, pageKeyOf } from "~/features/page-editor/index.server";
 import { listVersions, loadPageMedia, readDraft, readVersion } from "~/features/pages/index.server";
 import { PAGES } from "~/features/pages";
 import { getLocale } from "~/lib/locale.server";
+import { pageFromUrl } from "~/lib/paging";
+import { plural } from "~/lib/plural";
 import { localizePath } from "~/i18n/locale";
 import { getRuntime } from "~/runtime/runtime.server";
 
@@ -19,15 +21,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, "editor");
   const page = pageKeyOf(params.page);
   const { db } = (await getRuntime()).database;
-  const [versions, draft] = await Promise.all([listVersions(db, page), readDraft(db, page)]);
-  const compare = Number(new URL(request.url).searchParams.get("compare"));
-  const live = versions[0];
+  const url = new URL(request.url);
+  const [history, draft] = await Promise.all([
+    listVersions(db, page, { listPage: pageFromUrl(url) }),
+    readDraft(db, page),
+  ]);
+  const compare = Number(url.searchParams.get("compare"));
+  const { live } = history;
   let comparison = null;
-  if (live && Number.isInteger(compare) && versions.some((v) => v.version === compare)) {
-    const [before, after] = await Promise.all([
-      readVersion(db, page, compare),
-      readVersion(db, page, live.version),
-    ]);
+  const before =
+    live !== null && Number.isInteger(compare) && compare !== live
+      ? await readVersion(db, page, compare)
+      : null;
+  if (live !== null && before) {
+    const after = await readVersion(db, page, live);
     const media = await loadPageMedia(db, { [page]: before ?? {} });
     for (const [id, image] of await loadPageMedia(db, { [page]: after ?? {} }))
       media.set(id, image);
@@ -37,7 +44,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       media: Object.fromEntries([...media].map(([id, image]) => [id, image.src])),
     };
   }
-  return { page, versions, revision: draft.revision, comparison };
+  return { page, ...history, revision: draft.revision, comparison, search: url.search };
 }
 
 /** "Put back into the draft": done by the editor's action, then the editor shows the draft. */
@@ -71,8 +78,15 @@ function Thumb({
 export default function PageHistory({ loaderData, actionData }: Route.ComponentProps) {
   const { locale } = useAdmin();
   const t = adminStrings(locale).pages.history;
-  const { page, versions, revision, comparison } = loaderData;
+  const { page, versions, total, live, listPage, pageSize, revision, comparison, search } =
+    loaderData;
   const to = (path: string) => localizePath(path, locale);
+  // Comparing keeps the page of the list (and the language) the link was on.
+  const compareWith = (version: number) => {
+    const params = new URLSearchParams(search);
+    params.set("compare", String(version));
+    return localizePath(`/admin/pages/${page}/history?${params}`, locale);
+  };
   return (
     <>
       <Link
@@ -85,6 +99,9 @@ export default function PageHistory({ loaderData, actionData }: Route.ComponentP
         {t.title.replace("{page}", PAGES[page].label[locale])}
       </h1>
       <p className="mt-2 max-w-3xl text-slate-700">{t.intro}</p>
+      <p className="mt-2 text-slate-700" role="status">
+        {plural(locale, total, t.count)}
+      </p>
       <RefusalNotice answer={isRefusal(actionData) ? actionData : undefined} />
       {comparison && (
         <section
@@ -133,7 +150,7 @@ export default function PageHistory({ loaderData, actionData }: Route.ComponentP
         </section>
       )}
       <ol className="mt-6 grid gap-3">
-        {versions.map((v, i) => (
+        {versions.map((v) => (
           <li
             key={v.version}
             className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3"
@@ -142,7 +159,7 @@ export default function PageHistory({ loaderData, actionData }: Route.ComponentP
             <div>
               <p className="font-semibold">
                 {t.version.replace("{n}", String(v.version))}{" "}
-                {i === 0 && <span className="text-green-800">({t.current})</span>}
+                {v.version === live && <span className="text-green-800">({t.current})</span>}
               </p>
               <p className="text-sm text-slate-700">
                 {(v.publishedBy === "initial"
@@ -155,13 +172,10 @@ export default function PageHistory({ loaderData, actionData }: Route.ComponentP
                   .replace("{name}", typeof v.publishedBy === "object" ? v.publishedBy.name : "")}
               </p>
             </div>
-            {i > 0 && (
+            {v.version !== live && (
               <div className="flex flex-wrap gap-2">
                 <Link
-                  to={
-                    to(`/admin/pages/${page}/history`) +
-                    `${locale === "en" ? "&" : "?"}compare=${v.version}`
-                  }
+                  to={compareWith(v.version)}
                   className="min-h-9 rounded-full border border-slate-400 px-3 py-1.5 text-sm"
                 >
                   {t.compare}
@@ -182,6 +196,7 @@ export default function PageHistory({ loaderData, actionData }: Route.ComponentP
           </li>
         ))}
       </ol>
+      <Pager page={listPage} total={total} pageSize={pageSize} search={search} />
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/posts";
-import { formatDate, useAdmin } from "~/features/admin";
-import { PAGE_SIZE, Pager, pageFromUrl } from "~/features/admin-insights";
+import { formatDate, Pager, useAdmin } from "~/features/admin";
 import { requireRole } from "~/features/auth/index.server";
 import { POST_STATES, postState, type PostState } from "~/features/blog";
 import { countAllPosts, listAllPosts } from "~/features/blog/index.server";
 import { fillTemplate } from "~/i18n/template";
 import { queryText } from "~/lib/clean-text";
+import { PAGE_SIZE, pageFromUrl, pageWithin } from "~/lib/paging";
 import { plural } from "~/lib/plural";
 import { getRuntime } from "~/runtime/runtime.server";
 
@@ -21,13 +21,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const status = url.searchParams.get("status");
   const q = queryText(url, "q", 100) || undefined;
   const filter = POST_STATES.find((s) => s === status);
-  const page = pageFromUrl(url);
   const now = new Date().toISOString();
   const query = { status: filter, q };
-  const [posts, total] = await Promise.all([
-    listAllPosts(database, { ...query, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
-    countAllPosts(database, query),
-  ]);
+  const total = await countAllPosts(database, query);
+  // Past the end (a list that shrank since its link was made): the last page.
+  const { page, offset } = pageWithin(pageFromUrl(url), total, PAGE_SIZE);
+  const posts = await listAllPosts(database, { ...query, limit: PAGE_SIZE, offset });
   return {
     // Each post's state by the server's clock: a scheduled one is named so until its time.
     posts: posts.map((post) => ({ ...post, state: postState(post, now) })),

@@ -1,7 +1,7 @@
 import { data, Form, Link } from "react-router";
 import { adminAction } from "~/features/admin/index.server";
 import type { Route } from "./+types/testimonials";
-import { formatDate, useAdmin, inputClass, RefusalNotice } from "~/features/admin";
+import { formatDate, Pager, useAdmin, inputClass, RefusalNotice } from "~/features/admin";
 import { isRefusal } from "~/features/forms";
 import { testimonialsForm } from "./testimonials.server";
 import { audit, requireStaff } from "~/features/auth/index.server";
@@ -12,6 +12,8 @@ import {
   type ModerationStatus,
   type TestimonialRevision,
 } from "~/features/testimonials/index.server";
+import { pageFromUrl } from "~/lib/paging";
+import { plural } from "~/lib/plural";
 import { getRuntime } from "~/runtime/runtime.server";
 
 const STATUSES: ModerationStatus[] = ["pending", "approved", "rejected"];
@@ -19,9 +21,11 @@ const STATUSES: ModerationStatus[] = ["pending", "approved", "rejected"];
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const { database } = await getRuntime();
-  const wanted = new URL(request.url).searchParams.get("status");
+  const url = new URL(request.url);
+  const wanted = url.searchParams.get("status");
   const status = STATUSES.find((s) => s === wanted) ?? "pending";
-  return { status, items: await listTestimonialsByStatus(database, status) };
+  const list = await listTestimonialsByStatus(database, status, { page: pageFromUrl(url) });
+  return { status, ...list, search: url.search };
 }
 
 /**
@@ -46,7 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Testimonials({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useAdmin();
-  const { status, items } = loaderData;
+  const { status, items, total, page, pageSize, search } = loaderData;
   const fieldLabel = (field: string) =>
     ({
       name: t.testimonials.name,
@@ -87,6 +91,7 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
       )}
       {/* Typed values to correct show beside their fields, in their testimonial. */}
       <RefusalNotice answer={refusal?.refused === "fields" ? undefined : refusal} />
+      <p className="mt-4 text-slate-700">{plural(locale, total, t.testimonials.count)}</p>
       {items.length === 0 ? (
         <p className="mt-6 text-slate-600">{t.testimonials.empty}</p>
       ) : (
@@ -198,6 +203,7 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
           ))}
         </ul>
       )}
+      <Pager page={page} total={total} pageSize={pageSize} search={search} />
     </>
   );
 }

@@ -11,6 +11,8 @@ export const devis: Widen<typeof french> = {
   fromRequest: "Create a quote",
   openDevis: "See quote {reference}",
   none: "No quote yet.",
+  noneWithStatus: "No quote in this state.",
+  count: { one: "{n} quote", other: "{n} quotes" },
   filter: "Status",
   all: "All",
   columns: {
@@ -189,5 +191,9 @@ export const devis: Widen<typeof french> = {
     waiting: "Requests without a quote for more than 24 h",
     waitingNone: "No request has been waiting for a quote for more than 24 h.",
     waitingSince: "received on {date}",
+    waitingShown: {
+      one: "The oldest of {n} waiting requests:",
+      other: "The {shown} oldest of {n} waiting requests:",
+    },
   },
 };

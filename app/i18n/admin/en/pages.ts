@@ -62,6 +62,11 @@ export const pages: Widen<typeof french> = {
     library: "Choose from the media library",
     libraryTitle: "Photos already uploaded",
     libraryEmpty: "No photo has been uploaded yet.",
+    libraryShown: {
+      one: "Here is the newest of {n} uploaded photos. For an older one, upload it again: the site recognises it.",
+      other:
+        "Here are the {shown} newest of {n} uploaded photos. For an older one, upload it again: the site recognises it.",
+    },
     close: "Close",
     choose: "Choose",
     artwork: "Illustration shipped with the site: replace it with a photo of the company.",
@@ -132,11 +137,16 @@ export const pages: Widen<typeof french> = {
     intro:
       "These texts quote a number near a key figure or a price without matching it. Replace it with the figure's word (for example {figure:clients}) or keep it, then save the page: the text leaves this list.",
     open: "Open in the editor",
+    shown: {
+      one: "Here is the first of {n} texts to check.",
+      other: "Here are the first {shown} of {n} texts to check.",
+    },
   },
   history: {
     title: "History: {page}",
     intro:
       "Every publication is kept. Compare a version with the live one, and put it back into the draft if needed.",
+    count: { one: "{n} published version", other: "{n} published versions" },
     version: "Version {n}",
     current: "Live",
     publishedBy: "Published on {date} by {name}",

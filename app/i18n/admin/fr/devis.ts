@@ -8,6 +8,9 @@ export const devis = {
   fromRequest: "Créer un devis",
   openDevis: "Voir le devis {reference}",
   none: "Aucun devis pour le moment.",
+  noneWithStatus: "Aucun devis dans cet état.",
+  /** Every devis the filter selects, on all pages. */
+  count: { one: "{n} devis", other: "{n} devis" },
   filter: "Statut",
   all: "Tous",
   columns: {
@@ -193,5 +196,10 @@ export const devis = {
     waiting: "Demandes sans devis depuis plus de 24 h",
     waitingNone: "Aucune demande n'attend de devis depuis plus de 24 h.",
     waitingSince: "reçue le {date}",
+    /** Above the list when it names only the oldest; {shown} is how many it names. */
+    waitingShown: {
+      one: "La plus ancienne des {n} demandes en attente :",
+      other: "Les {shown} plus anciennes des {n} demandes en attente :",
+    },
   },
 };

@@ -48,7 +48,8 @@ export const leads = {
     search: "Rechercher",
     filter: "Filtrer",
     reset: "Effacer",
-    export: "Exporter en CSV",
+    /** The export link says how many leads the file will hold (all that match, every page). */
+    export: { one: "Exporter {n} demande (CSV)", other: "Exporter {n} demandes (CSV)" },
     mine: "Seulement les miennes",
     filters: "Plus de filtres",
     sort: "Ordre",
@@ -162,6 +163,7 @@ export const leads = {
     location: "Lieu",
     rating: "Note",
     empty: "Aucun témoignage ici.",
+    count: { one: "{n} témoignage", other: "{n} témoignages" },
     approvedToast: "Témoignage publié sur l'accueil.",
     rejectedToast: "Témoignage refusé.",
     savedToast: "Témoignage mis à jour.",

@@ -60,6 +60,12 @@ export const pages = {
     library: "Choisir dans la médiathèque",
     libraryTitle: "Photos déjà envoyées",
     libraryEmpty: "Aucune photo n'a encore été envoyée.",
+    /** When the dialog shows only the latest; sending a file again finds the stored picture. */
+    libraryShown: {
+      one: "Voici la plus récente des {n} photos envoyées. Pour une plus ancienne, téléversez-la à nouveau : le site la reconnaît.",
+      other:
+        "Voici les {shown} plus récentes des {n} photos envoyées. Pour une plus ancienne, téléversez-la à nouveau : le site la reconnaît.",
+    },
     close: "Fermer",
     choose: "Choisir",
     artwork: "Illustration fournie avec le site : remplacez-la par une photo de l'entreprise.",
@@ -131,11 +137,17 @@ export const pages = {
     intro:
       "Ces textes citent un nombre proche d'un chiffre clé ou d'un prix sans lui correspondre. Remplacez-le par le mot du chiffre (par exemple {figure:clients}) ou laissez-le, puis enregistrez la page : le texte quitte cette liste.",
     open: "Ouvrir dans l'éditeur",
+    /** Above the list when it shows only the first ones. */
+    shown: {
+      one: "Voici le premier des {n} textes à vérifier.",
+      other: "Voici les {shown} premiers des {n} textes à vérifier.",
+    },
   },
   history: {
     title: "Historique : {page}",
     intro:
       "Chaque publication est gardée. Comparez une version avec celle en ligne, et remettez-la dans le brouillon si besoin.",
+    count: { one: "{n} version publiée", other: "{n} versions publiées" },
     version: "Version {n}",
     current: "En ligne",
     publishedBy: "Publiée le {date} par {name}",

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import { useAdmin } from "~/features/admin";
+import { useAdmin } from "./admin-data";
 import { fillTemplate } from "~/i18n/template";
+import { formatNumber } from "~/lib/plural";
 
 /** "Page 2 of 5" with links to the pages around, keeping the list's filters (`search`). */
 export function Pager({
@@ -14,7 +15,7 @@ export function Pager({
   pageSize: number;
   search: string;
 }) {
-  const { t } = useAdmin();
+  const { t, locale } = useAdmin();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages === 1 && page === 1) return null;
   const to = (n: number) => {
@@ -32,7 +33,12 @@ export function Pager({
           {t.pager.previous}
         </Link>
       )}
-      <span className="text-slate-700">{fillTemplate(t.pager.page, { page, pages })}</span>
+      <span className="text-slate-700">
+        {fillTemplate(t.pager.page, {
+          page: formatNumber(locale, page),
+          pages: formatNumber(locale, pages),
+        })}
+      </span>
       {page < pages && (
         <Link to={to(page + 1)} rel="next" className={link}>
           {t.pager.next}

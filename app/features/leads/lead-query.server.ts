@@ -1,0 +1,146 @@
+import { sql, type RawBuilder, type SqlBool } from "kysely";
+import type { AppDatabase } from "~/db/db.server";
+import type { LeadFilters, LeadType } from "./lead-filters";
+
+/**
+ * Where a lead sits in the inbox's newest-first order: its date, then its id, then its table (a
+ * contact and a quote could share a date and an id). Every lead has its own key, so the order
+ * never changes between two pages and the export can resume after the last row it wrote.
+ */
+export interface LeadKey {
+  created_at: string;
+  id: string;
+  type: LeadType;
+}
+
+/** How each lead table names what the inbox shows in one shape. */
+const COLUMNS = {
+  contact: { service: "service", body: "message", reference: null },
+  quote: { service: "service_type", body: "description", reference: "reference" },
+} as const;
+
+/**
+ * The filters as conditions on one lead table. They go inside each table's SELECT, not around
+ * the union, so that each table's indexes (date, status, assignee) serve them.
+ */
+function conditions(
+  type: LeadType,
+  filters: LeadFilters,
+  { after, until }: { after?: LeadKey; until?: string },
+): RawBuilder<SqlBool>[] {
+  const { service, body, reference } = COLUMNS[type];
+  const where: RawBuilder<SqlBool>[] = [];
+  // The other table's SELECT stays in the union, empty: both databases skip it without reading.
+  if (filters.type && filters.type !== type) where.push(sql`1 = 0`);
+  if (filters.status) where.push(sql`status = ${filters.status}`);
+  if (filters.service) where.push(sql`${sql.ref(service)} = ${filters.service}`);
+  if (filters.from) where.push(sql`created_at >= ${`${filters.from}T00:00:00.000Z`}`);
+  if (filters.to) where.push(sql`created_at <= ${`${filters.to}T23:59:59.999Z`}`);
+  if (filters.assignedTo) where.push(sql`assigned_to = ${filters.assignedTo}`);
+  if (until) where.push(sql`created_at <= ${until}`);
+  if (after) {
+    // Strictly after `after` in (date, id, table) descending order; this table's name is fixed,
+    // so comparing it with the key's only decides whether the same id still counts.
+    const sameId = type < after.type ? sql`<=` : sql`<`;
+    where.push(
+      sql`created_at <= ${after.created_at} and (created_at < ${after.created_at} or id ${sameId} ${after.id})`,
+    );
+  }
+  const q = filters.q?.trim().toLowerCase();
+  if (q) {
+    const like = `%${escapeLike(q)}%`;
+    const texts = [sql`first_name || ' ' || last_name`, sql`email`, sql`phone`, sql.ref(body)];
+    if (reference) texts.push(sql.ref(reference));
+    const matches = texts.map((text) => sql`lower(${text}) like ${like} escape '\\'`);
+    // "90123456", "90 12 34 56" or "+228 90-12-34-56" all find "+228 90 12 34 56": phone
+    // numbers are compared by their digits.
+    const digits = q.replace(/\D/g, "").replace(/^00/, "");
+    if (digits.length >= 4 && /^[\d\s+().-]+$/.test(q))
+      matches.push(
+        sql`replace(replace(replace(phone, ' ', ''), '+', ''), '-', '') like ${`%${digits}%`}`,
+      );
+    where.push(sql`(${sql.join(matches, sql` or `)})`);
+  }
+  return where;
+}
+
+function allOf(where: RawBuilder<SqlBool>[]): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${sql.join(where, sql` and `)}`;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The inbox query: both lead tables as one list (UNION ALL) in one shape, filtered, newest first
+ * (date, then id, then table). Search is case-insensitive over names, e-mail, phone, reference
+ * and the message. With the ORDER BY on the union itself, SQLite merges the two tables read
+ * backwards along their date index and PostgreSQL does a merge append: a page stops reading
+ * once it has its rows. `after` starts after a row (the export's batches), `until` leaves out
+ * leads newer than a date.
+ */
+export function filteredLeads(
+  { db }: AppDatabase,
+  filters: LeadFilters = {},
+  bounds: { after?: LeadKey; until?: string } = {},
+) {
+  const contactWhere = conditions("contact", filters, bounds);
+  const quoteWhere = conditions("quote", filters, bounds);
+  const contacts = db
+    .selectFrom("contact_messages")
+    .select([
+      sql<LeadType>`'contact'`.as("type"),
+      "id",
+      sql<string | null>`null`.as("reference"),
+      "created_at",
+      "status",
+      sql<string>`first_name || ' ' || last_name`.as("name"),
+      "email",
+      "phone",
+      sql<string | null>`service`.as("service"),
+      "urgency",
+      "assigned_to",
+    ])
+    .$if(contactWhere.length > 0, (q) => q.where(allOf(contactWhere)));
+  const quotes = db
+    .selectFrom("quote_requests")
+    .select([
+      sql<LeadType>`'quote'`.as("type"),
+      "id",
+      "reference",
+      "created_at",
+      "status",
+      sql<string>`first_name || ' ' || last_name`.as("name"),
+      "email",
+      "phone",
+      sql<string | null>`service_type`.as("service"),
+      "urgency",
+      "assigned_to",
+    ])
+    .$if(quoteWhere.length > 0, (q) => q.where(allOf(quoteWhere)));
+  return contacts
+    .unionAll(quotes)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .orderBy("type", "desc");
+}
+
+/**
+ * How many leads the filters select, and the newest one's date: the export counts its rows with
+ * it, then writes only leads up to that date, so one that arrives meanwhile is not one row more
+ * than the count it announced.
+ */
+export async function countLeads(
+  database: AppDatabase,
+  filters: LeadFilters = {},
+): Promise<{ total: number; newest: string | null }> {
+  const row = await database.db
+    .selectFrom(filteredLeads(database, filters).clearOrderBy().as("leads"))
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as("n"),
+      eb.fn.max("created_at").as("newest"),
+    ])
+    .executeTakeFirst();
+  return { total: Number(row?.n ?? 0), newest: row?.newest ?? null };
+}
