@@ -247,7 +247,16 @@ forEachDatabase((open) => {
         .select("id")
         .where("action", "=", "privacy.retention")
         .execute();
-      expect(audits.length).toBe([first, second].filter((r) => r.contacts > 0).length);
+      // Passes running side by side share the rows out: one may clear e-mails but no message.
+      const cleared = (r: typeof first) =>
+        r.contacts +
+        r.quotes +
+        r.testimonials +
+        r.testimonialContacts +
+        r.emails +
+        r.notes +
+        r.devis;
+      expect(audits.length).toBe([first, second].filter((r) => cleared(r) > 0).length);
     });
 
     it("uses the period the administrator set", async () => {
