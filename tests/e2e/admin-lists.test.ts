@@ -306,3 +306,41 @@ it("says in the picture dialog that it shows only the latest photos", async ({
   await page.getByText("Voici les 60 plus récentes des 65 photos envoyées.").waitFor();
   expect(await page.locator("[data-library-picture]").count()).toBe(60);
 });
+
+it("shows the change log's last page to a link past its end, not an empty list", async ({
+  server,
+  database,
+  adminPage: page,
+}) => {
+  const { db } = database;
+  const before = Number(
+    (
+      await db
+        .selectFrom("audit_log")
+        .select((eb) => eb.fn.countAll<number | string>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+  // Enough entries for a second page, whatever the server wrote at its start.
+  const extra = 150;
+  await db
+    .insertInto("audit_log")
+    .values(
+      Array.from({ length: extra }, (_, i) => ({
+        id: `paging-${i}`,
+        created_at: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+        user_id: null,
+        action: "backup.automatic",
+        target_type: null,
+        target_id: null,
+        details: null,
+      })),
+    )
+    .execute();
+  const entries = before + extra;
+  const pages = Math.ceil(entries / 100);
+  const response = await page.goto(`${server.url}/admin/audit?page=999`);
+  expect(response?.status()).toBe(200);
+  await page.getByText(`Page ${pages} sur ${pages}`).waitFor();
+  expect(await page.locator("tbody tr").count()).toBe(entries - (pages - 1) * 100);
+});

@@ -2,7 +2,7 @@ import type { AppDatabase } from "~/db/db.server";
 import type { Locale } from "~/i18n/locale";
 import { displayName } from "~/features/auth/index.server";
 import { DELETED_ACCOUNT, type AuditFilters } from "./audit-filters";
-import { PAGE_SIZE } from "~/lib/paging";
+import { PAGE_SIZE, pageWithin } from "~/lib/paging";
 import { resolveTargets, type AuditTarget } from "./audit-targets.server";
 
 export interface AuditEntry {
@@ -21,7 +21,7 @@ export async function listAudit(
   database: AppDatabase,
   filters: AuditFilters,
   locale: Locale = "fr",
-): Promise<{ rows: AuditEntry[]; total: number }> {
+): Promise<{ rows: AuditEntry[]; total: number; page: number }> {
   let query = database.db.selectFrom("audit_log").leftJoin("user", "user.id", "audit_log.user_id");
   if (filters.who === DELETED_ACCOUNT) query = query.where("audit_log.user_id", "is", null);
   else if (filters.who) query = query.where("audit_log.user_id", "=", filters.who);
@@ -37,6 +37,9 @@ export async function listAudit(
   const counted = await query
     .select((eb) => eb.fn.countAll<number | string>().as("n"))
     .executeTakeFirst();
+  const total = Number(counted?.n ?? 0);
+  // Past the end (a link made before entries were filtered out): the last page.
+  const { page, offset } = pageWithin(filters.page, total, PAGE_SIZE);
   const rows = await query
     .select([
       "audit_log.id",
@@ -51,11 +54,12 @@ export async function listAudit(
     .orderBy("audit_log.created_at", "desc")
     .orderBy("audit_log.id", "desc")
     .limit(PAGE_SIZE)
-    .offset((filters.page - 1) * PAGE_SIZE)
+    .offset(offset)
     .execute();
   const targets = await resolveTargets(database, rows, locale);
   return {
-    total: Number(counted?.n ?? 0),
+    total,
+    page,
     rows: rows.map((row) => ({
       id: row.id,
       created_at: row.created_at,

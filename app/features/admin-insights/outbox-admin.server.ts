@@ -1,7 +1,7 @@
 import type { ExpressionBuilder } from "kysely";
 import { nowIso, type AppDatabase } from "~/db/db.server";
 import type { Database, OutboxStatus } from "~/db/schema";
-import { PAGE_SIZE } from "~/lib/paging";
+import { PAGE_SIZE, pageWithin } from "~/lib/paging";
 import { OUTBOX_STATUSES, type OutboxTab } from "./lists";
 
 /**
@@ -85,7 +85,12 @@ export async function listOutbox(
   { db }: AppDatabase,
   { status, page = 1 }: { status?: OutboxTab; page?: number },
   now = new Date(),
-): Promise<{ rows: OutboxRow[]; total: number; byStatus: Record<OutboxTab, number> }> {
+): Promise<{
+  rows: OutboxRow[];
+  total: number;
+  page: number;
+  byStatus: Record<OutboxTab, number>;
+}> {
   const counted = await db
     .selectFrom("email_outbox")
     .select((eb) =>
@@ -102,6 +107,11 @@ export async function listOutbox(
     file: Number(counted?.file ?? 0),
     sent: Number(counted?.sent ?? 0),
   };
+  const total = status
+    ? byStatus[status]
+    : byStatus.pending + byStatus.failed + byStatus.file + byStatus.sent;
+  // Past the end (e-mails that left this tab since the link was made): the last page.
+  const shown = pageWithin(page, total, PAGE_SIZE);
   const rows = await db
     .selectFrom("email_outbox")
     .select([
@@ -134,13 +144,12 @@ export async function listOutbox(
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(PAGE_SIZE)
-    .offset((Math.max(1, page) - 1) * PAGE_SIZE)
+    .offset(shown.offset)
     .execute();
   const failingSince = iso(now, FAILING_AFTER_MS);
   return {
-    total: status
-      ? byStatus[status]
-      : byStatus.pending + byStatus.failed + byStatus.file + byStatus.sent,
+    total,
+    page: shown.page,
     byStatus,
     rows: rows.map(({ locked_until, sent_to_file, ...row }) => {
       const notSent =

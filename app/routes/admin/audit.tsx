@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useAdmin();
-  const { rows, total, actors, filters, search } = loaderData;
+  const { rows, total, page, actors, filters, search } = loaderData;
   const field = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-2 py-2";
   return (
     <>
@@ -130,7 +130,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      <Pager page={filters.page} total={total} pageSize={PAGE_SIZE} search={search} />
+      <Pager page={page} total={total} pageSize={PAGE_SIZE} search={search} />
     </>
   );
 }

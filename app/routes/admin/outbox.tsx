@@ -25,9 +25,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const wanted = url.searchParams.get("status");
   const status = OUTBOX_STATUSES.find((s) => s === wanted);
-  const page = pageFromUrl(url);
-  const list = await listOutbox(database, { status, page });
-  return { ...list, status, page, search: url.search };
+  const list = await listOutbox(database, { status, page: pageFromUrl(url) });
+  return { ...list, status, search: url.search };
 }
 
 /** "Resend": the message goes back to the worker's queue, at once (decision 022). */
