@@ -3,6 +3,11 @@
 /** Rows per page of the admin's long lists (inbox, devis, outbox, change log). */
 export const PAGE_SIZE = 100;
 
+/** How many pages `total` rows take (an empty list still has its first page). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
 /** A page number from the address: 1 when absent or malformed, never absurdly large. */
 export function pageFromUrl(url: URL): number {
   const page = Number(url.searchParams.get("page"));
@@ -18,7 +23,7 @@ export function pageWithin(
   total: number,
   pageSize: number,
 ): { page: number; pages: number; offset: number } {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = pageCount(total, pageSize);
   const page = Math.min(Math.max(1, Math.floor(asked) || 1), pages);
   return { page, pages, offset: (page - 1) * pageSize };
 }

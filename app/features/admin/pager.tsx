@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useAdmin } from "./admin-data";
 import { fillTemplate } from "~/i18n/template";
+import { pageCount } from "~/lib/paging";
 import { formatNumber } from "~/lib/plural";
 
 /** "Page 2 of 5" with links to the pages around, keeping the list's filters (`search`). */
@@ -16,7 +17,7 @@ export function Pager({
   search: string;
 }) {
   const { t, locale } = useAdmin();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = pageCount(total, pageSize);
   if (pages === 1 && page === 1) return null;
   const to = (n: number) => {
     const params = new URLSearchParams(search);

@@ -1,6 +1,9 @@
 import { localizePath, type Locale } from "~/i18n/locale";
 import type { PostCardData } from "./types";
 
+// One count of pages for every list of the site, the blog's included.
+export { pageCount } from "~/lib/paging";
+
 /** A search and a tag of the list (either may be empty), as the address holds them. */
 export interface BlogFilterValues {
   q: string;
@@ -47,11 +50,6 @@ export function pageFromQuery(params: URLSearchParams): number | null {
   const values = params.getAll("page");
   if (values.length === 0) return 1;
   return values.length === 1 && /^[1-9]\d{0,5}$/.test(values[0]!) ? Number(values[0]) : null;
-}
-
-/** How many pages `total` posts take (an empty list still has its first page). */
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
 }
 
 /**
