@@ -85,6 +85,41 @@ describe("without a session", () => {
 });
 
 describe("roles", () => {
+  it("refuses an editor each administrator's address by that screen's role, even asked for alone", async ({
+    server,
+    database,
+  }) => {
+    const cookie = await signInCookie(server.url, EDITOR.email, EDITOR.password);
+    const screens = ["settings", "prices", "team", "clients", "navigation", "brand", "outbox"];
+    for (const screen of [...screens, "audit", "backups", "personal-data", "accounts"]) {
+      expect((await get(server, `/admin/${screen}`, cookie)).status, screen).toBe(403);
+      // A navigation inside the admin asks for the screen's data alone: its own role closes it.
+      const alone = await get(
+        server,
+        `/admin/${screen}.data?_routes=routes/admin/${screen}`,
+        cookie,
+      );
+      expect(await alone.text(), screen).toMatch(/"ErrorResponse".*403.*"FORBIDDEN"/);
+    }
+    for (const address of [
+      "/admin/backups/download",
+      "/admin/personal-data/export.json?email=a@b.tg",
+    ])
+      expect((await get(server, address, cookie)).status, address).toBe(403);
+    // The dashboard is every team member's, its one action (removing the demo) the administrators'.
+    expect((await get(server, "/admin", cookie)).status).toBe(200);
+    const demo = () =>
+      database.db.selectFrom("partners").select("id").where("is_demo", "=", 1).execute();
+    const before = await demo();
+    expect(before.length).toBeGreaterThan(0);
+    const removal = await adminPost(server.url, "/admin?index", cookie, {
+      intent: "remove-demo",
+      confirm: "yes",
+    });
+    expect(removal.status).toBe(403);
+    expect(await demo()).toEqual(before);
+  });
+
   it("lets an editor read leads and moderate testimonials, but not manage accounts", async ({
     server,
     database,

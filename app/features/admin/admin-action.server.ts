@@ -1,25 +1,27 @@
 import type * as z from "zod";
+import { data, type RouterContextProvider } from "react-router";
 import {
-  requireRole,
+  allows,
   requireSameOrigin,
-  requireStaff,
+  staffUser,
   type SessionUser,
 } from "~/features/auth/index.server";
-import type { Role } from "~/features/auth";
 import type { AdminForm } from "~/features/forms/index.server";
 import { readAdminForm } from "~/features/forms/index.server";
 
 /**
- * What every admin action does first, in one place: the role it needs ("staff": any signed-in
- * team member), a request from this site's own pages, and its form read through its schema (a
- * refused form is answered 400 before the handler runs). The handler gets the user and the form.
+ * What every admin action does first, in one place: a request from this site's own pages, and
+ * its form read through its schema (a refused form is answered 400 before the handler runs). Who
+ * may act is the screen's `screenRole`; `adminOnly` narrows one action of a wider screen. The
+ * handler gets the staff member and the form.
  */
 export async function adminAction<S extends z.ZodType, T>(
-  request: Request,
-  { role, form }: { role: Role | "staff"; form: AdminForm<S> },
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  { form, adminOnly = false }: { form: AdminForm<S>; adminOnly?: boolean },
   handler: (user: SessionUser, form: { data: z.output<S> }) => Promise<T>,
 ) {
-  const user = role === "staff" ? await requireStaff(request) : await requireRole(request, role);
+  const user = staffUser(context);
+  if (adminOnly && !allows(user, "admin")) throw data({ error: "FORBIDDEN" }, { status: 403 });
   await requireSameOrigin(request);
   const read = await readAdminForm(request, form);
   if (!read.ok) return read.refused;

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import * as z from "zod";
 import { nowIso } from "~/db/db.server";
 import type { Database } from "~/db/schema";
-import type { Role } from "~/features/auth";
+import type { RouterContextProvider } from "react-router";
 import { adminForm } from "~/features/forms/index.server";
 import { tooDeep } from "~/lib/json-depth";
 import { getRuntime } from "~/runtime/runtime.server";
@@ -83,18 +83,16 @@ const autosaveForm = adminForm(
  * editor's to report, and nothing on the screen reloads. `target` may throw a 404.
  */
 export async function autosaveAction(
-  request: Request,
+  args: { request: Request; context: Readonly<RouterContextProvider> },
   {
-    role,
     target,
     clean,
   }: {
-    role: Role;
     target: () => Promise<string> | string;
     clean: (sent: unknown) => Promise<unknown> | unknown;
   },
 ) {
-  return adminAction(request, { role, form: autosaveForm }, async (user, form) => {
+  return adminAction(args, { form: autosaveForm }, async (user, form) => {
     const { database } = await getRuntime();
     const input = form.data;
     const key = await target();

@@ -4,22 +4,8 @@ import { getRuntime } from "~/runtime/runtime.server";
 import { nowIso } from "~/db/db.server";
 import { randomUUID } from "node:crypto";
 import { requireUser } from "./session.server";
-import type { Role } from "./roles";
 
 export type SessionUser = Awaited<ReturnType<typeof requireUser>>;
-
-/**
- * Guard for admin loaders and actions that need a role. Every admin loader calls a guard itself:
- * React Router runs a layout's and a page's loaders in parallel, so a layout guard alone would
- * not protect the page's data.
- */
-export async function requireRole(request: Request, role: Role): Promise<SessionUser> {
-  const user = await requireUser(request);
-  if (user.role !== role && user.role !== "admin") {
-    throw data({ error: "FORBIDDEN" }, { status: 403 });
-  }
-  return user;
-}
 
 /** Roles that may reach the admin area at all. A signed-in user without one is refused. */
 export async function requireStaff(request: Request): Promise<SessionUser> {

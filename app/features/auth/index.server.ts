@@ -1,5 +1,4 @@
-// Accounts, sign-in, sessions, two-factor, invitations and the guards every private loader and
-// action calls.
+// Accounts, sign-in, sessions, two-factor, invitations, and the role each private address states.
 // Server-only entry: what loaders, actions and server code use.
 export {
   createAccount,
@@ -12,14 +11,9 @@ export {
 } from "./accounts.server";
 export { authAnswer } from "./api-answer.server";
 export { deviceLabel, lastActive } from "./device-label.server";
-export {
-  audit,
-  requireRole,
-  requireSameOrigin,
-  requireStaff,
-  type SessionUser,
-} from "./guards.server";
+export { audit, requireSameOrigin, type SessionUser } from "./guards.server";
 export { inviteAccount } from "./invitation.server";
+export { allows, screenRole, type ScreenRole, staffUser } from "./screen-role.server";
 export { getAuth, getSessionUser } from "./session.server";
 export { signIn, type SignInOutcome, verifySecondFactor } from "./sign-in.server";
 export { ensureSigningSecret } from "./signing-secret.server";

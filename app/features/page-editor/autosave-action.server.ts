@@ -1,3 +1,4 @@
+import type { RouterContextProvider } from "react-router";
 import { autosaveAction } from "~/features/admin/index.server";
 import { PAGES, check, type PageKey } from "~/features/pages";
 import { checkContext, pageKeyOf, sanitizeRich } from "./page-actions.server";
@@ -14,9 +15,11 @@ export const pageTarget = (page: PageKey) => `page:${page}`;
  * The Pages editor's autosave: the document kept in the checked shape, problems and all (it only
  * ever goes back into this person's editor), its rich texts sanitised as a save does.
  */
-export async function pageAutosaveAction(request: Request, param: string | undefined) {
-  return autosaveAction(request, {
-    role: "editor",
+export async function pageAutosaveAction(
+  args: { request: Request; context: Readonly<RouterContextProvider> },
+  param: string | undefined,
+) {
+  return autosaveAction(args, {
     target: () => pageTarget(pageKeyOf(param)),
     async clean(sent) {
       const page = pageKeyOf(param);

@@ -3,12 +3,12 @@
  * buttons do (save a draft, publish, restore a version). Editors save drafts; administrators
  * also publish (docs/product/pages.md).
  */
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import * as z from "zod";
 import { priceItems } from "~/content/pricing";
 import { adminAction } from "~/features/admin/index.server";
 import { adminForm } from "~/features/forms/index.server";
-import { audit, requireRole, type SessionUser } from "~/features/auth/index.server";
+import { audit, type SessionUser } from "~/features/auth/index.server";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 import { getSiteData } from "~/features/company/index.server";
 import manifest from "~/generated/images.json";
@@ -53,8 +53,7 @@ export function pageKeyOf(param: string | undefined): PageKey {
 }
 
 /** What the editor needs: the draft, its pictures, and the choices of its select fields. */
-export async function loadEditor(request: Request, param: string | undefined, locale: Locale) {
-  const user = await requireRole(request, "editor");
+export async function loadEditor(user: SessionUser, param: string | undefined, locale: Locale) {
   const page = pageKeyOf(param);
   const { database } = await getRuntime();
   const [draft, figures, site, unpublished, kept] = await Promise.all([
@@ -133,8 +132,11 @@ export async function checkContext(page: PageKey, input: unknown) {
 }
 
 /** The editor's buttons. Nothing is written unless the whole document passes the check. */
-export async function editorAction(request: Request, param: string | undefined) {
-  return adminAction(request, { role: "editor", form: pageForm }, (user, form) =>
+export async function editorAction(
+  args: { request: Request; context: Readonly<RouterContextProvider> },
+  param: string | undefined,
+) {
+  return adminAction(args, { form: pageForm }, (user, form) =>
     editorButtons(param, user, form.data),
   );
 }

@@ -10,22 +10,24 @@ import {
   findUserByEmail,
   listAccounts,
   audit,
-  requireRole,
   inviteAccount,
   getAuth,
+  screenRole,
 } from "~/features/auth/index.server";
 import { ROLES, type Role } from "~/features/auth";
 import { getRuntime } from "~/runtime/runtime.server";
 
+/** Who may use this address; the admin layout has let in only the team already. */
+export const middleware: Route.MiddlewareFunction[] = [screenRole("admin")];
+
 /** Accounts: administrators only. Nobody signs up; an administrator creates each account. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+export async function loader() {
   const { database } = await getRuntime();
   return { users: await listAccounts(database) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return adminAction(request, { role: "admin", form: accountsForm }, async (admin, form) => {
+export async function action({ request, context }: Route.ActionArgs) {
+  return adminAction({ request, context }, { form: accountsForm }, async (admin, form) => {
     const input = form.data;
     if (input.intent === "role" || input.intent === "remove") {
       // An administrator cannot demote or remove themselves (and so lock everyone out).

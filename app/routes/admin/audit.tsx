@@ -8,7 +8,7 @@ import {
   AuditTargetCell,
 } from "~/features/admin-insights";
 import { auditActors, listAudit } from "~/features/admin-insights/index.server";
-import { requireRole } from "~/features/auth/index.server";
+import { screenRole } from "~/features/auth/index.server";
 import { getLocale } from "~/lib/locale.server";
 import { localizePath } from "~/i18n/locale";
 import type { AuditAction } from "~/i18n/admin";
@@ -16,9 +16,11 @@ import { PAGE_SIZE } from "~/lib/paging";
 import { plural } from "~/lib/plural";
 import { getRuntime } from "~/runtime/runtime.server";
 
+/** Who may use this address; the admin layout has let in only the team already. */
+export const middleware: Route.MiddlewareFunction[] = [screenRole("admin")];
+
 /** The change log, for administrators (docs/product/roles.md): who changed what, and when. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
   const { database } = await getRuntime();
   const url = new URL(request.url);
   const filters = auditFiltersFromUrl(url);

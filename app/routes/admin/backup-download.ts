@@ -4,7 +4,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { redirect } from "react-router";
 import type { Route } from "./+types/backup-download";
-import { requireRole, requireSameOrigin } from "~/features/auth/index.server";
+import { requireSameOrigin, screenRole, staffUser } from "~/features/auth/index.server";
 import {
   auditBackup,
   backupFailure,
@@ -16,15 +16,18 @@ import { CachePolicy } from "~/lib/http-cache";
 import { log } from "~/lib/logger.server";
 import { getRuntime } from "~/runtime/runtime.server";
 
+/** Who may use this address: it sits beside the admin layout, so it states its own role. */
+export const middleware: Route.MiddlewareFunction[] = [screenRole("admin")];
+
 /**
  * A full backup, made on the spot, for an administrator (a POST from the Backups screen: the
  * file holds every account's password hash). It is written to disk first, at the disk's speed,
  * so a slow download never holds the database; the file is unlinked once opened, so nothing is
  * left behind, even when the download is cut or the process killed.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   await requireSameOrigin(request);
-  const user = await requireRole(request, "admin");
+  const user = staffUser(context);
   const { database, config } = await getRuntime();
   const name = backupFileName();
   const file = path.join(backupsDir(config.DATA_DIR), `.download-${randomUUID()}.jsonl.gz`);

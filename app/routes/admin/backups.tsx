@@ -1,10 +1,13 @@
 import type { Route } from "./+types/backups";
 import { formatDate, useAdmin } from "~/features/admin";
-import { requireRole } from "~/features/auth/index.server";
+import { screenRole } from "~/features/auth/index.server";
 import { backupStatus, keptBackups } from "~/features/state/index.server";
 import type { Locale } from "~/i18n/locale";
 import { fillTemplate } from "~/i18n/template";
 import { getRuntime } from "~/runtime/runtime.server";
+
+/** Who may use this address; the admin layout has let in only the team already. */
+export const middleware: Route.MiddlewareFunction[] = [screenRole("admin")];
 
 /** A day and a half: a daily backup older than that was missed at least once. */
 const STALE_MS = 36 * 3_600_000;
@@ -12,7 +15,6 @@ const FAILURES = ["DISK_FULL", "NO_ACCESS", "FAILED"] as const;
 
 /** Backups, for administrators: the daily automatic one, the files kept, a download. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
   const { database, config } = await getRuntime();
   const [status, kept] = await Promise.all([backupStatus(database), keptBackups(config.DATA_DIR)]);
   const wanted = new URL(request.url).searchParams.get("failed");

@@ -9,7 +9,7 @@ import {
   useAdmin,
 } from "~/features/admin";
 import { adminAction } from "~/features/admin/index.server";
-import { audit, requireRole } from "~/features/auth/index.server";
+import { audit, screenRole } from "~/features/auth/index.server";
 import {
   currentSiteData,
   invalidateSiteData,
@@ -25,9 +25,11 @@ import { uiStrings } from "~/i18n/ui";
 import { getRuntime } from "~/runtime/runtime.server";
 import { brandForm, slotOf } from "./brand.server";
 
+/** Who may use this address; the admin layout has let in only the team already. */
+export const middleware: Route.MiddlewareFunction[] = [screenRole("admin")];
+
 /** The company's logo, icon and share pictures: administrators, as the rest of the site's frame. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+export async function loader() {
   const site = await currentSiteData();
   const name = site.company.name;
   return {
@@ -36,8 +38,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return adminAction(request, { role: "admin", form: brandForm }, async (user, form) => {
+export async function action({ request, context }: Route.ActionArgs) {
+  return adminAction({ request, context }, { form: brandForm }, async (user, form) => {
     const { database } = await getRuntime();
     const data = form.data as Record<string, unknown>;
     const before = await readBrand(database);

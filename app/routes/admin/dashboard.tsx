@@ -18,7 +18,7 @@ import {
   launchChecklist,
   devisFigures,
 } from "~/features/admin-insights/index.server";
-import { audit, requireStaff } from "~/features/auth/index.server";
+import { audit, screenRole } from "~/features/auth/index.server";
 import { leadCounts, listLeads } from "~/features/leads/index.server";
 import { demoCounts, removeDemoContent, invalidateSiteData } from "~/features/company/index.server";
 import { localizePath } from "~/i18n/locale";
@@ -26,8 +26,10 @@ import { TextsToCheck } from "~/features/page-editor";
 import { listTextsToCheck } from "~/features/page-editor/index.server";
 import { getRuntime } from "~/runtime/runtime.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+/** Who may use this address; the admin layout has let in only the team already. */
+export const middleware: Route.MiddlewareFunction[] = [screenRole("staff")];
+
+export async function loader() {
   const { database, config } = await getRuntime();
   const [counts, latest, demo, checklist, mail, weeks, sources, devis, textsToCheck] =
     await Promise.all([
@@ -55,14 +57,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The one action of the dashboard: remove every demo row (administrators only). */
-export async function action({ request }: Route.ActionArgs) {
-  return adminAction(request, { role: "admin", form: dashboardForm }, async (user) => {
-    const { database } = await getRuntime();
-    const removed = await removeDemoContent(database);
-    invalidateSiteData(database);
-    await audit(user, "demo.remove", { type: "demo", id: "all" }, removed);
-    return { removed };
-  });
+export async function action({ request, context }: Route.ActionArgs) {
+  return adminAction(
+    { request, context },
+    { form: dashboardForm, adminOnly: true },
+    async (user) => {
+      const { database } = await getRuntime();
+      const removed = await removeDemoContent(database);
+      invalidateSiteData(database);
+      await audit(user, "demo.remove", { type: "demo", id: "all" }, removed);
+      return { removed };
+    },
+  );
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,21 +4,23 @@ import { fillTemplate } from "~/i18n/template";
 import { adminAction } from "~/features/admin/index.server";
 import { useAdmin, RefusalNotice } from "~/features/admin";
 import { isRefusal } from "~/features/forms";
-import { requireStaff } from "~/features/auth/index.server";
+import { screenRole } from "~/features/auth/index.server";
 import { DevisEditor, DevisSummary } from "~/features/devis";
 import { getLocale } from "~/lib/locale.server";
 import { getRuntime } from "~/runtime/runtime.server";
 import { loadDevisPage } from "~/features/devis/index.server";
 import { devisEditForm, runDevisAction } from "./devis-edit.server";
 
+/** Who may use this address; the admin layout has let in only the team already. */
+export const middleware: Route.MiddlewareFunction[] = [screenRole("staff")];
+
 /** A devis: its editor while a draft, its page once sent (docs/product/sending-a-devis.md). */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request);
   return loadDevisPage(await getRuntime(), params.id, new URL(request.url), getLocale(request));
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  return adminAction(request, { role: "staff", form: devisEditForm }, async (user, form) =>
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return adminAction({ request, context }, { form: devisEditForm }, async (user, form) =>
     runDevisAction(await getRuntime(), user, params.id, form.data),
   );
 }

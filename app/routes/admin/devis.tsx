@@ -2,16 +2,18 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/devis";
 import { formatFcfa } from "~/content/pricing";
 import { Pager, useAdmin } from "~/features/admin";
-import { requireStaff } from "~/features/auth/index.server";
+import { screenRole } from "~/features/auth/index.server";
 import { formatDay, StatusBadge, DEVIS_STATUSES, type DevisStatus } from "~/features/devis";
 import { listDevis } from "~/features/devis/index.server";
 import { pageFromUrl } from "~/lib/paging";
 import { plural } from "~/lib/plural";
 import { getRuntime } from "~/runtime/runtime.server";
 
+/** Who may use this address; the admin layout has let in only the team already. */
+export const middleware: Route.MiddlewareFunction[] = [screenRole("staff")];
+
 /** Every devis, each as its latest version (docs/product/sending-a-devis.md). */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
   const { database } = await getRuntime();
   const url = new URL(request.url);
   const asked = url.searchParams.get("status") ?? "";

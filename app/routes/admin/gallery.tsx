@@ -4,7 +4,7 @@ import type { Route } from "./+types/gallery";
 import { useAdmin, OrderedRowsTop, useOrderedRows } from "~/features/admin";
 import { AlbumEditor, AlbumFields } from "./gallery-album";
 import { galleryForm } from "./gallery.server";
-import { requireRole } from "~/features/auth/index.server";
+import { screenRole } from "~/features/auth/index.server";
 import { storeUpload } from "~/features/media/index.server";
 import {
   addAlbum,
@@ -18,15 +18,17 @@ import {
 } from "~/features/company/index.server";
 import { getRuntime } from "~/runtime/runtime.server";
 
+/** Who may use this address; the admin layout has let in only the team already. */
+export const middleware: Route.MiddlewareFunction[] = [screenRole("editor")];
+
 /** The gallery's albums and photos: editors and administrators. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "editor");
+export async function loader() {
   const { database } = await getRuntime();
   return { albums: await listAlbums(database.db) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return adminAction(request, { role: "editor", form: galleryForm }, async (user, form) => {
+export async function action({ request, context }: Route.ActionArgs) {
+  return adminAction({ request, context }, { form: galleryForm }, async (user, form) => {
     const { database } = await getRuntime();
     const input = form.data;
     const target = input.intent === "add" || input.intent === "upload" ? "album" : input.target;

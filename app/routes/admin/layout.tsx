@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/layout";
-import { displayName, requireStaff } from "~/features/auth/index.server";
+import { displayName, screenRole, staffUser } from "~/features/auth/index.server";
 import { AdminLanguage, type AdminLayoutData, UnsavedChangesGuard } from "~/features/admin";
 import { adminStrings } from "~/i18n/admin";
 import { getLocale } from "~/lib/locale.server";
@@ -21,20 +21,14 @@ import { pageMeta } from "~/lib/seo";
 /**
  * Every screen of the private area runs this first, before its loader or action (which run in
  * parallel with this layout's loader, not after it): a request without a staff session gets the
- * sign-in redirect or a 403 here. Screens still read their user, and check a stricter role,
- * themselves; one that forgot to is still closed. The script endpoints beside the layout (upload,
- * autosave, exports) answer their own way and check for themselves.
+ * sign-in redirect or a 403 here, and a screen's own `screenRole` may then ask for more. The
+ * addresses beside the layout (upload, autosave, exports) state their own role.
  */
-export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request }, next) => {
-    await requireStaff(request);
-    return next();
-  },
-];
+export const middleware: Route.MiddlewareFunction[] = [screenRole("staff")];
 
 /** The private area's shell, for a staff member. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireStaff(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = staffUser(context);
   const locale = getLocale(request);
   return {
     user: {

@@ -3,7 +3,7 @@ import { adminAction } from "~/features/admin/index.server";
 import type { Route } from "./+types/lead-detail";
 import { fillTemplate } from "~/i18n/template";
 import { formatDate, useAdmin, RefusalNotice } from "~/features/admin";
-import { requireStaff, listAccounts } from "~/features/auth/index.server";
+import { listAccounts, screenRole } from "~/features/auth/index.server";
 import { getLead, listLeadNotes, type LeadType } from "~/features/leads/index.server";
 import { estimateWords, languageWord, leadWord } from "~/features/leads";
 import { isRefusal } from "~/features/forms";
@@ -18,13 +18,15 @@ import { devisReference } from "~/features/devis";
 import { mailsAbout } from "~/features/mail/index.server";
 import { LeadMails } from "./lead-mails";
 
+/** Who may use this address; the admin layout has let in only the team already. */
+export const middleware: Route.MiddlewareFunction[] = [screenRole("staff")];
+
 function leadType(value: string | undefined): LeadType {
   if (value === "contact" || value === "quote") return value;
   throw data(null, { status: 404 });
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request);
+export async function loader({ params }: Route.LoaderArgs) {
   const { database, transport } = await getRuntime();
   const type = leadType(params.type);
   const lead = await getLead(database, type, params.id);
@@ -50,8 +52,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  return adminAction(request, { role: "staff", form: leadDetailForm }, async (user, form) => {
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return adminAction({ request, context }, { form: leadDetailForm }, async (user, form) => {
     const { database } = await getRuntime();
     const type = leadType(params.type);
     const input = form.data;

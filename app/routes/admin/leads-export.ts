@@ -1,5 +1,5 @@
 import type { Route } from "./+types/leads-export";
-import { requireStaff } from "~/features/auth/index.server";
+import { screenRole, staffUser } from "~/features/auth/index.server";
 import { exportLeadsCsv } from "~/features/leads/index.server";
 import { leadFiltersFromUrl } from "~/features/leads";
 import { getSiteData } from "~/features/company/index.server";
@@ -7,12 +7,15 @@ import { getLocale } from "~/lib/locale.server";
 import { CachePolicy } from "~/lib/http-cache";
 import { getRuntime } from "~/runtime/runtime.server";
 
+/** Who may use this address: it sits beside the admin layout, so it states its own role. */
+export const middleware: Route.MiddlewareFunction[] = [screenRole("staff")];
+
 /**
  * The inbox, with the same filters, as a CSV file in the staff member's language: every
  * matching lead, written while it downloads. `X-Row-Count` says how many leads it holds.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireStaff(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = staffUser(context);
   const { database } = await getRuntime();
   const locale = getLocale(request);
   const { prices } = await getSiteData(database);

@@ -1,15 +1,18 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/leads";
 import { formatDate, Pager, useAdmin } from "~/features/admin";
-import { requireStaff } from "~/features/auth/index.server";
+import { screenRole, staffUser } from "~/features/auth/index.server";
 import { listLeads } from "~/features/leads/index.server";
 import { LEAD_STATUSES, leadFiltersFromUrl, LEAD_SERVICES, leadWord } from "~/features/leads";
 import { pageFromUrl } from "~/lib/paging";
 import { plural } from "~/lib/plural";
 import { getRuntime } from "~/runtime/runtime.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireStaff(request);
+/** Who may use this address; the admin layout has let in only the team already. */
+export const middleware: Route.MiddlewareFunction[] = [screenRole("staff")];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = staffUser(context);
   const { database } = await getRuntime();
   const url = new URL(request.url);
   const filters = leadFiltersFromUrl(url, user.id);

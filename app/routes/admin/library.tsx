@@ -3,7 +3,7 @@ import type { Route } from "./+types/library";
 import { RefusalNotice, inputClass, useAdmin } from "~/features/admin";
 import { adminAction } from "~/features/admin/index.server";
 import { pageFromUrl } from "~/lib/paging";
-import { requireRole } from "~/features/auth/index.server";
+import { screenRole } from "~/features/auth/index.server";
 import { isRefusal } from "~/features/forms";
 import { listLibrary } from "~/features/media/index.server";
 import { localizePath } from "~/i18n/locale";
@@ -14,17 +14,19 @@ import { LibraryCard } from "./library-card";
 import { HistoryNote, PlaceList } from "./library-places";
 import { libraryAction, libraryForm, type LibraryOutcome } from "./library.server";
 
+/** Who may use this address; the admin layout has let in only the team already. */
+export const middleware: Route.MiddlewareFunction[] = [screenRole("editor")];
+
 /** The media library: editors and administrators (docs/product/screens.md#media-library). */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "editor");
   const { database } = await getRuntime();
   const url = new URL(request.url);
   const q = queryText(url, "q", 100);
   return { q, ...(await listLibrary(database.db, { q, page: pageFromUrl(url) })) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return adminAction(request, { role: "editor", form: libraryForm }, (user, form) =>
+export async function action({ request, context }: Route.ActionArgs) {
+  return adminAction({ request, context }, { form: libraryForm }, (user, form) =>
     libraryAction(user, form.data),
   );
 }

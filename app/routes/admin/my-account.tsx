@@ -5,7 +5,6 @@ import { fillTemplate } from "~/i18n/template";
 import { useAdmin } from "~/features/admin";
 import {
   audit,
-  requireStaff,
   authAnswer,
   getAuth,
   deviceLabel,
@@ -13,17 +12,22 @@ import {
   confirmTwoFactor,
   disableTwoFactor,
   startTwoFactor,
+  screenRole,
+  staffUser,
 } from "~/features/auth/index.server";
 import { getLocale } from "~/lib/locale.server";
 import { isRefusal, refusalText } from "~/features/forms";
 import { myAccountForm } from "./my-account.server";
 
+/** Who may use this address; the admin layout has let in only the team already. */
+export const middleware: Route.MiddlewareFunction[] = [screenRole("staff")];
+
 /**
  * My account: my display name (bylines, the inbox's "handled by"), password (changing it signs
  * out my other devices) and my active sessions.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireStaff(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = staffUser(context);
   const locale = getLocale(request);
   const auth = await getAuth();
   const [sessions, current] = await Promise.all([
@@ -44,8 +48,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return adminAction(request, { role: "staff", form: myAccountForm }, async (user, form) => {
+export async function action({ request, context }: Route.ActionArgs) {
+  return adminAction({ request, context }, { form: myAccountForm }, async (user, form) => {
     const auth = await getAuth();
     const input = form.data;
     if (

@@ -3,7 +3,7 @@ import type { Route } from "./+types/navigation";
 import { adminAction } from "~/features/admin/index.server";
 import { useAdmin, RefusalNotice } from "~/features/admin";
 import { isRefusal } from "~/features/forms";
-import { audit, requireRole } from "~/features/auth/index.server";
+import { audit, screenRole } from "~/features/auth/index.server";
 import {
   currentSiteData,
   invalidateSiteData,
@@ -16,9 +16,11 @@ import { getRuntime } from "~/runtime/runtime.server";
 import { menusForm } from "./navigation.server";
 import { MenuEditor } from "./navigation-menu";
 
+/** Who may use this address; the admin layout has let in only the team already. */
+export const middleware: Route.MiddlewareFunction[] = [screenRole("admin")];
+
 /** The public site's header and footer menus: administrators, as the rest of the site's frame. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+export async function loader() {
   const { database } = await getRuntime();
   const { company } = await currentSiteData();
   return {
@@ -31,8 +33,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return adminAction(request, { role: "admin", form: menusForm }, async (user, form) => {
+export async function action({ request, context }: Route.ActionArgs) {
+  return adminAction({ request, context }, { form: menusForm }, async (user, form) => {
     const { database } = await getRuntime();
     const before = await readMenus(database);
     await saveMenus(database, form.data, user.id);

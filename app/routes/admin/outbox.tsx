@@ -6,7 +6,7 @@ import { isRefusal } from "~/features/forms";
 import { outboxForm } from "./outbox.server";
 import { OUTBOX_STATUSES, OutboxEntry } from "~/features/admin-insights";
 import { listOutbox, resendEmail } from "~/features/admin-insights/index.server";
-import { audit, requireRole } from "~/features/auth/index.server";
+import { audit, screenRole } from "~/features/auth/index.server";
 import { localizePath } from "~/i18n/locale";
 import { getLocale } from "~/lib/locale.server";
 import { adminStrings } from "~/i18n/admin";
@@ -15,12 +15,14 @@ import { PAGE_SIZE, pageFromUrl } from "~/lib/paging";
 import { plural } from "~/lib/plural";
 import { getRuntime } from "~/runtime/runtime.server";
 
+/** Who may use this address; the admin layout has let in only the team already. */
+export const middleware: Route.MiddlewareFunction[] = [screenRole("admin")];
+
 /**
  * The e-mails the site sends, for administrators only (docs/product/roles.md): the list shows
  * who was written to and what went wrong with the mail server, and fixing that is theirs.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
   const { database } = await getRuntime();
   const url = new URL(request.url);
   const wanted = url.searchParams.get("status");
@@ -30,8 +32,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** "Resend": the message goes back to the worker's queue, at once (decision 022). */
-export async function action({ request }: Route.ActionArgs) {
-  return adminAction(request, { role: "admin", form: outboxForm }, async (user, form) => {
+export async function action({ request, context }: Route.ActionArgs) {
+  return adminAction({ request, context }, { form: outboxForm }, async (user, form) => {
     const { database, outbox, transport, config } = await getRuntime();
     if (form.data.intent === "test") {
       // Straight through the transport, not the queue: the answer says at once whether it works.

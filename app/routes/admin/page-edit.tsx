@@ -4,18 +4,22 @@ import { useAdmin, RefusalNotice } from "~/features/admin";
 import { isRefusal } from "~/features/forms";
 import { PageForm, type EditorOutcome } from "~/features/page-editor";
 import { adminStrings } from "~/i18n/admin";
+import { screenRole, staffUser } from "~/features/auth/index.server";
 import { editorAction, loadEditor } from "~/features/page-editor/index.server";
 import { PAGES } from "~/features/pages";
 import { getLocale } from "~/lib/locale.server";
 import { localizePath } from "~/i18n/locale";
 
+/** Who may use this address; the admin layout has let in only the team already. */
+export const middleware: Route.MiddlewareFunction[] = [screenRole("editor")];
+
 /** One page's editor (admin: Pages): editors save drafts, administrators also publish. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadEditor(request, params.page, getLocale(request));
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadEditor(staffUser(context), params.page, getLocale(request));
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  return editorAction(request, params.page);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return editorAction({ request, context }, params.page);
 }
 
 /** A refused save keeps the form as the staff member left it: no reload from the server. */

@@ -3,7 +3,7 @@ import type { Route } from "./+types/page-history";
 import { formatDate, Pager, useAdmin, RefusalNotice } from "~/features/admin";
 import { isRefusal } from "~/features/forms";
 import { imageUrl } from "~/components/picture";
-import { requireRole } from "~/features/auth/index.server";
+import { screenRole } from "~/features/auth/index.server";
 import { diffDocuments } from "~/features/page-editor";
 import { adminStrings } from "~/i18n/admin";
 import type { PictureValue } from "~/features/pages";
@@ -16,9 +16,11 @@ import { plural } from "~/lib/plural";
 import { localizePath } from "~/i18n/locale";
 import { getRuntime } from "~/runtime/runtime.server";
 
+/** Who may use this address; the admin layout has let in only the team already. */
+export const middleware: Route.MiddlewareFunction[] = [screenRole("editor")];
+
 /** A page's published versions; one compared with the live version, and put back into the draft. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireRole(request, "editor");
   const page = pageKeyOf(params.page);
   const { db } = (await getRuntime()).database;
   const url = new URL(request.url);
@@ -48,8 +50,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** "Put back into the draft": done by the editor's action, then the editor shows the draft. */
-export async function action({ request, params }: Route.ActionArgs) {
-  const answer = await editorAction(request, params.page);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const answer = await editorAction({ request, context }, params.page);
   const outcome = (answer as { outcome?: string }).outcome;
   if (outcome === "restored") {
     const url = new URL(request.url);

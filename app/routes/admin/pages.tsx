@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/pages";
 import { useAdmin } from "~/features/admin";
-import { requireRole } from "~/features/auth/index.server";
+import { screenRole } from "~/features/auth/index.server";
 import { adminStrings } from "~/i18n/admin";
 import { pagesWithUnpublishedChanges } from "~/features/page-editor/index.server";
 import { PAGE_KEYS, PAGES } from "~/features/pages";
@@ -10,9 +10,11 @@ import { plural } from "~/lib/plural";
 import { localizePath } from "~/i18n/locale";
 import { getRuntime } from "~/runtime/runtime.server";
 
+/** Who may use this address; the admin layout has let in only the team already. */
+export const middleware: Route.MiddlewareFunction[] = [screenRole("editor")];
+
 /** The pages the company edits, with those whose draft is not published yet. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "editor");
+export async function loader() {
   const { db } = (await getRuntime()).database;
   const [unpublished, drafts] = await Promise.all([
     pagesWithUnpublishedChanges(db),

@@ -1,7 +1,7 @@
 import { CachePolicy } from "~/lib/http-cache";
 import { data } from "react-router";
 import type { Route } from "./+types/personal-data-export";
-import { audit, requireRole } from "~/features/auth/index.server";
+import { audit, screenRole, staffUser } from "~/features/auth/index.server";
 import {
   countRows,
   exportDocument,
@@ -10,12 +10,15 @@ import {
 } from "~/features/privacy/index.server";
 import { getRuntime } from "~/runtime/runtime.server";
 
+/** Who may use this address: it sits beside the admin layout, so it states its own role. */
+export const middleware: Route.MiddlewareFunction[] = [screenRole("admin")];
+
 /**
  * Everything stored about one e-mail address or phone number, as a JSON file to hand to the
  * person who asked (docs/product/privacy.md#on-request). Administrators only; audited by counts.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireRole(request, "admin");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = staffUser(context);
   const key = parsePersonKey(new URL(request.url).searchParams.get("q"));
   if (!key) throw data({ error: "INVALID_PERSON" }, { status: 400 });
   const { database } = await getRuntime();

@@ -6,7 +6,7 @@ import { fillTemplate } from "~/i18n/template";
 import { useAdmin, RefusalNotice } from "~/features/admin";
 import { isRefusal } from "~/features/forms";
 import { personalDataForm } from "./personal-data.server";
-import { requireRole } from "~/features/auth/index.server";
+import { screenRole } from "~/features/auth/index.server";
 import { adminStrings } from "~/i18n/admin";
 import { PersonalDataPanel } from "~/features/privacy";
 import {
@@ -20,12 +20,14 @@ import { localizePath } from "~/i18n/locale";
 import { log } from "~/lib/logger.server";
 import { getRuntime } from "~/runtime/runtime.server";
 
+/** Who may use this address; the admin layout has let in only the team already. */
+export const middleware: Route.MiddlewareFunction[] = [screenRole("admin")];
+
 /**
  * A person's request about their data (docs/product/privacy.md#on-request): find by e-mail or
  * phone, download, or erase after a confirmation step. Administrators only.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
   const { database } = await getRuntime();
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").slice(0, 254);
@@ -75,8 +77,8 @@ const pick = (row: { id: string; created_at: string; status: string }) => ({
   status: row.status,
 });
 
-export async function action({ request }: Route.ActionArgs) {
-  return adminAction(request, { role: "admin", form: personalDataForm }, async (user, form) => {
+export async function action({ request, context }: Route.ActionArgs) {
+  return adminAction({ request, context }, { form: personalDataForm }, async (user, form) => {
     const { database } = await getRuntime();
     try {
       const erased = await erasePersonalData(database, form.data.q, user.id);

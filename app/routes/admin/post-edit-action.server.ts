@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { adminAction, clearAutosave } from "~/features/admin/index.server";
 import { audit } from "~/features/auth/index.server";
 import { blogErrorMessage, postState } from "~/features/blog";
@@ -29,8 +29,11 @@ const ACTIONS = {
  * The post editor's action: create (no `id`) or change a post, publish, schedule, unpublish or
  * delete it, then go back to the editor (or the side-by-side page) with what was done.
  */
-export function postEditAction(request: Request, id: string | undefined) {
-  return adminAction(request, { role: "editor", form: postEditForm }, async (user, form) => {
+export function postEditAction(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  id: string | undefined,
+) {
+  return adminAction({ request, context }, { form: postEditForm }, async (user, form) => {
     const { database } = await getRuntime();
     const input = form.data;
     // The next screen keeps the staff member's language, and the side-by-side page when the form

@@ -3,7 +3,7 @@ import type { Route } from "./+types/post-edit";
 import { useAdmin } from "~/features/admin";
 import { isRefusal } from "~/features/forms";
 import { postEditAction } from "./post-edit-action.server";
-import { requireRole } from "~/features/auth/index.server";
+import { screenRole, staffUser } from "~/features/auth/index.server";
 import {
   getPostById,
   getPostVersions,
@@ -22,9 +22,12 @@ import type { Locale } from "~/i18n/locale";
 import { fillTemplate } from "~/i18n/template";
 import { getRuntime } from "~/runtime/runtime.server";
 
+/** Who may use this address; the admin layout has let in only the team already. */
+export const middleware: Route.MiddlewareFunction[] = [screenRole("editor")];
+
 /** Create (/admin/posts/new) or edit (/admin/posts/:id) a post. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireRole(request, "editor");
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = staffUser(context);
   const { database } = await getRuntime();
   const stored = params.id ? await getPostById(database, params.id) : null;
   if (params.id && !stored) throw data(null, { status: 404 });
@@ -80,8 +83,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  return postEditAction(request, params.id);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return postEditAction({ request, context }, params.id);
 }
 
 export default function PostEdit({ loaderData, actionData }: Route.ComponentProps) {

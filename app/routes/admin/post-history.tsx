@@ -3,7 +3,7 @@ import * as z from "zod";
 import type { Route } from "./+types/post-history";
 import { formatDate, RefusalNotice, useAdmin } from "~/features/admin";
 import { adminAction } from "~/features/admin/index.server";
-import { audit, requireRole } from "~/features/auth/index.server";
+import { audit, screenRole } from "~/features/auth/index.server";
 import type { PostSnapshot } from "~/features/blog";
 import {
   diffPost,
@@ -20,6 +20,9 @@ import { fillTemplate } from "~/i18n/template";
 import { getLocale } from "~/lib/locale.server";
 import { getRuntime } from "~/runtime/runtime.server";
 
+/** Who may use this address; the admin layout has let in only the team already. */
+export const middleware: Route.MiddlewareFunction[] = [screenRole("editor")];
+
 /** A version number as the list's hidden field sends it. */
 const versionNumber = () =>
   z
@@ -31,7 +34,6 @@ const restoreForm = adminForm(z.object({ intent: choice(["restore"]), version: v
 
 /** A post's saved versions; one compared with the post as it is, or put back into the editor. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireRole(request, "editor");
   const { database } = await getRuntime();
   const post = await getPostById(database, params.id);
   if (!post) throw data(null, { status: 404 });
@@ -60,8 +62,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  * "Put back into the editor": noted in the change log, then the editor opens with that version
  * in its form. Nothing is saved or published until the staff member saves it there.
  */
-export async function action({ request, params }: Route.ActionArgs) {
-  return adminAction(request, { role: "editor", form: restoreForm }, async (user, form) => {
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return adminAction({ request, context }, { form: restoreForm }, async (user, form) => {
     const { database } = await getRuntime();
     const { version } = form.data;
     const post = await getPostById(database, params.id);

@@ -1,14 +1,16 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/post-preview";
 import { useAdmin } from "~/features/admin";
-import { requireRole } from "~/features/auth/index.server";
+import { screenRole } from "~/features/auth/index.server";
 import { getPostById, renderPost } from "~/features/blog/index.server";
 import { PROSE, PostImage, postState } from "~/features/blog";
 import { getRuntime } from "~/runtime/runtime.server";
 
+/** Who may use this address; the admin layout has let in only the team already. */
+export const middleware: Route.MiddlewareFunction[] = [screenRole("editor")];
+
 /** A draft as readers will see it, visible only to the team (drafts never reach /blog). */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireRole(request, "editor");
+export async function loader({ params }: Route.LoaderArgs) {
   const { database } = await getRuntime();
   const post = await getPostById(database, params.id);
   if (!post) throw data(null, { status: 404 });

@@ -1,20 +1,22 @@
 import { data, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/post-side-by-side";
 import { useAdmin } from "~/features/admin";
-import { requireRole } from "~/features/auth/index.server";
+import { screenRole } from "~/features/auth/index.server";
 import { defaultAuthor, postState } from "~/features/blog";
 import { getPostVersions, listAllTags } from "~/features/blog/index.server";
 import { AutosavedPostForm, postNotice } from "~/features/blog-editor";
 import { LOCALES } from "~/i18n/locale";
 import { getRuntime } from "~/runtime/runtime.server";
 
+/** Who may use this address; the admin layout has let in only the team already. */
+export const middleware: Route.MiddlewareFunction[] = [screenRole("editor")];
+
 /**
  * Both language versions of a post side by side (docs/product/forms.md#blog-editor): the French
  * form beside the English one, each saved to its own version (a missing one is created as the
  * translation of the other), and the page comes back here after each save.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireRole(request, "editor");
+export async function loader({ params }: Route.LoaderArgs) {
   const { database } = await getRuntime();
   const versions = await getPostVersions(database, params.id);
   if (!versions) throw data(null, { status: 404 });

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/posts";
 import { formatDate, Pager, useAdmin } from "~/features/admin";
-import { requireRole } from "~/features/auth/index.server";
+import { screenRole } from "~/features/auth/index.server";
 import { POST_STATES, postState, type PostState } from "~/features/blog";
 import { countAllPosts, listAllPosts } from "~/features/blog/index.server";
 import { fillTemplate } from "~/i18n/template";
@@ -10,12 +10,14 @@ import { PAGE_SIZE, pageFromUrl, pageWithin } from "~/lib/paging";
 import { plural } from "~/lib/plural";
 import { getRuntime } from "~/runtime/runtime.server";
 
+/** Who may use this address; the admin layout has let in only the team already. */
+export const middleware: Route.MiddlewareFunction[] = [screenRole("editor")];
+
 /**
  * Every post, drafts included, for editors and administrators: a page at a time, with how many
  * there are in all, so none is ever left out unseen.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "editor");
   const { database } = await getRuntime();
   const url = new URL(request.url);
   const status = url.searchParams.get("status");

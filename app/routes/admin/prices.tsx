@@ -5,7 +5,7 @@ import { useAdmin, RefusalNotice, SaveNotice } from "~/features/admin";
 import { isRefusal } from "~/features/forms";
 import { pricesForm } from "./prices.server";
 import { PriceGridForm } from "./price-grid-form";
-import { audit, requireRole } from "~/features/auth/index.server";
+import { audit, screenRole } from "~/features/auth/index.server";
 import { toDraft, type DraftSection } from "~/features/company";
 import {
   applyIntent,
@@ -18,9 +18,11 @@ import {
 import type { FieldProblems } from "~/features/forms";
 import { getRuntime } from "~/runtime/runtime.server";
 
+/** Who may use this address; the admin layout has let in only the team already. */
+export const middleware: Route.MiddlewareFunction[] = [screenRole("admin")];
+
 /** The price grid of /quote and of the instant estimate: administrators only. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+export async function loader() {
   const { database } = await getRuntime();
   return { draft: toDraft(await readPriceGrid(database.db)) };
 }
@@ -31,8 +33,8 @@ type ActionResult = {
   problems: FieldProblems;
 };
 
-export async function action({ request }: Route.ActionArgs) {
-  return adminAction(request, { role: "admin", form: pricesForm }, async (user, form) => {
+export async function action({ request, context }: Route.ActionArgs) {
+  return adminAction({ request, context }, { form: pricesForm }, async (user, form) => {
     const { database } = await getRuntime();
     const { intent, ...fields } = form.data;
     const draft = readDraft(fields);

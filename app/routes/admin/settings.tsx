@@ -5,7 +5,7 @@ import { useAdmin, RefusalNotice, BilingualField, TextField } from "~/features/a
 import { isRefusal } from "~/features/forms";
 import { settingsForm } from "./settings.server";
 import { OpeningHoursFields } from "./opening-hours-fields";
-import { audit, requireRole } from "~/features/auth/index.server";
+import { audit, screenRole } from "~/features/auth/index.server";
 import { defaultSettings, SOCIAL_FIELDS, type CompanySettings } from "~/features/company";
 import { socialNetworkNames } from "~/content/company";
 import {
@@ -22,9 +22,11 @@ import { getRuntime } from "~/runtime/runtime.server";
 import { DevisSettingsForm } from "~/features/devis";
 import { readDevisSettings, saveDevisSettings } from "~/features/devis/index.server";
 
+/** Who may use this address; the admin layout has let in only the team already. */
+export const middleware: Route.MiddlewareFunction[] = [screenRole("admin")];
+
 /** The company's identity, used by every page and e-mail: administrators only. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+export async function loader() {
   const { database, config } = await getRuntime();
   return {
     settings: (await readSettings(database)) ?? defaultSettings(config.LEADS_NOTIFY_TO),
@@ -33,8 +35,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return adminAction(request, { role: "admin", form: settingsForm }, async (user, form) => {
+export async function action({ request, context }: Route.ActionArgs) {
+  return adminAction({ request, context }, { form: settingsForm }, async (user, form) => {
     const { database } = await getRuntime();
     if (form.data.intent === "privacy") {
       // Retention period and legal notice: their own document, form and audit entry.

@@ -13,7 +13,7 @@ import {
   PhotoUploadField,
 } from "~/features/admin";
 import { teamForm } from "./team.server";
-import { requireRole } from "~/features/auth/index.server";
+import { screenRole } from "~/features/auth/index.server";
 import {
   storePicture,
   teamMemberOf,
@@ -26,15 +26,17 @@ import {
 import type { FieldProblems } from "~/features/forms";
 import { getRuntime } from "~/runtime/runtime.server";
 
+/** Who may use this address; the admin layout has let in only the team already. */
+export const middleware: Route.MiddlewareFunction[] = [screenRole("admin")];
+
 /** The About page's team: administrators only. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+export async function loader() {
   const { database } = await getRuntime();
   return { members: await listTeam(database.db) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return adminAction(request, { role: "admin", form: teamForm }, async (user, form) => {
+export async function action({ request, context }: Route.ActionArgs) {
+  return adminAction({ request, context }, { form: teamForm }, async (user, form) => {
     const { database } = await getRuntime();
     const input = form.data;
     const rows = orderedRows(database, user, { action: "team", type: "team_member" });

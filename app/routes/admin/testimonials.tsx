@@ -4,7 +4,7 @@ import type { Route } from "./+types/testimonials";
 import { formatDate, Pager, useAdmin, inputClass, RefusalNotice } from "~/features/admin";
 import { isRefusal } from "~/features/forms";
 import { testimonialsForm } from "./testimonials.server";
-import { audit, requireStaff } from "~/features/auth/index.server";
+import { audit, screenRole } from "~/features/auth/index.server";
 import type { FieldProblems } from "~/features/forms";
 import {
   listTestimonialsByStatus,
@@ -16,10 +16,12 @@ import { pageFromUrl } from "~/lib/paging";
 import { plural } from "~/lib/plural";
 import { getRuntime } from "~/runtime/runtime.server";
 
+/** Who may use this address; the admin layout has let in only the team already. */
+export const middleware: Route.MiddlewareFunction[] = [screenRole("staff")];
+
 const STATUSES: ModerationStatus[] = ["pending", "approved", "rejected"];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
   const { database } = await getRuntime();
   const url = new URL(request.url);
   const wanted = url.searchParams.get("status");
@@ -32,8 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
  * Every button of a testimonial's form saves what the moderator typed (text, display fields,
  * language), then applies its decision: "Approve" publishes the corrected version.
  */
-export async function action({ request }: Route.ActionArgs) {
-  return adminAction(request, { role: "editor", form: testimonialsForm }, async (user, form) => {
+export async function action({ request, context }: Route.ActionArgs) {
+  return adminAction({ request, context }, { form: testimonialsForm }, async (user, form) => {
     const { database } = await getRuntime();
     const { intent, id, ...fields } = form.data;
     // Only the fields the form carried: an absent one is not revised.
