@@ -15,7 +15,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locale";
 import { getLocale } from "~/lib/locale.server";
-import { uiStrings } from "~/i18n/ui";
+import { uiWords, words } from "~/i18n/words/ui";
 import {
   documentHasInlineCss,
   formSubmissionContext,
@@ -73,7 +73,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const target = context.get(formSubmissionContext) ? undefined : languageRedirect(request, url);
   if (target) throw redirect(target, 302);
   const site = await getSiteData(database);
-  const ui = uiStrings(locale, site.company.name);
+  const ui = words(locale, uiWords, site.company.name);
   return {
     locale,
     ui,
@@ -200,7 +200,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData("root") as RootData | undefined;
-  const ui = data?.ui ?? uiStringsFallback;
+  const ui = data?.ui ?? uiFallback;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const location = useLocation();
   return (
@@ -219,7 +219,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 // The error screen may render before the root loader ran; French is the default language.
-const uiStringsFallback = {
+const uiFallback = {
   error: {
     title: "Une erreur est survenue",
     message: "Veuillez réessayer dans un instant.",

@@ -21,7 +21,7 @@ import { mediaCacheDir, readMediaFile } from "~/features/media/index.server";
 import type { AppDatabase } from "~/db/db.server";
 import { devisGate, TOO_MANY_TEXT } from "~/features/devis/index.server";
 import { getLocale } from "~/lib/locale.server";
-import { uiStrings } from "~/i18n/ui";
+import { uiWords, words } from "~/i18n/words/ui";
 import { getSiteData } from "~/features/company/index.server";
 import { UPLOAD_BODY_LIMITS, uploadPath } from "~/features/company";
 import { CachePolicy } from "~/lib/http-cache";
@@ -237,7 +237,7 @@ export function createApp(
         (site) => site.company.name,
         () => undefined,
       );
-      const t = uiStrings(locale, siteName ?? "").error;
+      const t = words(locale, uiWords, siteName ?? "").error;
       if (!c.req.header("accept")?.includes("text/html"))
         return c.text(t.tooLargeMessage, 413, { Connection: "close" });
       const url = new URL(c.req.url);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { uiStrings } from "~/i18n/ui";
+import { uiWords, words } from "~/i18n/words/ui";
 import { DEFAULT_COMPANY, figures, frenchOf, whatsappLink } from "./company";
 import { clients, partners } from "./demo";
 import { allPages, fillTemplate, siteContent, type PageKey } from "./index";
@@ -235,7 +235,7 @@ describe("the company's name", () => {
       const copy = JSON.stringify(allPages(locale, renamed));
       expect(copy).not.toContain(DEFAULT_COMPANY.name);
       expect(copy).toContain("Propreté Plus");
-      const ui = JSON.stringify(uiStrings(locale, "Propreté Plus"));
+      const ui = JSON.stringify(words(locale, uiWords, "Propreté Plus"));
       expect(ui).not.toContain(DEFAULT_COMPANY.name);
       expect(ui).not.toContain("{company}");
       expect(ui).toContain("Propreté Plus");

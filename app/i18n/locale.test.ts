@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localeFromAcceptLanguage, localizePath, parseLocale } from "./locale";
 import { detectLocale, getLocale } from "~/lib/locale.server";
-import en from "./ui/en";
-import fr from "./ui/fr";
 
 describe("parseLocale", () => {
   it.each([
@@ -87,25 +85,5 @@ describe("localizePath", () => {
     expect(localizePath("https://wa.me/228", "en")).toBe("https://wa.me/228");
     expect(localizePath("tel:+228", "en")).toBe("tel:+228");
     expect(localizePath("#equipe", "en")).toBe("#equipe");
-  });
-});
-
-/** Every key path of a nested object, e.g. "nav.home". */
-function keyPaths(value: unknown, prefix = ""): string[] {
-  if (value === null || typeof value !== "object") return [prefix];
-  return Object.entries(value).flatMap(([key, child]) =>
-    keyPaths(child, prefix ? `${prefix}.${key}` : key),
-  );
-}
-
-describe("interface strings", () => {
-  it("French and English have exactly the same keys", () => {
-    expect(keyPaths(en).sort()).toEqual(keyPaths(fr).sort());
-  });
-  it("no string is empty in either language", () => {
-    const empty = (obj: unknown) =>
-      keyPaths(obj).filter((p) => p.split(".").reduce<any>((o, k) => o[k], obj) === "");
-    expect(empty(fr)).toEqual([]);
-    expect(empty(en)).toEqual([]);
   });
 });

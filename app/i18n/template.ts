@@ -8,3 +8,14 @@ export function fillTemplate(template: string, values: Record<string, string | n
     Object.hasOwn(values, key) ? String(values[key]) : whole,
   );
 }
+
+/** `value` with the placeholders of every string in it filled: the words of a whole namespace. */
+export function fillEvery<T>(value: T, values: Record<string, string | number>): T {
+  if (typeof value === "string") return fillTemplate(value, values) as T;
+  if (Array.isArray(value)) return value.map((leaf: unknown) => fillEvery(leaf, values)) as T;
+  if (value && typeof value === "object")
+    return Object.fromEntries(
+      Object.entries(value).map(([key, leaf]) => [key, fillEvery(leaf, values)]),
+    ) as T;
+  return value;
+}

@@ -3,7 +3,7 @@ import type { CompanyIdentity } from "~/content/company";
 import type { MediaImage } from "~/content/media-image";
 import type { MenuLink } from "~/content/menus";
 import type { HoursLine } from "~/content/opening-hours";
-import type { UiStrings } from "~/i18n/ui";
+import type { Words } from "~/i18n/words";
 import { localizePath, type Locale } from "~/i18n/locale";
 
 /** What every page's `meta` needs from the root loader. */
@@ -24,7 +24,7 @@ export interface SeoContext {
 export interface RootData extends SeoContext {
   /** The address's query string, campaign tags left out (the same on the server and the page) */
   search: string;
-  ui: UiStrings;
+  ui: Words<"ui">;
   /** The current year, decided once on the server so the browser renders the same. */
   year: number;
   /** schema.org LocalBusiness, serialised for the document head. */

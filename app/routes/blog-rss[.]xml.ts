@@ -3,7 +3,7 @@ import { listPublishedPosts, buildRss, RSS_ITEMS } from "~/features/blog/index.s
 import { withTimeout } from "~/features/blog";
 import { getSiteData } from "~/features/company/index.server";
 import { getLocale } from "~/lib/locale.server";
-import { uiStrings } from "~/i18n/ui";
+import { uiWords, words } from "~/i18n/words/ui";
 import { CachePolicy, keptUntil } from "~/lib/http-cache";
 import { getRuntime } from "~/runtime/runtime.server";
 
@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       getSiteData(database),
     ]),
   );
-  const { rssTitle, description } = uiStrings(locale, company.name).pages.blog;
+  const { rssTitle, description } = words(locale, uiWords, company.name).pages.blog;
   const xml = buildRss({
     publicUrl: config.PUBLIC_URL,
     title: rssTitle,

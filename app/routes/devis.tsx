@@ -2,7 +2,8 @@ import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/devis";
 import { formatFcfa } from "~/content/pricing";
 import { fillTemplate } from "~/i18n/template";
-import { formatDay, formatQuantity, formatRate, devisWords, unitWord } from "~/features/devis";
+import { formatDay, formatQuantity, formatRate, unitWord } from "~/features/devis";
+import { devisWords, words } from "~/i18n/words/devis";
 import { clientIpContext } from "~/lib/contexts";
 import { CachePolicy } from "~/lib/http-cache";
 import { getRuntime } from "~/runtime/runtime.server";
@@ -26,7 +27,7 @@ export const headers: Route.HeadersFunction = () => ({
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
     title: loaderData
-      ? `${fillTemplate(devisWords(loaderData.locale).page.title, { reference: loaderData.reference })} – ${loaderData.company.name}`
+      ? `${fillTemplate(words(loaderData.locale, devisWords).page.title, { reference: loaderData.reference })} – ${loaderData.company.name}`
       : "",
   },
   { name: "robots", content: "noindex, nofollow" },
@@ -34,7 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function ClientDevis({ loaderData, actionData, params }: Route.ComponentProps) {
   const { locale, reference, status, devis, lines, company, newer } = loaderData;
-  const w = devisWords(locale);
+  const w = words(locale, devisWords);
   const p = w.page;
   const busy = useNavigation().state !== "idle";
   const fcfa = (n: number) => formatFcfa(n, locale);

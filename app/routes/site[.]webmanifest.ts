@@ -1,6 +1,6 @@
 import { getSiteData } from "~/features/company/index.server";
 import { iconPath } from "~/content/brand";
-import { uiStrings } from "~/i18n/ui";
+import { uiWords, words } from "~/i18n/words/ui";
 import { CachePolicy } from "~/lib/http-cache";
 import { getRuntime } from "~/runtime/runtime.server";
 
@@ -15,7 +15,7 @@ export async function loader() {
   const manifest = {
     name: company.name,
     short_name: company.name,
-    description: uiStrings("fr", company.name).footer.tagline,
+    description: words("fr", uiWords, company.name).footer.tagline,
     start_url: "/",
     display: "standalone",
     background_color: "#ffffff",

@@ -1,14 +1,14 @@
 import { describe, expect } from "vitest";
-import { adminStrings } from "~/i18n/admin";
+import { adminWords, words } from "~/i18n/words/admin";
+import { uiWords } from "~/i18n/words/ui";
 import { DEFAULT_COMPANY } from "~/content/company";
-import { uiStrings } from "~/i18n/ui";
 import { waitForHydration } from "../helpers/browser";
 import { signInCookie } from "../helpers/auth";
 import { it } from "../helpers/fixtures";
 
 /** Team accounts: invitations by e-mail, display names, sessions in words. */
 describe.each(["fr", "en"] as const)("team accounts (%s)", (locale) => {
-  const t = adminStrings(locale);
+  const t = words(locale, adminWords);
   const q = locale === "en" ? "?lng=en" : "";
 
   it("invites a new member by e-mail: a single-use link to choose a password", async ({
@@ -44,7 +44,7 @@ describe.each(["fr", "en"] as const)("team accounts (%s)", (locale) => {
       `${server.url}/auth/reset?token=${encodeURIComponent(token)}${q.replace("?", "&")}`,
     );
     await waitForHydration(page);
-    const login = uiStrings(locale, DEFAULT_COMPANY.name).pages.login;
+    const login = words(locale, uiWords, DEFAULT_COMPANY.name).pages.login;
     await page.getByLabel(login.resetPassword).fill("a password of my own 42");
     await page.getByRole("button", { name: login.resetSubmit }).click();
     await page.getByText(login.resetDone).waitFor();
@@ -67,7 +67,7 @@ describe.each(["fr", "en"] as const)("team accounts (%s)", (locale) => {
   }) => {
     // Signed in through the login form, by the test browser (Chrome on an Android phone).
     const page = await openPage();
-    const login = uiStrings(locale, DEFAULT_COMPANY.name).pages.login;
+    const login = words(locale, uiWords, DEFAULT_COMPANY.name).pages.login;
     await page.goto(`${server.url}/auth/login${q}`);
     await waitForHydration(page);
     await page.getByLabel(login.email).fill(editor.email);

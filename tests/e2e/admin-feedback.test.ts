@@ -1,12 +1,12 @@
 import { describe, expect } from "vitest";
-import { adminStrings } from "~/i18n/admin";
+import { adminWords, words } from "~/i18n/words/admin";
 import { waitForHydration } from "../helpers/browser";
 import { it } from "../helpers/fixtures";
 import { guardFields, postForm } from "../helpers/forms";
 
 /** One feedback per admin action, on the page, never over a control. */
 describe.each(["fr", "en"] as const)("admin feedback (%s)", (locale) => {
-  const t = adminStrings(locale);
+  const t = words(locale, adminWords);
   const q = locale === "en" ? "?lng=en" : "";
 
   it("says once that the status is saved, and covers nothing", async ({

@@ -1,6 +1,7 @@
 import { describe, expect } from "vitest";
 import type { AppDatabase } from "~/db/db.server";
-import { adminStrings, type AdminStrings } from "~/i18n/admin";
+import type { Words } from "~/i18n/words";
+import { adminWords, words } from "~/i18n/words/admin";
 import { signInCookie } from "../helpers/auth";
 import { ADMIN, it as base } from "../helpers/fixtures";
 import { guardFields, postForm, SITE_ORIGIN } from "../helpers/forms";
@@ -48,7 +49,7 @@ function pageText(html: string): string {
     .replace(/&amp;/g, "&")
     .replace(/[\s\u00a0\u202f]+/g, " ");
 }
-const words = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, " ");
+const oneSpaced = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, " ");
 
 /** Every table an admin action writes to, as stored, and how many e-mails wait to be sent. */
 async function snapshot({ db }: AppDatabase) {
@@ -121,10 +122,10 @@ interface Case {
   unknown: () => Body;
   malformed: () => Body;
   /** What the page says about the malformed field. */
-  says: (t: AdminStrings) => string[];
+  says: (t: Words<"admin">) => string[];
 }
 
-const fields = (t: AdminStrings, ...codes: Array<keyof AdminStrings["site"]["problems"]>) =>
+const fields = (t: Words<"admin">, ...codes: Array<keyof Words<"admin">["site"]["problems"]>) =>
   t.refused.fields.replace("{problems}", codes.map((c) => t.site.problems[c]).join(" "));
 
 const CASES: Case[] = [
@@ -329,7 +330,7 @@ const CASES: Case[] = [
 
 describe("admin forms the schemas refuse", () => {
   describe.each(["fr", "en"] as const)("in %s", (locale) => {
-    const t = adminStrings(locale);
+    const t = words(locale, adminWords);
     /** The screen's address in the staff member's language. */
     const at = (path: string) =>
       locale === "en" ? `${path}${path.includes("?") ? "&" : "?"}lng=en` : path;
@@ -340,7 +341,7 @@ describe("admin forms the schemas refuse", () => {
         const before = await snapshot(database);
         const res = await post(`${server.url}${at(c.path())}`, adminCookie, c.unknown());
         expect(res.status).toBe(400);
-        expect(pageText(await res.text())).toContain(words(t.refused.intent));
+        expect(pageText(await res.text())).toContain(oneSpaced(t.refused.intent));
         expect(await snapshot(database)).toEqual(before);
       },
     );
@@ -352,7 +353,7 @@ describe("admin forms the schemas refuse", () => {
         const res = await post(`${server.url}${at(c.path())}`, adminCookie, c.malformed());
         expect(res.status).toBe(400);
         const text = pageText(await res.text());
-        for (const said of c.says(t)) expect(text).toContain(words(said));
+        for (const said of c.says(t)) expect(text).toContain(oneSpaced(said));
         expect(await snapshot(database)).toEqual(before);
       },
     );

@@ -2,7 +2,7 @@ import { afterAll, describe, expect } from "vitest";
 import type { AppDatabase } from "~/db/db.server";
 import type { Updateable } from "kysely";
 import type { EmailOutboxTable } from "~/db/schema";
-import { adminStrings } from "~/i18n/admin";
+import { adminWords, words } from "~/i18n/words/admin";
 import { leadsPerWeek } from "~/features/admin-insights/lead-stats.server";
 import { mondayOf } from "~/features/admin-insights/weeks";
 import { queueEmail } from "~/features/mail/outbox.server";
@@ -54,7 +54,7 @@ const FAILED = {
 } as const;
 
 describe.each(["fr", "en"] as const)("admin insights (%s)", (locale) => {
-  const t = adminStrings(locale);
+  const t = words(locale, adminWords);
   const q = locale === "en" ? "?lng=en" : "";
   const and = locale === "en" ? "&lng=en" : "";
 
@@ -211,10 +211,10 @@ describe.each(["fr", "en"] as const)("admin insights (%s)", (locale) => {
     await expect(rows.first().getByRole("link").count()).resolves.toBe(0);
     // The administrator's own entries, the editor's creation among them (a real audit() call).
     await adminPage.goto(`${server.url}/admin/audit?who=${adminId}${and}`);
-    const words = await rows.allTextContents();
-    expect(words.some((w) => w.includes(t.audit.actions["account.create"]!))).toBe(true);
-    expect(words.some((w) => w.includes(t.audit.actions["prices.update"]!))).toBe(true);
-    expect(words.some((w) => w.includes(t.audit.actions["lead.status"]!))).toBe(false);
+    const texts = await rows.allTextContents();
+    expect(texts.some((w) => w.includes(t.audit.actions["account.create"]!))).toBe(true);
+    expect(texts.some((w) => w.includes(t.audit.actions["prices.update"]!))).toBe(true);
+    expect(texts.some((w) => w.includes(t.audit.actions["lead.status"]!))).toBe(false);
   });
 
   it("draws the weekly chart with its table and sources, on a phone without sideways scroll", async ({

@@ -1,5 +1,5 @@
 import { describe, expect } from "vitest";
-import { adminStrings } from "~/i18n/admin";
+import { adminWords, words } from "~/i18n/words/admin";
 import { PHONE, waitForHydration } from "../helpers/browser";
 import { ADMIN, it } from "../helpers/fixtures";
 import { guardFields, postForm } from "../helpers/forms";
@@ -57,7 +57,7 @@ describe("the admin on a phone", () => {
     server,
     openSignedInPage,
   }) => {
-    const t = adminStrings("fr");
+    const t = words("fr", adminWords);
     await postForm(server.url, "/contact", {
       firstName: "Ama",
       lastName: "Mensah",
@@ -91,7 +91,7 @@ describe("the admin on a phone", () => {
     server,
     openSignedInPage,
   }) => {
-    const t = adminStrings("fr");
+    const t = words("fr", adminWords);
     await postForm(server.url, "/contact", {
       firstName: "Kossi",
       lastName: "Adjo",

@@ -1,11 +1,11 @@
 import { describe, expect } from "vitest";
-import { adminStrings } from "~/i18n/admin";
+import { adminWords, words } from "~/i18n/words/admin";
 import { waitForHydration } from "../helpers/browser";
 import { it } from "../helpers/fixtures";
 
 /** Admin pages that cannot be shown say why, in words, inside the admin's frame. */
 describe.each(["fr", "en"] as const)("admin problems (%s)", (locale) => {
-  const t = adminStrings(locale);
+  const t = words(locale, adminWords);
   const q = locale === "en" ? "?lng=en" : "";
 
   it("answers an unknown admin address with a 404 in words, menu kept", async ({

@@ -1,6 +1,6 @@
 import { describe, expect } from "vitest";
 import { readSettings } from "~/features/company/index.server";
-import { adminStrings } from "~/i18n/admin";
+import { adminWords, words } from "~/i18n/words/admin";
 import { DESKTOP, PHONE, waitForHydration } from "../helpers/browser";
 import { ADMIN, it } from "../helpers/fixtures";
 import { guardFields, postForm } from "../helpers/forms";
@@ -14,7 +14,7 @@ describe.each([
   ["fr", "1280 px", DESKTOP],
   ["en", "390 px", PHONE],
 ] as const)("one save (%s, %s)", (locale, _width, device) => {
-  const t = adminStrings(locale);
+  const t = words(locale, adminWords);
   const q = locale === "en" ? "?lng=en" : "";
 
   it("saves a lead's status, its assignee and a note with one button, and names them", async ({

@@ -1,11 +1,11 @@
 import { describe, expect } from "vitest";
-import { adminStrings } from "~/i18n/admin";
+import { adminWords, words } from "~/i18n/words/admin";
 import { waitForHydration } from "../helpers/browser";
 import { it } from "../helpers/fixtures";
 
 /** The blog editor shows and saves both language versions of a post side by side. */
 describe.each(["fr", "en"] as const)("a post's two versions side by side (%s)", (staff) => {
-  const t = adminStrings(staff);
+  const t = words(staff, adminWords);
   const q = staff === "en" ? "?lng=en" : "";
 
   it("edits the English version beside the French one and comes back to both", async ({

@@ -5,9 +5,9 @@ import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { siteContent } from "~/content";
 import { openDatabase, type AppDatabase } from "~/db/db.server";
-import { adminStrings } from "~/i18n/admin";
+import { adminWords, words } from "~/i18n/words/admin";
+import { uiWords } from "~/i18n/words/ui";
 import { DEFAULT_COMPANY } from "~/content/company";
-import { uiStrings } from "~/i18n/ui";
 import { seriousA11yViolations } from "../helpers/axe";
 import { adminPost, signInCookie } from "../helpers/auth";
 import { waitForHydration } from "../helpers/browser";
@@ -49,7 +49,7 @@ async function expectNoteBesideSubmit(page: Page, form: string, q: string, link:
 
 describe.each(["fr", "en"] as const)("legal pages (%s)", (locale) => {
   const q = locale === "en" ? "?lng=en" : "";
-  const ui = uiStrings(locale, DEFAULT_COMPANY.name);
+  const ui = words(locale, uiWords, DEFAULT_COMPANY.name);
   const content = siteContent[locale];
   const period = locale === "fr" ? "24 mois (2 ans)" : "24 months (2 years)";
 
@@ -121,7 +121,7 @@ describe.each(["fr", "en"] as const)("legal pages (%s)", (locale) => {
 
 describe.each(["fr", "en"] as const)("the administrator (%s)", (locale) => {
   const q = locale === "en" ? "?lng=en" : "";
-  const t = adminStrings(locale).privacy;
+  const t = words(locale, adminWords).privacy;
   const problem =
     locale === "fr"
       ? "Un nombre entier de mois, de 1 à 120."
@@ -401,7 +401,7 @@ describe("a bad day", () => {
       }
       expect(refused.status).toBe(503);
       const page = plain(await refused.text()).replaceAll("&#x27;", "'");
-      expect(page).toContain(adminStrings("fr").privacy.screen.failed);
+      expect(page).toContain(words("fr", adminWords).privacy.screen.failed);
       expect((await locked()).map((r) => ({ email: r.email }))).toEqual([
         { email: "locked@example.tg" },
       ]);

@@ -1,11 +1,11 @@
 import { useRouteLoaderData } from "react-router";
 import type { Locale } from "~/i18n/locale";
-import type { AdminStrings } from "~/i18n/admin";
+import type { Words } from "~/i18n/words";
 
 export interface AdminLayoutData {
   /** `named`: the account has a display name of its own (else `name` is its e-mail's first part). */
   user: { id: string; name: string; named: boolean; email: string; role: "admin" | "editor" };
-  t: AdminStrings;
+  t: Words<"admin">;
   locale: Locale;
 }
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { AdminStrings } from "~/i18n/admin";
+import type { Words } from "~/i18n/words";
 import type { Locale } from "~/i18n/locale";
 
 /**
@@ -11,7 +11,7 @@ export function AdminLanguage({
   locale,
   pathname,
 }: {
-  label: AdminStrings["language"];
+  label: Words<"admin">["language"];
   locale: Locale;
   pathname: string;
 }) {

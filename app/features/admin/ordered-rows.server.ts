@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { AppDatabase } from "~/db/db.server";
 import { audit, type SessionUser } from "~/features/auth/index.server";
-import type { AuditAction } from "~/i18n/admin";
+import type { AuditAction } from "~/i18n/words";
 import { invalidateSiteData, moveRow } from "~/features/company/index.server";
 import type { FieldProblems } from "~/features/forms";
 import type { RowOutcome } from "./ordered-rows";

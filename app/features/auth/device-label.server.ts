@@ -1,5 +1,5 @@
 import Bowser from "bowser";
-import { adminStrings } from "~/i18n/admin";
+import { adminWords, words } from "~/i18n/words/admin";
 import type { Locale } from "~/i18n/locale";
 import { fillTemplate } from "~/i18n/template";
 
@@ -8,13 +8,13 @@ import { fillTemplate } from "~/i18n/template";
  * agent (bowser, a well-kept parser), instead of the raw string.
  */
 export function deviceLabel(userAgent: string | null | undefined, locale: Locale): string {
-  const words = adminStrings(locale).account;
-  if (!userAgent) return words.unknownDevice;
+  const said = words(locale, adminWords).account;
+  if (!userAgent) return said.unknownDevice;
   const parsed = Bowser.parse(userAgent);
   const browser = parsed.browser.name;
   const system = parsed.os.name;
-  if (browser && system) return fillTemplate(words.device, { browser, system });
-  return browser || system || words.unknownDevice;
+  if (browser && system) return fillTemplate(said.device, { browser, system });
+  return browser || system || said.unknownDevice;
 }
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [

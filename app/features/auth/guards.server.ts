@@ -1,4 +1,4 @@
-import type { AuditAction } from "~/i18n/admin";
+import type { AuditAction } from "~/i18n/words";
 import { data } from "react-router";
 import { getRuntime } from "~/runtime/runtime.server";
 import { nowIso } from "~/db/db.server";

@@ -1,5 +1,5 @@
 import { fillTemplate } from "~/i18n/template";
-import type { AdminStrings } from "~/i18n/admin";
+import type { Words } from "~/i18n/words";
 import type { MissingAlt } from "~/features/blog";
 import type { Locale } from "~/i18n/locale";
 
@@ -8,7 +8,7 @@ import type { Locale } from "~/i18n/locale";
  * pictures keep a post from going online, in the staff member's language.
  */
 export function altMissingMessage(
-  texts: AdminStrings["posts"]["altMissing"],
+  texts: Words<"admin">["posts"]["altMissing"],
   missing: readonly MissingAlt[],
   locale: Locale,
 ): string {

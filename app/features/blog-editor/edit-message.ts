@@ -1,5 +1,5 @@
 import { formatDate } from "~/features/admin";
-import type { AdminStrings } from "~/i18n/admin";
+import type { Words } from "~/i18n/words";
 import { fillTemplate } from "~/i18n/template";
 import type { MissingAlt } from "~/features/blog";
 import { isRefusal, refusalText, type FormRefusal } from "~/features/forms";
@@ -20,7 +20,7 @@ export type PostEditAnswer =
  * words; fields whose problem is shown beside them only asked to be corrected.
  */
 export function postEditMessage(
-  t: AdminStrings,
+  t: Words<"admin">,
   answer: PostEditAnswer | undefined,
   locale: Locale,
 ): string | undefined {
@@ -44,7 +44,7 @@ export function postEditMessage(
  * published, scheduled for the post's time, or taken offline.
  */
 export function postNotice(
-  t: AdminStrings,
+  t: Words<"admin">,
   done: string | null,
   post: { publishedAt: string | null } | null,
   locale: Locale,

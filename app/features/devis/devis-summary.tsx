@@ -7,7 +7,7 @@ import { effectiveStatus } from "./reference";
 import { formatQuantity } from "./money";
 import { StatusBadge } from "./status-badge";
 import type { DevisDelivery, DevisLineRow, DevisRow, DevisStatus } from "./types";
-import { unitWord } from "~/i18n/devis";
+import { unitWord } from "./unit-word";
 
 interface SummaryProps {
   id: string;

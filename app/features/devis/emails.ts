@@ -6,11 +6,11 @@
 import type { CompanyIdentity } from "~/content/company";
 import { formatFcfa } from "~/content/pricing";
 import { fillTemplate } from "~/i18n/template";
-import { adminStrings } from "~/i18n/admin";
+import { adminWords, words } from "~/i18n/words/admin";
+import { devisWords } from "~/i18n/words/devis";
 import type { Locale } from "~/i18n/locale";
 import { formatDay, formatMoment } from "./days";
 import type { DevisRow } from "./types";
-import { devisWords } from "~/i18n/devis";
 
 type Shown = Pick<DevisRow, "client_name" | "total" | "valid_until" | "locale">;
 
@@ -35,7 +35,7 @@ export function clientEmail(
   link: string,
   company: CompanyIdentity,
 ) {
-  const w = devisWords(localeOf(devis)).email;
+  const w = words(localeOf(devis), devisWords).email;
   const v = values(devis, reference, link, company);
   const contact = `${company.phones.primary.display} · ${company.email}`;
   return {
@@ -52,7 +52,7 @@ export function whatsappLink(
   company: CompanyIdentity,
 ): string {
   const text = fillTemplate(
-    devisWords(localeOf(devis)).whatsapp,
+    words(localeOf(devis), devisWords).whatsapp,
     values(devis, reference, link, company),
   );
   const phone = devis.client_phone.replace(/\D/g, "");
@@ -71,7 +71,7 @@ export function answerEmail(
   adminUrl: string,
   company: CompanyIdentity,
 ) {
-  const t = adminStrings("fr").devis.mail;
+  const t = words("fr", adminWords).devis.mail;
   const fields: Array<[string, string]> = [
     [t.client, devis.client_name],
     [t.total, formatFcfa(devis.total, "fr")],

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { AppDatabase } from "~/db/db.server";
 import { hitRateLimit } from "~/features/leads/index.server";
 import { hashToken, TOKEN_PATTERN } from "./link.server";
-import { devisWordsEn, devisWordsFr } from "~/i18n/devis";
+import { devisWords } from "~/i18n/words/devis";
 
 /**
  * What the HTTP server checks before any /devis/* request reaches the page
@@ -42,4 +42,4 @@ export async function devisGate(
 }
 
 /** The 429's words: the page's language is not known yet, so both. */
-export const TOO_MANY_TEXT = `${devisWordsFr.page.tooMany}\n${devisWordsEn.page.tooMany}\n`;
+export const TOO_MANY_TEXT = `${devisWords.fr.page.tooMany}\n${devisWords.en.page.tooMany}\n`;

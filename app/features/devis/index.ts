@@ -8,4 +8,4 @@ export { devisReference, effectiveStatus } from "./reference";
 export { sampleDevisPdfInput } from "./sample";
 export { StatusBadge } from "./status-badge";
 export { DEVIS_STATUSES, type DevisLineRow, type DevisRow, type DevisStatus } from "./types";
-export { devisWords, unitWord } from "~/i18n/devis";
+export { unitWord } from "./unit-word";

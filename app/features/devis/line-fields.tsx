@@ -3,7 +3,7 @@ import { fillTemplate } from "~/i18n/template";
 import { PRICE_UNITS, type PriceUnit } from "~/content/pricing";
 import { inputClass, useAdmin } from "~/features/admin";
 import { lineField, problemText, type DevisProblems, type DraftLine } from "./draft";
-import { devisWords } from "~/i18n/devis";
+import { devisWords, words } from "~/i18n/words/devis";
 
 /** The price grid as a line's select offers it, in the staff member's language. */
 export interface GridChoice {
@@ -51,7 +51,7 @@ export function LineFields({
   const chosen = useRef(line.item);
   const { t, locale } = useAdmin();
   const e = t.devis.editor;
-  const units = devisWords(locale).units;
+  const units = words(locale, devisWords).units;
   const problem = (name: string) => {
     const code = problems[name];
     return code ? (

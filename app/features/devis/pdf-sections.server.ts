@@ -1,4 +1,5 @@
-import { type DevisWords, unitWord } from "~/i18n/devis";
+import type { Words } from "~/i18n/words";
+import { unitWord } from "./unit-word";
 import type { Locale } from "~/i18n/locale";
 import { fillTemplate } from "~/i18n/template";
 import { formatMoment } from "./days";
@@ -15,7 +16,7 @@ export const WIDTH = 595.28 - 2 * MARGIN;
 
 export interface Sections {
   doc: PDFKit.PDFDocument;
-  w: DevisWords;
+  w: Words<"devis">;
   locale: Locale;
   /** An amount with its currency, its spaces no-break ones. */
   fcfa: (n: number) => string;

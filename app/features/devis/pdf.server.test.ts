@@ -9,7 +9,7 @@ import { formatRate } from "./money";
 import { fontFile } from "./font.server";
 import { renderDevisPdf } from "./pdf.server";
 import { sampleDevis } from "./sample";
-import { devisWordsEn, devisWordsFr } from "~/i18n/devis";
+import { devisWords } from "~/i18n/words/devis";
 
 /** The PDF's text, page by page, as a reader (or a search) gets it. */
 async function pdfText(pdf: Buffer) {
@@ -112,8 +112,8 @@ describe("the devis PDF", () => {
       };
       const { font } = opened;
       const printed = [
-        JSON.stringify(devisWordsFr),
-        JSON.stringify(devisWordsEn),
+        JSON.stringify(devisWords.fr),
+        JSON.stringify(devisWords.en),
         formatFcfa(1_080_000, "fr"),
         formatFcfa(1_080_000, "en"),
         formatRate(1850, "fr"),

@@ -19,7 +19,7 @@ import {
   WIDTH,
 } from "./pdf-sections.server";
 import type { DevisCompany, DevisWithLines } from "./types";
-import { devisWords } from "~/i18n/devis";
+import { devisWords, words } from "~/i18n/words/devis";
 
 /**
  * The devis as an A4 PDF, drawn on the server by pdfkit (docs/decisions/036-devis-documents.md).
@@ -36,7 +36,7 @@ export async function renderDevisPdf(input: DevisPdfInput): Promise<Buffer> {
   logo ??= sharp(Buffer.from(logoSvg)).resize(160, 160).png().toBuffer();
   const { devis, lines, company } = input;
   const locale: Locale = devis.locale === "en" ? "en" : "fr";
-  const w = devisWords(locale);
+  const w = words(locale, devisWords);
   const reference = devisReference(devis);
   const doc = new Pdfkit({
     size: "A4",

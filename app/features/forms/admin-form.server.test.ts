@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import { FIELD_CODES } from "~/features/forms/validation";
-import { adminStrings } from "~/i18n/admin";
+import { adminWords, words } from "~/i18n/words/admin";
 import { refusalText, rowProblems, type FormRefusal } from "./admin-form";
 import {
   adminForm,
@@ -332,7 +332,7 @@ describe("refusalText", () => {
   };
 
   it.each(["fr", "en"] as const)("says why in the staff member's language (%s)", (locale) => {
-    const t = adminStrings(locale);
+    const t = words(locale, adminWords);
     expect(refusalText(t, { refused: "intent", problems: {}, sent: {} })).toBe(t.refused.intent);
     expect(refusalText(t, { refused: "form", problems: {}, sent: {} })).toBe(t.refused.form);
     expect(refusalText(t, { refused: "stale", problems: {}, sent: {} })).toBe(t.refused.stale);
@@ -348,11 +348,12 @@ describe("refusalText", () => {
 
   it("has a sentence in both languages for every code a schema may give", () => {
     for (const locale of ["fr", "en"] as const)
-      for (const code of FIELD_CODES) expect(adminStrings(locale).site.problems[code]).toBeTruthy();
+      for (const code of FIELD_CODES)
+        expect(words(locale, adminWords).site.problems[code]).toBeTruthy();
   });
 
   it("has different words in French and in English", () => {
-    const [fr, en] = [adminStrings("fr"), adminStrings("en")];
+    const [fr, en] = [words("fr", adminWords), words("en", adminWords)];
     for (const reason of ["form", "intent", "stale", "fields"] as const)
       expect(fr.refused[reason]).not.toBe(en.refused[reason]);
     expect(fr.site.problems.INVALID).not.toBe(en.site.problems.INVALID);

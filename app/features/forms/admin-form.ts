@@ -1,6 +1,6 @@
 import { fillTemplate } from "~/i18n/template";
 import type { FieldProblems } from "~/features/forms/validation";
-import type { AdminStrings } from "~/i18n/admin";
+import type { Words } from "~/i18n/words";
 
 /**
  * Why an admin action refused what was posted (`readAdminForm` in admin-form.server.ts), from
@@ -43,7 +43,7 @@ export function rowProblems(
  * Why the form was refused, in one sentence of the staff member's language. `marked`: the page
  * shows each field's problem beside the field, so the sentence only says to correct them.
  */
-export function refusalText(t: AdminStrings, refusal: FormRefusal, marked = false): string {
+export function refusalText(t: Words<"admin">, refusal: FormRefusal, marked = false): string {
   if (refusal.refused !== "fields") return t.refused[refusal.refused];
   if (marked) return t.site.invalid;
   const sentences = [...new Set(Object.values(refusal.problems))].map(

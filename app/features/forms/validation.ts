@@ -1,6 +1,6 @@
 /**
  * Problems the admin's content forms report, by field, as codes; the page shows the sentence in
- * the staff member's language (app/i18n/admin/fr/site.ts, `site.problems`).
+ * the staff member's language (app/i18n/fr/admin/site.ts, `site.problems`).
  */
 export const FIELD_CODES = [
   "REQUIRED",

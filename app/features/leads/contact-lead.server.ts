@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { fieldLabels, identityWords } from "~/features/leads/lead-emails.server";
+import { adminWords, words } from "~/i18n/words/admin";
+import { identityWords } from "~/features/leads/lead-emails.server";
 import { leadColumns, type LeadKindEntry } from "~/features/leads/lead-kind-entry.server";
 import { leadWord } from "~/features/leads/lead-words";
 import { contactSchema } from "~/features/leads/schemas";
@@ -32,7 +33,7 @@ export const contactLead: LeadKindEntry<"contact"> = {
     visitor: (input) => ({ name: input.firstName, email: input.email }),
     title: (input) => `${input.firstName} ${input.lastName}`,
     describe(input, _stored, _meta, locale) {
-      const f = fieldLabels(locale);
+      const f = words(locale, adminWords).lead.fields;
       return [
         ...identityWords(input, locale),
         [f.subject, input.subject],

@@ -1,5 +1,5 @@
 import type { CompanyIdentity } from "~/content/company";
-import { leadEmailStrings } from "~/i18n/lead-emails";
+import { leadEmailWords, words } from "~/i18n/words/lead-emails";
 import type { Locale } from "~/i18n/locale";
 import { fillTemplate } from "~/i18n/template";
 
@@ -45,13 +45,13 @@ export function acknowledgementEmail(
   recap: Fields,
 ) {
   const t = texts;
-  const words = leadEmailStrings(locale).email;
+  const said = words(locale, leadEmailWords).email;
   const fill = (s: string) => s.replaceAll("{ref}", reference ?? "");
-  const hello = fillTemplate(words.hello, { name });
-  const sign = fillTemplate(words.sign, { company: company.name });
+  const hello = fillTemplate(said.hello, { name });
+  const sign = fillTemplate(said.sign, { company: company.name });
   const contact = `${company.phones.primary.display} · WhatsApp https://wa.me/${company.phones.primary.whatsapp} · ${company.email}`;
   return {
     subject: fill(t.subject),
-    text: `${hello}\n\n${fill(t.body)}\n\n${words.recap}\n\n${fieldList(recap)}\n\n${sign}\n${contact}\n`,
+    text: `${hello}\n\n${fill(t.body)}\n\n${said.recap}\n\n${fieldList(recap)}\n\n${sign}\n${contact}\n`,
   };
 }

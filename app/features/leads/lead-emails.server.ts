@@ -1,25 +1,22 @@
 import type { Transaction } from "kysely";
 import type { Database } from "~/db/schema";
-import { adminStrings } from "~/i18n/admin";
+import { adminWords, words } from "~/i18n/words/admin";
+import { leadEmailWords } from "~/i18n/words/lead-emails";
 import { queueEmail } from "~/features/mail/index.server";
 import type { Locale } from "~/i18n/locale";
 import type { AppRuntime } from "~/runtime/runtime.server";
 import { ACKS_PER_ADDRESS_PER_DAY, mayAcknowledge } from "./ack-cap.server";
-import { leadEmailStrings } from "~/i18n/lead-emails";
 import { acknowledgementEmail, notificationEmail, type Fields } from "./emails";
 import { languageWord } from "./lead-words";
 import type { LeadKind } from "./lead-kind";
 import type { LeadInput, LeadKindEntry, LeadMeta, StoredRow } from "./lead-kind-entry.server";
-
-/** The labels of what the visitor sent, in the admin's own vocabulary (docs/product/emails.md). */
-export const fieldLabels = (locale: Locale) => adminStrings(locale).lead.fields;
 
 /** The person behind a contact message or a quote request, as the e-mails list them. */
 export function identityWords(
   input: { firstName: string; lastName: string; email: string; phone: string; company?: string },
   locale: Locale,
 ): Fields {
-  const f = fieldLabels(locale);
+  const f = words(locale, adminWords).lead.fields;
   return [
     [f.firstName, input.firstName],
     [f.lastName, input.lastName],
@@ -31,7 +28,7 @@ export function identityWords(
 
 /** Where the lead came from: for the team only. */
 function origin(meta: LeadMeta): Fields {
-  const f = fieldLabels("fr");
+  const f = words("fr", adminWords).lead.fields;
   return [
     [f.locale, languageWord(meta.locale, "fr")],
     [f.sourcePage, meta.sourcePage],
@@ -93,8 +90,8 @@ export async function queueLeadEmails<K extends LeadKind, S extends StoredRow>(
       // The visitor's answer reaches the team, not the no-reply sender.
       replyTo: company.email,
       ...acknowledgementEmail(
-        // Its subject and first paragraph, in app/i18n/lead-emails; `{ref}` is the reference.
-        leadEmailStrings(meta.locale).acknowledgements[kind],
+        // Its subject and first paragraph, in app/i18n/{fr,en}/lead-emails.ts; `{ref}` is the reference.
+        words(meta.locale, leadEmailWords).acknowledgements[kind],
         meta.locale,
         visitor.name,
         stored.reference,

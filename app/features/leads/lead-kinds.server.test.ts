@@ -1,4 +1,4 @@
-import { leadEmailStrings } from "~/i18n/lead-emails";
+import { leadEmailWords, words } from "~/i18n/words/lead-emails";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AppRuntime } from "~/runtime/runtime.server";
 import { forEachDatabase } from "../../../tests/helpers/databases";
@@ -63,7 +63,10 @@ forEachDatabase((open) => {
       expect(Boolean(reference)).toBe(kind === "quote");
       expect(ack!.to_address).toBe(email);
       expect(ack!.subject).toBe(
-        leadEmailStrings("en").acknowledgements[kind].subject.replaceAll("{ref}", reference ?? ""),
+        words("en", leadEmailWords).acknowledgements[kind].subject.replaceAll(
+          "{ref}",
+          reference ?? "",
+        ),
       );
       // The team's notification, in French, names the form and links to where it is handled.
       expect(notification!.subject).toContain(entry.emails.notification);

@@ -7,7 +7,7 @@ import {
   URGENCY_OPTIONS,
   type PriceSection,
 } from "~/content/pricing";
-import { leadEmailStrings } from "~/i18n/lead-emails";
+import { leadEmailWords, words } from "~/i18n/words/lead-emails";
 import type { Locale } from "~/i18n/locale";
 import { formatEstimateRange, formatQuantity } from "~/features/leads/estimate";
 
@@ -42,7 +42,9 @@ export function leadWord(
 
 /** The language a visitor wrote in, named in the reader's language. */
 export function languageWord(code: string | null | undefined, locale: Locale): string | null {
-  return code === "fr" || code === "en" ? leadEmailStrings(locale).languages[code] : (code ?? null);
+  return code === "fr" || code === "en"
+    ? words(locale, leadEmailWords).languages[code]
+    : (code ?? null);
 }
 
 /** The estimate a quote request carried, as stored with it (the numbers are FCFA). */
@@ -74,7 +76,7 @@ export function estimateWords(
   const semicolon = locale === "fr" ? "\u00a0;" : ";";
   return (
     `${what} (${how})${colon} ${formatEstimateRange(estimate.min, estimate.max, locale)}` +
-    `${semicolon} ${leadEmailStrings(locale).afterDiscount}${colon} ` +
+    `${semicolon} ${words(locale, leadEmailWords).afterDiscount}${colon} ` +
     formatEstimateRange(estimate.minAfterDiscount, estimate.maxAfterDiscount, locale)
   );
 }

@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import type { PriceSection } from "~/content/pricing";
 import type { ContactMessagesTable, QuoteRequestsTable } from "~/db/schema";
-import { adminStrings } from "~/i18n/admin";
+import { adminWords, words } from "~/i18n/words/admin";
 import type { Locale } from "~/i18n/locale";
 import { CSV_BOM, csvLines, spreadsheetPhone } from "./csv";
 import {
@@ -93,7 +93,7 @@ export function leadsCsvRows(
   grid: readonly PriceSection[],
   locale: Locale,
 ): string {
-  const t = adminStrings(locale).leads;
+  const t = words(locale, adminWords).leads;
   const rows = leads.map((lead) => {
     const quote = lead.type === "quote" ? lead : null;
     const contact = lead.type === "contact" ? lead : null;

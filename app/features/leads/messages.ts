@@ -1,4 +1,4 @@
-import { leadStrings } from "~/i18n/leads";
+import { leadWords, words } from "~/i18n/words/leads";
 import type { Locale } from "~/i18n/locale";
 import { withLabel } from "~/lib/typography";
 import type { FieldErrorCode } from "./form-codes";
@@ -23,8 +23,8 @@ export function fieldErrorText(
   locale: Locale,
 ): string | undefined {
   if (!codes?.length) return undefined;
-  const words: Record<FieldErrorCode, string> = leadStrings(locale).fieldErrors;
-  return codes.map((code) => words[code] ?? words.UNSPECIFIED).join(", ");
+  const texts: Record<FieldErrorCode, string> = words(locale, leadWords).fieldErrors;
+  return codes.map((code) => texts[code] ?? texts.UNSPECIFIED).join(", ");
 }
 
 /** "Nom : ce champ est obligatoire" ("Name: …" in English): the label first (docs/product/forms.md#testimonial-form). */
@@ -38,6 +38,6 @@ export function prefixedFieldErrorText(
 }
 
 export function formErrorText(code: FormErrorCode, locale: Locale): string {
-  const words: Record<FormErrorCode, string> = leadStrings(locale).formErrors;
-  return words[code];
+  const texts: Record<FormErrorCode, string> = words(locale, leadWords).formErrors;
+  return texts[code];
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { adminWords, words } from "~/i18n/words/admin";
 import type { Transaction } from "kysely";
 import { estimatePrice, findPriceItem } from "~/content/pricing";
 import type { Database } from "~/db/schema";
-import { fieldLabels, identityWords } from "~/features/leads/lead-emails.server";
+import { identityWords } from "~/features/leads/lead-emails.server";
 import { leadColumns, type LeadKindEntry } from "~/features/leads/lead-kind-entry.server";
 import { estimateWords, leadWord, type StoredEstimate } from "~/features/leads/lead-words";
 import { quoteSchema } from "~/features/leads/schemas";
@@ -71,7 +72,7 @@ export const quoteLead: LeadKindEntry<
     visitor: (input) => ({ name: input.firstName, email: input.email }),
     title: (input, { reference }) => `${reference} — ${input.firstName} ${input.lastName}`,
     describe(input, { reference, estimate }, meta, locale) {
-      const f = fieldLabels(locale);
+      const f = words(locale, adminWords).lead.fields;
       return [
         [f.reference, reference],
         ...identityWords(input, locale),

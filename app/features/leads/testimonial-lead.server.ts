@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { adminWords, words } from "~/i18n/words/admin";
 import { nowIso } from "~/db/db.server";
-import { fieldLabels } from "~/features/leads/lead-emails.server";
 import type { LeadKindEntry } from "~/features/leads/lead-kind-entry.server";
 import { testimonialSchema } from "~/features/leads/schemas";
 
@@ -43,7 +43,7 @@ export const testimonialLead: LeadKindEntry<"testimonial"> = {
     visitor: (input) => ({ name: input.name, email: input.email }),
     title: (input) => input.name,
     describe(input, _stored, _meta, locale) {
-      const f = fieldLabels(locale);
+      const f = words(locale, adminWords).lead.fields;
       return [
         [f.name, input.name],
         [f.email, input.email],

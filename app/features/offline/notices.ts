@@ -1,5 +1,5 @@
 import { FORM_ERROR_CODES, formErrorText, type FormErrorCode } from "~/features/leads";
-import { leadStrings } from "~/i18n/leads";
+import { leadWords, words } from "~/i18n/words/leads";
 import type { Locale } from "~/i18n/locale";
 
 /**
@@ -8,7 +8,7 @@ import type { Locale } from "~/i18n/locale";
  * carry it; the code that stores and sends (lead-queue*.ts) is loaded only when needed.
  */
 export function offlineNotices(locale: Locale) {
-  return leadStrings(locale).offline;
+  return words(locale, leadWords).offline;
 }
 
 /** What became of a kept submission once the server answered. */

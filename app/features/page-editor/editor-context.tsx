@@ -3,11 +3,11 @@ import type { MediaImage } from "~/content/media-image";
 import type { Locale } from "~/i18n/locale";
 import type { PageDocument, DocumentProblems } from "~/features/pages";
 import type { Path } from "./doc-state";
-import type { AdminStrings } from "~/i18n/admin";
+import type { Words } from "~/i18n/words";
 
 /** What every field of the generated form reads: words, problems, choices, and how to change. */
 export interface EditorContextValue {
-  t: AdminStrings["pages"];
+  t: Words<"admin">["pages"];
   locale: Locale;
   doc: PageDocument;
   problems: DocumentProblems;

@@ -19,7 +19,7 @@ import { EditorContext, type EditorContextValue } from "./editor-context";
 import { FieldInput } from "./field-inputs";
 import { TokenList } from "./token-list";
 import { useFoldedSections } from "./folded-sections";
-import { adminStrings } from "~/i18n/admin";
+import { adminWords, words } from "~/i18n/words/admin";
 
 /** What the autosave keeps of a page: its document as typed, and the pictures it shows. */
 interface PageTyping {
@@ -64,7 +64,7 @@ export function PageForm({
   serverCopy,
 }: Props) {
   const { locale } = useAdmin();
-  const t = adminStrings(locale).pages;
+  const t = words(locale, adminWords).pages;
   const schema = PAGES[page];
   const [doc, setDoc] = useState(initialDoc);
   const [known, setKnown] = useState(media);

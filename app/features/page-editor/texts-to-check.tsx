@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useAdmin } from "~/features/admin";
 import { PAGES, type PageKey } from "~/features/pages";
-import { adminStrings } from "~/i18n/admin";
+import { adminWords, words } from "~/i18n/words/admin";
 import { localizePath } from "~/i18n/locale";
 import { formatNumber, plural } from "~/lib/plural";
 
@@ -18,7 +18,7 @@ export function TextsToCheck({
   total: number;
 }) {
   const { locale } = useAdmin();
-  const t = adminStrings(locale).pages.textsToCheck;
+  const t = words(locale, adminWords).pages.textsToCheck;
   if (!texts.length) return null;
   return (
     <section className="mt-10" data-texts-to-check="">

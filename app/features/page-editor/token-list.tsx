@@ -1,6 +1,6 @@
 import { useAdmin } from "~/features/admin";
 import { tokenChoices } from "~/features/pages";
-import { adminStrings } from "~/i18n/admin";
+import { adminWords, words } from "~/i18n/words/admin";
 
 /**
  * The words in braces a text may hold, offered above the form: a figure or a price typed as a
@@ -14,7 +14,7 @@ export function TokenList({
   prices: { id: string; label: string }[];
 }) {
   const { locale } = useAdmin();
-  const t = adminStrings(locale).pages.editor;
+  const t = words(locale, adminWords).pages.editor;
   return (
     <details className="rounded-xl border border-slate-200 bg-white p-4 text-sm" data-tokens="">
       <summary className="cursor-pointer font-semibold text-slate-900">{t.tokensTitle}</summary>

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { fillTemplate } from "~/i18n/template";
 import { formatDate, useAdmin } from "~/features/admin";
 import { localizePath } from "~/i18n/locale";
-import { adminStrings } from "~/i18n/admin";
+import { adminWords, words } from "~/i18n/words/admin";
 
 /**
  * On a lead's page: when its personal data was erased, say so (the empty fields are not a
@@ -18,7 +18,7 @@ export function LeadPrivacy({
   isAdmin: boolean;
 }) {
   const { locale } = useAdmin();
-  const s = adminStrings(locale).privacy.lead;
+  const s = words(locale, adminWords).privacy.lead;
   if (anonymisedAt)
     return (
       <p role="status" className="mt-4 rounded-lg bg-slate-100 p-3 text-slate-800">

@@ -3,7 +3,7 @@ import { fillTemplate } from "~/i18n/template";
 import { formatDate, useAdmin } from "~/features/admin";
 import { localizePath } from "~/i18n/locale";
 import { withLabel } from "~/lib/typography";
-import { adminStrings } from "~/i18n/admin";
+import { adminWords, words } from "~/i18n/words/admin";
 
 type Kind = "contactMessages" | "quoteRequests" | "testimonials" | "leadNotes" | "emails";
 interface LeadRow {
@@ -33,7 +33,7 @@ export function PersonalDataPanel({
   confirming: boolean;
 }) {
   const { t, locale } = useAdmin();
-  const s = adminStrings(locale).privacy.screen;
+  const s = words(locale, adminWords).privacy.screen;
   const busy = useNavigation().state !== "idle";
   const here = (extra = "") =>
     localizePath(`/admin/personal-data?q=${encodeURIComponent(q)}${extra}`, locale);

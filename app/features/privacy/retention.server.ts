@@ -1,4 +1,4 @@
-import type { AuditAction } from "~/i18n/admin";
+import type { AuditAction } from "~/i18n/words";
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { nowIso, type AppDatabase } from "~/db/db.server";

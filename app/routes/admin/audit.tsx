@@ -11,7 +11,7 @@ import { auditActors, listAudit } from "~/features/admin-insights/index.server";
 import { screenRole } from "~/features/auth/index.server";
 import { getLocale } from "~/lib/locale.server";
 import { localizePath } from "~/i18n/locale";
-import type { AuditAction } from "~/i18n/admin";
+import type { AuditAction } from "~/i18n/words";
 import { PAGE_SIZE } from "~/lib/paging";
 import { plural } from "~/lib/plural";
 import { getRuntime } from "~/runtime/runtime.server";

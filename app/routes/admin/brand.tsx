@@ -21,7 +21,7 @@ import { ICON_MIN_SIDE, pageField, SHARE_PAGES, type BrandSettings } from "~/con
 import type { MediaImage } from "~/content/media-image";
 import type { FieldProblems } from "~/features/forms";
 import { isRefusal } from "~/features/forms";
-import { uiStrings } from "~/i18n/ui";
+import { uiWords, words } from "~/i18n/words/ui";
 import { getRuntime } from "~/runtime/runtime.server";
 import { brandForm, slotOf } from "./brand.server";
 
@@ -34,7 +34,10 @@ export async function loader() {
   const name = site.company.name;
   return {
     pictures: site.brand,
-    pageNames: { fr: uiStrings("fr", name).pageNames, en: uiStrings("en", name).pageNames },
+    pageNames: {
+      fr: words("fr", uiWords, name).pageNames,
+      en: words("en", uiWords, name).pageNames,
+    },
   };
 }
 

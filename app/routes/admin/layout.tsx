@@ -12,7 +12,7 @@ import {
 import type { Route } from "./+types/layout";
 import { displayName, screenRole, staffUser } from "~/features/auth/index.server";
 import { AdminLanguage, type AdminLayoutData, UnsavedChangesGuard } from "~/features/admin";
-import { adminStrings } from "~/i18n/admin";
+import { adminWords, words } from "~/i18n/words/admin";
 import { getLocale } from "~/lib/locale.server";
 import { localizePath } from "~/i18n/locale";
 import { useRootData } from "~/lib/root-data";
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       email: user.email,
       role: user.role === "admin" ? "admin" : "editor",
     },
-    t: adminStrings(locale),
+    t: words(locale, adminWords),
     locale,
   } satisfies AdminLayoutData;
 }

@@ -11,7 +11,7 @@ import {
   saveMenus,
 } from "~/features/company/index.server";
 import { MENU_NAMES, isMenuPage, type MenuItem, type Menus } from "~/content/menus";
-import { uiStrings } from "~/i18n/ui";
+import { uiWords, words } from "~/i18n/words/ui";
 import { getRuntime } from "~/runtime/runtime.server";
 import { menusForm } from "./navigation.server";
 import { MenuEditor } from "./navigation-menu";
@@ -27,8 +27,8 @@ export async function loader() {
     menus: await readMenus(database),
     // Each page's usual name in both languages: what an empty label shows.
     pageNames: {
-      fr: uiStrings("fr", company.name).pageNames,
-      en: uiStrings("en", company.name).pageNames,
+      fr: words("fr", uiWords, company.name).pageNames,
+      en: words("en", uiWords, company.name).pageNames,
     },
   };
 }

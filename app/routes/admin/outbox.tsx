@@ -9,7 +9,7 @@ import { listOutbox, resendEmail } from "~/features/admin-insights/index.server"
 import { audit, screenRole } from "~/features/auth/index.server";
 import { localizePath } from "~/i18n/locale";
 import { getLocale } from "~/lib/locale.server";
-import { adminStrings } from "~/i18n/admin";
+import { adminWords, words } from "~/i18n/words/admin";
 import { clipText } from "~/lib/clean-text";
 import { PAGE_SIZE, pageFromUrl } from "~/lib/paging";
 import { plural } from "~/lib/plural";
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { database, outbox, transport, config } = await getRuntime();
     if (form.data.intent === "test") {
       // Straight through the transport, not the queue: the answer says at once whether it works.
-      const t = adminStrings(getLocale(request)).outbox.test;
+      const t = words(getLocale(request), adminWords).outbox.test;
       let error: string | null = null;
       try {
         const mail = { id: crypto.randomUUID(), from: config.MAIL_FROM, to: user.email };
@@ -68,7 +68,7 @@ function TestOrResendNotice({
 }) {
   const { t } = useAdmin();
   if (!("outcome" in answer)) return null;
-  const words =
+  const said =
     answer.outcome === "test-sent"
       ? t.outbox.test.sent.replace("{email}", answer.to)
       : answer.outcome === "test-file"
@@ -85,7 +85,7 @@ function TestOrResendNotice({
       data-outcome={answer.outcome}
       className={`mt-4 rounded-lg p-3 ${ok ? "bg-green-50 text-green-900" : "bg-red-50 font-semibold text-red-900"}`}
     >
-      {words}
+      {said}
     </p>
   );
 }

@@ -3,7 +3,7 @@ import type { Route } from "./+types/page-edit";
 import { useAdmin, RefusalNotice } from "~/features/admin";
 import { isRefusal } from "~/features/forms";
 import { PageForm, type EditorOutcome } from "~/features/page-editor";
-import { adminStrings } from "~/i18n/admin";
+import { adminWords, words } from "~/i18n/words/admin";
 import { screenRole, staffUser } from "~/features/auth/index.server";
 import { editorAction, loadEditor } from "~/features/page-editor/index.server";
 import { PAGES } from "~/features/pages";
@@ -34,7 +34,7 @@ export function shouldRevalidate({
 
 export default function PageEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, t: admin } = useAdmin();
-  const t = adminStrings(locale).pages;
+  const t = words(locale, adminWords).pages;
   const schema = PAGES[loaderData.page];
   const answer = isRefusal(actionData) ? undefined : (actionData as EditorOutcome | undefined);
   // Set by the history screen after it put a version back into the draft.

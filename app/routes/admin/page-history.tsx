@@ -5,7 +5,7 @@ import { isRefusal } from "~/features/forms";
 import { imageUrl } from "~/components/picture";
 import { screenRole } from "~/features/auth/index.server";
 import { diffDocuments } from "~/features/page-editor";
-import { adminStrings } from "~/i18n/admin";
+import { adminWords, words } from "~/i18n/words/admin";
 import type { PictureValue } from "~/features/pages";
 import { editorAction, pageKeyOf } from "~/features/page-editor/index.server";
 import { listVersions, loadPageMedia, readDraft, readVersion } from "~/features/pages/index.server";
@@ -79,7 +79,7 @@ function Thumb({
 
 export default function PageHistory({ loaderData, actionData }: Route.ComponentProps) {
   const { locale } = useAdmin();
-  const t = adminStrings(locale).pages.history;
+  const t = words(locale, adminWords).pages.history;
   const { page, versions, total, live, listPage, pageSize, revision, comparison, search } =
     loaderData;
   const to = (path: string) => localizePath(path, locale);

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/pages";
 import { useAdmin } from "~/features/admin";
 import { screenRole } from "~/features/auth/index.server";
-import { adminStrings } from "~/i18n/admin";
+import { adminWords, words } from "~/i18n/words/admin";
 import { pagesWithUnpublishedChanges } from "~/features/page-editor/index.server";
 import { PAGE_KEYS, PAGES } from "~/features/pages";
 import { artworkCount, loadPageMedia, readDraft } from "~/features/pages/index.server";
@@ -34,7 +34,7 @@ export async function loader() {
 
 export default function Pages({ loaderData }: Route.ComponentProps) {
   const { locale } = useAdmin();
-  const t = adminStrings(locale).pages.list;
+  const t = words(locale, adminWords).pages.list;
   return (
     <>
       <h1 className="text-2xl font-bold">{t.title}</h1>

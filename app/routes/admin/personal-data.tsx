@@ -7,7 +7,7 @@ import { useAdmin, RefusalNotice } from "~/features/admin";
 import { isRefusal } from "~/features/forms";
 import { personalDataForm } from "./personal-data.server";
 import { screenRole } from "~/features/auth/index.server";
-import { adminStrings } from "~/i18n/admin";
+import { adminWords, words } from "~/i18n/words/admin";
 import { PersonalDataPanel } from "~/features/privacy";
 import {
   countRows,
@@ -94,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function PersonalData({ loaderData, actionData }: Route.ComponentProps) {
   const { locale } = useAdmin();
-  const s = adminStrings(locale).privacy.screen;
+  const s = words(locale, adminWords).privacy.screen;
   const outcome = isRefusal(actionData) ? undefined : actionData;
   const erasedText =
     outcome?.outcome === "erased" && fillTemplate(s.erased, { rows: outcome.rows });

@@ -14,7 +14,7 @@ import {
 import { PostComparison, PostVersionList } from "~/features/blog-editor";
 import { adminForm, choice } from "~/features/forms/index.server";
 import { isRefusal, type FormRefusal } from "~/features/forms";
-import { adminStrings } from "~/i18n/admin";
+import { adminWords, words } from "~/i18n/words/admin";
 import { localizePath } from "~/i18n/locale";
 import { fillTemplate } from "~/i18n/template";
 import { getLocale } from "~/lib/locale.server";
@@ -42,7 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const compare = asked && /^\d{1,9}$/.test(asked) ? Number(asked) : null;
   const before = compare === null ? null : await readPostVersion(database, post.id, compare);
   const locale = getLocale(request);
-  const t = adminStrings(locale).posts;
+  const t = words(locale, adminWords).posts;
   const current: PostSnapshot = { ...post };
   const comparison = before && {
     version: compare!,

@@ -3,7 +3,7 @@ import { retentionPhrase, type LegalFacts } from "~/content/legal-facts";
 import { fillTemplate } from "~/i18n/template";
 import { useAdmin, TextField } from "~/features/admin";
 import type { FieldProblems } from "~/features/forms";
-import { adminStrings } from "~/i18n/admin";
+import { adminWords, words } from "~/i18n/words/admin";
 
 /**
  * The privacy part of /admin/settings: its own form (intent "privacy"), so saving it never
@@ -19,7 +19,7 @@ export function PrivacySettingsForm({
   problems: FieldProblems;
 }) {
   const { locale } = useAdmin();
-  const s = adminStrings(locale).privacy.settings;
+  const s = words(locale, adminWords).privacy.settings;
   const value = (key: keyof LegalFacts) => typed?.[key] ?? String(saved[key]);
   const field = (key: keyof LegalFacts, label: string, extra: object = {}) => (
     <TextField

@@ -1,0 +1,28 @@
+import { backups } from "./backups";
+import { logoAndSharing } from "./logo-and-sharing";
+import { devis } from "./devis";
+import { frame } from "./frame";
+import { insights } from "./insights";
+import { leads } from "./leads";
+import { menus } from "./menus";
+import { library } from "./library";
+import { pages } from "./pages";
+import { privacy } from "./privacy";
+import { site } from "./site";
+import { team } from "./team";
+
+/** The private area's words in English, area by area as the French. */
+export const admin = {
+  ...frame,
+  ...leads,
+  ...team,
+  ...site,
+  ...insights,
+  privacy,
+  pages,
+  devis,
+  backups,
+  menus,
+  logoAndSharing,
+  library,
+};
