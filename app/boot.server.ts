@@ -8,6 +8,7 @@ import {
 import { startRetentionJob } from "~/features/privacy/index.server";
 import { seedSite } from "~/features/seed/index.server";
 import { prepareDatabase, startBackupJob } from "~/features/state/index.server";
+import { VisitLog } from "~/features/visits/index.server";
 import { setLogLevel } from "~/lib/logger.server";
 import { setRuntimeStarter } from "~/runtime/runtime.server";
 
@@ -53,5 +54,8 @@ async function start(onStop: (hook: () => Promise<void> | void) => void) {
     });
     onStop(() => backups.stop());
   }
-  return { config, database, outbox, transport };
+  // Registered after the database, so it is stopped, and its last views written, before it.
+  const visits = new VisitLog(database);
+  onStop(() => visits.stop());
+  return { config, database, outbox, transport, visits };
 }

@@ -37,6 +37,7 @@ import { serveBrandIcons } from "./brand-icons";
 import { PREVIEW_IMAGE_PATH } from "~/lib/preview-image";
 import { PREVIEW_PARAM } from "~/features/page-editor";
 import { visitCookies } from "~/features/leads/index.server";
+import { pageViewOf, type VisitLog } from "~/features/visits/index.server";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers";
 import { SPECULATION_RULES, SPECULATION_RULES_PATH } from "./speculation-rules";
 
@@ -62,7 +63,7 @@ const WORKER_HEADERS = {
  */
 export function createApp(
   config: AppConfig,
-  { clientDir, database }: { clientDir: string; database: AppDatabase },
+  { clientDir, database, visits }: { clientDir: string; database: AppDatabase; visits: VisitLog },
 ) {
   const app = new Hono();
   const https = config.PUBLIC_URL.startsWith("https:");
@@ -256,6 +257,16 @@ export function createApp(
   app.use("*", (c, next) => {
     const screen = uploadPath(c.req.path);
     return (screen ? uploadLimits.get(screen)! : formLimit)(c, next);
+  });
+  // Each public page answered to a visitor is counted, from memory or rendered (docs/product/visits.md).
+  const ownHost = new URL(config.PUBLIC_URL).hostname;
+  app.use("*", async (c, next) => {
+    await next();
+    const view = pageViewOf(c.req.raw, c.res, {
+      address: clientIp(c, config.TRUST_PROXY),
+      ownHosts: [ownHost, new URL(c.req.url).hostname],
+    });
+    if (view) visits.record(view);
   });
   app.use("*", compression());
   // Public pages from memory (docs/decisions/017-page-cache.md); compression sees them encoded.

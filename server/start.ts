@@ -23,7 +23,7 @@ export async function startServer({
   const { config } = runtime;
   await ensureInitialAdmin();
   await warnWhenNoAdministrator();
-  const app = createApp(config, { clientDir, database: runtime.database });
+  const app = createApp(config, { clientDir, database: runtime.database, visits: runtime.visits });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }) as Server;
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve) => server.once("listening", resolve));

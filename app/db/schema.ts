@@ -436,6 +436,28 @@ export interface PageDraftsTable {
 }
 
 /** What one person typed in an editor and has not saved (features/admin/autosaves.server.ts). */
+/** A public page answered to a visitor (db/migrations/0023-visits.ts). */
+export interface VisitsTable {
+  at: string;
+  /** The Lomé (UTC) day of `at`: "2026-11-28" */
+  day: string;
+  path: string;
+  locale: string;
+  /** 1 when the view begins a visit; its source and campaign are then set */
+  arrival: number;
+  source: string | null;
+  campaign: string | null;
+  device: string;
+  country: string | null;
+  /** The day's salted hash of address and user agent: one visitor, that day only */
+  visitor: string;
+}
+
+export interface VisitSaltsTable {
+  day: string;
+  salt: string;
+}
+
 export interface AutosavesTable {
   /** What is edited: "page:home", "post:<id>" */
   target: string;
@@ -468,6 +490,8 @@ export interface Database {
   site_settings: SiteSettingsTable;
   page_drafts: PageDraftsTable;
   autosaves: AutosavesTable;
+  visits: VisitsTable;
+  visit_salts: VisitSaltsTable;
   page_versions: PageVersionsTable;
   page_text_checks: PageTextChecksTable;
   price_sections: PriceSectionsTable;

@@ -9,6 +9,7 @@ import { submitLead, type LeadKind } from "~/features/leads/leads.server";
 import { startOutboxWorker } from "~/features/mail/outbox.server";
 import { createMailTransport } from "~/features/mail/transport.server";
 import type { AppRuntime } from "~/runtime/runtime.server";
+import { VisitLog } from "~/features/visits/index.server";
 import { guardFields } from "./forms";
 
 /**
@@ -34,7 +35,8 @@ export function runtimeOn(database: AppDatabase, cleanups: Array<() => unknown>)
     () => database.close(),
     () => outbox.stop(),
   );
-  return { config, database, outbox, transport };
+  const visits = new VisitLog(database, { flushMs: 0 });
+  return { config, database, outbox, transport, visits };
 }
 
 /** A valid submission of each lead form, from the given address. */

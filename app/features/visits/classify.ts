@@ -1,0 +1,126 @@
+/**
+ * How a page request is counted (docs/product/visits.md): who is not a visitor (robots, link
+ * previews, monitors), what kind of device asked, and where the visit came from, in the groups
+ * the team recognises. Pure functions of the request's own headers and address: nothing about
+ * the visitor is kept beyond what they return.
+ */
+
+/** Where visits come from, as the team names them; any other site is kept by its name. */
+export const KNOWN_SOURCES = [
+  "google",
+  "facebook",
+  "whatsapp",
+  "instagram",
+  "linkedin",
+  "tiktok",
+  "direct",
+] as const;
+export type KnownSource = (typeof KNOWN_SOURCES)[number];
+/** A known source, or another site's host ("jumia.tg"). */
+export type VisitSource = KnownSource | `site:${string}`;
+export type DeviceClass = "phone" | "tablet" | "desktop";
+
+// Robots, link previews (WhatsApp and Facebook fetch a page to draw its card), monitors and
+// scripts. A browser always sends a user agent; an empty one is a script too.
+const ROBOT =
+  /bot\b|bot\/|crawl|spider|slurp|archiver|facebookexternalhit|facebookcatalog|meta-externalagent|whatsapp\/|telegram|discord|embedly|preview|headlesschrome|lighthouse|pagespeed|gtmetrix|pingdom|uptime|monitor|curl\/|wget|python-|go-http-client|node-fetch|undici|axios|okhttp|java\/|libwww|httrack|postman/i;
+
+export function isRobot(userAgent: string | null | undefined): boolean {
+  return !userAgent?.trim() || ROBOT.test(userAgent);
+}
+
+export function deviceClass(userAgent: string | null | undefined): DeviceClass {
+  const ua = userAgent ?? "";
+  // Android tablets leave "Mobile" out of their agent; iPads and Kindles name themselves.
+  const androidTablet = /android/i.test(ua) && !/mobile/i.test(ua);
+  if (androidTablet || /ipad|tablet|kindle|silk\/|playbook/i.test(ua)) return "tablet";
+  if (/mobi|iphone|ipod|android|windows phone|opera mini|kaios|blackberry/i.test(ua))
+    return "phone";
+  return "desktop";
+}
+
+// Each group by the hosts (and Android apps) that send its visitors.
+const GROUPS: Array<[KnownSource, RegExp]> = [
+  ["google", /(^|\.)google\.[a-z.]+$|^com\.google\.android\.(googlequicksearchbox|gm)$/],
+  ["facebook", /(^|\.)(facebook\.com|fb\.com|fb\.me|messenger\.com)$|^com\.facebook\./],
+  ["whatsapp", /(^|\.)(whatsapp\.com|whatsapp\.net|wa\.me)$|^com\.whatsapp(\.w4b)?$/],
+  ["instagram", /(^|\.)instagram\.com$|^com\.instagram\./],
+  ["linkedin", /(^|\.)(linkedin\.com|lnkd\.in)$|^com\.linkedin\./],
+  ["tiktok", /(^|\.)(tiktok\.com|tiktokv\.com)$|^com\.(zhiliaoapp\.musically|ss\.android\.ugc)/],
+];
+// Campaign tags as people type them ("FB", "Facebook", "whatsapp-status").
+const TAGS: Array<[KnownSource, RegExp]> = [
+  ["google", /^(google|adwords|gads)/],
+  ["facebook", /^(facebook|fb)/],
+  ["whatsapp", /^(whatsapp|wa)\b/],
+  ["instagram", /^(instagram|ig)\b/],
+  ["linkedin", /^linkedin/],
+  ["tiktok", /^tiktok/],
+];
+
+/** A host or an Android app's package, by the group that sends it; any other by its name. */
+function sourceOfHost(host: string): VisitSource {
+  const name = host.toLowerCase().replace(/^www\./, "");
+  return GROUPS.find(([, hosts]) => hosts.test(name))?.[0] ?? `site:${name}`;
+}
+
+const readable = (value: string | null, max: number) => {
+  const cleaned = value
+    ?.normalize("NFC")
+    .replace(/[^\p{L}\p{N} ._-]+/gu, "")
+    .trim()
+    .toLowerCase()
+    .slice(0, max);
+  return cleaned || null;
+};
+
+/** Where a page view came from: an arrival (from elsewhere, or typed), or a page of this site. */
+export type Arrival =
+  | { arrival: true; source: VisitSource; campaign: string | null }
+  | { arrival: false; source: null; campaign: null };
+
+/**
+ * Campaign tags win (a flyer's link says what it is), then the ad click ids, then the referring
+ * site; no referrer at all is a direct visit (typed, a bookmark, or an app that sends none, as
+ * WhatsApp often does: hence the tagged links the admin makes). A referrer from this site is
+ * a page of the same visit, not an arrival.
+ */
+export function arrivalOf(
+  url: URL,
+  referer: string | null | undefined,
+  ownHosts: string[],
+): Arrival {
+  const campaign = readable(url.searchParams.get("utm_campaign"), 80);
+  const tag = readable(url.searchParams.get("utm_source"), 60);
+  if (tag) {
+    const known = TAGS.find(([, pattern]) => pattern.test(tag))?.[0];
+    return { arrival: true, source: known ?? `site:${tag}`, campaign };
+  }
+  if (url.searchParams.has("gclid")) return { arrival: true, source: "google", campaign };
+  if (url.searchParams.has("fbclid")) return { arrival: true, source: "facebook", campaign };
+  let from: URL | undefined;
+  try {
+    from = referer ? new URL(referer) : undefined;
+  } catch {
+    from = undefined;
+  }
+  if (!from) return { arrival: true, source: "direct", campaign };
+  // Android apps send "android-app://com.whatsapp/" as their referrer.
+  const host = from.protocol === "android-app:" ? from.host : from.hostname;
+  if (!host) return { arrival: true, source: "direct", campaign };
+  if (ownHosts.includes(host.toLowerCase()))
+    return campaign
+      ? { arrival: true, source: "direct", campaign }
+      : { arrival: false, source: null, campaign: null };
+  return { arrival: true, source: sourceOfHost(host), campaign };
+}
+
+/** The visitor's country as a proxy in front of the site states it (Cloudflare, CloudFront…). */
+export function countryOf(headers: Headers): string | null {
+  for (const name of ["cf-ipcountry", "cloudfront-viewer-country", "x-vercel-ip-country"]) {
+    const value = headers.get(name)?.trim().toUpperCase();
+    // "XX" and "T1" are Cloudflare's unknown and Tor.
+    if (value && /^[A-Z]{2}$/.test(value) && value !== "XX") return value;
+  }
+  return null;
+}

@@ -1,0 +1,4 @@
+// Visits counted by the server, without cookie or script (docs/product/visits.md).
+// Server-only entry.
+export { pageViewOf } from "./page-view.server";
+export { type PageView, VisitLog } from "./visit-log.server";

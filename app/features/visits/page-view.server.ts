@@ -1,0 +1,45 @@
+import { getSessionCookie } from "better-auth/cookies";
+import { arrivalOf, countryOf, deviceClass, isRobot } from "./classify";
+import { whoOf, type PageView } from "./visit-log.server";
+
+// The team's area, sign-in, programs' addresses and a client's devis are not the public site.
+const NOT_PUBLIC = /^\/(admin|auth|api|devis|healthz)(\/|\.|$)|\.data$/i;
+// A draft preview ("?apercu") is staff reading their own page.
+const PREVIEW = "apercu";
+
+/**
+ * The page view a request counts as, or null when it is none: only a public page answered in
+ * full to a person's browser. Robots and link previews, signed-in staff, a prefetch or a
+ * prerender the reader may never look at, a HEAD, an error, a redirect and anything that is not
+ * a page are left out.
+ */
+export function pageViewOf(
+  request: Request,
+  response: Response,
+  { address, ownHosts, now = new Date() }: { address: string; ownHosts: string[]; now?: Date },
+): PageView | null {
+  if (request.method !== "GET" || response.status !== 200) return null;
+  if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) return null;
+  const url = new URL(request.url);
+  if (NOT_PUBLIC.test(url.pathname) || url.searchParams.has(PREVIEW)) return null;
+  const headers = request.headers;
+  const purpose = `${headers.get("sec-purpose") ?? ""} ${headers.get("purpose") ?? ""}`;
+  if (/prefetch|prerender/i.test(purpose)) return null;
+  const userAgent = headers.get("user-agent");
+  if (isRobot(userAgent) || getSessionCookie(request)) return null;
+  const at = now.toISOString();
+  const { arrival, source, campaign } = arrivalOf(url, headers.get("referer"), ownHosts);
+  return {
+    at,
+    // Lomé keeps UTC all year: its day is the UTC date.
+    day: at.slice(0, 10),
+    path: url.pathname.slice(0, 200),
+    locale: url.searchParams.get("lng") === "en" ? "en" : "fr",
+    arrival: arrival ? 1 : 0,
+    source,
+    campaign,
+    device: deviceClass(userAgent),
+    country: countryOf(headers),
+    who: whoOf(address, userAgent ?? ""),
+  };
+}

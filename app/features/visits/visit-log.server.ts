@@ -1,0 +1,118 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { AppDatabase } from "~/db/db.server";
+import type { VisitsTable } from "~/db/schema";
+import { log } from "~/lib/logger.server";
+
+/** A page view as counted, before its visitor is hashed with the day's salt. */
+export type PageView = Omit<VisitsTable, "visitor"> & {
+  /** A hash of the address and user agent; only ever stored salted, as `visitor` */
+  who: string;
+};
+
+/** One row per INSERT statement at most: SQLite binds every value as a parameter. */
+const ROWS_PER_INSERT = 500;
+
+/** Hashes the address and user agent at once, so neither stays in memory until the write. */
+export function whoOf(address: string, userAgent: string): string {
+  return createHash("sha256").update(`${address}\n${userAgent}`).digest("base64url");
+}
+
+/**
+ * Counted page views go to the database in batches, every `flushMs` and when the process stops,
+ * so a busy minute costs one short write every few seconds, not one per page. Two processes on
+ * one database share the day's salt, and so count one visitor once.
+ */
+export class VisitLog {
+  readonly #database: AppDatabase;
+  readonly #maxQueue: number;
+  #queue: PageView[] = [];
+  #salts = new Map<string, string>();
+  #writing: Promise<void> = Promise.resolve();
+  #timer: NodeJS.Timeout | undefined;
+  #dropped = 0;
+
+  constructor(database: AppDatabase, { flushMs = 2_000, maxQueue = 50_000 } = {}) {
+    this.#database = database;
+    this.#maxQueue = maxQueue;
+    if (flushMs > 0) {
+      this.#timer = setInterval(() => void this.flush(), flushMs);
+      this.#timer.unref();
+    }
+  }
+
+  record(view: PageView): void {
+    // A database that stays down must not fill the memory: past the cap, views are dropped.
+    if (this.#queue.length >= this.#maxQueue) {
+      this.#dropped++;
+      return;
+    }
+    this.#queue.push(view);
+  }
+
+  /** Writes what is queued; one write at a time, in the order the views came. */
+  flush(): Promise<void> {
+    this.#writing = this.#writing.then(() => this.#write());
+    return this.#writing;
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.#timer);
+    await this.flush();
+  }
+
+  async #write(): Promise<void> {
+    if (this.#dropped) {
+      log.warn("page views not counted: the queue was full", { dropped: this.#dropped });
+      this.#dropped = 0;
+    }
+    const views = this.#queue;
+    if (!views.length) return;
+    this.#queue = [];
+    try {
+      const rows: VisitsTable[] = [];
+      for (const { who, ...view } of views) {
+        const salt = await this.#saltOf(view.day);
+        rows.push({
+          ...view,
+          visitor: createHash("sha256").update(`${salt}${who}`).digest("hex").slice(0, 32),
+        });
+      }
+      await this.#database.db.transaction().execute(async (trx) => {
+        for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
+          await trx
+            .insertInto("visits")
+            .values(rows.slice(i, i + ROWS_PER_INSERT))
+            .execute();
+      });
+    } catch (error) {
+      // Kept for the next try (the database may be busy or the disk full for a moment).
+      log.error("page views could not be written", { error, views: views.length });
+      this.#queue = [...views, ...this.#queue].slice(0, this.#maxQueue);
+    }
+  }
+
+  /** The day's salt: the first process to need it makes it; older ones are deleted. */
+  async #saltOf(day: string): Promise<string> {
+    const known = this.#salts.get(day);
+    if (known) return known;
+    const { db } = this.#database;
+    await db
+      .insertInto("visit_salts")
+      .values({ day, salt: randomBytes(24).toString("base64url") })
+      .onConflict((oc) => oc.column("day").doNothing())
+      .execute();
+    const { salt } = await db
+      .selectFrom("visit_salts")
+      .select("salt")
+      .where("day", "=", day)
+      .executeTakeFirstOrThrow();
+    // Yesterday's stays for views written just after midnight; anything older is forgotten.
+    const yesterday = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    await db.deleteFrom("visit_salts").where("day", "<", yesterday).execute();
+    for (const old of this.#salts.keys()) if (old < yesterday) this.#salts.delete(old);
+    this.#salts.set(day, salt);
+    return salt;
+  }
+}
