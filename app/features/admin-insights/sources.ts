@@ -1,3 +1,5 @@
+import { SOURCE_NAMES, sourceOfHost } from "~/features/visits";
+
 /**
  * Where a lead came from, in three kinds the team can act on (docs/product/screens.md#dashboard):
  * a campaign it tagged (utm_campaign), a site or app that linked to us (the referrer's domain, or
@@ -12,29 +14,15 @@ export interface Source {
   label: string;
 }
 
-/** Domains of networks the team knows by name; any other site is shown by its domain. */
-const NAMED_SITES: ReadonlyArray<[RegExp, string]> = [
-  [/(^|\.)(wa\.me|whatsapp\.com|whatsapp\.net)$/, "WhatsApp"],
-  [/(^|\.)(facebook\.com|fb\.com|fb\.me|messenger\.com)$/, "Facebook"],
-  [/(^|\.)instagram\.com$/, "Instagram"],
-  [/(^|\.)(linkedin\.com|lnkd\.in)$/, "LinkedIn"],
-  [/(^|\.)(t\.co|twitter\.com|x\.com)$/, "X (Twitter)"],
-  [/(^|\.)(tiktok\.com)$/, "TikTok"],
-  [/(^|\.)(youtube\.com|youtu\.be)$/, "YouTube"],
-  [/(^|\.)google(\.[a-z]{2,3}){1,2}$/, "Google"],
-  [/(^|\.)bing\.com$/, "Bing"],
-];
-
-/** The name of a site from a hostname or a bare word such as utm_source=facebook. */
+/**
+ * The name of a site from a hostname or a bare word such as utm_source=facebook: the networks
+ * the team knows by name are those the visits count (features/visits), any other by its domain.
+ */
 export function siteName(host: string): string {
-  const clean = host
-    .trim()
-    .toLowerCase()
-    .replace(/^www\./, "");
-  const named = NAMED_SITES.find(
-    ([pattern, name]) => pattern.test(clean) || name.toLowerCase() === clean,
-  );
-  return named ? named[1] : clean;
+  const source = sourceOfHost(host);
+  return source.startsWith("site:")
+    ? source.slice(5)
+    : SOURCE_NAMES[source as keyof typeof SOURCE_NAMES];
 }
 
 function referrerHost(referrer: string): string {

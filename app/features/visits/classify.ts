@@ -13,6 +13,9 @@ export const KNOWN_SOURCES = [
   "instagram",
   "linkedin",
   "tiktok",
+  "youtube",
+  "x",
+  "bing",
   "direct",
 ] as const;
 export type KnownSource = (typeof KNOWN_SOURCES)[number];
@@ -47,7 +50,23 @@ const GROUPS: Array<[KnownSource, RegExp]> = [
   ["instagram", /(^|\.)instagram\.com$|^com\.instagram\./],
   ["linkedin", /(^|\.)(linkedin\.com|lnkd\.in)$|^com\.linkedin\./],
   ["tiktok", /(^|\.)(tiktok\.com|tiktokv\.com)$|^com\.(zhiliaoapp\.musically|ss\.android\.ugc)/],
+  ["youtube", /(^|\.)(youtube\.com|youtu\.be)$|^com\.google\.android\.youtube$/],
+  ["x", /(^|\.)(t\.co|twitter\.com|x\.com)$|^com\.twitter\.android$/],
+  ["bing", /(^|\.)bing\.com$/],
 ];
+
+/** The networks' own names, the same in every language ("direct" has words of its own). */
+export const SOURCE_NAMES: Record<Exclude<KnownSource, "direct">, string> = {
+  google: "Google",
+  facebook: "Facebook",
+  whatsapp: "WhatsApp",
+  instagram: "Instagram",
+  linkedin: "LinkedIn",
+  tiktok: "TikTok",
+  youtube: "YouTube",
+  x: "X (Twitter)",
+  bing: "Bing",
+};
 // Campaign tags as people type them ("FB", "Facebook", "whatsapp-status").
 const TAGS: Array<[KnownSource, RegExp]> = [
   ["google", /^(google|adwords|gads)/],
@@ -58,10 +77,17 @@ const TAGS: Array<[KnownSource, RegExp]> = [
   ["tiktok", /^tiktok/],
 ];
 
-/** A host or an Android app's package, by the group that sends it; any other by its name. */
-function sourceOfHost(host: string): VisitSource {
-  const name = host.toLowerCase().replace(/^www\./, "");
-  return GROUPS.find(([, hosts]) => hosts.test(name))?.[0] ?? `site:${name}`;
+/**
+ * A host, an Android app's package or a typed tag ("facebook"), by the network it belongs to;
+ * any other by its own name.
+ */
+export function sourceOfHost(host: string): VisitSource {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^www\./, "");
+  const known = GROUPS.find(([source, hosts]) => hosts.test(name) || source === name)?.[0];
+  return known ?? `site:${name}`;
 }
 
 const readable = (value: string | null, max: number) => {

@@ -5,6 +5,8 @@ export {
   deviceClass,
   isRobot,
   KNOWN_SOURCES,
+  SOURCE_NAMES,
+  sourceOfHost,
   type DeviceClass,
   type KnownSource,
   type VisitSource,
