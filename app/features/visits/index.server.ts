@@ -1,4 +1,11 @@
 // Visits counted by the server, without cookie or script (docs/product/visits.md).
 // Server-only entry.
 export { pageViewOf } from "./page-view.server";
+export {
+  type Period,
+  sourceOfLead,
+  type SourceLine,
+  visitReport,
+  type VisitReport,
+} from "./report.server";
 export { type PageView, VisitLog } from "./visit-log.server";

@@ -1,0 +1,118 @@
+import { afterEach, describe, expect, it } from "vitest";
+import type { AppDatabase } from "~/db/db.server";
+import { forEachDatabase } from "../../../tests/helpers/databases";
+import { sentDevisFor } from "../../../tests/helpers/devis";
+import { leadMetadata } from "../../../tests/helpers/rows";
+import { sourceOfLead, visitReport } from "./report.server";
+import { VisitLog, whoOf, type PageView } from "./visit-log.server";
+
+let database: AppDatabase | undefined;
+afterEach(async () => {
+  await database?.close();
+  database = undefined;
+});
+
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const view = (who: string, source: string | null, on = day(0)): PageView => ({
+  at: `${on}T10:00:00.000Z`,
+  day: on,
+  path: "/",
+  locale: "fr",
+  arrival: source ? 1 : 0,
+  source,
+  campaign: null,
+  device: "phone",
+  country: null,
+  who: whoOf(who, "phone"),
+});
+
+describe("a lead's source", () => {
+  it("follows the rules of the visits", () => {
+    const lead = (referrer: string | null, utm_source: string | null = null) =>
+      sourceOfLead({ referrer, utm_source, utm_campaign: null });
+    expect(lead(null)).toBe("direct");
+    expect(lead("https://l.facebook.com/")).toBe("facebook");
+    expect(lead("https://www.google.tg/", "FB")).toBe("facebook");
+    expect(lead("android-app://com.whatsapp/")).toBe("whatsapp");
+    expect(lead("https://annuaire.tg/x")).toBe("site:annuaire.tg");
+    expect(lead("not a url")).toBe("direct");
+  });
+});
+
+forEachDatabase((open) => {
+  describe("the visits report", () => {
+    it("follows each source from its visits to the FCFA of its accepted devis", async () => {
+      database = await open();
+      const log = new VisitLog(database, { flushMs: 0 });
+      for (const [who, source] of [
+        ["a", "facebook"],
+        ["a", "facebook"],
+        ["b", "facebook"],
+        ["c", "google"],
+        ["a", null],
+        ["c", null],
+      ] as const)
+        log.record(view(who, source));
+      log.record(view("d", "facebook", day(-40)));
+      await log.stop();
+      // A request from the Facebook flyer, turned into a devis the client accepted.
+      const { id, request } = await sentDevisFor(database);
+      await database.db
+        .updateTable("quote_requests")
+        .set({ utm_source: "facebook", utm_campaign: "flyer-marche" })
+        .where("id", "=", request.id)
+        .execute();
+      await database.db
+        .updateTable("devis")
+        .set({ status: "accepted", answered_at: new Date().toISOString() })
+        .where("id", "=", id)
+        .execute();
+      const { total } = await database.db
+        .selectFrom("devis")
+        .select("total")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      // A message typed in directly, and one marked as spam (not a lead).
+      for (const status of ["new", "spam"] as const)
+        await database.db
+          .insertInto("contact_messages")
+          .values({
+            id: crypto.randomUUID(),
+            first_name: "Ama",
+            last_name: "Mensah",
+            email: "ama@example.tg",
+            phone: "+228 90 00 00 00",
+            service: null,
+            message: "Bonjour",
+            ...leadMetadata({ status }),
+          })
+          .execute();
+      const report = await visitReport(database, { from: day(-30), to: day(1) });
+      expect(report).toEqual({
+        pageViews: 6,
+        visits: 4,
+        visitors: 3,
+        sources: [
+          {
+            source: "facebook",
+            visits: 3,
+            visitors: 2,
+            leads: 1,
+            accepted: 1,
+            fcfa: Number(total),
+          },
+          { source: "direct", visits: 0, visitors: 0, leads: 1, accepted: 0, fcfa: 0 },
+          { source: "google", visits: 1, visitors: 1, leads: 0, accepted: 0, fcfa: 0 },
+        ],
+      });
+      expect(Number(total)).toBeGreaterThan(0);
+      // The period before holds only the visit of 40 days ago.
+      expect(await visitReport(database, { from: day(-60), to: day(-30) })).toMatchObject({
+        pageViews: 1,
+        visits: 1,
+        sources: [{ source: "facebook", visits: 1, leads: 0 }],
+      });
+    });
+  });
+});
