@@ -73,6 +73,7 @@ export default [
     route("library", "routes/admin/library.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    route("visits", "routes/admin/visits.tsx"),
     route("backups", "routes/admin/backups.tsx"),
     route("account", "routes/admin/my-account.tsx"),
     route("personal-data", "routes/admin/personal-data.tsx"),

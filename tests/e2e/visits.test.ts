@@ -1,6 +1,15 @@
 import { describe, expect } from "vitest";
+import { DEFAULT_PRICE_SECTIONS } from "~/content/pricing";
+import { createDevis } from "~/features/devis/devis.server";
+import { draftFromRequest } from "~/features/devis/prefill.server";
+import { sendDevis } from "~/features/devis/send.server";
+import { DEFAULT_DEVIS_SETTINGS } from "~/features/devis/settings.server";
+import { checkDraft } from "~/features/devis/validate.server";
 import { signInCookie } from "../helpers/auth";
+import { DEVIS_IDENTITY, DEVIS_KEYS } from "../helpers/devis";
 import { ADMIN, it } from "../helpers/fixtures";
+import { guardFields, postForm } from "../helpers/forms";
+import { SAMPLE_LEADS } from "../helpers/leads";
 import { until } from "../helpers/until";
 
 /** Page views counted by the server (docs/product/visits.md), on the production build. */
@@ -100,5 +109,88 @@ describe("visits counted by the server", () => {
     ]);
     // The phone's three pages are one visitor; the laptop another.
     expect(new Set(views.map((v) => v.visitor)).size).toBe(2);
+  });
+
+  it("follows a flyer's campaign from the visit to the FCFA of the devis accepted", async ({
+    server,
+    database,
+    adminPage: page,
+  }) => {
+    // A phone opens the flyer's link from Facebook, and asks for a quote three pages later.
+    const landing = await fetch(`${server.url}/?utm_source=facebook&utm_campaign=flyer-marche`, {
+      headers: { "user-agent": PHONE, referer: "https://l.facebook.com/" },
+    });
+    const cookie = landing.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const sent = await postForm(
+      server.url,
+      "/quote",
+      { ...SAMPLE_LEADS.quote("flyer@example.tg"), ...guardFields() },
+      { headers: { cookie, "user-agent": PHONE, referer: `${server.url}/quote` } },
+    );
+    expect(sent.status).toBe(200);
+    const request = await database.db
+      .selectFrom("quote_requests")
+      .selectAll()
+      .where("email", "=", "flyer@example.tg")
+      .executeTakeFirstOrThrow();
+    // The team sends a devis for it, and the client accepts it.
+    const now = new Date();
+    const draft = draftFromRequest(
+      request,
+      DEFAULT_PRICE_SECTIONS,
+      DEFAULT_DEVIS_SETTINGS,
+      true,
+      now,
+    );
+    // The request named no size: the team prices the one line itself.
+    draft.lines = draft.lines.map((line) => ({ ...line, price: line.price || "45000" }));
+    const checked = checkDraft(draft, {
+      grid: DEFAULT_PRICE_SECTIONS,
+      settings: DEFAULT_DEVIS_SETTINGS,
+      acceptedBefore: false,
+      now,
+    });
+    if (!checked.ok) throw new Error(JSON.stringify(checked.problems));
+    const { id } = await createDevis(database, checked.input, null);
+    expect((await sendDevis(database, id, null, DEVIS_KEYS, DEVIS_IDENTITY, now)).ok).toBe(true);
+    await database.db
+      .updateTable("devis")
+      .set({ status: "accepted", answered_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .execute();
+    const { total } = await database.db
+      .selectFrom("devis")
+      .select("total")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    // The visit is written within seconds; then the team reads the campaign's line.
+    await until(
+      () =>
+        database.db
+          .selectFrom("visits")
+          .select("campaign")
+          .where("campaign", "=", "flyer-marche")
+          .execute(),
+      (rows) => rows.length === 1,
+    );
+    await page.goto(`${server.url}/admin/visits`);
+    const line = page.locator('[data-line="flyer-marche"]');
+    // French writes numbers with narrow no-break spaces: compared as plain spaces.
+    const cells = (await line.locator("td").allTextContents()).map((c) => c.replace(/\s/g, " "));
+    // Visits, visitors, requests, requests per visit, devis accepted, FCFA accepted.
+    expect(cells.slice(0, 5)).toEqual(["1", "1", "1", "100 %", "1"]);
+    expect(cells[5]).toBe(
+      `${new Intl.NumberFormat("fr-FR").format(Number(total)).replace(/\s/g, " ")} FCFA`,
+    );
+    await expect
+      .poll(() => page.locator('[data-line="facebook"] th').textContent())
+      .toBe("Facebook");
+    await page.goto(`${server.url}/admin/visits?lng=en`);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Visits and sources");
   });
 });

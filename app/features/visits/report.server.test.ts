@@ -14,14 +14,19 @@ afterEach(async () => {
 
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const view = (who: string, source: string | null, on = day(0)): PageView => ({
+const view = (
+  who: string,
+  source: string | null,
+  on = day(0),
+  campaign: string | null = null,
+): PageView => ({
   at: `${on}T10:00:00.000Z`,
   day: on,
   path: "/",
   locale: "fr",
   arrival: source ? 1 : 0,
   source,
-  campaign: null,
+  campaign,
   device: "phone",
   country: null,
   who: whoOf(who, "phone"),
@@ -47,13 +52,13 @@ forEachDatabase((open) => {
       const log = new VisitLog(database, { flushMs: 0 });
       for (const [who, source] of [
         ["a", "facebook"],
-        ["a", "facebook"],
         ["b", "facebook"],
         ["c", "google"],
         ["a", null],
         ["c", null],
       ] as const)
         log.record(view(who, source));
+      log.record(view("a", "facebook", day(0), "flyer-marche"));
       log.record(view("d", "facebook", day(-40)));
       await log.stop();
       // A request from the Facebook flyer, turned into a devis the client accepted.
@@ -104,6 +109,16 @@ forEachDatabase((open) => {
           },
           { source: "direct", visits: 0, visitors: 0, leads: 1, accepted: 0, fcfa: 0 },
           { source: "google", visits: 1, visitors: 1, leads: 0, accepted: 0, fcfa: 0 },
+        ],
+        campaigns: [
+          {
+            source: "flyer-marche",
+            visits: 1,
+            visitors: 1,
+            leads: 1,
+            accepted: 1,
+            fcfa: Number(total),
+          },
         ],
       });
       expect(Number(total)).toBeGreaterThan(0);

@@ -2,9 +2,9 @@ import { sql } from "kysely";
 import type { AppDatabase } from "~/db/db.server";
 import { arrivalOf, type VisitSource } from "./classify";
 
-/** One source's way from the first visit to the money, over a period. */
-export interface SourceLine {
-  source: VisitSource;
+/** One source's (or campaign's) way from the first visit to the money, over a period. */
+export interface SourceLine<K extends string = VisitSource> {
+  source: K;
   /** Visits begun from this source (arrivals), and the distinct visitors among them */
   visits: number;
   visitors: number;
@@ -20,6 +20,8 @@ export interface VisitReport {
   visits: number;
   visitors: number;
   sources: SourceLine[];
+  /** The same, for each campaign (utm_campaign) that brought a visit or a lead */
+  campaigns: SourceLine<string>[];
 }
 
 /** A period of whole Lomé (UTC) days, `from` included, `to` excluded: "2026-11-01". */
@@ -28,17 +30,40 @@ export interface Period {
   to: string;
 }
 
-/** Where a lead's visit came from, by the same rules as the visits themselves. */
-export function sourceOfLead(lead: {
+interface LeadOrigin {
   referrer: string | null;
   utm_source: string | null;
   utm_campaign: string | null;
-}): VisitSource {
+}
+
+/** Where a lead's visit came from, and its campaign, by the rules that file the visits. */
+export function originOfLead(lead: LeadOrigin): { source: VisitSource; campaign: string | null } {
   const url = new URL("https://lead.invalid/");
   if (lead.utm_source) url.searchParams.set("utm_source", lead.utm_source);
   if (lead.utm_campaign) url.searchParams.set("utm_campaign", lead.utm_campaign);
   const arrival = arrivalOf(url, lead.referrer, []);
-  return arrival.source ?? "direct";
+  return { source: arrival.source ?? "direct", campaign: arrival.campaign };
+}
+
+export const sourceOfLead = (lead: LeadOrigin): VisitSource => originOfLead(lead).source;
+
+/** Lines by key, made on first use, in a table of one kind (sources or campaigns). */
+function lineTable<K extends string>() {
+  const lines = new Map<K, SourceLine<K>>();
+  return {
+    line(source: K) {
+      let found = lines.get(source);
+      if (!found) {
+        found = { source, visits: 0, visitors: 0, leads: 0, accepted: 0, fcfa: 0 };
+        lines.set(source, found);
+      }
+      return found;
+    },
+    sorted: () =>
+      [...lines.values()].sort(
+        (a, b) => b.fcfa - a.fcfa || b.leads - a.leads || b.visits - a.visits,
+      ),
+  };
 }
 
 const time = (day: string) => `${day}T00:00:00.000Z`;
@@ -53,7 +78,18 @@ export async function visitReport({ db }: AppDatabase, period: Period): Promise<
     .selectFrom("visits")
     .where("day", ">=", period.from)
     .where("day", "<", period.to);
-  const [totals, arrivals, bySource] = await Promise.all([
+  const arrivalsBy = (column: "source" | "campaign") =>
+    inPeriod
+      .where("arrival", "=", 1)
+      .where(column, "is not", null)
+      .select((eb) => [
+        `${column} as key` as const,
+        eb.fn.countAll<number | string>().as("visits"),
+        sql<number | string>`count(distinct visitor)`.as("visitors"),
+      ])
+      .groupBy(column)
+      .execute();
+  const [totals, arrivals, bySource, byCampaign] = await Promise.all([
     inPeriod.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow(),
     inPeriod
       .where("arrival", "=", 1)
@@ -62,30 +98,20 @@ export async function visitReport({ db }: AppDatabase, period: Period): Promise<
         sql<number | string>`count(distinct visitor)`.as("visitors"),
       ])
       .executeTakeFirstOrThrow(),
-    inPeriod
-      .where("arrival", "=", 1)
-      .select((eb) => [
-        "source",
-        eb.fn.countAll<number | string>().as("visits"),
-        sql<number | string>`count(distinct visitor)`.as("visitors"),
-      ])
-      .groupBy("source")
-      .execute(),
+    arrivalsBy("source"),
+    arrivalsBy("campaign"),
   ]);
-  const lines = new Map<VisitSource, SourceLine>();
-  const line = (source: VisitSource) => {
-    let found = lines.get(source);
-    if (!found) {
-      found = { source, visits: 0, visitors: 0, leads: 0, accepted: 0, fcfa: 0 };
-      lines.set(source, found);
+  const sources = lineTable<VisitSource>();
+  const campaigns = lineTable<string>();
+  for (const [table, rows] of [
+    [sources, bySource],
+    [campaigns, byCampaign],
+  ] as const)
+    for (const row of rows) {
+      const found = table.line(row.key as VisitSource);
+      found.visits += Number(row.visits);
+      found.visitors += Number(row.visitors);
     }
-    return found;
-  };
-  for (const row of bySource) {
-    const found = line((row.source ?? "direct") as VisitSource);
-    found.visits += Number(row.visits);
-    found.visitors += Number(row.visitors);
-  }
   const leadRows = (table: "contact_messages" | "quote_requests") =>
     db
       .selectFrom(table)
@@ -111,18 +137,21 @@ export async function visitReport({ db }: AppDatabase, period: Period): Promise<
       .where("devis.answered_at", "<", time(period.to))
       .execute(),
   ]);
-  for (const lead of [...contacts, ...quotes]) line(sourceOfLead(lead)).leads++;
-  for (const devis of accepted) {
-    const found = line(sourceOfLead(devis));
-    found.accepted++;
-    found.fcfa += Number(devis.total);
-  }
+  const linesOf = (origin: LeadOrigin) => {
+    const { source, campaign } = originOfLead(origin);
+    return campaign ? [sources.line(source), campaigns.line(campaign)] : [sources.line(source)];
+  };
+  for (const lead of [...contacts, ...quotes]) for (const found of linesOf(lead)) found.leads++;
+  for (const devis of accepted)
+    for (const found of linesOf(devis)) {
+      found.accepted++;
+      found.fcfa += Number(devis.total);
+    }
   return {
     pageViews: Number(totals.n),
     visits: Number(arrivals.visits),
     visitors: Number(arrivals.visitors),
-    sources: [...lines.values()].sort(
-      (a, b) => b.fcfa - a.fcfa || b.leads - a.leads || b.visits - a.visits,
-    ),
+    sources: sources.sorted(),
+    campaigns: campaigns.sorted(),
   };
 }

@@ -125,6 +125,7 @@ function AdminFrame({ data, children }: { data: AdminLayoutData; children: React
   const items = [
     ["/admin", t.nav.dashboard],
     ["/admin/leads", t.nav.leads],
+    ["/admin/visits", t.nav.visits],
     ["/admin/devis", t.devis.menu],
     ["/admin/pages", t.nav.pages],
     ["/admin/posts", t.nav.posts],

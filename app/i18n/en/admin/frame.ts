@@ -24,6 +24,7 @@ export const frame: Widen<typeof french> = {
     outbox: "E-mails",
     backups: "Backups",
     audit: "Change log",
+    visits: "Visits",
     site: "View site",
   },
   /** Leaving a screen with what was typed there and not saved (features/admin/unsaved-changes). */

@@ -20,6 +20,7 @@ export const frame = {
     personalData: "Données personnelles",
     outbox: "E-mails",
     audit: "Journal",
+    visits: "Visites",
     backups: "Sauvegardes",
     site: "Voir le site",
   },

@@ -10,6 +10,7 @@ import { pages } from "./pages";
 import { privacy } from "./privacy";
 import { site } from "./site";
 import { team } from "./team";
+import { visits } from "./visits";
 
 /** The private area's words in French, one file per area; English has the same shape. */
 export const admin = {
@@ -25,4 +26,5 @@ export const admin = {
   menus,
   logoAndSharing,
   library,
+  visits,
 };
