@@ -453,6 +453,18 @@ export interface VisitsTable {
   visitor: string;
 }
 
+/** A day's page views past 90 days, counted one way (by source: "facebook"), and its visitors. */
+export interface VisitDaysTable {
+  day: string;
+  /** "all" (value null), or a column of visits: "source", "campaign", "path", "device"… */
+  dimension: string;
+  value: string | null;
+  arrival: number;
+  views: number;
+  /** Distinct visitors in that group that day: a visitor's hash changes every day. */
+  visitors: number;
+}
+
 export interface VisitSaltsTable {
   day: string;
   salt: string;
@@ -491,6 +503,7 @@ export interface Database {
   page_drafts: PageDraftsTable;
   autosaves: AutosavesTable;
   visits: VisitsTable;
+  visit_days: VisitDaysTable;
   visit_salts: VisitSaltsTable;
   page_versions: PageVersionsTable;
   page_text_checks: PageTextChecksTable;

@@ -77,7 +77,16 @@ export default function enPrivacy({ company, legal }: SiteFacts): LegalPageConte
         items: [
           "“lng” remembers the language you chose, for one year.",
           "“lead_src” remembers for 30 days the website or campaign that brought you here, to note it with your request.",
-          "No advertising or audience-measurement cookies. The map on the contact page loads from OpenStreetMap only when you ask for it.",
+          "No advertising or audience-measurement cookies: visits are counted without one (see below). The map on the contact page loads from OpenStreetMap only when you ask for it.",
+        ],
+      },
+      {
+        id: "visites",
+        heading: "The visits we count",
+        paragraphs: [
+          "To learn what brings our clients, the website's server counts the pages read, with no cookie, no script and without keeping your IP address. For each page: its address, its language, the time, the website or campaign the visit came from, the kind of device (phone, tablet, computer) and, when our host states it, the country.",
+          "To count a visitor once a day, your IP address and your browser's name are mixed with a code drawn at random each day, then encrypted; the code is deleted the next day, so nobody, not even we, can recognise you afterwards. Pages read are kept 90 days, then only each day's totals.",
+          "Not counted: robots and link previews, signed-in staff, pages the browser loads ahead of time.",
         ],
       },
       {

@@ -76,7 +76,16 @@ export default function frPrivacy({ company, legal }: SiteFacts): LegalPageConte
         items: [
           "« lng » retient la langue que vous avez choisie, pendant un an.",
           "« lead_src » retient pendant 30 jours le site ou la campagne par lequel vous êtes arrivé, pour l'indiquer avec votre demande.",
-          "Aucun cookie publicitaire ni de mesure d'audience. La carte de la page contact ne se charge, depuis OpenStreetMap, que si vous la demandez.",
+          "Aucun cookie publicitaire ni de mesure d'audience : les visites sont comptées sans cookie (voir plus bas). La carte de la page contact ne se charge, depuis OpenStreetMap, que si vous la demandez.",
+        ],
+      },
+      {
+        id: "visites",
+        heading: "Les visites que nous comptons",
+        paragraphs: [
+          "Pour savoir ce qui amène nos clients, le serveur du site compte les pages lues, sans cookie, sans script et sans garder votre adresse IP. Pour chaque page : son adresse, sa langue, l'heure, le site ou la campagne d'où vient la visite, le type d'appareil (téléphone, tablette, ordinateur) et, si notre hébergeur l'indique, le pays.",
+          "Pour compter un visiteur une seule fois dans la journée, votre adresse IP et le nom de votre navigateur sont mélangés à un code tiré au hasard chaque jour, puis chiffrés ; le code est effacé le lendemain, si bien que personne, pas même nous, ne peut ensuite vous reconnaître. Les pages lues sont gardées 90 jours, puis seulement les totaux de chaque jour.",
+          "Ne sont pas comptés : les robots et les aperçus de liens, l'équipe connectée, les pages préchargées par le navigateur.",
         ],
       },
       {

@@ -13,6 +13,7 @@ import {
 import { startHourlyJob, type HourlyJob } from "~/lib/hourly-job.server";
 import { log } from "~/lib/logger.server";
 import { readPrivacySettings } from "~/features/company/index.server";
+import { rollUpVisits } from "~/features/visits/index.server";
 import { RETENTION_STEPS, type Cursor, type RetentionCounts } from "./retention-steps.server";
 
 /** What one pass cleared, by kind of row. */
@@ -122,6 +123,9 @@ async function clearExpired(
       await nextTurn();
     }
   }
+  // Page views past 90 days become their day's totals, while this process holds the day.
+  const visitDays = await rollUpVisits(database, now);
+  if (visitDays) log.info("page views kept as daily totals", { days: visitDays });
   if (lease) await database.db.transaction().execute((trx) => finishDay(trx, lease));
   return result;
 }

@@ -1,6 +1,7 @@
 // Visits counted by the server, without cookie or script (docs/product/visits.md).
 // Server-only entry.
 export { pageViewOf } from "./page-view.server";
+export { rollUpVisits, VISIT_ROWS_DAYS } from "./rollup.server";
 export {
   type Period,
   sourceOfLead,

@@ -68,50 +68,81 @@ function lineTable<K extends string>() {
 
 const time = (day: string) => `${day}T00:00:00.000Z`;
 
+interface Counted {
+  arrival: number;
+  key: string | null;
+  views: number;
+  visitors: number;
+}
+
 /**
- * The period's page views, visits and visitors, and for each source its visits, leads and
- * accepted devis. Visits are counted in SQL over the day index; leads and devis are few enough
- * per period to be attributed here, with the rules that file the visits.
+ * The period's views by day, arrival, source and campaign: the recent ones counted from their
+ * rows, older ones from their day's totals (rollup.server.ts). A visitor's hash changes every
+ * day, so each day's visitors add up to the period's.
+ */
+async function countedViews(
+  db: AppDatabase["db"],
+  period: Period,
+  by?: "source" | "campaign",
+): Promise<Counted[]> {
+  const groups = by ? (["day", "arrival", by] as const) : (["day", "arrival"] as const);
+  const [recent, older] = await Promise.all([
+    db
+      .selectFrom("visits")
+      .select((eb) => [
+        ...groups,
+        (by ? sql.ref(by) : sql.lit(null)).as("key"),
+        eb.fn.countAll<number | string>().as("views"),
+        sql<number | string>`count(distinct visitor)`.as("visitors"),
+      ])
+      .where("day", ">=", period.from)
+      .where("day", "<", period.to)
+      .groupBy([...groups])
+      .execute(),
+    db
+      .selectFrom("visit_days")
+      .select(["arrival", "value as key", "views", "visitors"])
+      .where("dimension", "=", by ?? "all")
+      .where("day", ">=", period.from)
+      .where("day", "<", period.to)
+      .execute(),
+  ]);
+  return [...recent, ...older].map((row) => ({
+    arrival: Number(row.arrival),
+    key: row.key as string | null,
+    views: Number(row.views),
+    visitors: Number(row.visitors),
+  }));
+}
+
+/**
+ * The period's page views, visits and visitors, and for each source and campaign its visits,
+ * leads and accepted devis. Views are counted in SQL by day; leads and devis are few enough per
+ * period to be attributed here, with the rules that file the visits.
  */
 export async function visitReport({ db }: AppDatabase, period: Period): Promise<VisitReport> {
-  const inPeriod = db
-    .selectFrom("visits")
-    .where("day", ">=", period.from)
-    .where("day", "<", period.to);
-  const arrivalsBy = (column: "source" | "campaign") =>
-    inPeriod
-      .where("arrival", "=", 1)
-      .where(column, "is not", null)
-      .select((eb) => [
-        `${column} as key` as const,
-        eb.fn.countAll<number | string>().as("visits"),
-        sql<number | string>`count(distinct visitor)`.as("visitors"),
-      ])
-      .groupBy(column)
-      .execute();
-  const [totals, arrivals, bySource, byCampaign] = await Promise.all([
-    inPeriod.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow(),
-    inPeriod
-      .where("arrival", "=", 1)
-      .select((eb) => [
-        eb.fn.countAll<number | string>().as("visits"),
-        sql<number | string>`count(distinct visitor)`.as("visitors"),
-      ])
-      .executeTakeFirstOrThrow(),
-    arrivalsBy("source"),
-    arrivalsBy("campaign"),
+  const [all, bySource, byCampaign] = await Promise.all([
+    countedViews(db, period),
+    countedViews(db, period, "source"),
+    countedViews(db, period, "campaign"),
   ]);
+  let [pageViews, visits, visitors] = [0, 0, 0];
+  for (const row of all) {
+    pageViews += row.views;
+    if (row.arrival) [visits, visitors] = [visits + row.views, visitors + row.visitors];
+  }
   const sources = lineTable<VisitSource>();
   const campaigns = lineTable<string>();
   for (const [table, rows] of [
     [sources, bySource],
     [campaigns, byCampaign],
   ] as const)
-    for (const row of rows) {
-      const found = table.line(row.key as VisitSource);
-      found.visits += Number(row.visits);
-      found.visitors += Number(row.visitors);
-    }
+    for (const row of rows)
+      if (row.arrival && row.key) {
+        const found = table.line(row.key as VisitSource);
+        found.visits += row.views;
+        found.visitors += row.visitors;
+      }
   const leadRows = (table: "contact_messages" | "quote_requests") =>
     db
       .selectFrom(table)
@@ -148,9 +179,9 @@ export async function visitReport({ db }: AppDatabase, period: Period): Promise<
       found.fcfa += Number(devis.total);
     }
   return {
-    pageViews: Number(totals.n),
-    visits: Number(arrivals.visits),
-    visitors: Number(arrivals.visitors),
+    pageViews,
+    visits,
+    visitors,
     sources: sources.sorted(),
     campaigns: campaigns.sorted(),
   };
