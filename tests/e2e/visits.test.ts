@@ -7,7 +7,9 @@ import { DEFAULT_DEVIS_SETTINGS } from "~/features/devis/settings.server";
 import { checkDraft } from "~/features/devis/validate.server";
 import { signInCookie } from "../helpers/auth";
 import { DEVIS_IDENTITY, DEVIS_KEYS } from "../helpers/devis";
-import { ADMIN, it } from "../helpers/fixtures";
+import path from "node:path";
+import { openDatabase } from "~/db/db.server";
+import { ADMIN, it, keptPlace } from "../helpers/fixtures";
 import { guardFields, postForm } from "../helpers/forms";
 import { SAMPLE_LEADS } from "../helpers/leads";
 import { until } from "../helpers/until";
@@ -193,4 +195,49 @@ describe("visits counted by the server", () => {
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
       .toBe("Visits and sources");
   });
+});
+
+describe("visits counted under load", () => {
+  it.for(["sqlite", "postgres"] as const)(
+    "loses no page view of two processes on %s, written as they stop",
+    async (kind, { launchServer, skip }) => {
+      if (kind === "postgres" && !process.env.TEST_DATABASE_URL) return skip();
+      const place = await keptPlace(kind);
+      try {
+        const servers = [await launchServer(place.env, kind), await launchServer(place.env, kind)];
+        // A thousand pages, fifty at a time, each server answering every other one.
+        const sent = 1_000;
+        let next = 0;
+        const reader = async () => {
+          while (next < sent) {
+            const n = next++;
+            const res = await fetch(`${servers[n % 2]!.url}/services`, {
+              headers: { "user-agent": PHONE, referer: "https://www.google.tg/" },
+            });
+            await res.arrayBuffer();
+            expect(res.status).toBe(200);
+          }
+        };
+        await Promise.all(Array.from({ length: 50 }, reader));
+        // Stopping writes what each process still holds.
+        expect(await Promise.all(servers.map((s) => s.stop()))).toEqual([0, 0]);
+        const database = openDatabase(
+          kind === "postgres"
+            ? { databaseUrl: place.env.DATABASE_URL }
+            : { file: path.join(place.dataDir, "site.db") },
+        );
+        try {
+          const { n } = await database.db
+            .selectFrom("visits")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow();
+          expect(Number(n)).toBe(sent);
+        } finally {
+          await database.close();
+        }
+      } finally {
+        await place.remove();
+      }
+    },
+  );
 });
