@@ -200,22 +200,36 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData("root") as RootData | undefined;
-  const ui = data?.ui ?? uiFallback;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const location = useLocation();
+  // A private screen's role refused a staff member before any loader ran: React Router then
+  // shows its error here, at the top, and the refusal carries its own words.
+  const refusal = isRouteErrorResponse(error) ? refusalOf(error.data) : undefined;
+  const ui = data?.ui ?? uiFallback;
+  const way = refusal ?? { back: ui.error.retry, home: location.pathname + location.search };
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
       <p className="text-6xl font-bold text-green-800">{status}</p>
-      <h1 className="mt-4 text-2xl font-semibold">{ui.error.title}</h1>
-      <p className="mt-2 text-slate-600">{ui.error.message}</p>
+      <h1 className="mt-4 text-2xl font-semibold">{refusal?.title ?? ui.error.title}</h1>
+      <p className="mt-2 text-slate-600">{refusal?.text ?? ui.error.message}</p>
       <a
-        href={location.pathname + location.search}
+        href={way.home}
         className="mt-6 inline-block rounded-full bg-green-800 px-6 py-3 font-semibold text-white"
       >
-        {ui.error.retry}
+        {way.back}
       </a>
     </main>
   );
+}
+
+/** The words a refusal of a private screen sends (features/auth/screen-role.server.ts). */
+function refusalOf(
+  body: unknown,
+): { title: string; text: string; back: string; home: string } | undefined {
+  const refusal = (body as { refusal?: unknown } | null)?.refusal;
+  return refusal && typeof refusal === "object" && "title" in refusal
+    ? (refusal as { title: string; text: string; back: string; home: string })
+    : undefined;
 }
 
 // The error screen may render before the root loader ran; French is the default language.

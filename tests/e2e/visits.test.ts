@@ -26,8 +26,8 @@ describe("visits counted by the server", () => {
     server,
     database,
   }) => {
-    const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
-      fetch(`${server.url}${path}`, {
+    const get = (address: string, headers: Record<string, string> = {}, method = "GET") =>
+      fetch(`${server.url}${address}`, {
         method,
         redirect: "manual",
         headers: { "user-agent": PHONE, "accept-language": "fr", ...headers },

@@ -7,14 +7,6 @@ import { requireUser } from "./session.server";
 
 export type SessionUser = Awaited<ReturnType<typeof requireUser>>;
 
-/** Roles that may reach the admin area at all. A signed-in user without one is refused. */
-export async function requireStaff(request: Request): Promise<SessionUser> {
-  const user = await requireUser(request);
-  if (user.role !== "admin" && user.role !== "editor")
-    throw data({ error: "FORBIDDEN" }, { status: 403 });
-  return user;
-}
-
 /**
  * State-changing admin requests must come from our own pages: the Origin (or, failing that, the
  * Referer) must be this site. React Router checks UI actions too; this also covers resource routes.

@@ -4,13 +4,37 @@ import {
   type MiddlewareFunction,
   type RouterContextProvider,
 } from "react-router";
-import { requireStaff, type SessionUser } from "./guards.server";
+import { adminWords, words } from "~/i18n/words/admin";
+import { localizePath } from "~/i18n/locale";
+import { getLocale } from "~/lib/locale.server";
+import type { SessionUser } from "./guards.server";
+import { requireUser } from "./session.server";
 import type { Role } from "./roles";
 
 /** Who may open a private screen: any team member ("staff"), an editor (or admin), an admin. */
 export type ScreenRole = Role | "staff";
 
 const staffMember = createContext<SessionUser | null>(null);
+
+/** What a refused staff member reads, in the admin's language, sent with the refusal itself. */
+export interface Refusal {
+  error: "FORBIDDEN";
+  refusal: { title: string; text: string; back: string; home: string };
+}
+
+/**
+ * A refusal carries its own words: React Router runs no loader once a middleware has refused,
+ * so the admin layout's error screen has none of its usual data to take them from.
+ */
+function forbidden(request: Request) {
+  const locale = getLocale(request);
+  const t = words(locale, adminWords);
+  const home = localizePath("/admin", locale);
+  return data<Refusal>(
+    { error: "FORBIDDEN", refusal: { ...t.problems.forbidden, back: t.problems.back, home } },
+    { status: 403 },
+  );
+}
 
 /** Whether a staff member's role reaches what a screen asks for; an admin reaches every one. */
 export function allows(user: { role?: string | null }, role: ScreenRole): boolean {
@@ -25,8 +49,8 @@ export function allows(user: { role?: string | null }, role: ScreenRole): boolea
  */
 export function screenRole(role: ScreenRole): MiddlewareFunction<Response> {
   return async ({ request, context }, next) => {
-    const user = context.get(staffMember) ?? (await requireStaff(request));
-    if (!allows(user, role)) throw data({ error: "FORBIDDEN" }, { status: 403 });
+    const user = context.get(staffMember) ?? (await requireUser(request));
+    if (!allows(user, role)) throw forbidden(request);
     context.set(staffMember, user);
     return next();
   };
