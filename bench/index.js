@@ -39,4 +39,18 @@ if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lockfile).m
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+// `npm run bench -- --visits [--seconds N] [--rounds N]`: what counting visits costs a cached page.
+if (process.argv.includes("--visits")) {
+  const { benchVisits, visitsReport } = await import("./visits.js");
+  const option = (name, fallback) => {
+    const at = process.argv.indexOf(name);
+    return at > 0 ? Number(process.argv[at + 1]) || fallback : fallback;
+  };
+  console.log(
+    visitsReport(
+      await benchVisits({ seconds: option("--seconds", 5), rounds: option("--rounds", 5) }),
+    ),
+  );
+  process.exit(0);
+}
 await import("./run.js");

@@ -11,6 +11,7 @@
 //   node bench/framework-weight.js   the framework's own JavaScript alone (also in every report)
 //   npm run bench -- --devis-pdf   the devis PDF alone (20 lines, 100 drawings), no Lighthouse
 //   npm run bench -- --uploads   picture uploads alone (12-megapixel photos), no Lighthouse
+//   npm run bench -- --visits   what counting visits costs a cached page, on vs off, alone
 //   npm run bench -- --runs 5   Lighthouse rounds over every page and language (default 3, 1 with
 //     --quick); the report gives each metric's median and the range of the score and of TBT
 //   npm run bench -- --original http://127.0.0.1:3960   also the site this one replaces (served by

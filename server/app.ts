@@ -262,6 +262,7 @@ export function createApp(
   const ownHost = new URL(config.PUBLIC_URL).hostname;
   app.use("*", async (c, next) => {
     await next();
+    if (!config.COUNT_VISITS) return;
     const view = pageViewOf(c.req.raw, c.res, {
       address: clientIp(c, config.TRUST_PROXY),
       ownHosts: [ownHost, new URL(c.req.url).hostname],

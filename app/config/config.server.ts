@@ -64,6 +64,11 @@ const envSchema = z.object({
     .regex(/^(off|\d|1\d|2[0-3])$/, "an hour from 0 to 23, or off")
     .default("3")
     .transform((v) => (v === "off" ? null : Number(v))),
+  // Whether the server counts the public pages it gives visitors (docs/product/visits.md).
+  COUNT_VISITS: z
+    .enum(["0", "1", "true", "false"], { error: "1 (count visits) or 0 (do not)" })
+    .default("1")
+    .transform((v) => v === "1" || v === "true"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   // How many reverse proxies stand in front of the app (each appends to X-Forwarded-For).
   TRUST_PROXY: z
