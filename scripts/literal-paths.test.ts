@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 // Admin addresses are written once, in app/routes.ts; code and tests reach them through React
 // Router's typed href(), so a renamed route fails tsc instead of leaving a dead link (issue 40).
 const root = path.resolve(import.meta.dirname, "..");
-const FOLDERS = ["app"];
+const FOLDERS = ["app", "tests"];
 const ROUTE_TABLE = "app/routes.ts";
 const PREFIX = "/admin";
 
