@@ -119,7 +119,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
           {busy ? t.submitting : t.submit}
         </button>
       </Form>
-      <Link to={to("/auth/forgot")} className="mt-6 inline-block text-green-800 underline">
+      <Link to={to(href("/auth/forgot"))} className="mt-6 inline-block text-green-800 underline">
         {t.forgot}
       </Link>
     </section>
