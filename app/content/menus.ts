@@ -1,8 +1,8 @@
 import type { Locale } from "~/i18n/locale";
-import { PUBLIC_PAGES } from "~/content/public-pages";
+import { PUBLIC_PAGES, type PublicPage } from "~/content/public-pages";
 
 /** A page of the site a menu may link to. */
-export type MenuPage = (typeof PUBLIC_PAGES)[number];
+export type MenuPage = PublicPage;
 
 /** One link of a menu: a page, and the words it shows (empty: the page's usual name). */
 export interface MenuItem {

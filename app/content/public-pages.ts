@@ -1,4 +1,12 @@
-/** The public pages listed in the sitemap, in both languages. */
+import type { href } from "react-router";
+
+/** An address of the route table (app/routes.ts), as typegen lists them. */
+type RoutePath = Parameters<typeof href>[0];
+
+/**
+ * The public pages: the sitemap lists them in both languages, the menus may link to them. Each
+ * must be an address of the route table, so a renamed page fails tsc here.
+ */
 export const PUBLIC_PAGES = [
   "/",
   "/a-propos",
@@ -10,4 +18,6 @@ export const PUBLIC_PAGES = [
   "/quote",
   "/mentions-legales",
   "/confidentialite",
-] as const;
+] as const satisfies readonly RoutePath[];
+
+export type PublicPage = (typeof PUBLIC_PAGES)[number];

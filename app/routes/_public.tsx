@@ -1,4 +1,4 @@
-import { Outlet, useMatches } from "react-router";
+import { href, Outlet, useMatches } from "react-router";
 import { ChatLink } from "~/components/layout/chat-link";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -35,7 +35,10 @@ export default function PublicLayout() {
         >
           {ui.draftPreview.text}{" "}
           <a
-            href={localizePath(`/admin/pages/${preview.id.replace("routes/", "")}`, locale)}
+            href={localizePath(
+              href("/admin/pages/:page", { page: preview.id.replace("routes/", "") }),
+              locale,
+            )}
             className="underline"
           >
             {ui.draftPreview.edit}

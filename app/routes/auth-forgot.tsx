@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, href, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/auth-forgot";
 import { getAuth } from "~/features/auth/index.server";
 import { getRuntime } from "~/runtime/runtime.server";
@@ -17,7 +17,7 @@ export async function action({ request }: Route.ActionArgs) {
       await getAuth()
     ).api
       .requestPasswordReset({
-        body: { email, redirectTo: "/auth/reset" },
+        body: { email, redirectTo: href("/auth/reset") },
         headers: request.headers,
       })
       .catch(() => undefined);
@@ -73,7 +73,7 @@ export default function Forgot({ actionData }: Route.ComponentProps) {
           </button>
         </Form>
       )}
-      <Link to={to("/auth/login")} className="mt-6 inline-block text-green-800 underline">
+      <Link to={to(href("/auth/login"))} className="mt-6 inline-block text-green-800 underline">
         {t.backToLogin}
       </Link>
     </section>

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, Form, href, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth-login";
 import { safeRedirect } from "~/features/auth";
 import {
@@ -74,7 +74,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
         className="mt-8 space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
         noValidate
       >
-        <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/admin"} />
+        <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? href("/admin")} />
         {actionData?.error && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
             {t[actionData.error]}
@@ -119,7 +119,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
           {busy ? t.submitting : t.submit}
         </button>
       </Form>
-      <Link to={to("/auth/forgot")} className="mt-6 inline-block text-green-800 underline">
+      <Link to={to(href("/auth/forgot"))} className="mt-6 inline-block text-green-800 underline">
         {t.forgot}
       </Link>
     </section>

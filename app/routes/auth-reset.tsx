@@ -1,4 +1,4 @@
-import { data, Form, Link, useSearchParams } from "react-router";
+import { data, Form, href, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth-reset";
 import { authAnswer, getAuth } from "~/features/auth/index.server";
 import { TextField } from "~/features/leads";
@@ -73,7 +73,7 @@ export default function Reset({ actionData }: Route.ComponentProps) {
           </button>
         </Form>
       )}
-      <Link to={to("/auth/login")} className="mt-6 inline-block text-green-800 underline">
+      <Link to={to(href("/auth/login"))} className="mt-6 inline-block text-green-800 underline">
         {t.backToLogin}
       </Link>
     </section>

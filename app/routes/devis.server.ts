@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import * as z from "zod";
 import type { AppDatabase } from "~/db/db.server";
 import {
@@ -163,7 +163,10 @@ export async function answerClientDevis(
       address,
       company: site.company,
       notifyTo: site.settings.leadsNotifyTo || config.LEADS_NOTIFY_TO,
-      adminUrl: new URL(`/admin/devis/${found.devis.id}`, config.PUBLIC_URL).toString(),
+      adminUrl: new URL(
+        href("/admin/devis/:id", { id: found.devis.id }),
+        config.PUBLIC_URL,
+      ).toString(),
     },
   );
   if (outcome === "recorded") {

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { Form, href, useNavigation } from "react-router";
 import type { Route } from "./+types/devis";
 import { formatFcfa } from "~/content/pricing";
 import { fillTemplate } from "~/i18n/template";
@@ -136,7 +136,7 @@ export default function ClientDevis({ loaderData, actionData, params }: Route.Co
         </section>
       )}
       <a
-        href={`/devis/${params.token}/pdf`}
+        href={href("/devis/:token/pdf", { token: params.token })}
         className="mt-6 inline-block font-semibold text-green-800 underline"
       >
         {p.download}

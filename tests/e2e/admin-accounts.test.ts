@@ -5,6 +5,7 @@ import { DEFAULT_COMPANY } from "~/content/company";
 import { waitForHydration } from "../helpers/browser";
 import { signInCookie } from "../helpers/auth";
 import { it } from "../helpers/fixtures";
+import { href } from "react-router";
 
 /** Team accounts: invitations by e-mail, display names, sessions in words. */
 describe.each(["fr", "en"] as const)("team accounts (%s)", (locale) => {
@@ -73,7 +74,7 @@ describe.each(["fr", "en"] as const)("team accounts (%s)", (locale) => {
     await page.getByLabel(login.email).fill(editor.email);
     await page.getByLabel(login.password).fill(editor.password);
     await page.getByRole("button", { name: login.submit }).click();
-    await page.waitForURL((url) => url.pathname === "/admin");
+    await page.waitForURL((url) => url.pathname === href("/admin"));
     await page.goto(`${server.url}/admin/account${q}`);
     await waitForHydration(page);
     const name = `Edem ${locale.toUpperCase()}`;

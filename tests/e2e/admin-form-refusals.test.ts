@@ -5,6 +5,7 @@ import { adminWords, words } from "~/i18n/words/admin";
 import { signInCookie } from "../helpers/auth";
 import { ADMIN, it as base } from "../helpers/fixtures";
 import { guardFields, postForm, SITE_ORIGIN } from "../helpers/forms";
+import { href } from "react-router";
 
 /**
  * Every admin action reads its form through one schema (docs/decisions/024-admin-form-schemas.md):
@@ -132,14 +133,14 @@ const CASES: Case[] = [
   {
     screen: "dashboard",
     // The index route's form posts to `?index` (React Router), the layout has no action.
-    path: () => "/admin?index",
+    path: () => `${href("/admin")}?index`,
     unknown: () => [["intent", "remove-everything"]],
     malformed: () => ({ json: { intent: "remove-demo" } }),
     says: (t) => [t.refused.form],
   },
   {
     screen: "lead",
-    path: () => `/admin/leads/contact/${ids.lead}`,
+    path: () => href("/admin/leads/:type/:id", { type: "contact", id: ids.lead }),
     unknown: () => [["intent", "archive"]],
     malformed: () => [
       ["intent", "status"],
@@ -149,7 +150,7 @@ const CASES: Case[] = [
   },
   {
     screen: "testimonials",
-    path: () => "/admin/testimonials",
+    path: () => href("/admin/testimonials"),
     unknown: () => [
       ["intent", "publish-twice"],
       ["id", ids.testimonial],
@@ -165,7 +166,7 @@ const CASES: Case[] = [
   },
   {
     screen: "post editor",
-    path: () => "/admin/posts/new",
+    path: () => href("/admin/posts/new"),
     unknown: () => [
       ["intent", "schedule"],
       ["title", "Un article"],
@@ -178,7 +179,7 @@ const CASES: Case[] = [
   },
   {
     screen: "accounts",
-    path: () => "/admin/accounts",
+    path: () => href("/admin/accounts"),
     unknown: () => [
       ["intent", "promote"],
       ["userId", "abc"],
@@ -193,7 +194,7 @@ const CASES: Case[] = [
   },
   {
     screen: "settings",
-    path: () => "/admin/settings",
+    path: () => href("/admin/settings"),
     unknown: () => [["intent", "reset"]],
     malformed: () => [["latitude", "north"]],
     // The page marks its fields and says to correct them.
@@ -201,7 +202,7 @@ const CASES: Case[] = [
   },
   {
     screen: "prices",
-    path: () => "/admin/prices",
+    path: () => href("/admin/prices"),
     unknown: () => [["intent", "explode:1"]],
     malformed: () => [
       ["intent", "save"],
@@ -212,7 +213,7 @@ const CASES: Case[] = [
   },
   {
     screen: "devis",
-    path: () => "/admin/devis/new",
+    path: () => href("/admin/devis/new"),
     unknown: () => [
       ["intent", "explode"],
       ["clientName", "Ama Mensah"],
@@ -235,7 +236,7 @@ const CASES: Case[] = [
   },
   {
     screen: "team",
-    path: () => "/admin/team",
+    path: () => href("/admin/team"),
     unknown: () => [
       ["intent", "promote"],
       ["id", "abc"],
@@ -250,7 +251,7 @@ const CASES: Case[] = [
   },
   {
     screen: "clients",
-    path: () => "/admin/clients",
+    path: () => href("/admin/clients"),
     unknown: () => [
       ["intent", "feature"],
       ["id", "abc"],
@@ -266,7 +267,7 @@ const CASES: Case[] = [
   },
   {
     screen: "gallery",
-    path: () => "/admin/gallery",
+    path: () => href("/admin/gallery"),
     unknown: () => [
       ["intent", "rotate"],
       ["id", "abc"],
@@ -280,7 +281,7 @@ const CASES: Case[] = [
   },
   {
     screen: "media library",
-    path: () => "/admin/library",
+    path: () => href("/admin/library"),
     unknown: () => [
       ["intent", "rotate"],
       ["id", "abc"],
@@ -294,7 +295,7 @@ const CASES: Case[] = [
   },
   {
     screen: "outbox",
-    path: () => "/admin/outbox",
+    path: () => href("/admin/outbox"),
     unknown: () => [
       ["intent", "forward"],
       ["id", ids.email],
@@ -304,7 +305,7 @@ const CASES: Case[] = [
   },
   {
     screen: "my account",
-    path: () => "/admin/account",
+    path: () => href("/admin/account"),
     unknown: () => [["intent", "2fa-skip"]],
     malformed: () => [
       ["intent", "password"],
@@ -315,7 +316,7 @@ const CASES: Case[] = [
   },
   {
     screen: "personal data",
-    path: () => "/admin/personal-data",
+    path: () => href("/admin/personal-data"),
     unknown: () => [
       ["intent", "export"],
       ["q", "ama@example.tg"],

@@ -3,6 +3,7 @@ import type { AppDatabase } from "~/db/db.server";
 import { adminPost, signInCookie } from "../helpers/auth";
 import { ADMIN, EDITOR, it as base } from "../helpers/fixtures";
 import { guardFields, postForm, SITE_ORIGIN } from "../helpers/forms";
+import { href } from "react-router";
 
 /** One administrator session for the whole file. */
 const it = base.extend("adminCookie", { scope: "file" }, async ({ server }) =>
@@ -39,18 +40,18 @@ it.override({ serverEnv: { SIGNIN_SLOWDOWN_MS: "120000" } });
 
 describe("without a session", () => {
   it.for([
-    "/admin",
-    "/admin/leads?status=new",
-    "/admin/leads/quote/x",
-    "/admin/testimonials",
-    "/admin/accounts",
-    "/admin/account",
-    "/admin/leads/export.csv",
-    "/admin/devis",
-    "/admin/devis/new",
-    "/admin/devis/x/pdf",
-    "/admin/library?q=plage",
-    "/admin/nope",
+    href("/admin"),
+    `${href("/admin/leads")}?status=new`,
+    href("/admin/leads/:type/:id", { type: "quote", id: "x" }),
+    href("/admin/testimonials"),
+    href("/admin/accounts"),
+    href("/admin/account"),
+    href("/admin/leads/export.csv"),
+    href("/admin/devis"),
+    href("/admin/devis/new"),
+    href("/admin/devis/:id/pdf", { id: "x" }),
+    `${href("/admin/library")}?q=plage`,
+    `${href("/admin")}/nope`,
   ])("GET %s redirects to login", async (p, { server }) => {
     const res = await get(server, p);
     expect(res.status).toBe(302);
@@ -60,7 +61,7 @@ describe("without a session", () => {
   it("closes a screen by the layout's middleware, even asked for alone", async ({ server }) => {
     // A navigation inside the admin asks for the next screen's data only, without the layout's
     // loader; the unknown-path screen has no check of its own, so only the middleware stops it.
-    const res = await get(server, "/admin/nope.data?_routes=routes/admin/not-found");
+    const res = await get(server, `${href("/admin")}/nope.data?_routes=routes/admin/not-found`);
     const body = await res.text();
     expect(body).toContain("SingleFetchRedirect");
     expect(body).toContain("/auth/login?redirectTo=%2Fadmin%2Fnope");
@@ -69,7 +70,7 @@ describe("without a session", () => {
 
   it("refuses admin POSTs and changes nothing", async ({ server, database }) => {
     const row = await guardTestimonial(database);
-    const res = await adminPost(server.url, "/admin/testimonials", "", {
+    const res = await adminPost(server.url, href("/admin/testimonials"), "", {
       id: row.id,
       intent: "approve",
     });
@@ -78,9 +79,9 @@ describe("without a session", () => {
   });
 
   it("refuses a forged session cookie", async ({ server }) => {
-    expect((await get(server, "/admin", "better-auth.session_token=forged.signature")).status).toBe(
-      302,
-    );
+    expect(
+      (await get(server, href("/admin"), "better-auth.session_token=forged.signature")).status,
+    ).toBe(302);
   });
 });
 
@@ -90,29 +91,29 @@ describe("roles", () => {
     database,
   }) => {
     const cookie = await signInCookie(server.url, EDITOR.email, EDITOR.password);
-    const screens = ["settings", "prices", "team", "clients", "navigation", "brand", "outbox"];
-    for (const screen of [...screens, "audit", "backups", "personal-data", "accounts"]) {
-      expect((await get(server, `/admin/${screen}`, cookie)).status, screen).toBe(403);
+    const screens = [
+      ...["settings", "prices", "team", "clients", "navigation", "brand", "outbox"],
+      ...["audit", "backups", "personal-data", "accounts"],
+    ] as const;
+    for (const screen of screens) {
+      const path = href(`/admin/${screen}`);
+      expect((await get(server, path, cookie)).status, screen).toBe(403);
       // A navigation inside the admin asks for the screen's data alone: its own role closes it.
-      const alone = await get(
-        server,
-        `/admin/${screen}.data?_routes=routes/admin/${screen}`,
-        cookie,
-      );
+      const alone = await get(server, `${path}.data?_routes=routes/admin/${screen}`, cookie);
       expect(await alone.text(), screen).toMatch(/"ErrorResponse".*403.*"FORBIDDEN"/);
     }
     for (const address of [
-      "/admin/backups/download",
-      "/admin/personal-data/export.json?email=a@b.tg",
+      href("/admin/backups/download"),
+      `${href("/admin/personal-data/export.json")}?email=a@b.tg`,
     ])
       expect((await get(server, address, cookie)).status, address).toBe(403);
     // The dashboard is every team member's, its one action (removing the demo) the administrators'.
-    expect((await get(server, "/admin", cookie)).status).toBe(200);
+    expect((await get(server, href("/admin"), cookie)).status).toBe(200);
     const demo = () =>
       database.db.selectFrom("partners").select("id").where("is_demo", "=", 1).execute();
     const before = await demo();
     expect(before.length).toBeGreaterThan(0);
-    const removal = await adminPost(server.url, "/admin?index", cookie, {
+    const removal = await adminPost(server.url, `${href("/admin")}?index`, cookie, {
       intent: "remove-demo",
       confirm: "yes",
     });
@@ -125,9 +126,9 @@ describe("roles", () => {
     database,
   }) => {
     const cookie = await signInCookie(server.url, EDITOR.email, EDITOR.password);
-    expect((await get(server, "/admin/leads", cookie)).status).toBe(200);
-    expect((await get(server, "/admin/accounts", cookie)).status).toBe(403);
-    const attempt = await adminPost(server.url, "/admin/accounts", cookie, {
+    expect((await get(server, href("/admin/leads"), cookie)).status).toBe(200);
+    expect((await get(server, href("/admin/accounts"), cookie)).status).toBe(403);
+    const attempt = await adminPost(server.url, href("/admin/accounts"), cookie, {
       email: "intruder@example.tg",
       role: "admin",
       password: "a-long-password-1",
@@ -137,7 +138,7 @@ describe("roles", () => {
     const row = await guardTestimonial(database);
     expect(
       (
-        await adminPost(server.url, "/admin/testimonials", cookie, {
+        await adminPost(server.url, href("/admin/testimonials"), cookie, {
           id: row.id,
           intent: "approve",
         })
@@ -167,7 +168,7 @@ describe("roles", () => {
 describe("sessions and requests", () => {
   it("ends an expired session", async ({ server, database }) => {
     const cookie = await signInCookie(server.url, EDITOR.email, EDITOR.password);
-    expect((await get(server, "/admin", cookie)).status).toBe(200);
+    expect((await get(server, href("/admin"), cookie)).status).toBe(200);
     await database.db
       .updateTable("session")
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
@@ -177,14 +178,14 @@ describe("sessions and requests", () => {
         database.db.selectFrom("user").select("id").where("email", "=", EDITOR.email),
       )
       .execute();
-    expect((await get(server, "/admin", cookie)).status).toBe(302);
+    expect((await get(server, href("/admin"), cookie)).status).toBe(302);
   });
 
   it("refuses a state change from a foreign Origin", async ({ adminCookie, server, database }) => {
     const row = await guardTestimonial(database);
     const res = await adminPost(
       server.url,
-      "/admin/testimonials",
+      href("/admin/testimonials"),
       adminCookie,
       { id: row.id, intent: "reject" },
       "https://evil.example",
@@ -194,13 +195,13 @@ describe("sessions and requests", () => {
     expect((await guardTestimonial(database)).status).toBe("approved");
     const signOut = await adminPost(
       server.url,
-      "/admin/sign-out",
+      href("/admin/sign-out"),
       adminCookie,
       { scope: "everywhere" },
       "https://evil.example",
     );
     expect(signOut.status).toBeGreaterThanOrEqual(400);
-    expect((await get(server, "/admin", adminCookie)).status).toBe(200);
+    expect((await get(server, href("/admin"), adminCookie)).status).toBe(200);
   });
 });
 
@@ -240,16 +241,16 @@ describe("sign-in", () => {
       redirectTo: target,
     });
     expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe("/admin");
+    expect(res.headers.get("location")).toBe(href("/admin"));
   });
 
   it("returns to the page asked for", async ({ server }) => {
     const res = await login(server, {
       email: ADMIN.email,
       password: ADMIN.password,
-      redirectTo: "/admin/leads?status=new",
+      redirectTo: `${href("/admin/leads")}?status=new`,
     });
-    expect(res.headers.get("location")).toBe("/admin/leads?status=new");
+    expect(res.headers.get("location")).toBe(`${href("/admin/leads")}?status=new`);
   });
 
   it("slows an account down after repeated failures: the next tries, right or wrong, wait", async ({
@@ -257,7 +258,7 @@ describe("sign-in", () => {
     server,
   }) => {
     const victim = { email: "victim@africaclean.tg", password: "victim-password-123" };
-    await adminPost(server.url, "/admin/accounts", adminCookie, {
+    await adminPost(server.url, href("/admin/accounts"), adminCookie, {
       ...victim,
       role: "editor",
       name: "",
@@ -295,7 +296,7 @@ describe("account management", () => {
     server,
     database,
   }) => {
-    await adminPost(server.url, "/admin/accounts", adminCookie, {
+    await adminPost(server.url, href("/admin/accounts"), adminCookie, {
       email: "temp@africaclean.tg",
       role: "editor",
       password: "temporary-password-1",
@@ -304,7 +305,7 @@ describe("account management", () => {
     const [temp] = await userIds(database, "temp@africaclean.tg");
     expect(
       (
-        await adminPost(server.url, "/admin/accounts", adminCookie, {
+        await adminPost(server.url, href("/admin/accounts"), adminCookie, {
           intent: "role",
           userId: temp!.id,
           role: "admin",
@@ -316,7 +317,7 @@ describe("account management", () => {
     expect(await roleOf(temp!.id)).toEqual([{ role: "admin" }]);
     expect(
       (
-        await adminPost(server.url, "/admin/accounts", adminCookie, {
+        await adminPost(server.url, href("/admin/accounts"), adminCookie, {
           intent: "remove",
           userId: temp!.id,
         })
@@ -326,7 +327,7 @@ describe("account management", () => {
     const [me] = await userIds(database, ADMIN.email);
     expect(
       (
-        await adminPost(server.url, "/admin/accounts", adminCookie, {
+        await adminPost(server.url, href("/admin/accounts"), adminCookie, {
           intent: "role",
           userId: me!.id,
           role: "editor",

@@ -13,6 +13,7 @@ import { ADMIN, EDITOR, it } from "../helpers/fixtures";
 import { leadMetadata } from "../helpers/rows";
 import { startTestSmtp } from "../helpers/smtp";
 import { until } from "../helpers/until";
+import { href } from "react-router";
 
 /** The site's mail goes to a real SMTP server on loopback, which records what it receives. */
 const smtp = await startTestSmtp();
@@ -101,7 +102,7 @@ describe.each(["fr", "en"] as const)("admin insights (%s)", (locale) => {
 
     // Pressed again (a second tab, a double submit): nothing to do, nothing sent twice.
     const cookie = await signInCookie(server.url, ADMIN.email, ADMIN.password);
-    const again = await adminPost(server.url, `/admin/outbox${q}`, cookie, { id });
+    const again = await adminPost(server.url, `${href("/admin/outbox")}${q}`, cookie, { id });
     expect(again.status).toBe(200);
     expect(await again.text()).toContain(t.outbox.notNeeded);
     // A message queued after it: once the mail server has that one, a second copy of the first
@@ -197,7 +198,7 @@ describe.each(["fr", "en"] as const)("admin insights (%s)", (locale) => {
     const row = rows.first();
     await expect(row.textContent()).resolves.toContain(t.audit.actions["lead.status"]);
     await expect(row.getByRole("link").getAttribute("href")).resolves.toBe(
-      `/admin/leads/quote/${quote}${q}`,
+      `${href("/admin/leads/:type/:id", { type: "quote", id: quote })}${q}`,
     );
     expect(await seriousA11yViolations(adminPage)).toEqual([]);
 
@@ -327,7 +328,7 @@ describe("who may see and use the outbox and the log", () => {
     database,
     editor,
   }) => {
-    for (const path of ["/admin/outbox", "/admin/audit"]) {
+    for (const path of [href("/admin/outbox"), href("/admin/audit")]) {
       const res = await get(`${server.url}${path}`);
       expect(res.status).toBe(302);
       expect(res.headers.get("location")).toBe(
@@ -338,11 +339,13 @@ describe("who may see and use the outbox and the log", () => {
     const editorCookie = await signInCookie(server.url, editor.email, EDITOR.password);
     expect((await get(`${server.url}/admin/outbox`, editorCookie)).status).toBe(403);
     expect((await get(`${server.url}/admin/audit`, editorCookie)).status).toBe(403);
-    expect((await adminPost(server.url, "/admin/outbox", editorCookie, { id })).status).toBe(403);
+    expect((await adminPost(server.url, href("/admin/outbox"), editorCookie, { id })).status).toBe(
+      403,
+    );
     const adminCookie = await signInCookie(server.url, ADMIN.email, ADMIN.password);
     const foreign = await adminPost(
       server.url,
-      "/admin/outbox",
+      href("/admin/outbox"),
       adminCookie,
       { id },
       "https://evil.example",
@@ -350,10 +353,10 @@ describe("who may see and use the outbox and the log", () => {
     // Refused by React Router's own origin check or by requireSameOrigin: a 4xx either way.
     expect(foreign.status).toBeGreaterThanOrEqual(400);
     expect(foreign.status).toBeLessThan(500);
-    expect((await adminPost(server.url, "/admin/outbox", "", { id })).status).toBe(302);
+    expect((await adminPost(server.url, href("/admin/outbox"), "", { id })).status).toBe(302);
     expect(await outboxRow(database, id)).toMatchObject({ status: "failed", attempts: 25 });
     // An unknown message: 404, nothing else.
-    const missing = await adminPost(server.url, "/admin/outbox", adminCookie, { id: "nope" });
+    const missing = await adminPost(server.url, href("/admin/outbox"), adminCookie, { id: "nope" });
     expect(missing.status).toBe(404);
   });
 });

@@ -3,21 +3,22 @@ import { adminWords, words } from "~/i18n/words/admin";
 import { PHONE, waitForHydration } from "../helpers/browser";
 import { ADMIN, it } from "../helpers/fixtures";
 import { guardFields, postForm } from "../helpers/forms";
+import { href } from "react-router";
 
 /** The admin on a 390 px phone: nothing wider than the screen, the list readable as cards. */
 const SCREENS = [
-  "/admin",
-  "/admin/leads",
-  "/admin/testimonials",
-  "/admin/posts",
-  "/admin/posts/new",
-  "/admin/accounts",
-  "/admin/settings",
-  "/admin/prices",
-  "/admin/team",
-  "/admin/clients",
-  "/admin/gallery",
-  "/admin/account",
+  href("/admin"),
+  href("/admin/leads"),
+  href("/admin/testimonials"),
+  href("/admin/posts"),
+  href("/admin/posts/new"),
+  href("/admin/accounts"),
+  href("/admin/settings"),
+  href("/admin/prices"),
+  href("/admin/team"),
+  href("/admin/clients"),
+  href("/admin/gallery"),
+  href("/admin/account"),
 ];
 
 describe("the admin on a phone", () => {
@@ -42,7 +43,10 @@ describe("the admin on a phone", () => {
       .executeTakeFirstOrThrow();
     const page = await openSignedInPage(ADMIN, PHONE);
     for (const lng of ["", "?lng=en"])
-      for (const path of [...SCREENS, `/admin/leads/quote/${lead.id}`]) {
+      for (const path of [
+        ...SCREENS,
+        href("/admin/leads/:type/:id", { type: "quote", id: lead.id }),
+      ]) {
         await page.goto(`${server.url}${path}${lng}`);
         await waitForHydration(page);
         const widths = await page.evaluate(() => [

@@ -2,6 +2,7 @@ import { describe, expect } from "vitest";
 import { adminWords, words } from "~/i18n/words/admin";
 import { waitForHydration } from "../helpers/browser";
 import { it } from "../helpers/fixtures";
+import { href } from "react-router";
 
 /** Admin pages that cannot be shown say why, in words, inside the admin's frame. */
 describe.each(["fr", "en"] as const)("admin problems (%s)", (locale) => {
@@ -24,7 +25,7 @@ describe.each(["fr", "en"] as const)("admin problems (%s)", (locale) => {
     expect(await adminPage.locator("header").textContent()).toContain(t.accounts.roles.admin);
     // And the way back works.
     await adminPage.getByRole("link", { name: t.problems.back }).click();
-    await adminPage.waitForURL((url) => url.pathname === "/admin");
+    await adminPage.waitForURL((url) => url.pathname === href("/admin"));
   });
 
   it("tells an editor that Accounts is for administrators, with a 403, menu kept", async ({

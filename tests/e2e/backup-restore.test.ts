@@ -17,6 +17,7 @@ import { createTestSchema } from "../helpers/pg-schema";
 import { buildCopy } from "../helpers/server";
 import { openDatabase } from "~/db/db.server";
 import { totp } from "../helpers/totp";
+import { href } from "react-router";
 
 /**
  * Backups are about each engine's own storage (the SQLite file, a PostgreSQL database), so every
@@ -83,7 +84,7 @@ async function useSite(server: E2eServer): Promise<SiteState> {
   const upload = await uploadPicture(server.url, cookie, photo);
   expect(upload.status).toBe(200);
   const bytes = Buffer.from(await (await fetch(`${server.url}${upload.url}`)).arrayBuffer());
-  const created = await adminPost(server.url, "/admin/posts/new", cookie, {
+  const created = await adminPost(server.url, href("/admin/posts/new"), cookie, {
     intent: "publish",
     title: "Sauvegarde des citernes",
     excerpt: "Un article écrit avant la sauvegarde.",
@@ -105,11 +106,16 @@ async function useSite(server: E2eServer): Promise<SiteState> {
       const doc = JSON.parse(draft.data);
       doc.intro.title.fr = title;
       doc.hero.slides[0].image.media = /\/media\/([0-9a-f-]{36})-/.exec(upload.url!)![1];
-      const published = await adminPost(server.url, "/admin/pages/home", cookie, {
-        intent: "publish",
-        revision: String(draft.revision),
-        document: JSON.stringify(doc),
-      });
+      const published = await adminPost(
+        server.url,
+        href("/admin/pages/:page", { page: "home" }),
+        cookie,
+        {
+          intent: "publish",
+          revision: String(draft.revision),
+          document: JSON.stringify(doc),
+        },
+      );
       expect(published.status).toBe(200);
     }
   } finally {

@@ -8,6 +8,7 @@ import { verifyBackupFile } from "~/features/state/backup-file.server";
 import { adminPost, signInCookie } from "../helpers/auth";
 import { PHONE, waitForHydration } from "../helpers/browser";
 import { ADMIN, it } from "../helpers/fixtures";
+import { href } from "react-router";
 
 // The daily backup is due from midnight: the server makes it a few seconds after its start.
 it.override({ serverEnv: { BACKUP_HOUR: "0" } });
@@ -93,13 +94,13 @@ describe("backups from the admin", () => {
     const editorCookie = await signInCookie(server.url, editor.email, editor.password);
     const get = await fetch(`${server.url}/admin/backups`, { headers: { cookie: editorCookie } });
     expect(get.status).toBe(403);
-    const post = await adminPost(server.url, "/admin/backups/download", editorCookie, {});
+    const post = await adminPost(server.url, href("/admin/backups/download"), editorCookie, {});
     expect(post.status).toBe(403);
     expect(post.headers.get("content-type")).not.toBe("application/gzip");
     const adminCookie = await signInCookie(server.url, ADMIN.email, ADMIN.password);
     const forged = await adminPost(
       server.url,
-      "/admin/backups/download",
+      href("/admin/backups/download"),
       adminCookie,
       {},
       "https://evil.example",

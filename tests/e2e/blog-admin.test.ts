@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { waitForHydration } from "../helpers/browser";
 import { ADMIN, it } from "../helpers/fixtures";
+import { href } from "react-router";
 
 /** Opens an admin screen, hydrated. */
 async function open(page: Page, url: string) {
@@ -118,15 +119,15 @@ describe("writing a post in the admin", () => {
     // The refused upload is answered 415, which the console reports.
     allowErrors(/status of 415/);
     await open(page, `${server.url}/admin/posts`);
-    const result = await page.evaluate(async () => {
+    const result = await page.evaluate(async (address) => {
       const body = new FormData();
       body.append(
         "file",
         new File(["<script>alert(1)</script>"], "evil.jpg", { type: "image/jpeg" }),
       );
-      const res = await fetch("/admin/media", { method: "POST", body });
+      const res = await fetch(address, { method: "POST", body });
       return { status: res.status, text: await res.text() };
-    });
+    }, href("/admin/media"));
     expect(result.status).toBe(415);
     expect(result.text).toContain("NOT_AN_IMAGE");
   });

@@ -4,6 +4,7 @@ import { describe, expect } from "vitest";
 import { adminPost, signInCookie } from "../helpers/auth";
 import { waitForHydration } from "../helpers/browser";
 import { it, type E2eServer } from "../helpers/fixtures";
+import { href } from "react-router";
 
 const png = async (width: number, height: number, background: string) => ({
   name: `${background.slice(1)}.png`,
@@ -131,7 +132,7 @@ describe("logo, icon and share pictures from the admin", () => {
     expect(after).toEqual(before);
 
     const cookie = await signInCookie(server.url, editor.email, editor.password);
-    expect((await adminPost(server.url, "/admin/brand", cookie, {})).status).toBe(403);
+    expect((await adminPost(server.url, href("/admin/brand"), cookie, {})).status).toBe(403);
     expect(
       (await fetch(`${server.url}/admin/brand`, { headers: { cookie }, redirect: "manual" }))
         .status,

@@ -5,6 +5,7 @@ import { readDevisSettings } from "~/features/devis/index.server";
 import { insertQuoteRequest } from "../helpers/devis";
 import { waitForHydration } from "../helpers/browser";
 import { ADMIN, it } from "../helpers/fixtures";
+import { href } from "react-router";
 
 /**
  * A devis sent on a site without SMTP_URL (docs/product/sending-a-devis.md#sending): the outbox
@@ -22,7 +23,7 @@ it("says the e-mail was written to a file, not sent, and offers WhatsApp and the
     email: "essi.adjovi@yahoo.fr",
   });
   const cookie = await signInCookie(server.url, ADMIN.email, ADMIN.password);
-  const res = await adminPost(server.url, "/admin/devis/new", cookie, {
+  const res = await adminPost(server.url, href("/admin/devis/new"), cookie, {
     requestId: request.id,
     intent: "send",
     locale: "fr",
@@ -69,7 +70,7 @@ it("serves the PDF as stored at sending, with the payment details; the page foll
   });
   const cookie = await signInCookie(server.url, ADMIN.email, ADMIN.password);
   // Payment details set by an administrator are printed on the devis.
-  const settings = await adminPost(server.url, "/admin/settings", cookie, {
+  const settings = await adminPost(server.url, href("/admin/settings"), cookie, {
     intent: "devis",
     vatRate: "18",
     validityDays: "30",
@@ -81,7 +82,7 @@ it("serves the PDF as stored at sending, with the payment details; the page foll
     paymentFlooz: "",
   });
   expect(settings.status).toBeLessThan(400);
-  const res = await adminPost(server.url, "/admin/devis/new", cookie, {
+  const res = await adminPost(server.url, href("/admin/devis/new"), cookie, {
     requestId: request.id,
     intent: "send",
     locale: "fr",

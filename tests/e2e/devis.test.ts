@@ -11,6 +11,7 @@ import { attachmentsOf, subjectOf, textOf } from "../helpers/mime";
 import { leadMetadata } from "../helpers/rows";
 import { startTestSmtp, type ReceivedMail } from "../helpers/smtp";
 import { until } from "../helpers/until";
+import { href } from "react-router";
 
 /**
  * A devis from a quote request to the client's answer (docs/product/sending-a-devis.md): built
@@ -52,7 +53,7 @@ const tokenOf = (text: string) => /\/devis\/([A-Za-z0-9_-]{32})/.exec(text)?.[1]
 /** Staff send a devis built from the request over HTTP, as a browser without JavaScript does. */
 async function sendByHttp(server: E2eServer, requestId: string, fields: Record<string, string>) {
   const cookie = await signInCookie(server.url, ADMIN.email, ADMIN.password);
-  const res = await adminPost(server.url, "/admin/devis/new", cookie, {
+  const res = await adminPost(server.url, href("/admin/devis/new"), cookie, {
     requestId,
     intent: "send",
     validUntil: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
@@ -308,7 +309,7 @@ describe("a devis, from the request to the client's answer", () => {
       .select("id")
       .where("number", "=", "DV-2026-0043")
       .executeTakeFirstOrThrow();
-    const revised = await adminPost(server.url, `/admin/devis/${first.id}`, admin, {
+    const revised = await adminPost(server.url, href("/admin/devis/:id", { id: first.id }), admin, {
       intent: "revise",
     });
     expect(revised.status).toBe(302);
@@ -350,7 +351,7 @@ describe("a devis, from the request to the client's answer", () => {
   }) => {
     const requestId = await quoteRequest(database, "DV-2026-0044", "fr");
     const admin = await signInCookie(server.url, ADMIN.email, ADMIN.password);
-    const saved = await adminPost(server.url, "/admin/devis/new", admin, {
+    const saved = await adminPost(server.url, href("/admin/devis/new"), admin, {
       requestId,
       intent: "save",
       clientName: "Kofi Agbo",
@@ -385,7 +386,11 @@ describe("a devis, from the request to the client's answer", () => {
       .where("number", "=", "DV-2026-0042")
       .executeTakeFirstOrThrow();
     expect(
-      (await adminPost(server.url, `/admin/devis/${sent.id}`, admin, { intent: "delete" })).status,
+      (
+        await adminPost(server.url, href("/admin/devis/:id", { id: sent.id }), admin, {
+          intent: "delete",
+        })
+      ).status,
     ).toBe(409);
   });
 

@@ -3,6 +3,7 @@ import type { AppDatabase } from "~/db/db.server";
 import { readPriceGrid, savePriceGrid } from "~/features/company/index.server";
 import { adminPost, signInCookie } from "../helpers/auth";
 import { ADMIN, it, type E2eServer } from "../helpers/fixtures";
+import { href } from "react-router";
 
 /** What a visitor reads of a page: its HTML without tags, scripts and styles, spaces plain. */
 async function visibleText(server: E2eServer, path: string) {
@@ -31,11 +32,16 @@ describe("one number, one source", () => {
     const cookie = await signInCookie(server.url, ADMIN.email, ADMIN.password);
     const { doc, revision } = await draftOf(database, "figures");
     doc.figures.items.find((f: { key: string }) => f.key === "clients").value = 320;
-    const res = await adminPost(server.url, "/admin/pages/figures", cookie, {
-      intent: "publish",
-      revision: String(revision),
-      document: JSON.stringify(doc),
-    });
+    const res = await adminPost(
+      server.url,
+      href("/admin/pages/:page", { page: "figures" }),
+      cookie,
+      {
+        intent: "publish",
+        revision: String(revision),
+        document: JSON.stringify(doc),
+      },
+    );
     expect(res.status).toBeLessThan(400);
 
     const home = { fr: await visibleText(server, "/"), en: await visibleText(server, "/?lng=en") };

@@ -4,6 +4,7 @@ import { describe, expect } from "vitest";
 import { signInCookie } from "../helpers/auth";
 import { ADMIN, it, type E2eServer } from "../helpers/fixtures";
 import { guardFields, postForm, SITE_ORIGIN } from "../helpers/forms";
+import { href } from "react-router";
 
 /** A multipart upload with a file name exactly as given (control bytes included). */
 function uploadNamed(server: E2eServer, path: string, cookie: string, name: string, file: Buffer) {
@@ -149,7 +150,13 @@ describe("what a security probe found in the first week", () => {
     database,
   }) => {
     const cookie = await signInCookie(server.url, ADMIN.email, ADMIN.password);
-    const res = await uploadNamed(server, "/admin/media", cookie, "../../etc/pho\0to.jpg", photo);
+    const res = await uploadNamed(
+      server,
+      href("/admin/media"),
+      cookie,
+      "../../etc/pho\0to.jpg",
+      photo,
+    );
     expect(res.status).toBe(200);
     const { id } = JSON.parse(res.body) as { id: string };
     const row = await database.db
@@ -167,7 +174,7 @@ describe("what a security probe found in the first week", () => {
     const tiny = await sharp({ create: { width: 5, height: 300, channels: 3, background: "#000" } })
       .png()
       .toBuffer();
-    const media = await uploadNamed(server, "/admin/media", cookie, "tiny.png", tiny);
+    const media = await uploadNamed(server, href("/admin/media"), cookie, "tiny.png", tiny);
     expect(media.status).toBe(422);
     const form = new FormData();
     for (const [k, v] of Object.entries({

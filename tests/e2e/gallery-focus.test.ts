@@ -4,6 +4,7 @@ import { describe, expect } from "vitest";
 import { adminPost, signInCookie } from "../helpers/auth";
 import { PHONE, waitForHydration } from "../helpers/browser";
 import { ADMIN, it } from "../helpers/fixtures";
+import { href } from "react-router";
 
 /**
  * A portrait photo, red in its top 30 % and blue below: a landscape thumbnail cropped around the
@@ -120,7 +121,7 @@ describe("the gallery's thumbnails keep the photo's focal point", () => {
     expect(await middleColour(photo.locator("img").first())).toBe("blue");
 
     const cookie = await signInCookie(server.url, ADMIN.email, ADMIN.password);
-    const forged = await adminPost(server.url, "/admin/gallery", cookie, {
+    const forged = await adminPost(server.url, href("/admin/gallery"), cookie, {
       id: row.id,
       target: "photo",
       captionFr: "",

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { signInCookie } from "../helpers/auth";
 import { guardFields, SITE_ORIGIN } from "../helpers/forms";
 import { forEachServerDatabase } from "../helpers/server-databases";
+import { href } from "react-router";
 
 /**
  * Hostile text at every entry point, on SQLite and on PostgreSQL (which refuses NUL bytes that
@@ -256,7 +257,7 @@ forEachServerDatabase(
 
       it("admin lead search (signed in): the inbox", async () => {
         const { server } = current();
-        const res = await get(server.url, `/admin/leads?q=a${urlPayload(payload)}b`, {
+        const res = await get(server.url, `${href("/admin/leads")}?q=a${urlPayload(payload)}b`, {
           cookie: await adminCookie(server.url),
         });
         expect(res.status).toBe(200);

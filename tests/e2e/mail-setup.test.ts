@@ -4,6 +4,7 @@ import { ADMIN, it } from "../helpers/fixtures";
 import { guardFields, postForm } from "../helpers/forms";
 import { closedPort, startTestSmtp } from "../helpers/smtp";
 import { until } from "../helpers/until";
+import { href } from "react-router";
 
 it.override({ serverEnv: { OUTBOX_INTERVAL_MS: "100" } });
 
@@ -61,7 +62,7 @@ describe("e-mail that goes nowhere says so", () => {
         await (await fetch(`${working.url}/admin`, { headers: { cookie } })).text(),
       ).not.toContain('data-mail-alert="to-files"');
       const answer = await (
-        await adminPost(working.url, "/admin/outbox", cookie, { intent: "test" })
+        await adminPost(working.url, href("/admin/outbox"), cookie, { intent: "test" })
       ).text();
       expect(answer).toContain('data-outcome="test-sent"');
       expect(smtp.received.some((m) => m.to.includes(ADMIN.email))).toBe(true);
@@ -71,7 +72,7 @@ describe("e-mail that goes nowhere says so", () => {
     const down = await launchServer({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
     const cookie = await signInCookie(down.url, ADMIN.email, ADMIN.password);
     const answer = await (
-      await adminPost(down.url, "/admin/outbox", cookie, { intent: "test" })
+      await adminPost(down.url, href("/admin/outbox"), cookie, { intent: "test" })
     ).text();
     expect(answer).toContain('data-outcome="test-failed"');
     expect(answer).toContain("ECONNREFUSED");

@@ -5,6 +5,7 @@ import { ADMIN, it, type E2eServer } from "../helpers/fixtures";
 import { guardFields, postForm } from "../helpers/forms";
 import { startTestSmtp } from "../helpers/smtp";
 import { until } from "../helpers/until";
+import { href } from "react-router";
 
 /**
  * "Sent" means a sending server accepted the message (docs/product/emails.md). Without SMTP_URL
@@ -41,7 +42,7 @@ async function contactLead(server: E2eServer, database: AppDatabase, email: stri
         .execute(),
     (rows) => rows.length === 2 && rows.every((r) => r.status === "sent"),
   );
-  return `/admin/leads/contact/${lead.id}`;
+  return href("/admin/leads/:type/:id", { type: "contact", id: lead.id });
 }
 
 const page = async (server: E2eServer, path: string, cookie: string) =>
@@ -77,17 +78,17 @@ describe("without a sending server (SMTP_URL unset)", () => {
   }) => {
     await contactLead(server, database, "kofi.file@example.tg");
     const cookie = await signInCookie(server.url, ADMIN.email, ADMIN.password);
-    const html = text(await page(server, "/admin/outbox", cookie));
+    const html = text(await page(server, href("/admin/outbox"), cookie));
     const written = /Écrits dans un fichier, non envoyés\s*\((\d+)\)/.exec(html)?.[1];
     expect(Number(written)).toBeGreaterThanOrEqual(2);
     expect(html).toMatch(/Envoyés\s*\(0\)/);
-    const tab = await page(server, "/admin/outbox?status=sent", cookie);
+    const tab = await page(server, `${href("/admin/outbox")}?status=sent`, cookie);
     expect(tab).not.toMatch(/data-email=/);
   });
 
   it("an invitation says it was not sent and hands the link over", async ({ server }) => {
     const cookie = await signInCookie(server.url, ADMIN.email, ADMIN.password);
-    const res = await adminPost(server.url, "/admin/accounts", cookie, {
+    const res = await adminPost(server.url, href("/admin/accounts"), cookie, {
       email: "new.editor@example.tg",
       name: "Nouvelle Éditrice",
       role: "editor",
@@ -136,7 +137,7 @@ describe("with a sending server", () => {
       expect(html).not.toContain("écrit dans un fichier");
       expect(html).not.toContain("Le visiteur n'a pas reçu");
       expect(smtp.received.some((m) => m.to.includes("ama.smtp@example.tg"))).toBe(true);
-      const invite = await adminPost(server.url, "/admin/accounts", cookie, {
+      const invite = await adminPost(server.url, href("/admin/accounts"), cookie, {
         email: "smtp.editor@example.tg",
         name: "Éditeur",
         role: "editor",

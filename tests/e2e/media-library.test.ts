@@ -10,6 +10,7 @@ import { adminPost, signInCookie } from "../helpers/auth";
 import { seriousA11yViolations } from "../helpers/axe";
 import { PHONE, waitForHydration } from "../helpers/browser";
 import { ADMIN, it } from "../helpers/fixtures";
+import { href } from "react-router";
 
 /**
  * The media library (/admin/library): every uploaded picture, found by name or description,
@@ -95,12 +96,12 @@ describe("the media library", () => {
       "Équipe : Kofi Agbo",
     );
     expect(await used("portrait-kofi.jpg").getByRole("link").getAttribute("href")).toBe(
-      "/admin/team",
+      href("/admin/team"),
     );
     expect(await used("villa-salon.jpg").innerText()).toBe("Galerie : album « Villa à Kégué »");
     const page1 = used("accueil-bannière.jpg").getByRole("link");
     expect(await page1.innerText()).toBe("Page Accueil (brouillon)");
-    expect(await page1.getAttribute("href")).toBe("/admin/pages/home");
+    expect(await page1.getAttribute("href")).toBe(href("/admin/pages/:page", { page: "home" }));
     expect(await card(page, "IMG_0042.jpg").locator("[data-unused]").count()).toBe(1);
     // A used picture offers no deletion; the card says why.
     expect(
@@ -212,7 +213,7 @@ describe("the media library", () => {
     expect(journal).toContain("Image supprimée de la médiathèque");
     expect(
       await page.getByRole("link", { name: "Image · IMG_0042.jpg" }).getAttribute("href"),
-    ).toBe("/admin/library?q=IMG_0042.jpg");
+    ).toBe(`${href("/admin/library")}?q=IMG_0042.jpg`);
 
     // In English: the same places in the staff member's language.
     await page.goto(`${server.url}/admin/library?lng=en`);
@@ -232,7 +233,7 @@ describe("the media library", () => {
     await addTeamMember(database, member("Ama Mensah"), { photoMediaId: kept.id });
     const cookie = await signInCookie(server.url, ADMIN.email, ADMIN.password);
     const post = (fields: Record<string, string>) =>
-      adminPost(server.url, "/admin/library", cookie, fields);
+      adminPost(server.url, href("/admin/library"), cookie, fields);
     const before = await database.db.selectFrom("media").selectAll().orderBy("id").execute();
 
     const unknown = await post({ intent: "rotate", id: picture.id });
@@ -255,7 +256,7 @@ describe("the media library", () => {
     // Another site's page may not delete; nor may someone signed out.
     const foreign = await adminPost(
       server.url,
-      "/admin/library",
+      href("/admin/library"),
       cookie,
       { intent: "remove", id: picture.id },
       "https://evil.example",
@@ -263,7 +264,7 @@ describe("the media library", () => {
     // React Router or the site's own guard: a 4xx either way.
     expect(foreign.status).toBeGreaterThanOrEqual(400);
     expect(foreign.status).toBeLessThan(500);
-    const anonymous = await adminPost(server.url, "/admin/library", "", {
+    const anonymous = await adminPost(server.url, href("/admin/library"), "", {
       intent: "remove",
       id: picture.id,
     });

@@ -6,6 +6,7 @@ import { adminPost, signInCookie } from "../helpers/auth";
 import { waitForHydration } from "../helpers/browser";
 import { ADMIN, it, type E2eServer, type OpenPage, keptPlace } from "../helpers/fixtures";
 import { guardFields, postForm } from "../helpers/forms";
+import { href } from "react-router";
 
 const html = async (server: E2eServer, p: string) => (await fetch(`${server.url}${p}`)).text();
 
@@ -58,7 +59,7 @@ describe.each([
 
         // The removal without its confirmation (a replayed or forged post) removes nothing.
         const cookie = await signInCookie(server.url, ADMIN.email, ADMIN.password);
-        const unconfirmed = await adminPost(server.url, "/admin?index", cookie, {
+        const unconfirmed = await adminPost(server.url, `${href("/admin")}?index`, cookie, {
           intent: "remove-demo",
         });
         expect(unconfirmed.status).toBe(400);

@@ -3,6 +3,7 @@ import { describe, expect } from "vitest";
 import { adminPost, signInCookie } from "../helpers/auth";
 import { waitForHydration } from "../helpers/browser";
 import { it, type E2eServer, type OpenPage } from "../helpers/fixtures";
+import { href } from "react-router";
 
 const text = (html: string) => html.replace(/[\u00a0\u202f]/g, " ");
 /** A public page's HTML as a visitor's browser receives it. */
@@ -247,7 +248,7 @@ describe("removing a line of the grid", () => {
 describe("who may edit", () => {
   it("keeps identity and prices to administrators", async ({ server, editor, editorPage: p }) => {
     const cookie = await signInCookie(server.url, editor.email, editor.password);
-    for (const path of ["/admin/settings", "/admin/prices"]) {
+    for (const path of [href("/admin/settings"), href("/admin/prices")]) {
       const res = await fetch(`${server.url}${path}`, { headers: { cookie }, redirect: "manual" });
       expect(res.status, path).toBe(403);
       const post = await adminPost(server.url, path, cookie, { phone: "+228 93 00 00 00" });

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { DESKTOP, PHONE, waitForHydration } from "../helpers/browser";
 import { ADMIN, it } from "../helpers/fixtures";
+import { href } from "react-router";
 
 /**
  * Leaving an admin screen with unsaved typing asks first (features/admin/unsaved-changes.tsx):
@@ -56,7 +57,7 @@ describe.each([
     await page.goto(`${server.url}/admin/team${w.q}`);
     await waitForHydration(page);
     await (await menuLink(page, w.identity)).click();
-    await page.waitForURL((url) => url.pathname === "/admin/settings");
+    await page.waitForURL((url) => url.pathname === href("/admin/settings"));
     const phone = page.getByLabel(w.phone, { exact: true });
     await phone.fill("+228 93 00 11 22");
 
@@ -66,18 +67,18 @@ describe.each([
     expect(await dialog.getByText(w.title).isVisible()).toBe(true);
     await dialog.getByRole("button", { name: w.stay }).click();
     await dialog.waitFor({ state: "hidden" });
-    expect(new URL(page.url()).pathname).toBe("/admin/settings");
+    expect(new URL(page.url()).pathname).toBe(href("/admin/settings"));
     expect(await phone.inputValue()).toBe("+228 93 00 11 22");
 
     // The browser's back button asks too.
     await page.goBack();
     await dialog.waitFor();
     await dialog.getByRole("button", { name: w.stay }).click();
-    expect(new URL(page.url()).pathname).toBe("/admin/settings");
+    expect(new URL(page.url()).pathname).toBe(href("/admin/settings"));
 
     await (await menuLink(page, w.team)).click();
     await dialog.getByRole("button", { name: w.leave }).click();
-    await page.waitForURL((url) => url.pathname === "/admin/team");
+    await page.waitForURL((url) => url.pathname === href("/admin/team"));
   });
 
   it("lets the staff member go without a question when nothing was typed or all was saved", async ({
@@ -91,7 +92,7 @@ describe.each([
     // Looked at, not changed: a focus alone is no change.
     await phone.focus();
     await (await menuLink(page, w.team)).click();
-    await page.waitForURL((url) => url.pathname === "/admin/team");
+    await page.waitForURL((url) => url.pathname === href("/admin/team"));
 
     await page.goto(`${server.url}/admin/settings${w.q}`);
     await waitForHydration(page);
@@ -99,7 +100,7 @@ describe.each([
     await page.getByRole("button", { name: w.save, exact: true }).first().click();
     await page.getByText(w.saved).first().waitFor();
     await (await menuLink(page, w.team)).click();
-    await page.waitForURL((url) => url.pathname === "/admin/team");
+    await page.waitForURL((url) => url.pathname === href("/admin/team"));
     expect(await page.getByTestId("unsaved-dialog").isVisible()).toBe(false);
   });
 
@@ -136,6 +137,6 @@ describe("unsaved changes in the pages editor", () => {
     expect(await adminPage.locator("#page-intro-title-fr").inputValue()).toBe(
       "Un titre pas encore enregistré",
     );
-    expect(new URL(adminPage.url()).pathname).toBe("/admin/pages/home");
+    expect(new URL(adminPage.url()).pathname).toBe(href("/admin/pages/:page", { page: "home" }));
   });
 });

@@ -8,6 +8,7 @@ import { adminPost, signInCookie } from "../helpers/auth";
 import { ADMIN, it } from "../helpers/fixtures";
 import { visitOrigin } from "../helpers/leads";
 import { until } from "../helpers/until";
+import { href } from "react-router";
 
 /**
  * The page cache (docs/decisions/017-page-cache.md): behaviour, not speed. Pages are compared
@@ -351,7 +352,7 @@ describe("never the cached copy when the answer is someone's own", () => {
     const title = `Nettoyage des vitres ${randomBytes(3).toString("hex")}`;
     expect(before.html).not.toContain(title);
     const cookie = await signInCookie(server.url, ADMIN.email, ADMIN.password);
-    const saved = await adminPost(server.url, "/admin/posts/new", cookie, {
+    const saved = await adminPost(server.url, href("/admin/posts/new"), cookie, {
       title,
       excerpt: "Des vitres propres sans traces, même pendant l'harmattan.",
       content: "<p>Un chiffon microfibre et de l'eau déminéralisée.</p>",

@@ -1,6 +1,7 @@
 import { describe, expect } from "vitest";
 import { PHONE, waitForHydration } from "../helpers/browser";
 import { ADMIN, it } from "../helpers/fixtures";
+import { href } from "react-router";
 
 const height = (page: import("playwright-core").Page) =>
   page.evaluate(() => document.documentElement.scrollHeight);
@@ -70,7 +71,9 @@ describe("the Pages editor after a save", () => {
     const before = await form.getAttribute("data-revision");
     slow = true;
     const readBack = page.waitForResponse(
-      (r) => r.request().method() === "GET" && r.url().includes("/admin/pages/home.data"),
+      (r) =>
+        r.request().method() === "GET" &&
+        r.url().includes(`${href("/admin/pages/:page", { page: "home" })}.data`),
     );
     await page.getByRole("button", { name: "Enregistrer le brouillon" }).click();
     await page.getByText("Brouillon enregistré").first().waitFor();

@@ -3,6 +3,7 @@ import { describe, expect } from "vitest";
 import { adminPost, signInCookie } from "../helpers/auth";
 import { waitForHydration } from "../helpers/browser";
 import { ADMIN, it } from "../helpers/fixtures";
+import { href } from "react-router";
 
 /** A staff member whose full name is set: what readers should see under the posts they write. */
 const AFI = { email: "afi@africaclean.tg", password: "afi-password-1234", name: "Afi Mensah" };
@@ -26,7 +27,7 @@ describe("a post's author", () => {
     allowErrors,
   }) => {
     const cookie = await signInCookie(server.url, ADMIN.email, ADMIN.password);
-    const created = await adminPost(server.url, "/admin/accounts", cookie, {
+    const created = await adminPost(server.url, href("/admin/accounts"), cookie, {
       ...AFI,
       role: "editor",
     });
@@ -86,14 +87,14 @@ describe("a post's author", () => {
   }) => {
     const cookie = await signInCookie(server.url, ADMIN.email, ADMIN.password);
     // The administrator of the tests has no full name: a login ("boss") is no signature.
-    const saved = await adminPost(server.url, "/admin/posts/new", cookie, {
+    const saved = await adminPost(server.url, href("/admin/posts/new"), cookie, {
       intent: "publish",
       title: "Le compost au bureau",
       content: "<p>Un bac, des épluchures.</p>",
     });
     expect(saved.status).toBe(302);
     expect(await byline(server.url, "/blog/le-compost-au-bureau")).toBe("Équipe Africa Clean");
-    const long = await adminPost(server.url, "/admin/posts/new", cookie, {
+    const long = await adminPost(server.url, href("/admin/posts/new"), cookie, {
       intent: "publish",
       title: "Trop long",
       content: "<p>x</p>",

@@ -3,6 +3,7 @@ import { signInCookie } from "../helpers/auth";
 import { waitForHydration } from "../helpers/browser";
 import { ADMIN, it } from "../helpers/fixtures";
 import { SITE_ORIGIN } from "../helpers/forms";
+import { href } from "react-router";
 
 describe("the blog editor keeps what is typed", () => {
   it("keeps a post's typing on the server, offers it back elsewhere, and drops it once saved", async ({
@@ -105,9 +106,16 @@ describe("the blog editor keeps what is typed", () => {
         headers: { cookie, origin, "content-type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ intent: "autosave", base: "", document: "{}" }),
       });
-    expect((await post("/admin/posts/no-such-post/autosave", SITE_ORIGIN)).status).toBe(404);
-    expect((await post("/admin/posts/no-such-post/autosave", "https://evil.example")).status).toBe(
-      403,
-    );
+    expect(
+      (await post(href("/admin/posts/:id/autosave", { id: "no-such-post" }), SITE_ORIGIN)).status,
+    ).toBe(404);
+    expect(
+      (
+        await post(
+          href("/admin/posts/:id/autosave", { id: "no-such-post" }),
+          "https://evil.example",
+        )
+      ).status,
+    ).toBe(403);
   });
 });

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { waitForHydration } from "../helpers/browser";
 import { EDITOR, it } from "../helpers/fixtures";
+import { href } from "react-router";
 
 async function open(page: Page, url: string) {
   await page.goto(url);
@@ -87,7 +88,7 @@ describe("a post's version history", () => {
       .locator('[data-version="1"]')
       .getByRole("button", { name: "Remettre dans l'éditeur" })
       .click();
-    await page.waitForURL(new RegExp(`/admin/posts/${id}\\?restore=1$`));
+    await page.waitForURL(new RegExp(`${href("/admin/posts/:id", { id })}\\?restore=1$`));
     await waitForHydration(page);
     await page
       .getByText(
@@ -123,14 +124,14 @@ describe("a post's version history", () => {
     // A restore names a version of this post, or is refused in words.
     for (const version of ["99", "abc"]) {
       const answer = await page.evaluate(
-        async ({ postId, value }) => {
-          const res = await fetch(`/admin/posts/${postId}/history`, {
+        async ({ address, value }) => {
+          const res = await fetch(address, {
             method: "POST",
             body: new URLSearchParams({ intent: "restore", version: value }),
           });
           return { status: res.status, html: await res.text() };
         },
-        { postId: id, value: version },
+        { address: href("/admin/posts/:id/history", { id }), value: version },
       );
       expect(answer.status, version).toBe(400);
       expect(answer.html, version).toContain(

@@ -4,6 +4,7 @@ import { editPublicContent } from "~/features/company/public-edit.server";
 import { waitForHydration } from "../helpers/browser";
 import { it } from "../helpers/fixtures";
 import { until } from "../helpers/until";
+import { href } from "react-router";
 
 const TITLE = "Citernes propres avant la saison sèche";
 const SLUG = "citernes-propres-avant-la-saison-seche";
@@ -93,17 +94,17 @@ describe("a post scheduled for later", () => {
     // Forged or impossible times are refused in words, and nothing changes.
     for (const forged of ["2030-02-30T10:00", "2030-06-14T25:00", "1200-01-01T00:00", "demain"]) {
       const answer = await page.evaluate(
-        async ({ id, value, title }) => {
+        async ({ address, value, title }) => {
           const body = new URLSearchParams({
             intent: "save",
             title,
             content: "<p>Vider, brosser, désinfecter, rincer.</p>",
             publishedAt: value,
           });
-          const res = await fetch(`/admin/posts/${id}`, { method: "POST", body });
+          const res = await fetch(address, { method: "POST", body });
           return { status: res.status, html: await res.text() };
         },
-        { id: post.id, value: forged, title: TITLE },
+        { address: href("/admin/posts/:id", { id: post.id }), value: forged, title: TITLE },
       );
       expect(answer.status, forged).toBe(400);
       expect(answer.html, forged).toContain("Date ou heure invalide : choisissez un jour");

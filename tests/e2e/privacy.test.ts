@@ -14,6 +14,7 @@ import { waitForHydration } from "../helpers/browser";
 import { ADMIN, it, type E2eServer, keptPlace } from "../helpers/fixtures";
 import { guardFields, postForm } from "../helpers/forms";
 import { until } from "../helpers/until";
+import { href } from "react-router";
 
 /** Visible text with French no-break spaces as plain spaces. */
 const plain = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, " ");
@@ -156,13 +157,18 @@ describe.each(["fr", "en"] as const)("the administrator (%s)", (locale) => {
     const audit = await lastAudit(database, "settings.privacy");
     expect(JSON.parse(audit!.details!).to).toMatchObject({ retentionMonths: months, host });
     // Over the bound, refused with a 400; nothing changes.
-    const refused = await adminPost(server.url, `/admin/settings${q}`, await adminCookie(server), {
-      intent: "privacy",
-      retentionMonths: "121",
-      host: "",
-      director: "",
-      registration: "",
-    });
+    const refused = await adminPost(
+      server.url,
+      `${href("/admin/settings")}${q}`,
+      await adminCookie(server),
+      {
+        intent: "privacy",
+        retentionMonths: "121",
+        host: "",
+        director: "",
+        registration: "",
+      },
+    );
     expect(refused.status).toBe(400);
     expect(plain(await refused.text())).toContain(problem);
     expect(plain(await (await get(server, `/confidentialite${q}`)).text())).toContain(shown);
@@ -264,7 +270,7 @@ describe.each(["fr", "en"] as const)("the administrator (%s)", (locale) => {
   }) => {
     const res = await get(
       server,
-      `/admin/personal-data${q}${q ? "&" : "?"}q=nobody`,
+      `${href("/admin/personal-data")}${q}${q ? "&" : "?"}q=nobody`,
       await adminCookie(server),
     );
     expect(res.status).toBe(400);
@@ -310,11 +316,14 @@ describe("who may touch personal data", () => {
   }) => {
     await ensureGuarded(server, database);
     const editorCookie = await signInCookie(server.url, editor.email, editor.password);
-    expect((await get(server, `/admin/personal-data?q=${person}`, editorCookie)).status).toBe(403);
     expect(
-      (await get(server, `/admin/personal-data/export.json?q=${person}`, editorCookie)).status,
+      (await get(server, `${href("/admin/personal-data")}?q=${person}`, editorCookie)).status,
     ).toBe(403);
-    const erase = await adminPost(server.url, "/admin/personal-data", editorCookie, {
+    expect(
+      (await get(server, `${href("/admin/personal-data/export.json")}?q=${person}`, editorCookie))
+        .status,
+    ).toBe(403);
+    const erase = await adminPost(server.url, href("/admin/personal-data"), editorCookie, {
       intent: "erase",
       q: guarded,
     });
@@ -330,7 +339,7 @@ describe("who may touch personal data", () => {
     const cookie = await adminCookie(server);
     const foreign = await adminPost(
       server.url,
-      "/admin/personal-data",
+      href("/admin/personal-data"),
       cookie,
       { intent: "erase", q: guarded },
       "https://evil.example",
@@ -338,12 +347,16 @@ describe("who may touch personal data", () => {
     // Refused before the action runs (React Router's origin check answers 400, ours 403).
     expect(foreign.status).toBeGreaterThanOrEqual(400);
     expect(foreign.status).toBeLessThan(500);
-    const signedOut = await get(server, `/admin/personal-data/export.json?q=${person}`);
+    const signedOut = await get(server, `${href("/admin/personal-data/export.json")}?q=${person}`);
     expect(signedOut.status).toBe(302);
     expect(signedOut.headers.get("location")).toMatch(/^\/auth\/login/);
     await untouched(database);
     // The administrator's own download works and is recorded.
-    const own = await get(server, `/admin/personal-data/export.json?q=${person}`, cookie);
+    const own = await get(
+      server,
+      `${href("/admin/personal-data/export.json")}?q=${person}`,
+      cookie,
+    );
     expect(own.status).toBe(200);
     expect(own.headers.get("content-disposition")).toMatch(/attachment/);
     expect(((await own.json()) as { contactMessages: unknown[] }).contactMessages).toHaveLength(1);
@@ -378,7 +391,7 @@ describe("a bad day", () => {
       });
       const cookie = await adminCookie(server);
       const erase = () =>
-        adminPost(server.url, "/admin/personal-data", cookie, {
+        adminPost(server.url, href("/admin/personal-data"), cookie, {
           intent: "erase",
           q: "locked@example.tg",
         });

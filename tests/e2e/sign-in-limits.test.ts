@@ -6,6 +6,7 @@ import { ADMIN as SEEDED_ADMIN, it, type E2eServer } from "../helpers/fixtures";
 import { OPEN_REDIRECT_PAYLOADS } from "../helpers/open-redirect-payloads";
 import { SITE_ORIGIN, guardFields, postForm } from "../helpers/forms";
 import { awayFromWindowEdge, LIMIT_WINDOWS } from "../helpers/limit-window";
+import { href } from "react-router";
 
 /**
  * Sign-in as an attacker would try it: redirects off-site, password guessing on every path,
@@ -57,7 +58,7 @@ describe("redirect after sign-in", () => {
         from("198.51.100.1"),
       );
       expect(res.status, payload).toBe(302);
-      expect(res.headers.get("location"), payload).toBe("/admin");
+      expect(res.headers.get("location"), payload).toBe(href("/admin"));
     }
   });
 
@@ -70,17 +71,17 @@ describe("redirect after sign-in", () => {
         { redirect: "manual", headers: { cookie } },
       );
       expect(res.status, payload).toBe(302);
-      expect(res.headers.get("location"), payload).toBe("/admin");
+      expect(res.headers.get("location"), payload).toBe(href("/admin"));
     }
   });
 
   it("still follows a same-site path", async () => {
     const res = await formPost(
       "/auth/login",
-      { ...ADMIN, redirectTo: "/admin/leads?status=new" },
+      { ...ADMIN, redirectTo: `${href("/admin/leads")}?status=new` },
       from("198.51.100.1"),
     );
-    expect(res.headers.get("location")).toBe("/admin/leads?status=new");
+    expect(res.headers.get("location")).toBe(`${href("/admin/leads")}?status=new`);
   });
 });
 
@@ -145,7 +146,7 @@ describe("password guessing", () => {
       cookie: device,
     });
     expect(back.status).toBe(302);
-    expect(back.headers.get("location")).toBe("/admin");
+    expect(back.headers.get("location")).toBe(href("/admin"));
   });
 
   it("an e-mailed reset link ends the slow-down for the owner on a new device", async () => {
@@ -228,7 +229,7 @@ describe("password reset e-mails", () => {
     const editor = { email: "reset-target@example.tg" };
     const created = await adminPost(
       server.url,
-      "/admin/accounts",
+      href("/admin/accounts"),
       await signInCookie(server.url, ADMIN.email, ADMIN.password),
       { ...editor, name: "Reset Target", role: "editor", password: "reset-target-password-1" },
     );
@@ -249,7 +250,12 @@ describe("private pages", () => {
   it("are never cached", async () => {
     const signedIn = await formPost("/auth/login", ADMIN, from("198.51.100.60"));
     const cookie = cookiesOf(signedIn);
-    for (const path of ["/admin", "/admin/leads", "/auth/login", "/api/auth/get-session"]) {
+    for (const path of [
+      href("/admin"),
+      href("/admin/leads"),
+      "/auth/login",
+      "/api/auth/get-session",
+    ]) {
       const res = await fetch(`${server.url}${path}`, { headers: { cookie } });
       expect(res.headers.get("cache-control"), path).toBe(CachePolicy.noStore);
     }

@@ -3,6 +3,7 @@ import { expect, it } from "vitest";
 import type { Database } from "~/db/schema";
 import { SITE_ORIGIN } from "../helpers/forms";
 import { forEachServerDatabase } from "../helpers/server-databases";
+import { href } from "react-router";
 
 /**
  * Sign-in on a bad day: the database refuses every write a sign-in makes (a new session, a
@@ -54,7 +55,7 @@ const signIn = (base: string, page: string, password: string) =>
       "content-type": "application/x-www-form-urlencoded",
       accept: "text/html",
     },
-    body: new URLSearchParams({ email: ADMIN.email, password, redirectTo: "/admin" }),
+    body: new URLSearchParams({ email: ADMIN.email, password, redirectTo: href("/admin") }),
   });
 
 const sessions = async (db: Kysely<Database>) =>

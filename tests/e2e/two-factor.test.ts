@@ -3,6 +3,7 @@ import { adminPost, signInCookie } from "../helpers/auth";
 import { ADMIN, it } from "../helpers/fixtures";
 import { postForm } from "../helpers/forms";
 import { totp } from "../helpers/totp";
+import { href } from "react-router";
 const cookiesOf = (res: Response) =>
   res.headers
     .getSetCookie()
@@ -15,7 +16,7 @@ describe("TOTP second factor", () => {
       postForm(server.url, "/auth/login", fields, { headers: { cookie } });
     const cookie = await signInCookie(server.url, ADMIN.email, ADMIN.password);
     const started = await (
-      await adminPost(server.url, "/admin/account", cookie, {
+      await adminPost(server.url, href("/admin/account"), cookie, {
         intent: "2fa-start",
         password: ADMIN.password,
       })
@@ -31,13 +32,13 @@ describe("TOTP second factor", () => {
 
     expect(
       (
-        await adminPost(server.url, "/admin/account", cookie, {
+        await adminPost(server.url, href("/admin/account"), cookie, {
           intent: "2fa-confirm",
           code: "000000",
         })
       ).status,
     ).toBe(400);
-    const confirmed = await adminPost(server.url, "/admin/account", cookie, {
+    const confirmed = await adminPost(server.url, href("/admin/account"), cookie, {
       intent: "2fa-confirm",
       code: totp(secret!),
     });
@@ -58,7 +59,7 @@ describe("TOTP second factor", () => {
     ).toBe(302);
     const wrong = await login({ code: "123456" }, pending);
     expect(wrong.status).toBe(401);
-    const right = await login({ code: totp(secret!), redirectTo: "/admin" }, pending);
+    const right = await login({ code: totp(secret!), redirectTo: href("/admin") }, pending);
     expect(right.status).toBe(302);
     expect(
       (

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { describe, expect } from "vitest";
 import { DEFAULT_PRICE_SECTIONS } from "~/content/pricing";
 import { createDevis } from "~/features/devis/devis.server";
@@ -42,7 +43,7 @@ describe("visits counted by the server", () => {
       await get("/", { "sec-purpose": "prefetch" }),
       await get("/", { cookie: staff }),
       await get("/services?apercu=1", { cookie: staff }),
-      await get("/admin"),
+      await get(href("/admin")),
       await get("/page-that-does-not-exist"),
       await get("/healthz"),
       await get("/api/blog/posts"),

@@ -1,4 +1,5 @@
 import { SITE_ORIGIN } from "./forms";
+import { href } from "react-router";
 
 /** Signs in through the real login form action and returns the session cookie header. */
 export async function signInCookie(
@@ -20,7 +21,7 @@ export async function sessionCookies(
     method: "POST",
     redirect: "manual",
     headers: { origin: SITE_ORIGIN, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email, password, redirectTo: "/admin" }),
+    body: new URLSearchParams({ email, password, redirectTo: href("/admin") }),
   });
   if (res.status !== 302) throw new Error(`sign-in failed for ${email}: ${res.status}`);
   return res.headers.getSetCookie().map((c) => {
@@ -63,11 +64,11 @@ export async function enableTotp(
   code: (secret: string) => string,
 ): Promise<{ secret: string; cookie: string }> {
   const started = await (
-    await adminPost(baseUrl, "/admin/account", cookie, { intent: "2fa-start", password })
+    await adminPost(baseUrl, href("/admin/account"), cookie, { intent: "2fa-start", password })
   ).text();
   const secret = /data-testid="totp-secret">([A-Z2-7]+)</.exec(started)?.[1];
   if (!secret) throw new Error("no TOTP secret on the page");
-  const confirmed = await adminPost(baseUrl, "/admin/account", cookie, {
+  const confirmed = await adminPost(baseUrl, href("/admin/account"), cookie, {
     intent: "2fa-confirm",
     code: code(secret),
   });
@@ -90,7 +91,7 @@ export async function signInWithCode(
       body: new URLSearchParams(fields),
     });
   const first = await post({ email, password });
-  const second = await post({ code: code(), redirectTo: "/admin" }, cookiesOf(first));
+  const second = await post({ code: code(), redirectTo: href("/admin") }, cookiesOf(first));
   return { status: second.status, cookie: cookiesOf(second) };
 }
 

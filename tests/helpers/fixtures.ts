@@ -8,6 +8,7 @@ import { adminPost, sessionCookies, signInCookie } from "./auth";
 import { DESKTOP, launchBrowser, VISITOR_UA } from "./browser";
 import { createTestSchema } from "./pg-schema";
 import { startTestServer, type TestServer } from "./server";
+import { href } from "react-router";
 
 /**
  * Fixtures for every test under tests/e2e: the production build started once per file on its
@@ -158,7 +159,7 @@ export const it = base
   /** The editor account, created by the administrator the first time a test of the file asks. */
   .extend("editor", { scope: "file" }, async ({ server }) => {
     const cookie = await signInCookie(server.url, ADMIN.email, ADMIN.password);
-    const created = await adminPost(server.url, "/admin/accounts", cookie, {
+    const created = await adminPost(server.url, href("/admin/accounts"), cookie, {
       email: EDITOR.email,
       name: "Edem Editor",
       role: "editor",

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 /** Payloads that try to leave the site after sign-in, raw and encoded. */
 export const OPEN_REDIRECT_PAYLOADS = [
   "//evil.example",
@@ -17,11 +18,11 @@ export const OPEN_REDIRECT_PAYLOADS = [
   "/..//evil.example",
   "/%2e%2e//evil.example",
   "/%2E%2E//evil.example",
-  "/admin/../..//evil.example",
+  `${href("/admin")}/../..//evil.example`,
   "%2F..%2F%2Fevil.example",
   "/./..//evil.example",
   "/.%2e/%2Fevil.example",
-  "/admin/..%2f..%2f%2fevil.example",
+  `${href("/admin")}/..%2f..%2f%2fevil.example`,
   "/%5Cevil.example",
   "/..%5C..%5Cevil.example",
   "/%2e%2e%2f%2fevil.example",

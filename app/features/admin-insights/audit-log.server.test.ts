@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { href } from "react-router";
 import { expect, it } from "vitest";
 import { nowIso, type AppDatabase } from "~/db/db.server";
 import { forEachDatabase } from "../../../tests/helpers/databases";
@@ -128,9 +129,14 @@ forEachDatabase((open) => {
     expect(rows.map((r) => r.target)).toEqual([
       null,
       { type: "demo", label: null, href: null, gone: false },
-      { type: "prices", label: null, href: "/admin/prices", gone: false },
+      { type: "prices", label: null, href: href("/admin/prices"), gone: false },
       { type: "post", label: null, href: null, gone: true },
-      { type: "quote", label: "DV-2026-0042", href: "/admin/leads/quote/q1", gone: false },
+      {
+        type: "quote",
+        label: "DV-2026-0042",
+        href: href("/admin/leads/:type/:id", { type: "quote", id: "q1" }),
+        gone: false,
+      },
     ]);
     await database.close();
   });

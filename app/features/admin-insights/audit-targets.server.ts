@@ -2,6 +2,7 @@ import type { AppDatabase } from "~/db/db.server";
 import { displayName } from "~/features/auth/index.server";
 import type { Locale } from "~/i18n/locale";
 import { isPageKey, PAGES } from "~/features/pages";
+import { href } from "react-router";
 
 /** What a journal entry was about, named, and linked while it still exists. */
 export interface AuditTarget {
@@ -20,8 +21,8 @@ type Lookup = (database: AppDatabase, ids: string[], locale: Locale) => Promise<
 const found = <T extends { id: string }>(
   rows: T[],
   label: (row: T) => string | null,
-  href: (row: T) => string,
-): Found => new Map(rows.map((row) => [row.id, { label: label(row), href: href(row) }]));
+  path: (row: T) => string,
+): Found => new Map(rows.map((row) => [row.id, { label: label(row), href: path(row) }]));
 
 /** One query per kind of target on the page, each for the ids it needs (audit() call sites). */
 const LOOKUPS: Record<string, Lookup> = {
@@ -33,7 +34,7 @@ const LOOKUPS: Record<string, Lookup> = {
         .where("id", "in", ids)
         .execute(),
       (r) => `${r.first_name} ${r.last_name}`,
-      (r) => `/admin/leads/contact/${r.id}`,
+      (r) => href("/admin/leads/:type/:id", { type: "contact", id: r.id }),
     ),
   quote: async ({ db }, ids) =>
     found(
@@ -43,7 +44,7 @@ const LOOKUPS: Record<string, Lookup> = {
         .where("id", "in", ids)
         .execute(),
       (r) => r.reference,
-      (r) => `/admin/leads/quote/${r.id}`,
+      (r) => href("/admin/leads/:type/:id", { type: "quote", id: r.id }),
     ),
   testimonial: async ({ db }, ids) =>
     found(
@@ -53,31 +54,31 @@ const LOOKUPS: Record<string, Lookup> = {
         .where("id", "in", ids)
         .execute(),
       (r) => r.name,
-      (r) => `/admin/testimonials?status=${r.status}`,
+      (r) => `${href("/admin/testimonials")}?status=${r.status}`,
     ),
   post: async ({ db }, ids) =>
     found(
       await db.selectFrom("blog_posts").select(["id", "title"]).where("id", "in", ids).execute(),
       (r) => r.title,
-      (r) => `/admin/posts/${r.id}`,
+      (r) => href("/admin/posts/:id", { id: r.id }),
     ),
   user: async ({ db }, ids) =>
     found(
       await db.selectFrom("user").select(["id", "name", "email"]).where("id", "in", ids).execute(),
       (r) => displayName(r),
-      () => "/admin/accounts",
+      () => href("/admin/accounts"),
     ),
   team_member: async ({ db }, ids) =>
     found(
       await db.selectFrom("team_members").select(["id", "name"]).where("id", "in", ids).execute(),
       (r) => r.name,
-      () => "/admin/team",
+      () => href("/admin/team"),
     ),
   partner: async ({ db }, ids) =>
     found(
       await db.selectFrom("partners").select(["id", "name"]).where("id", "in", ids).execute(),
       (r) => r.name,
-      () => "/admin/clients",
+      () => href("/admin/clients"),
     ),
   gallery_album: async ({ db }, ids, locale) =>
     found(
@@ -87,7 +88,7 @@ const LOOKUPS: Record<string, Lookup> = {
         .where("id", "in", ids)
         .execute(),
       (r) => (locale === "en" && r.title_en) || r.title_fr,
-      () => "/admin/gallery",
+      () => href("/admin/gallery"),
     ),
   gallery_photo: async ({ db }, ids, locale) =>
     found(
@@ -97,14 +98,14 @@ const LOOKUPS: Record<string, Lookup> = {
         .where("id", "in", ids)
         .execute(),
       (r) => (locale === "en" && r.caption_en) || r.caption_fr || null,
-      () => "/admin/gallery",
+      () => href("/admin/gallery"),
     ),
   // A picture of the library: found there by its file name.
   media: async ({ db }, ids) =>
     found(
       await db.selectFrom("media").select(["id", "original_name"]).where("id", "in", ids).execute(),
       (r) => r.original_name,
-      (r) => `/admin/library?${new URLSearchParams({ q: r.original_name })}`,
+      (r) => `${href("/admin/library")}?${new URLSearchParams({ q: r.original_name })}`,
     ),
   devis: async ({ db }, ids) =>
     found(
@@ -114,14 +115,17 @@ const LOOKUPS: Record<string, Lookup> = {
         .where("id", "in", ids)
         .execute(),
       (r) => (r.version > 1 ? `${r.number}-v${r.version}` : r.number),
-      (r) => `/admin/devis/${r.id}`,
+      (r) => href("/admin/devis/:id", { id: r.id }),
     ),
   // A page of the site: named in the reader's language, linked to its editor.
   page: async (_database, ids, locale) =>
     new Map(
       ids
         .filter(isPageKey)
-        .map((id) => [id, { label: PAGES[id].label[locale], href: `/admin/pages/${id}` }]),
+        .map((id) => [
+          id,
+          { label: PAGES[id].label[locale], href: href("/admin/pages/:page", { page: id }) },
+        ]),
     ),
   email: async ({ db }, ids) =>
     found(
@@ -131,12 +135,15 @@ const LOOKUPS: Record<string, Lookup> = {
         .where("id", "in", ids)
         .execute(),
       (r) => r.subject,
-      () => "/admin/outbox",
+      () => href("/admin/outbox"),
     ),
 };
 
 /** Targets that are one thing of the site, always there. */
-const SINGLETONS: Record<string, string> = { prices: "/admin/prices", settings: "/admin/settings" };
+const SINGLETONS: Record<string, string> = {
+  prices: href("/admin/prices"),
+  settings: href("/admin/settings"),
+};
 
 /** Names and links of the targets of some journal entries, keyed `type:id`. */
 export async function resolveTargets(

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { figures as companyFigures } from "~/content/company";
 import { formatFcfa } from "~/content/pricing";
 import { fillTemplate } from "~/i18n/template";
@@ -142,7 +142,7 @@ export function DevisFigures({ figures }: { figures: Figures }) {
             {figures.waiting.map((r) => (
               <li key={r.id}>
                 <Link
-                  to={`/admin/leads/quote/${r.id}`}
+                  to={href("/admin/leads/:type/:id", { type: "quote", id: r.id })}
                   className="font-semibold text-red-800 underline"
                 >
                   {r.reference} · {r.name}

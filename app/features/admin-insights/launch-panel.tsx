@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { fillTemplate } from "~/i18n/template";
 import type { DemoCounts } from "~/features/company/index.server";
 import type {
@@ -10,12 +10,12 @@ import { useAdmin } from "~/features/admin";
 
 /** The screen that fixes each step; mail has none (it is the server's SMTP_URL setting). */
 const STEP_LINKS: Record<Exclude<LaunchStep, "pictures">, string | null> = {
-  identity: "/admin/settings",
-  phone: "/admin/settings",
-  accounts: "/admin/accounts",
-  demo: "/admin",
-  photos: "/admin/gallery",
-  figures: "/admin/pages/figures",
+  identity: href("/admin/settings"),
+  phone: href("/admin/settings"),
+  accounts: href("/admin/accounts"),
+  demo: href("/admin"),
+  photos: href("/admin/gallery"),
+  figures: href("/admin/pages/:page", { page: "figures" }),
   mail: null,
 };
 
@@ -127,7 +127,7 @@ export function LaunchPanel({
                     step={step}
                     page={page}
                     done={count === 0}
-                    href={`/admin/pages/${page}`}
+                    href={href("/admin/pages/:page", { page })}
                     text={fillTemplate(d.steps.pictures, { page: label[locale] })}
                     state={count === 0 ? d.checklistDone : plural(locale, count, d.picturesLeft)}
                   />

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { useAdmin } from "~/features/admin";
 import { localizePath } from "~/i18n/locale";
 import { plural } from "~/lib/plural";
@@ -32,7 +32,7 @@ export function MailAlert({ failing, toFiles }: { failing: number; toFiles: bool
       <p className="mt-1">
         {user.role === "admin" ? (
           <Link
-            to={localizePath("/admin/outbox?status=failed", locale)}
+            to={localizePath(`${href("/admin/outbox")}?status=failed`, locale)}
             className="font-semibold underline"
           >
             {t.insights.mailAlertLink}

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { formatDate, useAdmin } from "~/features/admin";
 import { localizePath } from "~/i18n/locale";
 import { plural } from "~/lib/plural";
@@ -15,8 +15,8 @@ const BADGES = {
 function relatedPath(row: OutboxRow): string | null {
   if (!row.related_id) return null;
   if (row.related_type === "contact" || row.related_type === "quote")
-    return `/admin/leads/${row.related_type}/${row.related_id}`;
-  return row.related_type === "testimonial" ? "/admin/testimonials" : null;
+    return href("/admin/leads/:type/:id", { type: row.related_type, id: row.related_id });
+  return row.related_type === "testimonial" ? href("/admin/testimonials") : null;
 }
 
 /** One e-mail of the outbox: what, to whom, how it went, and "resend" when it applies. */

@@ -1,4 +1,4 @@
-import { useFetcher } from "react-router";
+import { href, useFetcher } from "react-router";
 import { localizePath } from "~/i18n/locale";
 import { inputClass } from "./content-fields";
 import { useAdmin } from "./admin-data";
@@ -16,7 +16,7 @@ export function AskName() {
   return (
     <fetcher.Form
       method="post"
-      action={localizePath("/admin/account", locale)}
+      action={localizePath(href("/admin/account"), locale)}
       className="mt-4 max-w-xl rounded-xl border border-amber-300 bg-amber-50 p-5"
       aria-labelledby="ask-name"
       data-testid="ask-name"

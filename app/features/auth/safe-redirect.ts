@@ -1,3 +1,4 @@
+import { href } from "react-router";
 /**
  * Where to send someone after sign-in: only a path on this site. Anything that could leave the
  * site — `//evil.example`, `https://evil.example`, `/\evil.example`, or those percent-encoded —
@@ -5,7 +6,7 @@
  */
 export function safeRedirect(
   target: FormDataEntryValue | string | null | undefined,
-  fallback = "/admin",
+  fallback = href("/admin"),
 ): string {
   if (typeof target !== "string" || !target) return fallback;
   let decoded = target;

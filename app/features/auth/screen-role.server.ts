@@ -1,6 +1,7 @@
 import {
   createContext,
   data,
+  href,
   type MiddlewareFunction,
   type RouterContextProvider,
 } from "react-router";
@@ -29,7 +30,7 @@ export interface Refusal {
 function forbidden(request: Request) {
   const locale = getLocale(request);
   const t = words(locale, adminWords);
-  const home = localizePath("/admin", locale);
+  const home = localizePath(href("/admin"), locale);
   return data<Refusal>(
     { error: "FORBIDDEN", refusal: { ...t.problems.forbidden, back: t.problems.back, home } },
     { status: 403 },

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { documentUrl } from "~/lib/document-url";
 import { getSiteData } from "~/features/company/index.server";
 import { getRuntime } from "~/runtime/runtime.server";
@@ -36,7 +36,9 @@ export async function requireUser(request: Request) {
   const user = await getSessionUser(request);
   if (!user) {
     const url = documentUrl(request);
-    throw redirect(`/auth/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+    throw redirect(
+      `${href("/auth/login")}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`,
+    );
   }
   return user;
 }

@@ -8,6 +8,7 @@ import {
 } from "~/features/admin";
 import { fromLomeInput, TYPED_FIELDS, type PostTyping } from "~/features/blog";
 import { PostVersionForm, type EditedPost } from "./post-version-form";
+import { href } from "react-router";
 
 /** How often the form's fields are compared with what was last kept. */
 const WATCH_MS = 1_000;
@@ -64,7 +65,7 @@ export function AutosavedPostForm({
   const box = useRef<HTMLDivElement>(null);
   const [resumed, setResumed] = useState<{ round: number; typed: PostTyping } | null>(null);
   const localKey = `post-editor:${form.post?.id ?? `new-${form.locale}`}`;
-  const endpoint = form.post ? `/admin/posts/${form.post.id}/autosave` : null;
+  const endpoint = form.post ? href("/admin/posts/:id/autosave", { id: form.post.id }) : null;
   const read = () => {
     const element = box.current?.querySelector("form");
     return element ? typedIn(element) : null;

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { formatDate, useAdmin } from "~/features/admin";
 import type { ComparedField, PostDifference, PostVersionSummary } from "~/features/blog";
 import { fillTemplate } from "~/i18n/template";
@@ -53,7 +53,7 @@ export function PostVersionList({
           {i > 0 && (
             <div className="flex flex-wrap gap-2">
               <Link
-                to={`/admin/posts/${postId}/history?compare=${v.version}`}
+                to={`${href("/admin/posts/:id/history", { id: postId })}?compare=${v.version}`}
                 className="min-h-9 rounded-full border border-slate-400 px-3 py-1.5 text-sm"
               >
                 {words.compare}

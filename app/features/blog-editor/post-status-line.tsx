@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { formatDate, useAdmin } from "~/features/admin";
 import type { PostState } from "~/features/blog";
 import { fillTemplate } from "~/i18n/template";
@@ -27,11 +27,17 @@ export function PostStatusLine({
         {words}
       </span>{" "}
       · /blog/{post.slug} ·{" "}
-      <Link to={`/admin/posts/${post.id}/preview`} className="text-green-800 underline">
+      <Link
+        to={href("/admin/posts/:id/preview", { id: post.id })}
+        className="text-green-800 underline"
+      >
         {t.posts.preview}
       </Link>{" "}
       ·{" "}
-      <Link to={`/admin/posts/${post.id}/history`} className="text-green-800 underline">
+      <Link
+        to={href("/admin/posts/:id/history", { id: post.id })}
+        className="text-green-800 underline"
+      >
         {t.posts.history.link}
       </Link>
       {state === "published" && (

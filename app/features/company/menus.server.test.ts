@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_MENUS, MENU_LIMITS } from "~/content/menus";
 import { soundMenus } from "./menus.server";
@@ -8,7 +9,7 @@ describe("a stored menu, read back", () => {
     const menus = soundMenus({
       header: [
         { path: "/a-propos", label },
-        { path: "/admin", label: {} },
+        { path: href("/admin"), label: {} },
         { path: "https://evil.example/", label: {} },
         { path: "/a-propos", label: {} },
         null,

@@ -1,4 +1,5 @@
 import { MAX_UPLOAD_BYTES } from "~/features/media";
+import { href } from "react-router";
 
 /** Photos one gallery upload may carry (the whole request is held in memory while read). */
 export const GALLERY_MAX_FILES = 6;
@@ -11,10 +12,10 @@ const FORM_OVERHEAD = 64 * 1024;
  * React Router adds to submissions made with JavaScript.
  */
 export const UPLOAD_BODY_LIMITS: Record<string, number> = {
-  "/admin/media": MAX_UPLOAD_BYTES + FORM_OVERHEAD,
-  "/admin/team": MAX_UPLOAD_BYTES + FORM_OVERHEAD,
-  "/admin/clients": MAX_UPLOAD_BYTES + FORM_OVERHEAD,
-  "/admin/gallery": GALLERY_MAX_FILES * MAX_UPLOAD_BYTES + FORM_OVERHEAD,
+  [href("/admin/media")]: MAX_UPLOAD_BYTES + FORM_OVERHEAD,
+  [href("/admin/team")]: MAX_UPLOAD_BYTES + FORM_OVERHEAD,
+  [href("/admin/clients")]: MAX_UPLOAD_BYTES + FORM_OVERHEAD,
+  [href("/admin/gallery")]: GALLERY_MAX_FILES * MAX_UPLOAD_BYTES + FORM_OVERHEAD,
 };
 
 /** The upload screen a request path belongs to, or undefined for an ordinary form. */

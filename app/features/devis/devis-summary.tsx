@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, href, Link, useNavigation } from "react-router";
 import { formatFcfa } from "~/content/pricing";
 import { fillTemplate } from "~/i18n/template";
 import { formatDate, useAdmin } from "~/features/admin";
@@ -77,7 +77,10 @@ export function DevisSummary({
           ))}
           {newer && (
             <li>
-              <Link to={`/admin/devis/${newer.id}`} className="text-green-800 underline">
+              <Link
+                to={href("/admin/devis/:id", { id: newer.id })}
+                className="text-green-800 underline"
+              >
                 {fillTemplate(v.replacedBy, { version: newer.version })}
               </Link>
             </li>
@@ -112,7 +115,7 @@ export function DevisSummary({
         </section>
       )}
       <a
-        href={`/admin/devis/${id}/pdf`}
+        href={href("/admin/devis/:id/pdf", { id })}
         className="inline-block rounded-full border border-green-800 px-4 py-2 font-semibold text-green-900"
       >
         {v.pdf}
@@ -172,7 +175,7 @@ export function DevisSummary({
             {versions.map((x) => (
               <li key={x.id} className="flex items-center gap-2">
                 <Link
-                  to={`/admin/devis/${x.id}`}
+                  to={href("/admin/devis/:id", { id: x.id })}
                   className="text-green-800 underline"
                   aria-current={x.id === id ? "page" : undefined}
                 >

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { figures } from "~/content/company";
 import { formatUnitPrice, type PriceSection } from "~/content/pricing";
 import { middlePrice } from "./money";
@@ -70,7 +70,7 @@ export async function loadDevisPage(
     const requestId = url.searchParams.get("request");
     if (!requestId) return editor(blankDraft(settings));
     const existing = await devisForRequest(database, requestId);
-    if (existing) throw redirect(`/admin/devis/${existing.id}`);
+    if (existing) throw redirect(href("/admin/devis/:id", { id: existing.id }));
     const lead = await getLead(database, "quote", requestId);
     if (!lead || lead.type !== "quote") throw data(null, { status: 404 });
     const { estimate: _, type: __, ...request } = lead;

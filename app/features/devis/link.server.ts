@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import type { Locale } from "~/i18n/locale";
+import { href } from "react-router";
 
 /**
  * The client's private link, /devis/{token} (docs/decisions/036-devis-documents.md): 192 random
@@ -48,7 +49,7 @@ export function unsealToken(sealed: string | null, secret: string): string | und
 
 /** The page's address on this site, in the client's language (`?lng=en` keeps it English). */
 export function devisPath(token: string, locale: Locale): string {
-  return `/devis/${token}${locale === "en" ? "?lng=en" : ""}`;
+  return `${href("/devis/:token", { token })}${locale === "en" ? "?lng=en" : ""}`;
 }
 
 /** The link as the client gets it by e-mail or WhatsApp. */

@@ -4,6 +4,7 @@ import { identityWords } from "~/features/leads/lead-emails.server";
 import { leadColumns, type LeadKindEntry } from "~/features/leads/lead-kind-entry.server";
 import { leadWord } from "~/features/leads/lead-words";
 import { contactSchema } from "~/features/leads/schemas";
+import { href } from "react-router";
 
 /** The contact form as a lead: a message to the team (docs/product/forms.md#contact-form). */
 export const contactLead: LeadKindEntry<"contact"> = {
@@ -42,7 +43,7 @@ export const contactLead: LeadKindEntry<"contact"> = {
         [f.message, `\n${input.message}`],
       ];
     },
-    adminPath: ({ id }) => `/admin/leads/contact/${id}`,
+    adminPath: ({ id }) => href("/admin/leads/:type/:id", { type: "contact", id }),
     notification: "Nouveau message de contact",
   },
 };

@@ -7,6 +7,7 @@ import { runtimeOn, SAMPLE_LEADS } from "../../../tests/helpers/leads";
 import { LEAD_KINDS, type LeadKind } from "./lead-kind";
 import { leadKinds } from "./lead-kinds.server";
 import { submitLead } from "./leads.server";
+import { href } from "react-router";
 
 const cleanups: Array<() => unknown> = [];
 afterEach(async () => {
@@ -71,7 +72,9 @@ forEachDatabase((open) => {
       // The team's notification, in French, names the form and links to where it is handled.
       expect(notification!.subject).toContain(entry.emails.notification);
       const adminPath =
-        kind === "testimonial" ? "/admin/testimonials" : `/admin/leads/${kind}/${id}`;
+        kind === "testimonial"
+          ? href("/admin/testimonials")
+          : href("/admin/leads/:type/:id", { type: kind, id });
       expect(notification!.text_body).toContain(`${adminPath}\n`);
     });
 

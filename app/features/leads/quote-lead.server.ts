@@ -7,6 +7,7 @@ import { identityWords } from "~/features/leads/lead-emails.server";
 import { leadColumns, type LeadKindEntry } from "~/features/leads/lead-kind-entry.server";
 import { estimateWords, leadWord, type StoredEstimate } from "~/features/leads/lead-words";
 import { quoteSchema } from "~/features/leads/schemas";
+import { href } from "react-router";
 
 /**
  * The quote form as a lead (docs/product/forms.md#quote-form): a yearly reference the visitor is
@@ -85,7 +86,7 @@ export const quoteLead: LeadKindEntry<
         [f.description, `\n${input.description}`],
       ];
     },
-    adminPath: ({ id }) => `/admin/leads/quote/${id}`,
+    adminPath: ({ id }) => href("/admin/leads/:type/:id", { type: "quote", id }),
     notification: "Nouvelle demande de devis",
   },
 };

@@ -3,6 +3,7 @@ import { adminWords, words } from "~/i18n/words/admin";
 import { nowIso } from "~/db/db.server";
 import type { LeadKindEntry } from "~/features/leads/lead-kind-entry.server";
 import { testimonialSchema } from "~/features/leads/schemas";
+import { href } from "react-router";
 
 /**
  * A visitor's testimonial (docs/product/forms.md#testimonial-form): stored pending, shown on the
@@ -53,7 +54,7 @@ export const testimonialLead: LeadKindEntry<"testimonial"> = {
       ];
     },
     // Moderated from the list, not from a page of its own.
-    adminPath: () => "/admin/testimonials",
+    adminPath: () => href("/admin/testimonials"),
     notification: "Nouveau témoignage à modérer",
   },
 };

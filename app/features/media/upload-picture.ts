@@ -1,4 +1,5 @@
 import type { MediaImage } from "~/content/media-image";
+import { href } from "react-router";
 
 export type UploadAnswer =
   | { ok: true; id: string; image: MediaImage }
@@ -16,7 +17,7 @@ export function uploadPicture(
 ): Promise<UploadAnswer> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
-    request.open("POST", "/admin/media");
+    request.open("POST", href("/admin/media"));
     request.setRequestHeader("accept", "application/json");
     request.responseType = "json";
     request.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
@@ -53,7 +54,7 @@ export async function fetchLibrary(): Promise<{
   pictures: { id: string; image: MediaImage; name: string }[];
   total: number;
 }> {
-  const response = await fetch("/admin/media", { headers: { accept: "application/json" } });
+  const response = await fetch(href("/admin/media"), { headers: { accept: "application/json" } });
   if (!response.ok) return { pictures: [], total: 0 };
   const body = (await response.json()) as {
     media?: { id: string; image: MediaImage; name: string }[];

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
+import { Form, href, useNavigation, useSubmit } from "react-router";
 import {
   AutosaveStatus,
   dropLocalCopy,
@@ -92,7 +92,7 @@ export function PageForm({
   const [folded, fold] = useFoldedSections(page, Object.keys(schema.fields));
   // The typing and the pictures it shows, kept on this device and on the server (decision 040).
   const keptKey = `page-editor:${page}`;
-  const endpoint = `/admin/pages/${page}/autosave`;
+  const endpoint = href("/admin/pages/:page/autosave", { page });
   // Saved: this device's copy is spent at once (a reload right after must not offer it back).
   const saved = answer?.outcome === "saved" || answer?.outcome === "published";
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { useAdmin } from "~/features/admin";
 import { PAGES, type PageKey } from "~/features/pages";
 import { adminWords, words } from "~/i18n/words/admin";
@@ -35,7 +35,7 @@ export function TextsToCheck({
             <span className="font-medium">{PAGES[item.page].label[locale]}</span>
             <q className="text-sm text-slate-700">{item.text.replace(/<[^>]*>/g, " ")}</q>
             <Link
-              to={localizePath(`/admin/pages/${item.page}`, locale)}
+              to={localizePath(href("/admin/pages/:page", { page: item.page }), locale)}
               className="text-sm font-semibold text-green-900 underline"
             >
               {t.open}

@@ -2,6 +2,7 @@
  * The pages the company edits in the admin (Pages), each described once by its fields
  * (fields.ts). The order is the admin's menu order.
  */
+import type { PublicPage } from "~/content/public-pages";
 import { group, l, paragraph, text, type Fields, type Words } from "./fields";
 import { aboutFields } from "./schemas/about";
 import { homeFields } from "./schemas/home";
@@ -23,7 +24,7 @@ export interface PageSchema {
   key: PageKey;
   label: Words;
   /** The public address that shows it (null: shown by several pages) */
-  path: string | null;
+  path: PublicPage | null;
   fields: Fields;
 }
 
@@ -33,7 +34,7 @@ const meta = group(l("Référencement et partage", "Search results and sharing")
   description: paragraph(l("Description", "Description"), 200),
 });
 
-const page = (key: PageKey, label: Words, path: string | null, fields: Fields): PageSchema => ({
+const page = (key: PageKey, label: Words, path: PublicPage | null, fields: Fields): PageSchema => ({
   key,
   label,
   path,

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { fillTemplate } from "~/i18n/template";
 import { formatDate, useAdmin } from "~/features/admin";
 import { localizePath } from "~/i18n/locale";
@@ -29,7 +29,7 @@ export function LeadPrivacy({
   return (
     <p className="mt-2">
       <Link
-        to={localizePath(`/admin/personal-data?q=${encodeURIComponent(email)}`, locale)}
+        to={localizePath(`${href("/admin/personal-data")}?q=${encodeURIComponent(email)}`, locale)}
         className="text-green-800 underline"
       >
         {s.personalData}

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, href, Link, useNavigation } from "react-router";
 import { fillTemplate } from "~/i18n/template";
 import { formatDate, useAdmin } from "~/features/admin";
 import { localizePath } from "~/i18n/locale";
@@ -36,7 +36,7 @@ export function PersonalDataPanel({
   const s = words(locale, adminWords).privacy.screen;
   const busy = useNavigation().state !== "idle";
   const here = (extra = "") =>
-    localizePath(`/admin/personal-data?q=${encodeURIComponent(q)}${extra}`, locale);
+    localizePath(`${href("/admin/personal-data")}?q=${encodeURIComponent(q)}${extra}`, locale);
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
   if (total === 0)
     return (
@@ -87,7 +87,10 @@ export function PersonalDataPanel({
                 <td>
                   {row.type !== "testimonial" && (
                     <Link
-                      to={localizePath(`/admin/leads/${row.type}/${row.id}`, locale)}
+                      to={localizePath(
+                        href("/admin/leads/:type/:id", { type: row.type, id: row.id }),
+                        locale,
+                      )}
                       className="text-green-800 underline"
                     >
                       {s.open}
@@ -101,7 +104,7 @@ export function PersonalDataPanel({
       )}
       <div className="mt-5 flex flex-wrap gap-3">
         <a
-          href={`/admin/personal-data/export.json?q=${encodeURIComponent(q)}`}
+          href={`${href("/admin/personal-data/export.json")}?q=${encodeURIComponent(q)}`}
           download
           className="rounded-full bg-green-800 px-5 py-2.5 font-semibold text-white"
         >

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { describe, expect, it } from "vitest";
 import { pageViewOf } from "./page-view.server";
 
@@ -42,7 +43,7 @@ describe("a page view", () => {
     ["a redirect", request("/"), html(302)],
     ["JSON", request("/api/blog/posts"), html(200, "application/json")],
     ["a picture", request("/favicon.svg"), html(200, "image/svg+xml")],
-    ["the admin", request("/admin/leads"), html()],
+    ["the admin", request(href("/admin/leads")), html()],
     ["sign-in", request("/auth/login"), html()],
     ["a client's devis", request("/devis/abc"), html()],
     ["router data", request("/services.data"), html()],

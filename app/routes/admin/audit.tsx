@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/audit";
 import { formatDate, Pager, useAdmin } from "~/features/admin";
 import {
@@ -81,7 +81,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
             {t.audit.filter}
           </button>
           <Link
-            to={localizePath("/admin/audit", locale)}
+            to={localizePath(href("/admin/audit"), locale)}
             className="rounded-full border border-slate-400 px-4 py-2"
           >
             {t.audit.reset}

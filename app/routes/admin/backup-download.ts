@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { open, rm } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import type { Route } from "./+types/backup-download";
 import { requireSameOrigin, screenRole, staffUser } from "~/features/auth/index.server";
 import {
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await rm(file, { force: true }).catch(() => undefined);
     const reason = backupFailure(error);
     log.error("backup download failed", { reason, error });
-    return redirect(`/admin/backups?failed=${reason}`, 303);
+    return redirect(`${href("/admin/backups")}?failed=${reason}`, 303);
   }
   const handle = await open(file);
   await rm(file, { force: true });
@@ -59,5 +59,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return redirect("/admin/backups");
+  return redirect(href("/admin/backups"));
 }

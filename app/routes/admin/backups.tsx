@@ -5,6 +5,7 @@ import { backupStatus, keptBackups } from "~/features/state/index.server";
 import type { Locale } from "~/i18n/locale";
 import { fillTemplate } from "~/i18n/template";
 import { getRuntime } from "~/runtime/runtime.server";
+import { href } from "react-router";
 
 /** Who may use this address; the admin layout has let in only the team already. */
 export const middleware: Route.MiddlewareFunction[] = [screenRole("admin")];
@@ -117,7 +118,7 @@ export default function Backups({ loaderData }: Route.ComponentProps) {
           </p>
         )}
         {/* A plain form: the browser saves the answer as a file and stays on this screen. */}
-        <form method="post" action="/admin/backups/download" className="mt-3">
+        <form method="post" action={href("/admin/backups/download")} className="mt-3">
           <button className="min-h-11 rounded-full bg-green-800 px-5 font-semibold text-white">
             {b.download}
           </button>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { adminAction } from "~/features/admin/index.server";
 import type { Route } from "./+types/dashboard";
 import { AskName, formatDate, useAdmin, RefusalNotice } from "~/features/admin";
@@ -75,15 +75,19 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   const { t, locale, user } = useAdmin();
   const { counts, latest, mail } = loaderData;
   const cards: Array<readonly [string, number, string | null]> = [
-    [t.dashboard.newContacts, counts.newContacts, "/admin/leads?type=contact&status=new"],
-    [t.dashboard.newQuotes, counts.newQuotes, "/admin/leads?type=quote&status=new"],
-    [t.dashboard.pendingTestimonials, counts.pendingTestimonials, "/admin/testimonials"],
-    [t.dashboard.drafts, counts.drafts, "/admin"],
+    [
+      t.dashboard.newContacts,
+      counts.newContacts,
+      `${href("/admin/leads")}?type=contact&status=new`,
+    ],
+    [t.dashboard.newQuotes, counts.newQuotes, `${href("/admin/leads")}?type=quote&status=new`],
+    [t.dashboard.pendingTestimonials, counts.pendingTestimonials, href("/admin/testimonials")],
+    [t.dashboard.drafts, counts.drafts, href("/admin")],
     // The outbox is for administrators: an editor sees the figure without the way there.
     [
       t.insights.failedEmails,
       mail.failed,
-      user.role === "admin" ? "/admin/outbox?status=failed" : null,
+      user.role === "admin" ? `${href("/admin/outbox")}?status=failed` : null,
     ],
   ];
   const card = "block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
@@ -99,7 +103,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         removed={Boolean(actionData && !isRefusal(actionData) && actionData.removed)}
       />
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        {cards.map(([label, value, href]) => {
+        {cards.map(([label, value, to]) => {
           const figure = (
             <>
               <span
@@ -113,8 +117,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           );
           return (
             <li key={label}>
-              {href ? (
-                <Link to={localizePath(href, locale)} className={`${card} hover:border-green-700`}>
+              {to ? (
+                <Link to={localizePath(to, locale)} className={`${card} hover:border-green-700`}>
                   {figure}
                 </Link>
               ) : (
@@ -136,7 +140,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           {latest.map((lead) => (
             <li key={lead.id}>
               <Link
-                to={`/admin/leads/${lead.type}/${lead.id}`}
+                to={href("/admin/leads/:type/:id", { type: lead.type, id: lead.id })}
                 className="flex flex-wrap justify-between gap-2 px-4 py-3 hover:bg-slate-50"
               >
                 <span className="font-medium">

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import * as z from "zod";
 import { adminForm } from "~/features/forms/index.server";
 import { audit, type SessionUser } from "~/features/auth/index.server";
@@ -90,7 +90,7 @@ export async function runDevisAction(
       // Pressed twice (or by two people): the draft the first press made is opened.
       if (revised.created)
         await audit(user, "devis.revise", { type: "devis", id: revised.id }, { from: devis.id });
-      return redirect(`/admin/devis/${revised.id}?done=revised`);
+      return redirect(`${href("/admin/devis/:id", { id: revised.id })}?done=revised`);
     }
     if (!(await withdrawDevis(database, devis.id)))
       return data({ outcome: "refused" as const, notice: "notDraft" }, { status: 409 });
@@ -100,7 +100,7 @@ export async function runDevisAction(
       { type: "devis", id: devis.id },
       { reference: devisReference(devis) },
     );
-    return redirect(`/admin/devis/${devis.id}?done=withdrawn`);
+    return redirect(`${href("/admin/devis/:id", { id: devis.id })}?done=withdrawn`);
   }
   if (devis && devis.status !== "draft")
     return data({ outcome: "refused" as const, notice: "notDraft" }, { status: 409 });
@@ -116,7 +116,7 @@ export async function runDevisAction(
       { type: "devis", id: devis.id },
       { reference: devisReference(devis) },
     );
-    return redirect("/admin/devis?done=deleted");
+    return redirect(`${href("/admin/devis")}?done=deleted`);
   }
   const draft = readDraft(fields);
   // A draft keeps the request it was made from, whatever the form says.
@@ -159,7 +159,7 @@ async function saveOrSend(
     const created = await createDevis(database, checked.input, user.id);
     savedId = created.id;
     // The request had its devis already (the button pressed twice): that one is opened.
-    if (!created.created) return redirect(`/admin/devis/${savedId}`);
+    if (!created.created) return redirect(href("/admin/devis/:id", { id: savedId }));
     await audit(
       user,
       "devis.create",
@@ -180,7 +180,10 @@ async function saveOrSend(
       { total: checked.input.totals.total },
     );
   }
-  if (!send) return redirect(`/admin/devis/${savedId}?done=${id ? "saved" : "created"}`);
+  if (!send)
+    return redirect(
+      `${href("/admin/devis/:id", { id: savedId })}?done=${id ? "saved" : "created"}`,
+    );
   const outcome = await sendDevis(
     database,
     savedId,
@@ -190,7 +193,7 @@ async function saveOrSend(
   );
   if (outcome.ok) {
     runtime.outbox.kick();
-    return redirect(`/admin/devis/${savedId}?done=sent`);
+    return redirect(`${href("/admin/devis/:id", { id: savedId })}?done=sent`);
   }
   if (outcome.reason === "problems") return again(draft, outcome.problems, 400);
   return data(

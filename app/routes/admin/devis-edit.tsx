@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from "react-router";
+import { href, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/devis-edit";
 import { fillTemplate } from "~/i18n/template";
 import { adminAction } from "~/features/admin/index.server";
@@ -40,13 +40,13 @@ export default function DevisEdit({ loaderData, actionData }: Route.ComponentPro
       : d.editor.newTitle;
   return (
     <article>
-      <Link to="/admin/devis" className="text-green-800 underline">
+      <Link to={href("/admin/devis")} className="text-green-800 underline">
         ← {d.title}
       </Link>
       <h1 className="mt-4 text-2xl font-bold">{title}</h1>
       {loaderData.mode === "edit" && loaderData.draft.requestId && (
         <Link
-          to={`/admin/leads/quote/${loaderData.draft.requestId}`}
+          to={href("/admin/leads/:type/:id", { type: "quote", id: loaderData.draft.requestId })}
           className="text-green-800 underline"
         >
           {fillTemplate(d.editor.request, { reference: loaderData.requestReference ?? "" })}

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/devis";
 import { formatFcfa } from "~/content/pricing";
 import { Pager, useAdmin } from "~/features/admin";
@@ -33,7 +33,7 @@ export default function DevisList({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">{d.title}</h1>
         <Link
-          to="/admin/devis/new"
+          to={href("/admin/devis/new")}
           className="rounded-full bg-green-800 px-4 py-2 font-semibold text-white hover:bg-green-900"
         >
           {d.newBlank}
@@ -70,7 +70,7 @@ export default function DevisList({ loaderData }: Route.ComponentProps) {
           {rows.map((row) => (
             <li key={row.id}>
               <Link
-                to={`/admin/devis/${row.id}`}
+                to={href("/admin/devis/:id", { id: row.id })}
                 className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 hover:bg-slate-50"
               >
                 <span className="font-medium">

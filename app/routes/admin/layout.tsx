@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import {
   Form,
+  href,
   isRouteErrorResponse,
   Link,
   NavLink,
@@ -57,7 +58,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const checking =
     navigation.state === "loading" &&
     !afterSubmission &&
-    navigation.location.pathname.startsWith("/admin");
+    navigation.location.pathname.startsWith(href("/admin"));
   return (
     <AdminFrame data={loaderData}>
       {checking ? (
@@ -99,7 +100,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <p className="mt-3 text-slate-700">{problem.text}</p>
         <p className="mt-6 flex flex-wrap gap-3">
           <Link
-            to={localizePath("/admin", locale)}
+            to={localizePath(href("/admin"), locale)}
             className="rounded-full bg-green-800 px-4 py-2 font-semibold text-white"
           >
             {t.problems.back}
@@ -122,42 +123,43 @@ function AdminFrame({ data, children }: { data: AdminLayoutData; children: React
   const { user, t, locale } = data;
   const { siteName } = useRootData();
   const to = (path: string) => localizePath(path, locale);
+  const dashboard = href("/admin");
   const items = [
-    ["/admin", t.nav.dashboard],
-    ["/admin/leads", t.nav.leads],
-    ["/admin/visits", t.nav.visits],
-    ["/admin/devis", t.devis.menu],
-    ["/admin/pages", t.nav.pages],
-    ["/admin/posts", t.nav.posts],
-    ["/admin/testimonials", t.nav.testimonials],
+    [dashboard, t.nav.dashboard],
+    [href("/admin/leads"), t.nav.leads],
+    [href("/admin/visits"), t.nav.visits],
+    [href("/admin/devis"), t.devis.menu],
+    [href("/admin/pages"), t.nav.pages],
+    [href("/admin/posts"), t.nav.posts],
+    [href("/admin/testimonials"), t.nav.testimonials],
     ...(user.role === "admin"
       ? [
-          ["/admin/settings", t.nav.settings],
-          ["/admin/navigation", t.nav.menus],
-          ["/admin/brand", t.nav.brand],
-          ["/admin/prices", t.nav.prices],
-          ["/admin/team", t.nav.team],
-          ["/admin/clients", t.nav.clients],
+          [href("/admin/settings"), t.nav.settings],
+          [href("/admin/navigation"), t.nav.menus],
+          [href("/admin/brand"), t.nav.brand],
+          [href("/admin/prices"), t.nav.prices],
+          [href("/admin/team"), t.nav.team],
+          [href("/admin/clients"), t.nav.clients],
         ]
       : []),
-    ["/admin/gallery", t.nav.gallery],
-    ["/admin/library", t.nav.library],
+    [href("/admin/gallery"), t.nav.gallery],
+    [href("/admin/library"), t.nav.library],
     ...(user.role === "admin"
       ? [
-          ["/admin/accounts", t.nav.accounts],
-          ["/admin/personal-data", t.nav.personalData],
-          ["/admin/outbox", t.nav.outbox],
-          ["/admin/audit", t.nav.audit],
-          ["/admin/backups", t.nav.backups],
+          [href("/admin/accounts"), t.nav.accounts],
+          [href("/admin/personal-data"), t.nav.personalData],
+          [href("/admin/outbox"), t.nav.outbox],
+          [href("/admin/audit"), t.nav.audit],
+          [href("/admin/backups"), t.nav.backups],
         ]
       : []),
-    ["/admin/account", t.nav.account],
+    [href("/admin/account"), t.nav.account],
   ] as const;
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   // The screen's name beside "Menu", so a folded menu still says where one is.
   const current = items.find(([path]) =>
-    path === "/admin" ? pathname === "/admin" : pathname.startsWith(path),
+    path === dashboard ? pathname === dashboard : pathname.startsWith(path),
   )?.[1];
   // While the admin is open, touch the session every 10 minutes so it is refreshed before it
   // expires (better-auth extends a session used more than an hour after its last refresh).
@@ -201,7 +203,7 @@ function AdminFrame({ data, children }: { data: AdminLayoutData; children: React
               {t.signedInAs} <strong data-testid="admin-user">{user.name}</strong> (
               {t.accounts.roles[user.role]})
             </span>
-            <Form method="post" action="/admin/sign-out">
+            <Form method="post" action={href("/admin/sign-out")}>
               <button
                 name="scope"
                 value="here"
@@ -210,7 +212,7 @@ function AdminFrame({ data, children }: { data: AdminLayoutData; children: React
                 {t.signOut}
               </button>
             </Form>
-            <Form method="post" action="/admin/sign-out">
+            <Form method="post" action={href("/admin/sign-out")}>
               <button
                 name="scope"
                 value="everywhere"
@@ -232,7 +234,7 @@ function AdminFrame({ data, children }: { data: AdminLayoutData; children: React
               <li key={path}>
                 <NavLink
                   to={to(path)}
-                  end={path === "/admin"}
+                  end={path === dashboard}
                   // The chosen screen replaces the menu it was chosen from.
                   onClick={() => setMenuOpen(false)}
                   className={({ isActive }) =>

@@ -1,4 +1,4 @@
-import { data, Link, useNavigation } from "react-router";
+import { data, href, Link, useNavigation } from "react-router";
 import { adminAction } from "~/features/admin/index.server";
 import type { Route } from "./+types/lead-detail";
 import { fillTemplate } from "~/i18n/template";
@@ -108,7 +108,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
   ];
   return (
     <article>
-      <Link to="/admin/leads" className="text-green-800 underline">
+      <Link to={href("/admin/leads")} className="text-green-800 underline">
         ← {t.lead.back}
       </Link>
       <h1 className="mt-4 text-2xl font-bold">
@@ -147,7 +147,11 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
       </div>
       {lead.type === "quote" && (
         <Link
-          to={devis ? `/admin/devis/${devis.id}` : `/admin/devis/new?request=${lead.id}`}
+          to={
+            devis
+              ? href("/admin/devis/:id", { id: devis.id })
+              : `${href("/admin/devis/new")}?request=${lead.id}`
+          }
           className="mt-3 inline-block rounded-full bg-amber-700 px-4 py-2 font-semibold text-white"
         >
           {devis

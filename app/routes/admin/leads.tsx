@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/leads";
 import { formatDate, Pager, useAdmin } from "~/features/admin";
 import { screenRole, staffUser } from "~/features/auth/index.server";
@@ -42,7 +42,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">{t.leads.title}</h1>
         <a
-          href={`/admin/leads/export.csv${exportQuery}`}
+          href={`${href("/admin/leads/export.csv")}${exportQuery}`}
           className="rounded-full bg-green-800 px-4 py-2 font-semibold text-white hover:bg-green-900"
           download
         >
@@ -124,7 +124,10 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           <button className="rounded-full bg-green-800 px-4 py-2 font-semibold text-white">
             {t.leads.filter}
           </button>
-          <Link to="/admin/leads" className="rounded-full border border-slate-400 px-4 py-2">
+          <Link
+            to={href("/admin/leads")}
+            className="rounded-full border border-slate-400 px-4 py-2"
+          >
             {t.leads.reset}
           </Link>
           <p className="ml-auto text-slate-700" role="status">
@@ -204,7 +207,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                   <td className="px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-0.5">
                     <Link
                       className="font-semibold text-green-800 underline max-sm:after:absolute max-sm:after:inset-0 max-sm:after:content-['']"
-                      to={`/admin/leads/${lead.type}/${lead.id}`}
+                      to={href("/admin/leads/:type/:id", { type: lead.type, id: lead.id })}
                     >
                       {t.leads.open}
                     </Link>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { useAdmin, type AdminLayoutData } from "~/features/admin";
 import type { MediaPlace, MediaUsage } from "~/features/media/index.server";
 import { isPageKey, PAGE_KEYS, PAGES } from "~/features/pages";
@@ -28,7 +28,7 @@ function describe(place: MediaPlace, w: Words, locale: Locale, role: Role) {
           page: pageName(place.page, locale),
           state: w.pageStates[state],
         }),
-        href: isPageKey(place.page) ? `/admin/pages/${place.page}` : null,
+        href: isPageKey(place.page) ? href("/admin/pages/:page", { page: place.page }) : null,
       };
     }
     case "typing":
@@ -37,7 +37,7 @@ function describe(place: MediaPlace, w: Words, locale: Locale, role: Role) {
           page: pageName(place.page, locale),
           name: place.name ?? "",
         }),
-        href: isPageKey(place.page) ? `/admin/pages/${place.page}` : null,
+        href: isPageKey(place.page) ? href("/admin/pages/:page", { page: place.page }) : null,
       };
     case "post":
       return {
@@ -46,7 +46,7 @@ function describe(place: MediaPlace, w: Words, locale: Locale, role: Role) {
           status: w.postStatus[place.status],
           language: place.locale === "en" ? w.languages.en : w.languages.fr,
         }),
-        href: `/admin/posts/${place.id}`,
+        href: href("/admin/posts/:id", { id: place.id }),
       };
     case "gallery": {
       const album = (locale === "en" && place.titleEn) || place.titleFr;
@@ -54,18 +54,18 @@ function describe(place: MediaPlace, w: Words, locale: Locale, role: Role) {
       return {
         text:
           place.photos > 1 ? `${text} (${plural(locale, place.photos, w.galleryPhotos)})` : text,
-        href: "/admin/gallery",
+        href: href("/admin/gallery"),
       };
     }
     case "team":
       return {
         text: fillTemplate(w.team, { name: place.name }),
-        href: role === "admin" ? "/admin/team" : null,
+        href: role === "admin" ? href("/admin/team") : null,
       };
     case "partner":
       return {
         text: fillTemplate(w.partner, { name: place.name }),
-        href: role === "admin" ? "/admin/clients" : null,
+        href: role === "admin" ? href("/admin/clients") : null,
       };
     case "brand":
       return {
@@ -73,7 +73,7 @@ function describe(place: MediaPlace, w: Words, locale: Locale, role: Role) {
           place.slot === "page"
             ? fillTemplate(w.brand.page, { page: place.page ?? "" })
             : w.brand[place.slot],
-        href: role === "admin" ? "/admin/brand" : null,
+        href: role === "admin" ? href("/admin/brand") : null,
       };
   }
 }
@@ -98,11 +98,11 @@ export function PlaceList({ places }: { places: MediaPlace[] }) {
   return (
     <ul className="mt-1 list-disc space-y-1 pl-5 text-sm" data-places="">
       {ordered.map((place) => {
-        const { text, href } = describe(place, t.library.places, locale, user.role);
+        const { text, href: to } = describe(place, t.library.places, locale, user.role);
         return (
           <li key={placeKey(place)} data-place={place.kind}>
-            {href ? (
-              <Link to={localizePath(href, locale)} className="text-green-800 underline">
+            {to ? (
+              <Link to={localizePath(to, locale)} className="text-green-800 underline">
                 {text}
               </Link>
             ) : (

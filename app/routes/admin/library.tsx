@@ -1,4 +1,4 @@
-import { Form, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Form, href, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/library";
 import { RefusalNotice, inputClass, useAdmin } from "~/features/admin";
 import { adminAction } from "~/features/admin/index.server";
@@ -57,7 +57,7 @@ export default function Library({ loaderData, actionData }: Route.ComponentProps
     const params = new URLSearchParams();
     if (q) params.set("q", q);
     if (n > 1) params.set("page", String(n));
-    return localizePath(`/admin/library?${params}`, locale);
+    return localizePath(`${href("/admin/library")}?${params}`, locale);
   };
   const link = "rounded-full border border-slate-400 px-4 py-2 font-semibold hover:bg-slate-100";
   return (
@@ -90,7 +90,7 @@ export default function Library({ loaderData, actionData }: Route.ComponentProps
           {l.searchButton}
         </button>
         {q && (
-          <Link to={localizePath("/admin/library", locale)} className={link}>
+          <Link to={localizePath(href("/admin/library"), locale)} className={link}>
             {l.showAll}
           </Link>
         )}

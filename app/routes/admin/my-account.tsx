@@ -1,4 +1,4 @@
-import { data, Form, redirect, useSearchParams } from "react-router";
+import { data, Form, href, redirect, useSearchParams } from "react-router";
 import { adminAction } from "~/features/admin/index.server";
 import type { Route } from "./+types/my-account";
 import { fillTemplate } from "~/i18n/template";
@@ -68,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         // The session was replaced: send the new cookie and reload the page with it.
         const headers = new Headers();
         for (const cookie of result.cookies ?? []) headers.append("Set-Cookie", cookie);
-        throw redirect("/admin/account?twoFactor=enabled", { headers, status: 303 });
+        throw redirect(`${href("/admin/account")}?twoFactor=enabled`, { headers, status: 303 });
       }
       return data({ twoFactor: result }, { status: result.ok ? 200 : 400 });
     }

@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, href, Link } from "react-router";
 import { adminAction } from "~/features/admin/index.server";
 import type { Route } from "./+types/outbox";
 import { Pager, useAdmin, RefusalNotice } from "~/features/admin";
@@ -106,7 +106,10 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
         {tabs.map(([tab, label, count]) => (
           <Link
             key={label}
-            to={localizePath(tab ? `/admin/outbox?status=${tab}` : "/admin/outbox", locale)}
+            to={localizePath(
+              tab ? `${href("/admin/outbox")}?status=${tab}` : href("/admin/outbox"),
+              locale,
+            )}
             aria-current={tab === status ? "page" : undefined}
             className={`rounded-full px-4 py-2 font-semibold ${tab === status ? "bg-green-800 text-white" : "border border-slate-400"}`}
           >

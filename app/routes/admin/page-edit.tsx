@@ -1,4 +1,4 @@
-import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { href, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import type { Route } from "./+types/page-edit";
 import { useAdmin, RefusalNotice } from "~/features/admin";
 import { isRefusal } from "~/features/forms";
@@ -53,7 +53,7 @@ export default function PageEdit({ loaderData, actionData }: Route.ComponentProp
     <>
       <p>
         <Link
-          to={localizePath("/admin/pages", locale)}
+          to={localizePath(href("/admin/pages"), locale)}
           className="text-sm font-semibold text-green-900 underline"
         >
           {t.editor.back}
@@ -64,7 +64,7 @@ export default function PageEdit({ loaderData, actionData }: Route.ComponentProp
           {admin.nav.pages} : {schema.label[locale]}
         </h1>
         <Link
-          to={localizePath(`/admin/pages/${loaderData.page}/history`, locale)}
+          to={localizePath(href("/admin/pages/:page/history", { page: loaderData.page }), locale)}
           className="text-sm font-semibold text-green-900 underline"
         >
           {t.editor.history}

@@ -1,4 +1,4 @@
-import { Form, Link, redirect } from "react-router";
+import { Form, href, Link, redirect } from "react-router";
 import type { Route } from "./+types/page-history";
 import { formatDate, Pager, useAdmin, RefusalNotice } from "~/features/admin";
 import { isRefusal } from "~/features/forms";
@@ -57,7 +57,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const url = new URL(request.url);
     const lng = url.searchParams.get("lng");
     const version = (answer as { version: number }).version;
-    return redirect(`/admin/pages/${params.page}?restored=${version}${lng ? `&lng=${lng}` : ""}`);
+    return redirect(
+      `${href("/admin/pages/:page", { page: params.page })}?restored=${version}${lng ? `&lng=${lng}` : ""}`,
+    );
   }
   return answer;
 }
@@ -87,12 +89,12 @@ export default function PageHistory({ loaderData, actionData }: Route.ComponentP
   const compareWith = (version: number) => {
     const params = new URLSearchParams(search);
     params.set("compare", String(version));
-    return localizePath(`/admin/pages/${page}/history?${params}`, locale);
+    return localizePath(`${href("/admin/pages/:page/history", { page })}?${params}`, locale);
   };
   return (
     <>
       <Link
-        to={to(`/admin/pages/${page}`)}
+        to={to(href("/admin/pages/:page", { page }))}
         className="text-sm font-semibold text-green-900 underline"
       >
         {PAGES[page].label[locale]}

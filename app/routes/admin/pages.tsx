@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/pages";
 import { useAdmin } from "~/features/admin";
 import { screenRole } from "~/features/auth/index.server";
@@ -54,7 +54,7 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
               </p>
             )}
             <Link
-              to={localizePath(`/admin/pages/${key}`, locale)}
+              to={localizePath(href("/admin/pages/:page", { page: key }), locale)}
               className="mt-3 inline-block rounded-full bg-green-800 px-4 py-1.5 text-sm font-semibold text-white"
             >
               {t.edit}

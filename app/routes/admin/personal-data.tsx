@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, href, Link } from "react-router";
 import { adminAction } from "~/features/admin/index.server";
 import type { Route } from "./+types/personal-data";
 import { retentionPhrase } from "~/content/legal-facts";
@@ -104,7 +104,10 @@ export default function PersonalData({ loaderData, actionData }: Route.Component
       <p className="mt-2 max-w-3xl text-slate-700">{s.intro}</p>
       <p className="mt-2 max-w-3xl text-slate-700">
         {fillTemplate(s.automatic, { period: retentionPhrase(loaderData.retentionMonths, locale) })}{" "}
-        <Link to={localizePath("/admin/settings", locale)} className="text-green-800 underline">
+        <Link
+          to={localizePath(href("/admin/settings"), locale)}
+          className="text-green-800 underline"
+        >
           {s.changePeriod}
         </Link>
       </p>

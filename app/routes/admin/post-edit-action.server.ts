@@ -1,4 +1,4 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, href, redirect, type RouterContextProvider } from "react-router";
 import { adminAction, clearAutosave } from "~/features/admin/index.server";
 import { audit } from "~/features/auth/index.server";
 import { blogErrorMessage, postState } from "~/features/blog";
@@ -43,7 +43,7 @@ export function postEditAction(
       if (input.intent === "delete") {
         if (!id || !(await deletePost(database, id))) throw data(null, { status: 404 });
         await audit(user, "post.delete", { type: "post", id });
-        throw redirect(staff("/admin/posts?done=delete"));
+        throw redirect(staff(`${href("/admin/posts")}?done=delete`));
       }
       const { intent, author, locale, translationOf, returnTo, restoredFrom, ...fields } = input;
       // Who saves, by name, for the post's history.
@@ -52,7 +52,7 @@ export function postEditAction(
         staff(
           returnTo
             ? `${returnTo}?done=${done}&version=${locale}`
-            : `/admin/posts/${postId}?done=${done}`,
+            : `${href("/admin/posts/:id", { id: postId })}?done=${done}`,
         );
       const authorName = await authorToStore(database, {
         typed: author,

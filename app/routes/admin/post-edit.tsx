@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, href, Link } from "react-router";
 import type { Route } from "./+types/post-edit";
 import { useAdmin } from "~/features/admin";
 import { isRefusal } from "~/features/forms";
@@ -96,7 +96,7 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
   const error = postEditMessage(t, actionData, staffLocale);
   return (
     <>
-      <Link to="/admin/posts" className="text-green-800 underline">
+      <Link to={href("/admin/posts")} className="text-green-800 underline">
         ← {t.posts.title}
       </Link>
       <h1 className="mt-3 text-2xl font-bold">{post ? t.posts.edit : t.posts.new}</h1>
@@ -105,7 +105,10 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
         {post && (
           <>
             {" · "}
-            <Link to={`/admin/posts/${post.id}/side-by-side`} className="text-green-800 underline">
+            <Link
+              to={href("/admin/posts/:id/side-by-side", { id: post.id })}
+              className="text-green-800 underline"
+            >
               {t.posts.sideBySide}
             </Link>
           </>
@@ -116,8 +119,8 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
             <Link
               to={
                 otherVersion.id
-                  ? `/admin/posts/${otherVersion.id}`
-                  : `/admin/posts/new?translationOf=${otherVersion.sourceId}&locale=${otherVersion.locale}`
+                  ? href("/admin/posts/:id", { id: otherVersion.id })
+                  : `${href("/admin/posts/new")}?translationOf=${otherVersion.sourceId}&locale=${otherVersion.locale}`
               }
               className="text-green-800 underline"
             >

@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, href, Link, redirect } from "react-router";
 import * as z from "zod";
 import type { Route } from "./+types/post-history";
 import { formatDate, RefusalNotice, useAdmin } from "~/features/admin";
@@ -74,7 +74,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return data(refusal, { status: 400 });
     }
     await audit(user, "post.restore", { type: "post", id: post.id }, { version });
-    return redirect(localizePath(`/admin/posts/${post.id}?restore=${version}`, getLocale(request)));
+    return redirect(
+      localizePath(
+        `${href("/admin/posts/:id", { id: post.id })}?restore=${version}`,
+        getLocale(request),
+      ),
+    );
   });
 }
 
@@ -83,7 +88,7 @@ export default function PostHistory({ loaderData, actionData }: Route.ComponentP
   const { post, versions, comparison } = loaderData;
   return (
     <>
-      <Link to={`/admin/posts/${post.id}`} className="text-green-800 underline">
+      <Link to={href("/admin/posts/:id", { id: post.id })} className="text-green-800 underline">
         ← {t.posts.edit}
       </Link>
       <h1 className="mt-3 text-2xl font-bold">

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import type { Route } from "./+types/post-preview";
 import { useAdmin } from "~/features/admin";
 import { screenRole } from "~/features/auth/index.server";
@@ -25,7 +25,7 @@ export default function PostPreview({ loaderData }: Route.ComponentProps) {
   const { post, state } = loaderData;
   return (
     <article className="mx-auto max-w-3xl">
-      <Link to={`/admin/posts/${post.id}`} className="text-green-800 underline">
+      <Link to={href("/admin/posts/:id", { id: post.id })} className="text-green-800 underline">
         ← {t.posts.edit}
       </Link>
       <p className="mt-4 inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">

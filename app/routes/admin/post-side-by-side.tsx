@@ -1,4 +1,4 @@
-import { data, Link, useSearchParams } from "react-router";
+import { data, href, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/post-side-by-side";
 import { useAdmin } from "~/features/admin";
 import { screenRole } from "~/features/auth/index.server";
@@ -34,10 +34,10 @@ export default function PostSideBySide({ loaderData }: Route.ComponentProps) {
   const { t, locale: staffLocale } = useAdmin();
   const { id, versions, states, allTags } = loaderData;
   const [params] = useSearchParams();
-  const returnTo = `/admin/posts/${id}/side-by-side`;
+  const returnTo = href("/admin/posts/:id/side-by-side", { id });
   return (
     <>
-      <Link to={`/admin/posts/${id}`} className="text-green-800 underline">
+      <Link to={href("/admin/posts/:id", { id })} className="text-green-800 underline">
         ← {t.posts.edit}
       </Link>
       <h1 className="mt-3 text-2xl font-bold">{t.posts.sideBySideTitle}</h1>
@@ -71,7 +71,7 @@ export default function PostSideBySide({ loaderData }: Route.ComponentProps) {
                 translationOf={post ? null : other && { id: other.id, imageUrl: other.imageUrl }}
                 otherAlt={other?.imageAlt ?? null}
                 allTags={allTags}
-                action={post ? `/admin/posts/${post.id}` : "/admin/posts/new"}
+                action={post ? href("/admin/posts/:id", { id: post.id }) : href("/admin/posts/new")}
                 returnTo={returnTo}
                 idPrefix={`${locale}-`}
               />

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/posts";
 import { formatDate, Pager, useAdmin } from "~/features/admin";
 import { screenRole } from "~/features/auth/index.server";
@@ -53,7 +53,7 @@ export default function Posts({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{t.posts.title}</h1>
         <Link
-          to="/admin/posts/new"
+          to={href("/admin/posts/new")}
           className="rounded-full bg-green-800 px-4 py-2 font-semibold text-white"
         >
           {t.posts.new}
@@ -105,7 +105,7 @@ export default function Posts({ loaderData }: Route.ComponentProps) {
               data-post={post.slug}
             >
               <Link
-                to={`/admin/posts/${post.id}`}
+                to={href("/admin/posts/:id", { id: post.id })}
                 className="font-semibold text-green-900 underline"
               >
                 {post.title}

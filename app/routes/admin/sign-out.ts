@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
 import { parseAdminForm } from "~/features/forms/index.server";
 import { signOutForm } from "./sign-out.server";
@@ -18,9 +18,9 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const response = await auth.api.signOut({ headers: request.headers, asResponse: true });
   for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  return redirect("/auth/login", { headers });
+  return redirect(href("/auth/login"), { headers });
 }
 
 export function loader() {
-  return redirect("/admin");
+  return redirect(href("/admin"));
 }

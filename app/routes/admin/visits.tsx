@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/visits";
 import { formatFcfa } from "~/content/pricing";
 import { useAdmin } from "~/features/admin";
@@ -66,7 +66,7 @@ export default function Visits({ loaderData }: Route.ComponentProps) {
         {PERIODS.map((period) => (
           <Link
             key={period}
-            to={localizePath(`/admin/visits?days=${period}`, locale)}
+            to={localizePath(`${href("/admin/visits")}?days=${period}`, locale)}
             aria-current={period === days ? "page" : undefined}
             className={`rounded-full border px-4 py-2 font-semibold ${
               period === days
