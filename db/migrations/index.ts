@@ -15,6 +15,7 @@ import { auditActionIndex } from "./0016-audit-action-index";
 import { mediaSearchText } from "./0017-media-search-text";
 import { blogPostVersions } from "./0018-blog-post-versions";
 import { autosaves } from "./0020-autosaves";
+import { indexesAtScale } from "./0021-indexes-at-scale";
 import type { DialectMigration } from "./types";
 
 /**
@@ -40,4 +41,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0017-media-search-text": mediaSearchText,
   "0018-blog-post-versions": blogPostVersions,
   "0020-autosaves": autosaves,
+  "0021-indexes-at-scale": indexesAtScale,
 };

@@ -80,18 +80,21 @@ export function isOut(eb: PostsEb, now: string): Expression<SqlBool> {
  * that have no version out in it at `now` (shown marked with their language, see decision 014).
  */
 export function visibleIn(eb: PostsEb, locale: Locale, now: string): Expression<SqlBool> {
+  // The groups out in `locale` are read once, from an index, rather than looked up post by post
+  // (each look-up read a post's whole row). A post without a group has no other version.
   return eb.or([
     eb("blog_posts.locale", "=", locale),
-    eb.not(
-      eb.exists(
-        eb
-          .selectFrom("blog_posts as other")
-          .select(sql`1`.as("one"))
-          .whereRef("other.translation_group", "=", "blog_posts.translation_group")
-          .where("other.locale", "=", locale)
-          .where("other.status", "=", "published")
-          .where("other.published_at", "<=", now),
-      ),
+    eb("blog_posts.translation_group", "is", null),
+    eb(
+      "blog_posts.translation_group",
+      "not in",
+      eb
+        .selectFrom("blog_posts as other")
+        .select("other.translation_group")
+        .where("other.locale", "=", locale)
+        .where("other.status", "=", "published")
+        .where("other.published_at", "<=", now)
+        .where("other.translation_group", "is not", null),
     ),
   ]);
 }
