@@ -16,6 +16,7 @@ import { mediaSearchText } from "./0017-media-search-text";
 import { blogPostVersions } from "./0018-blog-post-versions";
 import { autosaves } from "./0020-autosaves";
 import { indexesAtScale } from "./0021-indexes-at-scale";
+import { searchIndexes } from "./0022-search-indexes";
 import type { DialectMigration } from "./types";
 
 /**
@@ -42,4 +43,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0018-blog-post-versions": blogPostVersions,
   "0020-autosaves": autosaves,
   "0021-indexes-at-scale": indexesAtScale,
+  "0022-search-indexes": searchIndexes,
 };

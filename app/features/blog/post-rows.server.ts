@@ -5,6 +5,8 @@ import {
   type Selectable,
   type SqlBool,
 } from "kysely";
+import type { SqlDialect } from "~/db/db.server";
+import { inSearchIndex } from "~/db/search-index.server";
 import type { BlogPostsTable, Database } from "~/db/schema";
 import { parseLocale, type Locale } from "~/i18n/locale";
 import { readingMinutes } from "./reading-time";
@@ -57,11 +59,13 @@ export function escapeLike(text: string): string {
 
 /**
  * Search over title, content and excerpt without regard to accents or case
- * (docs/product/screens.md#blog): the query folded as `search_text` was on save.
+ * (docs/product/screens.md#blog): the query folded as `search_text` was on save. SQLite asks
+ * its trigram index, which holds `search_text` (decision 043); PostgreSQL's serves the LIKE.
  */
-export function matchesSearch(q: string): Expression<SqlBool> {
-  const pattern = `%${escapeLike(foldForSearch(q))}%`;
-  return sql<SqlBool>`${sql.ref("search_text")} like ${pattern} escape '\\'`;
+export function matchesSearch(q: string, dialect: SqlDialect): Expression<SqlBool> {
+  const folded = foldForSearch(q);
+  const like = sql<SqlBool>`${sql.ref("search_text")} like ${`%${escapeLike(folded)}%`} escape '\\'`;
+  return (dialect === "sqlite" && inSearchIndex("blog_posts", [folded])) || like;
 }
 
 /**
