@@ -28,5 +28,8 @@ export function inSearchIndex(
   const candidates = needles.map(
     (needle) => sql`select rowid from ${index} where text like ${`%${needle}%`}`,
   );
-  return sql<SqlBool>`${sql.ref(`${table}.rowid`)} in (${sql.join(candidates, sql` union `)})`;
+  // The unary + keeps SQLite from reading the table by each candidate's rowid (a word found in
+  // most rows then read them all, with their text); it walks the list's own index instead and
+  // checks each entry against the candidates.
+  return sql<SqlBool>`+${sql.ref(`${table}.rowid`)} in (${sql.join(candidates, sql` union `)})`;
 }

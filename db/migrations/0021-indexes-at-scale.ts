@@ -32,6 +32,13 @@ export const indexesAtScale: DialectMigration = {
       .columns(["status", "created_at", "id"])
       .where(sql.ref("anonymised_at"), "is", null)
       .execute();
+    // Testimonials to moderate (kept ones, by status), newest first.
+    await db.schema
+      .createIndex("testimonials_moderation_idx")
+      .on("testimonials")
+      .columns(["status", "created_at", "id"])
+      .where(sql.ref("anonymised_at"), "is", null)
+      .execute();
     await lower("testimonials_email_lower_idx", "testimonials", "email");
     await index("testimonials_phone_idx", "testimonials", ["phone"]);
     // A lead's notes (its page, the export): read by id, whatever the lead's type.
@@ -60,6 +67,8 @@ export const indexesAtScale: DialectMigration = {
       "translation_group",
       "tags",
     ]);
+    // The editors' list of every post, newest written first.
+    await index("blog_posts_created_idx", "blog_posts", ["created_at", "id desc"]);
     await index("blog_posts_locale_out_idx", "blog_posts", [
       "locale",
       "status",
