@@ -19,8 +19,6 @@ export const indexesAtScale: DialectMigration = {
     for (const table of ["contact_messages", "quote_requests"]) {
       // The inbox by status, newest first, and the dashboard's requests still waiting.
       await index(`${table}_status_created_idx`, table, ["status", "created_at", "id"]);
-      // The inbox's newest first, with its tie-break, read backwards without a sort.
-      await index(`${table}_created_id_idx`, table, ["created_at", "id"]);
       // The personal-data lookup compares addresses without regard to case.
       await lower(`${table}_email_lower_idx`, table, "email");
       await index(`${table}_phone_idx`, table, ["phone"]);

@@ -2,11 +2,11 @@ import { sql, type Kysely } from "kysely";
 import type { DialectMigration, SqlDialect } from "./types";
 
 /**
- * The texts the blog and the inbox search, each as one column of a trigram index, so that a
- * search reads the rows holding its words instead of every row (decision 043). SQLite: an FTS5
- * table with the trigram tokenizer per searched table, keyed by the row's rowid and kept by
- * triggers; the search then checks its candidates with the same LIKE as before. PostgreSQL: GIN
- * trigram indexes (pg_trgm) on the very expressions the search compares, so its SQL is unchanged.
+ * The texts the blog and the inbox search, in trigram indexes, so that a search reads the rows
+ * holding its words instead of every row (decision 043). SQLite: per searched table, an FTS5
+ * table (tokenizer trigram) holding the searched columns under the row's rowid, kept by
+ * triggers. PostgreSQL: per table, one GIN index (pg_trgm) with a column for each expression the
+ * search compares, so its SQL is unchanged.
  */
 const SEARCHED = {
   blog_posts: ["search_text"],
@@ -86,13 +86,14 @@ async function postgresUp(db: Kysely<unknown>) {
     db,
   );
   const opclass = `${rows[0]!.schema}.gin_trgm_ops`;
-  for (const table of Object.keys(SEARCHED) as Array<keyof typeof SEARCHED>)
-    for (const [n, expression] of SEARCHED[table].entries())
-      await sql
-        .raw(
-          `create index ${table}_search_${n}_idx on ${table} using gin ((${expression}) ${opclass})`,
-        )
-        .execute(db);
+  // One GIN index per table, a column per expression: each is searched on its own, and the
+  // planner ORs them within the one index.
+  for (const table of Object.keys(SEARCHED) as Array<keyof typeof SEARCHED>) {
+    const columns = SEARCHED[table].map((expression) => `(${expression}) ${opclass}`);
+    await sql
+      .raw(`create index ${table}_search_idx on ${table} using gin (${columns.join(", ")})`)
+      .execute(db);
+  }
 }
 
 export const searchIndexes: DialectMigration = {
