@@ -4,21 +4,14 @@
 // one warm-up), then the latency of a cached public page while each heavy screen is being
 // answered (on SQLite one query holds the whole process).
 //   npm run bench -- --data S,M,L [--db sqlite|postgres|both] [--runs 7] [--screens dashboard,…]
+//     [--baseline-build build-old]   also another build (e.g. main's), on its own copy of the
+//     same rows, its requests alternated with this build's so both meet the same load.
 // PostgreSQL runs in a scratch schema of BENCH_DATABASE_URL (or TEST_DATABASE_URL), dropped after.
-import { randomBytes } from "node:crypto";
-import { once } from "node:events";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import SQLite from "better-sqlite3";
-import pg from "pg";
-import { startServer } from "./leads.js";
-import { generate, SIZES } from "./data-seed.js";
-import { writeTables } from "./data-write.js";
+import { writeFileSync } from "node:fs";
+import { SIZES } from "./data-seed.js";
+import { seededSite } from "./data-site.js";
 import { buildIfStale } from "../scripts/build-if-stale.js";
 
-const ADMIN = { email: "bench@africaclean.tg", password: "bench-password-correct-horse" };
-const ORIGIN = "http://localhost:3000";
 /** Public pages carry `bench=1`: a parameter the page does not read, so the page cache is skipped. */
 export const SCREENS = [
   { name: "dashboard", path: "/admin" },
@@ -64,104 +57,39 @@ async function timed(url, cookie) {
   return performance.now() - started;
 }
 
-async function signIn(url) {
-  const res = await fetch(`${url}/auth/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ ...ADMIN, redirectTo: "/admin" }),
-  });
-  if (res.status !== 302) throw new Error(`bench sign-in failed: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
-/** A fresh database: a SQLite file in `dataDir`, or a PostgreSQL schema. */
-async function freshDatabase(kind, dataDir) {
-  if (kind === "sqlite")
-    return { env: {}, target: { file: path.join(dataDir, "site.db") }, drop: async () => {} };
-  const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!base) throw new Error("--db postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL");
-  const schema = `bench_${randomBytes(5).toString("hex")}`;
-  const admin = async (text) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    await client.query(text).finally(() => client.end());
-  };
-  await admin(`create schema ${schema}`);
-  const url = new URL(base);
-  url.searchParams.set("options", `-c search_path=${schema}`);
-  return {
-    env: { DATABASE_URL: url.toString() },
-    target: { databaseUrl: url.toString() },
-    drop: () => admin(`drop schema ${schema} cascade`),
-  };
-}
-
-async function adminId(target) {
-  if (target.file) {
-    const db = new SQLite(target.file, { readonly: true });
-    const row = db.prepare(`select id from "user" where email = ?`).get(ADMIN.email);
-    db.close();
-    return row.id;
-  }
-  const client = new pg.Client({ connectionString: target.databaseUrl });
-  await client.connect();
-  const { rows } = await client
-    .query(`select id from "user" where email = $1`, [ADMIN.email])
-    .finally(() => client.end());
-  return rows[0].id;
-}
-
-async function stop(child) {
-  const exited = once(child, "exit");
-  child.kill("SIGTERM");
-  await exited;
-}
-
-/** Seeds one database at one size and measures every screen; returns { seedS, screens }. */
-async function benchOne(kind, sizeName, { runs, screens }) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
-  const database = await freshDatabase(kind, dataDir);
-  const env = { ...database.env, ...ADMIN_ENV, BACKUP_HOUR: "off", NODE_ENV: "production" };
+/**
+ * Seeds one site per build at one size, then times every screen on each, the builds taking turns
+ * request by request. Returns, per build label, { seedS, screens }.
+ */
+async function benchOne(kind, sizeName, { runs, screens, builds }) {
+  const sites = [];
   try {
-    // The first start migrates the database and creates the administrator the rows point to.
-    const first = await startServer({ dataDir, env });
-    await stop(first.child);
-    const started = performance.now();
-    const tables = generate(sizeName, { adminId: await adminId(database.target) });
-    await writeTables(database.target, tables);
-    const seedS = Math.round((performance.now() - started) / 100) / 10;
-    const leadId = tables.quote_requests[5].id;
-    const server = await startServer({ dataDir, env });
-    try {
-      const cookie = await signIn(server.url);
-      const results = {};
-      for (const screen of screens) {
-        const address = screen.path === "lead" ? `/admin/leads/quote/${leadId}` : screen.path;
-        const url = `${server.url}${address}`;
-        const admin = address.startsWith("/admin");
-        await timed(url, admin ? cookie : undefined);
-        const times = [];
-        for (let i = 0; i < runs; i++) times.push(await timed(url, admin ? cookie : undefined));
-        const result = { ms: Math.round(median(times)) };
+    for (const build of builds) sites.push(await seededSite(kind, sizeName, build.dir));
+    const results = sites.map((site) => ({ seedS: site.seedS, screens: {} }));
+    for (const screen of screens) {
+      const targets = sites.map((site) => {
+        const address = screen.path === "lead" ? `/admin/leads/quote/${site.leadId}` : screen.path;
+        const cookie = address.startsWith("/admin") ? site.cookie : undefined;
+        return { site, url: `${site.url}${address}`, cookie, times: [] };
+      });
+      for (const t of targets) await timed(t.url, t.cookie);
+      for (let i = 0; i < runs; i++)
+        for (const t of targets) t.times.push(await timed(t.url, t.cookie));
+      for (const [n, t] of targets.entries()) {
+        const result = { ms: Math.round(median(t.times)) };
         if (HEAVY.has(screen.name))
-          result.cachedMs = await cachedWhile(server.url, url, cookie, runs);
-        results[screen.name] = result;
-        console.log(`  ${kind} ${sizeName} ${screen.name}: ${JSON.stringify(result)}`);
+          result.cachedMs = await cachedWhile(t.site.url, t.url, t.cookie, runs);
+        results[n].screens[screen.name] = result;
+        console.log(
+          `  ${kind} ${sizeName}${builds[n].label} ${screen.name}: ${JSON.stringify(result)}`,
+        );
       }
-      return { seedS, screens: results };
-    } finally {
-      await stop(server.child);
     }
+    return results;
   } finally {
-    await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const site of sites) await site.close();
   }
 }
-const ADMIN_ENV = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
 
 /** The cached page's latency, asked a few milliseconds after the heavy screen was. */
 async function cachedWhile(base, heavyUrl, cookie, runs) {
@@ -194,15 +122,19 @@ export function dataTable(results) {
   return lines.join("\n");
 }
 
-export async function benchData({ sizes, databases, runs = 7, only }) {
+export async function benchData({ sizes, databases, runs = 7, only, baselineBuild }) {
   buildIfStale();
+  const builds = [{ label: "", dir: undefined }];
+  if (baselineBuild) builds.unshift({ label: ` ${baselineBuild}`, dir: baselineBuild });
   const screens = only ? SCREENS.filter((s) => only.includes(s.name)) : SCREENS;
   const results = {};
   for (const kind of databases)
     for (const size of sizes) {
       if (!SIZES[size]) throw new Error(`unknown size ${size} (S, M or L)`);
       console.log(`${kind} ${size}: seeding ${JSON.stringify(SIZES[size])}…`);
-      results[`${kind} ${size}`] = await benchOne(kind, size, { runs, screens });
+      const measured = await benchOne(kind, size, { runs, screens, builds });
+      for (const [n, build] of builds.entries())
+        results[`${kind} ${size}${build.label}`] = measured[n];
     }
   return results;
 }
@@ -218,6 +150,7 @@ if (import.meta.url === `file://${process.argv[1]}` || process.argv.includes("--
     databases: db === "both" ? ["sqlite", "postgres"] : [db],
     runs: Number(arg("--runs", "7")),
     only: arg("--screens")?.split(","),
+    baselineBuild: arg("--baseline-build"),
   });
   const out = arg("--out");
   if (out) writeFileSync(out, JSON.stringify(results, null, 2));
