@@ -2,7 +2,8 @@
 // bench/package-lock.json into bench/node_modules the first time, or again when that lockfile
 // changed, then runs bench/run.js. They stay out of `npm install` and out of production: see
 // docs/decisions/011-install-and-production-dependencies.md. `--devis-pdf` measures the devis PDF
-// alone, and `--uploads` the picture uploads, without installing anything.
+// alone, `--uploads` the picture uploads and `--data` the screens at three data sizes, without
+// installing anything.
 import { requireNode } from "../scripts/require-node.js";
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
@@ -23,6 +24,13 @@ if (process.argv.includes("--uploads")) {
   const at = process.argv.indexOf("--baseline-build");
   const baselineBuild = at > 0 ? process.argv[at + 1] : undefined;
   console.log(uploadsReport(await benchUploads({ baselineBuild })));
+  process.exit(0);
+}
+
+// `npm run bench -- --data S,M,L [--db sqlite|postgres|both]`: screens against generated data
+// (bench/data.js), which needs none of the bench's tools either.
+if (process.argv.includes("--data")) {
+  await import("./data.js");
   process.exit(0);
 }
 

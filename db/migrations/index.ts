@@ -15,6 +15,8 @@ import { auditActionIndex } from "./0016-audit-action-index";
 import { mediaSearchText } from "./0017-media-search-text";
 import { blogPostVersions } from "./0018-blog-post-versions";
 import { autosaves } from "./0020-autosaves";
+import { indexesAtScale } from "./0021-indexes-at-scale";
+import { searchIndexes } from "./0022-search-indexes";
 import { visits } from "./0023-visits";
 import type { DialectMigration } from "./types";
 
@@ -41,5 +43,7 @@ export const migrations: Record<string, DialectMigration> = {
   "0017-media-search-text": mediaSearchText,
   "0018-blog-post-versions": blogPostVersions,
   "0020-autosaves": autosaves,
+  "0021-indexes-at-scale": indexesAtScale,
+  "0022-search-indexes": searchIndexes,
   "0023-visits": visits,
 };

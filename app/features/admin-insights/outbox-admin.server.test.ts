@@ -8,6 +8,7 @@ import type { EmailOutboxTable } from "~/db/schema";
 import { queueEmail, startOutboxWorker } from "~/features/mail/outbox.server";
 import { createMailTransport } from "~/features/mail/transport.server";
 import { forEachDatabase } from "../../../tests/helpers/databases";
+import { queryPlan } from "../../../tests/helpers/query-plan";
 import { listOutbox, outboxHealth, resendEmail } from "./outbox-admin.server";
 
 const NOW = new Date("2026-03-18T10:00:00.000Z");
@@ -243,5 +244,26 @@ forEachDatabase((open) => {
       rmSync(dir, { recursive: true, force: true });
       await database.close();
     }
+  });
+
+  it("reads a page of the outbox newest first along an index, and counts its tabs on one", async () => {
+    const database = await open();
+    const { db } = database;
+    // The list's order and the tab counts' grouping (listOutbox), as the screen asks them.
+    const page = db
+      .selectFrom("email_outbox")
+      .select(["id", "subject"])
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(100);
+    const tabs = db
+      .selectFrom("email_outbox")
+      .select(["status", "sent_to_file", (eb) => eb.fn.countAll().as("n")])
+      .groupBy(["status", "sent_to_file"]);
+    expect(await queryPlan(database, page)).toMatch(/email_outbox_created_idx/);
+    expect(await queryPlan(database, tabs)).toMatch(/email_outbox_tab_idx/);
+    if (database.dialect === "sqlite")
+      expect(await queryPlan(database, page)).not.toMatch(/TEMP B-TREE/);
+    await database.close();
   });
 });

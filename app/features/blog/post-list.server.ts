@@ -39,7 +39,7 @@ async function publishedQuery(database: AppDatabase, { q, tag, locale }: PublicP
   const wantedTag = tag?.trim();
   const scope = offered(locale, nowIso());
   let query = db.selectFrom("blog_posts").where(scope);
-  if (search) query = query.where(matchesSearch(search));
+  if (search) query = query.where(matchesSearch(search, dialect));
   if (wantedTag) {
     const key = tagKey(wantedTag);
     const spellings = (await tagSpellings(database, scope)).filter((s) => tagKey(s) === key);

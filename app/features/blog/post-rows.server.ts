@@ -5,6 +5,8 @@ import {
   type Selectable,
   type SqlBool,
 } from "kysely";
+import type { SqlDialect } from "~/db/db.server";
+import { inSearchIndex } from "~/db/search-index.server";
 import type { BlogPostsTable, Database } from "~/db/schema";
 import { parseLocale, type Locale } from "~/i18n/locale";
 import { readingMinutes } from "./reading-time";
@@ -57,11 +59,13 @@ export function escapeLike(text: string): string {
 
 /**
  * Search over title, content and excerpt without regard to accents or case
- * (docs/product/screens.md#blog): the query folded as `search_text` was on save.
+ * (docs/product/screens.md#blog): the query folded as `search_text` was on save. SQLite asks
+ * its trigram index, which holds `search_text` (decision 043); PostgreSQL's serves the LIKE.
  */
-export function matchesSearch(q: string): Expression<SqlBool> {
-  const pattern = `%${escapeLike(foldForSearch(q))}%`;
-  return sql<SqlBool>`${sql.ref("search_text")} like ${pattern} escape '\\'`;
+export function matchesSearch(q: string, dialect: SqlDialect): Expression<SqlBool> {
+  const folded = foldForSearch(q);
+  const like = sql<SqlBool>`${sql.ref("search_text")} like ${`%${escapeLike(folded)}%`} escape '\\'`;
+  return (dialect === "sqlite" && inSearchIndex("blog_posts", [folded])) || like;
 }
 
 /**
@@ -80,18 +84,21 @@ export function isOut(eb: PostsEb, now: string): Expression<SqlBool> {
  * that have no version out in it at `now` (shown marked with their language, see decision 014).
  */
 export function visibleIn(eb: PostsEb, locale: Locale, now: string): Expression<SqlBool> {
+  // The groups out in `locale` are read once, from an index, rather than looked up post by post
+  // (each look-up read a post's whole row). A post without a group has no other version.
   return eb.or([
     eb("blog_posts.locale", "=", locale),
-    eb.not(
-      eb.exists(
-        eb
-          .selectFrom("blog_posts as other")
-          .select(sql`1`.as("one"))
-          .whereRef("other.translation_group", "=", "blog_posts.translation_group")
-          .where("other.locale", "=", locale)
-          .where("other.status", "=", "published")
-          .where("other.published_at", "<=", now),
-      ),
+    eb("blog_posts.translation_group", "is", null),
+    eb(
+      "blog_posts.translation_group",
+      "not in",
+      eb
+        .selectFrom("blog_posts as other")
+        .select("other.translation_group")
+        .where("other.locale", "=", locale)
+        .where("other.status", "=", "published")
+        .where("other.published_at", "<=", now)
+        .where("other.translation_group", "is not", null),
     ),
   ]);
 }

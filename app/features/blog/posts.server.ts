@@ -109,7 +109,7 @@ export interface AdminPostQuery {
 }
 
 /** Admin: the posts in a state (published ones being out, scheduled ones waiting), searched. */
-function adminQuery({ db }: AppDatabase, { status, q }: AdminPostQuery) {
+function adminQuery({ db, dialect }: AppDatabase, { status, q }: AdminPostQuery) {
   const search = q?.trim();
   const now = nowIso();
   let query = db.selectFrom("blog_posts");
@@ -117,7 +117,7 @@ function adminQuery({ db }: AppDatabase, { status, q }: AdminPostQuery) {
   if (status === "published") query = query.where((eb) => isOut(eb, now));
   if (status === "scheduled")
     query = query.where("status", "=", "published").where("published_at", ">", now);
-  if (search) query = query.where(matchesSearch(search));
+  if (search) query = query.where(matchesSearch(search, dialect));
   return query;
 }
 

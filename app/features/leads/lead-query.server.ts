@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from "kysely";
-import type { AppDatabase } from "~/db/db.server";
+import type { AppDatabase, SqlDialect } from "~/db/db.server";
+import { inSearchIndex } from "~/db/search-index.server";
 import type { LeadFilters, LeadType } from "./lead-filters";
 
 /**
@@ -14,6 +15,8 @@ export interface LeadKey {
 }
 
 /** How each lead table names what the inbox shows in one shape. */
+const TABLES = { contact: "contact_messages", quote: "quote_requests" } as const;
+
 const COLUMNS = {
   contact: { service: "service", body: "message", reference: null },
   quote: { service: "service_type", body: "description", reference: "reference" },
@@ -24,6 +27,7 @@ const COLUMNS = {
  * the union, so that each table's indexes (date, status, assignee) serve them.
  */
 function conditions(
+  dialect: SqlDialect,
   type: LeadType,
   filters: LeadFilters,
   { after, until }: { after?: LeadKey; until?: string },
@@ -59,7 +63,11 @@ function conditions(
       matches.push(
         sql`replace(replace(replace(phone, ' ', ''), '+', ''), '-', '') like ${`%${digits}%`}`,
       );
-    where.push(sql`(${sql.join(matches, sql` or `)})`);
+    // SQLite asks its trigram index, which holds the same texts (decision 043); PostgreSQL's
+    // trigram indexes serve these very LIKEs.
+    const needles = matches.length > texts.length ? [q, digits] : [q];
+    const indexed = dialect === "sqlite" ? inSearchIndex(TABLES[type], needles) : null;
+    where.push(indexed ?? sql`(${sql.join(matches, sql` or `)})`);
   }
   return where;
 }
@@ -81,18 +89,20 @@ function escapeLike(text: string): string {
  * leads newer than a date.
  */
 export function filteredLeads(
-  { db }: AppDatabase,
+  { db, dialect }: AppDatabase,
   filters: LeadFilters = {},
   bounds: { after?: LeadKey; until?: string } = {},
 ) {
-  const contactWhere = conditions("contact", filters, bounds);
-  const quoteWhere = conditions("quote", filters, bounds);
+  const contactWhere = conditions(dialect, "contact", filters, bounds);
+  const quoteWhere = conditions(dialect, "quote", filters, bounds);
   const contacts = db
     .selectFrom("contact_messages")
     .select([
       sql<LeadType>`'contact'`.as("type"),
       "id",
-      sql<string | null>`null`.as("reference"),
+      // Typed as the other half's column: with a bare null the two halves differ in affinity
+      // and SQLite no longer merges them along their date indexes (it sorts the whole union).
+      sql<string | null>`cast(null as text)`.as("reference"),
       "created_at",
       "status",
       sql<string>`first_name || ' ' || last_name`.as("name"),
@@ -132,11 +142,20 @@ export function filteredLeads(
  * than the count it announced.
  */
 export async function countLeads(
-  database: AppDatabase,
+  { db, dialect }: AppDatabase,
   filters: LeadFilters = {},
 ): Promise<{ total: number; newest: string | null }> {
-  const row = await database.db
-    .selectFrom(filteredLeads(database, filters).clearOrderBy().as("leads"))
+  // Each half selects the date alone, so both databases count along an index (the date's, or
+  // the one a filter uses) instead of reading every row with its text.
+  const half = (type: LeadType) => {
+    const where = conditions(dialect, type, filters, {});
+    return db
+      .selectFrom(type === "contact" ? "contact_messages" : "quote_requests")
+      .select("created_at")
+      .$if(where.length > 0, (q) => q.where(allOf(where)));
+  };
+  const row = await db
+    .selectFrom(half("contact").unionAll(half("quote")).as("leads"))
     .select((eb) => [
       eb.fn.countAll<number | string>().as("n"),
       eb.fn.max("created_at").as("newest"),

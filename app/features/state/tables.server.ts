@@ -17,8 +17,10 @@ export async function listTables(db: Db, dialect: SqlDialect): Promise<string[]>
     dialect === "postgres"
       ? await sql<{ name: string }>`select table_name as name from information_schema.tables
           where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db)
-      : await sql<{ name: string }>`select name from sqlite_master
-          where type = 'table' and name not like 'sqlite_%'`.execute(db);
+      : // Plain tables only: a search index (FTS5, migration 0022) and its shadow tables are
+        // rebuilt by the triggers as the rows are restored, never copied.
+        await sql<{ name: string }>`select name from pragma_table_list
+          where schema = 'main' and type = 'table' and name not like 'sqlite_%'`.execute(db);
   return rows.map((r) => r.name).filter((name) => !MIGRATION_TABLES.includes(name));
 }
 

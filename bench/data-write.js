@@ -1,0 +1,55 @@
+// Writes the data bench's rows (bench/data-seed.js) into a database the server has already
+// migrated: multi-row INSERTs inside one transaction, the same SQL on SQLite and PostgreSQL.
+import SQLite from "better-sqlite3";
+import pg from "pg";
+
+/** Rows per INSERT, within SQLite's 32,766 bound values for the widest table here (~20). */
+const BATCH = 1_000;
+
+function insertSql(table, columns, rows, placeholder) {
+  let p = 0;
+  const values = rows.map(() => `(${columns.map(() => placeholder(++p)).join(", ")})`);
+  return `insert into ${table} (${columns.map((c) => `"${c}"`).join(", ")}) values ${values.join(", ")}`;
+}
+
+/** Writes `tables` into the database (a SQLite file or a postgres:// URL with its search_path). */
+export async function writeTables(target, tables) {
+  if (target.file) {
+    const db = new SQLite(target.file);
+    db.pragma("journal_mode = WAL");
+    db.pragma("synchronous = OFF");
+    for (const [table, rows] of Object.entries(tables)) {
+      const columns = Object.keys(rows[0] ?? {});
+      db.transaction(() => {
+        for (let i = 0; i < rows.length; i += BATCH) {
+          const batch = rows.slice(i, i + BATCH);
+          db.prepare(insertSql(table, columns, batch, () => "?")).run(
+            batch.flatMap((row) => columns.map((c) => row[c] ?? null)),
+          );
+        }
+      })();
+    }
+    db.exec("analyze");
+    db.close();
+    return;
+  }
+  const client = new pg.Client({ connectionString: target.databaseUrl });
+  await client.connect();
+  try {
+    await client.query("begin");
+    for (const [table, rows] of Object.entries(tables)) {
+      const columns = Object.keys(rows[0] ?? {});
+      for (let i = 0; i < rows.length; i += BATCH) {
+        const batch = rows.slice(i, i + BATCH);
+        await client.query(
+          insertSql(table, columns, batch, (n) => `$${n}`),
+          batch.flatMap((row) => columns.map((c) => row[c] ?? null)),
+        );
+      }
+    }
+    await client.query("commit");
+    await client.query("analyze");
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,159 @@
+// Data bench (issue 41): how each admin screen and public page answers as the data grows. For each
+// database and size (bench/data-seed.js), it starts the production server on a fresh database,
+// seeds it, signs in as the administrator and times every screen over HTTP (median of 7 after
+// one warm-up), then the latency of a cached public page while each heavy screen is being
+// answered (on SQLite one query holds the whole process).
+//   npm run bench -- --data S,M,L [--db sqlite|postgres|both] [--runs 7] [--screens dashboard,…]
+//     [--baseline-build build-old]   also another build (e.g. main's), on its own copy of the
+//     same rows, its requests alternated with this build's so both meet the same load.
+// PostgreSQL runs in a scratch schema of BENCH_DATABASE_URL (or TEST_DATABASE_URL), dropped after.
+import { writeFileSync } from "node:fs";
+import { SIZES } from "./data-seed.js";
+import { seededSite } from "./data-site.js";
+import { buildIfStale } from "../scripts/build-if-stale.js";
+
+/** Public pages carry `bench=1`: a parameter the page does not read, so the page cache is skipped. */
+export const SCREENS = [
+  { name: "dashboard", path: "/admin" },
+  { name: "inbox", path: "/admin/leads" },
+  { name: "inbox search", path: "/admin/leads?q=kofi" },
+  { name: "inbox urgency", path: "/admin/leads?sort=urgency&status=new" },
+  { name: "lead detail", path: "lead" },
+  { name: "CSV export", path: "/admin/leads/export.csv" },
+  { name: "devis", path: "/admin/devis" },
+  { name: "e-mails (outbox)", path: "/admin/outbox" },
+  { name: "change log", path: "/admin/audit" },
+  { name: "personal-data lookup", path: "/admin/personal-data?q=kofi.agbo.10%40example.tg" },
+  { name: "testimonials", path: "/admin/testimonials" },
+  { name: "posts (admin)", path: "/admin/posts" },
+  { name: "blog list", path: "/blog?bench=1" },
+  { name: "blog tag", path: "/blog?tag=Hygi%C3%A8ne&bench=1" },
+  { name: "blog search", path: "/blog?q=hygiene&bench=1" },
+  { name: "blog article", path: "/blog/fr-article-3?bench=1" },
+  { name: "home", path: "/?bench=1" },
+  { name: "RSS", path: "/blog/rss.xml" },
+  { name: "sitemap", path: "/sitemap.xml" },
+];
+/** What a visitor asks while a heavy screen runs: a page the page cache already holds. */
+const CACHED = "/services";
+const HEAVY = new Set([
+  "dashboard",
+  "inbox search",
+  "CSV export",
+  "e-mails (outbox)",
+  "change log",
+]);
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function timed(url, cookie) {
+  const started = performance.now();
+  const res = await fetch(url, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+  return performance.now() - started;
+}
+
+/**
+ * Seeds one site per build at one size, then times every screen on each, the builds taking turns
+ * request by request. Returns, per build label, { seedS, screens }.
+ */
+async function benchOne(kind, sizeName, { runs, screens, builds }) {
+  const sites = [];
+  try {
+    for (const build of builds) sites.push(await seededSite(kind, sizeName, build.dir));
+    const results = sites.map((site) => ({ seedS: site.seedS, screens: {} }));
+    for (const screen of screens) {
+      const targets = sites.map((site) => {
+        const address = screen.path === "lead" ? `/admin/leads/quote/${site.leadId}` : screen.path;
+        const cookie = address.startsWith("/admin") ? site.cookie : undefined;
+        return { site, url: `${site.url}${address}`, cookie, times: [] };
+      });
+      for (const t of targets) await timed(t.url, t.cookie);
+      for (let i = 0; i < runs; i++)
+        for (const t of targets) t.times.push(await timed(t.url, t.cookie));
+      for (const [n, t] of targets.entries()) {
+        const result = { ms: Math.round(median(t.times)) };
+        if (HEAVY.has(screen.name))
+          result.cachedMs = await cachedWhile(t.site.url, t.url, t.cookie, runs);
+        results[n].screens[screen.name] = result;
+        console.log(
+          `  ${kind} ${sizeName}${builds[n].label} ${screen.name}: ${JSON.stringify(result)}`,
+        );
+      }
+    }
+    return results;
+  } finally {
+    for (const site of sites) await site.close();
+  }
+}
+
+/** The cached page's latency, asked a few milliseconds after the heavy screen was. */
+async function cachedWhile(base, heavyUrl, cookie, runs) {
+  await timed(`${base}${CACHED}`);
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const heavy = timed(heavyUrl, cookie);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    times.push(await timed(`${base}${CACHED}`));
+    await heavy;
+  }
+  return Math.round(median(times));
+}
+
+/** The Markdown table: one row per screen, one column per database and size. */
+export function dataTable(results) {
+  const columns = Object.keys(results);
+  const names = [...new Set(columns.flatMap((c) => Object.keys(results[c].screens)))];
+  const cell = (column, name) => results[column].screens[name]?.ms ?? "–";
+  const lines = [
+    `| screen (median ms) | ${columns.join(" | ")} |`,
+    `| --- | ${columns.map(() => "---:").join(" | ")} |`,
+    ...names.map((name) => `| ${name} | ${columns.map((c) => cell(c, name)).join(" | ")} |`),
+    ...[...HEAVY].map(
+      (name) =>
+        `| ${CACHED} (cached) during ${name} | ${columns.map((c) => results[c].screens[name]?.cachedMs ?? "–").join(" | ")} |`,
+    ),
+    `| seeding (s) | ${columns.map((c) => results[c].seedS).join(" | ")} |`,
+  ];
+  return lines.join("\n");
+}
+
+export async function benchData({ sizes, databases, runs = 7, only, baselineBuild }) {
+  buildIfStale();
+  const builds = [{ label: "", dir: undefined }];
+  if (baselineBuild) builds.unshift({ label: ` ${baselineBuild}`, dir: baselineBuild });
+  const screens = only ? SCREENS.filter((s) => only.includes(s.name)) : SCREENS;
+  const results = {};
+  for (const kind of databases)
+    for (const size of sizes) {
+      if (!SIZES[size]) throw new Error(`unknown size ${size} (S, M or L)`);
+      console.log(`${kind} ${size}: seeding ${JSON.stringify(SIZES[size])}…`);
+      const measured = await benchOne(kind, size, { runs, screens, builds });
+      for (const [n, build] of builds.entries())
+        results[`${kind} ${size}${build.label}`] = measured[n];
+    }
+  return results;
+}
+
+if (import.meta.url === `file://${process.argv[1]}` || process.argv.includes("--data")) {
+  const arg = (name, fallback) => {
+    const at = process.argv.indexOf(name);
+    return at > 0 ? process.argv[at + 1] : fallback;
+  };
+  const db = arg("--db", "sqlite");
+  const results = await benchData({
+    sizes: arg("--data", "S").split(","),
+    databases: db === "both" ? ["sqlite", "postgres"] : [db],
+    runs: Number(arg("--runs", "7")),
+    only: arg("--screens")?.split(","),
+    baselineBuild: arg("--baseline-build"),
+  });
+  const out = arg("--out");
+  if (out) writeFileSync(out, JSON.stringify(results, null, 2));
+  console.log(`\n${dataTable(results)}`);
+  process.exit(0);
+}
