@@ -265,7 +265,7 @@ export function createApp(
     if (!config.COUNT_VISITS) return;
     const view = pageViewOf(c.req.raw, c.res, {
       address: clientIp(c, config.TRUST_PROXY),
-      ownHosts: [ownHost, new URL(c.req.url).hostname],
+      ownHost,
     });
     if (view) visits.record(view);
   });

@@ -13,7 +13,7 @@ const request = (path: string, headers: Record<string, string> = {}, method = "G
   });
 const options = {
   address: "196.168.1.20",
-  ownHosts: ["africaclean.tg"],
+  ownHost: "africaclean.tg",
   now: new Date("2026-11-28T23:59:30Z"),
 };
 

@@ -16,7 +16,7 @@ const PREVIEW = "apercu";
 export function pageViewOf(
   request: Request,
   response: Response,
-  { address, ownHosts, now = new Date() }: { address: string; ownHosts: string[]; now?: Date },
+  { address, ownHost, now = new Date() }: { address: string; ownHost: string; now?: Date },
 ): PageView | null {
   if (request.method !== "GET" || response.status !== 200) return null;
   if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) return null;
@@ -28,7 +28,10 @@ export function pageViewOf(
   const userAgent = headers.get("user-agent");
   if (isRobot(userAgent) || getSessionCookie(request)) return null;
   const at = now.toISOString();
-  const { arrival, source, campaign } = arrivalOf(url, headers.get("referer"), ownHosts);
+  const { arrival, source, campaign } = arrivalOf(url, headers.get("referer"), [
+    ownHost,
+    url.hostname,
+  ]);
   return {
     at,
     // Lomé keeps UTC all year: its day is the UTC date.

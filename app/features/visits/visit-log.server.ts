@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { AppDatabase } from "~/db/db.server";
-import type { VisitsTable } from "~/db/schema";
+import { sql, type Transaction } from "kysely";
+import type { AppDatabase, SqlDialect } from "~/db/db.server";
+import type { Database, VisitsTable } from "~/db/schema";
 import { log } from "~/lib/logger.server";
 
 /** A page view as counted, before its visitor is hashed with the day's salt. */
@@ -9,8 +10,34 @@ export type PageView = Omit<VisitsTable, "visitor"> & {
   who: string;
 };
 
-/** One row per INSERT statement at most: SQLite binds every value as a parameter. */
-const ROWS_PER_INSERT = 500;
+/** Rows per INSERT: each statement stays short, whatever the flush holds. */
+const ROWS_PER_INSERT = 2_000;
+const COLUMNS = [
+  "at",
+  "day",
+  "path",
+  "locale",
+  "arrival",
+  "source",
+  "campaign",
+  "device",
+  "country",
+  "visitor",
+] as const satisfies ReadonlyArray<keyof VisitsTable>;
+
+/**
+ * Many views in one statement with one parameter, their JSON: a query built value by value
+ * cost the server more than the writing itself at a few thousand views a second.
+ */
+function insertRows(trx: Transaction<Database>, dialect: SqlDialect, rows: VisitsTable[]) {
+  const json = JSON.stringify(rows);
+  const columns = sql.join(COLUMNS.map((c) => sql.ref(c)));
+  const values =
+    dialect === "sqlite"
+      ? sql`select ${sql.join(COLUMNS.map((c) => sql`value ->> ${c}`))} from json_each(${json})`
+      : sql`select ${columns} from json_populate_recordset(null::visits, ${json}::json)`;
+  return sql`insert into visits (${columns}) ${values}`.execute(trx);
+}
 
 /** Hashes the address and user agent at once, so neither stays in memory until the write. */
 export function whoOf(address: string, userAgent: string): string {
@@ -77,12 +104,10 @@ export class VisitLog {
           visitor: createHash("sha256").update(`${salt}${who}`).digest("hex").slice(0, 32),
         });
       }
-      await this.#database.db.transaction().execute(async (trx) => {
+      const { db, dialect } = this.#database;
+      await db.transaction().execute(async (trx) => {
         for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
-          await trx
-            .insertInto("visits")
-            .values(rows.slice(i, i + ROWS_PER_INSERT))
-            .execute();
+          await insertRows(trx, dialect, rows.slice(i, i + ROWS_PER_INSERT));
       });
     } catch (error) {
       // Kept for the next try (the database may be busy or the disk full for a moment).
