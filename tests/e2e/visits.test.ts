@@ -1,13 +1,7 @@
 import { href } from "react-router";
 import { describe, expect } from "vitest";
-import { DEFAULT_PRICE_SECTIONS } from "~/content/pricing";
-import { createDevis } from "~/features/devis/devis.server";
-import { draftFromRequest } from "~/features/devis/prefill.server";
-import { sendDevis } from "~/features/devis/send.server";
-import { DEFAULT_DEVIS_SETTINGS } from "~/features/devis/settings.server";
-import { checkDraft } from "~/features/devis/validate.server";
 import { signInCookie } from "../helpers/auth";
-import { DEVIS_IDENTITY, DEVIS_KEYS } from "../helpers/devis";
+import { markAccepted, sendDevisForRequest } from "../helpers/devis";
 import path from "node:path";
 import { openDatabase } from "~/db/db.server";
 import { ADMIN, it, keptPlace } from "../helpers/fixtures";
@@ -140,35 +134,8 @@ describe("visits counted by the server", () => {
       .where("email", "=", "flyer@example.tg")
       .executeTakeFirstOrThrow();
     // The team sends a devis for it, and the client accepts it.
-    const now = new Date();
-    const draft = draftFromRequest(
-      request,
-      DEFAULT_PRICE_SECTIONS,
-      DEFAULT_DEVIS_SETTINGS,
-      true,
-      now,
-    );
-    // The request named no size: the team prices the one line itself.
-    draft.lines = draft.lines.map((line) => ({ ...line, price: line.price || "45000" }));
-    const checked = checkDraft(draft, {
-      grid: DEFAULT_PRICE_SECTIONS,
-      settings: DEFAULT_DEVIS_SETTINGS,
-      acceptedBefore: false,
-      now,
-    });
-    if (!checked.ok) throw new Error(JSON.stringify(checked.problems));
-    const { id } = await createDevis(database, checked.input, null);
-    expect((await sendDevis(database, id, null, DEVIS_KEYS, DEVIS_IDENTITY, now)).ok).toBe(true);
-    await database.db
-      .updateTable("devis")
-      .set({ status: "accepted", answered_at: new Date().toISOString() })
-      .where("id", "=", id)
-      .execute();
-    const { total } = await database.db
-      .selectFrom("devis")
-      .select("total")
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
+    const { id } = await sendDevisForRequest(database, request);
+    const total = await markAccepted(database, id);
     // The visit is written within seconds; then the team reads the campaign's line.
     await until(
       () =>
@@ -186,7 +153,7 @@ describe("visits counted by the server", () => {
     // Visits, visitors, requests, requests per visit, devis accepted, FCFA accepted.
     expect(cells.slice(0, 5)).toEqual(["1", "1", "1", "100 %", "1"]);
     expect(cells[5]).toBe(
-      `${new Intl.NumberFormat("fr-FR").format(Number(total)).replace(/\s/g, " ")} FCFA`,
+      `${new Intl.NumberFormat("fr-FR").format(total).replace(/\s/g, " ")} FCFA`,
     );
     await expect
       .poll(() => page.locator('[data-line="facebook"] th').textContent())

@@ -45,13 +45,12 @@ export async function insertQuoteRequest(
     .executeTakeFirstOrThrow();
 }
 
-/** A devis made from a new request as the editor makes it, then sent; its id and link token. */
-export async function sentDevisFor(
+/** A devis made from a stored request as the editor makes it, then sent; its id and link token. */
+export async function sendDevisForRequest(
   database: AppDatabase,
-  options: Parameters<typeof insertQuoteRequest>[1] = {},
+  request: Awaited<ReturnType<typeof insertQuoteRequest>>,
   now = new Date(),
 ) {
-  const request = await insertQuoteRequest(database, options);
   const draft = draftFromRequest(
     request,
     DEFAULT_PRICE_SECTIONS,
@@ -59,6 +58,8 @@ export async function sentDevisFor(
     true,
     now,
   );
+  // A request that named no size leaves its line unpriced: the team prices it itself.
+  draft.lines = draft.lines.map((line) => ({ ...line, price: line.price || "45000" }));
   const checked = checkDraft(draft, {
     grid: DEFAULT_PRICE_SECTIONS,
     settings: DEFAULT_DEVIS_SETTINGS,
@@ -69,5 +70,30 @@ export async function sentDevisFor(
   const { id } = await createDevis(database, checked.input, null);
   const sent = await sendDevis(database, id, null, DEVIS_KEYS, DEVIS_IDENTITY, now);
   if (!sent.ok) throw new Error(sent.reason);
-  return { id, request, token: new URL(sent.url).pathname.split("/").pop()! };
+  return { id, token: new URL(sent.url).pathname.split("/").pop()! };
+}
+
+/** A devis made from a new request as the editor makes it, then sent; its id and link token. */
+export async function sentDevisFor(
+  database: AppDatabase,
+  options: Parameters<typeof insertQuoteRequest>[1] = {},
+  now = new Date(),
+) {
+  const request = await insertQuoteRequest(database, options);
+  return { ...(await sendDevisForRequest(database, request, now)), request };
+}
+
+/** The client's yes, stored as it is (without its PDF); the devis's total in FCFA. */
+export async function markAccepted({ db }: AppDatabase, id: string): Promise<number> {
+  await db
+    .updateTable("devis")
+    .set({ status: "accepted", answered_at: new Date().toISOString() })
+    .where("id", "=", id)
+    .execute();
+  const { total } = await db
+    .selectFrom("devis")
+    .select("total")
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+  return Number(total);
 }

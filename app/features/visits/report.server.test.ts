@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { AppDatabase } from "~/db/db.server";
 import { forEachDatabase } from "../../../tests/helpers/databases";
-import { sentDevisFor } from "../../../tests/helpers/devis";
+import { markAccepted, sentDevisFor } from "../../../tests/helpers/devis";
 import { leadMetadata } from "../../../tests/helpers/rows";
 import { sourceOfLead, visitReport } from "./report.server";
 import { VisitLog, whoOf, type PageView } from "./visit-log.server";
@@ -68,16 +68,7 @@ forEachDatabase((open) => {
         .set({ utm_source: "facebook", utm_campaign: "flyer-marche" })
         .where("id", "=", request.id)
         .execute();
-      await database.db
-        .updateTable("devis")
-        .set({ status: "accepted", answered_at: new Date().toISOString() })
-        .where("id", "=", id)
-        .execute();
-      const { total } = await database.db
-        .selectFrom("devis")
-        .select("total")
-        .where("id", "=", id)
-        .executeTakeFirstOrThrow();
+      const total = await markAccepted(database, id);
       // A message typed in directly, and one marked as spam (not a lead).
       for (const status of ["new", "spam"] as const)
         await database.db
@@ -105,7 +96,7 @@ forEachDatabase((open) => {
             visitors: 2,
             leads: 1,
             accepted: 1,
-            fcfa: Number(total),
+            fcfa: total,
           },
           { source: "direct", visits: 0, visitors: 0, leads: 1, accepted: 0, fcfa: 0 },
           { source: "google", visits: 1, visitors: 1, leads: 0, accepted: 0, fcfa: 0 },
@@ -117,11 +108,11 @@ forEachDatabase((open) => {
             visitors: 1,
             leads: 1,
             accepted: 1,
-            fcfa: Number(total),
+            fcfa: total,
           },
         ],
       });
-      expect(Number(total)).toBeGreaterThan(0);
+      expect(total).toBeGreaterThan(0);
       // The period before holds only the visit of 40 days ago.
       expect(await visitReport(database, { from: day(-60), to: day(-30) })).toMatchObject({
         pageViews: 1,
