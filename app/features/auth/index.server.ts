@@ -13,7 +13,14 @@ export { authAnswer } from "./api-answer.server";
 export { deviceLabel, lastActive } from "./device-label.server";
 export { audit, requireSameOrigin, type SessionUser } from "./guards.server";
 export { inviteAccount } from "./invitation.server";
-export { allows, type Refusal, screenRole, type ScreenRole, staffUser } from "./screen-role.server";
+export {
+  allows,
+  type Refusal,
+  screenRole,
+  type ScreenRole,
+  signedInStaff,
+  staffUser,
+} from "./screen-role.server";
 export { getAuth, getSessionUser } from "./session.server";
 export { signIn, type SignInOutcome, verifySecondFactor } from "./sign-in.server";
 export { ensureSigningSecret } from "./signing-secret.server";

@@ -13,6 +13,7 @@ import {
   inviteAccount,
   getAuth,
   screenRole,
+  staffUser,
 } from "~/features/auth/index.server";
 import { ROLES, type Role } from "~/features/auth";
 import { getRuntime } from "~/runtime/runtime.server";
@@ -21,7 +22,8 @@ import { getRuntime } from "~/runtime/runtime.server";
 export const middleware: Route.MiddlewareFunction[] = [screenRole("admin")];
 
 /** Accounts: administrators only. Nobody signs up; an administrator creates each account. */
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  staffUser(context);
   const { database } = await getRuntime();
   return { users: await listAccounts(database) };
 }

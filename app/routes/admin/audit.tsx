@@ -8,7 +8,7 @@ import {
   AuditTargetCell,
 } from "~/features/admin-insights";
 import { auditActors, listAudit } from "~/features/admin-insights/index.server";
-import { screenRole } from "~/features/auth/index.server";
+import { screenRole, staffUser } from "~/features/auth/index.server";
 import { getLocale } from "~/lib/locale.server";
 import { localizePath } from "~/i18n/locale";
 import type { AuditAction } from "~/i18n/words";
@@ -20,7 +20,8 @@ import { getRuntime } from "~/runtime/runtime.server";
 export const middleware: Route.MiddlewareFunction[] = [screenRole("admin")];
 
 /** The change log, for administrators (docs/product/roles.md): who changed what, and when. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  staffUser(context);
   const { database } = await getRuntime();
   const url = new URL(request.url);
   const filters = auditFiltersFromUrl(url);

@@ -58,6 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  staffUser(context);
   return redirect(href("/admin/backups"));
 }

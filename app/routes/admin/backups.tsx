@@ -1,6 +1,6 @@
 import type { Route } from "./+types/backups";
 import { formatDate, useAdmin } from "~/features/admin";
-import { screenRole } from "~/features/auth/index.server";
+import { screenRole, staffUser } from "~/features/auth/index.server";
 import { backupStatus, keptBackups } from "~/features/state/index.server";
 import type { Locale } from "~/i18n/locale";
 import { fillTemplate } from "~/i18n/template";
@@ -15,7 +15,8 @@ const STALE_MS = 36 * 3_600_000;
 const FAILURES = ["DISK_FULL", "NO_ACCESS", "FAILED"] as const;
 
 /** Backups, for administrators: the daily automatic one, the files kept, a download. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  staffUser(context);
   const { database, config } = await getRuntime();
   const [status, kept] = await Promise.all([backupStatus(database), keptBackups(config.DATA_DIR)]);
   const wanted = new URL(request.url).searchParams.get("failed");

@@ -9,7 +9,7 @@ import {
   useAdmin,
 } from "~/features/admin";
 import { adminAction } from "~/features/admin/index.server";
-import { audit, screenRole } from "~/features/auth/index.server";
+import { audit, screenRole, staffUser } from "~/features/auth/index.server";
 import {
   currentSiteData,
   invalidateSiteData,
@@ -29,7 +29,8 @@ import { brandForm, slotOf } from "./brand.server";
 export const middleware: Route.MiddlewareFunction[] = [screenRole("admin")];
 
 /** The company's logo, icon and share pictures: administrators, as the rest of the site's frame. */
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  staffUser(context);
   const site = await currentSiteData();
   const name = site.company.name;
   return {

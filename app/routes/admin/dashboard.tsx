@@ -18,7 +18,7 @@ import {
   launchChecklist,
   devisFigures,
 } from "~/features/admin-insights/index.server";
-import { audit, screenRole } from "~/features/auth/index.server";
+import { audit, screenRole, staffUser } from "~/features/auth/index.server";
 import { leadCounts, listLeads } from "~/features/leads/index.server";
 import { demoCounts, removeDemoContent, invalidateSiteData } from "~/features/company/index.server";
 import { localizePath } from "~/i18n/locale";
@@ -29,7 +29,8 @@ import { getRuntime } from "~/runtime/runtime.server";
 /** Who may use this address; the admin layout has let in only the team already. */
 export const middleware: Route.MiddlewareFunction[] = [screenRole("staff")];
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  staffUser(context);
   const { database, config } = await getRuntime();
   const [counts, latest, demo, checklist, mail, weeks, sources, devis, textsToCheck] =
     await Promise.all([

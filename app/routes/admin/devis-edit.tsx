@@ -4,7 +4,7 @@ import { fillTemplate } from "~/i18n/template";
 import { adminAction } from "~/features/admin/index.server";
 import { useAdmin, RefusalNotice } from "~/features/admin";
 import { isRefusal } from "~/features/forms";
-import { screenRole } from "~/features/auth/index.server";
+import { screenRole, staffUser } from "~/features/auth/index.server";
 import { DevisEditor, DevisSummary } from "~/features/devis";
 import { getLocale } from "~/lib/locale.server";
 import { getRuntime } from "~/runtime/runtime.server";
@@ -15,7 +15,8 @@ import { devisEditForm, runDevisAction } from "./devis-edit.server";
 export const middleware: Route.MiddlewareFunction[] = [screenRole("staff")];
 
 /** A devis: its editor while a draft, its page once sent (docs/product/sending-a-devis.md). */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  staffUser(context);
   return loadDevisPage(await getRuntime(), params.id, new URL(request.url), getLocale(request));
 }
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/devis-pdf";
-import { screenRole } from "~/features/auth/index.server";
+import { screenRole, staffUser } from "~/features/auth/index.server";
 import { devisCompany, getDevis, devisFileName, devisPdf } from "~/features/devis/index.server";
 import { CachePolicy } from "~/lib/http-cache";
 import { getRuntime } from "~/runtime/runtime.server";
@@ -12,7 +12,8 @@ export const middleware: Route.MiddlewareFunction[] = [screenRole("staff")];
  * The PDF of any version: a draft's preview, drawn now; a sent version as the client has it
  * (stored when sent, or accepted). Staff only.
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
+  staffUser(context);
   const { database } = await getRuntime();
   const found = await getDevis(database, params.id);
   if (!found) throw data(null, { status: 404 });

@@ -2,7 +2,7 @@ import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/devis";
 import { formatFcfa } from "~/content/pricing";
 import { Pager, useAdmin } from "~/features/admin";
-import { screenRole } from "~/features/auth/index.server";
+import { screenRole, staffUser } from "~/features/auth/index.server";
 import { formatDay, StatusBadge, DEVIS_STATUSES, type DevisStatus } from "~/features/devis";
 import { listDevis } from "~/features/devis/index.server";
 import { pageFromUrl } from "~/lib/paging";
@@ -13,7 +13,8 @@ import { getRuntime } from "~/runtime/runtime.server";
 export const middleware: Route.MiddlewareFunction[] = [screenRole("staff")];
 
 /** Every devis, each as its latest version (docs/product/sending-a-devis.md). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  staffUser(context);
   const { database } = await getRuntime();
   const url = new URL(request.url);
   const asked = url.searchParams.get("status") ?? "";

@@ -4,7 +4,7 @@ import type { Route } from "./+types/gallery";
 import { useAdmin, OrderedRowsTop, useOrderedRows } from "~/features/admin";
 import { AlbumEditor, AlbumFields } from "./gallery-album";
 import { galleryForm } from "./gallery.server";
-import { screenRole } from "~/features/auth/index.server";
+import { screenRole, staffUser } from "~/features/auth/index.server";
 import { storeUpload } from "~/features/media/index.server";
 import {
   addAlbum,
@@ -22,7 +22,8 @@ import { getRuntime } from "~/runtime/runtime.server";
 export const middleware: Route.MiddlewareFunction[] = [screenRole("editor")];
 
 /** The gallery's albums and photos: editors and administrators. */
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  staffUser(context);
   const { database } = await getRuntime();
   return { albums: await listAlbums(database.db) };
 }

@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/layout";
-import { displayName, screenRole, staffUser } from "~/features/auth/index.server";
+import { displayName, screenRole, signedInStaff } from "~/features/auth/index.server";
 import { AdminLanguage, type AdminLayoutData, UnsavedChangesGuard } from "~/features/admin";
 import { adminWords, words } from "~/i18n/words/admin";
 import { getLocale } from "~/lib/locale.server";
@@ -22,14 +22,15 @@ import { pageMeta } from "~/lib/seo";
 /**
  * Every screen of the private area runs this first, before its loader or action (which run in
  * parallel with this layout's loader, not after it): a request without a staff session gets the
- * sign-in redirect or a 403 here, and a screen's own `screenRole` may then ask for more. The
- * addresses beside the layout (upload, autosave, exports) state their own role.
+ * sign-in redirect or a 403 here, and a screen's own `screenRole` may then ask for more (its
+ * refusal is thrown by the screen's loader, inside this frame). The addresses beside the layout
+ * (upload, autosave, exports) state their own role.
  */
 export const middleware: Route.MiddlewareFunction[] = [screenRole("staff")];
 
 /** The private area's shell, for a staff member. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = staffUser(context);
+  const user = signedInStaff(context);
   const locale = getLocale(request);
   return {
     user: {

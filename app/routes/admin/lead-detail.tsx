@@ -3,7 +3,7 @@ import { adminAction } from "~/features/admin/index.server";
 import type { Route } from "./+types/lead-detail";
 import { fillTemplate } from "~/i18n/template";
 import { formatDate, useAdmin, RefusalNotice } from "~/features/admin";
-import { listAccounts, screenRole } from "~/features/auth/index.server";
+import { listAccounts, screenRole, staffUser } from "~/features/auth/index.server";
 import { getLead, listLeadNotes, type LeadType } from "~/features/leads/index.server";
 import { estimateWords, languageWord, leadWord } from "~/features/leads";
 import { isRefusal } from "~/features/forms";
@@ -26,7 +26,8 @@ function leadType(value: string | undefined): LeadType {
   throw data(null, { status: 404 });
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
+  staffUser(context);
   const { database, transport } = await getRuntime();
   const type = leadType(params.type);
   const lead = await getLead(database, type, params.id);

@@ -3,7 +3,7 @@ import type { Route } from "./+types/library";
 import { RefusalNotice, inputClass, useAdmin } from "~/features/admin";
 import { adminAction } from "~/features/admin/index.server";
 import { pageFromUrl } from "~/lib/paging";
-import { screenRole } from "~/features/auth/index.server";
+import { screenRole, staffUser } from "~/features/auth/index.server";
 import { isRefusal } from "~/features/forms";
 import { listLibrary } from "~/features/media/index.server";
 import { localizePath } from "~/i18n/locale";
@@ -18,7 +18,8 @@ import { libraryAction, libraryForm, type LibraryOutcome } from "./library.serve
 export const middleware: Route.MiddlewareFunction[] = [screenRole("editor")];
 
 /** The media library: editors and administrators (docs/product/screens.md#media-library). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  staffUser(context);
   const { database } = await getRuntime();
   const url = new URL(request.url);
   const q = queryText(url, "q", 100);

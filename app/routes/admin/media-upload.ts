@@ -30,7 +30,8 @@ const STATUS = { TOO_LARGE: 413, NOT_AN_IMAGE: 415, EMPTY: 400, TOO_SMALL: 422 }
  * The media library's latest pictures, for the page editor's "choose from the library", and how
  * many it holds (the dialog says when it shows only the latest).
  */
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  staffUser(context);
   const { database } = await getRuntime();
   const { pictures, total } = await listRecentMedia(database.db, 60);
   return { media: pictures, total };

@@ -3,7 +3,7 @@ import type { Route } from "./+types/navigation";
 import { adminAction } from "~/features/admin/index.server";
 import { useAdmin, RefusalNotice } from "~/features/admin";
 import { isRefusal } from "~/features/forms";
-import { audit, screenRole } from "~/features/auth/index.server";
+import { audit, screenRole, staffUser } from "~/features/auth/index.server";
 import {
   currentSiteData,
   invalidateSiteData,
@@ -20,7 +20,8 @@ import { MenuEditor } from "./navigation-menu";
 export const middleware: Route.MiddlewareFunction[] = [screenRole("admin")];
 
 /** The public site's header and footer menus: administrators, as the rest of the site's frame. */
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  staffUser(context);
   const { database } = await getRuntime();
   const { company } = await currentSiteData();
   return {

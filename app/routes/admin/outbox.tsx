@@ -6,7 +6,7 @@ import { isRefusal } from "~/features/forms";
 import { outboxForm } from "./outbox.server";
 import { OUTBOX_STATUSES, OutboxEntry } from "~/features/admin-insights";
 import { listOutbox, resendEmail } from "~/features/admin-insights/index.server";
-import { audit, screenRole } from "~/features/auth/index.server";
+import { audit, screenRole, staffUser } from "~/features/auth/index.server";
 import { localizePath } from "~/i18n/locale";
 import { getLocale } from "~/lib/locale.server";
 import { adminWords, words } from "~/i18n/words/admin";
@@ -22,7 +22,8 @@ export const middleware: Route.MiddlewareFunction[] = [screenRole("admin")];
  * The e-mails the site sends, for administrators only (docs/product/roles.md): the list shows
  * who was written to and what went wrong with the mail server, and fixing that is theirs.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  staffUser(context);
   const { database } = await getRuntime();
   const url = new URL(request.url);
   const wanted = url.searchParams.get("status");

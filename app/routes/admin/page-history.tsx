@@ -3,7 +3,7 @@ import type { Route } from "./+types/page-history";
 import { formatDate, Pager, useAdmin, RefusalNotice } from "~/features/admin";
 import { isRefusal } from "~/features/forms";
 import { imageUrl } from "~/components/picture";
-import { screenRole } from "~/features/auth/index.server";
+import { screenRole, staffUser } from "~/features/auth/index.server";
 import { diffDocuments } from "~/features/page-editor";
 import { adminWords, words } from "~/i18n/words/admin";
 import type { PictureValue } from "~/features/pages";
@@ -20,7 +20,8 @@ import { getRuntime } from "~/runtime/runtime.server";
 export const middleware: Route.MiddlewareFunction[] = [screenRole("editor")];
 
 /** A page's published versions; one compared with the live version, and put back into the draft. */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  staffUser(context);
   const page = pageKeyOf(params.page);
   const { db } = (await getRuntime()).database;
   const url = new URL(request.url);

@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
 import type { Route } from "./+types/pages";
 import { useAdmin } from "~/features/admin";
-import { screenRole } from "~/features/auth/index.server";
+import { screenRole, staffUser } from "~/features/auth/index.server";
 import { adminWords, words } from "~/i18n/words/admin";
 import { pagesWithUnpublishedChanges } from "~/features/page-editor/index.server";
 import { PAGE_KEYS, PAGES } from "~/features/pages";
@@ -14,7 +14,8 @@ import { getRuntime } from "~/runtime/runtime.server";
 export const middleware: Route.MiddlewareFunction[] = [screenRole("editor")];
 
 /** The pages the company edits, with those whose draft is not published yet. */
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  staffUser(context);
   const { db } = (await getRuntime()).database;
   const [unpublished, drafts] = await Promise.all([
     pagesWithUnpublishedChanges(db),

@@ -6,7 +6,7 @@ import { fillTemplate } from "~/i18n/template";
 import { useAdmin, RefusalNotice } from "~/features/admin";
 import { isRefusal } from "~/features/forms";
 import { personalDataForm } from "./personal-data.server";
-import { screenRole } from "~/features/auth/index.server";
+import { screenRole, staffUser } from "~/features/auth/index.server";
 import { adminWords, words } from "~/i18n/words/admin";
 import { PersonalDataPanel } from "~/features/privacy";
 import {
@@ -27,7 +27,8 @@ export const middleware: Route.MiddlewareFunction[] = [screenRole("admin")];
  * A person's request about their data (docs/product/privacy.md#on-request): find by e-mail or
  * phone, download, or erase after a confirmation step. Administrators only.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  staffUser(context);
   const { database } = await getRuntime();
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").slice(0, 254);

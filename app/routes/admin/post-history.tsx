@@ -3,7 +3,7 @@ import * as z from "zod";
 import type { Route } from "./+types/post-history";
 import { formatDate, RefusalNotice, useAdmin } from "~/features/admin";
 import { adminAction } from "~/features/admin/index.server";
-import { audit, screenRole } from "~/features/auth/index.server";
+import { audit, screenRole, staffUser } from "~/features/auth/index.server";
 import type { PostSnapshot } from "~/features/blog";
 import {
   diffPost,
@@ -33,7 +33,8 @@ const versionNumber = () =>
 const restoreForm = adminForm(z.object({ intent: choice(["restore"]), version: versionNumber() }));
 
 /** A post's saved versions; one compared with the post as it is, or put back into the editor. */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  staffUser(context);
   const { database } = await getRuntime();
   const post = await getPostById(database, params.id);
   if (!post) throw data(null, { status: 404 });

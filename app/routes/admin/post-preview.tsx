@@ -1,7 +1,7 @@
 import { data, href, Link } from "react-router";
 import type { Route } from "./+types/post-preview";
 import { useAdmin } from "~/features/admin";
-import { screenRole } from "~/features/auth/index.server";
+import { screenRole, staffUser } from "~/features/auth/index.server";
 import { getPostById, renderPost } from "~/features/blog/index.server";
 import { PROSE, PostImage, postState } from "~/features/blog";
 import { getRuntime } from "~/runtime/runtime.server";
@@ -10,7 +10,8 @@ import { getRuntime } from "~/runtime/runtime.server";
 export const middleware: Route.MiddlewareFunction[] = [screenRole("editor")];
 
 /** A draft as readers will see it, visible only to the team (drafts never reach /blog). */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
+  staffUser(context);
   const { database } = await getRuntime();
   const post = await getPostById(database, params.id);
   if (!post) throw data(null, { status: 404 });

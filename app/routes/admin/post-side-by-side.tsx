@@ -1,7 +1,7 @@
 import { data, href, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/post-side-by-side";
 import { useAdmin } from "~/features/admin";
-import { screenRole } from "~/features/auth/index.server";
+import { screenRole, staffUser } from "~/features/auth/index.server";
 import { defaultAuthor, postState } from "~/features/blog";
 import { getPostVersions, listAllTags } from "~/features/blog/index.server";
 import { AutosavedPostForm, postNotice } from "~/features/blog-editor";
@@ -16,7 +16,8 @@ export const middleware: Route.MiddlewareFunction[] = [screenRole("editor")];
  * form beside the English one, each saved to its own version (a missing one is created as the
  * translation of the other), and the page comes back here after each save.
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
+  staffUser(context);
   const { database } = await getRuntime();
   const versions = await getPostVersions(database, params.id);
   if (!versions) throw data(null, { status: 404 });

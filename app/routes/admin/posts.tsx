@@ -1,7 +1,7 @@
 import { Form, href, Link } from "react-router";
 import type { Route } from "./+types/posts";
 import { formatDate, Pager, useAdmin } from "~/features/admin";
-import { screenRole } from "~/features/auth/index.server";
+import { screenRole, staffUser } from "~/features/auth/index.server";
 import { POST_STATES, postState, type PostState } from "~/features/blog";
 import { countAllPosts, listAllPosts } from "~/features/blog/index.server";
 import { fillTemplate } from "~/i18n/template";
@@ -17,7 +17,8 @@ export const middleware: Route.MiddlewareFunction[] = [screenRole("editor")];
  * Every post, drafts included, for editors and administrators: a page at a time, with how many
  * there are in all, so none is ever left out unseen.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  staffUser(context);
   const { database } = await getRuntime();
   const url = new URL(request.url);
   const status = url.searchParams.get("status");

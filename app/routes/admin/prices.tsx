@@ -5,7 +5,7 @@ import { useAdmin, RefusalNotice, SaveNotice } from "~/features/admin";
 import { isRefusal } from "~/features/forms";
 import { pricesForm } from "./prices.server";
 import { PriceGridForm } from "./price-grid-form";
-import { audit, screenRole } from "~/features/auth/index.server";
+import { audit, screenRole, staffUser } from "~/features/auth/index.server";
 import { toDraft, type DraftSection } from "~/features/company";
 import {
   applyIntent,
@@ -22,7 +22,8 @@ import { getRuntime } from "~/runtime/runtime.server";
 export const middleware: Route.MiddlewareFunction[] = [screenRole("admin")];
 
 /** The price grid of /quote and of the instant estimate: administrators only. */
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  staffUser(context);
   const { database } = await getRuntime();
   return { draft: toDraft(await readPriceGrid(database.db)) };
 }

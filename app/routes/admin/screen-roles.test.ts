@@ -22,6 +22,24 @@ describe("private addresses", () => {
     );
   });
 
+  // The screen's role is checked by its loader and action through staffUser(context) (or
+  // adminAction, which calls it): one that never reads the context would skip it.
+  it.each(adminFiles.filter((f) => !OPEN_TO_STAFF.has(f)))(
+    "%s checks its role in every loader and action",
+    (file) => {
+      const source = readFileSync(path.join(root, "app", file), "utf8");
+      const handlers = [
+        ...source.matchAll(
+          /export (?:async )?function (loader|action)\(([^)]*)\)[^{]*\{\n([\s\S]*?)\n\}\n/g,
+        ),
+      ];
+      for (const [, name, params, body] of handlers)
+        expect(`${name}: ${params}${body}`, file).toMatch(
+          /staffUser\(context\)|signedInStaff\(context\)|\{ request, context \}/,
+        );
+    },
+  );
+
   it("are refused, past the layout, to anyone without a staff session", () => {
     const layout = readFileSync(path.join(root, "app/routes/admin/layout.tsx"), "utf8");
     expect(layout).toContain(

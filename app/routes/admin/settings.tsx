@@ -5,7 +5,7 @@ import { useAdmin, RefusalNotice, BilingualField, TextField } from "~/features/a
 import { isRefusal } from "~/features/forms";
 import { settingsForm } from "./settings.server";
 import { OpeningHoursFields } from "./opening-hours-fields";
-import { audit, screenRole } from "~/features/auth/index.server";
+import { audit, screenRole, staffUser } from "~/features/auth/index.server";
 import { defaultSettings, SOCIAL_FIELDS, type CompanySettings } from "~/features/company";
 import { socialNetworkNames } from "~/content/company";
 import {
@@ -26,7 +26,8 @@ import { readDevisSettings, saveDevisSettings } from "~/features/devis/index.ser
 export const middleware: Route.MiddlewareFunction[] = [screenRole("admin")];
 
 /** The company's identity, used by every page and e-mail: administrators only. */
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  staffUser(context);
   const { database, config } = await getRuntime();
   return {
     settings: (await readSettings(database)) ?? defaultSettings(config.LEADS_NOTIFY_TO),

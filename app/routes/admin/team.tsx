@@ -13,7 +13,7 @@ import {
   PhotoUploadField,
 } from "~/features/admin";
 import { teamForm } from "./team.server";
-import { screenRole } from "~/features/auth/index.server";
+import { screenRole, staffUser } from "~/features/auth/index.server";
 import {
   storePicture,
   teamMemberOf,
@@ -30,7 +30,8 @@ import { getRuntime } from "~/runtime/runtime.server";
 export const middleware: Route.MiddlewareFunction[] = [screenRole("admin")];
 
 /** The About page's team: administrators only. */
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  staffUser(context);
   const { database } = await getRuntime();
   return { members: await listTeam(database.db) };
 }

@@ -4,7 +4,7 @@ import type { Route } from "./+types/testimonials";
 import { formatDate, Pager, useAdmin, inputClass, RefusalNotice } from "~/features/admin";
 import { isRefusal } from "~/features/forms";
 import { testimonialsForm } from "./testimonials.server";
-import { audit, screenRole } from "~/features/auth/index.server";
+import { audit, screenRole, staffUser } from "~/features/auth/index.server";
 import type { FieldProblems } from "~/features/forms";
 import {
   listTestimonialsByStatus,
@@ -21,7 +21,8 @@ export const middleware: Route.MiddlewareFunction[] = [screenRole("staff")];
 
 const STATUSES: ModerationStatus[] = ["pending", "approved", "rejected"];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  staffUser(context);
   const { database } = await getRuntime();
   const url = new URL(request.url);
   const wanted = url.searchParams.get("status");

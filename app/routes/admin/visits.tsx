@@ -2,7 +2,7 @@ import { href, Link } from "react-router";
 import type { Route } from "./+types/visits";
 import { formatFcfa } from "~/content/pricing";
 import { useAdmin } from "~/features/admin";
-import { screenRole } from "~/features/auth/index.server";
+import { screenRole, staffUser } from "~/features/auth/index.server";
 import { SOURCE_NAMES, type VisitSource } from "~/features/visits";
 import { type SourceLine, visitReport } from "~/features/visits/index.server";
 import { localizePath, type Locale } from "~/i18n/locale";
@@ -19,7 +19,8 @@ const DAY_MS = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The last `days` whole days up to today (Lomé, UTC), against the same number just before. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  staffUser(context);
   const asked = Number(new URL(request.url).searchParams.get("days"));
   const days = PERIODS.find((n) => n === asked) ?? 30;
   const end = Date.parse(`${dayOf(Date.now())}T00:00:00Z`) + DAY_MS;
