@@ -9,6 +9,7 @@ import { href } from "react-router";
 const SCREENS = [
   href("/admin"),
   href("/admin/leads"),
+  href("/admin/visits"),
   href("/admin/testimonials"),
   href("/admin/posts"),
   href("/admin/posts/new"),
