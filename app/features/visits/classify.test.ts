@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { arrivalOf, countryOf, deviceClass, isRobot } from "./classify";
+import { arrivalOf, countryOf, deviceClass } from "./classify";
+import { isRobot } from "./page-view.server";
 
 // User agents as these browsers and robots send them.
 const UA = {

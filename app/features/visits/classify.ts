@@ -1,7 +1,6 @@
 /**
- * How a page request is counted (docs/product/visits.md): who is not a visitor (robots, link
- * previews, monitors), what kind of device asked, and where the visit came from, in the groups
- * the team recognises. Pure functions of the request's own headers and address: nothing about
+ * How a page request is counted (docs/product/visits.md): what kind of device asked, and where
+ * the visit came from, in the groups the team recognises. Pure functions of the request's own headers and address: nothing about
  * the visitor is kept beyond what they return.
  */
 
@@ -22,15 +21,6 @@ export type KnownSource = (typeof KNOWN_SOURCES)[number];
 /** A known source, or another site's host ("jumia.tg"). */
 export type VisitSource = KnownSource | `site:${string}`;
 export type DeviceClass = "phone" | "tablet" | "desktop";
-
-// Robots, link previews (WhatsApp and Facebook fetch a page to draw its card), monitors and
-// scripts. A browser always sends a user agent; an empty one is a script too.
-const ROBOT =
-  /bot\b|bot\/|crawl|spider|slurp|archiver|facebookexternalhit|facebookcatalog|meta-externalagent|whatsapp\/|telegram|discord|embedly|preview|headlesschrome|lighthouse|pagespeed|gtmetrix|pingdom|uptime|monitor|curl\/|wget|python-|go-http-client|node-fetch|undici|axios|okhttp|java\/|libwww|httrack|postman/i;
-
-export function isRobot(userAgent: string | null | undefined): boolean {
-  return !userAgent?.trim() || ROBOT.test(userAgent);
-}
 
 export function deviceClass(userAgent: string | null | undefined): DeviceClass {
   const ua = userAgent ?? "";

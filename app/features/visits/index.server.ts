@@ -1,6 +1,6 @@
 // Visits counted by the server, without cookie or script (docs/product/visits.md).
 // Server-only entry.
-export { pageViewOf } from "./page-view.server";
+export { isRobot, pageViewOf } from "./page-view.server";
 export { rollUpVisits, VISIT_ROWS_DAYS } from "./rollup.server";
 export {
   type Period,

@@ -3,7 +3,6 @@ export {
   arrivalOf,
   countryOf,
   deviceClass,
-  isRobot,
   KNOWN_SOURCES,
   SOURCE_NAMES,
   sourceOfHost,

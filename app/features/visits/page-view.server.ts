@@ -1,11 +1,21 @@
 import { getSessionCookie } from "better-auth/cookies";
-import { arrivalOf, countryOf, deviceClass, isRobot } from "./classify";
+import { isbot } from "isbot";
+import { arrivalOf, countryOf, deviceClass } from "./classify";
 import { whoOf, type PageView } from "./visit-log.server";
 
 // The team's area, sign-in, programs' addresses and a client's devis are not the public site.
 const NOT_PUBLIC = /^\/(admin|auth|api|devis|healthz)(\/|\.|$)|\.data$/i;
 // A draft preview ("?apercu") is staff reading their own page.
 const PREVIEW = "apercu";
+
+/**
+ * Robots, link previews (WhatsApp and Facebook fetch a page to draw its card), monitors and
+ * scripts, as the `isbot` list knows them; a browser always sends a user agent, so an empty one
+ * is a script too.
+ */
+export function isRobot(userAgent: string | null | undefined): boolean {
+  return !userAgent?.trim() || isbot(userAgent);
+}
 
 /**
  * The page view a request counts as, or null when it is none: only a public page answered in
