@@ -2,6 +2,7 @@
 // the pager of long lists.
 // The entry the rest of the app imports (safe in the browser; the server side is index.server.ts).
 export { type AdminLayoutData, formatDate, useAdmin } from "./admin-data";
+export { AdminFrame } from "./admin-frame";
 export { AdminLanguage } from "./admin-language";
 export { AskName } from "./ask-name";
 export { AutosaveStatus } from "./autosave-status";
