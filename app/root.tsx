@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import type { Refusal } from "~/features/auth/index.server";
 import stylesheet from "./app.css?url";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locale";
 import { getLocale } from "~/lib/locale.server";
@@ -223,12 +224,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 /** The words a refusal of a private screen sends (features/auth/screen-role.server.ts). */
-function refusalOf(
-  body: unknown,
-): { title: string; text: string; back: string; home: string } | undefined {
+function refusalOf(body: unknown): Refusal["refusal"] | undefined {
   const refusal = (body as { refusal?: unknown } | null)?.refusal;
   return refusal && typeof refusal === "object" && "title" in refusal
-    ? (refusal as { title: string; text: string; back: string; home: string })
+    ? (refusal as Refusal["refusal"])
     : undefined;
 }
 
