@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteContent } from "./index";
+import { siteContent } from "../../tests/helpers/page-content";
 
 /** Every `{ name, alt }` picture reference of a language's content. */
 function pictures(value: unknown, found = new Map<string, string>()): Map<string, string> {

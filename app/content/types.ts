@@ -12,21 +12,14 @@
  * - `{name}` placeholders in a string are filled at render time with `fillTemplate` (index.ts).
  */
 
-import type {
-  CallToAction,
-  ConceptId,
-  ContactLink,
-  FormField,
-  HexColor,
-  IconCard,
-  IconName,
-  ImageRef,
-  LinkButton,
-  PageMeta,
-  Stat,
-} from "./base-types";
+import type { ContactLink, FormField, IconName, LinkButton, PageMeta } from "./base-types";
+import type { Shown } from "./field-types";
 import type { LegalPageContent } from "./legal-types";
+import type { ContactFrame, QuoteFrame, ServicesFrame } from "./page-types";
 import type { ContactContent, QuoteContent, ServicesContent } from "./page-types";
+import type { aboutFields } from "./pages/about";
+import type { homeFields } from "./pages/home";
+import type { productsFields } from "./pages/products";
 
 export type * from "./base-types";
 export type * from "./legal-types";
@@ -34,35 +27,12 @@ export type * from "./page-types";
 
 /* ------------------------------------------------------------------ home */
 
-export type HeroSlide = {
-  title: string;
-  subtitle: string;
-  text: string;
-  cta: LinkButton;
-  image: ImageRef;
-};
-
-export type HomeConcept = {
-  id: ConceptId;
-  title: string;
-  description: string;
-  image: ImageRef;
-  category: string;
-  href: string;
-  color: HexColor;
-};
-
-export type InterventionMode = {
-  id: "ponctuel" | "contrat";
-  icon: IconName;
-  title: string;
-  description: string;
-  points: string[];
-  cta: LinkButton;
-};
-
-export type HomeContent = {
-  meta: PageMeta;
+/**
+ * Each page the company edits is its fields as shown (app/content/pages/<page>.ts) and a frame:
+ * the words of its controls and what comes from the settings, kept in the code
+ * (app/content/{fr,en}/<page>.ts).
+ */
+export type HomeFrame = {
   hero: {
     /** aria-label of the carousel region */
     label: string;
@@ -72,30 +42,9 @@ export type HomeContent = {
     goToSlide: string;
     pause: string;
     play: string;
-    slides: HeroSlide[];
   };
-  intro: { eyebrow: string; title: string; text: string };
-  concepts: {
-    title: string;
-    subtitle: string;
-    quoteLabel: string;
-    learnMoreLabel: string;
-    contactExperts: LinkButton;
-    items: HomeConcept[];
-  };
-  interventionModes: { title: string; subtitle: string; modes: InterventionMode[] };
-  trust: {
-    title: string;
-    subtitle: string;
-    /** The two tickers' names come from the database (admin: clients and partners). */
-    clientsTitle: string;
-    partnersTitle: string;
-    statsTitle: string;
-    stats: Stat[];
-  };
+  concepts: { quoteLabel: string; learnMoreLabel: string; contactExperts: LinkButton };
   testimonials: {
-    title: string;
-    subtitle: string;
     previous: string;
     next: string;
     pause: string;
@@ -129,62 +78,19 @@ export type HomeContent = {
       error: string;
     };
   };
-  whyChooseUs: { title: string; subtitle: string; items: IconCard[] };
-  contactCta: CallToAction & { phone: ContactLink; whatsapp: ContactLink };
-  final: CallToAction;
+  contactCta: { phone: ContactLink; whatsapp: ContactLink };
 };
+export type HomeContent = Shown<typeof homeFields> & HomeFrame;
+export type HeroSlide = HomeContent["hero"]["slides"][number];
+export type HomeConcept = HomeContent["concepts"]["items"][number];
 
 /* ----------------------------------------------------------------- about */
 
-export type HistoryHighlight = {
-  icon: IconName;
-  title: string;
-  subtitle: string;
-  description: string;
-};
-
-export type Achievement = {
-  year: number;
-  title: string;
-  description: string;
-  organisation: string;
-  color: HexColor;
-};
-
-export type CoreValue = { icon: IconName; title: string; description: string; color: HexColor };
-
-export type AboutContent = {
-  meta: PageMeta;
-  hero: {
-    title: string;
-    description: string;
-    slogan: string;
-    image: ImageRef;
-    stats: Stat[];
-    historyButton: LinkButton;
-    teamButton: LinkButton;
-  };
-  /** `html`, once the company edited it (sanitised rich text), replaces the paragraphs. */
-  summary: { title: string; paragraphs: string[]; html?: string };
-  history: {
-    id: "histoire";
-    title: string;
-    subtitle: string;
-    highlights: HistoryHighlight[];
-    timelineTitle: string;
-    achievements: Achievement[];
-  };
-  missionVisionValues: {
-    title: string;
-    tabs: { mission: string; vision: string; values: string };
-    mission: { title: string; text: string };
-    vision: { title: string; text: string };
-    values: { title: string; intro: string; items: CoreValue[] };
-  };
+export type AboutFrame = {
+  history: { id: "histoire" };
+  missionVisionValues: { tabs: { mission: string; vision: string; values: string } };
   team: {
     id: "equipe";
-    title: string;
-    subtitle: string;
     /** Members come from the database (admin: team); these are the words around them. */
     labels: {
       education: string;
@@ -195,66 +101,24 @@ export type AboutContent = {
       /** Shown when no member is published yet */
       empty: string;
     };
-    joinText: string;
-    joinButton: LinkButton;
   };
-  whyChooseUs: {
-    title: string;
-    subtitle: string;
-    features: { icon: IconName; title: string; subtitle: string }[];
-    quoteButton: LinkButton;
-  };
-  cta: CallToAction;
 };
+export type AboutContent = Shown<typeof aboutFields> & AboutFrame;
+export type Achievement = AboutContent["history"]["achievements"][number];
 
 /* -------------------------------------------------------------- products */
 
-/** One product of the catalogue (admin: Pages, Products). */
-export type Product = {
-  id: string;
-  title: string;
-  description: string;
-  variants: string[];
-  /** A price-grid line whose range is shown, or "" */
-  priceItem: string;
-  /** Whole FCFA, one amount or a range, shown when no grid line is chosen */
-  price: number | { min: number; max: number } | null;
-  photos: { image: ImageRef }[];
-};
-
-/** A product range (Ecotrash, Ecoclean): text, selling points and its products. */
-export type ProductRange = {
-  id: string;
-  title: string;
-  description: string;
-  points: string[];
-  products: Product[];
-};
-
-export type ProductsContent = {
-  meta: PageMeta;
-  hero: {
-    title: string;
-    description: string;
-    features: {
-      icon: IconName;
-      title: string;
-      description: string;
-    }[];
-    /** The rotating ring (docs/product/screens.md#rotating-ring): pictures around an icon. */
-    showcase: { centerIcon: IconName; images: { id: string; image: ImageRef }[]; pause: string };
-  };
-  ecotrash: ProductRange & { id: "ecotrash" };
-  ecoclean: ProductRange & { id: "ecoclean" };
+export type ProductsFrame = {
+  hero: { showcase: { centerIcon: IconName; pause: string } };
+  ecotrash: { id: "ecotrash" };
+  ecoclean: { id: "ecoclean" };
   /** Words of the product cards */
   catalogue: { quote: string; variants: string };
-  whyChoose: {
-    title: string;
-    subtitle: string;
-    stats: (Stat & { icon: IconName; description: string })[];
-  };
-  cta: { title: string; text: string; contact: LinkButton; quote: LinkButton };
 };
+export type ProductsContent = Shown<typeof productsFields> & ProductsFrame;
+/** A product range (Ecotrash, Ecoclean): text, selling points and its products. */
+export type ProductRange = ProductsContent["ecotrash" | "ecoclean"];
+export type Product = ProductRange["products"][number];
 
 /* ------------------------------------------------------------- galleries */
 
@@ -279,7 +143,22 @@ export type GalleriesContent = {
   };
 };
 
-/** Everything one locale provides, page by page. */
+/** Everything one locale's code provides, page by page: the frames and the pages kept in code. */
+export type SiteFrames = {
+  home: HomeFrame;
+  about: AboutFrame;
+  products: ProductsFrame;
+  services: ServicesFrame;
+  galleries: GalleriesContent;
+  contact: ContactFrame;
+  quote: QuoteFrame;
+  /** Legal notice (/mentions-legales) */
+  legal: LegalPageContent;
+  /** Privacy page (/confidentialite) */
+  privacy: LegalPageContent;
+};
+
+/** What each public page shows in one language. */
 export type SiteContent = {
   home: HomeContent;
   about: AboutContent;

@@ -31,7 +31,7 @@ export default function Services({ loaderData: { content } }: Route.ComponentPro
   return (
     <>
       <ServicesHero hero={content.hero} />
-      <SectionNav nav={content.nav} />
+      <SectionNav nav={content.nav} concepts={content.concepts.items} />
       <section
         id={concepts.id}
         aria-labelledby="concepts-title"

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { fillTemplate, siteContent } from "~/content";
+import { fillTemplate } from "~/content";
+import { siteContent } from "../helpers/page-content";
 import { DEMO_LEADER } from "~/content/demo";
 import { itHasNoSeriousViolations } from "../helpers/axe";
 import { DESKTOP, PHONE, waitForHydration, settled } from "../helpers/browser";

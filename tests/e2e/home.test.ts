@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Locator, Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { siteContent } from "~/content";
+import { siteContent } from "../helpers/page-content";
 import { clients, partners } from "~/content/demo";
 import { ratingText } from "~/features/leads/schemas";
 import { seriousA11yViolations } from "../helpers/axe";

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { siteContent } from "~/content";
+import { siteContent } from "../helpers/page-content";
 import { PUBLIC_PAGES } from "~/content/public-pages";
 import { PHONE } from "../helpers/browser";
 import { waitOutFillTime } from "../helpers/fill-time";

@@ -2,7 +2,7 @@ import { CachePolicy } from "~/lib/http-cache";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import type { AppDatabase } from "~/db/db.server";
-import { siteContent } from "~/content";
+import { siteContent } from "../helpers/page-content";
 import { formErrorText } from "~/features/leads/messages";
 import { offlineNotices } from "~/features/offline/notices";
 import { waitForHydration } from "../helpers/browser";

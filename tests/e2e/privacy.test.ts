@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { siteContent } from "~/content";
+import { siteContent } from "../helpers/page-content";
 import { openDatabase, type AppDatabase } from "~/db/db.server";
 import { adminWords, words } from "~/i18n/words/admin";
 import { uiWords } from "~/i18n/words/ui";

@@ -1,6 +1,6 @@
 import type { Locator } from "playwright-core";
 import { describe, expect } from "vitest";
-import { siteContent } from "~/content";
+import { siteContent } from "../helpers/page-content";
 import { itHasNoSeriousViolations, seriousA11yViolations } from "../helpers/axe";
 import { DESKTOP, PHONE, waitForHydration } from "../helpers/browser";
 import { it } from "../helpers/fixtures";

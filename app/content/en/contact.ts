@@ -11,21 +11,12 @@ import {
 } from "../company";
 import { hoursLines } from "../opening-hours";
 import type { SiteFacts } from "../site-facts";
-import type { ContactContent } from "../types";
+import type { ContactFrame } from "../types";
 
-export default function enContact({ company }: SiteFacts): ContactContent {
+export default function enContact({ company }: SiteFacts): ContactFrame {
   const { emergencies } = company.openingHours;
   const { primary, secondary } = company.phones;
   return {
-    meta: {
-      title: "Contact us and opening hours in Lomé",
-      description: `Contact ${company.name} in Djidjolé, Lomé, Togo by phone, WhatsApp, email or online form. Open Monday to Saturday, emergencies 24/7. Reply within {figure:quote-hours}.`,
-    },
-    hero: {
-      title: "Contact us",
-      subtitle:
-        "A question, a project, an emergency? Our team replies within {figure:quote-hours}, or straight away by phone.",
-    },
     cards: {
       address: {
         title: "Address",
@@ -92,34 +83,6 @@ export default function enContact({ company }: SiteFacts): ContactContent {
         "The map is provided by OpenStreetMap, an external service. It only loads when you ask for it, to save your mobile data.",
       iframeTitle: `Map: ${company.name} head office in ${company.address.district}, ${company.address.city}`,
       openExternal: { label: "Open in OpenStreetMap", href: mapPageUrl(company) },
-    },
-    practical: {
-      title: "Useful information",
-      items: [
-        {
-          icon: "MapPin",
-          title: "Getting here",
-          description:
-            "Give us a call when you reach Djidjolé and we'll guide you to our premises.",
-        },
-        {
-          icon: "CalendarCheck",
-          title: "Site assessment",
-          description:
-            "For an accurate quote, a technician can assess your premises in Lomé free of charge.",
-        },
-        {
-          icon: "Wallet",
-          title: "Payment",
-          description: "Cash, bank transfer or mobile money, with an invoice for every job.",
-        },
-        {
-          icon: "Truck",
-          title: "Where we work",
-          description:
-            "All of Greater Lomé, the rest of Togo and, on request, neighbouring countries.",
-        },
-      ],
     },
     emergency: {
       title: "An emergency?",

@@ -1,26 +1,12 @@
 import { figures, formatPercent, telLink, whatsappLink } from "../company";
 import type { SiteFacts } from "../site-facts";
-import type { QuoteContent } from "../types";
+import type { QuoteFrame } from "../types";
 
 const discount = formatPercent(figures.firstOrderDiscountPercent, "en");
 const hours = "{figure:quote-hours}";
 
-export default function enQuote({ company }: SiteFacts): QuoteContent {
+export default function enQuote({ company }: SiteFacts): QuoteFrame {
   return {
-    meta: {
-      title: "Free quote and cleaning prices in Lomé",
-      description: `Guide prices in FCFA for cleaning, gardens and our eco-friendly products in Lomé, Togo. Free tailored quote within ${hours}, ${discount} off your first order.`,
-    },
-    hero: {
-      title: "Free quotes and prices",
-      subtitle:
-        "Check our guide prices or tell us about your project to get a proposal tailored to you.",
-      badges: [
-        `Free quote within ${hours}`,
-        `${discount} off your first order`,
-        "Lower rates for regular work",
-      ],
-    },
     tabs: {
       label: "How would you like to proceed?",
       calculator: "Price list",
@@ -35,15 +21,6 @@ export default function enQuote({ company }: SiteFacts): QuoteContent {
         "Guide prices only; rates go down with frequency and area.",
         "Regular contracts: free tailored quote.",
         `${discount} off your first order.`,
-      ],
-    },
-    important: {
-      title: "Good to know",
-      items: [
-        "Prices are for guidance: the final price depends on the condition of the premises, access and your deadline.",
-        "We can arrange a free site assessment in Lomé to price your job accurately.",
-        "For regular contracts, we draw up a free quote that fits your schedule.",
-        `The ${discount} discount applies to each new client's first order.`,
       ],
     },
     actions: {

@@ -11,21 +11,12 @@ import {
 } from "../company";
 import { hoursLines } from "../opening-hours";
 import type { SiteFacts } from "../site-facts";
-import type { ContactContent } from "../types";
+import type { ContactFrame } from "../types";
 
-export default function frContact({ company }: SiteFacts): ContactContent {
+export default function frContact({ company }: SiteFacts): ContactFrame {
   const { emergencies } = company.openingHours;
   const { primary, secondary } = company.phones;
   return {
-    meta: {
-      title: "Contact et horaires : Djidjolé, Lomé",
-      description: `Contactez ${company.name} à Djidjolé, Lomé (Togo) : téléphone, WhatsApp, e-mail ou formulaire. Ouvert du lundi au samedi, urgences 24 h/24. Réponse sous {figure:quote-hours}.`,
-    },
-    hero: {
-      title: "Contactez-nous",
-      subtitle:
-        "Une question, un projet, une urgence ? Notre équipe vous répond sous {figure:quote-hours}, et immédiatement par téléphone.",
-    },
     cards: {
       address: {
         title: "Adresse",
@@ -92,34 +83,6 @@ export default function frContact({ company }: SiteFacts): ContactContent {
         "La carte est fournie par OpenStreetMap, un service externe. Elle ne se charge que si vous la demandez, pour économiser vos données mobiles.",
       iframeTitle: `Carte : siège d'${company.name} à ${company.address.district}, ${company.address.city}`,
       openExternal: { label: "Ouvrir dans OpenStreetMap", href: mapPageUrl(company) },
-    },
-    practical: {
-      title: "Informations pratiques",
-      items: [
-        {
-          icon: "MapPin",
-          title: "Accès",
-          description:
-            "Appelez-nous en arrivant à Djidjolé : nous vous guidons jusqu'à nos locaux.",
-        },
-        {
-          icon: "CalendarCheck",
-          title: "Visite d'évaluation",
-          description:
-            "Pour un devis précis, un technicien vient évaluer vos locaux gratuitement à Lomé.",
-        },
-        {
-          icon: "Wallet",
-          title: "Paiement",
-          description:
-            "Espèces, virement bancaire ou paiement mobile, avec facture à chaque intervention.",
-        },
-        {
-          icon: "Truck",
-          title: "Zone d'intervention",
-          description: "Tout le Grand Lomé, l'intérieur du Togo et la sous-région sur demande.",
-        },
-      ],
     },
     emergency: {
       title: "Une urgence ?",

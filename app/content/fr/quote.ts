@@ -1,26 +1,12 @@
 import { figures, formatPercent, telLink, whatsappLink } from "../company";
 import type { SiteFacts } from "../site-facts";
-import type { QuoteContent } from "../types";
+import type { QuoteFrame } from "../types";
 
 const discount = formatPercent(figures.firstOrderDiscountPercent, "fr");
 const hours = "{figure:quote-hours}";
 
-export default function frQuote({ company }: SiteFacts): QuoteContent {
+export default function frQuote({ company }: SiteFacts): QuoteFrame {
   return {
-    meta: {
-      title: "Devis gratuit et tarifs de nettoyage à Lomé",
-      description: `Tarifs indicatifs en FCFA : nettoyage, jardins et produits écologiques à Lomé, Togo. Devis personnalisé gratuit sous ${hours} et -${discount} sur la 1re commande.`,
-    },
-    hero: {
-      title: "Devis gratuit et tarifs",
-      subtitle:
-        "Consultez notre grille tarifaire indicative ou décrivez votre projet pour recevoir une proposition sur mesure.",
-      badges: [
-        `Devis gratuit sous ${hours}`,
-        `-${discount} sur la première commande`,
-        "Tarifs dégressifs",
-      ],
-    },
     tabs: { label: "Mode de demande", calculator: "Grille tarifaire", form: "Devis personnalisé" },
     grid: {
       title: "Nos tarifs indicatifs",
@@ -31,15 +17,6 @@ export default function frQuote({ company }: SiteFacts): QuoteContent {
         "Prix indicatifs, dégressifs selon la fréquence et la surface.",
         "Contrats récurrents : devis personnalisé gratuit.",
         `${discount} de réduction sur votre première commande.`,
-      ],
-    },
-    important: {
-      title: "Informations importantes",
-      items: [
-        "Les tarifs sont indicatifs : le prix final dépend de l'état des lieux, de l'accès et des délais souhaités.",
-        "Une visite d'évaluation gratuite peut être organisée à Lomé pour chiffrer votre besoin avec précision.",
-        "Pour les contrats réguliers, nous établissons gratuitement un devis adapté à votre rythme.",
-        `La réduction de ${discount} s'applique à la première commande de chaque nouveau client.`,
       ],
     },
     actions: {

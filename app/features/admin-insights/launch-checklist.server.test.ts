@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import type { AppDatabase } from "~/db/db.server";
 import { initialDocument } from "~/features/pages/content.server";
-import type { PageDocument } from "~/features/pages/fields";
+import type { PageDocument } from "~/content/fields";
 import { publishDraft, restoreVersion, saveDraft } from "~/features/page-editor/page-edits.server";
 import { picturesOf, readDraft } from "~/features/pages/page-store.server";
 import { PAGES, type PageKey } from "~/features/pages/registry";

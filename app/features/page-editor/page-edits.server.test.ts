@@ -5,7 +5,7 @@ import { CONTENT_CHECK_MS, getSiteData, type SiteData } from "~/features/company
 import { forEachDatabase } from "../../../tests/helpers/databases";
 import { insertMedia, insertStaff } from "../../../tests/helpers/rows";
 import { initialDocument, projectPage } from "~/features/pages/content.server";
-import type { PageDocument } from "~/features/pages/fields";
+import type { PageDocument } from "~/content/fields";
 import {
   pagesWithUnpublishedChanges,
   publishDraft,

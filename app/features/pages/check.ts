@@ -14,7 +14,7 @@ import {
   type Fields,
   type PictureValue,
   type Words,
-} from "./fields";
+} from "~/content/fields";
 
 type Obj = Record<string, unknown>;
 const obj = asObject;

@@ -14,7 +14,7 @@ export {
   type PageDocument,
   type PictureValue,
   type Words,
-} from "./fields";
+} from "~/content/fields";
 export { parsePriceText, priceValueText, readPriceValue, type PriceValue } from "./price-text";
 export { isPageKey, PAGE_KEYS, type PageKey, PAGES } from "./registry";
 export {

@@ -1,51 +1,12 @@
 /**
- * The key figures (admin: Pages, Chiffres clés): their initial values, how each reads in a page's
- * language, the choices the editor offers, and the founding year they hold.
+ * The key figures (admin: Pages, Chiffres clés): how each reads in a page's language, the choices the editor offers, and the founding year they hold.
  */
-import {
-  FOUNDED_YEAR,
-  figures as initialFigures,
-  formatPercent,
-  yearsSince,
-} from "~/content/company";
+import { FOUNDED_YEAR, formatPercent, yearsSince } from "~/content/company";
 import type { Locale } from "~/i18n/locale";
-import type { KeyFigureUnit, ListItem, PageDocument } from "./fields";
+import type { KeyFigureUnit, ListItem, PageDocument } from "~/content/fields";
 import { inLocale } from "./walk";
 
 type Obj = Record<string, any>;
-
-/** The key figures of a new install (the figures the code's copy quotes). */
-export function initialFiguresDocument(): PageDocument {
-  const item = (key: string, fr: string, en: string, value: number, unit: KeyFigureUnit) => ({
-    key,
-    name: { fr, en },
-    value,
-    unit,
-  });
-  return {
-    figures: {
-      items: [
-        item("clients", "Clients servis", "Clients served", initialFigures.clientsServed, "plus"),
-        item(
-          "satisfaction",
-          "Satisfaction",
-          "Satisfaction",
-          initialFigures.satisfactionPercent,
-          "percent",
-        ),
-        item("years", "Année de création", "Year founded", FOUNDED_YEAR, "since"),
-        item("awards", "Distinctions", "Awards", initialFigures.awards, "plain"),
-        item(
-          "quote-hours",
-          "Délai de devis",
-          "Time to a quote",
-          initialFigures.quoteAnswerHours,
-          "hours",
-        ),
-      ],
-    },
-  };
-}
 
 /** A key figure as pages show it: "500+", "98 %", "6 ans" / "6 years", "24 h". */
 export function formatKeyFigure(value: number, unit: KeyFigureUnit, locale: Locale): string {

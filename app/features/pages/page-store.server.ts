@@ -7,7 +7,7 @@ import type { Database } from "~/db/schema";
 import { mediaByIds } from "~/features/media/index.server";
 import type { MediaImage } from "~/content/media-image";
 import { initialDocument } from "./content.server";
-import type { Fields, ListItem, PageDocument, PictureValue } from "./fields";
+import type { Fields, ListItem, PageDocument, PictureValue } from "~/content/fields";
 import { isPageKey, PAGE_KEYS, PAGES, type PageKey } from "./registry";
 import { complete } from "./walk";
 import { PAGE_SIZE, pageWithin } from "~/lib/paging";

@@ -6,9 +6,9 @@
 import { formatAmount } from "~/content/pricing";
 import type { Locale } from "~/i18n/locale";
 
-export type PriceRange = { min: number; max: number };
-/** A stored product price: one amount, a range, or none. */
-export type PriceValue = number | PriceRange | null;
+import type { PriceValue } from "~/content/field-types";
+
+export type { PriceValue };
 
 const MAX_FCFA = 1_000_000_000;
 // Thousands may be grouped by a space (any kind), a dot or a comma: "35 000", "35.000", "35,000".

@@ -5,6 +5,7 @@
  * (`{price:bins:min}` its lowest price). A number typed into a sentence would stay behind when
  * the figure or the grid changes; a token cannot.
  */
+import { frenchOf } from "~/content/company";
 import { formatFcfa, formatFcfaRange } from "~/content/pricing";
 import type { Locale } from "~/i18n/locale";
 
@@ -32,7 +33,15 @@ const BRACED = /\{[^{}\n]{1,60}\}/g;
 /** One text with its tokens filled; a figure or line that no longer exists reads as nothing. */
 export function fillTokens(text: string, sources: TokenSources): string {
   if (!text.includes("{")) return text;
-  return text.replace(OURS, (_, inner: string) => {
+  // French elides "de" before a vowel: "d'Africa Clean", "de Propreté Plus", whatever was typed.
+  const elided =
+    sources.locale === "fr"
+      ? text.replace(
+          /\b([dD])(?:e |')\{company\}/g,
+          (_, d: string) => d + frenchOf(sources.company).slice(1),
+        )
+      : text;
+  return elided.replace(OURS, (_, inner: string) => {
     if (inner === "company") return sources.company;
     const [kind, id = "", bound] = inner.split(":");
     if (kind === "figure") return sources.figure(id) ?? "";

@@ -1,6 +1,5 @@
 /**
- * The walks over a page's fields: from the typed content of both languages to a stored document
- * (`extract`, for the initial content), a stored document completed with fields added since
+ * The walks over a page's fields: a stored document completed with fields added since
  * (`complete`), and from a document to one language's content (`project`, for the public page).
  * The check of a document sent by the admin is in check.ts.
  */
@@ -11,67 +10,13 @@ import {
   emptyFields,
   type Field,
   type Fields,
-  type LinesValue,
-  type LinkValue,
   type ListItem,
   type PictureValue,
-  type Words,
-} from "./fields";
+} from "~/content/fields";
 
 type Obj = Record<string, unknown>;
 const obj = asObject;
 const str = asString;
-
-/* ------------------------------------------------------------------ extract */
-
-/** The stored value of typed content `fr`/`en` (the shapes of app/content/types.ts). */
-export function extract(fields: Fields, fr: unknown, en: unknown): Obj {
-  const f = obj(fr);
-  const e = obj(en);
-  return Object.fromEntries(
-    Object.entries(fields).map(([key, field]) => [key, extractField(field, f[key], e[key])]),
-  );
-}
-
-function extractField(field: Field, fr: unknown, en: unknown): unknown {
-  switch (field.kind) {
-    case "text":
-    case "rich":
-      return { fr: str(fr), en: str(en) } satisfies Words;
-    case "lines":
-      return { fr: strings(fr), en: strings(en) } satisfies LinesValue;
-    case "link":
-      return {
-        label: { fr: str(obj(fr).label), en: str(obj(en).label) },
-        href: str(obj(fr).href),
-      } satisfies LinkValue;
-    case "picture":
-      return {
-        media: null,
-        art: str(obj(fr).name) || null,
-        alt: { fr: str(obj(fr).alt), en: str(obj(en).alt) },
-        focus: { x: 50, y: 50 },
-      } satisfies PictureValue;
-    case "number":
-    case "amount":
-      return typeof fr === "number" ? fr : null;
-    case "icon":
-    case "figure":
-    case "priceItem":
-    case "unit":
-      return str(fr);
-    case "group":
-      return extract(field.fields, fr, en);
-    case "list": {
-      const frItems = Array.isArray(fr) ? fr : [];
-      const enItems = Array.isArray(en) ? en : [];
-      return frItems.map((item, i) => ({
-        key: str(obj(item).id) || str(obj(item).key) || `${i + 1}`,
-        ...extract(field.item, item, enItems[i]),
-      }));
-    }
-  }
-}
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
@@ -80,7 +25,7 @@ const strings = (value: unknown): string[] =>
 
 /**
  * A stored document with the fields added to the schema since it was saved: their value from
- * `initial` (the code's content; an item of a list: the initial item with the same key, else
+ * `initial` (the page's seed; an item of a list: the seed's item with the same key, else
  * empty). Without this, a field added in a later release would show empty and fail the check.
  */
 export function complete(fields: Fields, doc: unknown, initial: unknown): Obj {
@@ -112,8 +57,12 @@ export interface ProjectionContext {
   media: ReadonlyMap<string, unknown>;
   /** A key figure as the page shows it ("500+", "6 ans"), or undefined when it was removed. */
   figure: (key: string) => string | undefined;
-  /** A price-grid line as the page shows it, or undefined. */
-  price: (id: string) => { min: number; max: number; unit: string } | undefined;
+  /** A price-grid line's price as the page shows it, or undefined when the line was removed. */
+  price: (id: string) => string | undefined;
+  /** A typed price (an amount or a range) as the page shows it, or "" for none. */
+  amount: (value: unknown) => string;
+  /** Rich text made safe to show (stored HTML is sanitised again on the way out). */
+  html: (value: string) => string;
 }
 
 /** Texts in the page's language: English falls back to French when left empty. */
@@ -123,16 +72,15 @@ export const inLocale = (value: unknown, locale: Locale): string => {
 };
 
 /**
- * One language's content from a stored document, laid over `base` (the typed content of the
- * code): what the schema does not carry (colours, icons of the design, interface words) keeps the
- * base's value; list items take it from the base item with the same id, or at the same place.
+ * One language's content from a stored document, beside `frame` (what the code holds of the
+ * page: the words of its controls, links from the settings), whose keys the fields do not use.
  */
-export function project(fields: Fields, doc: unknown, base: unknown, ctx: ProjectionContext): Obj {
+export function project(fields: Fields, doc: unknown, frame: unknown, ctx: ProjectionContext): Obj {
   const d = obj(doc);
-  const b = obj(base);
-  const out: Obj = { ...b };
+  const f = obj(frame);
+  const out: Obj = { ...f };
   for (const [key, field] of Object.entries(fields)) {
-    out[key] = projectField(field, d[key], b[key], ctx);
+    out[key] = projectField(field, d[key], f[key], ctx);
   }
   return out;
 }
@@ -140,14 +88,15 @@ export function project(fields: Fields, doc: unknown, base: unknown, ctx: Projec
 function projectField(
   field: Field,
   value: unknown,
-  base: unknown,
+  frame: unknown,
   ctx: ProjectionContext,
 ): unknown {
   const { locale } = ctx;
   switch (field.kind) {
     case "text":
-    case "rich":
       return inLocale(value, locale);
+    case "rich":
+      return ctx.html(inLocale(value, locale));
     case "lines": {
       const v = obj(value);
       const en = strings(v.en).filter((s) => s.trim());
@@ -155,7 +104,7 @@ function projectField(
     }
     case "link": {
       const v = obj(value);
-      return { ...obj(base), label: inLocale(v.label, locale), href: str(v.href) };
+      return { label: inLocale(v.label, locale), href: str(v.href) };
     }
     case "picture": {
       const v = obj(value) as Partial<PictureValue>;
@@ -169,22 +118,22 @@ function projectField(
       };
     }
     case "number":
-    case "amount":
     case "icon":
-    case "priceItem":
     case "unit":
       return value ?? null;
+    case "amount":
+      return ctx.amount(value) || null;
+    case "priceItem": {
+      const text = value ? ctx.price(str(value)) : undefined;
+      return text === undefined ? null : { id: str(value), text };
+    }
     case "figure":
       return ctx.figure(str(value)) ?? null;
     case "group":
-      return project(field.fields, value, base, ctx);
+      return project(field.fields, value, frame, ctx);
     case "list": {
-      const bases = Array.isArray(base) ? (base as Obj[]) : [];
       const items = Array.isArray(value) ? (value as ListItem[]) : [];
-      return items.map((item, i) => {
-        const same = bases.find((b) => b.id === item.key) ?? bases[i % (bases.length || 1)];
-        return { ...project(field.item, item, same, ctx), id: item.key };
-      });
+      return items.map((item) => ({ ...project(field.item, item, {}, ctx), id: item.key }));
     }
   }
 }

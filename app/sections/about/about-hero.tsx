@@ -50,15 +50,18 @@ export function AboutHero({ hero }: { hero: AboutContent["hero"] }) {
           </div>
         </div>
         <dl className="grid grid-cols-2 gap-4">
-          {hero.stats.map((stat) => (
-            <div
-              key={stat.label}
-              className="flex flex-col-reverse rounded-2xl bg-white/10 p-5 text-center ring-1 ring-white/20 backdrop-blur-sm"
-            >
-              <dt className="mt-1 text-green-50">{stat.label}</dt>
-              <dd className="text-3xl font-extrabold sm:text-4xl">{stat.value}</dd>
-            </div>
-          ))}
+          {hero.stats
+            // A stat whose key figure was removed from the key figures is left out.
+            .filter((stat) => stat.figure)
+            .map((stat) => (
+              <div
+                key={stat.id}
+                className="flex flex-col-reverse rounded-2xl bg-white/10 p-5 text-center ring-1 ring-white/20 backdrop-blur-sm"
+              >
+                <dt className="mt-1 text-green-50">{stat.label}</dt>
+                <dd className="text-3xl font-extrabold sm:text-4xl">{stat.figure}</dd>
+              </div>
+            ))}
         </dl>
       </div>
     </section>

@@ -1,6 +1,10 @@
 import { IconCard, Section } from "~/components/blocks";
 import type { AboutContent, Achievement } from "~/content/types";
 
+/** The timeline's colours, in turn (each dark enough for white text on it). */
+const PALETTE = ["#16a34a", "#0e7490", "#a16207", "#7c3aed", "#c2410c"] as const;
+const colorOf = (index: number) => PALETTE[index % PALETTE.length];
+
 /** "Our story": two highlight cards, then the awards timeline (docs/product/screens.md#about). */
 export function HistorySection({ history }: { history: AboutContent["history"] }) {
   return (
@@ -57,15 +61,15 @@ function Timeline({ achievements }: { achievements: Achievement[] }) {
               <span
                 aria-hidden="true"
                 className={`absolute top-6 left-3 h-5 w-5 -translate-x-1/2 rounded-full ring-4 ring-green-50 ${right ? "lg:left-0" : "lg:left-full"}`}
-                style={{ backgroundColor: item.color }}
+                style={{ backgroundColor: colorOf(index) }}
               />
               <article
                 className="rounded-2xl border-t-4 bg-white p-6 shadow-sm"
-                style={{ borderTopColor: item.color }}
+                style={{ borderTopColor: colorOf(index) }}
               >
                 <p
                   className="inline-block rounded-full px-3 py-0.5 text-xl font-bold text-white"
-                  style={{ backgroundColor: item.color }}
+                  style={{ backgroundColor: colorOf(index) }}
                 >
                   {item.year}
                 </p>

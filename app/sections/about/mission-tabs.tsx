@@ -4,6 +4,9 @@ import type { AboutContent } from "~/content/types";
 import { pageScript } from "~/islands";
 import startMissionTabs from "./mission-tabs.script";
 
+/** The values' colours, in turn (each dark enough for a white icon on it). */
+const PALETTE = ["#15803d", "#4d7c0f", "#0e7490", "#c2410c"] as const;
+
 const TABS = ["mission", "vision", "values"] as const;
 type Tab = (typeof TABS)[number];
 
@@ -54,14 +57,14 @@ export function MissionTabs({ block }: { block: AboutContent["missionVisionValue
             <h3 className="text-center text-2xl font-bold text-slate-900">{block.values.title}</h3>
             <p className="mt-2 text-center text-lg text-slate-700">{block.values.intro}</p>
             <ul className="mt-8 grid gap-5 sm:grid-cols-2">
-              {block.values.items.map((value) => (
+              {block.values.items.map((value, index) => (
                 <li
                   key={value.title}
                   className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
                 >
                   <span
                     className="flex h-12 w-12 flex-none items-center justify-center rounded-xl text-white"
-                    style={{ backgroundColor: value.color }}
+                    style={{ backgroundColor: PALETTE[index % PALETTE.length] }}
                   >
                     <Icon name={value.icon} />
                   </span>

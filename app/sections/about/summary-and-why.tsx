@@ -12,19 +12,11 @@ export function SummarySection({ summary }: { summary: AboutContent["summary"] }
         >
           {summary.title}
         </h2>
-        {summary.html !== undefined ? (
-          // Sanitised on the server when saved and again when the page is built.
-          <div
-            className="mt-8 space-y-5 text-lg leading-relaxed text-slate-700 [&_a]:text-green-800 [&_a]:underline"
-            dangerouslySetInnerHTML={{ __html: summary.html }}
-          />
-        ) : (
-          <div className="mt-8 space-y-5 text-lg leading-relaxed text-slate-700">
-            {summary.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-        )}
+        {/* Sanitised on the server when saved and again when the page is built. */}
+        <div
+          className="mt-8 space-y-5 text-lg leading-relaxed text-slate-700 [&_a]:text-green-800 [&_a]:underline"
+          dangerouslySetInnerHTML={{ __html: summary.text }}
+        />
       </div>
     </section>
   );

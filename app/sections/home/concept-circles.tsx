@@ -2,6 +2,7 @@ import { ArrowRight } from "~/components/icons";
 import { useState, type CSSProperties } from "react";
 import { LinkButton, Section } from "~/components/blocks";
 import { ContentPicture } from "~/components/content-picture";
+import { conceptBrand } from "~/content/company";
 import type { HomeConcept, HomeContent } from "~/content/types";
 import { useLocalizedPath } from "~/lib/root-data";
 
@@ -68,13 +69,13 @@ function ConceptCircle({
     <li
       data-concept={concept.id}
       data-open={open || undefined}
-      style={{ "--concept": concept.color } as CSSProperties}
+      style={{ "--concept": conceptBrand[concept.id].color } as CSSProperties}
       // Phones: a row (circle beside the text). Wider: a card with the circle on top.
       className="group/concept grid grid-cols-[6.5rem_1fr] grid-rows-[auto_auto_1fr_auto] gap-x-4 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200/80 transition-shadow hover:shadow-lg sm:flex sm:flex-col sm:items-center sm:p-8 sm:text-center"
     >
       <p
         className="col-start-2 row-start-1 text-xs font-bold tracking-wider uppercase"
-        style={{ color: concept.color }}
+        style={{ color: conceptBrand[concept.id].color }}
       >
         {concept.category}
       </p>
@@ -119,7 +120,7 @@ function ConceptCircle({
           {quoteLabel}
         </a>
         <a
-          href={to(concept.href)}
+          href={to(`/services#${concept.id}`)}
           className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-green-800 underline-offset-4 hover:underline"
           aria-describedby={titleId}
           data-plain-link=""

@@ -51,17 +51,20 @@ export function TrustSection({
           {trust.statsTitle}
         </h3>
         <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4 lg:gap-6">
-          {trust.stats.map((stat) => (
-            <div
-              key={stat.label}
-              className="flex flex-col-reverse items-center rounded-3xl bg-white/5 px-4 py-7 text-center ring-1 ring-white/10"
-            >
-              <dt className="mt-2 text-green-100/90">{stat.label}</dt>
-              <dd className="bg-gradient-to-br from-amber-200 to-amber-400 bg-clip-text text-4xl font-extrabold text-transparent tabular-nums sm:text-5xl">
-                {stat.value}
-              </dd>
-            </div>
-          ))}
+          {trust.stats
+            // A stat whose key figure was removed from the key figures is left out.
+            .filter((stat) => stat.figure)
+            .map((stat) => (
+              <div
+                key={stat.id}
+                className="flex flex-col-reverse items-center rounded-3xl bg-white/5 px-4 py-7 text-center ring-1 ring-white/10"
+              >
+                <dt className="mt-2 text-green-100/90">{stat.label}</dt>
+                <dd className="bg-gradient-to-br from-amber-200 to-amber-400 bg-clip-text text-4xl font-extrabold text-transparent tabular-nums sm:text-5xl">
+                  {stat.figure}
+                </dd>
+              </div>
+            ))}
         </dl>
       </div>
     </section>

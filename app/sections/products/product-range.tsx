@@ -5,12 +5,10 @@ import type { Product, ProductRange as Range } from "~/content/types";
 import { useLocale } from "~/lib/root-data";
 import { localizePath } from "~/i18n/locale";
 
-type ShownProduct = Product & { priceText?: string };
-
 /** The quote form with this product named, and its price-grid line chosen in the estimator. */
 export function productQuoteHref(product: Product): string {
   const params = new URLSearchParams({ product: product.id, tab: "form" });
-  if (product.priceItem) params.set("item", product.priceItem);
+  if (product.priceItem) params.set("item", product.priceItem.id);
   return `/quote?${params}`;
 }
 
@@ -23,7 +21,7 @@ export function ProductRange({
   labels,
   tinted = false,
 }: {
-  range: Range & { products: ShownProduct[] };
+  range: Range;
   labels: { quote: string; variants: string };
   tinted?: boolean;
 }) {
@@ -72,7 +70,7 @@ function ProductCard({
   product,
   labels,
 }: {
-  product: ShownProduct;
+  product: Product;
   labels: { quote: string; variants: string };
 }) {
   const locale = useLocale();
@@ -117,7 +115,10 @@ function ProductCard({
           </p>
         )}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-4">
-          {product.priceText && <p className="font-bold text-green-900">{product.priceText}</p>}
+          {/* The price-grid line's price when one is chosen, else the indicative price. */}
+          {(product.priceItem || product.price) && (
+            <p className="font-bold text-green-900">{product.priceItem?.text ?? product.price}</p>
+          )}
           <Link
             to={localizePath(productQuoteHref(product), locale)}
             className="rounded-full bg-green-800 px-4 py-2 text-sm font-semibold text-white hover:bg-green-900"

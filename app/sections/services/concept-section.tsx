@@ -1,9 +1,10 @@
 import { Check } from "~/components/icons";
 import { LinkButton } from "~/components/blocks";
 import { ContentPicture } from "~/components/content-picture";
+import { conceptBrand } from "~/content/company";
 import type { ServiceConcept, ServicesContent } from "~/content/types";
 
-type Labels = Pick<ServicesContent["concepts"], "servicesTitle" | "benefitsTitle">;
+type Labels = Pick<ServicesContent["concepts"], "servicesTitle" | "benefitsTitle" | "quoteLabel">;
 
 /**
  * One concept (docs/product/screens.md#services): logo, titles, text, services, benefits, three
@@ -21,6 +22,7 @@ export function ConceptSection({
 }) {
   const titleId = `${concept.id}-title`;
   const flip = index % 2 === 1;
+  const { color, gradient } = conceptBrand[concept.id];
   return (
     <section
       id={concept.id}
@@ -39,7 +41,7 @@ export function ConceptSection({
               />
             </div>
             <div>
-              <h3 id={titleId} className="text-3xl font-extrabold" style={{ color: concept.color }}>
+              <h3 id={titleId} className="text-3xl font-extrabold" style={{ color: color }}>
                 {concept.title}
               </h3>
               <p className="font-semibold text-slate-700">{concept.subtitle}</p>
@@ -47,19 +49,11 @@ export function ConceptSection({
           </div>
           <p className="mt-5 text-lg text-slate-700">{concept.description}</p>
           <div className="mt-8 grid gap-8 sm:grid-cols-2">
-            <CheckList
-              title={labels.servicesTitle}
-              items={concept.services}
-              color={concept.color}
-            />
-            <CheckList
-              title={labels.benefitsTitle}
-              items={concept.benefits}
-              color={concept.color}
-            />
+            <CheckList title={labels.servicesTitle} items={concept.services} color={color} />
+            <CheckList title={labels.benefitsTitle} items={concept.benefits} color={color} />
           </div>
           <LinkButton
-            link={{ label: concept.quoteLabel, href: `/quote?concept=${concept.id}` }}
+            link={{ label: labels.quoteLabel, href: `/quote?concept=${concept.id}` }}
             className="mt-8 w-full sm:w-auto"
           />
         </div>
@@ -71,7 +65,7 @@ export function ConceptSection({
                 key={stat.label}
                 className="flex flex-col-reverse justify-end rounded-2xl p-3 text-center text-white sm:p-4"
                 style={{
-                  backgroundImage: `linear-gradient(135deg, ${concept.gradient.from}, ${concept.gradient.to})`,
+                  backgroundImage: `linear-gradient(135deg, ${gradient.from}, ${gradient.to})`,
                 }}
               >
                 <dt className="mt-1 text-xs leading-snug sm:text-sm">{stat.label}</dt>
@@ -108,7 +102,7 @@ function CheckList({ title, items, color }: { title: string; items: string[]; co
 
 /** One wide picture over two smaller ones; all lazy, sized by the image pipeline (no shift). */
 function ConceptImages({ concept }: { concept: ServiceConcept }) {
-  const [first, ...others] = concept.images;
+  const [first, ...others] = [concept.photo1, concept.photo2, concept.photo3];
   // NOTE: <ContentPicture> renders <picture><img></picture>: the grid places the wrappers, the class sizes the img.
   return (
     <div className="grid grid-cols-2 gap-2 sm:gap-3">

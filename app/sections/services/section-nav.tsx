@@ -19,7 +19,18 @@ const FollowSections = pageScript("sections/services/section-nav", followSection
  * and brings the highlighted pill into view. Server HTML; a page script follows the scrolling
  * (section-nav.script.ts).
  */
-export function SectionNav({ nav }: { nav: ServicesContent["nav"] }) {
+export function SectionNav({
+  nav,
+  concepts,
+}: {
+  nav: ServicesContent["nav"];
+  concepts: ServicesContent["concepts"]["items"];
+}) {
+  // The concepts, in their order, then the trainings.
+  const items = [
+    ...concepts.map((c) => ({ id: c.id, label: c.title })),
+    { id: "formations", label: nav.formations },
+  ];
   return (
     <nav
       aria-label={nav.label}
@@ -29,7 +40,7 @@ export function SectionNav({ nav }: { nav: ServicesContent["nav"] }) {
         data-section-nav=""
         className="relative mx-auto flex max-w-7xl gap-2 overflow-x-auto px-4 py-2 [scrollbar-width:none] lg:justify-center [&::-webkit-scrollbar]:hidden"
       >
-        {nav.items.map((item) => (
+        {items.map((item) => (
           <li key={item.id} className="shrink-0">
             <a
               href={`#${item.id}`}

@@ -6,8 +6,8 @@
  *
  * Labels are written beside their field in both languages, so adding a field is one change here.
  */
-import type { Focus } from "~/content/media-image";
-import type { IconName } from "~/content/types";
+import type { Focus } from "./media-image";
+import type { IconName } from "./base-types";
 
 /** A French and an English text (an empty English one shows the French on the site). */
 export interface Words {
@@ -104,7 +104,8 @@ export interface LinesValue {
 export type ListItem = { key: string } & Record<string, unknown>;
 export type PageDocument = Record<string, unknown>;
 
-/* Builders: `text(l("Titre", "Title"), 120)` reads better than the object literal. */
+/* Builders: `text(l("Titre", "Title"), 120)` reads better than the object literal. Each keeps
+   its literal type, so a page's content types are derived from its fields (field-types.ts). */
 export const l = (fr: string, en: string): Words => ({ fr, en });
 
 export const text = (
@@ -122,16 +123,30 @@ export const picture = (label: Words, aspect: number, sizes: string) =>
   ({ kind: "picture", label, aspect, sizes }) as const;
 export const number = (label: Words, min: number, max: number) =>
   ({ kind: "number", label, min, max }) as const;
+export const amount = (label: Words, hint?: Words) =>
+  ({ kind: "amount", label, ...(hint ? { hint } : {}) }) as const;
+export const priceItem = (label: Words, hint?: Words) =>
+  ({ kind: "priceItem", label, ...(hint ? { hint } : {}) }) as const;
+export const unit = (label: Words) => ({ kind: "unit", label }) as const;
 export const icon = (label: Words = l("Icône", "Icon")) => ({ kind: "icon", label }) as const;
 export const figure = (label: Words = l("Chiffre clé", "Key figure")) =>
   ({ kind: "figure", label }) as const;
-export const group = (label: Words, fields: Fields) =>
-  ({ kind: "group", label, fields }) as const satisfies Field;
-export const list = (
+export const group = <F extends Fields>(label: Words, fields: F) =>
+  ({ kind: "group", label, fields }) as const;
+export const list = <I extends Fields, K extends string = string>(
   label: Words,
-  item: Fields,
-  options: { min?: number; max: number; title: string; fixedKeys?: readonly string[] },
-) => ({ kind: "list", label, item, min: options.min ?? 0, ...options }) as const satisfies Field;
+  item: I,
+  options: { min?: number; max: number; title: keyof I & string; fixedKeys?: readonly K[] },
+) => ({ kind: "list", label, item, min: options.min ?? 0, ...options }) as const;
+
+/* A page's initial content (its seed) writes links and bundled pictures with these. */
+export const go = (label: Words, href: string): LinkValue => ({ label, href });
+export const art = (name: string, alt: Words): PictureValue => ({
+  media: null,
+  art: name,
+  alt,
+  focus: { x: 50, y: 50 },
+});
 
 /** The empty value of a field: an item just added to a list, a field added after a save. */
 export function emptyValue(field: Field): unknown {
