@@ -11,11 +11,16 @@ import { LanguageMemory } from "~/components/layout/language-memory";
 import { useLocaleSync } from "~/components/layout/use-locale-sync";
 import { useRootData } from "~/lib/root-data";
 import { localizePath } from "~/i18n/locale";
+import { previewDrafts } from "~/features/page-editor/index.server";
+import type { Route } from "./+types/_public";
 
 /**
  * Public pages' frame (docs/product/screens.md#shared-frame): header, footer, chat, toasts, and
  * the offline support (service worker, forms kept on the device: features/offline).
  */
+/** Staff who ask for the drafts (`?apercu=brouillon`) see them on every public page. */
+export const middleware: Route.MiddlewareFunction[] = [previewDrafts];
+
 export default function PublicLayout() {
   const { ui, locale } = useRootData();
   // A signed-in staff member looking at a page's draft (`?apercu=brouillon`) is told so.

@@ -10,16 +10,16 @@ import {
 } from "~/sections/about";
 import { teamView } from "~/features/company";
 import { currentSiteData } from "~/features/company/index.server";
-import { pageContent } from "~/features/page-editor/index.server";
+import { pageContent } from "~/features/pages/index.server";
 import { getLocale } from "~/lib/locale.server";
 import { pageMeta } from "~/lib/seo";
 import type { IslandsHandle } from "~/islands";
 import { SmoothScroll } from "~/components/smooth-scroll";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const site = await currentSiteData();
   const locale = getLocale(request);
-  const { content, preview } = await pageContent(request, "about", locale, site);
+  const { content, preview } = await pageContent(context, "about", locale, site);
   return { meta: content.meta, preview, content, team: site.team.map((m) => teamView(m, locale)) };
 }
 

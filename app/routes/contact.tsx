@@ -11,7 +11,7 @@ import {
 } from "~/sections/contact";
 import { currentSiteData } from "~/features/company/index.server";
 import { addressLines } from "~/features/company";
-import { pageContent } from "~/features/page-editor/index.server";
+import { pageContent } from "~/features/pages/index.server";
 import { getLocale } from "~/lib/locale.server";
 import { pageMeta } from "~/lib/seo";
 import type { IslandsHandle } from "~/islands";
@@ -19,10 +19,10 @@ import type { IslandsHandle } from "~/islands";
 /** The form's submission: stored, then notified (see features/leads and decision 004). */
 export { contactAction as action, leadHeaders as headers } from "~/features/leads/index.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const site = await currentSiteData();
   const locale = getLocale(request);
-  const { content, preview } = await pageContent(request, "contact", locale, site);
+  const { content, preview } = await pageContent(context, "contact", locale, site);
   // Decided here, not while rendering, so the browser hydrates the very same form.
   return {
     meta: content.meta,

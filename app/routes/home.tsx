@@ -15,14 +15,14 @@ import {
 import { listApprovedTestimonials } from "~/features/testimonials/index.server";
 import { tickerEntry } from "~/features/company";
 import { getSiteData } from "~/features/company/index.server";
-import { pageContent } from "~/features/page-editor/index.server";
+import { pageContent } from "~/features/pages/index.server";
 import { getLocale } from "~/lib/locale.server";
 import { useLocale } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { getRuntime } from "~/runtime/runtime.server";
 import type { IslandsHandle } from "~/islands";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(request);
   const { database } = await getRuntime();
   const [testimonials, site] = await Promise.all([
@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const testimonialOutcome: "sent" | "error" | null =
     outcome === "sent" || outcome === "error" ? outcome : null;
   return {
-    ...(await pageContent(request, "home", locale, site)),
+    ...(await pageContent(context, "home", locale, site)),
     clients: site.clients.map(tickerEntry),
     partners: site.partners.map(tickerEntry),
     testimonials,

@@ -2,14 +2,14 @@ import type { Route } from "./+types/products";
 import { CtaBand } from "~/components/blocks";
 import { ProductRange, ProductsHero, WhyChooseProducts } from "~/sections/products";
 import { currentSiteData } from "~/features/company/index.server";
-import { pageContent } from "~/features/page-editor/index.server";
+import { pageContent } from "~/features/pages/index.server";
 import { getLocale } from "~/lib/locale.server";
 import { pageMeta } from "~/lib/seo";
 import type { IslandsHandle } from "~/islands";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const site = await currentSiteData();
-  const { content, preview } = await pageContent(request, "products", getLocale(request), site);
+  const { content, preview } = await pageContent(context, "products", getLocale(request), site);
   return { meta: content.meta, preview, content };
 }
 

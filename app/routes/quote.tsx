@@ -5,7 +5,7 @@ import { PageHero } from "~/components/blocks";
 import { conceptFromUrl, estimateFromUrl } from "~/features/leads";
 import { QuoteTabs } from "~/sections/quote";
 import { getSiteData } from "~/features/company/index.server";
-import { pageContent } from "~/features/page-editor/index.server";
+import { pageContent } from "~/features/pages/index.server";
 import { getLocale } from "~/lib/locale.server";
 import { pageMeta } from "~/lib/seo";
 import type { IslandsHandle } from "~/islands";
@@ -14,15 +14,15 @@ import { getRuntime } from "~/runtime/runtime.server";
 /** The form's submission: stored with its DV- reference, then notified (decision 004). */
 export { quoteAction as action, leadHeaders as headers } from "~/features/leads/index.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(request);
   const site = await getSiteData((await getRuntime()).database);
-  const { content, preview } = await pageContent(request, "quote", locale, site);
+  const { content, preview } = await pageContent(context, "quote", locale, site);
   const url = new URL(request.url);
   // "Request a quote" on a product card names the product: the description starts with it.
   const productId = url.searchParams.get("product");
   const catalogue = productId
-    ? (await pageContent(request, "products", locale, site)).content
+    ? (await pageContent(context, "products", locale, site)).content
     : null;
   const product = catalogue
     ? [...catalogue.ecotrash.products, ...catalogue.ecoclean.products].find(

@@ -8,15 +8,15 @@ import {
   ServicesJsonLd,
 } from "~/sections/services";
 import { currentSiteData } from "~/features/company/index.server";
-import { pageContent } from "~/features/page-editor/index.server";
+import { pageContent } from "~/features/pages/index.server";
 import { getLocale } from "~/lib/locale.server";
 import { useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import type { IslandsHandle } from "~/islands";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const site = await currentSiteData();
-  const { content, preview } = await pageContent(request, "services", getLocale(request), site);
+  const { content, preview } = await pageContent(context, "services", getLocale(request), site);
   return { meta: content.meta, preview, content };
 }
 

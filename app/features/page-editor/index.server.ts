@@ -3,5 +3,5 @@
 export { pageAutosaveAction } from "./autosave-action.server";
 export { editorAction, loadEditor, pageKeyOf } from "./page-actions.server";
 export { pagesWithUnpublishedChanges, seedPages } from "./page-edits.server";
-export { pageContent } from "./page-view.server";
+export { previewDrafts } from "./preview-drafts.server";
 export { listTextsToCheck, type TextToCheck } from "./text-checks.server";

@@ -17,3 +17,4 @@ export {
   readPublishedPages,
   readVersion,
 } from "./page-store.server";
+export { draftReader, pageContent, type PublishedSite } from "./shown.server";
