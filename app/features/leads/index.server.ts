@@ -18,7 +18,16 @@ export {
   listLeadNotes,
   listLeads,
   setLeadStatus,
+  type StoredLead,
 } from "./inbox.server";
+export {
+  INBOX_KINDS,
+  inboxColumns,
+  inboxKind,
+  type InboxKind,
+  leadKinds,
+  tableKey,
+} from "./lead-kinds.server";
 export { hitRateLimit } from "./rate-limit.server";
 export { fromThisSite } from "./same-site.server";
 export { languageRedirect, visitCookies } from "./visit-cookies.server";
