@@ -20,6 +20,7 @@ export {
   setLeadStatus,
   type StoredLead,
 } from "./inbox.server";
+export { ERASED_IDENTITY, erasedToken } from "./lead-kind-entry.server";
 export {
   INBOX_KINDS,
   inboxColumns,
@@ -27,6 +28,7 @@ export {
   type InboxKind,
   leadKinds,
   tableKey,
+  type TableKey,
 } from "./lead-kinds.server";
 export { hitRateLimit } from "./rate-limit.server";
 export { fromThisSite } from "./same-site.server";

@@ -34,9 +34,14 @@ export function inboxKind(type: LeadType): InboxKind {
 /** The inbox kinds in the inbox's order. */
 export const INBOX_KINDS: readonly InboxKind[] = LEAD_TYPES.map(inboxKind);
 
+/** A table's name in camelCase: `contact_messages` → `contactMessages`. */
+export type TableKey<S extends string> = S extends `${infer A}_${infer B}`
+  ? `${A}${Capitalize<TableKey<B>>}`
+  : S;
+
 /** A lead table's name as the person's file and the privacy counts call it: `contactMessages`. */
-export function tableKey(table: LeadTable): string {
-  return table.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
+export function tableKey<T extends LeadTable>(table: T): TableKey<T> {
+  return table.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()) as TableKey<T>;
 }
 
 /** A stored row's own columns under the inbox's names. */
