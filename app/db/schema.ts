@@ -34,33 +34,32 @@ export interface LeadMetadata {
   anonymised_at: Generated<string | null>;
 }
 
-export interface ContactMessagesTable extends LeadMetadata {
+/**
+ * The columns of every table the inbox lists: who wrote, and the metadata. A lead kind's table
+ * extends it, and the inbox, export, privacy and statistics read it by these names.
+ */
+export interface InboxLeadColumns extends LeadMetadata {
   id: string;
   first_name: string;
   last_name: string;
   email: string;
   phone: string;
   company: string | null;
+  urgency: string | null;
+}
+export interface ContactMessagesTable extends InboxLeadColumns {
   subject: string | null;
   service: string | null;
   message: string;
-  urgency: string | null;
 }
 
-export interface QuoteRequestsTable extends LeadMetadata {
-  id: string;
+export interface QuoteRequestsTable extends InboxLeadColumns {
   reference: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  company: string | null;
   service_type: string;
   area: string | null;
   frequency: string | null;
   description: string;
   budget: string | null;
-  urgency: string | null;
   estimate: string | null;
 }
 
@@ -91,7 +90,8 @@ export interface TestimonialsTable {
 
 export interface LeadNotesTable {
   id: string;
-  lead_type: "contact" | "quote";
+  /** The lead's kind (LEAD_TYPES in app/features/leads/lead-kind.ts) */
+  lead_type: string;
   lead_id: string;
   author_id: string | null;
   body: string;
@@ -535,3 +535,11 @@ export interface Database {
   session: SessionTable;
   verification: VerificationTable;
 }
+
+type TableWith<Columns> = {
+  [T in keyof Database]: Database[T] extends Columns ? T : never;
+}[keyof Database];
+/** A table a lead form stores in: its own id, e-mail and idempotency key. */
+export type LeadTable = TableWith<{ id: string; email: string; submission_token: string }>;
+/** A table the inbox lists: the shared columns (who, status, origin) and the kind's own. */
+export type InboxTable = TableWith<InboxLeadColumns>;

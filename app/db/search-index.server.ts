@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from "kysely";
 import { FIELD_SEPARATOR } from "~/lib/search-text";
+import type { InboxTable } from "./schema";
 
 /**
  * The SQLite half of the search indexes (migration 0022, decision 043): each searched table has
@@ -8,7 +9,7 @@ import { FIELD_SEPARATOR } from "~/lib/search-text";
  */
 
 /** Tables with a search index of their own. */
-export type SearchedTable = "blog_posts" | "contact_messages" | "quote_requests";
+export type SearchedTable = "blog_posts" | InboxTable;
 
 /**
  * The rows of `table` whose indexed text contains one of `needles` (lowercased or folded, as

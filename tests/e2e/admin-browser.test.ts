@@ -73,7 +73,7 @@ describe("the admin area in a browser", () => {
     await page.getByRole("link", { name: "Ouvrir" }).first().click();
     await page.waitForURL(/\/admin\/leads\/quote\/q-browser$/);
     // The estimate in words: the price item's name, its unit, FCFA amounts (no codes).
-    const estimate = await page.getByTestId("estimate").textContent();
+    const estimate = await page.getByTestId("highlight").textContent();
     expect(estimate).toContain("69\u202f000 – 110\u202f400\u00a0FCFA");
     expect(estimate).toMatch(/^Zone 2.*× 300\u00a0m² \(Mensuel\)/);
     expect(await page.locator('a[href^="https://wa.me/22890112233"]').count()).toBe(1);

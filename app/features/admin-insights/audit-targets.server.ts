@@ -2,6 +2,7 @@ import type { AppDatabase } from "~/db/db.server";
 import { displayName } from "~/features/auth/index.server";
 import type { Locale } from "~/i18n/locale";
 import { isPageKey, PAGES } from "~/features/pages";
+import { INBOX_KINDS, inboxColumns } from "~/features/leads/index.server";
 import { href } from "react-router";
 
 /** What a journal entry was about, named, and linked while it still exists. */
@@ -26,26 +27,18 @@ const found = <T extends { id: string }>(
 
 /** One query per kind of target on the page, each for the ids it needs (audit() call sites). */
 const LOOKUPS: Record<string, Lookup> = {
-  contact: async ({ db }, ids) =>
-    found(
-      await db
-        .selectFrom("contact_messages")
-        .select(["id", "first_name", "last_name"])
-        .where("id", "in", ids)
-        .execute(),
-      (r) => `${r.first_name} ${r.last_name}`,
-      (r) => href("/admin/leads/:type/:id", { type: "contact", id: r.id }),
-    ),
-  quote: async ({ db }, ids) =>
-    found(
-      await db
-        .selectFrom("quote_requests")
-        .select(["id", "reference"])
-        .where("id", "in", ids)
-        .execute(),
-      (r) => r.reference,
-      (r) => href("/admin/leads/:type/:id", { type: "quote", id: r.id }),
-    ),
+  // A lead: named by its reference, or its sender when its kind gives none.
+  ...Object.fromEntries(
+    INBOX_KINDS.map((kind): [string, Lookup] => [
+      kind.type,
+      async ({ db }, ids) =>
+        found(
+          await db.selectFrom(kind.table).selectAll().where("id", "in", ids).execute(),
+          (r) => inboxColumns(kind, r).reference ?? `${r.first_name} ${r.last_name}`,
+          (r) => href("/admin/leads/:type/:id", { type: kind.type, id: r.id }),
+        ),
+    ]),
+  ),
   testimonial: async ({ db }, ids) =>
     found(
       await db

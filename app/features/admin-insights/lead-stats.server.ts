@@ -1,10 +1,11 @@
 import { sql } from "kysely";
 import type { AppDatabase } from "~/db/db.server";
+import { LEAD_KINDS, type LeadKind } from "~/features/leads";
+import { INBOX_KINDS } from "~/features/leads/index.server";
 import { classifySource, type SourceKind } from "./sources";
 import { chartWeeks, weekIndex } from "./weeks";
 
-export type LeadForm = "contact" | "quote" | "testimonial";
-export const LEAD_FORMS: readonly LeadForm[] = ["contact", "quote", "testimonial"];
+export type LeadForm = LeadKind;
 
 /** What one week of the chart counts: submissions of each form, its Monday as "YYYY-MM-DD". */
 export interface WeekCounts extends Record<LeadForm, number> {
@@ -31,16 +32,17 @@ const day = sql<string>`substr(created_at, 1, 10)`;
 export async function leadsPerWeek({ db }: AppDatabase, now = new Date()): Promise<WeekCounts[]> {
   const weeks = chartWeeks(now);
   const since = `${weeks[0]}T00:00:00.000Z`;
-  const perDay = (table: "contact_messages" | "quote_requests") =>
+  const perDay = INBOX_KINDS.map(({ type, table }) =>
     db
       .selectFrom(table)
       .select([day.as("day"), (eb) => eb.fn.countAll<number | string>().as("n")])
+      .select(sql<LeadForm>`${sql.lit(type)}`.as("form"))
       .where("created_at", ">=", since)
       .where("status", "!=", "spam")
-      .groupBy(day);
-  const rows = await perDay("contact_messages")
-    .select(sql<LeadForm>`'contact'`.as("form"))
-    .unionAll(perDay("quote_requests").select(sql<LeadForm>`'quote'`.as("form")))
+      .groupBy(day),
+  );
+  const rows = await perDay
+    .reduce((union, form) => union.unionAll(form))
     .unionAll(
       db
         .selectFrom("testimonials")
@@ -50,12 +52,9 @@ export async function leadsPerWeek({ db }: AppDatabase, now = new Date()): Promi
         .groupBy(day),
     )
     .execute();
-  const counts: WeekCounts[] = weeks.map((week) => ({
-    week,
-    contact: 0,
-    quote: 0,
-    testimonial: 0,
-  }));
+  const counts = weeks.map(
+    (week) => ({ week, ...Object.fromEntries(LEAD_KINDS.map((kind) => [kind, 0])) }) as WeekCounts,
+  );
   for (const row of rows) {
     const bucket = counts[weekIndex(row.day, weeks[0]!)];
     // PostgreSQL returns count(*) as a bigint string.
@@ -65,22 +64,23 @@ export async function leadsPerWeek({ db }: AppDatabase, now = new Date()): Promi
 }
 
 /**
- * Contact messages and quote requests of the same 12 weeks by where they came from, most first.
+ * The inbox's leads of the same 12 weeks by where they came from, most first.
  * The database groups the leads by their stored referrer and campaign tags (a few dozen distinct
  * values at most); naming the source (a domain, WhatsApp, a campaign) is done here, where URLs
  * can be read the same way on both databases. Testimonials keep no source.
  */
 export async function leadSources({ db }: AppDatabase, now = new Date()): Promise<SourceCount[]> {
   const since = `${chartWeeks(now)[0]}T00:00:00.000Z`;
-  const tags = (table: "contact_messages" | "quote_requests") =>
+  const [first, ...others] = INBOX_KINDS.map(({ table }) =>
     db
       .selectFrom(table)
       .select(["referrer", "utm_source", "utm_campaign"])
       .select((eb) => eb.fn.countAll<number | string>().as("n"))
       .where("created_at", ">=", since)
       .where("status", "!=", "spam")
-      .groupBy(["referrer", "utm_source", "utm_campaign"]);
-  const rows = await tags("contact_messages").unionAll(tags("quote_requests")).execute();
+      .groupBy(["referrer", "utm_source", "utm_campaign"]),
+  );
+  const rows = await others.reduce((union, kind) => union.unionAll(kind), first!).execute();
   const sources = new Map<string, Omit<SourceCount, "share">>();
   let total = 0;
   for (const row of rows) {

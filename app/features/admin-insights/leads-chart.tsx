@@ -2,22 +2,25 @@ import { useAdmin } from "~/features/admin";
 import { fillTemplate } from "~/i18n/template";
 import type { Locale } from "~/i18n/locale";
 import { plural } from "~/lib/plural";
+import { LEAD_KINDS } from "~/features/leads";
 import { chartScale } from "./chart-scale";
 import type { LeadForm, WeekCounts } from "./lead-stats.server";
 
-const FORMS: readonly LeadForm[] = ["contact", "quote", "testimonial"];
-/** Dark enough for white text and for a 3:1 contrast with the page, told apart by the legend. */
-const COLORS: Record<LeadForm, string> = {
-  contact: "#166534",
-  quote: "#b45309",
-  testimonial: "#0369a1",
-};
+const FORMS = LEAD_KINDS;
+/**
+ * One per form, in LEAD_KINDS' order: dark enough for white text and for a 3:1 contrast with the
+ * page, told apart by the legend.
+ */
+const PALETTE = ["#166534", "#b45309", "#0369a1", "#7e22ce", "#be123c", "#334155"];
+const COLORS = Object.fromEntries(
+  FORMS.map((form, i) => [form, PALETTE[i % PALETTE.length]!]),
+) as Record<LeadForm, string>;
 // The drawing's own units; the SVG scales to its box (a 390 px phone included) by its viewBox.
 const WIDTH = 400;
 const HEIGHT = 230;
 const PLOT = { left: 30, right: 384, top: 10, bottom: 196 };
 
-const total = (w: WeekCounts) => w.contact + w.quote + w.testimonial;
+const total = (w: WeekCounts) => FORMS.reduce((n, form) => n + w[form], 0);
 const dates = (locale: Locale, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", { ...options, timeZone: "UTC" });
 

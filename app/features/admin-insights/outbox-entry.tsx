@@ -2,6 +2,7 @@ import { Form, href, Link } from "react-router";
 import { formatDate, useAdmin } from "~/features/admin";
 import { localizePath } from "~/i18n/locale";
 import { plural } from "~/lib/plural";
+import { isLeadType } from "~/features/leads";
 import type { OutboxRow } from "./outbox-admin.server";
 
 const BADGES = {
@@ -14,7 +15,7 @@ const BADGES = {
 /** Where the lead an e-mail is about can be opened. */
 function relatedPath(row: OutboxRow): string | null {
   if (!row.related_id) return null;
-  if (row.related_type === "contact" || row.related_type === "quote")
+  if (isLeadType(row.related_type))
     return href("/admin/leads/:type/:id", { type: row.related_type, id: row.related_id });
   return row.related_type === "testimonial" ? href("/admin/testimonials") : null;
 }

@@ -72,9 +72,8 @@ export async function loadDevisPage(
     const existing = await devisForRequest(database, requestId);
     if (existing) throw redirect(href("/admin/devis/:id", { id: existing.id }));
     const lead = await getLead(database, "quote", requestId);
-    if (!lead || lead.type !== "quote") throw data(null, { status: 404 });
-    const { estimate: _, type: __, ...request } = lead;
-    const row = { ...request, estimate: lead.estimate ? JSON.stringify(lead.estimate) : null };
+    if (!lead) throw data(null, { status: 404 });
+    const { type: _, ...row } = lead;
     const first = !(await acceptedBefore(database, { email: row.email, phone: row.phone }));
     return editor(draftFromRequest(row, site.prices, settings, first), undefined, row.reference);
   }

@@ -2,6 +2,7 @@ import type { AppDatabase } from "~/db/db.server";
 import type { PriceSection } from "~/content/pricing";
 import type { Locale } from "~/i18n/locale";
 import type { LeadFilters, LeadType } from "./lead-filters";
+import { INBOX_KINDS, inboxColumns } from "./lead-kinds.server";
 import { countLeads, filteredLeads, type LeadKey } from "./lead-query.server";
 import { type ExportedLead, type ExportedNote, leadsCsvHead, leadsCsvRows } from "./leads-csv";
 
@@ -22,7 +23,7 @@ export async function exportLeadsCsv(
   locale: Locale,
 ): Promise<{ rows: number; body: ReadableStream<Uint8Array> }> {
   const { total, newest } = await countLeads(database, filters);
-  const batches = newest ? exportBatches(database, filters, newest) : undefined;
+  const batches = newest ? exportBatches(database, filters, newest, grid, locale) : undefined;
   const encoder = new TextEncoder();
   let started = false;
   const body = new ReadableStream<Uint8Array>({
@@ -34,7 +35,7 @@ export async function exportLeadsCsv(
       }
       const next = await batches?.next();
       if (!next || next.done) controller.close();
-      else controller.enqueue(encoder.encode(leadsCsvRows(next.value, grid, locale)));
+      else controller.enqueue(encoder.encode(leadsCsvRows(next.value, locale)));
     },
     async cancel() {
       // The reader went away: the generator ends and no further batch is read.
@@ -53,13 +54,15 @@ export async function* exportBatches(
   database: AppDatabase,
   filters: LeadFilters,
   until: string,
+  grid: readonly PriceSection[],
+  locale: Locale,
 ): AsyncGenerator<ExportedLead[]> {
   let after: LeadKey | undefined;
   for (;;) {
     const keys = await filteredLeads(database, filters, { after, until })
       .limit(EXPORT_BATCH)
       .execute();
-    if (keys.length) yield await wholeLeads(database, keys);
+    if (keys.length) yield await wholeLeads(database, keys, grid, locale);
     if (keys.length < EXPORT_BATCH) return;
     const { created_at, id, type } = keys[keys.length - 1]!;
     after = { created_at, id, type };
@@ -70,17 +73,14 @@ export async function* exportBatches(
 async function wholeLeads(
   { db }: AppDatabase,
   picked: Array<{ type: LeadType; id: string }>,
+  grid: readonly PriceSection[],
+  locale: Locale,
 ): Promise<ExportedLead[]> {
-  const ids = (type: LeadType) => picked.filter((p) => p.type === type).map((p) => p.id);
-  const contactIds = ids("contact");
-  const quoteIds = ids("quote");
-  const [contacts, quotes, notes] = await Promise.all([
-    contactIds.length
-      ? db.selectFrom("contact_messages").selectAll().where("id", "in", contactIds).execute()
-      : [],
-    quoteIds.length
-      ? db.selectFrom("quote_requests").selectAll().where("id", "in", quoteIds).execute()
-      : [],
+  const kinds = INBOX_KINDS.map((kind) => ({
+    ...kind,
+    ids: picked.filter((p) => p.type === kind.type).map((p) => p.id),
+  })).filter((kind) => kind.ids.length);
+  const [notes, ...tables] = await Promise.all([
     db
       .selectFrom("lead_notes")
       .leftJoin("user", "user.id", "lead_notes.author_id")
@@ -95,22 +95,17 @@ async function wholeLeads(
       // By type and id, as the (lead_type, lead_id) index reads them.
       .where((eb) =>
         eb.or(
-          (["contact", "quote"] as const).flatMap((type) => {
-            const some = type === "contact" ? contactIds : quoteIds;
-            return some.length
-              ? [
-                  eb.and([
-                    eb("lead_notes.lead_type", "=", type),
-                    eb("lead_notes.lead_id", "in", some),
-                  ]),
-                ]
-              : [];
-          }),
+          kinds.map(({ type, ids }) =>
+            eb.and([eb("lead_notes.lead_type", "=", type), eb("lead_notes.lead_id", "in", ids)]),
+          ),
         ),
       )
       .orderBy("lead_notes.created_at", "asc")
       .orderBy("lead_notes.id", "asc")
       .execute(),
+    ...kinds.map(({ table, ids }) =>
+      db.selectFrom(table).selectAll().where("id", "in", ids).execute(),
+    ),
   ]);
   const notesOf = new Map<string, ExportedNote[]>();
   for (const n of notes) {
@@ -119,11 +114,17 @@ async function wholeLeads(
     list.push({ body: n.body, created_at: n.created_at, author: n.author_name || n.author_email });
     notesOf.set(key, list);
   }
-  const notesFor = (type: LeadType, id: string) => notesOf.get(`${type}:${id}`) ?? [];
   const rows = new Map<string, ExportedLead>();
-  for (const c of contacts)
-    rows.set(`contact:${c.id}`, { type: "contact", ...c, notes: notesFor("contact", c.id) });
-  for (const q of quotes)
-    rows.set(`quote:${q.id}`, { type: "quote", ...q, notes: notesFor("quote", q.id) });
+  kinds.forEach((kind, i) => {
+    const { type, inbox } = kind;
+    for (const row of tables[i]!)
+      rows.set(`${type}:${row.id}`, {
+        ...row,
+        ...inboxColumns(kind, row),
+        type,
+        cells: inbox.csv(row, grid, locale),
+        notes: notesOf.get(`${type}:${row.id}`) ?? [],
+      });
+  });
   return picked.flatMap((p) => rows.get(`${p.type}:${p.id}`) ?? []);
 }

@@ -114,8 +114,8 @@ forEachDatabase((open) => {
     expect(lead).toMatchObject({
       reference: "DV-2026-0001",
       status: "contacted",
-      estimate: { min: 60000, max: 78000 },
     });
+    expect(JSON.parse(lead!.estimate!)).toMatchObject({ min: 60000, max: 78000 });
     await database.db
       .insertInto("user")
       .values({
@@ -138,8 +138,7 @@ forEachDatabase((open) => {
       (await listLeadNotes(database, "quote", "q1")).map((n) => [n.body, n.author_name]),
     ).toEqual([["Rappeler lundi", "Edem"]]);
     expect(await leadCounts(database)).toMatchObject({
-      newContacts: 1,
-      newQuotes: 1,
+      newLeads: { contact: 1, quote: 1 },
       pendingTestimonials: 0,
       drafts: 0,
     });

@@ -1,16 +1,16 @@
-import type { StoredEstimate } from "./lead-words";
 import { randomUUID } from "node:crypto";
-import { sql } from "kysely";
+import { sql, type Selectable } from "kysely";
 import { nowIso, type AppDatabase } from "~/db/db.server";
-import type { LeadStatus } from "~/db/schema";
+import type { Database, LeadStatus } from "~/db/schema";
 import { PAGE_SIZE, pageWithin } from "~/lib/paging";
+import { INBOX_KINDS, leadKinds } from "./lead-kinds.server";
 import { countLeads, filteredLeads } from "./lead-query.server";
 
 export { LEAD_STATUSES } from "./lead-filters";
 import type { LeadFilters, LeadType } from "./lead-filters";
 export type { LeadFilters, LeadType } from "./lead-filters";
 
-/** One row of the inbox: contact messages and quote requests side by side. */
+/** One row of the inbox: every kind of lead side by side. */
 export interface LeadSummary {
   type: LeadType;
   id: string;
@@ -84,36 +84,30 @@ export async function assignLead(
   id: string,
   userId: string | null,
 ): Promise<boolean> {
-  const table = type === "contact" ? "contact_messages" : "quote_requests";
   const result = await db
-    .updateTable(table)
+    .updateTable(leadKinds[type].table)
     .set({ assigned_to: userId, updated_at: nowIso() })
     .where("id", "=", id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function getLead({ db }: AppDatabase, type: LeadType, id: string) {
-  if (type === "contact") {
-    const row = await db
-      .selectFrom("contact_messages")
-      .selectAll()
-      .where("id", "=", id)
-      .executeTakeFirst();
-    return row && { type, ...row };
-  }
+/** A stored lead of one kind, whole, as its table holds it. */
+export type StoredLead<T extends LeadType> = { type: T } & Selectable<
+  Database[(typeof leadKinds)[T]["table"]]
+>;
+
+export async function getLead<T extends LeadType>(
+  { db }: AppDatabase,
+  type: T,
+  id: string,
+): Promise<StoredLead<T> | undefined> {
   const row = await db
-    .selectFrom("quote_requests")
+    .selectFrom(leadKinds[type].table)
     .selectAll()
     .where("id", "=", id)
     .executeTakeFirst();
-  return (
-    row && {
-      type,
-      ...row,
-      estimate: row.estimate ? (JSON.parse(row.estimate) as StoredEstimate) : null,
-    }
-  );
+  return row && ({ type, ...row } as StoredLead<T>);
 }
 
 export async function setLeadStatus(
@@ -122,9 +116,8 @@ export async function setLeadStatus(
   id: string,
   status: LeadStatus,
 ): Promise<boolean> {
-  const table = type === "contact" ? "contact_messages" : "quote_requests";
   const result = await db
-    .updateTable(table)
+    .updateTable(leadKinds[type].table)
     .set({ status, updated_at: nowIso() })
     .where("id", "=", id)
     .executeTakeFirst();
@@ -168,17 +161,20 @@ export async function listLeadNotes({ db }: AppDatabase, type: LeadType, id: str
     .execute();
 }
 
+/** What waits for the team: new leads of each kind, testimonials to review, drafts. */
 export async function leadCounts({ db }: AppDatabase) {
-  const count = async (table: "contact_messages" | "quote_requests") =>
-    Number(
-      (
-        await db
+  const newLeads = Object.fromEntries(
+    await Promise.all(
+      INBOX_KINDS.map(async ({ type, table }) => {
+        const row = await db
           .selectFrom(table)
           .select((eb) => eb.fn.countAll<number>().as("n"))
           .where("status", "=", "new")
-          .executeTakeFirst()
-      )?.n ?? 0,
-    );
+          .executeTakeFirst();
+        return [type, Number(row?.n ?? 0)];
+      }),
+    ),
+  ) as Record<LeadType, number>;
   const pendingTestimonials = Number(
     (
       await db
@@ -199,10 +195,5 @@ export async function leadCounts({ db }: AppDatabase) {
         .executeTakeFirst()
     )?.n ?? 0,
   );
-  return {
-    newContacts: await count("contact_messages"),
-    newQuotes: await count("quote_requests"),
-    pendingTestimonials,
-    drafts,
-  };
+  return { newLeads, pendingTestimonials, drafts };
 }

@@ -18,7 +18,18 @@ export {
   listLeadNotes,
   listLeads,
   setLeadStatus,
+  type StoredLead,
 } from "./inbox.server";
+export { ERASED_IDENTITY, erasedToken } from "./lead-kind-entry.server";
+export {
+  INBOX_KINDS,
+  inboxColumns,
+  inboxKind,
+  type InboxKind,
+  leadKinds,
+  tableKey,
+  type TableKey,
+} from "./lead-kinds.server";
 export { hitRateLimit } from "./rate-limit.server";
 export { fromThisSite } from "./same-site.server";
 export { languageRedirect, visitCookies } from "./visit-cookies.server";

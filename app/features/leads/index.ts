@@ -16,7 +16,14 @@ export { IdentityFields } from "./identity-fields";
 export { LeadError, LeadSuccess, useLeadToast } from "./lead-feedback";
 export { LEAD_STATUSES, leadFiltersFromUrl } from "./lead-filters";
 export { fieldPropsFor } from "./lead-form-state";
-export { isLeadKind, type LeadKind } from "./lead-kind";
+export {
+  isLeadKind,
+  isLeadType,
+  LEAD_KINDS,
+  type LeadKind,
+  LEAD_TYPES,
+  type LeadType,
+} from "./lead-kind";
 export { type FormGuard, type LeadResult, showFormError } from "./lead-result";
 export {
   estimateWords,

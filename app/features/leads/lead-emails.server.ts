@@ -1,5 +1,5 @@
-import type { Transaction } from "kysely";
-import type { Database } from "~/db/schema";
+import type { Selectable, Transaction } from "kysely";
+import type { Database, InboxLeadColumns } from "~/db/schema";
 import { adminWords, words } from "~/i18n/words/admin";
 import { leadEmailWords } from "~/i18n/words/lead-emails";
 import { queueEmail } from "~/features/mail/index.server";
@@ -24,6 +24,12 @@ export function identityWords(
     [f.phone, input.phone],
     [f.company, input.company],
   ];
+}
+
+/** The same person from a stored lead, as its page lists them. */
+export function storedIdentityWords(row: Selectable<InboxLeadColumns>, locale: Locale): Fields {
+  const { first_name: firstName, last_name: lastName, email, phone } = row;
+  return identityWords({ firstName, lastName, email, phone, company: row.company ?? "" }, locale);
 }
 
 /** Where the lead came from: for the team only. */

@@ -1,7 +1,8 @@
 import type { LeadStatus } from "~/db/schema";
 import { queryText } from "~/lib/clean-text";
+import { isLeadType, type LeadType } from "./lead-kind";
 
-export type LeadType = "contact" | "quote";
+export type { LeadType } from "./lead-kind";
 
 export interface LeadFilters {
   type?: LeadType;
@@ -37,7 +38,7 @@ export function leadFiltersFromUrl(url: URL, userId?: string): LeadFilters {
   const from = get("from");
   const to = get("to");
   return {
-    type: type === "contact" || type === "quote" ? type : undefined,
+    type: isLeadType(type) ? type : undefined,
     status:
       status && (LEAD_STATUSES as readonly string[]).includes(status)
         ? (status as LeadStatus)

@@ -6,6 +6,14 @@
 export const LEAD_KINDS = ["contact", "quote", "testimonial"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
+/** The leads the team works in the inbox: every form but the testimonial, which is moderated. */
+export type LeadType = Exclude<LeadKind, "testimonial">;
+export const LEAD_TYPES = LEAD_KINDS.filter((kind): kind is LeadType => kind !== "testimonial");
+
 export function isLeadKind(value: unknown): value is LeadKind {
   return (LEAD_KINDS as readonly unknown[]).includes(value);
+}
+
+export function isLeadType(value: unknown): value is LeadType {
+  return (LEAD_TYPES as readonly unknown[]).includes(value);
 }

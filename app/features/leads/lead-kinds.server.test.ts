@@ -4,8 +4,11 @@ import type { AppRuntime } from "~/runtime/runtime.server";
 import { forEachDatabase } from "../../../tests/helpers/databases";
 import { guardFields } from "../../../tests/helpers/forms";
 import { runtimeOn, SAMPLE_LEADS } from "../../../tests/helpers/leads";
-import { LEAD_KINDS, type LeadKind } from "./lead-kind";
-import { leadKinds } from "./lead-kinds.server";
+import { DEFAULT_PRICE_SECTIONS } from "~/content/pricing";
+import { exportLeadsCsv } from "./export.server";
+import { getLead, leadCounts, listLeads } from "./inbox.server";
+import { LEAD_KINDS, LEAD_TYPES, type LeadKind } from "./lead-kind";
+import { inboxColumns, inboxKind, leadKinds } from "./lead-kinds.server";
 import { submitLead } from "./leads.server";
 import { href } from "react-router";
 
@@ -91,6 +94,49 @@ forEachDatabase((open) => {
       const table = leadKinds[kind].table;
       const stored = await runtime.database.db.selectFrom(table).select("id").execute();
       expect(stored).toHaveLength(1);
+    });
+  });
+
+  describe.each(LEAD_TYPES)("a %s lead in the team's hands", { timeout: 30_000 }, (type) => {
+    it("is listed, counted, shown, exported, and erased as its entry says", async () => {
+      const runtime = runtimeOn(await open(), cleanups);
+      const { database } = runtime;
+      const kind = inboxKind(type);
+      const email = `team-${type}@example.tg`;
+      const sample = SAMPLE_LEADS[type](email);
+      await submit(runtime, type, { ...sample, ...guardFields() });
+      const { rows } = await listLeads(database, { type, q: email });
+      expect(rows).toMatchObject([{ type, email, status: "new" }]);
+      expect((await leadCounts(database)).newLeads[type]).toBe(1);
+
+      // Its page lists what was typed; its own inbox columns hold its text and reference.
+      const lead = (await getLead(database, type, rows[0]!.id))!;
+      const page = kind.inbox.page(lead, DEFAULT_PRICE_SECTIONS, "fr");
+      expect(page.map(([, value]) => value)).toEqual(expect.arrayContaining([email]));
+      const own = inboxColumns(kind, lead);
+      expect(Object.values(sample)).toContain(own.body);
+      expect(own.reference).toBe(rows[0]!.reference);
+
+      const { rows: count, body } = await exportLeadsCsv(
+        database,
+        { type },
+        DEFAULT_PRICE_SECTIONS,
+        "en",
+      );
+      const file = await new Response(body).text();
+      expect(count).toBe(1);
+      expect(file).toContain(email);
+
+      // An erasure leaves nothing the visitor typed in the inbox, and the lead still counted.
+      await database.db
+        .updateTable(kind.table)
+        .set(leadKinds[type].erased as object)
+        .execute();
+      const erased = (await getLead(database, type, lead.id))!;
+      for (const value of [email, lead.phone, own.body])
+        expect(Object.values(erased)).not.toContain(value);
+      expect((await listLeads(database, { type })).total).toBe(1);
+      expect((await listLeads(database, { type, q: email })).total).toBe(0);
     });
   });
 });

@@ -2,6 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from "kysely";
 import type { AppDatabase, SqlDialect } from "~/db/db.server";
 import { inSearchIndex } from "~/db/search-index.server";
 import type { LeadFilters, LeadType } from "./lead-filters";
+import { INBOX_KINDS, type InboxKind } from "./lead-kinds.server";
 
 /**
  * Where a lead sits in the inbox's newest-first order: its date, then its id, then its table (a
@@ -14,27 +15,19 @@ export interface LeadKey {
   type: LeadType;
 }
 
-/** How each lead table names what the inbox shows in one shape. */
-const TABLES = { contact: "contact_messages", quote: "quote_requests" } as const;
-
-const COLUMNS = {
-  contact: { service: "service", body: "message", reference: null },
-  quote: { service: "service_type", body: "description", reference: "reference" },
-} as const;
-
 /**
  * The filters as conditions on one lead table. They go inside each table's SELECT, not around
  * the union, so that each table's indexes (date, status, assignee) serve them.
  */
 function conditions(
   dialect: SqlDialect,
-  type: LeadType,
+  { type, table, inbox }: InboxKind,
   filters: LeadFilters,
   { after, until }: { after?: LeadKey; until?: string },
 ): RawBuilder<SqlBool>[] {
-  const { service, body, reference } = COLUMNS[type];
+  const { service, body, reference } = inbox.columns;
   const where: RawBuilder<SqlBool>[] = [];
-  // The other table's SELECT stays in the union, empty: both databases skip it without reading.
+  // Another table's SELECT stays in the union, empty: both databases skip it without reading.
   if (filters.type && filters.type !== type) where.push(sql`1 = 0`);
   if (filters.status) where.push(sql`status = ${filters.status}`);
   if (filters.service) where.push(sql`${sql.ref(service)} = ${filters.service}`);
@@ -66,7 +59,7 @@ function conditions(
     // SQLite asks its trigram index, which holds the same texts (decision 043); PostgreSQL's
     // trigram indexes serve these very LIKEs.
     const needles = matches.length > texts.length ? [q, digits] : [q];
-    const indexed = dialect === "sqlite" ? inSearchIndex(TABLES[type], needles) : null;
+    const indexed = dialect === "sqlite" ? inSearchIndex(table, needles) : null;
     where.push(indexed ?? sql`(${sql.join(matches, sql` or `)})`);
   }
   return where;
@@ -81,9 +74,9 @@ function escapeLike(text: string): string {
 }
 
 /**
- * The inbox query: both lead tables as one list (UNION ALL) in one shape, filtered, newest first
+ * The inbox query: every lead table as one list (UNION ALL) in one shape, filtered, newest first
  * (date, then id, then table). Search is case-insensitive over names, e-mail, phone, reference
- * and the message. With the ORDER BY on the union itself, SQLite merges the two tables read
+ * and the message. With the ORDER BY on the union itself, SQLite merges the tables read
  * backwards along their date index and PostgreSQL does a merge append: a page stops reading
  * once it has its rows. `after` starts after a row (the export's batches), `until` leaves out
  * leads newer than a date.
@@ -93,44 +86,33 @@ export function filteredLeads(
   filters: LeadFilters = {},
   bounds: { after?: LeadKey; until?: string } = {},
 ) {
-  const contactWhere = conditions(dialect, "contact", filters, bounds);
-  const quoteWhere = conditions(dialect, "quote", filters, bounds);
-  const contacts = db
-    .selectFrom("contact_messages")
-    .select([
-      sql<LeadType>`'contact'`.as("type"),
-      "id",
-      // Typed as the other half's column: with a bare null the two halves differ in affinity
-      // and SQLite no longer merges them along their date indexes (it sorts the whole union).
-      sql<string | null>`cast(null as text)`.as("reference"),
-      "created_at",
-      "status",
-      sql<string>`first_name || ' ' || last_name`.as("name"),
-      "email",
-      "phone",
-      sql<string | null>`service`.as("service"),
-      "urgency",
-      "assigned_to",
-    ])
-    .$if(contactWhere.length > 0, (q) => q.where(allOf(contactWhere)));
-  const quotes = db
-    .selectFrom("quote_requests")
-    .select([
-      sql<LeadType>`'quote'`.as("type"),
-      "id",
-      "reference",
-      "created_at",
-      "status",
-      sql<string>`first_name || ' ' || last_name`.as("name"),
-      "email",
-      "phone",
-      sql<string | null>`service_type`.as("service"),
-      "urgency",
-      "assigned_to",
-    ])
-    .$if(quoteWhere.length > 0, (q) => q.where(allOf(quoteWhere)));
-  return contacts
-    .unionAll(quotes)
+  const [first, ...others] = INBOX_KINDS.map((kind) => {
+    const where = conditions(dialect, kind, filters, bounds);
+    const { service, reference } = kind.inbox.columns;
+    return db
+      .selectFrom(kind.table)
+      .select([
+        sql<LeadType>`${sql.lit(kind.type)}`.as("type"),
+        "id",
+        // Typed alike in every half: with a bare null the halves differ in affinity and
+        // SQLite no longer merges them along their date indexes (it sorts the whole union).
+        (reference
+          ? sql<string | null>`${sql.ref(reference)}`
+          : sql<string | null>`cast(null as text)`
+        ).as("reference"),
+        "created_at",
+        "status",
+        sql<string>`first_name || ' ' || last_name`.as("name"),
+        "email",
+        "phone",
+        sql<string | null>`${sql.ref(service)}`.as("service"),
+        "urgency",
+        "assigned_to",
+      ])
+      .$if(where.length > 0, (q) => q.where(allOf(where)));
+  });
+  return others
+    .reduce((union, half) => union.unionAll(half), first!)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .orderBy("type", "desc");
@@ -147,15 +129,15 @@ export async function countLeads(
 ): Promise<{ total: number; newest: string | null }> {
   // Each half selects the date alone, so both databases count along an index (the date's, or
   // the one a filter uses) instead of reading every row with its text.
-  const half = (type: LeadType) => {
-    const where = conditions(dialect, type, filters, {});
+  const [first, ...others] = INBOX_KINDS.map((kind) => {
+    const where = conditions(dialect, kind, filters, {});
     return db
-      .selectFrom(type === "contact" ? "contact_messages" : "quote_requests")
+      .selectFrom(kind.table)
       .select("created_at")
       .$if(where.length > 0, (q) => q.where(allOf(where)));
-  };
+  });
   const row = await db
-    .selectFrom(half("contact").unionAll(half("quote")).as("leads"))
+    .selectFrom(others.reduce((union, half) => union.unionAll(half), first!).as("leads"))
     .select((eb) => [
       eb.fn.countAll<number | string>().as("n"),
       eb.fn.max("created_at").as("newest"),

@@ -1,16 +1,10 @@
 import type { Selectable } from "kysely";
-import type { PriceSection } from "~/content/pricing";
-import type { ContactMessagesTable, QuoteRequestsTable } from "~/db/schema";
+import type { InboxLeadColumns } from "~/db/schema";
 import { adminWords, words } from "~/i18n/words/admin";
 import type { Locale } from "~/i18n/locale";
 import { CSV_BOM, csvLines, spreadsheetPhone } from "./csv";
-import {
-  estimateWords,
-  languageWord,
-  leadWord,
-  spreadsheetDate,
-  type StoredEstimate,
-} from "./lead-words";
+import type { LeadType } from "./lead-kind";
+import { languageWord, leadWord, spreadsheetDate } from "./lead-words";
 
 /** A lead as the export reads it: its whole row, and its notes oldest first. */
 export interface ExportedNote {
@@ -19,9 +13,26 @@ export interface ExportedNote {
   author: string | null;
 }
 
-export type ExportedLead =
-  | ({ type: "contact"; notes: ExportedNote[] } & Selectable<ContactMessagesTable>)
-  | ({ type: "quote"; notes: ExportedNote[] } & Selectable<QuoteRequestsTable>);
+/** The file's columns a kind fills from fields of its own (its entry's `inbox.csv`). */
+export interface KindCells {
+  area?: string | null;
+  frequency?: string | null;
+  budget?: string | null;
+  subject?: string | null;
+  estimate?: string;
+  estimateMin?: number;
+  estimateMax?: number;
+}
+
+/** One line of the file: the shared columns, the kind's inbox columns and its own cells. */
+export interface ExportedLead extends Selectable<InboxLeadColumns> {
+  type: LeadType;
+  reference: string | null;
+  service: string | null;
+  body: string;
+  cells: KindCells;
+  notes: ExportedNote[];
+}
 
 const HEADERS: Record<Locale, string[]> = {
   fr: [
@@ -88,44 +99,35 @@ export function leadsCsvHead(locale: Locale): string {
  * words instead of codes, dates as dd/mm/yyyy hh:mm in Lomé time, phone numbers kept as text,
  * each lead's notes in one cell. Amounts stay plain numbers so a spreadsheet can add them up.
  */
-export function leadsCsvRows(
-  leads: ExportedLead[],
-  grid: readonly PriceSection[],
-  locale: Locale,
-): string {
+export function leadsCsvRows(leads: ExportedLead[], locale: Locale): string {
   const t = words(locale, adminWords).leads;
-  const rows = leads.map((lead) => {
-    const quote = lead.type === "quote" ? lead : null;
-    const contact = lead.type === "contact" ? lead : null;
-    const estimate = quote?.estimate ? (JSON.parse(quote.estimate) as StoredEstimate) : null;
-    return [
-      quote ? t.quote : t.contact,
-      quote?.reference ?? "",
-      spreadsheetDate(lead.created_at, locale),
-      t.statuses[lead.status],
-      lead.first_name,
-      lead.last_name,
-      lead.email,
-      spreadsheetPhone(lead.phone),
-      lead.company,
-      leadWord("service", quote ? quote.service_type : contact!.service, locale),
-      quote?.area ?? "",
-      leadWord("frequency", quote?.frequency, locale),
-      leadWord("budget", quote?.budget, locale),
-      leadWord("urgency", lead.urgency, locale),
-      contact?.subject ?? "",
-      quote ? quote.description : contact!.message,
-      estimate ? estimateWords(estimate, grid, locale) : "",
-      estimate?.min ?? "",
-      estimate?.max ?? "",
-      languageWord(lead.locale, locale),
-      lead.source_page,
-      lead.referrer,
-      [lead.utm_source, lead.utm_medium, lead.utm_campaign].filter(Boolean).join(" / "),
-      lead.notes
-        .map((n) => `${spreadsheetDate(n.created_at, locale)} — ${n.author ?? "—"} : ${n.body}`)
-        .join("\n"),
-    ];
-  });
+  const rows = leads.map(({ cells, ...lead }) => [
+    t[lead.type],
+    lead.reference ?? "",
+    spreadsheetDate(lead.created_at, locale),
+    t.statuses[lead.status],
+    lead.first_name,
+    lead.last_name,
+    lead.email,
+    spreadsheetPhone(lead.phone),
+    lead.company,
+    leadWord("service", lead.service, locale),
+    cells.area ?? "",
+    cells.frequency ?? "",
+    cells.budget ?? "",
+    leadWord("urgency", lead.urgency, locale),
+    cells.subject ?? "",
+    lead.body,
+    cells.estimate ?? "",
+    cells.estimateMin ?? "",
+    cells.estimateMax ?? "",
+    languageWord(lead.locale, locale),
+    lead.source_page,
+    lead.referrer,
+    [lead.utm_source, lead.utm_medium, lead.utm_campaign].filter(Boolean).join(" / "),
+    lead.notes
+      .map((n) => `${spreadsheetDate(n.created_at, locale)} — ${n.author ?? "—"} : ${n.body}`)
+      .join("\n"),
+  ]);
   return csvLines(rows);
 }

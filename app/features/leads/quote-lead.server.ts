@@ -3,8 +3,12 @@ import { adminWords, words } from "~/i18n/words/admin";
 import type { Transaction } from "kysely";
 import { estimatePrice, findPriceItem } from "~/content/pricing";
 import type { Database } from "~/db/schema";
-import { identityWords } from "~/features/leads/lead-emails.server";
-import { leadColumns, type LeadKindEntry } from "~/features/leads/lead-kind-entry.server";
+import { identityWords, storedIdentityWords } from "~/features/leads/lead-emails.server";
+import {
+  ERASED_IDENTITY,
+  leadColumns,
+  type LeadKindEntry,
+} from "~/features/leads/lead-kind-entry.server";
 import { estimateWords, leadWord, type StoredEstimate } from "~/features/leads/lead-words";
 import { quoteSchema } from "~/features/leads/schemas";
 import { href } from "react-router";
@@ -15,7 +19,8 @@ import { href } from "react-router";
  */
 export const quoteLead: LeadKindEntry<
   "quote",
-  { id: string; reference: string; estimate: StoredEstimate | null }
+  { id: string; reference: string; estimate: StoredEstimate | null },
+  "quote_requests"
 > = {
   schema: quoteSchema,
   table: "quote_requests",
@@ -89,7 +94,46 @@ export const quoteLead: LeadKindEntry<
     adminPath: ({ id }) => href("/admin/leads/:type/:id", { type: "quote", id }),
     notification: "Nouvelle demande de devis",
   },
+  erased: { ...ERASED_IDENTITY, description: "" },
+  inbox: {
+    columns: { service: "service_type", body: "description", reference: "reference" },
+    page(row, _grid, locale) {
+      const f = words(locale, adminWords).lead.fields;
+      return [
+        [f.reference, row.reference],
+        ...storedIdentityWords(row, locale),
+        [f.serviceType, leadWord("service", row.service_type, locale)],
+        [f.area, row.area],
+        [f.frequency, leadWord("frequency", row.frequency, locale)],
+        [f.budget, leadWord("budget", row.budget, locale)],
+        [f.urgency, leadWord("urgency", row.urgency, locale)],
+        [f.description, row.description],
+      ];
+    },
+    highlight(row, grid, locale) {
+      const estimate = storedEstimate(row);
+      const label = words(locale, adminWords).lead.estimate;
+      return estimate && [label, estimateWords(estimate, grid, locale)];
+    },
+    csv(row, grid, locale) {
+      const estimate = storedEstimate(row);
+      return {
+        area: row.area,
+        frequency: leadWord("frequency", row.frequency, locale),
+        budget: leadWord("budget", row.budget, locale),
+        estimate: estimate ? estimateWords(estimate, grid, locale) : "",
+        estimateMin: estimate?.min,
+        estimateMax: estimate?.max,
+      };
+    },
+    personal: (row) => ({ ...row, estimate: storedEstimate(row) }),
+  },
 };
+
+/** The instant estimate the visitor saw, stored as JSON. */
+function storedEstimate(row: { estimate: string | null }): StoredEstimate | null {
+  return row.estimate ? (JSON.parse(row.estimate) as StoredEstimate) : null;
+}
 
 /** DV-2026-0042: a yearly counter, incremented inside the quote's transaction. */
 async function nextQuoteReference(trx: Transaction<Database>): Promise<string> {

@@ -1,7 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { adminWords, words } from "~/i18n/words/admin";
 import { nowIso } from "~/db/db.server";
-import type { LeadKindEntry } from "~/features/leads/lead-kind-entry.server";
+import {
+  erasedToken,
+  type LeadKindEntry,
+  type StoredRow,
+} from "~/features/leads/lead-kind-entry.server";
 import { testimonialSchema } from "~/features/leads/schemas";
 import { href } from "react-router";
 
@@ -9,7 +13,7 @@ import { href } from "react-router";
  * A visitor's testimonial (docs/product/forms.md#testimonial-form): stored pending, shown on the
  * home page only once the team has approved it from the moderation list.
  */
-export const testimonialLead: LeadKindEntry<"testimonial"> = {
+export const testimonialLead: LeadKindEntry<"testimonial", StoredRow, "testimonials"> = {
   schema: testimonialSchema,
   table: "testimonials",
   async insert(trx, input, meta) {
@@ -56,5 +60,18 @@ export const testimonialLead: LeadKindEntry<"testimonial"> = {
     // Moderated from the list, not from a page of its own.
     adminPath: () => href("/admin/testimonials"),
     notification: "Nouveau témoignage à modérer",
+  },
+  // A published testimonial leaves the site.
+  erased: {
+    name: "",
+    email: "",
+    phone: null,
+    content: "",
+    company: null,
+    role: null,
+    location: null,
+    ip_hash: null,
+    user_agent: null,
+    submission_token: erasedToken(),
   },
 };

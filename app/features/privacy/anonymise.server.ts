@@ -2,6 +2,8 @@ import type { AuditAction } from "~/i18n/words";
 import { randomUUID } from "node:crypto";
 import { sql, type Transaction } from "kysely";
 import type { Database, OutboxStatus } from "~/db/schema";
+import { erasedToken, leadKinds } from "~/features/leads/index.server";
+import type { LeadKind, LeadType } from "~/features/leads";
 
 /**
  * Clearing personal data, row by row, inside the caller's transaction: the retention job and an
@@ -11,7 +13,6 @@ import type { Database, OutboxStatus } from "~/db/schema";
  * so running twice (or in two processes at once) changes nothing the second time.
  */
 type Trx = Transaction<Database>;
-export type LeadTable = "contact_messages" | "quote_requests" | "testimonials";
 
 /** Ids per statement: far below SQLite's and PostgreSQL's bound-parameter limits. */
 const CHUNK = 500;
@@ -25,75 +26,24 @@ async function inChunks(ids: readonly string[], run: (chunk: string[]) => Promis
 const changed = (result: { numUpdatedRows?: bigint; numDeletedRows?: bigint }) =>
   Number(result.numUpdatedRows ?? result.numDeletedRows ?? 0);
 
-/**
- * The idempotency key hashes what the visitor typed: replaced by a value that says nothing and
- * stays unique (the column has a unique index).
- */
-const blankToken = sql<string>`'anonymised-' || id`;
-
-/** Contact messages and quote requests: every field the visitor typed, and the request's traces. */
-const LEAD_FIELDS = {
-  first_name: "",
-  last_name: "",
-  email: "",
-  phone: "",
-  company: null,
-  // An external address may carry click identifiers; the campaign tags (utm_*) stay.
-  referrer: null,
-  ip_hash: null,
-  user_agent: null,
-  submission_token: blankToken,
-} as const;
-
-/** Clears a whole lead (any of the three tables); returns how many rows it cleared. */
+/** Clears whole leads of one kind, as its entry says (`erased`); returns how many it cleared. */
 export function anonymiseLeads(
   trx: Trx,
-  table: LeadTable,
+  kind: LeadKind,
   ids: readonly string[],
   now: string,
 ): Promise<number> {
-  const stamp = { anonymised_at: now, updated_at: now };
-  const fresh = sql<boolean>`anonymised_at is null`;
-  return inChunks(ids, async (chunk) => {
-    if (table === "contact_messages")
-      return changed(
-        await trx
-          .updateTable(table)
-          .set({ ...LEAD_FIELDS, subject: null, message: "", ...stamp })
-          .where("id", "in", chunk)
-          .where(fresh)
-          .executeTakeFirst(),
-      );
-    if (table === "quote_requests")
-      return changed(
-        await trx
-          .updateTable(table)
-          .set({ ...LEAD_FIELDS, description: "", ...stamp })
-          .where("id", "in", chunk)
-          .where(fresh)
-          .executeTakeFirst(),
-      );
-    return changed(
+  const { table, erased } = leadKinds[kind];
+  return inChunks(ids, async (chunk) =>
+    changed(
       await trx
-        .updateTable(table)
-        .set({
-          name: "",
-          email: "",
-          phone: null,
-          content: "",
-          company: null,
-          role: null,
-          location: null,
-          ip_hash: null,
-          user_agent: null,
-          submission_token: blankToken,
-          ...stamp,
-        })
+        .updateTable(table as "testimonials")
+        .set({ ...(erased as object), anonymised_at: now, updated_at: now })
         .where("id", "in", chunk)
-        .where(fresh)
+        .where(sql<boolean>`anonymised_at is null`)
         .executeTakeFirst(),
-    );
-  });
+    ),
+  );
 }
 
 /**
@@ -114,7 +64,7 @@ export function clearTestimonialContacts(
           phone: null,
           ip_hash: null,
           user_agent: null,
-          submission_token: blankToken,
+          submission_token: erasedToken(),
           updated_at: now,
         })
         .where("id", "in", chunk)
@@ -133,7 +83,7 @@ export function clearTestimonialContacts(
 /** The team's notes on those leads: they are about the person too. */
 export async function deleteLeadNotes(
   trx: Trx,
-  type: "contact" | "quote",
+  type: LeadType,
   leadIds: readonly string[],
 ): Promise<number> {
   return inChunks(leadIds, async (chunk) =>

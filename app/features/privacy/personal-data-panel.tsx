@@ -4,10 +4,10 @@ import { formatDate, useAdmin } from "~/features/admin";
 import { localizePath } from "~/i18n/locale";
 import { withLabel } from "~/lib/typography";
 import { adminWords, words } from "~/i18n/words/admin";
+import type { LeadKind } from "~/features/leads";
 
-type Kind = "contactMessages" | "quoteRequests" | "testimonials" | "leadNotes" | "emails";
 interface LeadRow {
-  type: "contact" | "quote" | "testimonial";
+  type: LeadKind;
   id: string;
   created_at: string;
   status: string;
@@ -28,7 +28,8 @@ export function PersonalDataPanel({
 }: {
   q: string;
   person: string;
-  counts: Record<Kind, number>;
+  /** Rows by kind: each lead table by its camelCase name, then notes, e-mails, devis. */
+  counts: Record<string, number>;
   leads: LeadRow[];
   confirming: boolean;
 }) {
@@ -45,7 +46,7 @@ export function PersonalDataPanel({
       </p>
     );
   const kindLabel = (type: LeadRow["type"]) =>
-    type === "contact" ? t.leads.contact : type === "quote" ? t.leads.quote : t.nav.testimonials;
+    type === "testimonial" ? t.nav.testimonials : t.leads[type];
   const { pending, approved, rejected } = t.testimonials;
   const moderation: Record<string, string> = { pending, approved, rejected };
   const statusLabel = (row: LeadRow) =>
@@ -56,7 +57,7 @@ export function PersonalDataPanel({
     <section className="mt-6 rounded-xl border border-slate-200 bg-white p-5" data-testid="person">
       <h2 className="font-semibold">{fillTemplate(s.found, { person })}</h2>
       <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
-        {(Object.keys(counts) as Kind[]).map((kind) => (
+        {(Object.keys(counts) as Array<keyof typeof s.kinds>).map((kind) => (
           <li key={kind}>
             {withLabel(s.kinds[kind], "", locale)}
             <strong data-testid={`count-${kind}`}>{counts[kind]}</strong>

@@ -1,13 +1,8 @@
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import { nowIso, type AppDatabase } from "~/db/db.server";
-import type {
-  ContactMessagesTable,
-  Database,
-  EmailOutboxTable,
-  LeadNotesTable,
-  QuoteRequestsTable,
-  TestimonialsTable,
-} from "~/db/schema";
+import type { Database, EmailOutboxTable, LeadNotesTable, LeadTable } from "~/db/schema";
+import { LEAD_KINDS, LEAD_TYPES, type LeadKind } from "~/features/leads";
+import { leadKinds, tableKey, type TableKey } from "~/features/leads/index.server";
 import { normalizePhone } from "~/lib/phone";
 import { cleanLine } from "~/lib/clean-text";
 import { anonymiseDevis, devisOfPerson } from "~/features/devis/index.server";
@@ -37,17 +32,19 @@ export function parsePersonKey(input: string | null | undefined): PersonKey | un
   return phone ? { kind: "phone", value: phone } : undefined;
 }
 
-/** Everything stored about one person, row by row, as the database holds it. */
-export interface PersonalData {
-  contactMessages: Selectable<ContactMessagesTable>[];
-  quoteRequests: Selectable<QuoteRequestsTable>[];
-  testimonials: Selectable<TestimonialsTable>[];
+/**
+ * Everything stored about one person, row by row, as the database holds it: each lead table's
+ * rows under its name in camelCase (`contactMessages`), then what hangs on them.
+ */
+export type PersonalData = {
+  [T in LeadTable as TableKey<T>]: Selectable<Database[T]>[];
+} & {
   leadNotes: Selectable<LeadNotesTable>[];
   emails: Selectable<EmailOutboxTable>[];
   /** Devis sent to them or made from their requests, with their lines. */
   devis: DevisRow[];
   devisLines: DevisLineRow[];
-}
+};
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -57,40 +54,30 @@ const holds = (key: PersonKey) =>
     ? sql<boolean>`lower(email) = ${key.value}`
     : sql<boolean>`phone = ${key.value}`;
 
+/** Each lead kind's rows that hold this address or number, oldest first. */
+async function leadRows(db: Db, key: PersonKey) {
+  const found = {} as Record<LeadKind, Array<{ id: string }>>;
+  for (const kind of LEAD_KINDS)
+    found[kind] = await db
+      .selectFrom(leadKinds[kind].table)
+      .selectAll()
+      .where(holds(key))
+      .orderBy("created_at")
+      .execute();
+  return found;
+}
+
 async function collect(db: Db, key: PersonKey): Promise<PersonalData> {
-  const contactMessages = await db
-    .selectFrom("contact_messages")
-    .selectAll()
-    .where(holds(key))
-    .orderBy("created_at")
-    .execute();
-  const quoteRequests = await db
-    .selectFrom("quote_requests")
-    .selectAll()
-    .where(holds(key))
-    .orderBy("created_at")
-    .execute();
-  const testimonials = await db
-    .selectFrom("testimonials")
-    .selectAll()
-    .where(holds(key))
-    .orderBy("created_at")
-    .execute();
-  const leads: Array<[string, string[]]> = [
-    ["contact", contactMessages.map((r) => r.id)],
-    ["quote", quoteRequests.map((r) => r.id)],
-    ["testimonial", testimonials.map((r) => r.id)],
-  ];
+  const rows = await leadRows(db, key);
+  const ids = (kind: LeadKind) => rows[kind].map((r) => r.id);
   const leadNotes = await db
     .selectFrom("lead_notes")
     .selectAll()
     .where((eb) =>
       eb.or(
-        leads
-          .filter(([type, ids]) => type !== "testimonial" && ids.length)
-          .map(([type, ids]) =>
-            eb.and([eb("lead_type", "=", type as "contact"), eb("lead_id", "in", ids)]),
-          ),
+        LEAD_TYPES.filter((type) => rows[type].length).map((type) =>
+          eb.and([eb("lead_type", "=", type), eb("lead_id", "in", ids(type))]),
+        ),
       ),
     )
     .orderBy("created_at")
@@ -98,7 +85,7 @@ async function collect(db: Db, key: PersonKey): Promise<PersonalData> {
   const { devis, lines: devisLines } = await devisOfPerson(
     db,
     key.kind === "email" ? { email: key.value } : { phone: key.value },
-    quoteRequests.map((r) => r.id),
+    ids("quote"),
   );
   const emails = await db
     .selectFrom("email_outbox")
@@ -113,11 +100,9 @@ async function collect(db: Db, key: PersonKey): Promise<PersonalData> {
             ]
           : []),
         // Every e-mail about one of their leads (the team's notification carries the phone).
-        ...leads
-          .filter(([, ids]) => ids.length)
-          .map(([type, ids]) =>
-            eb.and([eb("related_type", "=", type), eb("related_id", "in", ids)]),
-          ),
+        ...LEAD_KINDS.filter((kind) => rows[kind].length).map((kind) =>
+          eb.and([eb("related_type", "=", kind), eb("related_id", "in", ids(kind))]),
+        ),
         // Each devis's e-mails: the client's (with its PDF) and the team's notice of an answer.
         ...(devis.length
           ? [
@@ -135,7 +120,10 @@ async function collect(db: Db, key: PersonKey): Promise<PersonalData> {
     )
     .orderBy("created_at")
     .execute();
-  return { contactMessages, quoteRequests, testimonials, leadNotes, emails, devis, devisLines };
+  const byTable = Object.fromEntries(
+    LEAD_KINDS.map((kind) => [tableKey(leadKinds[kind].table), rows[kind]]),
+  );
+  return { ...byTable, leadNotes, emails, devis, devisLines } as PersonalData;
 }
 
 /** What an administrator sees before exporting or erasing. */
@@ -145,37 +133,41 @@ export function findPersonalData(database: AppDatabase, key: PersonKey): Promise
 
 /** Row counts by kind, for the screen and the audit log. */
 export function countRows(data: PersonalData) {
-  return {
-    contactMessages: data.contactMessages.length,
-    quoteRequests: data.quoteRequests.length,
-    testimonials: data.testimonials.length,
-    leadNotes: data.leadNotes.length,
-    emails: data.emails.length,
-    devis: data.devis.length,
-  };
+  const { devisLines: _, ...rows } = data;
+  return Object.fromEntries(
+    Object.entries(rows).map(([name, list]) => [name, (list as unknown[]).length]),
+  ) as { [Name in keyof typeof rows]: number };
 }
 
 /**
- * The downloadable file: every row, with the quote estimate as JSON rather than text. The
- * person's own key is in it (it is their file); the audit log gets only counts.
+ * The downloadable file: every row, stored JSON read back (the quote's estimate). The person's
+ * own key is in it (it is their file); the audit log gets only counts.
  */
-export function exportDocument(key: PersonKey, data: PersonalData, now = new Date()) {
+export function exportDocument(
+  key: PersonKey,
+  data: PersonalData,
+  now = new Date(),
+): PersonalData & { exportedAt: string; person: Partial<Record<PersonKey["kind"], string>> } {
+  const readable = LEAD_KINDS.flatMap((kind) => {
+    const { table, inbox } = leadKinds[kind];
+    const rows = data[tableKey(table)] as Array<Selectable<Database[typeof table]>>;
+    return inbox?.personal
+      ? [[tableKey(table), rows.map((row) => inbox.personal!(row as never))]]
+      : [];
+  });
   return {
     exportedAt: nowIso(now),
     person: { [key.kind]: key.value },
     ...data,
-    quoteRequests: data.quoteRequests.map((q) => ({
-      ...q,
-      estimate: q.estimate ? (JSON.parse(q.estimate) as unknown) : null,
-    })),
+    ...Object.fromEntries(readable),
   };
 }
 
 /**
- * Erases one person, in one transaction: their contact messages, quote requests and
- * testimonials are anonymised (a published testimonial leaves the site), the team's notes on
- * them deleted, the e-mails about them emptied (one not sent yet is cancelled). Recorded in the
- * audit log by counts and row ids, never by the address or number.
+ * Erases one person, in one transaction: their leads of every kind are anonymised (a published
+ * testimonial leaves the site), the team's notes on them deleted, the e-mails about them emptied
+ * (one not sent yet is cancelled). Recorded in the audit log by counts and row ids, never by the
+ * address or number.
  */
 export async function erasePersonalData(
   database: AppDatabase,
@@ -186,38 +178,31 @@ export async function erasePersonalData(
   const stamp = nowIso(now);
   return database.db.transaction().execute(async (trx) => {
     const found = await collect(trx, key);
-    const ids = (rows: Array<{ id: string }>) => rows.map((r) => r.id);
-    const erased = {
-      contactMessages: await anonymiseLeads(
-        trx,
-        "contact_messages",
-        ids(found.contactMessages),
-        stamp,
-      ),
-      quoteRequests: await anonymiseLeads(trx, "quote_requests", ids(found.quoteRequests), stamp),
-      testimonials: await anonymiseLeads(trx, "testimonials", ids(found.testimonials), stamp),
-      leadNotes:
-        (await deleteLeadNotes(trx, "contact", ids(found.contactMessages))) +
-        (await deleteLeadNotes(trx, "quote", ids(found.quoteRequests))),
-      emails: await clearEmails(trx, ids(found.emails)),
-      // Amounts and states stay for the figures; the client's name and traces go.
-      devis: await anonymiseDevis(trx, ids(found.devis), stamp),
-    };
+    const ids = (kind: LeadKind) =>
+      (found[tableKey(leadKinds[kind].table)] as Array<{ id: string }>).map((r) => r.id);
+    const erased: Record<string, number> = {};
+    for (const kind of LEAD_KINDS)
+      erased[tableKey(leadKinds[kind].table)] = await anonymiseLeads(trx, kind, ids(kind), stamp);
+    erased.leadNotes = 0;
+    for (const type of LEAD_TYPES) erased.leadNotes += await deleteLeadNotes(trx, type, ids(type));
+    erased.emails = await clearEmails(
+      trx,
+      found.emails.map((r) => r.id),
+    );
+    // Amounts and states stay for the figures; the client's name and traces go.
+    erased.devis = await anonymiseDevis(
+      trx,
+      found.devis.map((r) => r.id),
+      stamp,
+    );
+    const rows = Object.fromEntries(LEAD_KINDS.map((kind) => [kind, ids(kind)]));
     await auditInTransaction(
       trx,
       userId,
       "privacy.erase",
-      {
-        erased,
-        rows: {
-          contact: ids(found.contactMessages),
-          quote: ids(found.quoteRequests),
-          testimonial: ids(found.testimonials),
-          devis: ids(found.devis),
-        },
-      },
+      { erased, rows: { ...rows, devis: found.devis.map((r) => r.id) } },
       stamp,
     );
-    return erased;
+    return erased as ReturnType<typeof countRows>;
   });
 }

@@ -111,8 +111,8 @@ forEachDatabase((open) => {
 
       const result = await runDailyRetention(database, NOW);
       expect(result).toMatchObject({
-        quotes: 33_000,
-        contacts: 300,
+        quoteRequests: 33_000,
+        contactMessages: 300,
         devis: 400,
         notes: 400,
         emails: 600,
@@ -206,7 +206,12 @@ forEachDatabase((open) => {
       expect(notes.filter((n) => keptIds.has(n.lead_id))).toHaveLength(keptIds.size);
       expect(notes).toHaveLength(keptIds.size + RECENT_SIZE.quoteNotes + RECENT_SIZE.contactNotes);
       // The change log counts what was committed; the day is not done.
-      const first = { contacts: 10, quotes: 2 * RETENTION_CHUNK_ROWS, devis: 0, emails: 0 };
+      const first = {
+        contactMessages: 10,
+        quoteRequests: 2 * RETENTION_CHUNK_ROWS,
+        devis: 0,
+        emails: 0,
+      };
       expect(await passes(database)).toMatchObject([first]);
       expect(await counter(database, RETENTION_DAY_COUNTER)).toBeUndefined();
 
@@ -214,8 +219,8 @@ forEachDatabase((open) => {
       await setKey("a-fresh-key");
       const second = await runDailyRetention(database, later(60));
       expect(second).toMatchObject({
-        contacts: 0,
-        quotes: RETENTION_CHUNK_ROWS,
+        contactMessages: 0,
+        quoteRequests: RETENTION_CHUNK_ROWS,
         notes: RETENTION_CHUNK_ROWS,
         devis: 10,
         emails: 10,
@@ -238,7 +243,7 @@ forEachDatabase((open) => {
       expect(dead).toBeDefined();
       expect(await runDailyRetention(database, later(LEASE_MINUTES))).toBeUndefined();
       const taken = await runDailyRetention(database, later(LEASE_MINUTES + 1));
-      expect(taken).toMatchObject({ quotes: RETENTION_CHUNK_ROWS + 1, contacts: 5 });
+      expect(taken).toMatchObject({ quoteRequests: RETENTION_CHUNK_ROWS + 1, contactMessages: 5 });
       // Were the dead process only asleep, it would stop at its next chunk.
       await expect(
         database.db.transaction().execute((trx) => holdLease(trx, dead!)),
@@ -259,7 +264,12 @@ forEachDatabase((open) => {
       ]);
       const ran = answers.filter((a) => a !== undefined);
       expect(ran).toHaveLength(1);
-      expect(ran[0]).toMatchObject({ quotes: size.quotes, contacts: 5, devis: 5, emails: 5 });
+      expect(ran[0]).toMatchObject({
+        quoteRequests: size.quotes,
+        contactMessages: 5,
+        devis: 5,
+        emails: 5,
+      });
       expect(await passes(database)).toEqual([{ ...ran[0] }]);
       expect(await stillHeld(database)).toMatchObject({ quotes: 0, contacts: 0, devis: 0 });
     });

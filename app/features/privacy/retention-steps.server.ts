@@ -2,6 +2,12 @@ import { sql, type SelectQueryBuilder, type SqlBool, type Transaction } from "ky
 import type { Database } from "~/db/schema";
 import { anonymiseDevis } from "~/features/devis/index.server";
 import {
+  INBOX_KINDS,
+  type InboxKind,
+  tableKey,
+  type TableKey,
+} from "~/features/leads/index.server";
+import {
   anonymiseLeads,
   clearEmails,
   clearTestimonialContacts,
@@ -15,10 +21,8 @@ import {
  */
 type Trx = Transaction<Database>;
 
-/** What one pass cleared, by kind of row. */
-export interface RetentionCounts {
-  contacts: number;
-  quotes: number;
+/** What one pass cleared, by kind of row: each inbox kind by its table (`contactMessages`). */
+export type RetentionCounts = Record<TableKey<InboxKind["table"]>, number> & {
   /** Testimonials cleared entirely (never published, or withdrawn). */
   testimonials: number;
   /** Published testimonials whose author's e-mail and phone were cleared. */
@@ -27,7 +31,7 @@ export interface RetentionCounts {
   notes: number;
   /** Devis whose client was cleared (amounts and states stay). */
   devis: number;
-}
+};
 
 /** Where a walk stopped: rows are visited by date, then id. */
 export interface Cursor {
@@ -42,7 +46,7 @@ export interface RetentionStep {
   clear(trx: Trx, ids: string[], stamp: string): Promise<Partial<RetentionCounts>>;
 }
 
-type Walked = "contact_messages" | "quote_requests" | "testimonials" | "email_outbox" | "devis";
+type Walked = InboxKind["table"] | "testimonials" | "email_outbox" | "devis";
 
 /**
  * The next page of a walk. The date comes first in the condition so the created_at index gives
@@ -64,8 +68,8 @@ function page<TB extends Walked>(
   return rows.orderBy(at).orderBy(id).limit(limit).execute();
 }
 
-/** Contact messages or quote requests, with the team's notes on them. */
-const leads = (table: "contact_messages" | "quote_requests"): RetentionStep => ({
+/** The leads of one inbox kind, with the team's notes on them. */
+const leads = ({ type, table }: InboxKind): RetentionStep => ({
   due: (trx, cutoff, after, limit) =>
     page(
       trx
@@ -78,13 +82,9 @@ const leads = (table: "contact_messages" | "quote_requests"): RetentionStep => (
       limit,
     ),
   async clear(trx, ids, stamp) {
-    const cleared = await anonymiseLeads(trx, table, ids, stamp);
-    const notes = await deleteLeadNotes(
-      trx,
-      table === "contact_messages" ? "contact" : "quote",
-      ids,
-    );
-    return table === "contact_messages" ? { contacts: cleared, notes } : { quotes: cleared, notes };
+    const cleared = await anonymiseLeads(trx, type, ids, stamp);
+    const notes = await deleteLeadNotes(trx, type, ids);
+    return { [tableKey(table)]: cleared, notes };
   },
 });
 
@@ -141,7 +141,7 @@ const testimonials = (published: boolean): RetentionStep => ({
   clear: async (trx, ids, stamp) =>
     published
       ? { testimonialContacts: await clearTestimonialContacts(trx, ids, stamp) }
-      : { testimonials: await anonymiseLeads(trx, "testimonials", ids, stamp) },
+      : { testimonials: await anonymiseLeads(trx, "testimonial", ids, stamp) },
 });
 
 const emails: RetentionStep = {
@@ -161,8 +161,7 @@ const emails: RetentionStep = {
 
 /** In the order an erasure takes the tables, so the two never wait on each other crosswise. */
 export const RETENTION_STEPS: readonly RetentionStep[] = [
-  leads("contact_messages"),
-  leads("quote_requests"),
+  ...INBOX_KINDS.map(leads),
   testimonials(false),
   testimonials(true),
   emails,

@@ -103,8 +103,8 @@ forEachDatabase((open) => {
       const result = await applyRetention(runtime.database, { now: NOW });
       expect(result).toMatchObject({
         months: 24,
-        contacts: 1,
-        quotes: 1,
+        contactMessages: 1,
+        quoteRequests: 1,
         testimonials: 1,
         testimonialContacts: 1,
         notes: 1,
@@ -219,7 +219,11 @@ forEachDatabase((open) => {
         .execute();
       expect(audit).toHaveLength(1);
       expect(audit[0]!.user_id).toBeNull();
-      expect(JSON.parse(audit[0]!.details!)).toMatchObject({ contacts: 1, quotes: 1, months: 24 });
+      expect(JSON.parse(audit[0]!.details!)).toMatchObject({
+        contactMessages: 1,
+        quoteRequests: 1,
+        months: 24,
+      });
       expect(audit[0]!.details).not.toContain("@example.tg");
     });
 
@@ -234,10 +238,15 @@ forEachDatabase((open) => {
         applyRetention(runtime.database, { now: NOW }),
       ]);
       // Each row is cleared by exactly one of the two passes.
-      expect(first.contacts + second.contacts).toBe(4);
+      expect(first.contactMessages + second.contactMessages).toBe(4);
       expect(first.emails + second.emails).toBe(8);
       const again = await applyRetention(runtime.database, { now: NOW });
-      expect(again).toMatchObject({ contacts: 0, quotes: 0, testimonials: 0, emails: 0 });
+      expect(again).toMatchObject({
+        contactMessages: 0,
+        quoteRequests: 0,
+        testimonials: 0,
+        emails: 0,
+      });
       const { db } = runtime.database;
       const stamps = await db.selectFrom("contact_messages").select("anonymised_at").execute();
       expect(stamps.map((s) => s.anonymised_at)).toEqual(Array(4).fill(NOW.toISOString()));
@@ -249,8 +258,8 @@ forEachDatabase((open) => {
         .execute();
       // Passes running side by side share the rows out: one may clear e-mails but no message.
       const cleared = (r: typeof first) =>
-        r.contacts +
-        r.quotes +
+        r.contactMessages +
+        r.quoteRequests +
         r.testimonials +
         r.testimonialContacts +
         r.emails +
@@ -265,14 +274,14 @@ forEachDatabase((open) => {
       await submitAs(runtime, "contact", contact("five@example.tg"));
       await age(runtime, "contact_messages", "seven@example.tg", monthsAgo(7));
       await age(runtime, "contact_messages", "five@example.tg", monthsAgo(5));
-      expect((await applyRetention(runtime.database, { now: NOW })).contacts).toBe(0);
+      expect((await applyRetention(runtime.database, { now: NOW })).contactMessages).toBe(0);
       await savePrivacySettings(
         runtime.database,
         { retentionMonths: 6, host: "", director: "", registration: "" },
         null,
       );
       const result = await applyRetention(runtime.database, { now: NOW });
-      expect(result).toMatchObject({ months: 6, contacts: 1 });
+      expect(result).toMatchObject({ months: 6, contactMessages: 1 });
       const left = await runtime.database.db
         .selectFrom("contact_messages")
         .select("email")
@@ -297,10 +306,12 @@ forEachDatabase((open) => {
       ]);
       const ran = answers.filter((a) => a !== undefined);
       expect(ran).toHaveLength(1);
-      expect(ran[0]!.contacts).toBe(1);
+      expect(ran[0]!.contactMessages).toBe(1);
       expect(await runDailyRetention(runtime.database, sameDay)).toBeUndefined();
       // The next day it runs again (finding nothing left to clear).
-      expect(await runDailyRetention(runtime.database, nextDay)).toMatchObject({ contacts: 0 });
+      expect(await runDailyRetention(runtime.database, nextDay)).toMatchObject({
+        contactMessages: 0,
+      });
     });
   });
 });

@@ -14,6 +14,7 @@ import { startHourlyJob, type HourlyJob } from "~/lib/hourly-job.server";
 import { log } from "~/lib/logger.server";
 import { readPrivacySettings } from "~/features/company/index.server";
 import { rollUpVisits } from "~/features/visits/index.server";
+import { INBOX_KINDS, tableKey } from "~/features/leads/index.server";
 import { RETENTION_STEPS, type Cursor, type RetentionCounts } from "./retention-steps.server";
 
 /** What one pass cleared, by kind of row. */
@@ -92,8 +93,9 @@ async function clearExpired(
   let result: RetentionResult = {
     months,
     cutoff,
-    contacts: 0,
-    quotes: 0,
+    ...(Object.fromEntries(
+      INBOX_KINDS.map(({ table }) => [tableKey(table), 0]),
+    ) as RetentionCounts),
     testimonials: 0,
     testimonialContacts: 0,
     emails: 0,

@@ -49,7 +49,7 @@ forEachDatabase((open) => {
     await database.db
       .transaction()
       .execute((trx) =>
-        anonymiseLeads(trx, "testimonials", [cleared!.id], new Date().toISOString()),
+        anonymiseLeads(trx, "testimonial", [cleared!.id], new Date().toISOString()),
       );
     const { items: pending, total } = await listTestimonialsByStatus(database, "pending");
     expect(total).toBe(pending.length);

@@ -20,6 +20,7 @@ import {
 } from "~/features/admin-insights/index.server";
 import { audit, screenRole, staffUser } from "~/features/auth/index.server";
 import { leadCounts, listLeads } from "~/features/leads/index.server";
+import { LEAD_TYPES } from "~/features/leads";
 import { demoCounts, removeDemoContent, invalidateSiteData } from "~/features/company/index.server";
 import { localizePath } from "~/i18n/locale";
 import { TextsToCheck } from "~/features/page-editor";
@@ -76,12 +77,14 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   const { t, locale, user } = useAdmin();
   const { counts, latest, mail } = loaderData;
   const cards: Array<readonly [string, number, string | null]> = [
-    [
-      t.dashboard.newContacts,
-      counts.newContacts,
-      `${href("/admin/leads")}?type=contact&status=new`,
-    ],
-    [t.dashboard.newQuotes, counts.newQuotes, `${href("/admin/leads")}?type=quote&status=new`],
+    ...LEAD_TYPES.map(
+      (type) =>
+        [
+          t.dashboard.newLeads[type],
+          counts.newLeads[type],
+          `${href("/admin/leads")}?type=${type}&status=new`,
+        ] as const,
+    ),
     [t.dashboard.pendingTestimonials, counts.pendingTestimonials, href("/admin/testimonials")],
     [t.dashboard.drafts, counts.drafts, href("/admin")],
     // The outbox is for administrators: an editor sees the figure without the way there.
@@ -145,7 +148,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                 className="flex flex-wrap justify-between gap-2 px-4 py-3 hover:bg-slate-50"
               >
                 <span className="font-medium">
-                  {lead.reference ?? t.leads.contact} · {lead.name}
+                  {lead.reference ?? t.leads[lead.type]} · {lead.name}
                 </span>
                 <span className="text-sm text-slate-600">
                   {t.leads.statuses[lead.status]} · {formatDate(lead.created_at, locale)}

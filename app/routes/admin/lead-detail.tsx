@@ -4,8 +4,8 @@ import type { Route } from "./+types/lead-detail";
 import { fillTemplate } from "~/i18n/template";
 import { formatDate, useAdmin, RefusalNotice } from "~/features/admin";
 import { listAccounts, screenRole, staffUser } from "~/features/auth/index.server";
-import { getLead, listLeadNotes, type LeadType } from "~/features/leads/index.server";
-import { estimateWords, languageWord, leadWord } from "~/features/leads";
+import { getLead, inboxColumns, inboxKind, listLeadNotes } from "~/features/leads/index.server";
+import { isLeadType, languageWord } from "~/features/leads";
 import { isRefusal } from "~/features/forms";
 import { leadDetailForm, updateLead } from "./lead-detail.server";
 import { followUpSaved, LeadFollowUp } from "./lead-follow-up";
@@ -21,8 +21,8 @@ import { LeadMails } from "./lead-mails";
 /** Who may use this address; the admin layout has let in only the team already. */
 export const middleware: Route.MiddlewareFunction[] = [screenRole("staff")];
 
-function leadType(value: string | undefined): LeadType {
-  if (value === "contact" || value === "quote") return value;
+function leadType(value: string | undefined) {
+  if (isLeadType(value)) return value;
   throw data(null, { status: 404 });
 }
 
@@ -33,19 +33,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const lead = await getLead(database, type, params.id);
   if (!lead) throw data(null, { status: 404 });
   const { prices } = await getSiteData(database);
-  const estimate =
-    lead.type === "quote" && lead.estimate
-      ? {
-          fr: estimateWords(lead.estimate, prices, "fr"),
-          en: estimateWords(lead.estimate, prices, "en"),
-        }
-      : null;
+  const { inbox } = inboxKind(type);
+  // Its fields in words in both languages: the reader's is chosen on the page.
+  const shown = (locale: "fr" | "en") => ({
+    fields: inbox.page(lead, prices, locale),
+    highlight: inbox.highlight?.(lead, prices, locale) ?? null,
+  });
   const staff = (await listAccounts(database)).map((a) => ({ id: a.id, name: a.name || a.email }));
   // A quote request's devis (docs/product/sending-a-devis.md): the latest version, or none yet.
   const devis = lead.type === "quote" ? await devisForRequest(database, lead.id) : undefined;
   return {
     lead,
-    estimate,
+    reference: inboxColumns(inboxKind(type), lead).reference,
+    shown: { fr: shown("fr"), en: shown("en") },
     staff,
     devis: devis && { id: devis.id, reference: devisReference(devis) },
     notes: await listLeadNotes(database, type, params.id),
@@ -68,36 +68,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale, user } = useAdmin();
-  const { lead, notes, estimate, staff, devis, mails } = loaderData;
+  const { lead, reference, notes, staff, devis, mails } = loaderData;
+  const { fields, highlight } = loaderData.shown[locale];
   const busy = useNavigation().state !== "idle";
   const f = t.lead.fields;
-  const rows: Array<[string, string | number | null | undefined]> =
-    lead.type === "quote"
-      ? [
-          [f.reference, lead.reference],
-          [f.firstName, lead.first_name],
-          [f.lastName, lead.last_name],
-          [f.email, lead.email],
-          [f.phone, lead.phone],
-          [f.company, lead.company],
-          [f.serviceType, leadWord("service", lead.service_type, locale)],
-          [f.area, lead.area],
-          [f.frequency, leadWord("frequency", lead.frequency, locale)],
-          [f.budget, leadWord("budget", lead.budget, locale)],
-          [f.urgency, leadWord("urgency", lead.urgency, locale)],
-          [f.description, lead.description],
-        ]
-      : [
-          [f.firstName, lead.first_name],
-          [f.lastName, lead.last_name],
-          [f.email, lead.email],
-          [f.phone, lead.phone],
-          [f.company, lead.company],
-          [f.subject, lead.subject],
-          [f.service, leadWord("service", lead.service, locale)],
-          [f.urgency, leadWord("urgency", lead.urgency, locale)],
-          [f.message, lead.message],
-        ];
   const origin: Array<[string, string | null]> = [
     [f.locale, languageWord(lead.locale, locale)],
     [f.sourcePage, lead.source_page],
@@ -113,8 +87,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         ← {t.lead.back}
       </Link>
       <h1 className="mt-4 text-2xl font-bold">
-        {lead.type === "quote" ? lead.reference : t.leads.contact} · {lead.first_name}{" "}
-        {lead.last_name}
+        {reference ?? t.leads[lead.type]} · {lead.first_name} {lead.last_name}
       </h1>
       <p className="text-slate-600">
         {t.lead.received} {formatDate(lead.created_at, locale)}
@@ -178,7 +151,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
       )}
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <dl className="rounded-xl border border-slate-200 bg-white p-5 lg:col-span-2">
-          {[...rows, ...origin].map(([label, value]) => (
+          {[...fields, ...origin].map(([label, value]) => (
             <div
               key={label}
               className="grid grid-cols-3 gap-2 border-b border-slate-100 py-2 last:border-0"
@@ -187,10 +160,10 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
               <dd className="col-span-2 whitespace-pre-wrap">{value ?? "—"}</dd>
             </div>
           ))}
-          {estimate && (
+          {highlight && (
             <div className="mt-3 rounded-lg bg-green-50 p-3">
-              <dt className="font-medium">{t.lead.estimate}</dt>
-              <dd data-testid="estimate">{estimate[locale]}</dd>
+              <dt className="font-medium">{highlight[0]}</dt>
+              <dd data-testid="highlight">{highlight[1]}</dd>
             </div>
           )}
         </dl>

@@ -3,7 +3,13 @@ import type { Route } from "./+types/leads";
 import { formatDate, Pager, useAdmin } from "~/features/admin";
 import { screenRole, staffUser } from "~/features/auth/index.server";
 import { listLeads } from "~/features/leads/index.server";
-import { LEAD_STATUSES, leadFiltersFromUrl, LEAD_SERVICES, leadWord } from "~/features/leads";
+import {
+  LEAD_STATUSES,
+  LEAD_TYPES,
+  leadFiltersFromUrl,
+  LEAD_SERVICES,
+  leadWord,
+} from "~/features/leads";
 import { pageFromUrl } from "~/lib/paging";
 import { plural } from "~/lib/plural";
 import { getRuntime } from "~/runtime/runtime.server";
@@ -67,8 +73,11 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
               {t.leads.type}
               <select name="type" defaultValue={filters.type ?? ""} className={field}>
                 <option value="">{t.leads.all}</option>
-                <option value="contact">{t.leads.contact}</option>
-                <option value="quote">{t.leads.quote}</option>
+                {LEAD_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t.leads[type]}
+                  </option>
+                ))}
               </select>
             </label>
             <label>
@@ -168,7 +177,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                     {formatDate(lead.created_at, locale)}
                   </td>
                   <td className="px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-0.5">
-                    {lead.type === "quote" ? `${t.leads.quote} ${lead.reference}` : t.leads.contact}
+                    {[t.leads[lead.type], lead.reference].filter(Boolean).join(" ")}
                     {lead.urgency && t.leads.urgency[lead.urgency] && (
                       <span
                         data-urgency={lead.urgency}

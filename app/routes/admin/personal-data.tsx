@@ -9,6 +9,8 @@ import { personalDataForm } from "./personal-data.server";
 import { screenRole, staffUser } from "~/features/auth/index.server";
 import { adminWords, words } from "~/i18n/words/admin";
 import { PersonalDataPanel } from "~/features/privacy";
+import { isLeadType, LEAD_KINDS } from "~/features/leads";
+import { inboxColumns, inboxKind, leadKinds, tableKey } from "~/features/leads/index.server";
 import {
   countRows,
   erasePersonalData,
@@ -42,23 +44,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : { ...answer, invalid: false };
   }
   const found = await findPersonalData(database, key);
-  const leads = [
-    ...found.contactMessages.map((r) => ({
+  const leads = LEAD_KINDS.flatMap((type) =>
+    (found[tableKey(leadKinds[type].table)] as Array<Parameters<typeof pick>[0]>).map((r) => ({
       ...pick(r),
-      type: "contact" as const,
-      reference: null,
+      type,
+      reference: isLeadType(type) ? inboxColumns(inboxKind(type), r).reference : null,
     })),
-    ...found.quoteRequests.map((r) => ({
-      ...pick(r),
-      type: "quote" as const,
-      reference: r.reference,
-    })),
-    ...found.testimonials.map((r) => ({
-      ...pick(r),
-      type: "testimonial" as const,
-      reference: null,
-    })),
-  ].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  ).sort((a, b) => b.created_at.localeCompare(a.created_at));
   const counts = countRows(found);
   return {
     q,

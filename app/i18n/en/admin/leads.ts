@@ -5,8 +5,8 @@ import type { leads as french } from "../../fr/admin/leads";
 export const leads: Widen<typeof french> = {
   dashboard: {
     title: "Dashboard",
-    newContacts: "New messages",
-    newQuotes: "New quote requests",
+    /** The new leads of each kind (LEAD_TYPES) */
+    newLeads: { contact: "New messages", quote: "New quote requests" },
     pendingTestimonials: "Testimonials to review",
     drafts: "Drafts",
     latest: "Latest leads",

@@ -2,8 +2,8 @@
 export const leads = {
   dashboard: {
     title: "Tableau de bord",
-    newContacts: "Nouveaux messages",
-    newQuotes: "Nouvelles demandes de devis",
+    /** The new leads of each kind (LEAD_TYPES) */
+    newLeads: { contact: "Nouveaux messages", quote: "Nouvelles demandes de devis" },
     pendingTestimonials: "Témoignages à modérer",
     drafts: "Brouillons",
     latest: "Dernières demandes",
