@@ -1,3 +1,5 @@
+import type { FormProblems, Vocabulary } from "~/features/forms";
+
 /**
  * What the browser needs of the lead forms without loading zod: error codes, field limits and
  * the rating text. The schemas (schemas.ts) are built from the same values.
@@ -14,7 +16,12 @@ export const FIELD_ERROR_CODES = [
   "UNSPECIFIED",
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
-export type FieldErrors = Partial<Record<string, FieldErrorCode[]>>;
+export type FieldErrors = FormProblems<FieldErrorCode>;
+/** The lead forms' vocabulary for `readForm`: a message no code names is UNSPECIFIED. */
+export const LEAD_CODES: Vocabulary<FieldErrorCode> = {
+  codes: FIELD_ERROR_CODES,
+  other: "UNSPECIFIED",
+};
 
 /** Length limits, shared with the inputs' maxLength. */
 export const LIMITS = {

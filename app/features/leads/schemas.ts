@@ -7,7 +7,8 @@ import {
   URGENCY_VALUES,
 } from "~/content/pricing";
 import { cleanLine, cleanText } from "~/lib/clean-text";
-import { FIELD_ERROR_CODES, LIMITS, type FieldErrorCode, type FieldErrors } from "./form-codes";
+import { readForm } from "~/features/forms";
+import { LEAD_CODES, LIMITS } from "./form-codes";
 import type { LeadKind } from "./lead-kind";
 import { normalizePhone } from "~/lib/phone";
 
@@ -154,23 +155,16 @@ export const testimonialSchema = z.object({
 });
 export type TestimonialInput = z.output<typeof testimonialSchema>;
 
-/** Field → error codes, from a failed parse. Unknown messages become UNSPECIFIED. */
-export function fieldErrors(error: z.core.$ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "_form");
-    const code = (FIELD_ERROR_CODES as readonly string[]).includes(issue.message)
-      ? (issue.message as FieldErrorCode)
-      : "UNSPECIFIED";
-    const codes = (out[field] ??= []);
-    if (!codes.includes(code)) codes.push(code);
-  }
-  return out;
-}
-
 /** Each lead form's schema, by form: the browser's check and the action's authority. */
 export const LEAD_SCHEMAS = {
   contact: contactSchema,
   quote: quoteSchema,
   testimonial: testimonialSchema,
 } as const satisfies Record<LeadKind, z.ZodMiniObject>;
+
+/**
+ * A lead form read through its schema by the site's one reader: the browser's check before
+ * sending and the action's authority are this same call.
+ */
+export const readLeadForm = (kind: LeadKind, form: FormData | Record<string, unknown>) =>
+  readForm(form, LEAD_SCHEMAS[kind], LEAD_CODES);
