@@ -37,13 +37,17 @@ export function formValues(
   form: FormData | Record<string, unknown>,
   raw: readonly string[] = [],
 ): FormValues {
-  const clean = (name: string, value: unknown) =>
-    typeof value === "string" && !raw.includes(name) ? cleanText(value) : value;
-  if (!(form instanceof FormData))
-    return Object.fromEntries(Object.entries(form).map(([name, v]) => [name, clean(name, v)]));
+  const entries: Array<[string, unknown]> =
+    form instanceof FormData
+      ? [...form]
+      : Object.entries(form).flatMap(([name, v]) =>
+          (Array.isArray(v) ? v : [v]).map((x): [string, unknown] => [name, x]),
+        );
   const values = new Map<string, unknown[]>();
-  for (const [name, value] of form.entries())
-    values.set(name, [...(values.get(name) ?? []), clean(name, value)]);
+  for (const [name, value] of entries) {
+    const clean = typeof value === "string" && !raw.includes(name) ? cleanText(value) : value;
+    values.set(name, [...(values.get(name) ?? []), clean]);
+  }
   return Object.fromEntries(
     [...values].map(([name, list]) => [name, list.length === 1 ? list[0] : list]),
   );

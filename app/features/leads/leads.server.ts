@@ -15,7 +15,8 @@ import { leadKinds } from "./lead-kinds.server";
 import type { ServerLeadResult } from "./lead-result";
 import type { FormErrorCode } from "./messages";
 import { hitRateLimit } from "./rate-limit.server";
-import { readLeadForm, type FieldErrors } from "./schemas";
+import type { FieldErrors } from "./form-codes";
+import { readLeadForm } from "./schemas";
 
 export type { LeadKind } from "./lead-kind";
 export type { LeadMeta } from "./lead-kind-entry.server";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import { adminForm, line, parseAdminForm } from "~/features/forms/index.server";
-import { contactSchema, quoteSchema, ratingText, readLeadForm, testimonialSchema } from "./schemas";
+import { ratingText } from "./form-codes";
+import { contactSchema, quoteSchema, readLeadForm, testimonialSchema } from "./schemas";
 
 const validContact = {
   firstName: "Ama",

@@ -12,18 +12,9 @@ import { LEAD_CODES, LIMITS } from "./form-codes";
 import type { LeadKind } from "./lead-kind";
 import { normalizePhone } from "~/lib/phone";
 
-/**
- * One schema per form, used by the browser (to check before sending) and by the action (the
- * authority). zod/mini keeps the browser's share small. Each failure carries a code that pages
- * turn into a sentence in the visitor's language (docs/product/forms.md#error-messages).
- */
-export {
-  FIELD_ERROR_CODES,
-  LIMITS,
-  ratingText,
-  type FieldErrorCode,
-  type FieldErrors,
-} from "./form-codes";
+// One schema per form, read by `readLeadForm` in the browser (to check before sending) and in the
+// action (the authority). zod/mini keeps the browser's share small. Each failure carries a code
+// the page turns into a sentence in the visitor's language (docs/product/forms.md#error-messages).
 
 /**
  * Every text field goes through the input boundary first (app/lib/clean-text): control
