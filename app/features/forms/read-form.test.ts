@@ -71,7 +71,7 @@ describe("readForm", () => {
     });
   });
 
-  it("gives each field's codes once, first first; an unknown message is the vocabulary's other", async () => {
+  it("gives each field's codes once; an unknown message is the vocabulary's other", async () => {
     const read = await readForm({ name: "AMA MENSAH", note: ["a", "b"] }, schema, CODES);
     expect(read).toMatchObject({ ok: false, problems: { name: ["TOO_LONG", "OTHER"] } });
     // A name sent twice where one text is expected: refused, never a silent pick.
@@ -83,7 +83,7 @@ describe("readForm", () => {
     expect(read).toMatchObject({ ok: false, problems: { form: ["REQUIRED"] } });
   });
 
-  it("reads with a zod/mini schema as with a zod one (the lead forms' schemas are zod/mini)", async () => {
+  it("reads with a zod/mini schema (the lead forms') as with a zod one", async () => {
     const mini = zm.object({ name: zm.string().check(zm.maxLength(5, "TOO_LONG")) });
     expect(await readForm({ name: "abcdef" }, mini, CODES)).toMatchObject({
       ok: false,

@@ -130,7 +130,7 @@ describe("testimonial schema", () => {
 });
 
 describe("the one form reader", () => {
-  it("reads a lead form as it reads an admin form: lists, cleaned text, the same refusal", async () => {
+  it("reads a lead form as an admin form: lists, cleaned text, a refusal", async () => {
     const body = new FormData();
     body.append("firstName", "Ama");
     body.append("firstName", "Kofi");
