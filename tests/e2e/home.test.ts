@@ -2,7 +2,7 @@ import type { BrowserContextOptions, Locator, Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { siteContent } from "../helpers/page-content";
 import { clients, partners } from "~/content/demo";
-import { ratingText } from "~/features/leads/schemas";
+import { ratingText } from "~/features/leads";
 import { seriousA11yViolations } from "../helpers/axe";
 import { DESKTOP, PHONE, waitForHydration } from "../helpers/browser";
 import { waitOutFillTime } from "../helpers/fill-time";

@@ -310,6 +310,12 @@ describe("quote form action", () => {
     );
     expect(tooFast.status).toBe(400);
     expect(await tooFast.text()).toContain("TOO_FAST");
+    // Read as every form of the site is (decision 046): a field sent twice is refused.
+    const twice = new URLSearchParams({ ...quote, ...guardFields() });
+    twice.append("firstName", "Ama");
+    const doubled = await postForm(server.url, "/quote", twice, { asFetcher: true });
+    expect(doubled.status).toBe(400);
+    expect(await doubled.text()).toContain("TYPE_TEXT");
     expect(await requests()).toHaveLength(before);
   });
 

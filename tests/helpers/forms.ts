@@ -13,7 +13,7 @@ export function guardFields(token = crypto.randomUUID(), ageMs = 10_000): Record
 export async function postForm(
   baseUrl: string,
   path: string,
-  fields: Record<string, string>,
+  fields: Record<string, string> | URLSearchParams,
   {
     asFetcher = false,
     headers = {},

@@ -6,8 +6,7 @@ import {
   staffUser,
   type SessionUser,
 } from "~/features/auth/index.server";
-import type { AdminForm } from "~/features/forms/index.server";
-import { readAdminForm } from "~/features/forms/index.server";
+import { parseAdminForm, type AdminForm } from "~/features/forms/index.server";
 
 /**
  * What every admin action does first, in one place: a request from this site's own pages, and
@@ -23,7 +22,7 @@ export async function adminAction<S extends z.ZodType, T>(
   const user = staffUser(context);
   if (adminOnly && !allows(user, "admin")) throw data({ error: "FORBIDDEN" }, { status: 403 });
   await requireSameOrigin(request);
-  const read = await readAdminForm(request, form);
-  if (!read.ok) return read.refused;
+  const read = await parseAdminForm(request, form);
+  if (!read.ok) return data(read.refusal, { status: 400 });
   return handler(user, read);
 }

@@ -10,7 +10,7 @@ const MAX_ITEMS = 60;
 const ID = /^[a-z0-9-]{1,40}$/;
 
 /**
- * Reads the whole grid form (its fields by name, as `readAdminForm` gives them) back into a
+ * Reads the whole grid form (its fields by name, as `parseAdminForm` gives them) back into a
  * draft; bounded: a forged form cannot grow it.
  */
 export function readDraft(fields: Readonly<Record<string, unknown>>): DraftSection[] {

@@ -1,16 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { retentionPhrase } from "~/content/legal-facts";
 import { forEachDatabase } from "../../../tests/helpers/databases";
+import { adminForm, parseAdminForm } from "~/features/forms/index.server";
 import {
-  parsePrivacyForm,
+  privacySettingsSchema,
   readPrivacySettings,
   savePrivacySettings,
 } from "./privacy-settings.server";
 
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
+/** The privacy form posted and read as /admin/settings reads it. */
+const parsePrivacyForm = async (fields: Record<string, string>) => {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  const request = new Request("http://localhost/admin/settings", { method: "POST", body });
+  return parseAdminForm(request, adminForm(privacySettingsSchema));
 };
 
 describe("the retention period in words", () => {
@@ -27,9 +30,9 @@ describe("the retention period in words", () => {
 });
 
 describe("the privacy settings form", () => {
-  it("accepts 1 to 120 whole months and nothing else", () => {
+  it("accepts 1 to 120 whole months and nothing else", async () => {
     for (const months of ["1", "24", " 120 "])
-      expect(parsePrivacyForm(form({ retentionMonths: months })).ok).toBe(true);
+      expect((await parsePrivacyForm({ retentionMonths: months })).ok).toBe(true);
     for (const [months, code] of [
       ["0", "MONTHS"],
       ["121", "MONTHS"],
@@ -39,33 +42,31 @@ describe("the privacy settings form", () => {
       ["1e2", "MONTHS"],
       ["", "REQUIRED"],
     ])
-      expect(parsePrivacyForm(form({ retentionMonths: months! }))).toEqual({
+      expect(await parsePrivacyForm({ retentionMonths: months! })).toEqual({
         ok: false,
-        problems: { retentionMonths: code },
+        refusal: { refused: "fields", problems: { retentionMonths: code }, sent: {} },
       });
   });
 
-  it("joins the lines of an address, drops control characters, bounds the lengths", () => {
-    const parsed = parsePrivacyForm(
-      form({
-        retentionMonths: "36",
-        host: "Exemple Hébergement SARL\r\n  12 rue du Port \n\nLomé\u0000",
-        director: "Kossi\tAmouzou",
-        registration: "RCCM TG-LOM 2020 B 1234",
-      }),
-    );
+  it("joins the lines of an address, drops control characters, bounds the lengths", async () => {
+    const parsed = await parsePrivacyForm({
+      retentionMonths: "36",
+      host: "Exemple Hébergement SARL\r\n  12 rue du Port \n\nLomé\u0000",
+      director: "Kossi\tAmouzou",
+      registration: "RCCM TG-LOM 2020 B 1234",
+    });
     expect(parsed).toEqual({
       ok: true,
-      settings: {
+      data: {
         retentionMonths: 36,
         host: "Exemple Hébergement SARL, 12 rue du Port, Lomé",
         director: "Kossi Amouzou",
         registration: "RCCM TG-LOM 2020 B 1234",
       },
     });
-    expect(parsePrivacyForm(form({ retentionMonths: "24", host: "x".repeat(301) }))).toEqual({
+    expect(await parsePrivacyForm({ retentionMonths: "24", host: "x".repeat(301) })).toEqual({
       ok: false,
-      problems: { host: "TOO_LONG" },
+      refusal: { refused: "fields", problems: { host: "TOO_LONG" }, sent: {} },
     });
   });
 });

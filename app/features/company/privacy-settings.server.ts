@@ -3,7 +3,6 @@ import { DEFAULT_LEGAL_FACTS, RETENTION_BOUNDS, type LegalFacts } from "~/conten
 import type { AppDatabase } from "~/db/db.server";
 import { cleanText } from "~/lib/clean-text";
 import { readSettingsDocument, writeSettingsDocument } from "./settings-documents.server";
-import type { FieldCode, FieldProblems } from "~/features/forms";
 
 /** Stored beside the company's identity, as its own document (its own form and audit entry). */
 const KEY = "privacy";
@@ -58,7 +57,7 @@ const text = (max: number) =>
     )
     .pipe(z.string().max(max, "TOO_LONG"));
 
-/** The privacy form of /admin/settings (read by `readAdminForm`); absent fields count as empty. */
+/** The privacy form of /admin/settings (read by `parseAdminForm`); absent fields count as empty. */
 export const privacySettingsSchema = z.object({
   retentionMonths: z
     .string({ error: "INVALID" })
@@ -76,15 +75,3 @@ export const privacySettingsSchema = z.object({
   director: text(120),
   registration: text(160),
 });
-
-/** Reads the privacy part of /admin/settings from a FormData; problems by field, as codes. */
-export function parsePrivacyForm(
-  form: FormData,
-): { ok: true; settings: LegalFacts } | { ok: false; problems: FieldProblems } {
-  const parsed = privacySettingsSchema.safeParse(Object.fromEntries(form));
-  if (parsed.success) return { ok: true, settings: parsed.data };
-  const problems: FieldProblems = {};
-  for (const issue of parsed.error.issues)
-    problems[String(issue.path[0] ?? "form")] ??= issue.message as FieldCode;
-  return { ok: false, problems };
-}

@@ -105,7 +105,7 @@ const hoursFields = {
 };
 
 /**
- * The identity form of /admin/settings (read by `readAdminForm`). Every problem is reported by
+ * The identity form of /admin/settings (read by `parseAdminForm`). Every problem is reported by
  * field, in codes the page translates; `settingsFromForm` turns what it accepted into settings.
  */
 export const companySettingsSchema = z

@@ -76,7 +76,7 @@ export const emptyLine = (): DraftLine => ({
 const READ_LINES = 1000;
 
 /**
- * The posted form back into a draft (fields by name, as `readAdminForm` gives them). Bounded: a
+ * The posted form back into a draft (fields by name, as `parseAdminForm` gives them). Bounded: a
  * forged form cannot make it read more than READ_LINES lines or long texts.
  */
 export function readDraft(fields: Readonly<Record<string, unknown>>): DevisDraft {

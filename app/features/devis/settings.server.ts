@@ -104,7 +104,7 @@ const detail = () =>
     .transform((v) => cleanLine(v).trim())
     .pipe(z.string().max(120, "TOO_LONG"));
 
-/** The devis part of /admin/settings, read by `readAdminForm`: "18" or "18,5" for the rate. */
+/** The devis part of /admin/settings, read by `parseAdminForm`: "18" or "18,5" for the rate. */
 export const devisSettingsSchema = z.object({
   vatEnabled: checkbox(),
   vatRate: typed()

@@ -7,12 +7,10 @@ import {
   adminForm,
   checkbox,
   choice,
-  formValues,
   id,
   line,
   list,
   parseAdminForm,
-  readAdminForm,
   secret,
   text,
   upload,
@@ -55,7 +53,7 @@ const refusalOf = async (body: BodyInit, headers?: Record<string, string>) => {
 
 const picture = new File([new Uint8Array([1, 2, 3])], "a.jpg", { type: "image/jpeg" });
 
-describe("readAdminForm", () => {
+describe("parseAdminForm", () => {
   it("gives a valid form as typed data: default intent, lists, files, checkboxes", async () => {
     const result = await parseAdminForm(
       post(
@@ -204,7 +202,6 @@ describe("readAdminForm", () => {
       memberForm,
     );
     expect(result.ok && result.data).toMatchObject({ name: "Ama Mensah", bio: "ab\nc" });
-    expect(formValues(form([["x", "\u0000"]]))).toEqual({ x: "" });
   });
 
   it("refuses a value over the field's limit with TOO_LONG, and keeps what was typed", async () => {
@@ -279,15 +276,12 @@ describe("readAdminForm", () => {
     ).toBe("stale");
   });
 
-  it("refuses a body that is not a form with a 400, never an exception", async () => {
-    const json = await readAdminForm(
-      post(JSON.stringify({ intent: "remove", id: "abc" }), { "content-type": "application/json" }),
-      memberForm,
-    );
-    expect(json.ok).toBe(false);
-    if (json.ok) return;
-    expect(json.refused.init?.status).toBe(400);
-    expect(json.refused.data).toEqual({ refused: "form", problems: {}, sent: {} });
+  it("refuses a body that is not a form, never with an exception", async () => {
+    expect(
+      await refusalOf(JSON.stringify({ intent: "remove", id: "abc" }), {
+        "content-type": "application/json",
+      }),
+    ).toEqual({ refused: "form", problems: {}, sent: {} });
     expect(
       (await refusalOf("intent=remove&id=abc", { "content-type": "text/plain" })).refused,
     ).toBe("form");
@@ -300,17 +294,6 @@ describe("readAdminForm", () => {
       memberForm,
     );
     expect(nothing.ok).toBe(false);
-  });
-
-  it("treats a field named __proto__ as a field", () => {
-    const values = formValues(
-      form([
-        ["__proto__", "x"],
-        ["constructor", "y"],
-      ]),
-    );
-    expect(Object.getPrototypeOf(values)).toBe(Object.prototype);
-    expect(Object.keys(values)).toEqual(["__proto__", "constructor"]);
   });
 
   it("bounds what a refusal sends back", async () => {

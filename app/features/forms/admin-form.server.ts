@@ -1,20 +1,16 @@
-import { data } from "react-router";
 import * as z from "zod";
-import { FIELD_CODES, type FieldCode, type FieldProblems } from "~/features/forms/validation";
 import { cleanLine, cleanText, clipText } from "~/lib/clean-text";
 import type { FormRefusal, RefusalReason } from "./admin-form";
+import { postedForm, readForm, type FormProblems, type FormValues } from "./read-form";
+import { ADMIN_CODES, type FieldCode } from "./validation";
 
 /**
- * The admin's form boundary (docs/decisions/024-admin-form-schemas.md): every admin action reads
- * its posted form through `readAdminForm` and one zod schema — a `z.discriminatedUnion("intent",
+ * The admin's side of the form boundary (docs/decisions/046-one-form-boundary.md): every admin
+ * action reads its form with `readForm` and one zod schema — a `z.discriminatedUnion("intent",
  * …)` when the screen has several buttons, a `z.object` when it has one. What the schema refuses
  * is answered 400 with a `FormRefusal` the page shows in the staff member's language, before the
  * action reads or writes anything.
  */
-
-export type FormValue = string | File;
-/** A form as a plain object: a name sent once is its value, sent several times a list. */
-export type FormValues = Record<string, FormValue | FormValue[]>;
 
 export interface AdminForm<S extends z.ZodType> {
   schema: S;
@@ -35,91 +31,48 @@ export function adminForm<S extends z.ZodType>(
   return { schema, raw: options.raw ?? [], keep: options.keep ?? [] };
 }
 
-/** What an action receives from its form once the schema accepted it. */
-export type AdminFormData<F> = F extends AdminForm<infer S> ? z.output<S> : never;
-
-/**
- * FormData as a plain object. Text goes through the input boundary (decision 009: control
- * characters such as NUL dropped, line breaks as `\n`), except `raw` names; files stay files.
- * Built with `Object.fromEntries`, so a field named `__proto__` is just a field.
- */
-export function formValues(form: FormData, raw: readonly string[] = []): FormValues {
-  const values = new Map<string, FormValue[]>();
-  for (const [name, value] of form.entries()) {
-    const clean = typeof value === "string" && !raw.includes(name) ? cleanText(value) : value;
-    values.set(name, [...(values.get(name) ?? []), clean]);
-  }
-  return Object.fromEntries(
-    [...values].map(([name, list]) => [name, list.length === 1 ? list[0]! : list]),
-  );
-}
-
-export type AdminFormResult<T> = { ok: true; data: T } | { ok: false; refusal: FormRefusal };
-
-/** Reads and checks the request's form; never throws for what a client sent. */
+/** Reads the request's form through the one reader; never throws for what a client sent. */
 export async function parseAdminForm<S extends z.ZodType>(
   request: Request,
   form: AdminForm<S>,
-): Promise<AdminFormResult<z.output<S>>> {
-  let body: FormData;
-  try {
-    body = await request.formData();
-  } catch {
-    // JSON, plain text, a broken multipart body or no body at all: not one of our forms.
-    return { ok: false, refusal: { refused: "form", problems: {}, sent: {} } };
-  }
-  const values = formValues(body, form.raw);
-  const parsed = await form.schema.safeParseAsync(values);
-  if (parsed.success) return { ok: true, data: parsed.data };
+): Promise<{ ok: true; data: z.output<S> } | { ok: false; refusal: FormRefusal }> {
+  const body = await postedForm(request);
+  if (!body) return { ok: false, refusal: { refused: "form", problems: {}, sent: {} } };
+  const read = await readForm(body, form.schema, ADMIN_CODES, form.raw);
+  if (read.ok) return { ok: true, data: read.data };
   const keep =
     form.keep === "all"
-      ? Object.keys(values).filter((name) => !form.raw.includes(name))
+      ? Object.keys(read.values).filter((name) => !form.raw.includes(name))
       : form.keep;
-  return { ok: false, refusal: refusalOf(parsed.error, values, keep) };
+  return { ok: false, refusal: refusalOf(read.problems, read.values, keep) };
 }
 
 /**
- * The form of an admin action, or the 400 answer to return at once:
- *
- *     const input = await readAdminForm(request, teamForm);
- *     if (!input.ok) return input.refused;
- */
-export async function readAdminForm<S extends z.ZodType>(
-  request: Request,
-  form: AdminForm<S>,
-): Promise<{ ok: true; data: z.output<S> } | { ok: false; refused: ReturnType<typeof refuse> }> {
-  const result = await parseAdminForm(request, form);
-  return result.ok ? result : { ok: false, refused: refuse(result.refusal) };
-}
-
-const refuse = (refusal: FormRefusal) => data(refusal, { status: 400 });
-
-/**
- * The 400 answer built from the schema's issues: field problems only when the fields are the
+ * The 400 answer built from the schema's problems: field problems only when the fields are the
  * reason.
  */
-function refusalOf(error: z.ZodError, values: FormValues, keep: readonly string[]): FormRefusal {
-  const problems: FieldProblems = {};
-  let refused: RefusalReason = "fields";
-  for (const issue of error.issues) {
-    const field = issue.path.length ? String(issue.path[0]) : "form";
-    const code = (FIELD_CODES as readonly string[]).includes(issue.message)
-      ? (issue.message as FieldCode)
-      : "INVALID";
-    problems[field] ??= code;
-    if (field === "intent") refused = "intent";
-    else if (code === "INVALID" && refused === "fields") refused = "stale";
-  }
+function refusalOf(
+  problems: FormProblems<FieldCode>,
+  values: FormValues,
+  keep: readonly string[],
+): FormRefusal {
+  const codes = Object.values(problems).flat();
+  const refused: RefusalReason = problems.intent
+    ? "intent"
+    : codes.includes("INVALID")
+      ? "stale"
+      : "fields";
   const sent: FormRefusal["sent"] = {};
+  // Bounded: the answer echoes what the page needs, never a whole forged body.
+  const text = (v: unknown) => (typeof v === "string" ? clipText(v, 10_000) : undefined);
   for (const name of keep) {
     const value = values[name];
-    // Bounded: the answer echoes what the page needs, never a whole forged body.
-    const text = (v: FormValue) => (typeof v === "string" ? clipText(v, 10_000) : undefined);
     if (typeof value === "string") sent[name] = text(value)!;
     else if (Array.isArray(value))
       sent[name] = value.map(text).filter((v): v is string => v !== undefined);
   }
-  return { refused, problems: refused === "fields" ? problems : {}, sent };
+  const first = Object.entries(problems).map(([field, list]) => [field, list![0]]);
+  return { refused, problems: refused === "fields" ? Object.fromEntries(first) : {}, sent };
 }
 
 /* ------------------------------------------------------------------------------------------

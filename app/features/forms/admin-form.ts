@@ -3,7 +3,7 @@ import type { FieldProblems } from "~/features/forms/validation";
 import type { Words } from "~/i18n/words";
 
 /**
- * Why an admin action refused what was posted (`readAdminForm` in admin-form.server.ts), from
+ * Why an admin action refused what was posted (`parseAdminForm` in admin-form.server.ts), from
  * the least to the most fixable by the staff member:
  * - `form`: the body was not a form at all (a script, a broken client);
  * - `intent`: no action of this screen has that name (an old page, a forged button);

@@ -11,9 +11,9 @@ export {
   mediaId,
   parseAdminForm,
   percent,
-  readAdminForm,
   secret,
   text,
   upload,
   uploads,
 } from "./admin-form.server";
+export { postedForm } from "./read-form";

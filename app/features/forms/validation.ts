@@ -1,3 +1,5 @@
+import type { Vocabulary } from "./read-form";
+
 /**
  * Problems the admin's content forms report, by field, as codes; the page shows the sentence in
  * the staff member's language (app/i18n/fr/admin/site.ts, `site.problems`).
@@ -45,3 +47,5 @@ export const FIELD_CODES = [
 ] as const;
 export type FieldCode = (typeof FIELD_CODES)[number];
 export type FieldProblems = Partial<Record<string, FieldCode>>;
+/** The admin's vocabulary for `readForm`: a message no code names is a value no field offers. */
+export const ADMIN_CODES: Vocabulary<FieldCode> = { codes: FIELD_CODES, other: "INVALID" };

@@ -1,10 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { data, type HeadersFunction, type RouterContextProvider } from "react-router";
+import { postedForm } from "~/features/forms/index.server";
 import { getLocale } from "~/lib/locale.server";
 import { clientIpContext } from "~/lib/contexts";
 import { CachePolicy } from "~/lib/http-cache";
 import type { LeadKind } from "./lead-kind";
-import type { ServerLeadResult } from "./lead-result";
 import { submitLead } from "./leads.server";
 
 interface ActionArgs {
@@ -19,23 +18,9 @@ interface ActionArgs {
 export function leadAction(kind: LeadKind) {
   return async ({ request, context }: ActionArgs) => {
     const locale = getLocale(request);
-    let formData: FormData;
-    try {
-      formData = await request.formData();
-    } catch {
-      const refused: ServerLeadResult = {
-        status: "error",
-        fieldErrors: {},
-        formError: "EMPTY",
-        token: randomUUID(),
-        startedAt: Date.now(),
-        values: {},
-      };
-      return data(refused, { status: 400 });
-    }
     const { result, httpStatus } = await submitLead({
       kind,
-      formData,
+      formData: await postedForm(request),
       request,
       locale,
       clientIp: context.get(clientIpContext),

@@ -1,20 +1,25 @@
-/**
- * What the browser needs of the lead forms without loading zod: error codes, field limits and
- * the rating text. The schemas (schemas.ts) are built from the same values.
- */
-export const FIELD_ERROR_CODES = [
-  "REQUIRED_FIELD_MISSING",
-  "REQUIRED_FIELD_EMPTY",
-  "TYPE_EMAIL",
-  "TYPE_NUMERIC",
-  "TYPE_TEXT",
-  "TYPE_PHONE",
-  "TOO_LONG",
-  "INVALID_OPTION",
-  "UNSPECIFIED",
-] as const;
-export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
-export type FieldErrors = Partial<Record<string, FieldErrorCode[]>>;
+import type { FormProblems, Vocabulary } from "~/features/forms";
+
+// What the browser needs of the lead forms without loading zod: error codes, field limits and
+// the rating text. The schemas (schemas.ts) are built from the same values.
+
+/** The lead forms' vocabulary for `readForm`: a message no code names is UNSPECIFIED. */
+export const LEAD_CODES = {
+  codes: [
+    "REQUIRED_FIELD_MISSING",
+    "REQUIRED_FIELD_EMPTY",
+    "TYPE_EMAIL",
+    "TYPE_NUMERIC",
+    "TYPE_TEXT",
+    "TYPE_PHONE",
+    "TOO_LONG",
+    "INVALID_OPTION",
+    "UNSPECIFIED",
+  ],
+  other: "UNSPECIFIED",
+} as const satisfies Vocabulary<string>;
+export type FieldErrorCode = (typeof LEAD_CODES.codes)[number];
+export type FieldErrors = FormProblems<FieldErrorCode>;
 
 /** Length limits, shared with the inputs' maxLength. */
 export const LIMITS = {

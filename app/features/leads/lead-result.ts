@@ -1,4 +1,4 @@
-import { FIELD_ERROR_CODES, type FieldErrorCode, type FieldErrors } from "./form-codes";
+import { LEAD_CODES, type FieldErrorCode, type FieldErrors } from "./form-codes";
 import { FORM_ERROR_CODES, type FormErrorCode } from "./messages";
 
 /** The token and start time of the next attempt: every answer carries a new pair. */
@@ -58,9 +58,9 @@ export function readLeadResult(data: unknown, current: FormGuard): LeadResult | 
     for (const [field, codes] of Object.entries(data.fieldErrors)) {
       if (!Array.isArray(codes)) continue;
       fieldErrors[field] = codes.map((c) =>
-        (FIELD_ERROR_CODES as readonly unknown[]).includes(c)
+        (LEAD_CODES.codes as readonly unknown[]).includes(c)
           ? (c as FieldErrorCode)
-          : "UNSPECIFIED",
+          : LEAD_CODES.other,
       );
     }
   }

@@ -3,7 +3,7 @@ import type { Transaction } from "kysely";
 import { isDatabaseBusy } from "~/db/db.server";
 import type { Database } from "~/db/schema";
 import type { Locale } from "~/i18n/locale";
-import { cleanText, headerText } from "~/lib/clean-text";
+import { headerText } from "~/lib/clean-text";
 import { log } from "~/lib/logger.server";
 import { getSiteData } from "~/features/company/index.server";
 import { getRuntime, type AppRuntime } from "~/runtime/runtime.server";
@@ -15,7 +15,8 @@ import { leadKinds } from "./lead-kinds.server";
 import type { ServerLeadResult } from "./lead-result";
 import type { FormErrorCode } from "./messages";
 import { hitRateLimit } from "./rate-limit.server";
-import { fieldErrors, type FieldErrors } from "./schemas";
+import type { FieldErrors } from "./form-codes";
+import { readLeadForm } from "./schemas";
 
 export type { LeadKind } from "./lead-kind";
 export type { LeadMeta } from "./lead-kind-entry.server";
@@ -25,7 +26,8 @@ export const MIN_FILL_MS = 2_500;
 
 interface SubmitArgs {
   kind: LeadKind;
-  formData: FormData;
+  /** The posted form; undefined when the body was not a form (`postedForm`). */
+  formData: FormData | undefined;
   request: Request;
   locale: Locale;
   clientIp: string;
@@ -40,7 +42,7 @@ interface SubmitArgs {
  */
 export async function submitLead({
   kind,
-  formData,
+  formData: posted,
   request,
   locale,
   clientIp,
@@ -48,12 +50,12 @@ export async function submitLead({
 }: SubmitArgs): Promise<{ result: ServerLeadResult; httpStatus: number }> {
   const runtime = given ?? (await getRuntime());
   const entry = leadKinds[kind];
+  const formData = posted ?? new FormData();
+  const read = await readLeadForm(kind, formData);
+  // The form's own fields as read (cleaned): echoed into the page on errors.
   const values: Record<string, string> = {};
-  // Cleaned here too, not only by the schema: these values are echoed into the page on errors.
-  for (const name of Object.keys(entry.schema.shape)) {
-    const v = formData.get(name);
-    if (typeof v === "string") values[name] = cleanText(v);
-  }
+  for (const [name, value] of Object.entries(read.values))
+    if (name in entry.schema.shape && typeof value === "string") values[name] = value;
   const token = validToken(formData.get("_token")) ?? randomUUID();
   const next = { token: randomUUID(), startedAt: Date.now() };
   const fail = (
@@ -73,6 +75,7 @@ export async function submitLead({
     },
   });
 
+  if (!posted) return fail(400, "EMPTY");
   if (String(formData.get("website") ?? "").trim()) {
     log.warn("lead refused: honeypot filled", { kind });
     return fail(400, "BLOCKED");
@@ -81,13 +84,12 @@ export async function submitLead({
   if (!Number.isFinite(started) || Date.now() - started < MIN_FILL_MS) return fail(400, "TOO_FAST");
   if (Object.values(values).every((v) => !v.trim())) return fail(400, "EMPTY");
 
-  const parsed = entry.schema.safeParse(values);
-  if (!parsed.success) return fail(400, undefined, fieldErrors(parsed.error));
+  if (!read.ok) return fail(400, undefined, read.problems);
 
   // The same form sent again (double click, retried POST) is the same token with the same
   // content. A cached page hands one token to every visitor, so the token alone would merge two
   // people's messages: the stored key covers both (docs/decisions/017-page-cache.md).
-  const key = submissionKey(kind, token, parsed.data);
+  const key = submissionKey(kind, token, read.data);
   const existing = await findByToken(runtime, kind, key);
   if (existing)
     return {
@@ -113,13 +115,13 @@ export async function submitLead({
   try {
     const stored = await runtime.database.db.transaction().execute(async (trx) => {
       if (await hitRateLimit(trx, `${kind}:${ipHash}`)) throw new RateLimited();
-      // TypeScript cannot tie `entry` to `parsed.data` (both follow `kind`): the schema that
+      // TypeScript cannot tie `entry` to `read.data` (both follow `kind`): the schema that
       // produced the input is the entry's own.
       return storeLead(
         trx,
         kind,
         entry as LeadKindEntry<LeadKind>,
-        parsed.data as never,
+        read.data as never,
         meta,
         runtime,
       );
@@ -127,7 +129,7 @@ export async function submitLead({
     runtime.outbox.kick();
     const { reference } = stored;
     log.info("lead stored", { kind, reference });
-    const answer = entry.answer?.(parsed.data as never) ?? {};
+    const answer = entry.answer?.(read.data as never) ?? {};
     return { httpStatus: 200, result: { status: "success", reference, ...answer, ...next } };
   } catch (error) {
     if (error instanceof RateLimited) return fail(429, "RATE_LIMITED");

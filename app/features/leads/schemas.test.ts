@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { contactSchema, fieldErrors, quoteSchema, ratingText, testimonialSchema } from "./schemas";
+import * as z from "zod";
+import { adminForm, line, parseAdminForm } from "~/features/forms/index.server";
+import { ratingText } from "./form-codes";
+import { contactSchema, quoteSchema, readLeadForm, testimonialSchema } from "./schemas";
 
 const validContact = {
   firstName: "Ama",
@@ -9,12 +12,10 @@ const validContact = {
   message: "Bonjour, un devis pour nos bureaux.",
 };
 
-function errorsOf(
-  schema: typeof contactSchema | typeof quoteSchema | typeof testimonialSchema,
-  input: unknown,
-) {
-  const result = schema.safeParse(input);
-  return result.success ? {} : fieldErrors(result.error);
+/** The codes each field is refused with, as the action and the browser read them. */
+async function errorsOf(kind: "contact" | "quote" | "testimonial", input: Record<string, unknown>) {
+  const read = await readLeadForm(kind, input);
+  return read.ok ? {} : read.problems;
 }
 
 describe("contact schema", () => {
@@ -36,9 +37,9 @@ describe("contact schema", () => {
     });
   });
 
-  it("names each bad field with a catalogue code", () => {
+  it("names each bad field with a catalogue code", async () => {
     expect(
-      errorsOf(contactSchema, {
+      await errorsOf("contact", {
         ...validContact,
         firstName: "",
         email: "ama@",
@@ -57,10 +58,10 @@ describe("contact schema", () => {
     });
   });
 
-  it("tells a missing field from an empty one, and rejects non-text", () => {
+  it("tells a missing field from an empty one, and rejects non-text", async () => {
     const { lastName: _omit, ...rest } = validContact;
-    expect(errorsOf(contactSchema, rest)).toEqual({ lastName: ["REQUIRED_FIELD_MISSING"] });
-    expect(errorsOf(contactSchema, { ...validContact, message: 42 })).toEqual({
+    expect(await errorsOf("contact", rest)).toEqual({ lastName: ["REQUIRED_FIELD_MISSING"] });
+    expect(await errorsOf("contact", { ...validContact, message: 42 })).toEqual({
       message: ["TYPE_TEXT"],
     });
   });
@@ -72,21 +73,21 @@ describe("quote schema", () => {
     serviceType: "sante-pro",
     description: "Désinfection d'un cabinet de 120 m²",
   };
-  it("requires a known service type", () => {
+  it("requires a known service type", async () => {
     expect(quoteSchema.safeParse(valid).success).toBe(true);
-    expect(errorsOf(quoteSchema, { ...valid, serviceType: "" })).toEqual({
+    expect(await errorsOf("quote", { ...valid, serviceType: "" })).toEqual({
       serviceType: ["REQUIRED_FIELD_EMPTY"],
     });
-    expect(errorsOf(quoteSchema, { ...valid, serviceType: "demolition" })).toEqual({
+    expect(await errorsOf("quote", { ...valid, serviceType: "demolition" })).toEqual({
       serviceType: ["INVALID_OPTION"],
     });
   });
-  it("parses the estimate's quantity as a positive number", () => {
+  it("parses the estimate's quantity as a positive number", async () => {
     expect(
       quoteSchema.safeParse({ ...valid, estimateItem: "zone1", estimateQuantity: "120,5" }).data,
     ).toMatchObject({ estimateQuantity: 120.5 });
     expect(
-      errorsOf(quoteSchema, { ...valid, estimateItem: "zone1", estimateQuantity: "-3" }),
+      await errorsOf("quote", { ...valid, estimateItem: "zone1", estimateQuantity: "-3" }),
     ).toEqual({ estimateQuantity: ["TYPE_NUMERIC"] });
   });
 });
@@ -107,9 +108,9 @@ describe("testimonial schema", () => {
       rating: 5,
     });
   });
-  it("uses the spec's codes", () => {
+  it("uses the spec's codes", async () => {
     expect(
-      errorsOf(testimonialSchema, {
+      await errorsOf("testimonial", {
         ...valid,
         rating: "9/5",
         email: "nope",
@@ -123,7 +124,31 @@ describe("testimonial schema", () => {
       phone: ["TYPE_PHONE"],
     });
     expect(
-      errorsOf(testimonialSchema, { email: "a@b.tg", rating: "5/5", testimonial: "ok" }),
+      await errorsOf("testimonial", { email: "a@b.tg", rating: "5/5", testimonial: "ok" }),
     ).toEqual({ name: ["REQUIRED_FIELD_MISSING"] });
+  });
+});
+
+describe("the one form reader", () => {
+  it("reads a lead form as an admin form: lists, cleaned text, a refusal", async () => {
+    const body = new FormData();
+    body.append("firstName", "Ama");
+    body.append("firstName", "Kofi");
+    body.append("lastName", "Men\u0000sah");
+    const lead = await readLeadForm("contact", body);
+    expect(lead).toMatchObject({
+      ok: false,
+      problems: { firstName: ["TYPE_TEXT"] },
+      values: { firstName: ["Ama", "Kofi"], lastName: "Mensah" },
+    });
+    const adminSchema = z.object({ firstName: line(80), lastName: line(80) });
+    const admin = await parseAdminForm(
+      new Request("http://localhost/admin/x", { method: "POST", body }),
+      adminForm(adminSchema, { keep: "all" }),
+    );
+    expect(admin).toMatchObject({
+      ok: false,
+      refusal: { refused: "stale", sent: { firstName: ["Ama", "Kofi"], lastName: "Mensah" } },
+    });
   });
 });

@@ -7,22 +7,14 @@ import {
   URGENCY_VALUES,
 } from "~/content/pricing";
 import { cleanLine, cleanText } from "~/lib/clean-text";
-import { FIELD_ERROR_CODES, LIMITS, type FieldErrorCode, type FieldErrors } from "./form-codes";
+import { readForm } from "~/features/forms";
+import { LEAD_CODES, LIMITS } from "./form-codes";
 import type { LeadKind } from "./lead-kind";
 import { normalizePhone } from "~/lib/phone";
 
-/**
- * One schema per form, used by the browser (to check before sending) and by the action (the
- * authority). zod/mini keeps the browser's share small. Each failure carries a code that pages
- * turn into a sentence in the visitor's language (docs/product/forms.md#error-messages).
- */
-export {
-  FIELD_ERROR_CODES,
-  LIMITS,
-  ratingText,
-  type FieldErrorCode,
-  type FieldErrors,
-} from "./form-codes";
+// One schema per form, read by `readLeadForm` in the browser (to check before sending) and in the
+// action (the authority). zod/mini keeps the browser's share small. Each failure carries a code
+// the page turns into a sentence in the visitor's language (docs/product/forms.md#error-messages).
 
 /**
  * Every text field goes through the input boundary first (app/lib/clean-text): control
@@ -154,23 +146,16 @@ export const testimonialSchema = z.object({
 });
 export type TestimonialInput = z.output<typeof testimonialSchema>;
 
-/** Field → error codes, from a failed parse. Unknown messages become UNSPECIFIED. */
-export function fieldErrors(error: z.core.$ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "_form");
-    const code = (FIELD_ERROR_CODES as readonly string[]).includes(issue.message)
-      ? (issue.message as FieldErrorCode)
-      : "UNSPECIFIED";
-    const codes = (out[field] ??= []);
-    if (!codes.includes(code)) codes.push(code);
-  }
-  return out;
-}
-
 /** Each lead form's schema, by form: the browser's check and the action's authority. */
 export const LEAD_SCHEMAS = {
   contact: contactSchema,
   quote: quoteSchema,
   testimonial: testimonialSchema,
 } as const satisfies Record<LeadKind, z.ZodMiniObject>;
+
+/**
+ * A lead form read through its schema by the site's one reader: the browser's check before
+ * sending and the action's authority are this same call.
+ */
+export const readLeadForm = (kind: LeadKind, form: FormData | Record<string, unknown>) =>
+  readForm(form, LEAD_SCHEMAS[kind], LEAD_CODES);

@@ -3,10 +3,10 @@ import type { FieldErrors } from "./form-codes";
 import type { LeadKind } from "./lead-kind";
 
 /**
- * Checks a lead form in the browser with the same zod schema the action uses, before sending:
- * on a slow connection a typo is caught without a round trip. The schemas (and zod) are fetched
- * only when someone first submits, so no page pays for them up front. Without JavaScript, or if
- * that download fails, the form simply posts and the server answers with the same codes.
+ * Checks a lead form in the browser before sending, with the reader and schema the action uses
+ * (`readLeadForm`): on a slow connection a typo is caught without a round trip. The schemas (and
+ * zod) are fetched only when someone first submits, so no page pays for them up front. Without
+ * JavaScript, or if that download fails, the form simply posts and the server answers alike.
  */
 export function useSchemaCheck(kind: LeadKind, submit: (form: HTMLFormElement) => void) {
   const [clientErrors, setClientErrors] = useState<FieldErrors>();
@@ -21,10 +21,10 @@ export function useSchemaCheck(kind: LeadKind, submit: (form: HTMLFormElement) =
     const form = event.currentTarget;
     formRef.current = form;
     try {
-      const { LEAD_SCHEMAS, fieldErrors } = await import("./schemas");
-      const parsed = LEAD_SCHEMAS[kind].safeParse(Object.fromEntries(new FormData(form)));
-      if (!parsed.success) {
-        setClientErrors(fieldErrors(parsed.error));
+      const { readLeadForm } = await import("./schemas");
+      const read = await readLeadForm(kind, new FormData(form));
+      if (!read.ok) {
+        setClientErrors(read.problems);
         return;
       }
     } catch {
