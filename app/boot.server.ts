@@ -5,6 +5,7 @@ import {
   createMailTransport,
   DEFAULT_SMTP_TIMEOUTS,
 } from "~/features/mail/index.server";
+import { startWeeklyReportJob } from "~/features/admin-insights/index.server";
 import { startRetentionJob } from "~/features/privacy/index.server";
 import { seedSite } from "~/features/seed/index.server";
 import { prepareDatabase, startBackupJob } from "~/features/state/index.server";
@@ -44,6 +45,11 @@ async function start(onStop: (hook: () => Promise<void> | void) => void) {
   // Daily clearing of personal data past the retention period (docs/product/privacy.md).
   const retention = startRetentionJob({ database });
   onStop(() => retention.stop());
+  // The administrators' Monday report, at 7:00 in Lomé (docs/product/visits.md).
+  if (config.WEEKLY_REPORT) {
+    const weekly = startWeeklyReportJob({ database, publicUrl: config.PUBLIC_URL });
+    onStop(() => weekly.stop());
+  }
   // The day's automatic backup into DATA_DIR/backups (README, Backups).
   if (config.BACKUP_HOUR !== null) {
     const backups = startBackupJob({

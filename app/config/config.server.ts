@@ -69,6 +69,11 @@ const envSchema = z.object({
     .enum(["0", "1", "true", "false"], { error: "1 (count visits) or 0 (do not)" })
     .default("1")
     .transform((v) => v === "1" || v === "true"),
+  // Whether administrators get the Monday report at 7:00 Lomé time (each may turn theirs off).
+  WEEKLY_REPORT: z
+    .enum(["0", "1", "true", "false"], { error: "1 (send the Monday report) or 0 (do not)" })
+    .default("1")
+    .transform((v) => v === "1" || v === "true"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   // How many reverse proxies stand in front of the app (each appends to X-Forwarded-For).
   TRUST_PROXY: z

@@ -435,7 +435,6 @@ export interface PageDraftsTable {
   updated_by: string | null;
 }
 
-/** What one person typed in an editor and has not saved (features/admin/autosaves.server.ts). */
 /** A public page answered to a visitor (db/migrations/0023-visits.ts). */
 export interface VisitsTable {
   at: string;
@@ -465,11 +464,34 @@ export interface VisitDaysTable {
   visitors: number;
 }
 
+/** A short address (/go/<slug>) that sends a campaign's visitors to a page, tagged. */
+export interface CampaignLinksTable {
+  id: string;
+  slug: string;
+  /** A public page's path, with `?lng=en` for the English page */
+  target: string;
+  /** utm_source, utm_medium (or null) and utm_campaign of the visits it brings */
+  source: string;
+  medium: string | null;
+  campaign: string;
+  created_by: string | null;
+  created_at: string;
+}
+
+/** An administrator's Monday report: sent (1) or not (0), and its language. */
+export interface ReportSettingsTable {
+  user_id: string;
+  weekly: number;
+  locale: string;
+  updated_at: string;
+}
+
 export interface VisitSaltsTable {
   day: string;
   salt: string;
 }
 
+/** What one person typed in an editor and has not saved (features/admin/autosaves.server.ts). */
 export interface AutosavesTable {
   /** What is edited: "page:home", "post:<id>" */
   target: string;
@@ -505,6 +527,8 @@ export interface Database {
   visits: VisitsTable;
   visit_days: VisitDaysTable;
   visit_salts: VisitSaltsTable;
+  campaign_links: CampaignLinksTable;
+  report_settings: ReportSettingsTable;
   page_versions: PageVersionsTable;
   page_text_checks: PageTextChecksTable;
   price_sections: PriceSectionsTable;

@@ -18,6 +18,8 @@ import { autosaves } from "./0020-autosaves";
 import { indexesAtScale } from "./0021-indexes-at-scale";
 import { searchIndexes } from "./0022-search-indexes";
 import { visits } from "./0023-visits";
+import { campaignLinks } from "./0024-campaign-links";
+import { reportSettings } from "./0026-report-settings";
 import type { DialectMigration } from "./types";
 
 /**
@@ -46,4 +48,6 @@ export const migrations: Record<string, DialectMigration> = {
   "0021-indexes-at-scale": indexesAtScale,
   "0022-search-indexes": searchIndexes,
   "0023-visits": visits,
+  "0024-campaign-links": campaignLinks,
+  "0026-report-settings": reportSettings,
 };

@@ -235,6 +235,20 @@ const CASES: Case[] = [
     ],
   },
   {
+    screen: "campaign links",
+    path: () => href("/admin/visits/links"),
+    unknown: () => [["intent", "shorten"]],
+    malformed: () => [
+      ["intent", "add"],
+      ["slug", "Flyer du marché"],
+      ["campaign", "marche"],
+      ["page", "/quote"],
+      ["locale", "fr"],
+      ["source", "flyer"],
+    ],
+    says: (t) => [t.site.invalid],
+  },
+  {
     screen: "team",
     path: () => href("/admin/team"),
     unknown: () => [

@@ -33,6 +33,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       DATABASE_URL: "",
       // A test that wants the daily backup asks for it.
       BACKUP_HOUR: "off",
+      // Nor the Monday report, which would add e-mails to the outbox on Mondays only.
+      WEEKLY_REPORT: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

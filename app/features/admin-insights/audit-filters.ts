@@ -22,6 +22,7 @@ export const AUDIT_FAMILIES = [
   "navigation",
   "brand",
   "privacy",
+  "campaign",
 ] as const;
 export type AuditFamily = (typeof AUDIT_FAMILIES)[number];
 /** The "who" filter's value for entries whose account was deleted since. */

@@ -6,3 +6,11 @@ export { devisFigures } from "./devis-stats.server";
 export { launchChecklist } from "./launch-checklist.server";
 export { leadSources, leadsPerWeek } from "./lead-stats.server";
 export { listOutbox, outboxHealth, resendEmail } from "./outbox-admin.server";
+export { readReportSetting, saveReportSetting, type ReportSetting } from "./report-settings.server";
+export {
+  reportEmail,
+  reportWeek,
+  sendWeeklyReport,
+  startWeeklyReportJob,
+  weekFigures,
+} from "./weekly-report.server";

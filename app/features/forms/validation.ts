@@ -40,6 +40,8 @@ export const FIELD_CODES = [
   /** A post's address that another post has now, or had and still redirects. */
   "SLUG_TAKEN",
   "SLUG_FORMER",
+  /** A campaign link's short address that another link has. */
+  "LINK_TAKEN",
   /** A date and time that does not exist (31 June, 24:00) or is out of any sensible range. */
   "DATE_TIME",
   /** A value no field of the page offers (a hidden field, a choice): the form is out of date. */

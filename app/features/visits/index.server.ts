@@ -10,3 +10,10 @@ export {
   type VisitReport,
 } from "./report.server";
 export { type PageView, VisitLog } from "./visit-log.server";
+export {
+  createCampaignLink,
+  findCampaignLink,
+  listCampaignLinks,
+  type NewCampaignLink,
+  removeCampaignLink,
+} from "./campaign-links.server";

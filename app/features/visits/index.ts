@@ -10,3 +10,11 @@ export {
   type KnownSource,
   type VisitSource,
 } from "./classify";
+export {
+  type CampaignLink,
+  landingOf,
+  LINK_SOURCES,
+  type LinkSource,
+  SLUG_MAX,
+  SLUG_PATTERN,
+} from "./campaign-links";

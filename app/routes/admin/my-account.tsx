@@ -18,6 +18,10 @@ import {
 import { getLocale } from "~/lib/locale.server";
 import { isRefusal, refusalText } from "~/features/forms";
 import { myAccountForm } from "./my-account.server";
+import { readReportSetting, saveReportSetting } from "~/features/admin-insights/index.server";
+import { allows } from "~/features/auth/index.server";
+import { getRuntime } from "~/runtime/runtime.server";
+import { ReportSettingForm } from "./report-setting-form";
 
 /** Who may use this address; the admin layout has let in only the team already. */
 export const middleware: Route.MiddlewareFunction[] = [screenRole("staff")];
@@ -30,12 +34,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = staffUser(context);
   const locale = getLocale(request);
   const auth = await getAuth();
-  const [sessions, current] = await Promise.all([
+  const { database } = await getRuntime();
+  const [sessions, current, report] = await Promise.all([
     auth.api.listSessions({ headers: request.headers }),
     auth.api.getSession({ headers: request.headers }),
+    allows(user, "admin") ? readReportSetting(database.db, user.id) : null,
   ]);
   return {
     name: user.name,
+    report,
     twoFactorEnabled: Boolean(current?.user.twoFactorEnabled),
     currentId: current?.session.id,
     // Never the session tokens: a session is closed by its id, looked up again on the server.
@@ -80,6 +87,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       await audit(user, "session.revoke");
       return { ok: true as const, done: "revoke" as const };
     }
+    if (input.intent === "report") {
+      if (!allows(user, "admin")) throw data({ error: "FORBIDDEN" }, { status: 403 });
+      const { database } = await getRuntime();
+      await saveReportSetting(database.db, user.id, { weekly: input.weekly, locale: input.locale });
+      return { ok: true as const, done: "report" as const };
+    }
     if (input.intent === "name") {
       await auth.api.updateUser({ headers: request.headers, body: { name: input.name } });
       await audit(user, "account.name", { type: "user", id: user.id }, { name: input.name });
@@ -118,6 +131,7 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
     <>
       <h1 className="text-2xl font-bold">{t.account.title}</h1>
       <TwoFactorSection enabled={loaderData.twoFactorEnabled} result={twoFactor} />
+      {loaderData.report && <ReportSettingForm setting={loaderData.report} />}
       {refusal && (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-800">
           {/* An empty name keeps its own words; any other refused form says why. */}
@@ -130,9 +144,12 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
           className={`mt-4 rounded-lg p-3 ${answer.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}
         >
           {answer.ok
-            ? { password: t.account.changed, revoke: t.account.revoked, name: t.account.nameSaved }[
-                answer.done
-              ]
+            ? {
+                password: t.account.changed,
+                revoke: t.account.revoked,
+                name: t.account.nameSaved,
+                report: t.report.setting.saved,
+              }[answer.done]
             : answer.error === "wrong"
               ? t.account.wrong
               : fillTemplate(t.errors.failed, { action: t.account.change })}

@@ -39,7 +39,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 function sourceName(source: VisitSource, t: Words<"admin">["visits"]): string {
   if (source === "direct") return t.direct;
-  if (source.startsWith("site:")) return fillTemplate(t.otherSite, { host: source.slice(5) });
+  if (source.startsWith("site:")) {
+    const name = source.slice(5);
+    // A campaign link's medium ("flyer") is a tag, not a site: only a host has a dot.
+    if (!name.includes(".")) return t.links.sources[name as keyof typeof t.links.sources] ?? name;
+    return fillTemplate(t.otherSite, { host: name });
+  }
   return SOURCE_NAMES[source as keyof typeof SOURCE_NAMES] ?? source;
 }
 
@@ -63,6 +68,14 @@ export default function Visits({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="text-2xl font-bold text-slate-900">{w.title}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">{w.intro}</p>
+      <p className="mt-2">
+        <Link
+          to={localizePath(href("/admin/visits/links"), locale)}
+          className="font-semibold text-green-800 underline"
+        >
+          {w.links.open}
+        </Link>
+      </p>
       <nav aria-label={w.period} className="mt-4 flex flex-wrap gap-2">
         {PERIODS.map((period) => (
           <Link
@@ -98,7 +111,7 @@ export default function Visits({ loaderData }: Route.ComponentProps) {
       {current.campaigns.length > 0 && (
         <>
           <h2 className="mt-8 text-xl font-bold text-slate-900">{w.campaigns}</h2>
-          <Lines lines={current.campaigns} heading={w.campaign} name={(c) => c} />
+          <Lines lines={current.campaigns} heading={w.campaign} name={(c) => c} anchor="campagne" />
         </>
       )}
     </>
@@ -110,10 +123,13 @@ function Lines<K extends string>({
   lines,
   heading,
   name,
+  anchor,
 }: {
   lines: SourceLine<K>[];
   heading: string;
   name: (key: K) => string;
+  /** Each line's id starts with it, so a campaign link can point at its campaign's line. */
+  anchor?: string;
 }) {
   const { t, locale } = useAdmin();
   const w = t.visits;
@@ -134,7 +150,12 @@ function Lines<K extends string>({
         </thead>
         <tbody>
           {lines.map((line) => (
-            <tr key={line.source} data-line={line.source} className="border-t border-slate-100">
+            <tr
+              key={line.source}
+              id={anchor ? `${anchor}-${line.source}` : undefined}
+              data-line={line.source}
+              className="border-t border-slate-100"
+            >
               <th scope="row" className="px-3 py-2 font-semibold text-slate-900">
                 {name(line.source)}
               </th>

@@ -73,6 +73,7 @@ export const insights: Widen<typeof french> = {
       "password-reset": "Password reset",
       devis: "Quote (to the client, with its PDF)",
       "devis-answer": "Answer to a quote (to the team)",
+      "weekly-report": "Monday report (to administrators)",
     },
     count: { one: "{n} e-mail", other: "{n} e-mails" },
     empty: "No e-mail here.",
@@ -130,6 +131,7 @@ export const insights: Widen<typeof french> = {
       navigation: "Site menus",
       brand: "Logo and sharing",
       privacy: "Personal data",
+      campaign: "Campaign links",
     },
     actions: {
       "account.invite": "Account invitation sent",
@@ -204,6 +206,8 @@ export const insights: Widen<typeof french> = {
       "backup.download": "Full backup downloaded",
       "navigation.update": "Site menus changed",
       "brand.update": "Logo, icon or share pictures changed",
+      "campaign.add": "Campaign link created",
+      "campaign.remove": "Campaign link removed",
     },
     targets: {
       brand: "Logo and sharing",
@@ -225,6 +229,7 @@ export const insights: Widen<typeof french> = {
       demo: "Demo content",
       email: "E-mail",
       devis: "Quote",
+      campaign_link: "Campaign link",
     },
   },
   pager: {

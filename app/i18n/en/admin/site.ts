@@ -50,6 +50,7 @@ export const site: Widen<typeof french> = {
       MENU_SIZE: "Too many links: at most 8 in the header menu, 12 in the footer menu.",
       SLUG: "Invalid address: only lowercase letters without accents, digits and hyphens between words (for example office-cleaning), 100 characters at most.",
       SLUG_TAKEN: "This address is already another article's: choose another one.",
+      LINK_TAKEN: "This short address is already another campaign link's: choose another one.",
       SLUG_FORMER:
         "This address was used by another article and still leads to it: choose another one.",
       DATE_TIME:

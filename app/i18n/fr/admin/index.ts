@@ -8,6 +8,7 @@ import { menus } from "./menus";
 import { library } from "./library";
 import { pages } from "./pages";
 import { privacy } from "./privacy";
+import { report } from "./report";
 import { site } from "./site";
 import { team } from "./team";
 import { visits } from "./visits";
@@ -27,4 +28,5 @@ export const admin = {
   logoAndSharing,
   library,
   visits,
+  report,
 };

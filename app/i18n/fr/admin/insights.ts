@@ -74,6 +74,7 @@ export const insights = {
       "password-reset": "Réinitialisation du mot de passe",
       devis: "Devis (au client, avec son PDF)",
       "devis-answer": "Réponse à un devis (à l'équipe)",
+      "weekly-report": "Rapport du lundi (aux administrateurs)",
     } as Record<string, string>,
     count: { one: "{n} e-mail", other: "{n} e-mails" },
     empty: "Aucun e-mail ici.",
@@ -131,6 +132,7 @@ export const insights = {
       navigation: "Menus du site",
       brand: "Logo et partage",
       privacy: "Données personnelles",
+      campaign: "Liens de campagne",
     },
     actions: {
       "account.invite": "Invitation envoyée pour un compte",
@@ -205,6 +207,8 @@ export const insights = {
       "backup.download": "Sauvegarde complète téléchargée",
       "navigation.update": "Menus du site modifiés",
       "brand.update": "Logo, icône ou images de partage modifiés",
+      "campaign.add": "Lien de campagne créé",
+      "campaign.remove": "Lien de campagne retiré",
     },
     targets: {
       brand: "Logo et partage",
@@ -226,6 +230,7 @@ export const insights = {
       demo: "Contenu de démonstration",
       email: "E-mail",
       devis: "Devis",
+      campaign_link: "Lien de campagne",
     } as Record<string, string>,
   },
   pager: {

@@ -47,6 +47,8 @@ export const site = {
       MENU_SIZE: "Trop de liens : 8 au plus dans le menu du haut, 12 dans celui du bas.",
       SLUG: "Adresse invalide : seulement des lettres minuscules sans accent, des chiffres et des tirets entre les mots (par exemple nettoyage-des-bureaux), 100 caractères au plus.",
       SLUG_TAKEN: "Cette adresse est déjà celle d'un autre article : choisissez-en une autre.",
+      LINK_TAKEN:
+        "Cette adresse courte est déjà celle d'un autre lien de campagne : choisissez-en une autre.",
       SLUG_FORMER:
         "Cette adresse a déjà servi à un autre article et mène toujours vers lui : choisissez-en une autre.",
       DATE_TIME:
