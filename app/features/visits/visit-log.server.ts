@@ -10,8 +10,12 @@ export type PageView = Omit<VisitsTable, "visitor"> & {
   who: string;
 };
 
-/** Rows per INSERT: each statement stays short, whatever the flush holds. */
-const ROWS_PER_INSERT = 2_000;
+/**
+ * Rows per INSERT, each its own transaction: on SQLite a write holds the one connection every
+ * request reads through, so a busy minute's views go in steps of a few milliseconds with other
+ * queries let through between them, never one long write.
+ */
+const ROWS_PER_INSERT = 500;
 const COLUMNS = [
   "at",
   "day",
@@ -95,24 +99,28 @@ export class VisitLog {
     const views = this.#queue;
     if (!views.length) return;
     this.#queue = [];
+    let written = 0;
     try {
-      const rows: VisitsTable[] = [];
-      for (const { who, ...view } of views) {
-        const salt = await this.#saltOf(view.day);
-        rows.push({
-          ...view,
-          visitor: createHash("sha256").update(`${salt}${who}`).digest("hex").slice(0, 32),
-        });
-      }
       const { db, dialect } = this.#database;
-      await db.transaction().execute(async (trx) => {
-        for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
-          await insertRows(trx, dialect, rows.slice(i, i + ROWS_PER_INSERT));
-      });
+      while (written < views.length) {
+        const rows: VisitsTable[] = [];
+        for (const { who, ...view } of views.slice(written, written + ROWS_PER_INSERT)) {
+          const salt = this.#salts.get(view.day) ?? (await this.#saltOf(view.day));
+          rows.push({
+            ...view,
+            visitor: createHash("sha256").update(`${salt}${who}`).digest("hex").slice(0, 32),
+          });
+        }
+        await db.transaction().execute((trx) => insertRows(trx, dialect, rows));
+        written += rows.length;
+        // Lets the requests queued behind this step run before the next one.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     } catch (error) {
       // Kept for the next try (the database may be busy or the disk full for a moment).
-      log.error("page views could not be written", { error, views: views.length });
-      this.#queue = [...views, ...this.#queue].slice(0, this.#maxQueue);
+      const kept = views.slice(written);
+      log.error("page views could not be written", { error, views: kept.length });
+      this.#queue = [...kept, ...this.#queue].slice(0, this.#maxQueue);
     }
   }
 
