@@ -121,6 +121,11 @@ describe("visits counted by the server", () => {
       .getSetCookie()
       .map((c) => c.split(";")[0])
       .join("; ");
+    // The same phone opens the quote form.
+    const form = await fetch(`${server.url}/quote`, {
+      headers: { cookie, "user-agent": PHONE, referer: `${server.url}/` },
+    });
+    expect(form.status).toBe(200);
     const sent = await postForm(
       server.url,
       "/quote",
@@ -146,15 +151,32 @@ describe("visits counted by the server", () => {
           .execute(),
       (rows) => rows.length === 1,
     );
+    await until(
+      () => database.db.selectFrom("visits").select("path").where("path", "=", "/quote").execute(),
+      (rows) => rows.length === 1,
+    );
     await page.goto(`${server.url}/admin/visits`);
     const line = page.locator('[data-line="flyer-marche"]');
+    // Visits, visitors, form opened, requests, devis sent, devis accepted; then their shares.
+    expect(await line.locator("[data-n]").allTextContents()).toEqual([
+      "1",
+      "1",
+      "1",
+      "1",
+      "1",
+      "1",
+    ]);
+    const shares = (await line.locator("td span.block").allTextContents()).map((c) =>
+      c.replace(/\s/g, " "),
+    );
+    expect(shares).toEqual(["100 %", "100 %", "100 %", "100 %"]);
     // French writes numbers with narrow no-break spaces: compared as plain spaces.
-    const cells = (await line.locator("td").allTextContents()).map((c) => c.replace(/\s/g, " "));
-    // Visits, visitors, requests, requests per visit, devis accepted, FCFA accepted.
-    expect(cells.slice(0, 5)).toEqual(["1", "1", "1", "100 %", "1"]);
-    expect(cells[5]).toBe(
+    expect((await line.locator("td").last().textContent())!.replace(/\s/g, " ")).toBe(
       `${new Intl.NumberFormat("fr-FR").format(total).replace(/\s/g, " ")} FCFA`,
     );
+    // The service asked for has its own line, from the request to the FCFA.
+    const service = page.locator('[data-line="sante-pro"]');
+    expect(await service.locator("[data-n]").allTextContents()).toEqual(["1", "1", "1"]);
     await expect
       .poll(() => page.locator('[data-line="facebook"] th').textContent())
       .toBe("Facebook");
@@ -162,6 +184,36 @@ describe("visits counted by the server", () => {
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
       .toBe("Visits and sources");
+  });
+});
+
+describe("the visits report's period", () => {
+  it("shows the days the owner chose, and refuses in words a period that is not one", async ({
+    server,
+    adminPage: page,
+    allowErrors,
+  }) => {
+    allowErrors(/status of 400/);
+    await page.goto(`${server.url}${href("/admin/visits")}`);
+    await page.getByLabel("Du").fill("2026-11-01");
+    await page.getByLabel("Au (inclus)").fill("2026-11-15");
+    await page.getByRole("button", { name: "Afficher" }).click();
+    await expect
+      .poll(() => page.getByText(/^Période choisie/).textContent())
+      .toBe("Période choisie : du dimanche 1 novembre 2026 au dimanche 15 novembre 2026.");
+    expect(new URL(page.url()).search).toBe("?from=2026-11-01&to=2026-11-15");
+    const cookie = await signInCookie(server.url, ADMIN.email, ADMIN.password);
+    for (const bad of [
+      "from=2026-11-15&to=2026-11-01",
+      "from=2026-02-30&to=2026-03-02",
+      "from=x",
+    ]) {
+      const res = await fetch(`${server.url}${href("/admin/visits")}?${bad}`, {
+        headers: { cookie },
+      });
+      expect(res.status).toBe(400);
+      expect(await res.text()).toContain("Cette période n&#x27;en est pas une");
+    }
   });
 });
 

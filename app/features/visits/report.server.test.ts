@@ -59,6 +59,8 @@ forEachDatabase((open) => {
       ] as const)
         log.record(view(who, source));
       log.record(view("a", "facebook", day(0), "flyer-marche"));
+      // The visitor from the Facebook flyer goes on to the quote form.
+      log.record({ ...view("a", null), path: "/quote" });
       log.record(view("d", "facebook", day(-40)));
       await log.stop();
       // A request from the Facebook flyer, turned into a devis the client accepted.
@@ -85,32 +87,20 @@ forEachDatabase((open) => {
           })
           .execute();
       const report = await visitReport(database, { from: day(-30), to: day(1) });
+      const none = { visits: 0, visitors: 0, opens: 0, leads: 0, sent: 0, accepted: 0, fcfa: 0 };
+      const sold = { leads: 1, sent: 1, accepted: 1, fcfa: total };
       expect(report).toEqual({
-        pageViews: 6,
+        pageViews: 7,
         visits: 4,
         visitors: 3,
         sources: [
-          {
-            source: "facebook",
-            visits: 3,
-            visitors: 2,
-            leads: 1,
-            accepted: 1,
-            fcfa: total,
-          },
-          { source: "direct", visits: 0, visitors: 0, leads: 1, accepted: 0, fcfa: 0 },
-          { source: "google", visits: 1, visitors: 1, leads: 0, accepted: 0, fcfa: 0 },
+          { source: "facebook", visits: 3, visitors: 2, opens: 1, ...sold },
+          { ...none, source: "direct", leads: 1 },
+          { ...none, source: "google", visits: 1, visitors: 1 },
         ],
-        campaigns: [
-          {
-            source: "flyer-marche",
-            visits: 1,
-            visitors: 1,
-            leads: 1,
-            accepted: 1,
-            fcfa: total,
-          },
-        ],
+        campaigns: [{ source: "flyer-marche", visits: 1, visitors: 1, opens: 1, ...sold }],
+        // The service asked for, from the request on (a service is not a visit).
+        services: [{ ...none, source: "nettoie-pro", ...sold }],
       });
       expect(total).toBeGreaterThan(0);
       // The period before holds only the visit of 40 days ago.

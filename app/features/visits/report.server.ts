@@ -8,8 +8,12 @@ export interface SourceLine<K extends string = VisitSource> {
   /** Visits begun from this source (arrivals), and the distinct visitors among them */
   visits: number;
   visitors: number;
+  /** Visits that went on to open the quote form, the same day */
+  opens: number;
   /** Contact messages and quote requests whose visit came from this source */
   leads: number;
+  /** Devis sent in the period for requests from this source (each devis once, whatever its versions) */
+  sent: number;
   /** Devis accepted in the period, for requests from this source, and their total in FCFA */
   accepted: number;
   fcfa: number;
@@ -22,6 +26,8 @@ export interface VisitReport {
   sources: SourceLine[];
   /** The same, for each campaign (utm_campaign) that brought a visit or a lead */
   campaigns: SourceLine<string>[];
+  /** Quote requests by the service asked for, to devis accepted (no visits: a page is not one) */
+  services: SourceLine<string>[];
 }
 
 /** A period of whole Lomé (UTC) days, `from` included, `to` excluded: "2026-11-01". */
@@ -54,7 +60,16 @@ function lineTable<K extends string>() {
     line(source: K) {
       let found = lines.get(source);
       if (!found) {
-        found = { source, visits: 0, visitors: 0, leads: 0, accepted: 0, fcfa: 0 };
+        found = {
+          source,
+          visits: 0,
+          visitors: 0,
+          opens: 0,
+          leads: 0,
+          sent: 0,
+          accepted: 0,
+          fcfa: 0,
+        };
         lines.set(source, found);
       }
       return found;
@@ -115,6 +130,40 @@ async function countedViews(
   }));
 }
 
+/** The page that opens the quote form: a visit that reaches it is a step toward a request. */
+const QUOTE_PATH = "/quote";
+
+/**
+ * Each day's visitors who opened the quote form, under each source and campaign they arrived
+ * from that day (a visitor who came twice, from two sources, counts under both lines). Rows
+ * only: the totals of older days do not say who went on to the form.
+ */
+async function formOpens(db: AppDatabase["db"], period: Period, by: "source" | "campaign") {
+  const inPeriod = db
+    .selectFrom("visits")
+    .where("day", ">=", period.from)
+    .where("day", "<", period.to);
+  const arrivals = inPeriod
+    .select(["day", "visitor", sql.ref<string | null>(by).as("key")])
+    .where("arrival", "=", 1)
+    .where(by, "is not", null)
+    .groupBy(["day", "visitor", by])
+    .as("a");
+  const opened = inPeriod
+    .select(["day", "visitor"])
+    .where("path", "=", QUOTE_PATH)
+    .groupBy(["day", "visitor"])
+    .as("q");
+  return db
+    .selectFrom(arrivals)
+    .innerJoin(opened, (join) =>
+      join.onRef("q.day", "=", "a.day").onRef("q.visitor", "=", "a.visitor"),
+    )
+    .select(["a.key", (eb) => eb.fn.countAll<number | string>().as("n")])
+    .groupBy("a.key")
+    .execute();
+}
+
 /**
  * The period's page views, visits and visitors, and for each source and campaign its visits,
  * leads and accepted devis. Views are counted in SQL by day; leads and devis are few enough per
@@ -151,14 +200,38 @@ export async function visitReport({ db }: AppDatabase, period: Period): Promise<
       .where("created_at", "<", time(period.to))
       .where("status", "!=", "spam")
       .execute();
-  const [contacts, quotes, accepted] = await Promise.all([
+  const devisRows = (column: "sent_at" | "answered_at") =>
+    db
+      .selectFrom("devis")
+      .innerJoin("quote_requests", "quote_requests.id", "devis.request_id")
+      .select([
+        "devis.number",
+        "devis.total",
+        "quote_requests.service_type",
+        "quote_requests.referrer",
+        "quote_requests.utm_source",
+        "quote_requests.utm_campaign",
+      ])
+      .where(`devis.${column}`, ">=", time(period.from))
+      .where(`devis.${column}`, "<", time(period.to));
+  const [contacts, quotes, sent, sourceOpens, campaignOpens, accepted] = await Promise.all([
     leadRows("contact_messages"),
-    leadRows("quote_requests"),
+    db
+      .selectFrom("quote_requests")
+      .select(["referrer", "utm_source", "utm_campaign", "service_type"])
+      .where("created_at", ">=", time(period.from))
+      .where("created_at", "<", time(period.to))
+      .where("status", "!=", "spam")
+      .execute(),
+    devisRows("sent_at").execute(),
+    formOpens(db, period, "source"),
+    formOpens(db, period, "campaign"),
     db
       .selectFrom("devis")
       .innerJoin("quote_requests", "quote_requests.id", "devis.request_id")
       .select([
         "devis.total",
+        "quote_requests.service_type",
         "quote_requests.referrer",
         "quote_requests.utm_source",
         "quote_requests.utm_campaign",
@@ -172,9 +245,18 @@ export async function visitReport({ db }: AppDatabase, period: Period): Promise<
     const { source, campaign } = originOfLead(origin);
     return campaign ? [sources.line(source), campaigns.line(campaign)] : [sources.line(source)];
   };
-  for (const lead of [...contacts, ...quotes]) for (const found of linesOf(lead)) found.leads++;
+  const services = lineTable<string>();
+  for (const row of sourceOpens) sources.line(row.key as VisitSource).opens += Number(row.n);
+  for (const row of campaignOpens) campaigns.line(row.key!).opens += Number(row.n);
+  for (const lead of contacts) for (const found of linesOf(lead)) found.leads++;
+  for (const lead of quotes)
+    for (const found of [...linesOf(lead), services.line(lead.service_type)]) found.leads++;
+  // A devis revised and sent again is still one devis sent for its request.
+  const sentOnce = new Map(sent.map((devis) => [devis.number, devis]));
+  for (const devis of sentOnce.values())
+    for (const found of [...linesOf(devis), services.line(devis.service_type)]) found.sent++;
   for (const devis of accepted)
-    for (const found of linesOf(devis)) {
+    for (const found of [...linesOf(devis), services.line(devis.service_type)]) {
       found.accepted++;
       found.fcfa += Number(devis.total);
     }
@@ -184,5 +266,6 @@ export async function visitReport({ db }: AppDatabase, period: Period): Promise<
     visitors,
     sources: sources.sorted(),
     campaigns: campaigns.sorted(),
+    services: services.sorted(),
   };
 }

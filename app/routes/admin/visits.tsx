@@ -1,11 +1,13 @@
-import { href, Link } from "react-router";
+import { data, Form, href, Link } from "react-router";
 import type { Route } from "./+types/visits";
-import { formatFcfa } from "~/content/pricing";
+import { SERVICE_TYPE_OPTIONS } from "~/content/pricing";
+import { Lines } from "./visit-lines";
 import { useAdmin } from "~/features/admin";
 import { screenRole, staffUser } from "~/features/auth/index.server";
 import { SOURCE_NAMES, type VisitSource } from "~/features/visits";
-import { type SourceLine, visitReport } from "~/features/visits/index.server";
+import { visitReport } from "~/features/visits/index.server";
 import { localizePath, type Locale } from "~/i18n/locale";
+import { inputClass } from "~/features/admin";
 import { fillTemplate } from "~/i18n/template";
 import type { Words } from "~/i18n/words";
 import { formatNumber, plural } from "~/lib/plural";
@@ -18,12 +20,31 @@ const PERIODS = [7, 30, 90] as const;
 const DAY_MS = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** The last `days` whole days up to today (Lomé, UTC), against the same number just before. */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A day typed in a date field, or null when it is not a real one ("2026-02-30"). */
+const readDay = (value: string | null) =>
+  value && DAY.test(value) && dayOf(Date.parse(`${value}T00:00:00Z`)) === value ? value : null;
+
+/**
+ * The last `days` whole days up to today (Lomé, UTC), or the days the owner chose (`from`, `to`
+ * included), against the same number of days just before.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   staffUser(context);
-  const asked = Number(new URL(request.url).searchParams.get("days"));
-  const days = PERIODS.find((n) => n === asked) ?? 30;
-  const end = Date.parse(`${dayOf(Date.now())}T00:00:00Z`) + DAY_MS;
+  const params = new URL(request.url).searchParams;
+  const asked = Number(params.get("days"));
+  let days: number = PERIODS.find((n) => n === asked) ?? 30;
+  let end = Date.parse(`${dayOf(Date.now())}T00:00:00Z`) + DAY_MS;
+  let chosen: { from: string; to: string } | null = null;
+  let refused = false;
+  if (params.has("from") || params.has("to")) {
+    const [first, last] = [readDay(params.get("from")), readDay(params.get("to"))];
+    const span = first && last ? (Date.parse(last) - Date.parse(first)) / DAY_MS + 1 : 0;
+    // Up to ten years: the daily totals are kept for ever, the rows for 90 days.
+    if (first && last && span >= 1 && span <= 3660) {
+      [days, end, chosen] = [span, Date.parse(last) + DAY_MS, { from: first, to: last }];
+    } else refused = true;
+  }
   const [from, to, before] = [
     dayOf(end - days * DAY_MS),
     dayOf(end),
@@ -34,7 +55,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     visitReport(database, { from, to }),
     visitReport(database, { from: before, to: from }),
   ]);
-  return { days, current, previous };
+  const answer = { days, chosen, refused, current, previous };
+  // A period that is not one is said on the page, with the last 30 days under it.
+  return refused ? data(answer, { status: 400 }) : answer;
 }
 
 function sourceName(source: VisitSource, t: Words<"admin">["visits"]): string {
@@ -48,16 +71,20 @@ function sourceName(source: VisitSource, t: Words<"admin">["visits"]): string {
   return SOURCE_NAMES[source as keyof typeof SOURCE_NAMES] ?? source;
 }
 
-const percent = (locale: Locale, part: number, whole: number) =>
-  new Intl.NumberFormat(locale === "fr" ? "fr-FR" : "en-US", {
-    style: "percent",
-    maximumFractionDigits: 1,
-  }).format(part / whole);
+/** "lundi 2 novembre 2026": a day of the chosen period, in Lomé. */
+const dayText = (day: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Africa/Lome",
+  }).format(new Date(`${day}T12:00:00Z`));
 
 export default function Visits({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useAdmin();
   const w = t.visits;
-  const { days, current, previous } = loaderData;
+  const { days, chosen, refused, current, previous } = loaderData;
   const n = (value: number) => formatNumber(locale, value);
   const figures = [
     [w.pageViews, current.pageViews, previous.pageViews],
@@ -81,9 +108,9 @@ export default function Visits({ loaderData }: Route.ComponentProps) {
           <Link
             key={period}
             to={localizePath(`${href("/admin/visits")}?days=${period}`, locale)}
-            aria-current={period === days ? "page" : undefined}
+            aria-current={!chosen && period === days ? "page" : undefined}
             className={`rounded-full border px-4 py-2 font-semibold ${
-              period === days
+              !chosen && period === days
                 ? "border-green-800 bg-green-800 text-white"
                 : "border-slate-300 bg-white text-slate-800"
             }`}
@@ -92,6 +119,39 @@ export default function Visits({ loaderData }: Route.ComponentProps) {
           </Link>
         ))}
       </nav>
+      <Form method="get" className="mt-3 flex flex-wrap items-end gap-3">
+        {locale === "en" && <input type="hidden" name="lng" value="en" />}
+        <label className="text-sm font-semibold text-slate-800">
+          {w.from}
+          <input
+            type="date"
+            name="from"
+            defaultValue={chosen?.from}
+            required
+            className={inputClass}
+          />
+        </label>
+        <label className="text-sm font-semibold text-slate-800">
+          {w.to}
+          <input type="date" name="to" defaultValue={chosen?.to} required className={inputClass} />
+        </label>
+        <button className="rounded-full border border-green-800 px-4 py-2 font-semibold text-green-900">
+          {w.show}
+        </button>
+      </Form>
+      {refused && (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 font-semibold text-red-900">
+          {w.badPeriod}
+        </p>
+      )}
+      {chosen && (
+        <p className="mt-3 font-semibold text-slate-800">
+          {fillTemplate(w.chosen, {
+            from: dayText(chosen.from, locale),
+            to: dayText(chosen.to, locale),
+          })}
+        </p>
+      )}
       <dl className="mt-6 grid gap-3 sm:grid-cols-3">
         {figures.map(([label, now, before]) => (
           <div key={label} className="rounded-xl border border-slate-200 bg-white p-4">
@@ -108,6 +168,19 @@ export default function Visits({ loaderData }: Route.ComponentProps) {
         <Lines lines={current.sources} heading={w.source} name={(s) => sourceName(s, w)} />
       )}
       <p className="mt-3 max-w-3xl text-sm text-slate-600">{w.whatsappNote}</p>
+      {current.services.length > 0 && (
+        <>
+          <h2 className="mt-8 text-xl font-bold text-slate-900">{w.byService}</h2>
+          <Lines
+            lines={current.services}
+            heading={w.service}
+            name={(value) =>
+              SERVICE_TYPE_OPTIONS.find((o) => o.value === value)?.label[locale] ?? value
+            }
+            noVisits
+          />
+        </>
+      )}
       {current.campaigns.length > 0 && (
         <>
           <h2 className="mt-8 text-xl font-bold text-slate-900">{w.campaigns}</h2>
@@ -115,62 +188,5 @@ export default function Visits({ loaderData }: Route.ComponentProps) {
         </>
       )}
     </>
-  );
-}
-
-/** One line per source or campaign: its visits, requests, and devis accepted with their FCFA. */
-function Lines<K extends string>({
-  lines,
-  heading,
-  name,
-  anchor,
-}: {
-  lines: SourceLine<K>[];
-  heading: string;
-  name: (key: K) => string;
-  /** Each line's id starts with it, so a campaign link can point at its campaign's line. */
-  anchor?: string;
-}) {
-  const { t, locale } = useAdmin();
-  const w = t.visits;
-  const n = (value: number) => formatNumber(locale, value);
-  return (
-    <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th className="px-3 py-2">{heading}</th>
-            <th className="px-3 py-2 text-right">{w.visitsLabel}</th>
-            <th className="px-3 py-2 text-right">{w.visitorsLabel}</th>
-            <th className="px-3 py-2 text-right">{w.leads}</th>
-            <th className="px-3 py-2 text-right">{w.rate}</th>
-            <th className="px-3 py-2 text-right">{w.accepted}</th>
-            <th className="px-3 py-2 text-right">{w.fcfa}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr
-              key={line.source}
-              id={anchor ? `${anchor}-${line.source}` : undefined}
-              data-line={line.source}
-              className="border-t border-slate-100"
-            >
-              <th scope="row" className="px-3 py-2 font-semibold text-slate-900">
-                {name(line.source)}
-              </th>
-              <td className="px-3 py-2 text-right">{n(line.visits)}</td>
-              <td className="px-3 py-2 text-right">{n(line.visitors)}</td>
-              <td className="px-3 py-2 text-right">{n(line.leads)}</td>
-              <td className="px-3 py-2 text-right">
-                {line.visits ? percent(locale, line.leads, line.visits) : w.noRate}
-              </td>
-              <td className="px-3 py-2 text-right">{n(line.accepted)}</td>
-              <td className="px-3 py-2 text-right">{formatFcfa(line.fcfa, locale)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }

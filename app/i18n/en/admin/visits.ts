@@ -15,7 +15,6 @@ export const visits: Widen<typeof fr> = {
   bySource: "Where visits, requests and money come from",
   source: "Source",
   leads: "Requests",
-  rate: "Requests per visit",
   accepted: "Quotes accepted",
   fcfa: "FCFA accepted",
   none: "No visit or request in this period.",
@@ -26,6 +25,18 @@ export const visits: Widen<typeof fr> = {
   campaign: "Campaign",
   whatsappNote:
     "WhatsApp often does not say where a visitor comes from: its visits then look direct, unless the link carries a campaign (utm_source=whatsapp).",
+  from: "From",
+  to: "To (included)",
+  show: "Show",
+  chosen: "Chosen period: from {from} to {to}.",
+  badPeriod:
+    "That is not a period: choose two dates, the first before the second, ten years apart at most. Here are the last 30 days.",
+  opens: "Quote form opened",
+  sent: "Quotes sent",
+  byService: "By service requested",
+  service: "Service",
+  steps:
+    "Under each step, its share of the step before: from visits to the form opened, to requests, to quotes sent, to quotes accepted. Form openings are counted over the last 90 days.",
   links: {
     title: "Campaign links",
     intro:

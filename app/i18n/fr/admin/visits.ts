@@ -12,7 +12,6 @@ export const visits = {
   bySource: "D'où viennent les visites, les demandes et l'argent",
   source: "Source",
   leads: "Demandes",
-  rate: "Demandes par visite",
   accepted: "Devis acceptés",
   fcfa: "FCFA acceptés",
   none: "Aucune visite ni demande sur cette période.",
@@ -23,6 +22,18 @@ export const visits = {
   campaign: "Campagne",
   whatsappNote:
     "WhatsApp n'indique souvent pas d'où vient un visiteur : ses visites paraissent alors directes, sauf par un lien avec une campagne (utm_source=whatsapp).",
+  from: "Du",
+  to: "Au (inclus)",
+  show: "Afficher",
+  chosen: "Période choisie : du {from} au {to}.",
+  badPeriod:
+    "Cette période n'en est pas une : choisissez deux dates, la première avant la seconde, sur dix ans au plus. Voici les 30 derniers jours.",
+  opens: "Formulaire de devis ouvert",
+  sent: "Devis envoyés",
+  byService: "Par prestation demandée",
+  service: "Prestation",
+  steps:
+    "Sous chaque étape, sa part de l'étape précédente : des visites au formulaire ouvert, aux demandes, aux devis envoyés, aux devis acceptés. Le formulaire ouvert se compte sur les 90 derniers jours.",
   links: {
     title: "Liens de campagne",
     intro:
