@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { sql } from "kysely";
+import { Kysely, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DatabaseBusyError, openDatabase, type AppDatabase } from "./db.server";
+import { TURN_MS, WaitingSqliteDialect } from "./sqlite-driver.server";
 import { until } from "../../tests/helpers/until";
 
 /**
@@ -128,5 +129,35 @@ describe("transactions", () => {
     expect(await count()).toBe(1);
     await insert("h");
     expect(await count()).toBe(2);
+  });
+});
+
+describe("statements queued by several callers", () => {
+  it("let the event loop turn once they have had the thread for TURN_MS", async () => {
+    const handle = new SQLite(":memory:");
+    // A statement that holds the thread longer than TURN_MS, as a heavy screen's query does.
+    handle.function("spin", (ms) => {
+      const end = performance.now() + Number(ms);
+      while (performance.now() < end);
+      return ms;
+    });
+    const db = new Kysely<unknown>({ dialect: new WaitingSqliteDialect(handle) });
+    try {
+      const done: number[] = [];
+      const statements = Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          sql`select spin(${TURN_MS + 5})`.execute(db).then(() => done.push(i)),
+        ),
+      );
+      // A visitor's request arriving meanwhile is answered between two of them, not after all.
+      const doneWhenTimerFired = await new Promise<number>((resolve) =>
+        setTimeout(() => resolve(done.length), 0),
+      );
+      await statements;
+      expect(done).toHaveLength(8);
+      expect(doneWhenTimerFired).toBeLessThan(4);
+    } finally {
+      await db.destroy();
+    }
   });
 });
