@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { sql } from "kysely";
+import { Kysely, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DatabaseBusyError, openDatabase, type AppDatabase } from "./db.server";
+import { TURN_MS, WaitingSqliteDialect } from "./sqlite-driver.server";
 import { until } from "../../tests/helpers/until";
 
 /**
@@ -128,5 +129,65 @@ describe("transactions", () => {
     expect(await count()).toBe(1);
     await insert("h");
     expect(await count()).toBe(2);
+  });
+});
+
+/** A database whose `spin(ms)` holds the thread for `ms`, as a heavy screen's query does. */
+function spinning() {
+  const handle = new SQLite(":memory:");
+  handle.function("spin", (ms) => {
+    const end = performance.now() + Number(ms);
+    while (performance.now() < end);
+    return ms;
+  });
+  return new Kysely<unknown>({ dialect: new WaitingSqliteDialect(handle) });
+}
+
+/** How many of `done` had happened when a timer set now fired. */
+const whenTimerFires = (done: unknown[]) =>
+  new Promise<number>((resolve) => setTimeout(() => resolve(done.length), 0));
+
+describe("statements queued by several callers", () => {
+  it("let the event loop turn once they have had the thread for TURN_MS", async () => {
+    const db = spinning();
+    try {
+      const done: number[] = [];
+      const statements = Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          sql`select spin(${TURN_MS + 5})`.execute(db).then(() => done.push(i)),
+        ),
+      );
+      // A visitor's request arriving meanwhile is answered between two of them, not after all.
+      const doneWhenTimerFired = await whenTimerFires(done);
+      await statements;
+      expect(done).toHaveLength(8);
+      expect(doneWhenTimerFired).toBeLessThan(4);
+    } finally {
+      await db.destroy();
+    }
+  });
+});
+
+describe("a read streamed in a transaction (a backup's tables)", () => {
+  it("lets the event loop turn between its chunks", async () => {
+    const db = spinning() as unknown as Kysely<{ t: { i: number } }>;
+    try {
+      await sql`create table t as with recursive n(i) as
+        (select 1 union all select i + 1 from n where i < 24) select i from n`.execute(db);
+      const rows: unknown[] = [];
+      const read = db.transaction().execute(async (trx) => {
+        const stream = trx
+          .selectFrom("t")
+          .select(sql<number>`spin(${TURN_MS / 2})`.as("s"))
+          .stream(2);
+        for await (const row of stream) rows.push(row);
+      });
+      const rowsWhenTimerFired = await whenTimerFires(rows);
+      await read;
+      expect(rows).toHaveLength(24);
+      expect(rowsWhenTimerFired).toBeLessThan(8);
+    } finally {
+      await db.destroy();
+    }
   });
 });

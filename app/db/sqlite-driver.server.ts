@@ -12,6 +12,7 @@ import {
   type TransactionSettings,
 } from "kysely";
 import { log } from "~/lib/logger.server";
+import { EventLoopTurns, HandleLock } from "./handle-turns.server";
 
 /**
  * SQLite for a web server whose database file another process may be writing (a second server,
@@ -29,12 +30,18 @@ import { log } from "~/lib/logger.server";
  * - While waiting, the handle is released: other requests' reads go on meanwhile (WAL lets them
  *   read while another process writes).
  * - After `maxWaitMs` the caller gets a DatabaseBusyError, nothing having been written.
+ * - Every statement runs on the event loop's thread. Handing the handle on is a promise, so
+ *   statements queued by several requests would run back to back, a heavy screen's hundred
+ *   milliseconds ahead of a visitor's cached page. Once TURN_MS of database work have run
+ *   without a break, the next statement first lets the event loop turn (issue 41).
  */
 
 /** Longest SQLite itself sleeps (blocking the event loop) before answering SQLITE_BUSY. */
 export const BUSY_TIMEOUT_MS = 20;
 /** How long a write waits for another process's lock before giving up. */
 export const DEFAULT_MAX_WAIT_MS = 5_000;
+/** Database work run back to back before the event loop gets a turn (plus one statement). */
+export const TURN_MS = 10;
 
 /** Another process held the database's write lock for longer than a request may wait. */
 export class DatabaseBusyError extends Error {
@@ -52,19 +59,6 @@ const isSqliteBusy = (error: unknown) =>
   String((error as { code?: unknown } | null)?.code ?? "").startsWith("SQLITE_BUSY");
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A first-come, first-served lock on the one database handle. */
-class HandleLock {
-  #tail: Promise<void> = Promise.resolve();
-
-  acquire(): Promise<() => void> {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const acquired = this.#tail.then(() => release);
-    this.#tail = this.#tail.then(() => released);
-    return acquired;
-  }
-}
 
 class WaitingSqliteConnection implements DatabaseConnection {
   /** Set while this connection's transaction has the handle. */
@@ -89,10 +83,12 @@ class WaitingSqliteDriver implements Driver {
   readonly #db: SQLite.Database;
   readonly #maxWaitMs: number;
   readonly #lock = new HandleLock();
+  readonly #turns: EventLoopTurns;
 
-  constructor(db: SQLite.Database, maxWaitMs: number) {
+  constructor(db: SQLite.Database, maxWaitMs: number, turnMs: number) {
     this.#db = db;
     this.#maxWaitMs = maxWaitMs;
+    this.#turns = new EventLoopTurns(turnMs);
   }
 
   async init() {}
@@ -153,7 +149,10 @@ class WaitingSqliteDriver implements Driver {
 
   async execute<R>(conn: WaitingSqliteConnection, query: CompiledQuery): Promise<QueryResult<R>> {
     // Inside a transaction: it has the handle and the write lock already.
-    if (conn.release) return this.#run<R>(query);
+    if (conn.release) {
+      await this.#turns.take();
+      return this.#run<R>(query);
+    }
     // A single statement is atomic: waiting and running it again is safe.
     return this.#withHandle(() => this.#run<R>(query), false);
   }
@@ -171,6 +170,7 @@ class WaitingSqliteDriver implements Driver {
       if (rows.length >= chunkSize) {
         yield { rows };
         rows = [];
+        await this.#turns.take();
       }
     }
     if (rows.length) yield { rows };
@@ -199,6 +199,7 @@ class WaitingSqliteDriver implements Driver {
     for (let attempt = 0; ; attempt++) {
       const release = await this.#lock.acquire();
       try {
+        await this.#turns.take();
         const result = work();
         if (keep) return release;
         release();
@@ -219,14 +220,16 @@ class WaitingSqliteDriver implements Driver {
 export class WaitingSqliteDialect implements Dialect {
   readonly #db: SQLite.Database;
   readonly #maxWaitMs: number;
+  readonly #turnMs: number;
 
-  constructor(db: SQLite.Database, { maxWaitMs = DEFAULT_MAX_WAIT_MS } = {}) {
+  constructor(db: SQLite.Database, { maxWaitMs = DEFAULT_MAX_WAIT_MS, turnMs = TURN_MS } = {}) {
     this.#db = db;
     this.#maxWaitMs = maxWaitMs;
+    this.#turnMs = turnMs;
   }
 
   createDriver(): Driver {
-    return new WaitingSqliteDriver(this.#db, this.#maxWaitMs);
+    return new WaitingSqliteDriver(this.#db, this.#maxWaitMs, this.#turnMs);
   }
 
   createQueryCompiler() {

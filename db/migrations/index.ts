@@ -20,6 +20,7 @@ import { searchIndexes } from "./0022-search-indexes";
 import { visits } from "./0023-visits";
 import { campaignLinks } from "./0024-campaign-links";
 import { reportSettings } from "./0026-report-settings";
+import { coveringIndexes } from "./0027-covering-indexes";
 import type { DialectMigration } from "./types";
 
 /**
@@ -50,4 +51,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0023-visits": visits,
   "0024-campaign-links": campaignLinks,
   "0026-report-settings": reportSettings,
+  "0027-covering-indexes": coveringIndexes,
 };

@@ -72,7 +72,9 @@ export async function devisFigures({ db }: AppDatabase, now = new Date()): Promi
     .execute();
   const byMonth = new Map(sums.map((r) => [r.month, Number(r.fcfa)]));
 
-  // Each request's first devis sent, for requests of the last 90 days.
+  // Each request's first devis sent, for requests of the last 90 days. A devis follows its
+  // request, so only devis sent in those 90 days need joining, not every devis ever sent.
+  const since90 = new Date(now.getTime() - 90 * 24 * HOUR).toISOString();
   const firsts = await db
     .selectFrom("devis")
     .innerJoin("quote_requests", "quote_requests.id", "devis.request_id")
@@ -80,12 +82,8 @@ export async function devisFigures({ db }: AppDatabase, now = new Date()): Promi
       "quote_requests.created_at as received",
       (eb) => eb.fn.min("devis.sent_at").as("sent"),
     ])
-    .where("devis.sent_at", "is not", null)
-    .where(
-      "quote_requests.created_at",
-      ">=",
-      new Date(now.getTime() - 90 * 24 * HOUR).toISOString(),
-    )
+    .where("devis.sent_at", ">=", since90)
+    .where("quote_requests.created_at", ">=", since90)
     .groupBy(["quote_requests.id", "quote_requests.created_at"])
     .execute();
   const delays = firsts.map((r) => (Date.parse(String(r.sent)) - Date.parse(r.received)) / HOUR);
