@@ -174,6 +174,11 @@ describe("visits counted by the server", () => {
     expect((await line.locator("td").last().textContent())!.replace(/\s/g, " ")).toBe(
       `${new Intl.NumberFormat("fr-FR").format(total).replace(/\s/g, " ")} FCFA`,
     );
+    // Week by week: this week's row holds the flyer's visit and its request.
+    const thisWeek = page.locator('[data-testid="visit-weeks"] tbody tr').last();
+    const [visitsCell, leadsCell] = await thisWeek.locator("td").allTextContents();
+    expect(Number(visitsCell)).toBeGreaterThanOrEqual(1);
+    expect(Number(leadsCell)).toBeGreaterThanOrEqual(1);
     // The service asked for has its own line, from the request to the FCFA.
     const service = page.locator('[data-line="sante-pro"]');
     expect(await service.locator("[data-n]").allTextContents()).toEqual(["1", "1", "1"]);

@@ -2,6 +2,7 @@
 // Server-only entry.
 export { isRobot, pageViewOf } from "./page-view.server";
 export { rollUpVisits, VISIT_ROWS_DAYS } from "./rollup.server";
+export type { Bucket } from "./buckets";
 export {
   type Period,
   sourceOfLead,

@@ -86,7 +86,25 @@ forEachDatabase((open) => {
             ...leadMetadata({ status }),
           })
           .execute();
-      const report = await visitReport(database, { from: day(-30), to: day(1) });
+      const { steps, ...report } = await visitReport(database, { from: day(-30), to: day(1) });
+      // Week by week, from the Monday of the period's first day, every week shown, empty or not.
+      const monday = (d: string) => {
+        const ms = Date.parse(`${d}T00:00:00Z`);
+        return new Date(ms - ((new Date(ms).getUTCDay() + 6) % 7) * 86_400_000)
+          .toISOString()
+          .slice(0, 10);
+      };
+      expect(steps.unit).toBe("week");
+      expect(steps.buckets[0]!.start).toBe(monday(day(-30)));
+      expect(steps.buckets.at(-1)!.start).toBe(monday(day(0)));
+      for (const [i, bucket] of steps.buckets.entries())
+        if (i)
+          expect(Date.parse(bucket.start) - Date.parse(steps.buckets[i - 1]!.start)).toBe(
+            7 * 86_400_000,
+          );
+      expect(steps.buckets.filter((b) => b.visits || b.leads)).toEqual([
+        { start: monday(day(0)), visits: 4, leads: 2 },
+      ]);
       const none = { visits: 0, visitors: 0, opens: 0, leads: 0, sent: 0, accepted: 0, fcfa: 0 };
       const sold = { leads: 1, sent: 1, accepted: 1, fcfa: total };
       expect(report).toEqual({

@@ -1,5 +1,8 @@
-import { sql } from "kysely";
 import type { AppDatabase } from "~/db/db.server";
+import { bucketOf, bucketsOf, DAY_MS, type Bucket, type Period } from "./buckets";
+
+export type { Period };
+import { countedViews, formOpens, time } from "./report-queries.server";
 import { arrivalOf, type VisitSource } from "./classify";
 
 /** One source's (or campaign's) way from the first visit to the money, over a period. */
@@ -28,13 +31,11 @@ export interface VisitReport {
   campaigns: SourceLine<string>[];
   /** Quote requests by the service asked for, to devis accepted (no visits: a page is not one) */
   services: SourceLine<string>[];
+  /** Visits and requests week by week (from each Monday), or month by month past 26 weeks */
+  steps: { unit: "week" | "month"; buckets: Bucket[] };
 }
 
 /** A period of whole Lomé (UTC) days, `from` included, `to` excluded: "2026-11-01". */
-export interface Period {
-  from: string;
-  to: string;
-}
 
 interface LeadOrigin {
   referrer: string | null;
@@ -81,89 +82,6 @@ function lineTable<K extends string>() {
   };
 }
 
-const time = (day: string) => `${day}T00:00:00.000Z`;
-
-interface Counted {
-  arrival: number;
-  key: string | null;
-  views: number;
-  visitors: number;
-}
-
-/**
- * The period's views by day, arrival, source and campaign: the recent ones counted from their
- * rows, older ones from their day's totals (rollup.server.ts). A visitor's hash changes every
- * day, so each day's visitors add up to the period's.
- */
-async function countedViews(
-  db: AppDatabase["db"],
-  period: Period,
-  by?: "source" | "campaign",
-): Promise<Counted[]> {
-  const groups = by ? (["day", "arrival", by] as const) : (["day", "arrival"] as const);
-  const [recent, older] = await Promise.all([
-    db
-      .selectFrom("visits")
-      .select((eb) => [
-        ...groups,
-        (by ? sql.ref(by) : sql.lit(null)).as("key"),
-        eb.fn.countAll<number | string>().as("views"),
-        sql<number | string>`count(distinct visitor)`.as("visitors"),
-      ])
-      .where("day", ">=", period.from)
-      .where("day", "<", period.to)
-      .groupBy([...groups])
-      .execute(),
-    db
-      .selectFrom("visit_days")
-      .select(["arrival", "value as key", "views", "visitors"])
-      .where("dimension", "=", by ?? "all")
-      .where("day", ">=", period.from)
-      .where("day", "<", period.to)
-      .execute(),
-  ]);
-  return [...recent, ...older].map((row) => ({
-    arrival: Number(row.arrival),
-    key: row.key as string | null,
-    views: Number(row.views),
-    visitors: Number(row.visitors),
-  }));
-}
-
-/** The page that opens the quote form: a visit that reaches it is a step toward a request. */
-const QUOTE_PATH = "/quote";
-
-/**
- * Each day's visitors who opened the quote form, under each source and campaign they arrived
- * from that day (a visitor who came twice, from two sources, counts under both lines). Rows
- * only: the totals of older days do not say who went on to the form.
- */
-async function formOpens(db: AppDatabase["db"], period: Period, by: "source" | "campaign") {
-  const inPeriod = db
-    .selectFrom("visits")
-    .where("day", ">=", period.from)
-    .where("day", "<", period.to);
-  const arrivals = inPeriod
-    .select(["day", "visitor", sql.ref<string | null>(by).as("key")])
-    .where("arrival", "=", 1)
-    .where(by, "is not", null)
-    .groupBy(["day", "visitor", by])
-    .as("a");
-  const opened = inPeriod
-    .select(["day", "visitor"])
-    .where("path", "=", QUOTE_PATH)
-    .groupBy(["day", "visitor"])
-    .as("q");
-  return db
-    .selectFrom(arrivals)
-    .innerJoin(opened, (join) =>
-      join.onRef("q.day", "=", "a.day").onRef("q.visitor", "=", "a.visitor"),
-    )
-    .select(["a.key", (eb) => eb.fn.countAll<number | string>().as("n")])
-    .groupBy("a.key")
-    .execute();
-}
-
 /**
  * The period's page views, visits and visitors, and for each source and campaign its visits,
  * leads and accepted devis. Views are counted in SQL by day; leads and devis are few enough per
@@ -176,9 +94,13 @@ export async function visitReport({ db }: AppDatabase, period: Period): Promise<
     countedViews(db, period, "campaign"),
   ]);
   let [pageViews, visits, visitors] = [0, 0, 0];
+  const days = (Date.parse(period.to) - Date.parse(period.from)) / DAY_MS;
+  const unit = days > 26 * 7 ? "month" : "week";
+  const buckets = bucketsOf(period, unit);
   for (const row of all) {
     pageViews += row.views;
     if (row.arrival) [visits, visitors] = [visits + row.views, visitors + row.visitors];
+    if (row.arrival) buckets.get(bucketOf(row.day, unit))!.visits += row.views;
   }
   const sources = lineTable<VisitSource>();
   const campaigns = lineTable<string>();
@@ -195,7 +117,7 @@ export async function visitReport({ db }: AppDatabase, period: Period): Promise<
   const leadRows = (table: "contact_messages" | "quote_requests") =>
     db
       .selectFrom(table)
-      .select(["referrer", "utm_source", "utm_campaign"])
+      .select(["referrer", "utm_source", "utm_campaign", "created_at"])
       .where("created_at", ">=", time(period.from))
       .where("created_at", "<", time(period.to))
       .where("status", "!=", "spam")
@@ -218,7 +140,7 @@ export async function visitReport({ db }: AppDatabase, period: Period): Promise<
     leadRows("contact_messages"),
     db
       .selectFrom("quote_requests")
-      .select(["referrer", "utm_source", "utm_campaign", "service_type"])
+      .select(["referrer", "utm_source", "utm_campaign", "service_type", "created_at"])
       .where("created_at", ">=", time(period.from))
       .where("created_at", "<", time(period.to))
       .where("status", "!=", "spam")
@@ -248,6 +170,8 @@ export async function visitReport({ db }: AppDatabase, period: Period): Promise<
   const services = lineTable<string>();
   for (const row of sourceOpens) sources.line(row.key as VisitSource).opens += Number(row.n);
   for (const row of campaignOpens) campaigns.line(row.key!).opens += Number(row.n);
+  for (const lead of [...contacts, ...quotes])
+    buckets.get(bucketOf(String(lead.created_at).slice(0, 10), unit))!.leads++;
   for (const lead of contacts) for (const found of linesOf(lead)) found.leads++;
   for (const lead of quotes)
     for (const found of [...linesOf(lead), services.line(lead.service_type)]) found.leads++;
@@ -267,5 +191,6 @@ export async function visitReport({ db }: AppDatabase, period: Period): Promise<
     sources: sources.sorted(),
     campaigns: campaigns.sorted(),
     services: services.sorted(),
+    steps: { unit, buckets: [...buckets.values()] },
   };
 }

@@ -2,6 +2,7 @@ import { data, Form, href, Link } from "react-router";
 import type { Route } from "./+types/visits";
 import { SERVICE_TYPE_OPTIONS } from "~/content/pricing";
 import { Lines } from "./visit-lines";
+import { VisitWeeks } from "./visit-weeks";
 import { useAdmin } from "~/features/admin";
 import { screenRole, staffUser } from "~/features/auth/index.server";
 import { SOURCE_NAMES, type VisitSource } from "~/features/visits";
@@ -161,6 +162,7 @@ export default function Visits({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
+      <VisitWeeks steps={current.steps} />
       <h2 className="mt-8 text-xl font-bold text-slate-900">{w.bySource}</h2>
       {current.sources.length === 0 ? (
         <p className="mt-2 text-slate-700">{w.none}</p>

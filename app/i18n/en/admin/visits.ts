@@ -37,6 +37,11 @@ export const visits: Widen<typeof fr> = {
   service: "Service",
   steps:
     "Under each step, its share of the step before: from visits to the form opened, to requests, to quotes sent, to quotes accepted. Form openings are counted over the last 90 days.",
+  byWeek: "Week by week",
+  byMonth: "Month by month",
+  weekOf: "Week",
+  week: "from {day}",
+  month: "Month",
   links: {
     title: "Campaign links",
     intro:

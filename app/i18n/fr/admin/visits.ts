@@ -34,6 +34,11 @@ export const visits = {
   service: "Prestation",
   steps:
     "Sous chaque étape, sa part de l'étape précédente : des visites au formulaire ouvert, aux demandes, aux devis envoyés, aux devis acceptés. Le formulaire ouvert se compte sur les 90 derniers jours.",
+  byWeek: "Semaine après semaine",
+  byMonth: "Mois après mois",
+  weekOf: "Semaine",
+  week: "du {day}",
+  month: "Mois",
   links: {
     title: "Liens de campagne",
     intro:
