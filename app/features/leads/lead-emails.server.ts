@@ -1,7 +1,7 @@
 import type { Selectable, Transaction } from "kysely";
 import type { Database, InboxLeadColumns } from "~/db/schema";
 import { adminWords, words } from "~/i18n/words/admin";
-import { leadEmailWords } from "~/i18n/words/lead-emails";
+import { leadKindWords } from "~/i18n/words/lead-kinds";
 import { queueEmail } from "~/features/mail/index.server";
 import type { Locale } from "~/i18n/locale";
 import type { AppRuntime } from "~/runtime/runtime.server";
@@ -96,8 +96,8 @@ export async function queueLeadEmails<K extends LeadKind, S extends StoredRow>(
       // The visitor's answer reaches the team, not the no-reply sender.
       replyTo: company.email,
       ...acknowledgementEmail(
-        // Its subject and first paragraph, in app/i18n/{fr,en}/lead-emails.ts; `{ref}` is the reference.
-        words(meta.locale, leadEmailWords).acknowledgements[kind],
+        // Its subject and first paragraph, in app/i18n/{fr,en}/lead-kinds.ts; `{ref}` is the reference.
+        words(meta.locale, leadKindWords)[kind].acknowledgement,
         meta.locale,
         visitor.name,
         stored.reference,

@@ -1,4 +1,4 @@
-import { leadEmailWords, words } from "~/i18n/words/lead-emails";
+import { leadKindWords, words } from "~/i18n/words/lead-kinds";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AppRuntime } from "~/runtime/runtime.server";
 import { forEachDatabase } from "../../../tests/helpers/databases";
@@ -67,7 +67,7 @@ forEachDatabase((open) => {
       expect(Boolean(reference)).toBe(kind === "quote");
       expect(ack!.to_address).toBe(email);
       expect(ack!.subject).toBe(
-        words("en", leadEmailWords).acknowledgements[kind].subject.replaceAll(
+        words("en", leadKindWords)[kind].acknowledgement.subject.replaceAll(
           "{ref}",
           reference ?? "",
         ),

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { AppDatabase } from "~/db/db.server";
 import { forEachDatabase } from "../../../tests/helpers/databases";
+import { INBOX_TABLES } from "~/features/leads/index.server";
 import { markAccepted, sentDevisFor } from "../../../tests/helpers/devis";
 import { leadMetadata } from "../../../tests/helpers/rows";
 import { sourceOfLead, visitReport } from "./report.server";
@@ -84,7 +85,7 @@ forEachDatabase((open) => {
             ...leadMetadata({ status }),
           })
           .execute();
-      const report = await visitReport(database, { from: day(-30), to: day(1) });
+      const report = await visitReport(database, { from: day(-30), to: day(1) }, INBOX_TABLES);
       expect(report).toEqual({
         pageViews: 6,
         visits: 4,
@@ -114,7 +115,9 @@ forEachDatabase((open) => {
       });
       expect(total).toBeGreaterThan(0);
       // The period before holds only the visit of 40 days ago.
-      expect(await visitReport(database, { from: day(-60), to: day(-30) })).toMatchObject({
+      expect(
+        await visitReport(database, { from: day(-60), to: day(-30) }, INBOX_TABLES),
+      ).toMatchObject({
         pageViews: 1,
         visits: 1,
         sources: [{ source: "facebook", visits: 1, leads: 0 }],

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { AppDatabase } from "~/db/db.server";
+import type { InboxTable } from "~/db/schema";
 import { arrivalOf, type VisitSource } from "./classify";
 
 /** One source's (or campaign's) way from the first visit to the money, over a period. */
@@ -8,7 +9,7 @@ export interface SourceLine<K extends string = VisitSource> {
   /** Visits begun from this source (arrivals), and the distinct visitors among them */
   visits: number;
   visitors: number;
-  /** Contact messages and quote requests whose visit came from this source */
+  /** Leads of every inbox kind whose visit came from this source */
   leads: number;
   /** Devis accepted in the period, for requests from this source, and their total in FCFA */
   accepted: number;
@@ -120,7 +121,12 @@ async function countedViews(
  * leads and accepted devis. Views are counted in SQL by day; leads and devis are few enough per
  * period to be attributed here, with the rules that file the visits.
  */
-export async function visitReport({ db }: AppDatabase, period: Period): Promise<VisitReport> {
+export async function visitReport(
+  { db }: AppDatabase,
+  period: Period,
+  /** Every inbox kind's table: leads sit above visits, so the caller names them. */
+  leadTables: readonly InboxTable[],
+): Promise<VisitReport> {
   const [all, bySource, byCampaign] = await Promise.all([
     countedViews(db, period),
     countedViews(db, period, "source"),
@@ -143,7 +149,7 @@ export async function visitReport({ db }: AppDatabase, period: Period): Promise<
         found.visits += row.views;
         found.visitors += row.visitors;
       }
-  const leadRows = (table: "contact_messages" | "quote_requests") =>
+  const leadRows = (table: InboxTable) =>
     db
       .selectFrom(table)
       .select(["referrer", "utm_source", "utm_campaign"])
@@ -151,9 +157,8 @@ export async function visitReport({ db }: AppDatabase, period: Period): Promise<
       .where("created_at", "<", time(period.to))
       .where("status", "!=", "spam")
       .execute();
-  const [contacts, quotes, accepted] = await Promise.all([
-    leadRows("contact_messages"),
-    leadRows("quote_requests"),
+  const [leads, accepted] = await Promise.all([
+    Promise.all(leadTables.map(leadRows)),
     db
       .selectFrom("devis")
       .innerJoin("quote_requests", "quote_requests.id", "devis.request_id")
@@ -172,7 +177,7 @@ export async function visitReport({ db }: AppDatabase, period: Period): Promise<
     const { source, campaign } = originOfLead(origin);
     return campaign ? [sources.line(source), campaigns.line(campaign)] : [sources.line(source)];
   };
-  for (const lead of [...contacts, ...quotes]) for (const found of linesOf(lead)) found.leads++;
+  for (const lead of leads.flat()) for (const found of linesOf(lead)) found.leads++;
   for (const devis of accepted)
     for (const found of linesOf(devis)) {
       found.accepted++;

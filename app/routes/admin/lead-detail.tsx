@@ -17,6 +17,7 @@ import { devisForRequest } from "~/features/devis/index.server";
 import { devisReference } from "~/features/devis";
 import { mailsAbout } from "~/features/mail/index.server";
 import { LeadMails } from "./lead-mails";
+import { leadKindWords, words } from "~/i18n/words/lead-kinds";
 
 /** Who may use this address; the admin layout has let in only the team already. */
 export const middleware: Route.MiddlewareFunction[] = [screenRole("staff")];
@@ -87,7 +88,8 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         ← {t.lead.back}
       </Link>
       <h1 className="mt-4 text-2xl font-bold">
-        {reference ?? t.leads[lead.type]} · {lead.first_name} {lead.last_name}
+        {reference ?? words(locale, leadKindWords)[lead.type].name} · {lead.first_name}{" "}
+        {lead.last_name}
       </h1>
       <p className="text-slate-600">
         {t.lead.received} {formatDate(lead.created_at, locale)}

@@ -5,6 +5,7 @@ import { useAdmin } from "~/features/admin";
 import { screenRole, staffUser } from "~/features/auth/index.server";
 import { SOURCE_NAMES, type VisitSource } from "~/features/visits";
 import { type SourceLine, visitReport } from "~/features/visits/index.server";
+import { INBOX_TABLES } from "~/features/leads/index.server";
 import { localizePath, type Locale } from "~/i18n/locale";
 import { fillTemplate } from "~/i18n/template";
 import type { Words } from "~/i18n/words";
@@ -31,8 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ];
   const { database } = await getRuntime();
   const [current, previous] = await Promise.all([
-    visitReport(database, { from, to }),
-    visitReport(database, { from: before, to: from }),
+    visitReport(database, { from, to }, INBOX_TABLES),
+    visitReport(database, { from: before, to: from }, INBOX_TABLES),
   ]);
   return { days, current, previous };
 }

@@ -5,8 +5,6 @@ import type { leads as french } from "../../fr/admin/leads";
 export const leads: Widen<typeof french> = {
   dashboard: {
     title: "Dashboard",
-    /** The new leads of each kind (LEAD_TYPES) */
-    newLeads: { contact: "New messages", quote: "New quote requests" },
     pendingTestimonials: "Testimonials to review",
     drafts: "Drafts",
     latest: "Latest leads",
@@ -58,8 +56,6 @@ export const leads: Widen<typeof french> = {
     assignee: "Handled by",
     urgency: { urgent: "Urgent", "tres-urgent": "Very urgent" } as Record<string, string>,
     all: "All",
-    contact: "Contact",
-    quote: "Quote",
     count: { one: "{n} lead", other: "{n} leads" },
     empty: "No lead matches.",
     date: "Date",

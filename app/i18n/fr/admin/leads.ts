@@ -2,8 +2,6 @@
 export const leads = {
   dashboard: {
     title: "Tableau de bord",
-    /** The new leads of each kind (LEAD_TYPES) */
-    newLeads: { contact: "Nouveaux messages", quote: "Nouvelles demandes de devis" },
     pendingTestimonials: "Témoignages à modérer",
     drafts: "Brouillons",
     latest: "Dernières demandes",
@@ -58,8 +56,6 @@ export const leads = {
     assignee: "Suivie par",
     urgency: { urgent: "Urgent", "tres-urgent": "Très urgent" } as Record<string, string>,
     all: "Tous",
-    contact: "Contact",
-    quote: "Devis",
     count: { one: "{n} demande", other: "{n} demandes" },
     empty: "Aucune demande ne correspond.",
     date: "Date",
