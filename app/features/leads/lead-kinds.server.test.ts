@@ -81,6 +81,27 @@ forEachDatabase((open) => {
       expect(notification!.text_body).toContain(`${adminPath}\n`);
     });
 
+    it("takes a lead with a phone number and no e-mail, and queues no acknowledgement", async () => {
+      const runtime = runtimeOn(await open(), cleanups);
+      const { db } = runtime.database;
+      const fields = { ...SAMPLE_LEADS[kind](""), phone: "90 11 22 33", ...guardFields() };
+      const { httpStatus, result } = await submit(runtime, kind, fields);
+      expect(httpStatus).toBe(200);
+      expect(result).toMatchObject({ status: "success", noEmail: true });
+      const table = leadKinds[kind].table;
+      const stored = await db.selectFrom(table).select(["email", "phone"]).execute();
+      expect(stored).toEqual([{ email: "", phone: "+228 90 11 22 33" }]);
+      const mails = await db
+        .selectFrom("email_outbox")
+        .select(["kind", "reply_to", "text_body"])
+        .execute();
+      // The team alone is told, and told how to answer.
+      expect(mails).toEqual([
+        { kind: "lead-notification", reply_to: null, text_body: expect.any(String) },
+      ]);
+      expect(mails[0]!.text_body).toContain("répondre par WhatsApp ou téléphone");
+    });
+
     it("answers the same submission sent twice with the first one's answer, storing it once", async () => {
       const runtime = runtimeOn(await open(), cleanups);
       const fields = { ...SAMPLE_LEADS[kind](`twice-${kind}@example.tg`), ...guardFields() };

@@ -95,31 +95,47 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         {t.lead.received} {formatDate(lead.created_at, locale)}
       </p>
       <LeadPrivacy
-        email={lead.email}
+        person={lead.email || lead.phone}
         anonymisedAt={lead.anonymised_at}
         isAdmin={user.role === "admin"}
       />
+      {!lead.email && !lead.anonymised_at && (
+        <p
+          role="status"
+          data-testid="reply-by-phone"
+          className="mt-4 rounded-lg bg-amber-50 p-3 font-semibold text-amber-900"
+        >
+          {t.lead.noEmail}
+        </p>
+      )}
+      {/* Each way to answer that the visitor gave: a phone number, an e-mail, or both. */}
       <div className={`mt-4 flex flex-wrap gap-2 ${lead.anonymised_at ? "hidden" : ""}`}>
-        <a
-          href={`tel:${lead.phone.replace(/\s/g, "")}`}
-          className="rounded-full bg-green-800 px-4 py-2 font-semibold text-white"
-        >
-          {t.lead.call}
-        </a>
-        <a
-          href={`https://wa.me/${phoneDigits(lead.phone)}`}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="rounded-full bg-green-700 px-4 py-2 font-semibold text-white"
-        >
-          {t.lead.whatsapp}
-        </a>
-        <a
-          href={`mailto:${lead.email}`}
-          className="rounded-full border border-green-800 px-4 py-2 font-semibold text-green-900"
-        >
-          {t.lead.email}
-        </a>
+        {lead.phone && (
+          <>
+            <a
+              href={`tel:${lead.phone.replace(/\s/g, "")}`}
+              className="rounded-full bg-green-800 px-4 py-2 font-semibold text-white"
+            >
+              {t.lead.call}
+            </a>
+            <a
+              href={`https://wa.me/${phoneDigits(lead.phone)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="rounded-full bg-green-700 px-4 py-2 font-semibold text-white"
+            >
+              {t.lead.whatsapp}
+            </a>
+          </>
+        )}
+        {lead.email && (
+          <a
+            href={`mailto:${lead.email}`}
+            className="rounded-full border border-green-800 px-4 py-2 font-semibold text-green-900"
+          >
+            {t.lead.email}
+          </a>
+        )}
       </div>
       {lead.type === "quote" && (
         <Link

@@ -192,11 +192,11 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                   <td className="px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-0.5">
                     {/* An anonymised lead (docs/product/privacy.md) has no name left. */}
                     <span className="font-medium">{lead.name.trim() || "—"}</span>
-                    {lead.email && (
+                    {(lead.email || lead.phone) && (
                       <>
                         <br />
                         <span className="text-slate-600 [overflow-wrap:anywhere]">
-                          {lead.email} · {lead.phone}
+                          {[lead.email || t.leads.byPhone, lead.phone].filter(Boolean).join(" · ")}
                         </span>
                       </>
                     )}

@@ -49,6 +49,7 @@ export const leads: Widen<typeof french> = {
     reset: "Clear",
     export: { one: "Export {n} lead (CSV)", other: "Export {n} leads (CSV)" },
     mine: "Only mine",
+    byPhone: "no email: reply by WhatsApp or phone",
     filters: "More filters",
     sort: "Order",
     sortDate: "Newest first",
@@ -78,6 +79,8 @@ export const leads: Widen<typeof french> = {
     call: "Call",
     whatsapp: "WhatsApp",
     email: "Email",
+    noEmail:
+      "No email address: reply by WhatsApp or phone. The visitor only got the acknowledgement shown on screen.",
     changeStatus: "Change status",
     save: "Save",
     notes: "Internal notes",

@@ -49,6 +49,8 @@ export const leads = {
     /** The export link says how many leads the file will hold (all that match, every page). */
     export: { one: "Exporter {n} demande (CSV)", other: "Exporter {n} demandes (CSV)" },
     mine: "Seulement les miennes",
+    /** In place of the address of a lead that gave only a phone number. */
+    byPhone: "sans e-mail : répondre par WhatsApp ou téléphone",
     filters: "Plus de filtres",
     sort: "Ordre",
     sortDate: "Plus récentes d'abord",
@@ -78,6 +80,8 @@ export const leads = {
     call: "Appeler",
     whatsapp: "WhatsApp",
     email: "E-mail",
+    noEmail:
+      "Pas d'adresse e-mail : répondez par WhatsApp ou par téléphone. Le visiteur n'a reçu que l'accusé de réception affiché à l'écran.",
     changeStatus: "Changer le statut",
     save: "Enregistrer",
     notes: "Notes internes",
