@@ -50,6 +50,8 @@ export function PersonalDataPanel({
       </p>
     );
   const kinds = words(locale, leadKindWords);
+  const label = (key: string) =>
+    tables[key] ? kinds[tables[key]].plural : s.kinds[key as keyof typeof s.kinds];
   const { pending, approved, rejected } = t.testimonials;
   const moderation: Record<string, string> = { pending, approved, rejected };
   const statusLabel = (row: LeadRow) =>
@@ -62,11 +64,7 @@ export function PersonalDataPanel({
       <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
         {Object.keys(counts).map((kind) => (
           <li key={kind}>
-            {withLabel(
-              tables[kind] ? kinds[tables[kind]].plural : s.kinds[kind as keyof typeof s.kinds],
-              "",
-              locale,
-            )}
+            {withLabel(label(kind), "", locale)}
             <strong data-testid={`count-${kind}`}>{counts[kind]}</strong>
           </li>
         ))}

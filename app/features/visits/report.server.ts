@@ -119,12 +119,12 @@ async function countedViews(
 /**
  * The period's page views, visits and visitors, and for each source and campaign its visits,
  * leads and accepted devis. Views are counted in SQL by day; leads and devis are few enough per
- * period to be attributed here, with the rules that file the visits.
+ * period to be attributed here, with the rules that file the visits. Leads sit above visits:
+ * the caller names their tables (every inbox kind's).
  */
 export async function visitReport(
   { db }: AppDatabase,
   period: Period,
-  /** Every inbox kind's table: leads sit above visits, so the caller names them. */
   leadTables: readonly InboxTable[],
 ): Promise<VisitReport> {
   const [all, bySource, byCampaign] = await Promise.all([

@@ -1,10 +1,7 @@
 import type { leadEmails as french } from "../fr/lead-emails";
 import type { Widen } from "../widen";
 
-/**
- * The frame of the e-mails that acknowledge a form (each form's own words are in lead-kinds.ts),
- * and the words a stored lead shows in (English).
- */
+/** The acknowledgements' frame (a form's own words: lead-kinds.ts), a lead's words (English). */
 export const leadEmails: Widen<typeof french> = {
   email: {
     hello: "Hello {name},",

@@ -1,7 +1,4 @@
-/**
- * The frame of the e-mails that acknowledge a form (each form's own words are in lead-kinds.ts),
- * and the words a stored lead shows in (French).
- */
+/** The acknowledgements' frame (a form's own words: lead-kinds.ts), a lead's words (French). */
 export const leadEmails = {
   email: {
     hello: "Bonjour {name},",

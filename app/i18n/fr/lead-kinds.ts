@@ -1,17 +1,14 @@
 /**
- * Each lead form's words, one block per kind (LEAD_KINDS), so that a new form adds its words here
- * and in English, nowhere else: what the team calls it and the acknowledgement its visitor gets.
+ * Each lead form's words, one block per kind (LEAD_KINDS): a new form adds its words here and in
+ * English only. `name` in lists, `plural` as a heading, `one` in the journal, `newLeads` on the
+ * dashboard (inbox kinds), `{ref}` the acknowledgement's reference.
  */
 export const leadKinds = {
   contact: {
-    /** In the inbox, the export, the dashboard's table and the person's file. */
     name: "Contact",
-    /** The chart's legend and the personal-data screen's count. */
     plural: "Messages de contact",
     count: { one: "{n} message de contact", other: "{n} messages de contact" },
-    /** A journal entry about one of them. */
     one: "Message de contact",
-    /** The dashboard's card (inbox kinds only). */
     newLeads: "Nouveaux messages",
     acknowledgement: {
       subject: "Nous avons bien reçu votre message",
@@ -24,7 +21,6 @@ export const leadKinds = {
     count: { one: "{n} demande de devis", other: "{n} demandes de devis" },
     one: "Demande de devis",
     newLeads: "Nouvelles demandes de devis",
-    /** `{ref}` is the request's reference. */
     acknowledgement: {
       subject: "Votre demande de devis {ref}",
       body: "Merci pour votre demande de devis (référence {ref}). Nous étudions votre besoin et vous recontacterons sous 24 h avec un devis gratuit.",

@@ -37,15 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { retentionMonths } = await readPrivacySettings(database);
   const key = parsePersonKey(q);
   if (!key) {
-    const answer = {
-      q,
-      person: null,
-      counts: null,
-      tables: {},
-      leads: [],
-      confirming: false,
-      retentionMonths,
-    };
+    const nothing = { counts: null, tables: {}, leads: [], confirming: false };
+    const answer = { q, person: null, ...nothing, retentionMonths };
     // A search that is neither an address nor a number is refused with a message, not a 500.
     return q.trim()
       ? data({ ...answer, invalid: true }, { status: 400 })
