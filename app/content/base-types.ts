@@ -68,7 +68,14 @@ export type FormField = { label: string; placeholder: string };
  * the lead's reference.
  */
 export type FormFeedback = {
-  success: { title: string; text: string; action: LinkButton; referenceLabel: string };
+  success: {
+    title: string;
+    text: string;
+    action: LinkButton;
+    referenceLabel: string;
+    /** Instead of `text` when no e-mail was given: the page is the only acknowledgement. */
+    noEmail: string;
+  };
   error: { title: string; text: string };
 };
 

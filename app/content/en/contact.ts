@@ -114,7 +114,7 @@ export default function enContact({ company }: SiteFacts): ContactFrame {
         },
         urgency: { label: "Urgency", placeholder: "Choose a timeframe" },
       },
-      requiredNote: "* Required fields",
+      requiredNote: "* Required fields. Email or phone: either one is enough.",
       submit: "Send message",
       sending: "Sending...",
       honeypotLabel: "Leave this field empty",
@@ -124,6 +124,8 @@ export default function enContact({ company }: SiteFacts): ContactFrame {
           text: "We'll get back to you as soon as possible.",
           action: { label: "See our services", href: "/services" },
           referenceLabel: "Your message reference",
+          noEmail:
+            "Without an email address you will get no acknowledgement: this is it. We will answer you by WhatsApp or phone.",
         },
         error: {
           title: "Sending failed",

@@ -32,9 +32,9 @@ export default function enPrivacy({ company, legal }: SiteFacts): LegalPageConte
         heading: "What our forms collect",
         paragraphs: ["Only what you type into the form:"],
         items: [
-          "Contact form: first name, last name, email, phone and, if you give them, company, subject, service, urgency; your message.",
-          "Quote request: first name, last name, email, phone and, if you give them, company, area, frequency, budget, urgency, chosen estimate; the type of service and the description of your needs.",
-          "Testimonial: name, email, rating, the testimonial itself and, if you give it, phone.",
+          "Contact form: first name, last name, email or phone (or both) and, if you give them, company, subject, service, urgency; your message.",
+          "Quote request: first name, last name, email or phone (or both) and, if you give them, company, area, frequency, budget, urgency, chosen estimate; the type of service and the description of your needs.",
+          "Testimonial: name, email or phone (or both), rating and the testimonial itself.",
           "With each form sent: the page's language, the page you wrote from, the website or campaign that brought you to us, your browser's name and an encrypted fingerprint of your IP address (not the address itself).",
         ],
       },

@@ -67,7 +67,7 @@ export default function enQuote({ company }: SiteFacts): QuoteFrame {
         budget: { label: "Estimated budget", placeholder: "Choose a range" },
         urgency: { label: "Urgency", placeholder: "Choose a timeframe" },
       },
-      requiredNote: "* Required fields",
+      requiredNote: "* Required fields. Email or phone: either one is enough.",
       submit: "Send my request",
       submitting: "Sending...",
       honeypotLabel: "Leave this field empty",
@@ -83,6 +83,8 @@ export default function enQuote({ company }: SiteFacts): QuoteFrame {
           text: "We're looking at your request and will be in touch shortly.",
           action: { label: "See our services", href: "/services" },
           referenceLabel: "Your request reference",
+          noEmail:
+            "Without an email address you will get no acknowledgement: keep this reference. We will answer you by WhatsApp or phone.",
         },
         error: {
           title: "Sending failed",

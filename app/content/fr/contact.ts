@@ -114,7 +114,7 @@ export default function frContact({ company }: SiteFacts): ContactFrame {
         },
         urgency: { label: "Urgence", placeholder: "Choisissez un délai" },
       },
-      requiredNote: "* Champs obligatoires",
+      requiredNote: "* Champs obligatoires. E-mail ou téléphone : l'un des deux suffit.",
       submit: "Envoyer le message",
       sending: "Envoi en cours...",
       honeypotLabel: "Ne remplissez pas ce champ",
@@ -124,6 +124,8 @@ export default function frContact({ company }: SiteFacts): ContactFrame {
           text: "Nous vous répondrons dans les plus brefs délais.",
           action: { label: "Voir nos services", href: "/services" },
           referenceLabel: "Référence de votre message",
+          noEmail:
+            "Sans adresse e-mail, vous ne recevrez pas d'accusé de réception : c'est celui-ci. Nous vous répondrons par WhatsApp ou par téléphone.",
         },
         error: {
           title: "Erreur lors de l'envoi",

@@ -31,9 +31,9 @@ export default function frPrivacy({ company, legal }: SiteFacts): LegalPageConte
         heading: "Ce que nos formulaires recueillent",
         paragraphs: ["Seulement ce que vous tapez dans le formulaire :"],
         items: [
-          "Formulaire de contact : prénom, nom, e-mail, téléphone, et si vous les indiquez, entreprise, sujet, service, urgence ; votre message.",
-          "Demande de devis : prénom, nom, e-mail, téléphone, et si vous les indiquez, entreprise, surface, fréquence, budget, urgence, estimation choisie ; le type de service et la description de vos besoins.",
-          "Témoignage : nom, e-mail, note, texte du témoignage et, si vous le donnez, téléphone.",
+          "Formulaire de contact : prénom, nom, e-mail ou téléphone (ou les deux), et si vous les indiquez, entreprise, sujet, service, urgence ; votre message.",
+          "Demande de devis : prénom, nom, e-mail ou téléphone (ou les deux), et si vous les indiquez, entreprise, surface, fréquence, budget, urgence, estimation choisie ; le type de service et la description de vos besoins.",
+          "Témoignage : nom, e-mail ou téléphone (ou les deux), note et texte du témoignage.",
           "Avec chaque envoi : la langue de la page, la page d'où vous écrivez, le site ou la campagne qui vous a amené chez nous, le nom de votre navigateur et une empreinte chiffrée de votre adresse IP (pas l'adresse elle-même).",
         ],
       },

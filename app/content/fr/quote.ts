@@ -64,7 +64,7 @@ export default function frQuote({ company }: SiteFacts): QuoteFrame {
         budget: { label: "Budget estimé", placeholder: "Choisissez une fourchette" },
         urgency: { label: "Urgence", placeholder: "Choisissez un délai" },
       },
-      requiredNote: "* Champs obligatoires",
+      requiredNote: "* Champs obligatoires. E-mail ou téléphone : l'un des deux suffit.",
       submit: "Envoyer ma demande",
       submitting: "Envoi en cours...",
       honeypotLabel: "Ne remplissez pas ce champ",
@@ -81,6 +81,8 @@ export default function frQuote({ company }: SiteFacts): QuoteFrame {
           text: "Nous étudions votre demande et vous recontacterons rapidement.",
           action: { label: "Voir nos services", href: "/services" },
           referenceLabel: "Référence de votre demande",
+          noEmail:
+            "Sans adresse e-mail, vous ne recevrez pas d'accusé de réception : gardez cette référence. Nous vous répondrons par WhatsApp ou par téléphone.",
         },
         error: {
           title: "Erreur lors de l'envoi",

@@ -1,13 +1,16 @@
 import { Link } from "react-router";
 import { useAdmin } from "~/features/admin";
 import { localizePath } from "~/i18n/locale";
+import { leadKindWords, words } from "~/i18n/words/lead-kinds";
+import { isLeadKind } from "~/features/leads";
 import type { AuditTarget } from "./audit-targets.server";
 
 /** What a journal entry was about: named, linked while it exists, marked when deleted since. */
 export function AuditTargetCell({ target }: { target: AuditTarget | null }) {
   const { t, locale } = useAdmin();
   if (!target) return <span className="text-slate-500">—</span>;
-  const text = [t.audit.targets[target.type] ?? target.type, target.label]
+  const kind = isLeadKind(target.type) ? words(locale, leadKindWords)[target.type].one : null;
+  const text = [kind ?? t.audit.targets[target.type] ?? target.type, target.label]
     .filter(Boolean)
     .join(" · ");
   if (target.href)

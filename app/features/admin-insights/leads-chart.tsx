@@ -3,6 +3,7 @@ import { fillTemplate } from "~/i18n/template";
 import type { Locale } from "~/i18n/locale";
 import { plural } from "~/lib/plural";
 import { LEAD_KINDS } from "~/features/leads";
+import { leadKindWords, words } from "~/i18n/words/lead-kinds";
 import { chartScale } from "./chart-scale";
 import type { LeadForm, WeekCounts } from "./lead-stats.server";
 
@@ -30,6 +31,7 @@ const dates = (locale: Locale, options: Intl.DateTimeFormatOptions) =>
  */
 export function LeadsChart({ weeks }: { weeks: WeekCounts[] }) {
   const { t, locale } = useAdmin();
+  const kinds = words(locale, leadKindWords);
   const short = dates(locale, { day: "numeric", month: "short" });
   const long = dates(locale, { day: "numeric", month: "long", year: "numeric" });
   const medium = dates(locale, { dateStyle: "medium" });
@@ -47,7 +49,7 @@ export function LeadsChart({ weeks }: { weeks: WeekCounts[] }) {
       ? t.insights.nothing
       : `${fillTemplate(t.insights.summary, {
           parts: new Intl.ListFormat(locale, { type: "conjunction" }).format(
-            FORMS.map((f) => plural(locale, sums[f], t.insights.formCounts[f])),
+            FORMS.map((f) => plural(locale, sums[f], kinds[f].count)),
           ),
         })} ${fillTemplate(t.insights.busiest, {
           week: long.format(day(busiest.week)),
@@ -117,7 +119,7 @@ export function LeadsChart({ weeks }: { weeks: WeekCounts[] }) {
               className="inline-block h-3 w-3 rounded-sm"
               style={{ background: COLORS[f] }}
             />
-            {t.insights.forms[f]}
+            {kinds[f].plural}
           </li>
         ))}
       </ul>
@@ -137,7 +139,7 @@ export function LeadsChart({ weeks }: { weeks: WeekCounts[] }) {
               </th>
               {FORMS.map((f) => (
                 <th key={f} scope="col" className="px-1.5 py-1 text-right">
-                  {t.insights.columns[f]}
+                  {kinds[f].name}
                 </th>
               ))}
               <th scope="col" className="px-1.5 py-1 text-right">

@@ -3,7 +3,7 @@ import { formatFcfa } from "~/content/pricing";
 import type { AppDatabase } from "~/db/db.server";
 import { claimDay } from "~/db/day-claims.server";
 import { getSiteData } from "~/features/company/index.server";
-import { INBOX_KINDS } from "~/features/leads/index.server";
+import { INBOX_KINDS, INBOX_TABLES } from "~/features/leads/index.server";
 import { queueEmail } from "~/features/mail/index.server";
 import { SOURCE_NAMES, type VisitSource } from "~/features/visits";
 import { visitReport, type SourceLine } from "~/features/visits/index.server";
@@ -58,8 +58,8 @@ export async function weekFigures(
     to: week.from,
   };
   const [report, previous, sent, waiting] = await Promise.all([
-    visitReport(database, week),
-    visitReport(database, before),
+    visitReport(database, week, INBOX_TABLES),
+    visitReport(database, before, INBOX_TABLES),
     db
       .selectFrom("devis")
       .select((eb) => eb.fn.count<number>("number").distinct().as("n"))

@@ -40,7 +40,7 @@ export function DevisSummary({
   const fcfa = (n: number) => formatFcfa(n, locale);
   const steps = [
     devis.sent_at &&
-      fillTemplate(v.sentOn, {
+      fillTemplate(devis.client_email ? v.sentOn : v.sentOnNoEmail, {
         date: formatDate(devis.sent_at, locale),
         email: devis.client_email,
       }),

@@ -186,6 +186,32 @@ forEachDatabase((open) => {
     expect((await getDevis(database, id))!.devis).toEqual(devis);
   });
 
+  it("sends to a client without e-mail by its link alone, and refuses one it cannot reach", async () => {
+    database = await open();
+    await insertStaff(database, "u1", "Afi");
+    const request = await quoteRequest(database);
+    const { input } = checked({ ...request, email: "" }, true);
+    const { id } = await createDevis(database, input, null);
+    const outcome = await sendDevis(database, id, "u1", keys, identity);
+    expect(outcome).toMatchObject({ ok: true, email: "", url: expect.stringContaining("/devis/") });
+    const sent = (await getDevis(database, id))!.devis;
+    expect(sent.status).toBe("sent");
+    // Nothing claims a mail went: the outbox holds none for it.
+    const mails = await database.db.selectFrom("email_outbox").select("kind").execute();
+    expect(mails).toEqual([]);
+
+    const unreachable = await createDevis(
+      database,
+      { ...input, requestId: null, clientEmail: "", clientPhone: "" },
+      null,
+    );
+    expect(await sendDevis(database, unreachable.id, "u1", keys, identity)).toEqual({
+      ok: false,
+      reason: "problems",
+      problems: { clientEmail: "CONTACT_TO_SEND" },
+    });
+  });
+
   it("revises into a second version that replaces the first once sent; the old link says so", async () => {
     database = await open();
     const first = await sentDevis(database);

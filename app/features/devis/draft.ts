@@ -46,7 +46,7 @@ export const DEVIS_PROBLEMS = [
   "NO_LINES",
   "TOO_MANY_LINES",
   "DISCOUNT_USED",
-  "EMAIL_TO_SEND",
+  "CONTACT_TO_SEND",
   "NOTHING_TO_SEND",
   "GLYPHS",
 ] as const;

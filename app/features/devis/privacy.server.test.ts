@@ -95,7 +95,7 @@ forEachDatabase((open) => {
       .where("reference", "=", "DV-2026-0042")
       .execute();
     const result = await applyRetention(database);
-    expect(result).toMatchObject({ quotes: 1, devis: 1 });
+    expect(result).toMatchObject({ quoteRequests: 1, devis: 1 });
     expect((await getDevis(database, id))!.devis).toMatchObject({ client_name: "", total });
     expect((await getDevis(database, recent.id))!.devis.client_name).toBe("Kofi Agbo");
     expect((await applyRetention(database)).devis).toBe(0);

@@ -86,7 +86,8 @@ async function sendClaimed(
   const found = await getDevis(database, id);
   if (!found || found.devis.status !== "draft") return { ok: false, reason: "not-draft" };
   const problems: DevisProblems = {};
-  if (!found.devis.client_email) problems.clientEmail = "EMAIL_TO_SEND";
+  if (!found.devis.client_email && !found.devis.client_phone)
+    problems.clientEmail = "CONTACT_TO_SEND";
   if (found.devis.total <= 0 || !found.lines.length) problems.lines = "NOTHING_TO_SEND";
   if (isPast(found.devis.valid_until, now)) problems.validUntil = "DATE_PAST";
   if (Object.keys(problems).length) return { ok: false, reason: "problems", problems };
@@ -143,17 +144,19 @@ async function sendClaimed(
         .where("status", "!=", "won")
         .execute();
     await storeDocument(trx, id, "sent", pdf);
-    await queueEmail(trx, {
-      kind: "devis",
-      to: devis.client_email,
-      replyTo: identity.company.email,
-      ...clientEmail(devis, reference, url, identity.company),
-      relatedType: "devis",
-      relatedId: id,
-      attachments: [
-        { filename: devisFileName(devis), contentType: "application/pdf", content: pdf },
-      ],
-    });
+    // Without an address the devis goes by its link alone, which the staff shares on WhatsApp.
+    if (devis.client_email)
+      await queueEmail(trx, {
+        kind: "devis",
+        to: devis.client_email,
+        replyTo: identity.company.email,
+        ...clientEmail(devis, reference, url, identity.company),
+        relatedType: "devis",
+        relatedId: id,
+        attachments: [
+          { filename: devisFileName(devis), contentType: "application/pdf", content: pdf },
+        ],
+      });
     await recordStep(trx, userId, "devis.send", id, {
       reference,
       to: devis.client_email,

@@ -140,10 +140,14 @@ export function checkDraft(
   };
 }
 
-/** What sending needs beyond a valid draft: an address to send to, and something to pay. */
+/**
+ * What sending needs beyond a valid draft: a way to reach the client, and something to pay. A
+ * client without an e-mail gets the devis by its link, shared on WhatsApp
+ * (docs/product/sending-a-devis.md#sending).
+ */
 export function sendProblems(input: DevisInput): DevisProblems {
   const problems: DevisProblems = {};
-  if (!input.clientEmail) problems.clientEmail = "EMAIL_TO_SEND";
+  if (!input.clientEmail && !input.clientPhone) problems.clientEmail = "CONTACT_TO_SEND";
   if (input.totals.total <= 0) problems.lines = "NOTHING_TO_SEND";
   return problems;
 }

@@ -14,6 +14,7 @@ export const LEAD_CODES = {
     "TYPE_PHONE",
     "TOO_LONG",
     "INVALID_OPTION",
+    "EMAIL_OR_PHONE",
     "UNSPECIFIED",
   ],
   other: "UNSPECIFIED",

@@ -23,6 +23,7 @@ export {
 export { ERASED_IDENTITY, erasedToken } from "./lead-kind-entry.server";
 export {
   INBOX_KINDS,
+  INBOX_TABLES,
   inboxColumns,
   inboxKind,
   type InboxKind,

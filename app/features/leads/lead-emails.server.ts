@@ -1,7 +1,7 @@
 import type { Selectable, Transaction } from "kysely";
 import type { Database, InboxLeadColumns } from "~/db/schema";
 import { adminWords, words } from "~/i18n/words/admin";
-import { leadEmailWords } from "~/i18n/words/lead-emails";
+import { leadKindWords } from "~/i18n/words/lead-kinds";
 import { queueEmail } from "~/features/mail/index.server";
 import type { Locale } from "~/i18n/locale";
 import type { AppRuntime } from "~/runtime/runtime.server";
@@ -44,18 +44,20 @@ function origin(meta: LeadMeta): Fields {
 }
 
 /**
- * Tells the team, in the lead's notification, that the visitor got no acknowledgement: the
- * address already had its daily share (someone may be using the forms against it).
+ * Tells the team, in the lead's notification, that the visitor got no acknowledgement: they gave
+ * no address (the answer goes by WhatsApp or phone), or the address already had its daily share
+ * (someone may be using the forms against it).
  */
-function ackNote(acknowledged: boolean): Fields {
-  return acknowledged
-    ? []
-    : [
-        [
-          "Accusé de réception",
-          `non envoyé (cette adresse en a déjà reçu ${ACKS_PER_ADDRESS_PER_DAY} aujourd'hui)`,
-        ],
-      ];
+function ackNote(email: string, acknowledged: boolean): Fields {
+  if (acknowledged) return [];
+  return [
+    [
+      "Accusé de réception",
+      email
+        ? `non envoyé (cette adresse en a déjà reçu ${ACKS_PER_ADDRESS_PER_DAY} aujourd'hui)`
+        : "aucun, pas d'adresse e-mail : répondre par WhatsApp ou téléphone",
+    ],
+  ];
 }
 
 /**
@@ -73,17 +75,23 @@ export async function queueLeadEmails<K extends LeadKind, S extends StoredRow>(
   const { kind, entry, input, stored } = lead;
   const { emails } = entry;
   const visitor = emails.visitor(input);
-  const acknowledged = await mayAcknowledge(trx, visitor.email, config.AUTH_SECRET);
+  // A visitor who gave only a phone number read their acknowledgement on the page.
+  const acknowledged =
+    Boolean(visitor.email) && (await mayAcknowledge(trx, visitor.email, config.AUTH_SECRET));
   const related = { relatedType: kind, relatedId: stored.id };
   const { company } = meta.site;
   await queueEmail(trx, {
     kind: "lead-notification",
     to: meta.site.settings.leadsNotifyTo || config.LEADS_NOTIFY_TO,
-    replyTo: visitor.email,
+    replyTo: visitor.email || undefined,
     ...notificationEmail(
       emails.notification,
       emails.title(input, stored),
-      [...emails.describe(input, stored, meta, "fr"), ...origin(meta), ...ackNote(acknowledged)],
+      [
+        ...emails.describe(input, stored, meta, "fr"),
+        ...origin(meta),
+        ...ackNote(visitor.email, acknowledged),
+      ],
       new URL(emails.adminPath(stored), config.PUBLIC_URL).toString(),
       company,
     ),
@@ -96,8 +104,8 @@ export async function queueLeadEmails<K extends LeadKind, S extends StoredRow>(
       // The visitor's answer reaches the team, not the no-reply sender.
       replyTo: company.email,
       ...acknowledgementEmail(
-        // Its subject and first paragraph, in app/i18n/{fr,en}/lead-emails.ts; `{ref}` is the reference.
-        words(meta.locale, leadEmailWords).acknowledgements[kind],
+        // Its subject and first paragraph, in app/i18n/{fr,en}/lead-kinds.ts; `{ref}` is the reference.
+        words(meta.locale, leadKindWords)[kind].acknowledgement,
         meta.locale,
         visitor.name,
         stored.reference,

@@ -16,11 +16,14 @@ import type { Locale } from "~/i18n/locale";
 export function LeadSuccess({
   feedback,
   reference,
+  noEmail = false,
   children,
   later = false,
 }: {
   feedback: FormFeedback["success"];
   reference?: string;
+  /** No e-mail was given: this screen is the acknowledgement (docs/product/forms.md#e-mail-or-phone). */
+  noEmail?: boolean;
   children?: ReactNode;
   later?: boolean;
 }) {
@@ -42,7 +45,9 @@ export function LeadSuccess({
       >
         {feedback.title}
       </h3>
-      <p className="mt-2 text-slate-700">{feedback.text}</p>
+      <p className="mt-2 text-slate-700" data-testid={noEmail ? "lead-no-email" : undefined}>
+        {noEmail ? feedback.noEmail : feedback.text}
+      </p>
       {reference && (
         <dl className="mx-auto mt-5 inline-block rounded-xl bg-white px-5 py-3 ring-1 ring-green-200">
           <dt className="text-sm text-slate-700">{feedback.referenceLabel}</dt>

@@ -1,4 +1,4 @@
-import { leadEmailWords, words } from "~/i18n/words/lead-emails";
+import { leadKindWords, words } from "~/i18n/words/lead-kinds";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AppRuntime } from "~/runtime/runtime.server";
 import { forEachDatabase } from "../../../tests/helpers/databases";
@@ -67,7 +67,7 @@ forEachDatabase((open) => {
       expect(Boolean(reference)).toBe(kind === "quote");
       expect(ack!.to_address).toBe(email);
       expect(ack!.subject).toBe(
-        words("en", leadEmailWords).acknowledgements[kind].subject.replaceAll(
+        words("en", leadKindWords)[kind].acknowledgement.subject.replaceAll(
           "{ref}",
           reference ?? "",
         ),
@@ -79,6 +79,27 @@ forEachDatabase((open) => {
           ? href("/admin/testimonials")
           : href("/admin/leads/:type/:id", { type: kind, id });
       expect(notification!.text_body).toContain(`${adminPath}\n`);
+    });
+
+    it("takes a lead with a phone number and no e-mail, and queues no acknowledgement", async () => {
+      const runtime = runtimeOn(await open(), cleanups);
+      const { db } = runtime.database;
+      const fields = { ...SAMPLE_LEADS[kind](""), phone: "90 11 22 33", ...guardFields() };
+      const { httpStatus, result } = await submit(runtime, kind, fields);
+      expect(httpStatus).toBe(200);
+      expect(result).toMatchObject({ status: "success", noEmail: true });
+      const table = leadKinds[kind].table;
+      const stored = await db.selectFrom(table).select(["email", "phone"]).execute();
+      expect(stored).toEqual([{ email: "", phone: "+228 90 11 22 33" }]);
+      const mails = await db
+        .selectFrom("email_outbox")
+        .select(["kind", "reply_to", "text_body"])
+        .execute();
+      // The team alone is told, and told how to answer.
+      expect(mails).toEqual([
+        { kind: "lead-notification", reply_to: null, text_body: expect.any(String) },
+      ]);
+      expect(mails[0]!.text_body).toContain("répondre par WhatsApp ou téléphone");
     });
 
     it("answers the same submission sent twice with the first one's answer, storing it once", async () => {

@@ -33,6 +33,7 @@ export function inboxKind(type: LeadType): InboxKind {
 
 /** The inbox kinds in the inbox's order. */
 export const INBOX_KINDS: readonly InboxKind[] = LEAD_TYPES.map(inboxKind);
+export const INBOX_TABLES: readonly InboxTable[] = INBOX_KINDS.map(({ table }) => table);
 
 /** A table's name in camelCase: `contact_messages` → `contactMessages`. */
 export type TableKey<S extends string> = S extends `${infer A}_${infer B}`

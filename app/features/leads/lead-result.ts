@@ -13,7 +13,13 @@ export interface FormGuard {
  * on the device to be sent when the connection returns (features/offline).
  */
 export type LeadResult =
-  | ({ status: "success"; reference?: string; serviceType?: string } & FormGuard)
+  | ({
+      status: "success";
+      reference?: string;
+      serviceType?: string;
+      /** No e-mail was given: no acknowledgement was mailed, the answer comes by WhatsApp. */
+      noEmail?: boolean;
+    } & FormGuard)
   | ({
       status: "error";
       fieldErrors: FieldErrors;
@@ -46,6 +52,7 @@ export function readLeadResult(data: unknown, current: FormGuard): LeadResult | 
       status: "success",
       reference: str(data.reference),
       serviceType: str(data.serviceType),
+      noEmail: data.noEmail === true || undefined,
       ...guard,
     };
   if (data.status === "queued") {

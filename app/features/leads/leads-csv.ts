@@ -1,6 +1,7 @@
 import type { Selectable } from "kysely";
 import type { InboxLeadColumns } from "~/db/schema";
 import { adminWords, words } from "~/i18n/words/admin";
+import { leadKindWords } from "~/i18n/words/lead-kinds";
 import type { Locale } from "~/i18n/locale";
 import { CSV_BOM, csvLines, spreadsheetPhone } from "./csv";
 import type { LeadType } from "./lead-kind";
@@ -101,8 +102,9 @@ export function leadsCsvHead(locale: Locale): string {
  */
 export function leadsCsvRows(leads: ExportedLead[], locale: Locale): string {
   const t = words(locale, adminWords).leads;
+  const kinds = words(locale, leadKindWords);
   const rows = leads.map(({ cells, ...lead }) => [
-    t[lead.type],
+    kinds[lead.type].name,
     lead.reference ?? "",
     spreadsheetDate(lead.created_at, locale),
     t.statuses[lead.status],

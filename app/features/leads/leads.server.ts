@@ -85,6 +85,8 @@ export async function submitLead({
   if (Object.values(values).every((v) => !v.trim())) return fail(400, "EMPTY");
 
   if (!read.ok) return fail(400, undefined, read.problems);
+  // No address: the page is the acknowledgement, and says the answer comes by WhatsApp or phone.
+  const reply = (read.data as { email: string }).email ? {} : { noEmail: true };
 
   // The same form sent again (double click, retried POST) is the same token with the same
   // content. A cached page hands one token to every visitor, so the token alone would merge two
@@ -94,7 +96,7 @@ export async function submitLead({
   if (existing)
     return {
       httpStatus: 200,
-      result: { status: "success", reference: existing.reference, ...next },
+      result: { status: "success", reference: existing.reference, ...reply, ...next },
     };
 
   const ipHash = createHash("sha256")
@@ -130,7 +132,10 @@ export async function submitLead({
     const { reference } = stored;
     log.info("lead stored", { kind, reference });
     const answer = entry.answer?.(read.data as never) ?? {};
-    return { httpStatus: 200, result: { status: "success", reference, ...answer, ...next } };
+    return {
+      httpStatus: 200,
+      result: { status: "success", reference, ...answer, ...reply, ...next },
+    };
   } catch (error) {
     if (error instanceof RateLimited) return fail(429, "RATE_LIMITED");
     if (isUniqueViolation(error)) {
@@ -139,7 +144,7 @@ export async function submitLead({
       if (again)
         return {
           httpStatus: 200,
-          result: { status: "success", reference: again.reference, ...next },
+          result: { status: "success", reference: again.reference, ...reply, ...next },
         };
     }
     if (isDatabaseBusy(error)) {

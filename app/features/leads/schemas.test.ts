@@ -129,6 +129,52 @@ describe("testimonial schema", () => {
   });
 });
 
+describe("an e-mail or a phone number, not both", () => {
+  const samples = {
+    contact: validContact,
+    quote: { ...validContact, serviceType: "sante-pro", description: "Vitres du cabinet" },
+    testimonial: {
+      name: "Afi",
+      email: "afi@example.tg",
+      phone: "90 12 34 56",
+      rating: "5/5",
+      testimonial: "Bien.",
+    },
+  } as const;
+  it.for(Object.keys(samples) as Array<keyof typeof samples>)(
+    "takes a %s with either one, stored as an empty text when absent",
+    async (kind) => {
+      const withPhone = await readLeadForm(kind, { ...samples[kind], email: "" });
+      expect(withPhone.ok && withPhone.data).toMatchObject({
+        email: "",
+        phone: "+228 90 12 34 56",
+      });
+      const { phone: _none, ...withEmail } = samples[kind];
+      const read = await readLeadForm(kind, withEmail);
+      expect(read.ok && read.data).toMatchObject({ email: samples[kind].email });
+      if (kind !== "testimonial") expect(read.ok && read.data.phone).toBe("");
+    },
+  );
+  it.for(Object.keys(samples) as Array<keyof typeof samples>)(
+    "refuses a %s with neither, under both fields, even beside other mistakes",
+    async (kind) => {
+      const neither = { ...samples[kind], email: " ", phone: "" };
+      expect(await errorsOf(kind, neither)).toEqual({
+        email: ["EMAIL_OR_PHONE"],
+        phone: ["EMAIL_OR_PHONE"],
+      });
+      const alsoNameless = { ...neither, firstName: "", name: "" };
+      expect(Object.keys(await errorsOf(kind, alsoNameless)).sort()).toEqual(
+        ["email", kind === "testimonial" ? "name" : "firstName", "phone"].sort(),
+      );
+      // A mistyped one is its own mistake, not a missing one.
+      expect(await errorsOf(kind, { ...neither, email: "afi@" })).toEqual({
+        email: ["TYPE_EMAIL"],
+      });
+    },
+  );
+});
+
 describe("the one form reader", () => {
   it("reads a lead form as an admin form: lists, cleaned text, a refusal", async () => {
     const body = new FormData();

@@ -38,15 +38,13 @@ const optional = (max: number) =>
     z.optional(text(max)),
     z.transform((v) => (v ? v : undefined)),
   );
-const email = required(LIMITS.email).check(
-  z.regex(/^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/, "TYPE_EMAIL"),
-);
-const phone = z.pipe(
-  required(LIMITS.phone),
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
+/** An address, or "" when none was given (the lead tables keep `email` not null). */
+const email = z.pipe(
+  optional(LIMITS.email),
   z.transform((v, ctx) => {
-    const normalized = normalizePhone(v);
-    if (!normalized) ctx.issues.push({ code: "custom", message: "TYPE_PHONE", input: v });
-    return normalized ?? v;
+    if (v && !EMAIL.test(v)) ctx.issues.push({ code: "custom", message: "TYPE_EMAIL", input: v });
+    return v ?? "";
   }),
 );
 const optionalPhone = z.pipe(
@@ -58,6 +56,25 @@ const optionalPhone = z.pipe(
     return normalized ?? v;
   }),
 );
+/** A number, or "" when none was given (contact and quote keep `phone` not null). */
+const phone = z.pipe(
+  optionalPhone,
+  z.transform((v) => v ?? ""),
+);
+
+/**
+ * Most visitors here answer on WhatsApp rather than by e-mail: one way to reach them is enough,
+ * and a refusal names both fields (docs/product/forms.md#e-mail-or-phone). Checked even when
+ * other fields fail, so the visitor learns it at the first try.
+ */
+const emailOrPhone = (["email", "phone"] as const).map((field) =>
+  z.refine<{ email?: string; phone?: string }>((lead) => Boolean(lead.email || lead.phone), {
+    message: "EMAIL_OR_PHONE",
+    path: [field],
+    when: () => true,
+  }),
+);
+
 const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.pipe(
     optional(60),
@@ -74,76 +91,82 @@ const requiredChoice = <const T extends readonly [string, ...string[]]>(values: 
       issue.input === undefined || issue.input === "" ? "REQUIRED_FIELD_EMPTY" : "INVALID_OPTION",
   });
 
-export const contactSchema = z.object({
-  firstName: required(LIMITS.name),
-  lastName: required(LIMITS.name),
-  email,
-  phone,
-  company: optional(LIMITS.company),
-  subject: optional(LIMITS.subject),
-  service: choice(CONTACT_SERVICE_VALUES),
-  message: required(LIMITS.message, true),
-  urgency: choice(URGENCY_VALUES),
-});
+export const contactSchema = z
+  .object({
+    firstName: required(LIMITS.name),
+    lastName: required(LIMITS.name),
+    email,
+    phone,
+    company: optional(LIMITS.company),
+    subject: optional(LIMITS.subject),
+    service: choice(CONTACT_SERVICE_VALUES),
+    message: required(LIMITS.message, true),
+    urgency: choice(URGENCY_VALUES),
+  })
+  .check(...emailOrPhone);
 export type ContactInput = z.output<typeof contactSchema>;
 
-export const quoteSchema = z.object({
-  firstName: required(LIMITS.name),
-  lastName: required(LIMITS.name),
-  email,
-  phone,
-  company: optional(LIMITS.company),
-  serviceType: requiredChoice(SERVICE_TYPE_VALUES),
-  area: optional(LIMITS.area),
-  frequency: choice(FREQUENCY_VALUES),
-  description: required(LIMITS.message, true),
-  budget: choice(BUDGET_VALUES),
-  urgency: choice(URGENCY_VALUES),
-  // The instant estimate the visitor saw, recomputed on the server from the current grid (which
-  // the company edits, so any id-shaped value passes here; an unknown item estimates nothing).
-  estimateItem: z.pipe(
-    optional(40),
-    z.transform((v, ctx) => {
-      if (v !== undefined && !/^[a-z0-9-]+$/.test(v))
-        ctx.issues.push({ code: "custom", message: "INVALID_OPTION", input: v });
-      return v;
-    }),
-  ),
-  estimateQuantity: z.pipe(
-    optional(12),
-    z.transform((v, ctx) => {
-      if (v === undefined) return undefined;
-      const n = Number(v.replace(",", "."));
-      if (!Number.isFinite(n) || n <= 0 || n > 1_000_000)
-        ctx.issues.push({ code: "custom", message: "TYPE_NUMERIC", input: v });
-      return n;
-    }),
-  ),
-});
+export const quoteSchema = z
+  .object({
+    firstName: required(LIMITS.name),
+    lastName: required(LIMITS.name),
+    email,
+    phone,
+    company: optional(LIMITS.company),
+    serviceType: requiredChoice(SERVICE_TYPE_VALUES),
+    area: optional(LIMITS.area),
+    frequency: choice(FREQUENCY_VALUES),
+    description: required(LIMITS.message, true),
+    budget: choice(BUDGET_VALUES),
+    urgency: choice(URGENCY_VALUES),
+    // The instant estimate the visitor saw, recomputed on the server from the current grid (which
+    // the company edits, so any id-shaped value passes here; an unknown item estimates nothing).
+    estimateItem: z.pipe(
+      optional(40),
+      z.transform((v, ctx) => {
+        if (v !== undefined && !/^[a-z0-9-]+$/.test(v))
+          ctx.issues.push({ code: "custom", message: "INVALID_OPTION", input: v });
+        return v;
+      }),
+    ),
+    estimateQuantity: z.pipe(
+      optional(12),
+      z.transform((v, ctx) => {
+        if (v === undefined) return undefined;
+        const n = Number(v.replace(",", "."));
+        if (!Number.isFinite(n) || n <= 0 || n > 1_000_000)
+          ctx.issues.push({ code: "custom", message: "TYPE_NUMERIC", input: v });
+        return n;
+      }),
+    ),
+  })
+  .check(...emailOrPhone);
 export type QuoteInput = z.output<typeof quoteSchema>;
 
-export const testimonialSchema = z.object({
-  name: required(LIMITS.name),
-  email,
-  // Sent as "N/5 ★★★★★" (docs/product/forms.md#testimonial-form); the number before "/" counts.
-  rating: z.pipe(
-    z.string({
-      error: (issue) => (issue.input === undefined ? "REQUIRED_FIELD_MISSING" : "TYPE_NUMERIC"),
-    }),
-    z.transform((v, ctx) => {
-      const n = Number(/^\s*([1-5])(?:\s*\/\s*5)?/.exec(v)?.[1]);
-      if (!Number.isInteger(n) || n < 1 || n > 5)
-        ctx.issues.push({
-          code: "custom",
-          message: v.trim() ? "TYPE_NUMERIC" : "REQUIRED_FIELD_EMPTY",
-          input: v,
-        });
-      return n;
-    }),
-  ),
-  testimonial: required(LIMITS.testimonial, true),
-  phone: optionalPhone,
-});
+export const testimonialSchema = z
+  .object({
+    name: required(LIMITS.name),
+    email,
+    // Sent as "N/5 ★★★★★" (docs/product/forms.md#testimonial-form); the number before "/" counts.
+    rating: z.pipe(
+      z.string({
+        error: (issue) => (issue.input === undefined ? "REQUIRED_FIELD_MISSING" : "TYPE_NUMERIC"),
+      }),
+      z.transform((v, ctx) => {
+        const n = Number(/^\s*([1-5])(?:\s*\/\s*5)?/.exec(v)?.[1]);
+        if (!Number.isInteger(n) || n < 1 || n > 5)
+          ctx.issues.push({
+            code: "custom",
+            message: v.trim() ? "TYPE_NUMERIC" : "REQUIRED_FIELD_EMPTY",
+            input: v,
+          });
+        return n;
+      }),
+    ),
+    testimonial: required(LIMITS.testimonial, true),
+    phone: optionalPhone,
+  })
+  .check(...emailOrPhone);
 export type TestimonialInput = z.output<typeof testimonialSchema>;
 
 /** Each lead form's schema, by form: the browser's check and the action's authority. */

@@ -9,11 +9,12 @@ import { adminWords, words } from "~/i18n/words/admin";
  * bug); otherwise, for administrators, the way to this person's data (export, erasure).
  */
 export function LeadPrivacy({
-  email,
+  person,
   anonymisedAt,
   isAdmin,
 }: {
-  email: string;
+  /** How the person is found: their e-mail, or their phone number when they gave none. */
+  person: string;
   anonymisedAt: string | null;
   isAdmin: boolean;
 }) {
@@ -29,7 +30,7 @@ export function LeadPrivacy({
   return (
     <p className="mt-2">
       <Link
-        to={localizePath(`${href("/admin/personal-data")}?q=${encodeURIComponent(email)}`, locale)}
+        to={localizePath(`${href("/admin/personal-data")}?q=${encodeURIComponent(person)}`, locale)}
         className="text-green-800 underline"
       >
         {s.personalData}

@@ -4,6 +4,7 @@ import { formatDate, useAdmin } from "~/features/admin";
 import { localizePath } from "~/i18n/locale";
 import { withLabel } from "~/lib/typography";
 import { adminWords, words } from "~/i18n/words/admin";
+import { leadKindWords } from "~/i18n/words/lead-kinds";
 import type { LeadKind } from "~/features/leads";
 
 interface LeadRow {
@@ -24,12 +25,15 @@ export function PersonalDataPanel({
   person,
   counts,
   leads,
+  tables,
   confirming,
 }: {
   q: string;
   person: string;
   /** Rows by kind: each lead table by its camelCase name, then notes, e-mails, devis. */
   counts: Record<string, number>;
+  /** The lead kind stored in each of those tables, by the same name. */
+  tables: Record<string, LeadKind>;
   leads: LeadRow[];
   confirming: boolean;
 }) {
@@ -45,8 +49,9 @@ export function PersonalDataPanel({
         {fillTemplate(s.none, { person })}
       </p>
     );
-  const kindLabel = (type: LeadRow["type"]) =>
-    type === "testimonial" ? t.nav.testimonials : t.leads[type];
+  const kinds = words(locale, leadKindWords);
+  const label = (key: string) =>
+    tables[key] ? kinds[tables[key]].plural : s.kinds[key as keyof typeof s.kinds];
   const { pending, approved, rejected } = t.testimonials;
   const moderation: Record<string, string> = { pending, approved, rejected };
   const statusLabel = (row: LeadRow) =>
@@ -57,9 +62,9 @@ export function PersonalDataPanel({
     <section className="mt-6 rounded-xl border border-slate-200 bg-white p-5" data-testid="person">
       <h2 className="font-semibold">{fillTemplate(s.found, { person })}</h2>
       <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
-        {(Object.keys(counts) as Array<keyof typeof s.kinds>).map((kind) => (
+        {Object.keys(counts).map((kind) => (
           <li key={kind}>
-            {withLabel(s.kinds[kind], "", locale)}
+            {withLabel(label(kind), "", locale)}
             <strong data-testid={`count-${kind}`}>{counts[kind]}</strong>
           </li>
         ))}
@@ -82,7 +87,7 @@ export function PersonalDataPanel({
               <tr key={row.id} className="border-b border-slate-100">
                 <td className="py-2">{formatDate(row.created_at, locale)}</td>
                 <td>
-                  {kindLabel(row.type)} {row.reference}
+                  {kinds[row.type].name} {row.reference}
                 </td>
                 <td>{statusLabel(row)}</td>
                 <td>

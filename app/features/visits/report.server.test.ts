@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { AppDatabase } from "~/db/db.server";
 import { forEachDatabase } from "../../../tests/helpers/databases";
+import { INBOX_TABLES } from "~/features/leads/index.server";
 import { markAccepted, sentDevisFor } from "../../../tests/helpers/devis";
 import { leadMetadata } from "../../../tests/helpers/rows";
 import { sourceOfLead, visitReport } from "./report.server";
@@ -86,7 +87,11 @@ forEachDatabase((open) => {
             ...leadMetadata({ status }),
           })
           .execute();
-      const { steps, ...report } = await visitReport(database, { from: day(-30), to: day(1) });
+      const { steps, ...report } = await visitReport(
+        database,
+        { from: day(-30), to: day(1) },
+        INBOX_TABLES,
+      );
       // Week by week, from the Monday of the period's first day, every week shown, empty or not.
       const monday = (d: string) => {
         const ms = Date.parse(`${d}T00:00:00Z`);
@@ -122,7 +127,9 @@ forEachDatabase((open) => {
       });
       expect(total).toBeGreaterThan(0);
       // The period before holds only the visit of 40 days ago.
-      expect(await visitReport(database, { from: day(-60), to: day(-30) })).toMatchObject({
+      expect(
+        await visitReport(database, { from: day(-60), to: day(-30) }, INBOX_TABLES),
+      ).toMatchObject({
         pageViews: 1,
         visits: 1,
         sources: [{ source: "facebook", visits: 1, leads: 0 }],

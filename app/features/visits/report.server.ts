@@ -3,6 +3,7 @@ import { bucketOf, bucketsOf, DAY_MS, type Bucket, type Period } from "./buckets
 
 export type { Period };
 import { countedViews, formOpens, time } from "./report-queries.server";
+import type { InboxTable } from "~/db/schema";
 import { arrivalOf, type VisitSource } from "./classify";
 
 /** One source's (or campaign's) way from the first visit to the money, over a period. */
@@ -13,7 +14,7 @@ export interface SourceLine<K extends string = VisitSource> {
   visitors: number;
   /** Visits that went on to open the quote form, the same day */
   opens: number;
-  /** Contact messages and quote requests whose visit came from this source */
+  /** Leads of every inbox kind whose visit came from this source */
   leads: number;
   /** Devis sent in the period for requests from this source (each devis once, whatever its versions) */
   sent: number;
@@ -85,9 +86,14 @@ function lineTable<K extends string>() {
 /**
  * The period's page views, visits and visitors, and for each source and campaign its visits,
  * leads and accepted devis. Views are counted in SQL by day; leads and devis are few enough per
- * period to be attributed here, with the rules that file the visits.
+ * period to be attributed here, with the rules that file the visits. Leads sit above visits:
+ * the caller names their tables (every inbox kind's).
  */
-export async function visitReport({ db }: AppDatabase, period: Period): Promise<VisitReport> {
+export async function visitReport(
+  { db }: AppDatabase,
+  period: Period,
+  leadTables: readonly InboxTable[],
+): Promise<VisitReport> {
   const [all, bySource, byCampaign] = await Promise.all([
     countedViews(db, period),
     countedViews(db, period, "source"),
@@ -114,7 +120,7 @@ export async function visitReport({ db }: AppDatabase, period: Period): Promise<
         found.visits += row.views;
         found.visitors += row.visitors;
       }
-  const leadRows = (table: "contact_messages" | "quote_requests") =>
+  const leadRows = (table: InboxTable) =>
     db
       .selectFrom(table)
       .select(["referrer", "utm_source", "utm_campaign", "created_at"])
@@ -136,8 +142,9 @@ export async function visitReport({ db }: AppDatabase, period: Period): Promise<
       ])
       .where(`devis.${column}`, ">=", time(period.from))
       .where(`devis.${column}`, "<", time(period.to));
-  const [contacts, quotes, sent, sourceOpens, campaignOpens, accepted] = await Promise.all([
-    leadRows("contact_messages"),
+  const [leads, quotes, sent, sourceOpens, campaignOpens, accepted] = await Promise.all([
+    Promise.all(leadTables.map(leadRows)),
+    // Quote requests again, with the service asked for: its own lines.
     db
       .selectFrom("quote_requests")
       .select(["referrer", "utm_source", "utm_campaign", "service_type", "created_at"])
@@ -170,11 +177,11 @@ export async function visitReport({ db }: AppDatabase, period: Period): Promise<
   const services = lineTable<string>();
   for (const row of sourceOpens) sources.line(row.key as VisitSource).opens += Number(row.n);
   for (const row of campaignOpens) campaigns.line(row.key!).opens += Number(row.n);
-  for (const lead of [...contacts, ...quotes])
+  for (const lead of leads.flat()) {
     buckets.get(bucketOf(String(lead.created_at).slice(0, 10), unit))!.leads++;
-  for (const lead of contacts) for (const found of linesOf(lead)) found.leads++;
-  for (const lead of quotes)
-    for (const found of [...linesOf(lead), services.line(lead.service_type)]) found.leads++;
+    for (const found of linesOf(lead)) found.leads++;
+  }
+  for (const lead of quotes) services.line(lead.service_type).leads++;
   // A devis revised and sent again is still one devis sent for its request.
   const sentOnce = new Map(sent.map((devis) => [devis.number, devis]));
   for (const devis of sentOnce.values())

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { AppDatabase } from "~/db/db.server";
 import { forEachDatabase } from "../../../tests/helpers/databases";
+import { INBOX_TABLES } from "~/features/leads/index.server";
 import { runDailyRetention } from "~/features/privacy/retention.server";
 import { visitReport } from "./report.server";
 import { rollUpVisits } from "./rollup.server";
@@ -50,7 +51,10 @@ forEachDatabase((open) => {
       await log.stop();
       const year = { from: day(-365), to: day(1) };
       const old = { from: day(-120), to: day(-90) };
-      const before = [await visitReport(database, year), await visitReport(database, old)];
+      const before = [
+        await visitReport(database, year, INBOX_TABLES),
+        await visitReport(database, old, INBOX_TABLES),
+      ];
       expect(before[1]).toMatchObject({ pageViews: 10, visits: 6, visitors: 4 });
 
       // The daily retention pass does it.
@@ -63,7 +67,10 @@ forEachDatabase((open) => {
         .where("dimension", "=", "all")
         .executeTakeFirstOrThrow();
       expect(Number(totals.views)).toBe(10);
-      expect([await visitReport(database, year), await visitReport(database, old)]).toEqual(before);
+      expect([
+        await visitReport(database, year, INBOX_TABLES),
+        await visitReport(database, old, INBOX_TABLES),
+      ]).toEqual(before);
       // A second pass finds nothing left to roll up.
       expect(await rollUpVisits(database, NOW)).toBe(0);
     });

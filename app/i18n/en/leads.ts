@@ -11,6 +11,7 @@ export const leads: Widen<typeof french> = {
     TYPE_TEXT: "text is expected",
     TYPE_PHONE: "invalid number (example: +228 90 12 34 56 or +44 7700 900123)",
     TOO_LONG: "text is too long",
+    EMAIL_OR_PHONE: "give your e-mail or your phone number (either one is enough)",
     INVALID_OPTION: "unknown choice",
     UNSPECIFIED: "invalid value",
   },

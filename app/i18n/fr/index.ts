@@ -5,5 +5,6 @@
 export { admin } from "./admin";
 export { devis } from "./devis";
 export { leadEmails } from "./lead-emails";
+export { leadKinds } from "./lead-kinds";
 export { leads } from "./leads";
 export { ui } from "./ui";

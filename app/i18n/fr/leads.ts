@@ -12,6 +12,7 @@ export const leads = {
     TYPE_PHONE: "numéro invalide (exemple : 90 12 34 56 ou +33 6 12 34 56 78)",
     TOO_LONG: "texte trop long",
     INVALID_OPTION: "choix non reconnu",
+    EMAIL_OR_PHONE: "indiquez votre e-mail ou votre numéro de téléphone (l'un des deux suffit)",
     UNSPECIFIED: "valeur non valide",
   },
   formErrors: {

@@ -3,6 +3,7 @@ import * as fr from "../fr";
 import { adminWords, words } from "./admin";
 import { devisWords } from "./devis";
 import { leadEmailWords } from "./lead-emails";
+import { leadKindWords } from "./lead-kinds";
 import { leadWords } from "./leads";
 import { uiWords } from "./ui";
 
@@ -10,6 +11,7 @@ const handles = {
   admin: adminWords,
   devis: devisWords,
   leadEmails: leadEmailWords,
+  leadKinds: leadKindWords,
   leads: leadWords,
   ui: uiWords,
 };

@@ -3,6 +3,7 @@ import { adminAction } from "~/features/admin/index.server";
 import type { Route } from "./+types/dashboard";
 import { AskName, formatDate, useAdmin, RefusalNotice } from "~/features/admin";
 import { isRefusal } from "~/features/forms";
+import { leadKindWords, words } from "~/i18n/words/lead-kinds";
 import { dashboardForm } from "./dashboard.server";
 import {
   LaunchPanel,
@@ -76,11 +77,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale, user } = useAdmin();
   const { counts, latest, mail } = loaderData;
+  const kinds = words(locale, leadKindWords);
   const cards: Array<readonly [string, number, string | null]> = [
     ...LEAD_TYPES.map(
       (type) =>
         [
-          t.dashboard.newLeads[type],
+          kinds[type].newLeads,
           counts.newLeads[type],
           `${href("/admin/leads")}?type=${type}&status=new`,
         ] as const,
@@ -148,7 +150,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                 className="flex flex-wrap justify-between gap-2 px-4 py-3 hover:bg-slate-50"
               >
                 <span className="font-medium">
-                  {lead.reference ?? t.leads[lead.type]} · {lead.name}
+                  {lead.reference ?? kinds[lead.type].name} · {lead.name}
                 </span>
                 <span className="text-sm text-slate-600">
                   {t.leads.statuses[lead.status]} · {formatDate(lead.created_at, locale)}

@@ -100,10 +100,11 @@ export default function DevisEdit({ loaderData, actionData }: Route.ComponentPro
 
 /** Right after sending: "sent" only when an SMTP server took the e-mail. */
 function sentNotice(
-  notices: Record<"sent" | "sentQueued" | "sentToFile" | "sentFailed", string>,
+  notices: Record<"sent" | "sentQueued" | "sentToFile" | "sentFailed" | "sentNoEmail", string>,
   delivery: { state: string },
   email: string,
 ): string {
+  if (!email) return notices.sentNoEmail;
   if (delivery.state === "file") return notices.sentToFile;
   if (delivery.state === "failed") return fillTemplate(notices.sentFailed, { email });
   return fillTemplate(delivery.state === "sent" ? notices.sent : notices.sentQueued, { email });

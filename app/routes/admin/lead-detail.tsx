@@ -17,6 +17,7 @@ import { devisForRequest } from "~/features/devis/index.server";
 import { devisReference } from "~/features/devis";
 import { mailsAbout } from "~/features/mail/index.server";
 import { LeadMails } from "./lead-mails";
+import { leadKindWords, words } from "~/i18n/words/lead-kinds";
 
 /** Who may use this address; the admin layout has let in only the team already. */
 export const middleware: Route.MiddlewareFunction[] = [screenRole("staff")];
@@ -87,37 +88,54 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         ← {t.lead.back}
       </Link>
       <h1 className="mt-4 text-2xl font-bold">
-        {reference ?? t.leads[lead.type]} · {lead.first_name} {lead.last_name}
+        {reference ?? words(locale, leadKindWords)[lead.type].name} · {lead.first_name}{" "}
+        {lead.last_name}
       </h1>
       <p className="text-slate-600">
         {t.lead.received} {formatDate(lead.created_at, locale)}
       </p>
       <LeadPrivacy
-        email={lead.email}
+        person={lead.email || lead.phone}
         anonymisedAt={lead.anonymised_at}
         isAdmin={user.role === "admin"}
       />
+      {!lead.email && !lead.anonymised_at && (
+        <p
+          role="status"
+          data-testid="reply-by-phone"
+          className="mt-4 rounded-lg bg-amber-50 p-3 font-semibold text-amber-900"
+        >
+          {t.lead.noEmail}
+        </p>
+      )}
+      {/* Each way to answer that the visitor gave: a phone number, an e-mail, or both. */}
       <div className={`mt-4 flex flex-wrap gap-2 ${lead.anonymised_at ? "hidden" : ""}`}>
-        <a
-          href={`tel:${lead.phone.replace(/\s/g, "")}`}
-          className="rounded-full bg-green-800 px-4 py-2 font-semibold text-white"
-        >
-          {t.lead.call}
-        </a>
-        <a
-          href={`https://wa.me/${phoneDigits(lead.phone)}`}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="rounded-full bg-green-700 px-4 py-2 font-semibold text-white"
-        >
-          {t.lead.whatsapp}
-        </a>
-        <a
-          href={`mailto:${lead.email}`}
-          className="rounded-full border border-green-800 px-4 py-2 font-semibold text-green-900"
-        >
-          {t.lead.email}
-        </a>
+        {lead.phone && (
+          <>
+            <a
+              href={`tel:${lead.phone.replace(/\s/g, "")}`}
+              className="rounded-full bg-green-800 px-4 py-2 font-semibold text-white"
+            >
+              {t.lead.call}
+            </a>
+            <a
+              href={`https://wa.me/${phoneDigits(lead.phone)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="rounded-full bg-green-700 px-4 py-2 font-semibold text-white"
+            >
+              {t.lead.whatsapp}
+            </a>
+          </>
+        )}
+        {lead.email && (
+          <a
+            href={`mailto:${lead.email}`}
+            className="rounded-full border border-green-800 px-4 py-2 font-semibold text-green-900"
+          >
+            {t.lead.email}
+          </a>
+        )}
       </div>
       {lead.type === "quote" && (
         <Link

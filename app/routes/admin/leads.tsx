@@ -10,6 +10,7 @@ import {
   LEAD_SERVICES,
   leadWord,
 } from "~/features/leads";
+import { leadKindWords, words } from "~/i18n/words/lead-kinds";
 import { pageFromUrl } from "~/lib/paging";
 import { plural } from "~/lib/plural";
 import { getRuntime } from "~/runtime/runtime.server";
@@ -32,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useAdmin();
+  const kinds = words(locale, leadKindWords);
   const { rows, total, page, pageSize, filters, search, exportQuery } = loaderData;
   const field = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-2 py-2";
   // The filters beyond the search stay folded (a phone's first screen) unless one is in use.
@@ -75,7 +77,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                 <option value="">{t.leads.all}</option>
                 {LEAD_TYPES.map((type) => (
                   <option key={type} value={type}>
-                    {t.leads[type]}
+                    {kinds[type].name}
                   </option>
                 ))}
               </select>
@@ -177,7 +179,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                     {formatDate(lead.created_at, locale)}
                   </td>
                   <td className="px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-0.5">
-                    {[t.leads[lead.type], lead.reference].filter(Boolean).join(" ")}
+                    {[kinds[lead.type].name, lead.reference].filter(Boolean).join(" ")}
                     {lead.urgency && t.leads.urgency[lead.urgency] && (
                       <span
                         data-urgency={lead.urgency}
@@ -190,11 +192,11 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                   <td className="px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-0.5">
                     {/* An anonymised lead (docs/product/privacy.md) has no name left. */}
                     <span className="font-medium">{lead.name.trim() || "—"}</span>
-                    {lead.email && (
+                    {(lead.email || lead.phone) && (
                       <>
                         <br />
                         <span className="text-slate-600 [overflow-wrap:anywhere]">
-                          {lead.email} · {lead.phone}
+                          {[lead.email || t.leads.byPhone, lead.phone].filter(Boolean).join(" · ")}
                         </span>
                       </>
                     )}

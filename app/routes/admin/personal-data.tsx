@@ -37,7 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { retentionMonths } = await readPrivacySettings(database);
   const key = parsePersonKey(q);
   if (!key) {
-    const answer = { q, person: null, counts: null, leads: [], confirming: false, retentionMonths };
+    const nothing = { counts: null, tables: {}, leads: [], confirming: false };
+    const answer = { q, person: null, ...nothing, retentionMonths };
     // A search that is neither an address nor a number is refused with a message, not a 500.
     return q.trim()
       ? data({ ...answer, invalid: true }, { status: 400 })
@@ -56,6 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     q,
     person: key.value,
     counts,
+    tables: Object.fromEntries(LEAD_KINDS.map((kind) => [tableKey(leadKinds[kind].table), kind])),
     leads,
     // The confirmation step is shown only when there is something to erase.
     confirming: url.searchParams.get("step") === "erase" && Object.values(counts).some(Boolean),
@@ -144,6 +146,7 @@ export default function PersonalData({ loaderData, actionData }: Route.Component
           person={loaderData.person}
           counts={loaderData.counts}
           leads={loaderData.leads}
+          tables={loaderData.tables}
           confirming={loaderData.confirming}
         />
       )}

@@ -7,6 +7,7 @@ import { useAdmin } from "~/features/admin";
 import { screenRole, staffUser } from "~/features/auth/index.server";
 import { SOURCE_NAMES, type VisitSource } from "~/features/visits";
 import { visitReport } from "~/features/visits/index.server";
+import { INBOX_TABLES } from "~/features/leads/index.server";
 import { localizePath, type Locale } from "~/i18n/locale";
 import { inputClass } from "~/features/admin";
 import { fillTemplate } from "~/i18n/template";
@@ -53,8 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ];
   const { database } = await getRuntime();
   const [current, previous] = await Promise.all([
-    visitReport(database, { from, to }),
-    visitReport(database, { from: before, to: from }),
+    visitReport(database, { from, to }, INBOX_TABLES),
+    visitReport(database, { from: before, to: from }, INBOX_TABLES),
   ]);
   const answer = { days, chosen, refused, current, previous };
   // A period that is not one is said on the page, with the last 30 days under it.

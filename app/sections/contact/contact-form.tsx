@@ -12,7 +12,7 @@ import { PrivacyNote } from "~/features/privacy";
 import { LeadFormFrame, LeadSubmit, usePageLeadForm, LeadKept } from "~/features/offline";
 import type { Locale } from "~/i18n/locale";
 
-const REQUIRED = ["firstName", "lastName", "email", "phone", "message"] as const;
+const REQUIRED = ["firstName", "lastName", "message"] as const;
 
 /**
  * The contact form (docs/product/forms.md#contact-form): posts to this route's action with a plain <Form>, so it also
@@ -57,6 +57,7 @@ export function ContactForm({
           key={guard.token}
           feedback={form.feedback.success}
           reference={result.reference}
+          noEmail={result.noEmail}
         />
       )}
       {result?.status === "queued" &&

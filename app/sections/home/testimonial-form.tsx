@@ -19,7 +19,7 @@ import { localizePath, type Locale } from "~/i18n/locale";
 import { useFetchLead, warmQueue } from "~/features/offline";
 
 type Modal = HomeContent["testimonials"]["modal"];
-const REQUIRED = ["name", "email", "testimonial"] as const;
+const REQUIRED = ["name", "testimonial"] as const;
 
 const DEFAULT_RATING = 5;
 
@@ -124,7 +124,6 @@ export function TestimonialForm({
       />
       <TextField
         name="email"
-        required
         type="email"
         autoComplete="email"
         maxLength={LIMITS.email}

@@ -30,7 +30,7 @@ import { tabSearch } from "./quote-tab";
 import { useEstimate } from "./estimate-store";
 import { PrivacyNote } from "~/features/privacy";
 
-const REQUIRED = ["firstName", "lastName", "email", "phone", "serviceType", "description"] as const;
+const REQUIRED = ["firstName", "lastName", "serviceType", "description"] as const;
 
 type Props = {
   form: QuoteContent["form"];
@@ -100,7 +100,12 @@ export function QuoteForm({
   );
 
   // The confirmation: at once after a success, or later for a submission kept offline.
-  const confirmation = (reference: string | undefined, chosen: string, later = false) => {
+  const confirmation = (
+    reference: string | undefined,
+    chosen: string,
+    later = false,
+    noEmail = false,
+  ) => {
     const serviceLabel = services.find((s) => s.value === chosen)?.label ?? "";
     const message = fillTemplate(form.whatsapp.message, {
       company: company.name,
@@ -113,6 +118,7 @@ export function QuoteForm({
           key={guard.token}
           feedback={form.feedback.success}
           reference={reference}
+          noEmail={noEmail}
           later={later}
         >
           {reference && (
@@ -135,7 +141,7 @@ export function QuoteForm({
   let success: ReactNode = null;
   if (result?.status === "success") {
     // Without JavaScript the page is new after the POST: the server's echo (if any) knows the service.
-    success = confirmation(result.reference, result.serviceType ?? service);
+    success = confirmation(result.reference, result.serviceType ?? service, false, result.noEmail);
   } else if (result?.status === "queued") {
     success =
       delivery?.outcome === "sent" ? (

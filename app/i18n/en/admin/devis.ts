@@ -79,6 +79,8 @@ export const devis: Widen<typeof french> = {
       REQUIRED: "This field is required.",
       TOO_LONG: "This text is too long.",
       EMAIL: "Invalid e-mail address.",
+      CONTACT_TO_SEND:
+        "Give the client's e-mail or phone: the quote reaches them by e-mail or by a link on WhatsApp.",
       QUANTITY: "Invalid quantity: a number above 0, at most two decimals.",
       AMOUNT: "Invalid amount: a whole number of FCFA, without a sign.",
       TOO_LARGE: "Amount too high: a quote stays under 1,000,000,000 FCFA.",
@@ -90,7 +92,6 @@ export const devis: Widen<typeof french> = {
       TOO_MANY_LINES: "At most sixty lines per quote.",
       DISCOUNT_USED:
         "This client already accepted a quote: the first-order discount no longer applies.",
-      EMAIL_TO_SEND: "Give the client's e-mail to send them the quote.",
       NOTHING_TO_SEND: "The total is zero: there is nothing to accept.",
       GLYPHS:
         "This text contains characters the PDF cannot print: {characters}. Write it another way (in Latin letters, for example).",
@@ -98,6 +99,8 @@ export const devis: Widen<typeof french> = {
   },
   view: {
     sentOn: "Quote issued on {date} for {email}",
+    sentOnNoEmail:
+      "Quote issued on {date}, without e-mail: the client gave no address, share the link with them on WhatsApp.",
     delivery: {
       file: "E-mail not sent: no sending (SMTP) server is configured, the message was only written to a file on the server. The client did not receive it: share the quote on WhatsApp or copy the client's link.",
       queued: "E-mail queued for {email}: the sending server has not accepted it yet.",
@@ -132,6 +135,8 @@ export const devis: Widen<typeof french> = {
       "Quote issued. The e-mail for {email} is queued for sending. You may also share it on WhatsApp.",
     sentFailed:
       "Quote issued, but the e-mail for {email} could not go out. Share the quote on WhatsApp or copy the client's link below.",
+    sentNoEmail:
+      "Quote issued, without e-mail: the client gave no address. Send them their link with the “Share on WhatsApp” button below, or copy the client's link.",
     sentToFile:
       "Quote issued, but the e-mail was not sent: no sending server is configured, it was written to a file on the server. Share the quote on WhatsApp or copy the client's link below.",
     deleted: "Draft deleted.",

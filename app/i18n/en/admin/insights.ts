@@ -6,17 +6,6 @@ export const insights: Widen<typeof french> = {
   insights: {
     chartTitle: "Leads and testimonials received per week",
     chartNote: "The last 12 weeks, Monday to Sunday. Leads marked as spam are left out.",
-    forms: {
-      contact: "Contact messages",
-      quote: "Quote requests",
-      testimonial: "Testimonials",
-    },
-    columns: { contact: "Contact", quote: "Quote", testimonial: "Testimonials" },
-    formCounts: {
-      contact: { one: "{n} contact message", other: "{n} contact messages" },
-      quote: { one: "{n} quote request", other: "{n} quote requests" },
-      testimonial: { one: "{n} testimonial", other: "{n} testimonials" },
-    },
     summary: "In 12 weeks: {parts}.",
     busiest: "The busiest week was the week of {week} ({count}).",
     nothing: "No lead and no testimonial in 12 weeks.",
@@ -213,9 +202,6 @@ export const insights: Widen<typeof french> = {
       brand: "Logo and sharing",
       navigation: "Site menus",
       backup: "Backup",
-      contact: "Contact message",
-      quote: "Quote request",
-      testimonial: "Testimonial",
       post: "Post",
       user: "Account",
       team_member: "Team member",

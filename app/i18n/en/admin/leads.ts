@@ -5,8 +5,6 @@ import type { leads as french } from "../../fr/admin/leads";
 export const leads: Widen<typeof french> = {
   dashboard: {
     title: "Dashboard",
-    /** The new leads of each kind (LEAD_TYPES) */
-    newLeads: { contact: "New messages", quote: "New quote requests" },
     pendingTestimonials: "Testimonials to review",
     drafts: "Drafts",
     latest: "Latest leads",
@@ -51,6 +49,7 @@ export const leads: Widen<typeof french> = {
     reset: "Clear",
     export: { one: "Export {n} lead (CSV)", other: "Export {n} leads (CSV)" },
     mine: "Only mine",
+    byPhone: "no email: reply by WhatsApp or phone",
     filters: "More filters",
     sort: "Order",
     sortDate: "Newest first",
@@ -58,8 +57,6 @@ export const leads: Widen<typeof french> = {
     assignee: "Handled by",
     urgency: { urgent: "Urgent", "tres-urgent": "Very urgent" } as Record<string, string>,
     all: "All",
-    contact: "Contact",
-    quote: "Quote",
     count: { one: "{n} lead", other: "{n} leads" },
     empty: "No lead matches.",
     date: "Date",
@@ -82,6 +79,8 @@ export const leads: Widen<typeof french> = {
     call: "Call",
     whatsapp: "WhatsApp",
     email: "Email",
+    noEmail:
+      "No email address: reply by WhatsApp or phone. The visitor only got the acknowledgement shown on screen.",
     changeStatus: "Change status",
     save: "Save",
     notes: "Internal notes",

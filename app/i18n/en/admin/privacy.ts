@@ -29,9 +29,6 @@ export const privacy: Widen<typeof french> = {
     none: "Nothing is stored for {person}.",
     found: "Stored for {person}:",
     kinds: {
-      contactMessages: "Contact messages",
-      quoteRequests: "Quote requests",
-      testimonials: "Testimonials",
       leadNotes: "Team notes",
       emails: "Emails",
       devis: "Quotes",

@@ -77,6 +77,8 @@ export const devis = {
       REQUIRED: "Ce champ est obligatoire.",
       TOO_LONG: "Ce texte est trop long.",
       EMAIL: "Adresse e-mail invalide.",
+      CONTACT_TO_SEND:
+        "Indiquez l'e-mail ou le téléphone du client : le devis lui parvient par e-mail ou par un lien sur WhatsApp.",
       QUANTITY: "Quantité invalide : un nombre supérieur à 0, deux décimales au plus.",
       AMOUNT: "Montant invalide : un nombre entier de FCFA, sans signe.",
       TOO_LARGE: "Montant trop élevé : un devis ne dépasse pas 1 000 000 000 FCFA.",
@@ -88,7 +90,6 @@ export const devis = {
       TOO_MANY_LINES: "Soixante lignes au plus par devis.",
       DISCOUNT_USED:
         "Ce client a déjà accepté un devis : la réduction de première commande ne s'applique plus.",
-      EMAIL_TO_SEND: "Indiquez l'e-mail du client pour lui envoyer le devis.",
       NOTHING_TO_SEND: "Le total est nul : il n'y a rien à faire accepter.",
       GLYPHS:
         "Ce texte contient des caractères que le PDF ne peut pas imprimer : {characters}. Écrivez-le autrement (en lettres latines, par exemple).",
@@ -96,6 +97,8 @@ export const devis = {
   },
   view: {
     sentOn: "Devis émis le {date} pour {email}",
+    sentOnNoEmail:
+      "Devis émis le {date}, sans e-mail : le client n'a pas donné d'adresse, partagez-lui le lien sur WhatsApp.",
     delivery: {
       file: "E-mail non envoyé : aucun serveur d'envoi (SMTP) n'est configuré, le message a seulement été écrit dans un fichier sur le serveur. Le client ne l'a pas reçu : partagez le devis sur WhatsApp ou copiez le lien du client.",
       queued:
@@ -133,6 +136,8 @@ export const devis = {
       "Devis émis. L'e-mail pour {email} est en file d'attente d'envoi. Vous pouvez aussi le partager sur WhatsApp.",
     sentFailed:
       "Devis émis, mais l'e-mail pour {email} n'a pas pu partir. Partagez le devis sur WhatsApp ou copiez le lien du client ci-dessous.",
+    sentNoEmail:
+      "Devis émis, sans e-mail : le client n'a pas donné d'adresse. Envoyez-lui son lien avec le bouton « Partager sur WhatsApp » ci-dessous, ou copiez le lien du client.",
     sentToFile:
       "Devis émis, mais l'e-mail n'a pas été envoyé : aucun serveur d'envoi n'est configuré, il a été écrit dans un fichier sur le serveur. Partagez le devis sur WhatsApp ou copiez le lien du client ci-dessous.",
     deleted: "Brouillon supprimé.",

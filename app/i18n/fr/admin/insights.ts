@@ -4,19 +4,7 @@ export const insights = {
     chartTitle: "Demandes et témoignages reçus par semaine",
     chartNote:
       "Les 12 dernières semaines, du lundi au dimanche. Les demandes classées spam sont exclues.",
-    forms: {
-      contact: "Messages de contact",
-      quote: "Demandes de devis",
-      testimonial: "Témoignages",
-    },
-    /** The table's column headers, short enough for a phone's width. */
-    columns: { contact: "Contact", quote: "Devis", testimonial: "Témoignages" },
-    formCounts: {
-      contact: { one: "{n} message de contact", other: "{n} messages de contact" },
-      quote: { one: "{n} demande de devis", other: "{n} demandes de devis" },
-      testimonial: { one: "{n} témoignage", other: "{n} témoignages" },
-    },
-    /** The chart's text summary: {parts} lists the three counts. */
+    /** The chart's text summary: {parts} lists each form's count. */
     summary: "En 12 semaines : {parts}.",
     busiest: "La semaine la plus chargée est celle du {week} ({count}).",
     nothing: "Aucune demande ni aucun témoignage en 12 semaines.",
@@ -214,9 +202,6 @@ export const insights = {
       brand: "Logo et partage",
       navigation: "Menus du site",
       backup: "Sauvegarde",
-      contact: "Message de contact",
-      quote: "Demande de devis",
-      testimonial: "Témoignage",
       post: "Article",
       user: "Compte",
       team_member: "Membre de l'équipe",

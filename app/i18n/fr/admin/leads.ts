@@ -2,8 +2,6 @@
 export const leads = {
   dashboard: {
     title: "Tableau de bord",
-    /** The new leads of each kind (LEAD_TYPES) */
-    newLeads: { contact: "Nouveaux messages", quote: "Nouvelles demandes de devis" },
     pendingTestimonials: "Témoignages à modérer",
     drafts: "Brouillons",
     latest: "Dernières demandes",
@@ -51,6 +49,8 @@ export const leads = {
     /** The export link says how many leads the file will hold (all that match, every page). */
     export: { one: "Exporter {n} demande (CSV)", other: "Exporter {n} demandes (CSV)" },
     mine: "Seulement les miennes",
+    /** In place of the address of a lead that gave only a phone number. */
+    byPhone: "sans e-mail : répondre par WhatsApp ou téléphone",
     filters: "Plus de filtres",
     sort: "Ordre",
     sortDate: "Plus récentes d'abord",
@@ -58,8 +58,6 @@ export const leads = {
     assignee: "Suivie par",
     urgency: { urgent: "Urgent", "tres-urgent": "Très urgent" } as Record<string, string>,
     all: "Tous",
-    contact: "Contact",
-    quote: "Devis",
     count: { one: "{n} demande", other: "{n} demandes" },
     empty: "Aucune demande ne correspond.",
     date: "Date",
@@ -82,6 +80,8 @@ export const leads = {
     call: "Appeler",
     whatsapp: "WhatsApp",
     email: "E-mail",
+    noEmail:
+      "Pas d'adresse e-mail : répondez par WhatsApp ou par téléphone. Le visiteur n'a reçu que l'accusé de réception affiché à l'écran.",
     changeStatus: "Changer le statut",
     save: "Enregistrer",
     notes: "Notes internes",

@@ -26,9 +26,6 @@ export const privacy = {
     none: "Rien n'est enregistré pour {person}.",
     found: "Enregistré pour {person} :",
     kinds: {
-      contactMessages: "Messages de contact",
-      quoteRequests: "Demandes de devis",
-      testimonials: "Témoignages",
       leadNotes: "Notes de l'équipe",
       emails: "E-mails",
       devis: "Devis",
