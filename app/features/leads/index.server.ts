@@ -17,6 +17,7 @@ export {
   type LeadType,
   listLeadNotes,
   listLeads,
+  latestLeads,
   setLeadStatus,
   type StoredLead,
 } from "./inbox.server";

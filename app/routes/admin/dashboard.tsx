@@ -20,7 +20,7 @@ import {
   devisFigures,
 } from "~/features/admin-insights/index.server";
 import { audit, screenRole, staffUser } from "~/features/auth/index.server";
-import { leadCounts, listLeads } from "~/features/leads/index.server";
+import { leadCounts, latestLeads } from "~/features/leads/index.server";
 import { LEAD_TYPES } from "~/features/leads";
 import { demoCounts, removeDemoContent, invalidateSiteData } from "~/features/company/index.server";
 import { localizePath } from "~/i18n/locale";
@@ -37,7 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [counts, latest, demo, checklist, mail, weeks, sources, devis, textsToCheck] =
     await Promise.all([
       leadCounts(database),
-      listLeads(database, {}, { pageSize: 8 }),
+      latestLeads(database, 8),
       demoCounts(database),
       launchChecklist(database, config),
       outboxHealth(database),
@@ -48,7 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ]);
   return {
     counts,
-    latest: latest.rows,
+    latest,
     demo,
     checklist,
     mail: { ...mail, toFiles: !config.SMTP_URL },
