@@ -1,5 +1,5 @@
-import { isbot } from "isbot";
 import { readCookie } from "~/lib/cookies";
+import { isRobotAgent } from "~/lib/robot-agent.server";
 import {
   ADMIN_LOCALE_COOKIE,
   DEFAULT_LOCALE,
@@ -23,7 +23,7 @@ export function detectLocale(request: Request): { locale: Locale; source: Locale
   const fromQuery = parseLocale(url.searchParams.get("lng"));
   if (fromQuery) return { locale: fromQuery, source: "query" };
   // Crawlers and link-preview bots get the language of the URL, so each URL is indexed in one.
-  if (isbot(request.headers.get("user-agent") ?? ""))
+  if (isRobotAgent(request.headers.get("user-agent")))
     return { locale: DEFAULT_LOCALE, source: "default" };
   const fromCookie = parseLocale(
     readCookie(request.headers.get("cookie"), localeCookieName(url.pathname)),

@@ -1,5 +1,5 @@
 import { getSessionCookie } from "better-auth/cookies";
-import { isbot } from "isbot";
+import { isRobotAgent } from "~/lib/robot-agent.server";
 import { arrivalOf, countryOf, deviceClass, type DeviceClass } from "./classify";
 import { whoOf, type PageView } from "./visit-log.server";
 
@@ -14,24 +14,20 @@ const PREVIEW = "apercu";
  * is a script too.
  */
 export function isRobot(userAgent: string | null | undefined): boolean {
-  return !userAgent?.trim() || isbot(userAgent);
+  return !userAgent?.trim() || isRobotAgent(userAgent);
 }
 
-/**
- * What a user agent is, remembered: `isbot`'s long pattern costs more than the rest of the
- * count, and most visitors arrive with one of a few phones' browsers. Forgotten wholesale past
- * 500 agents, so an attacker's random agents cannot grow it.
- */
-const agents = new Map<string, { robot: boolean; device: DeviceClass }>();
-function agentOf(userAgent: string | null) {
+/** A user agent's class, remembered like its robot check (lib/robot-agent.server.ts). */
+const devices = new Map<string, DeviceClass>();
+function deviceOf(userAgent: string | null): DeviceClass {
   const key = userAgent ?? "";
-  let known = agents.get(key);
-  if (!known) {
-    if (agents.size >= 500) agents.clear();
-    known = { robot: isRobot(userAgent), device: deviceClass(userAgent) };
-    agents.set(key, known);
+  let device = devices.get(key);
+  if (!device) {
+    if (devices.size >= 500) devices.clear();
+    device = deviceClass(userAgent);
+    devices.set(key, device);
   }
-  return known;
+  return device;
 }
 
 /**
@@ -53,8 +49,7 @@ export function pageViewOf(
   const purpose = `${headers.get("sec-purpose") ?? ""} ${headers.get("purpose") ?? ""}`;
   if (/prefetch|prerender/i.test(purpose)) return null;
   const userAgent = headers.get("user-agent");
-  const agent = agentOf(userAgent);
-  if (agent.robot || getSessionCookie(request)) return null;
+  if (isRobot(userAgent) || getSessionCookie(request)) return null;
   const at = now.toISOString();
   const { arrival, source, campaign } = arrivalOf(url, headers.get("referer"), [
     ownHost,
@@ -69,7 +64,7 @@ export function pageViewOf(
     arrival: arrival ? 1 : 0,
     source,
     campaign,
-    device: agent.device,
+    device: deviceOf(userAgent),
     country: countryOf(headers),
     who: whoOf(address, userAgent ?? ""),
   };

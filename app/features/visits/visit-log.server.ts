@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 import { sql, type Transaction } from "kysely";
 import type { AppDatabase, SqlDialect } from "~/db/db.server";
 import type { Database, VisitsTable } from "~/db/schema";
@@ -45,7 +45,8 @@ function insertRows(trx: Transaction<Database>, dialect: SqlDialect, rows: Visit
 
 /** Hashes the address and user agent at once, so neither stays in memory until the write. */
 export function whoOf(address: string, userAgent: string): string {
-  return createHash("sha256").update(`${address}\n${userAgent}`).digest("base64url");
+  // The one-shot hash: a hasher object per page view cost several times the hashing itself.
+  return hash("sha256", `${address}\n${userAgent}`, "base64url");
 }
 
 /**
@@ -108,7 +109,7 @@ export class VisitLog {
           const salt = this.#salts.get(view.day) ?? (await this.#saltOf(view.day));
           rows.push({
             ...view,
-            visitor: createHash("sha256").update(`${salt}${who}`).digest("hex").slice(0, 32),
+            visitor: hash("sha256", `${salt}${who}`, "hex").slice(0, 32),
           });
         }
         await db.transaction().execute((trx) => insertRows(trx, dialect, rows));
