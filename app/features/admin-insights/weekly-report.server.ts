@@ -5,7 +5,7 @@ import { claimDay } from "~/db/day-claims.server";
 import { getSiteData } from "~/features/company/index.server";
 import { INBOX_KINDS, INBOX_TABLES } from "~/features/leads/index.server";
 import { queueEmail } from "~/features/mail/index.server";
-import { SOURCE_NAMES, type VisitSource } from "~/features/visits";
+import { sourceName } from "~/features/visits";
 import { visitReport, type SourceLine } from "~/features/visits/index.server";
 import { localizePath, parseLocale, type Locale } from "~/i18n/locale";
 import { fillTemplate } from "~/i18n/template";
@@ -125,12 +125,6 @@ export function reportEmail(
   const from = dayText(figures.from, locale);
   const to = dayText(new Date(Date.parse(figures.to) - DAY_MS).toISOString().slice(0, 10), locale);
   const link = (path: string) => new URL(localizePath(path, locale), publicUrl).href;
-  const sourceName = (source: VisitSource) =>
-    source === "direct"
-      ? w.direct
-      : source.startsWith("site:")
-        ? (t.links.sources[source.slice(5) as keyof typeof t.links.sources] ?? source.slice(5))
-        : SOURCE_NAMES[source as keyof typeof SOURCE_NAMES];
   const best = figures.best;
   const lines = [
     `${plural(locale, figures.visits, w.visits)} (${plural(locale, figures.visitsBefore, { one: w.visitsBefore, other: w.visitsBefore })})`,
@@ -139,7 +133,7 @@ export function reportEmail(
     `${plural(locale, figures.accepted, w.accepted)} ${fillTemplate(w.acceptedFcfa, { amount: formatFcfa(figures.fcfa, locale) })}`,
     best
       ? fillTemplate(w.best, {
-          source: sourceName(best.source),
+          source: sourceName(best.source, t),
           leads: plural(locale, best.leads, w.leads),
           fcfa: formatFcfa(best.fcfa, locale),
         })

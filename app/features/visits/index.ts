@@ -18,3 +18,4 @@ export {
   SLUG_MAX,
   SLUG_PATTERN,
 } from "./campaign-links";
+export { sourceName } from "./source-name";

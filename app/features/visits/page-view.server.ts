@@ -1,6 +1,6 @@
 import { getSessionCookie } from "better-auth/cookies";
-import { isRobotAgent } from "~/lib/robot-agent.server";
-import { arrivalOf, countryOf, deviceClass, type DeviceClass } from "./classify";
+import { isRobotAgent, perAgent } from "~/lib/robot-agent.server";
+import { arrivalOf, countryOf, deviceClass } from "./classify";
 import { whoOf, type PageView } from "./visit-log.server";
 
 // The team's area, sign-in, programs' addresses and a client's devis are not the public site.
@@ -17,18 +17,8 @@ export function isRobot(userAgent: string | null | undefined): boolean {
   return !userAgent?.trim() || isRobotAgent(userAgent);
 }
 
-/** A user agent's class, remembered like its robot check (lib/robot-agent.server.ts). */
-const devices = new Map<string, DeviceClass>();
-function deviceOf(userAgent: string | null): DeviceClass {
-  const key = userAgent ?? "";
-  let device = devices.get(key);
-  if (!device) {
-    if (devices.size >= 500) devices.clear();
-    device = deviceClass(userAgent);
-    devices.set(key, device);
-  }
-  return device;
-}
+/** A user agent's device class, remembered like its robot check. */
+const deviceOf = perAgent(deviceClass);
 
 /**
  * The page view a request counts as, or null when it is none: only a public page answered in

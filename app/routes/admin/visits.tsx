@@ -5,13 +5,12 @@ import { Lines } from "./visit-lines";
 import { VisitWeeks } from "./visit-weeks";
 import { useAdmin } from "~/features/admin";
 import { screenRole, staffUser } from "~/features/auth/index.server";
-import { SOURCE_NAMES, type VisitSource } from "~/features/visits";
+import { sourceName } from "~/features/visits";
 import { visitReport } from "~/features/visits/index.server";
 import { INBOX_TABLES } from "~/features/leads/index.server";
 import { localizePath, type Locale } from "~/i18n/locale";
 import { inputClass } from "~/features/admin";
 import { fillTemplate } from "~/i18n/template";
-import type { Words } from "~/i18n/words";
 import { formatNumber, plural } from "~/lib/plural";
 import { getRuntime } from "~/runtime/runtime.server";
 
@@ -60,17 +59,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const answer = { days, chosen, refused, current, previous };
   // A period that is not one is said on the page, with the last 30 days under it.
   return refused ? data(answer, { status: 400 }) : answer;
-}
-
-function sourceName(source: VisitSource, t: Words<"admin">["visits"]): string {
-  if (source === "direct") return t.direct;
-  if (source.startsWith("site:")) {
-    const name = source.slice(5);
-    // A campaign link's medium ("flyer") is a tag, not a site: only a host has a dot.
-    if (!name.includes(".")) return t.links.sources[name as keyof typeof t.links.sources] ?? name;
-    return fillTemplate(t.otherSite, { host: name });
-  }
-  return SOURCE_NAMES[source as keyof typeof SOURCE_NAMES] ?? source;
 }
 
 /** "lundi 2 novembre 2026": a day of the chosen period, in Lomé. */

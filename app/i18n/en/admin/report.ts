@@ -22,7 +22,6 @@ export const report: Widen<typeof fr> = {
   details: "Details by source and campaign: {url}",
   inbox: "The requests: {url}",
   stop: "To stop receiving this report, or to get it in another language: {url}",
-  direct: "direct visits",
   setting: {
     title: "Monday report",
     intro:

@@ -19,7 +19,6 @@ export const report = {
   details: "Le détail par source et par campagne : {url}",
   inbox: "Les demandes : {url}",
   stop: "Pour ne plus recevoir ce rapport, ou le recevoir dans une autre langue : {url}",
-  direct: "accès direct",
   setting: {
     title: "Rapport du lundi",
     intro:
