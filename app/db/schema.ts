@@ -277,6 +277,79 @@ export interface DevisLinesTable {
   total: number;
 }
 
+/** An invoice after an accepted devis (migration 0030, docs/product/invoices.md): never updated. */
+export interface InvoicesTable {
+  id: string;
+  /** "FA-2026-0001", from the year's counter. */
+  number: string;
+  kind: "deposit" | "balance" | "full";
+  devis_id: string;
+  /** The devis's reference as printed: "DV-2026-0042-v2". */
+  devis_reference: string;
+  locale: string;
+  client_name: string;
+  client_company: string | null;
+  client_email: string;
+  client_phone: string;
+  client_address: string | null;
+  vat_rate: number;
+  /** Whole FCFA: before VAT, VAT, and what the client owes. */
+  net: number;
+  vat: number;
+  total: number;
+  /** "YYYY-MM-DD" in Lomé. */
+  issued_on: string;
+  due_on: string;
+  created_by: string | null;
+  created_at: string;
+  anonymised_at: string | null;
+}
+
+/** A line as printed; a deposit's or a deduction's has no quantity, unit or unit price. */
+export interface InvoiceLinesTable {
+  invoice_id: string;
+  position: number;
+  label: string;
+  unit: string | null;
+  quantity: number | null;
+  unit_price: number | null;
+  total: number;
+}
+
+/** A credit note ("AV-2026-0001"): cancels one invoice in full or in part. */
+export interface CreditNotesTable {
+  id: string;
+  number: string;
+  invoice_id: string;
+  reason: string;
+  net: number;
+  vat: number;
+  total: number;
+  issued_on: string;
+  created_by: string | null;
+  created_at: string;
+}
+
+/** Money received against one invoice, as staff recorded it. */
+export interface PaymentsTable {
+  id: string;
+  invoice_id: string;
+  amount: number;
+  paid_on: string;
+  method: "cash" | "tmoney" | "flooz" | "transfer" | "cheque";
+  /** The mobile-money transaction id, the cheque's number; may be empty. */
+  reference: string;
+  recorded_by: string | null;
+  created_at: string;
+}
+
+/** The stored PDF of an invoice or a credit note, keyed by its id. */
+export interface InvoiceDocumentsTable {
+  document_id: string;
+  content: Buffer;
+  created_at: string;
+}
+
 export interface AuditLogTable {
   id: string;
   created_at: string;
@@ -552,6 +625,11 @@ export interface Database {
   devis: DevisTable;
   devis_lines: DevisLinesTable;
   devis_documents: DevisDocumentsTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
+  credit_notes: CreditNotesTable;
+  payments: PaymentsTable;
+  invoice_documents: InvoiceDocumentsTable;
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
   counters: CountersTable;

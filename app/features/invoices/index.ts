@@ -1,0 +1,14 @@
+export { invoiceState } from "./amounts";
+export {
+  type CreditNoteRow,
+  type InvoiceFile,
+  INVOICE_KINDS,
+  INVOICE_STATUSES,
+  type InvoiceKind,
+  type InvoiceLineRow,
+  type InvoiceRow,
+  type InvoiceStatus,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  type PaymentRow,
+} from "./types";
