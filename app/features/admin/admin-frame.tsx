@@ -16,6 +16,7 @@ export function AdminFrame({ data, children }: { data: AdminLayoutData; children
     [href("/admin/leads"), t.nav.leads],
     [href("/admin/visits"), t.nav.visits],
     [href("/admin/devis"), t.devis.menu],
+    [href("/admin/invoices"), t.invoices.menu],
     [href("/admin/pages"), t.nav.pages],
     [href("/admin/posts"), t.nav.posts],
     [href("/admin/testimonials"), t.nav.testimonials],

@@ -94,3 +94,29 @@ export async function receiptPdf(database: AppDatabase, invoiceId: string, payme
 /** File names as clients file them: "FA-2026-0001.pdf", "Recu-FA-2026-0001-2026-03-05.pdf". */
 export const documentFileName = (number: string) => `${number}.pdf`;
 export const receiptFileName = (number: string, paidOn: string) => `Recu-${number}-${paidOn}.pdf`;
+
+/** The PDF at /admin/invoices/:id/pdf/:document: the invoice's own, or one of its credit notes'. */
+export async function invoiceDocument(
+  database: AppDatabase,
+  invoiceId: string,
+  documentId: string,
+): Promise<{ number: string; pdf: Buffer } | undefined> {
+  const invoice = await database.db
+    .selectFrom("invoices")
+    .select(["id", "number"])
+    .where("id", "=", invoiceId)
+    .executeTakeFirst();
+  if (!invoice) return undefined;
+  if (documentId === invoice.id) {
+    const pdf = await invoicePdf(database, invoice.id);
+    return pdf && { number: invoice.number, pdf };
+  }
+  const note = await database.db
+    .selectFrom("credit_notes")
+    .select(["id", "number"])
+    .where("id", "=", documentId)
+    .where("invoice_id", "=", invoice.id)
+    .executeTakeFirst();
+  const pdf = note && (await creditNotePdf(database, note.id));
+  return note && pdf ? { number: note.number, pdf } : undefined;
+}

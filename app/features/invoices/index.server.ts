@@ -2,6 +2,7 @@ export { balanceReady, devisInvoices, issueInvoice, type IssueRefusal } from "./
 export {
   creditNotePdf,
   documentFileName,
+  invoiceDocument,
   invoicePdf,
   receiptFileName,
   receiptPdf,
@@ -17,3 +18,5 @@ export {
   saveInvoiceSettings,
   wholeNumber,
 } from "./settings.server";
+export { invoicingOf } from "./issue-page.server";
+export { invoiceIssuer } from "./documents.server";

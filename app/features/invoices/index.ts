@@ -12,3 +12,5 @@ export {
   type PaymentMethod,
   type PaymentRow,
 } from "./types";
+export { InvoiceStatusBadge } from "./status-badge";
+export { InvoiceSettingsForm } from "./invoice-settings-form";

@@ -7,6 +7,8 @@ import { normalizePhone } from "~/lib/phone";
 import { cleanLine } from "~/lib/clean-text";
 import { anonymiseDevis, devisOfPerson } from "~/features/devis/index.server";
 import type { DevisLineRow, DevisRow } from "~/features/devis";
+import { anonymiseInvoices, invoicesOfPerson } from "~/features/invoices/index.server";
+import type { CreditNoteRow, InvoiceLineRow, InvoiceRow, PaymentRow } from "~/features/invoices";
 import {
   anonymiseLeads,
   auditInTransaction,
@@ -44,6 +46,11 @@ export type PersonalData = {
   /** Devis sent to them or made from their requests, with their lines. */
   devis: DevisRow[];
   devisLines: DevisLineRow[];
+  /** Invoices issued from those devis, with their lines, credit notes and payments. */
+  invoices: InvoiceRow[];
+  invoiceLines: InvoiceLineRow[];
+  creditNotes: CreditNoteRow[];
+  payments: PaymentRow[];
 };
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -87,6 +94,10 @@ async function collect(db: Db, key: PersonKey): Promise<PersonalData> {
     key.kind === "email" ? { email: key.value } : { phone: key.value },
     ids("quote"),
   );
+  const money = await invoicesOfPerson(
+    db,
+    devis.map((d) => d.id),
+  );
   const emails = await db
     .selectFrom("email_outbox")
     .selectAll()
@@ -116,6 +127,19 @@ async function collect(db: Db, key: PersonKey): Promise<PersonalData> {
               ]),
             ]
           : []),
+        // Receipts sent for their invoices.
+        ...(money.invoices.length
+          ? [
+              eb.and([
+                eb("related_type", "=", "invoice"),
+                eb(
+                  "related_id",
+                  "in",
+                  money.invoices.map((i) => i.id),
+                ),
+              ]),
+            ]
+          : []),
       ]),
     )
     .orderBy("created_at")
@@ -123,7 +147,7 @@ async function collect(db: Db, key: PersonKey): Promise<PersonalData> {
   const byTable = Object.fromEntries(
     LEAD_KINDS.map((kind) => [tableKey(leadKinds[kind].table), rows[kind]]),
   );
-  return { ...byTable, leadNotes, emails, devis, devisLines } as PersonalData;
+  return { ...byTable, leadNotes, emails, devis, devisLines, ...money } as PersonalData;
 }
 
 /** What an administrator sees before exporting or erasing. */
@@ -133,7 +157,7 @@ export function findPersonalData(database: AppDatabase, key: PersonKey): Promise
 
 /** Row counts by kind, for the screen and the audit log. */
 export function countRows(data: PersonalData) {
-  const { devisLines: _, ...rows } = data;
+  const { devisLines: _, invoiceLines: __, ...rows } = data;
   return Object.fromEntries(
     Object.entries(rows).map(([name, list]) => [name, (list as unknown[]).length]),
   ) as { [Name in keyof typeof rows]: number };
@@ -191,6 +215,13 @@ export async function erasePersonalData(
     );
     // Amounts and states stay for the figures; the client's name and traces go.
     erased.devis = await anonymiseDevis(
+      trx,
+      found.devis.map((r) => r.id),
+      stamp,
+    );
+    // Invoices stay, as the law keeps them (docs/product/invoices.md#privacy): the client's
+    // name and contact details are replaced.
+    erased.invoices = await anonymiseInvoices(
       trx,
       found.devis.map((r) => r.id),
       stamp,

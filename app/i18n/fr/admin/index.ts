@@ -3,6 +3,7 @@ import { logoAndSharing } from "./logo-and-sharing";
 import { devis } from "./devis";
 import { frame } from "./frame";
 import { insights } from "./insights";
+import { invoices } from "./invoices";
 import { leads } from "./leads";
 import { menus } from "./menus";
 import { library } from "./library";
@@ -23,6 +24,7 @@ export const admin = {
   privacy,
   pages,
   devis,
+  invoices,
   backups,
   menus,
   logoAndSharing,

@@ -1,0 +1,101 @@
+import { data } from "react-router";
+import * as z from "zod";
+import { allows, type SessionUser } from "~/features/auth/index.server";
+import { getSiteData } from "~/features/company/index.server";
+import { isDay, parseAmount } from "~/features/devis";
+import { adminForm } from "~/features/forms/index.server";
+import { PAYMENT_METHODS } from "~/features/invoices";
+import {
+  creditNotePdf,
+  issueCreditNote,
+  recordPayment,
+  sendReceipt,
+} from "~/features/invoices/index.server";
+import { log } from "~/lib/logger.server";
+import { cleanLine } from "~/lib/clean-text";
+import type { AppRuntime } from "~/runtime/runtime.server";
+
+/**
+ * /admin/invoices/:id: record a payment and send its receipt (any team member), issue a credit
+ * note (administrators: an editor's forged post gets a 403). Amounts are whole FCFA, read on
+ * the server; what the rules refuse comes back in words with a 4xx.
+ */
+const amount = () =>
+  z.string({ error: "AMOUNT" }).transform((v, ctx) => {
+    const n = parseAmount(v);
+    if (n === undefined || n <= 0) {
+      ctx.addIssue({ code: "custom", message: "AMOUNT" });
+      return z.NEVER;
+    }
+    return n;
+  });
+const line = (max: number) =>
+  z
+    .string({ error: "INVALID" })
+    .default("")
+    .transform((v) => cleanLine(v).trim())
+    .pipe(z.string().max(max, "TOO_LONG"));
+
+export const invoiceForm = adminForm(
+  z.discriminatedUnion("intent", [
+    z.object({
+      intent: z.literal("payment"),
+      amount: amount(),
+      paidOn: z.string({ error: "INVALID" }).refine(isDay, "INVALID"),
+      method: z.enum(PAYMENT_METHODS, { error: "INVALID" }),
+      reference: line(120),
+    }),
+    z.object({
+      intent: z.literal("credit"),
+      amount: amount(),
+      reason: line(300).pipe(z.string().min(1, "REQUIRED")),
+    }),
+    z.object({ intent: z.literal("receipt"), payment: z.string({ error: "INVALID" }).max(100) }),
+  ]),
+  { keep: ["amount", "paidOn", "method", "reference", "reason"] },
+);
+
+type InvoiceForm = z.output<typeof invoiceForm.schema>;
+
+export async function runInvoiceAction(
+  { database }: AppRuntime,
+  user: SessionUser,
+  invoiceId: string,
+  form: InvoiceForm,
+) {
+  if (form.intent === "payment") {
+    const paid = await recordPayment(database, { invoiceId, ...form, userId: user.id });
+    if (!paid.ok)
+      return data({ reason: paid.reason }, { status: paid.reason === "unknown" ? 404 : 409 });
+    return { notice: "paid" as const, payment: paid.id };
+  }
+  if (form.intent === "credit") {
+    if (!allows(user, "admin")) throw data({ error: "FORBIDDEN" }, { status: 403 });
+    const credited = await issueCreditNote(database, {
+      invoiceId,
+      amount: form.amount,
+      reason: form.reason,
+      userId: user.id,
+    });
+    if (!credited.ok)
+      return data(
+        { reason: credited.reason },
+        { status: credited.reason === "unknown" ? 404 : 409 },
+      );
+    // Drawn once now; should drawing fail, the first download draws it from the stored rows.
+    await creditNotePdf(database, credited.id).catch((error: unknown) =>
+      log.error("credit note PDF not drawn at issue", { id: credited.id, error: String(error) }),
+    );
+    return { notice: "credited" as const, number: credited.number ?? "" };
+  }
+  const { company } = await getSiteData(database);
+  const sent = await sendReceipt(database, {
+    invoiceId,
+    paymentId: form.payment,
+    userId: user.id,
+    company,
+  });
+  if (!sent.ok)
+    return data({ reason: sent.reason }, { status: sent.reason === "unknown" ? 404 : 409 });
+  return { notice: "receiptSent" as const, email: sent.to };
+}
