@@ -14,3 +14,4 @@ export {
 } from "./types";
 export { InvoiceStatusBadge } from "./status-badge";
 export { InvoiceSettingsForm } from "./invoice-settings-form";
+export { PaymentForm } from "./payment-form";

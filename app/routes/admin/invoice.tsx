@@ -6,7 +6,7 @@ import { RefusalNotice, TextField, useAdmin } from "~/features/admin";
 import { screenRole, staffUser } from "~/features/auth/index.server";
 import { formatDay, lomeDay } from "~/features/devis";
 import { isRefusal } from "~/features/forms";
-import { InvoiceStatusBadge, PAYMENT_METHODS } from "~/features/invoices";
+import { InvoiceStatusBadge, PaymentForm } from "~/features/invoices";
 import { getInvoiceFile } from "~/features/invoices/index.server";
 import { fillTemplate } from "~/i18n/template";
 import { getRuntime } from "~/runtime/runtime.server";
@@ -29,9 +29,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     runInvoiceAction(await getRuntime(), user, params.id, form.data),
   );
 }
-
-const button = "rounded-full bg-green-800 px-5 py-2 font-semibold text-white";
-const select = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-2 py-2";
 
 export default function Invoice({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale, user } = useAdmin();
@@ -154,52 +151,7 @@ export default function Invoice({ loaderData, actionData }: Route.ComponentProps
           </ul>
         )}
         {open && state.due > 0 && (
-          <Form
-            method="post"
-            noValidate
-            className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2"
-          >
-            <h3 className="font-semibold sm:col-span-2">{v.payments.record}</h3>
-            <input type="hidden" name="intent" value="payment" />
-            <TextField
-              name="amount"
-              label={v.payments.amount}
-              defaultValue={typed("amount") ?? String(state.due)}
-              problems={problems}
-            />
-            <label className="text-sm font-semibold text-slate-800">
-              {v.payments.date}
-              <input
-                type="date"
-                name="paidOn"
-                max={today}
-                defaultValue={typed("paidOn") ?? today}
-                aria-invalid={problems.paidOn ? true : undefined}
-                className={select}
-              />
-              {problems.paidOn && <span className="mt-1 block text-red-800">{v.refusals.day}</span>}
-            </label>
-            <label className="text-sm font-semibold text-slate-800">
-              {v.payments.method}
-              <select name="method" defaultValue={typed("method") ?? "tmoney"} className={select}>
-                {PAYMENT_METHODS.map((m) => (
-                  <option key={m} value={m}>
-                    {v.methods[m]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <TextField
-              name="reference"
-              label={v.payments.reference}
-              defaultValue={typed("reference") ?? ""}
-              problems={problems}
-              maxLength={120}
-            />
-            <button className={`${button} sm:col-span-2 sm:justify-self-start`}>
-              {v.payments.submit}
-            </button>
-          </Form>
+          <PaymentForm due={state.due} today={today} typed={typed} problems={problems} />
         )}
       </section>
 
