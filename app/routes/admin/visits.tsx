@@ -172,6 +172,16 @@ export default function Visits({ loaderData }: Route.ComponentProps) {
           />
         </>
       )}
+      {current.landings.length > 0 && (
+        <>
+          <h2 className="mt-8 text-xl font-bold text-slate-900">{w.byLanding}</h2>
+          <Lines
+            lines={current.landings}
+            heading={w.landing}
+            name={(path) => path || w.landingUnknown}
+          />
+        </>
+      )}
       {current.campaigns.length > 0 && (
         <>
           <h2 className="mt-8 text-xl font-bold text-slate-900">{w.campaigns}</h2>
