@@ -1,4 +1,4 @@
-// The accountant's export: the SYSCOHADA journal of a period, as French Excel reads it.
+// Money read for the accountant and the dashboard: the SYSCOHADA journal, what clients owe.
 export {
   journalCsv,
   journalLines,
@@ -10,3 +10,4 @@ export {
   SYSCOHADA_ACCOUNTS,
   UnbalancedDocument,
 } from "./journal";
+export { type MonthMoney, type OwedInvoice, type Receivables, receivables } from "./receivables";
