@@ -11,3 +11,4 @@ export {
   UnbalancedDocument,
 } from "./journal";
 export { type MonthMoney, type OwedInvoice, type Receivables, receivables } from "./receivables";
+export { daysAfter, REMINDER_DAYS, reminderDue, type ReminderStep } from "./reminders";
