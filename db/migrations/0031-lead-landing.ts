@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { DialectMigration } from "./types";
 
 /**
- * The page a lead's visit began on (issue 42: the way to the money per landing page): kept with
+ * The page a lead's visit began on: kept with
  * the lead like its source, so the visits report can follow each landing page to the devis.
  */
 export const leadLanding: DialectMigration = {

@@ -11,4 +11,5 @@ export {
   UnbalancedDocument,
 } from "./journal";
 export { type MonthMoney, type OwedInvoice, type Receivables, receivables } from "./receivables";
-export { daysAfter, REMINDER_DAYS, reminderDue, type ReminderStep } from "./reminders";
+export { daysAfter } from "./days";
+export { REMINDER_DAYS, reminderDue, type ReminderStep } from "./reminders";

@@ -2,7 +2,7 @@ import type { Locale } from "~/i18n/locale";
 import { CSV_BOM, csvLines } from "~/lib/csv";
 
 /**
- * The accountant's journal (issue 43): each invoice, credit note and payment of a period as
+ * The accountant's journal: each invoice, credit note and payment of a period as
  * double entries in the SYSCOHADA chart, written as French Excel reads a CSV. Pure: the caller
  * reads the documents; every amount is whole FCFA, and each entry balances by construction.
  */

@@ -1,5 +1,7 @@
+import { daysAfter } from "./days";
+
 /**
- * The money on the dashboard (issue 43): invoiced, collected and outstanding per month, what
+ * The money on the dashboard: invoiced, collected and outstanding per month, what
  * clients owe by age, and how long they take to pay. Pure: the caller reads the invoices and
  * payments; days are Lomé days ("2026-11-28"), amounts whole FCFA.
  */
@@ -30,10 +32,6 @@ export interface Receivables {
   averageDaysToPay: number | null;
 }
 
-const DAY_MS = 86_400_000;
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-
 /** The last `count` months up to today's, oldest first: "2026-06" … "2026-11". */
 function lastMonths(today: string, count: number): string[] {
   const [year, month] = today.split("-").map(Number) as [number, number];
@@ -63,7 +61,7 @@ export function receivables(
       paid += payment.amount;
       if (!settledOn && paid >= invoice.due) settledOn = payment.day;
     }
-    if (settledOn) settledAfter.push(daysBetween(invoice.issuedOn, settledOn));
+    if (settledOn) settledAfter.push(daysAfter(invoice.issuedOn, settledOn));
     for (const line of months) {
       const end = `${line.month}-31`;
       if (invoice.issuedOn.startsWith(line.month)) line.invoiced += invoice.due;
@@ -76,7 +74,7 @@ export function receivables(
     }
     const owed = Math.max(0, invoice.due - paid);
     if (owed) {
-      const age = daysBetween(invoice.issuedOn, today);
+      const age = daysAfter(invoice.issuedOn, today);
       if (age <= 30) byAge.upTo30 += owed;
       else if (age <= 60) byAge.upTo60 += owed;
       else byAge.over60 += owed;

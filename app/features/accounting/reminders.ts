@@ -1,16 +1,12 @@
+import { daysAfter } from "./days";
+
 /**
- * When an unpaid invoice's client is reminded (issue 43): 7, 15 and 30 days after its due date,
+ * When an unpaid invoice's client is reminded: 7, 15 and 30 days after its due date,
  * each reminder once. A look that comes late (the site was down for a week) sends only the latest
  * reminder due, never three at once.
  */
 export const REMINDER_DAYS = [7, 15, 30] as const;
 export type ReminderStep = (typeof REMINDER_DAYS)[number];
-
-const DAY_MS = 86_400_000;
-
-/** Whole days from `from` to `to`, both Lomé days ("2026-11-28"). */
-export const daysAfter = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /**
  * The reminder to send today for an invoice due on `dueOn`, or undefined: none is due, a later
