@@ -34,6 +34,7 @@ export function AdminFrame({ data, children }: { data: AdminLayoutData; children
     [href("/admin/library"), t.nav.library],
     ...(user.role === "admin"
       ? [
+          [href("/admin/accounting"), t.accounting.menu],
           [href("/admin/accounts"), t.nav.accounts],
           [href("/admin/personal-data"), t.nav.personalData],
           [href("/admin/outbox"), t.nav.outbox],

@@ -1,3 +1,4 @@
+import { accounting } from "./accounting";
 import { backups } from "./backups";
 import { logoAndSharing } from "./logo-and-sharing";
 import { devis } from "./devis";
@@ -25,6 +26,7 @@ export const admin = {
   pages,
   devis,
   invoices,
+  accounting,
   backups,
   menus,
   logoAndSharing,
