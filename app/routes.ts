@@ -46,6 +46,7 @@ export default [
   route("admin/invoices/:id/pdf/:document", "routes/admin/invoice-document.ts"),
   route("admin/invoices/:id/receipt/:payment", "routes/admin/invoice-receipt.ts"),
   route("admin/accounting/export.csv", "routes/admin/accounting-export.ts"),
+  route("admin/invoices/:id/reminders", "routes/admin/invoice-reminders.ts"),
   route("admin/backups/download", "routes/admin/backup-download.ts"),
   route("admin/pages/:page/autosave", "routes/admin/page-autosave.ts"),
   route("admin/posts/:id/autosave", "routes/admin/post-autosave.ts"),

@@ -595,7 +595,23 @@ export interface PageTextChecksTable {
   found_at: string;
 }
 
+/** A payment reminder sent: 7, 15 or 30 days after the due date (migration 0034). */
+export interface InvoiceRemindersTable {
+  invoice_id: string;
+  step: number;
+  sent_at: string;
+}
+
+/** A client, by e-mail address, who asked for no payment reminders. */
+export interface ReminderOptOutsTable {
+  client_email: string;
+  created_at: string;
+  created_by: string | null;
+}
+
 export interface Database {
+  invoice_reminders: InvoiceRemindersTable;
+  reminder_opt_outs: ReminderOptOutsTable;
   site_settings: SiteSettingsTable;
   page_drafts: PageDraftsTable;
   autosaves: AutosavesTable;

@@ -24,6 +24,7 @@ import { coveringIndexes } from "./0027-covering-indexes";
 import { dashboardIndexes } from "./0028-dashboard-indexes";
 import { invoices } from "./0030-invoices";
 import { leadLanding } from "./0031-lead-landing";
+import { invoiceReminders } from "./0034-invoice-reminders";
 import type { DialectMigration } from "./types";
 
 /**
@@ -58,4 +59,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0028-dashboard-indexes": dashboardIndexes,
   "0030-invoices": invoices,
   "0031-lead-landing": leadLanding,
+  "0034-invoice-reminders": invoiceReminders,
 };

@@ -2,3 +2,10 @@
 // Server-only entry.
 export { periodJournal, periodList } from "./journal.server";
 export { moneyFigures } from "./receivables.server";
+export {
+  reminderPanel,
+  reminderTexts,
+  sendDueReminders,
+  setRemindersOff,
+  startReminderJob,
+} from "./reminders.server";

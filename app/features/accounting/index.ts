@@ -15,3 +15,4 @@ export { daysAfter } from "./days";
 export { REMINDER_DAYS, reminderDue, type ReminderStep } from "./reminders";
 export { type BookPeriod, readBookPeriod } from "./period";
 export { MoneyFigures } from "./money-figures";
+export { ReminderPanel, type ReminderPanelData } from "./reminder-panel";

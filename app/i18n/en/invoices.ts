@@ -62,4 +62,11 @@ export const invoices: Widen<typeof french> = {
     body: "Hello {name},\n\nWe have received your payment of {amount} on {date} for invoice {number}. Please find your receipt attached.\n\nLeft to pay on this invoice: {left}.",
     sign: "Kind regards,\nThe {company} team",
   },
+  reminder: {
+    subject: "Reminder: invoice {number} to pay – {company}",
+    body: "Hello {name},\n\nUnless we are mistaken, invoice {number} of {issued}, due on {due}, is not yet paid in full: {left} is left to pay.\n\nYou will find it attached, with the ways to pay it. If you have already done so, please disregard this message and send us your payment's reference.",
+    whatsapp:
+      "Hello {name}, a short reminder from {company}: invoice {number}, due on {due}, is not yet paid in full. {left} is left to pay. Thank you!",
+    sign: "Kind regards,\nThe {company} team",
+  },
 };

@@ -62,4 +62,11 @@ export const invoices = {
     body: "Bonjour {name},\n\nNous avons bien reçu votre paiement de {amount} le {date} pour la facture {number}. Vous trouverez ci-joint votre reçu.\n\nReste à payer sur cette facture : {left}.",
     sign: "Cordialement,\nL'équipe {company}",
   },
+  reminder: {
+    subject: "Rappel : facture {number} à régler – {company}",
+    body: "Bonjour {name},\n\nSauf erreur de notre part, la facture {number} du {issued}, échue le {due}, n'est pas encore réglée entièrement : il reste {left} à payer.\n\nVous la trouverez ci-jointe, avec les moyens de la régler. Si vous l'avez déjà fait, merci de ne pas tenir compte de ce message et de nous envoyer la référence de votre paiement.",
+    whatsapp:
+      "Bonjour {name}, petit rappel de {company} : la facture {number}, échue le {due}, n'est pas encore réglée entièrement. Il reste {left} à payer. Merci !",
+    sign: "Cordialement,\nL'équipe {company}",
+  },
 };

@@ -7,6 +7,8 @@ import { screenRole, staffUser } from "~/features/auth/index.server";
 import { formatDay, lomeDay } from "~/features/devis";
 import { isRefusal } from "~/features/forms";
 import { InvoiceStatusBadge, PaymentForm } from "~/features/invoices";
+import { ReminderPanel } from "~/features/accounting";
+import { reminderPanel } from "~/features/accounting/index.server";
 import { getInvoiceFile } from "~/features/invoices/index.server";
 import { fillTemplate } from "~/i18n/template";
 import { getRuntime } from "~/runtime/runtime.server";
@@ -21,7 +23,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { database } = await getRuntime();
   const file = await getInvoiceFile(database.db, params.id);
   if (!file) throw data(null, { status: 404 });
-  return { ...file, today: lomeDay() };
+  const reminders = await reminderPanel(database, file.invoice, file.state.due);
+  return { ...file, today: lomeDay(), reminders };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -201,6 +204,7 @@ export default function Invoice({ loaderData, actionData }: Route.ComponentProps
           </Form>
         )}
       </section>
+      <ReminderPanel panel={loaderData.reminders} />
     </article>
   );
 }

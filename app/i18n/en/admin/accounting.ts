@@ -17,6 +17,19 @@ export const accounting: Widen<typeof french> = {
     "This period is not one: choose two dates, the first before the second, ten years apart at most.",
   unbalanced:
     "Document {number} does not balance (net + VAT ≠ total): the journal is not written. Tell the site's administrator.",
+  reminders: {
+    title: "Reminders",
+    rule: "A reminder goes to the client by e-mail, with the invoice, 7, 15 and 30 days after the due date while it is unpaid.",
+    none: "No reminder sent.",
+    sent: "{days}-day reminder sent on {date}",
+    noEmail: "This client has no e-mail address: remind them by WhatsApp or by phone.",
+    isOn: "This client gets the reminders.",
+    isOff: "This client asked for no more reminders.",
+    turnOff: "Stop reminding this client",
+    turnOn: "Remind this client again",
+    whatsapp: "Remind by WhatsApp",
+    saved: "Reminder choice saved.",
+  },
   money: {
     title: "The money",
     month: "Month",

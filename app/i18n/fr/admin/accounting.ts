@@ -14,6 +14,19 @@ export const accounting = {
     "Cette période n'en est pas une : choisissez deux dates, la première avant la seconde, sur dix ans au plus.",
   unbalanced:
     "La pièce {number} ne s'équilibre pas (HT + TVA ≠ TTC) : le journal n'est pas écrit. Signalez-la à l'administrateur du site.",
+  reminders: {
+    title: "Relances",
+    rule: "Une relance part par e-mail au client, avec la facture, 7, 15 et 30 jours après l'échéance tant qu'elle n'est pas réglée.",
+    none: "Aucune relance envoyée.",
+    sent: "Relance des {days} jours envoyée le {date}",
+    noEmail: "Ce client n'a pas d'adresse e-mail : relancez-le par WhatsApp ou par téléphone.",
+    isOn: "Ce client reçoit les relances.",
+    isOff: "Ce client a demandé à ne plus recevoir de relances.",
+    turnOff: "Ne plus relancer ce client",
+    turnOn: "Relancer de nouveau ce client",
+    whatsapp: "Relancer par WhatsApp",
+    saved: "Choix de relance enregistré.",
+  },
   money: {
     title: "L'argent",
     month: "Mois",
