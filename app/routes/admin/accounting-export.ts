@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import type { Route } from "./+types/accounting-export";
 import { readBookPeriod, UnbalancedDocument } from "~/features/accounting";
 import { periodJournal, periodList } from "~/features/accounting/index.server";
@@ -24,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const period = readBookPeriod(url);
   const what = url.searchParams.get("what") === "list" ? "list" : "journal";
   const refuse = (text: string) =>
-    data(text, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    new Response(text, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   if (!period) throw refuse(t.accounting.badPeriod);
   const { database } = await getRuntime();
   let csv: string;
