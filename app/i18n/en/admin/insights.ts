@@ -197,6 +197,13 @@ export const insights: Widen<typeof french> = {
       "brand.update": "Logo, icon or share pictures changed",
       "campaign.add": "Campaign link created",
       "campaign.remove": "Campaign link removed",
+      "intervention.plan": "Intervention planned",
+      "intervention.move": "Intervention moved",
+      "intervention.cancel": "Intervention cancelled",
+      "intervention.done": "Intervention marked as done",
+      "intervention.remind": "Day-before reminder sent to the client",
+      "intervention.testimonial-request": "Testimonial request sent to the client",
+      "intervention.testimonial": "Testimonial received through the client's link",
     },
     targets: {
       brand: "Logo and sharing",
@@ -216,6 +223,7 @@ export const insights: Widen<typeof french> = {
       email: "E-mail",
       devis: "Quote",
       campaign_link: "Campaign link",
+      intervention: "Intervention",
     },
   },
   pager: {

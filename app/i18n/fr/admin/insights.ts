@@ -197,6 +197,13 @@ export const insights = {
       "brand.update": "Logo, icône ou images de partage modifiés",
       "campaign.add": "Lien de campagne créé",
       "campaign.remove": "Lien de campagne retiré",
+      "intervention.plan": "Intervention planifiée",
+      "intervention.move": "Intervention déplacée",
+      "intervention.cancel": "Intervention annulée",
+      "intervention.done": "Intervention marquée comme faite",
+      "intervention.remind": "Rappel de la veille envoyé au client",
+      "intervention.testimonial-request": "Demande de témoignage envoyée au client",
+      "intervention.testimonial": "Témoignage reçu par le lien du client",
     },
     targets: {
       brand: "Logo et partage",
@@ -216,6 +223,7 @@ export const insights = {
       email: "E-mail",
       devis: "Devis",
       campaign_link: "Lien de campagne",
+      intervention: "Intervention",
     } as Record<string, string>,
   },
   pager: {
