@@ -56,7 +56,7 @@ type Form = z.output<typeof interventionForm.schema>;
 export type InterventionAnswer = {
   problems: SlotProblems;
   form?: SlotForm;
-  refused?: "overlap" | "notAccepted" | "unknownMember" | "closed";
+  blocked?: "overlap" | "notAccepted" | "unknownMember" | "closed";
   conflict?: { member: string; startsAt: string; endsAt: string; reference: string; id: string };
 };
 
@@ -123,7 +123,7 @@ const refusal = (outcome: Exclude<StepOutcome, { ok: true }>, form?: SlotForm) =
   const answer: InterventionAnswer = {
     problems: {},
     form,
-    refused: outcome.problem,
+    blocked: outcome.problem,
     conflict: outcome.problem === "overlap" ? outcome.conflict : undefined,
   };
   return data(answer, { status: outcome.problem === "unknownMember" ? 400 : 409 });

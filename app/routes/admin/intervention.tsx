@@ -67,15 +67,15 @@ export default function Intervention({ loaderData, actionData }: Route.Component
         </p>
       )}
       <RefusalNotice answer={actionData} />
-      {answer?.refused && (
+      {answer?.blocked && (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-semibold text-red-900">
-          {answer.refused === "overlap" && answer.conflict
+          {answer.blocked === "overlap" && answer.conflict
             ? fillTemplate(w.problems.overlap, {
                 member: answer.conflict.member,
                 slot: formatSlot(answer.conflict.startsAt, answer.conflict.endsAt, locale),
                 reference: answer.conflict.reference,
               })
-            : w.problems[answer.refused]}
+            : w.problems[answer.blocked]}
         </p>
       )}
       {loaderData.mode === "new" && !loaderData.accepted && (
