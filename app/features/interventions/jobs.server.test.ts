@@ -9,7 +9,7 @@ import {
   slotAt,
   STEP,
 } from "../../../tests/helpers/interventions";
-import { anonymiseDevis } from "~/features/devis/privacy.server";
+import { erasePersonalData, findPersonalData } from "~/features/privacy/personal-data.server";
 import { planIntervention } from "./booking.server";
 import { reminderMoment, sendReminders, sendTestimonialRequests } from "./jobs.server";
 import { cancelIntervention, markDone, moveIntervention } from "./steps.server";
@@ -137,10 +137,10 @@ forEachDatabase((open) => {
     expect(await openTestimonialLink(db, "../../etc")).toEqual({ state: "unknown" });
   });
 
-  it("erases an intervention's address and notes with its devis's client", async () => {
+  it("exports a client's interventions with their devis, and erases address and notes", async () => {
     database = await open();
     const db = database;
-    const devis = await acceptedDevis(db);
+    const devis = await acceptedDevis(db, { email: "kofi@example.tg" });
     const ama = await addMember(db, "Ama");
     const planned = await planIntervention(
       db,
@@ -149,12 +149,20 @@ forEachDatabase((open) => {
       STEP,
     );
     if (!planned.ok) throw new Error(planned.problem);
-    await db.db
-      .transaction()
-      .execute((trx) => anonymiseDevis(trx, [devis.id], new Date().toISOString()));
+    const key = { kind: "email", value: "kofi@example.tg" } as const;
+    const found = await findPersonalData(db, key);
+    expect(found.interventions.map((i) => [i.id, i.address])).toEqual([[planned.id, "Rue 12, Bè"]]);
+    expect(found.emails.map((e) => e.kind)).toContain("intervention-planned");
+    await erasePersonalData(db, key, null);
     const row = await db.db.selectFrom("interventions").selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ address: "", notes: "", starts_at: "2030-03-12T08:00:00.000Z" });
     expect(row.anonymised_at).not.toBeNull();
+    const mail = await db.db
+      .selectFrom("email_outbox")
+      .select(["text_body"])
+      .where("related_id", "=", planned.id)
+      .executeTakeFirstOrThrow();
+    expect(mail.text_body).not.toContain("Rue 12");
     // An erased client's devis takes no new intervention.
     expect(
       await planIntervention(db, devis.id, slotAt("2030-03-14T08:00:00Z", 60, [ama]), STEP),
