@@ -85,6 +85,43 @@ describe("interventions, from an accepted devis to the testimonial", () => {
       .toContain("Ama Mensah est déjà pris(e)");
     expect(await database.db.selectFrom("interventions").select("id").execute()).toHaveLength(1);
 
+    // Forged or absurd input: a clear 4xx, nothing stored.
+    const cookie = await signInCookie(server.url, ADMIN.email, ADMIN.password);
+    const planPath = href("/admin/devis/:id/interventions/new", { id: devis.id });
+    const bad = { intent: "plan", time: "08:00", address: "Rue 12", notes: "", members: "x" };
+    for (const [field, value] of [
+      ["day", "1970-01-01"],
+      ["day", "3000-01-01"],
+      ["duration", "0"],
+      ["duration", "600000"],
+    ] as const) {
+      const res = await adminPost(server.url, planPath, cookie, {
+        day,
+        duration: "120",
+        ...bad,
+        [field]: value,
+      });
+      expect(res.status).toBe(400);
+      expect(await res.text()).toContain(
+        field === "day" ? "Choisissez une date" : "Choisissez une durée",
+      );
+    }
+    const forged = await adminPost(server.url, planPath, cookie, {
+      ...bad,
+      day: inDays(20),
+      duration: "120",
+      members: "not-a-member",
+    });
+    expect(forged.status).toBe(400);
+    const unknown = await fetch(`${server.url}/admin/interventions/nope`, { headers: { cookie } });
+    expect(unknown.status).toBe(404);
+    const week = await fetch(`${server.url}/admin/interventions?week=2026-W99`, {
+      headers: { cookie },
+      redirect: "manual",
+    });
+    expect(week.status).toBe(303);
+    expect(await database.db.selectFrom("interventions").select("id").execute()).toHaveLength(1);
+
     // The week and the day views, on the phone.
     await page.goto(`${server.url}${href("/admin/interventions")}?day=${day}`);
     await expect
