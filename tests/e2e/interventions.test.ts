@@ -3,6 +3,7 @@ import { href } from "react-router";
 import { openDatabase } from "~/db/db.server";
 import { sendTestimonialRequests } from "~/features/interventions/jobs.server";
 import { adminPost, signInCookie } from "../helpers/auth";
+import { seriousA11yViolations } from "../helpers/axe";
 import { PHONE, waitForHydration } from "../helpers/browser";
 import { ADMIN, it } from "../helpers/fixtures";
 import { calendarTime, parseCalendar } from "../helpers/ical";
@@ -47,6 +48,7 @@ describe("interventions, from an accepted devis to the testimonial", () => {
     await page.waitForURL(/\/interventions\/new$/);
     await waitForHydration(page);
     expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.locator('input[name="day"]').fill(day);
     await page.locator('input[name="time"]').fill("09:00");
     await page.locator('select[name="duration"]').selectOption("180");
@@ -128,6 +130,7 @@ describe("interventions, from an accepted devis to the testimonial", () => {
       .poll(() => page.locator(`[data-intervention="${interventionId}"]`).textContent())
       .toContain("Ama Mensah");
     expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole("link", { name: "Voir la semaine" }).click();
     await expect
       .poll(() => page.locator(`[data-intervention="${interventionId}"]`).count())
@@ -156,6 +159,7 @@ describe("interventions, from an accepted devis to the testimonial", () => {
     expect(await client.getByLabel("Votre nom").inputValue()).toBe("Kofi Agbo");
     expect(await client.getByTestId("testimonial-service").textContent()).toBeTruthy();
     expect(await noSidewaysScroll(client)).toBe(true);
+    expect(await seriousA11yViolations(client)).toEqual([]);
     await client.getByLabel("Votre témoignage").fill("Équipe ponctuelle, bureaux impeccables.");
     await client.getByRole("button", { name: "Envoyer mon témoignage" }).click();
     await expect.poll(() => client.getByRole("status").textContent()).toContain("Merci");

@@ -46,6 +46,7 @@ export async function holdMembersFor(
   slot: Pick<Slot, "members" | "startsAt" | "endsAt">,
   except?: string,
 ): Promise<Refusal | undefined> {
+  if (!slot.members.length) return { ok: false, problem: "unknownMember" };
   const found = await trx
     .selectFrom("team_members")
     .select("id")
