@@ -137,6 +137,13 @@ describe("interventions, from an accepted devis to the testimonial", () => {
       .toBe(1);
     expect(await noSidewaysScroll(page)).toBe(true);
 
+    // The dashboard's next 7 days.
+    await page.goto(`${server.url}${href("/admin")}`);
+    await expect
+      .poll(() => page.getByTestId("next-interventions").textContent())
+      .toContain("Ama Mensah");
+    expect(await noSidewaysScroll(page)).toBe(true);
+
     // The client sees the planned date behind their link.
     const client = await openPage(PHONE);
     await client.goto(`${server.url}/devis/${devis.token}`);

@@ -12,6 +12,7 @@ import {
 } from "../../../tests/helpers/interventions";
 import { sentDevisFor } from "../../../tests/helpers/devis";
 import { planIntervention } from "./booking.server";
+import { nextInterventions, plannedDates } from "./read.server";
 import { cancelIntervention, markDone, moveIntervention } from "./steps.server";
 
 let database: AppDatabase | undefined;
@@ -189,5 +190,32 @@ forEachDatabase((open) => {
     expect(
       await moveIntervention(db, planned.id, slotAt(`${DAY}T16:00:00Z`, 60, [ama]), STEP),
     ).toEqual({ ok: false, problem: "closed" });
+  });
+
+  it("lists the next 7 days' planned interventions for the dashboard, and the client's dates", async () => {
+    database = await open();
+    const db = database;
+    const devis = await acceptedDevis(db);
+    const ama = await addMember(db, "Ama");
+    const now = new Date("2030-03-10T12:00:00Z");
+    const at = async (start: string) => {
+      const planned = await planIntervention(db, devis.id, slotAt(start, 60, [ama]), STEP);
+      if (!planned.ok) throw new Error(planned.problem);
+      return planned.id;
+    };
+    expect(await nextInterventions(db.db, now)).toEqual([]);
+    const soon = await at("2030-03-11T08:00:00Z");
+    const cancelled = await at("2030-03-12T08:00:00Z");
+    const done = await at("2030-03-13T08:00:00Z");
+    await at("2030-03-18T08:00:00Z"); // past the 7 days
+    await cancelIntervention(db, cancelled, STEP);
+    await markDone(db, done, STEP);
+    const next = await nextInterventions(db.db, now);
+    expect(next.map((line) => [line.id, line.client, line.members.map((m) => m.name)])).toEqual([
+      [soon, "Kofi Agbo", ["Ama"]],
+    ]);
+    // The client's page: every date but the cancelled one.
+    expect((await plannedDates(db.db, devis.id)).map((p) => p.id)).not.toContain(cancelled);
+    expect(await plannedDates(db.db, devis.id)).toHaveLength(3);
   });
 });
