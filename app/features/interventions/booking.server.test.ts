@@ -170,6 +170,18 @@ forEachDatabase((open) => {
       STEP,
     );
     expect(quiet).toMatchObject({ ok: true, emailed: false });
+    // Moved onto another of Ama's interventions: refused, naming it, and nothing changed.
+    const other = await planIntervention(db, devis.id, slotAt(`${DAY}T17:00:00Z`, 60, [ama]), STEP);
+    if (!other.ok) throw new Error(other.problem);
+    expect(
+      await moveIntervention(db, planned.id, slotAt(`${DAY}T16:30:00Z`, 60, [ama]), STEP),
+    ).toMatchObject({ ok: false, problem: "overlap", conflict: { id: other.id } });
+    const kept = await db.db
+      .selectFrom("interventions")
+      .select(["starts_at", "sequence"])
+      .where("id", "=", planned.id)
+      .executeTakeFirstOrThrow();
+    expect(kept).toEqual({ starts_at: `${DAY}T14:00:00.000Z`, sequence: 1 });
     expect((await cancelIntervention(db, planned.id, STEP)).ok).toBe(true);
     const mails = await mailsOf(db, planned.id);
     expect(mails.map((m) => m.kind)).toEqual([
