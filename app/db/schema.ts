@@ -19,6 +19,8 @@ export interface LeadMetadata {
   status: LeadStatus;
   locale: string;
   source_page: string | null;
+  /** The page the visit that brought the lead began on, without its query (migration 0031) */
+  landing: string | null;
   referrer: string | null;
   utm_source: string | null;
   utm_medium: string | null;
