@@ -11,7 +11,12 @@ import {
 } from "../../../tests/helpers/interventions";
 import { erasePersonalData, findPersonalData } from "~/features/privacy/personal-data.server";
 import { planIntervention } from "./booking.server";
-import { reminderMoment, sendReminders, sendTestimonialRequests } from "./jobs.server";
+import {
+  reminderMoment,
+  sendReminders,
+  sendTestimonialRequests,
+  startInterventionJobs,
+} from "./jobs.server";
 import { cancelIntervention, markDone, moveIntervention } from "./steps.server";
 import { openTestimonialLink, submitTestimonial } from "./testimonial-link.server";
 
@@ -167,5 +172,28 @@ forEachDatabase((open) => {
     expect(
       await planIntervention(db, devis.id, slotAt("2030-03-14T08:00:00Z", 60, [ama]), STEP),
     ).toEqual({ ok: false, problem: "notAccepted" });
+  });
+
+  it("runs both jobs from the process's periodic look", async () => {
+    database = await open();
+    const db = database;
+    const devis = await acceptedDevis(db, { email: "esi@example.tg" });
+    const ama = await addMember(db, "Ama");
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000);
+    const planned = await planIntervention(
+      db,
+      devis.id,
+      slotAt(new Date(threeDaysAgo.getTime() - 3_600_000).toISOString(), 60, [ama]),
+      { ...STEP, now: new Date(threeDaysAgo.getTime() - 86_400_000) },
+    );
+    if (!planned.ok) throw new Error(planned.problem);
+    await markDone(db, planned.id, { ...STEP, now: threeDaysAgo });
+    const job = startInterventionJobs({ database: db, ...PUBLIC });
+    try {
+      expect(await job.runOnce()).toEqual({ reminders: 0, requests: 1 });
+      expect(await job.runOnce()).toEqual({ reminders: 0, requests: 0 });
+    } finally {
+      await job.stop();
+    }
   });
 });
