@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import * as z from "zod";
 import { postedForm } from "~/features/forms/index.server";
 import {
@@ -67,6 +67,12 @@ export async function postTestimonialLink(runtime: AppRuntime, token: string, re
   if (input.text.length < TESTIMONIAL_LIMITS.minText) problems.text = "text";
   else if (input.text.length > TESTIMONIAL_LIMITS.text) problems.text = "tooLong";
   if (Object.keys(problems).length) return data({ ...page, problems }, { status: 400 });
+  const site = await getSiteData(runtime.database);
+  const notify = {
+    to: site.settings.leadsNotifyTo || runtime.config.LEADS_NOTIFY_TO,
+    company: site.company.name,
+    adminUrl: new URL(href("/admin/testimonials"), runtime.config.PUBLIC_URL).toString(),
+  };
   const stored = await submitTestimonial(
     runtime.database,
     token,
@@ -75,6 +81,7 @@ export async function postTestimonialLink(runtime: AppRuntime, token: string, re
       locale: page.locale,
       userAgent: request.headers.get("user-agent"),
     },
+    notify,
   );
   if (stored !== "stored") {
     const link: LinkState = { state: stored };

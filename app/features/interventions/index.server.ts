@@ -24,4 +24,5 @@ export {
   submitTestimonial,
   TESTIMONIAL_LIMITS,
   type LinkState,
+  type TeamNotice,
 } from "./testimonial-link.server";

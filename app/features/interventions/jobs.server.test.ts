@@ -124,9 +124,14 @@ forEachDatabase((open) => {
     expect(opened).toMatchObject({ state: "open", name: "Kofi Agbo", reference: "DV-2026-0077" });
     const input = { name: "Kofi A.", rating: 5, text: "Équipe ponctuelle et soigneuse." };
     const meta = { locale: "fr", userAgent: "test" };
+    const notify = {
+      to: "team@africaclean.tg",
+      company: "Africa Clean",
+      adminUrl: "https://africaclean.tg/admin/testimonials",
+    };
     const [x, y] = await Promise.all([
-      submitTestimonial(db, token, input, meta),
-      submitTestimonial(db, token, input, meta),
+      submitTestimonial(db, token, input, meta, notify),
+      submitTestimonial(db, token, input, meta, notify),
     ]);
     expect([x, y].sort()).toEqual(["stored", "used"]);
     const testimonials = await db.db.selectFrom("testimonials").selectAll().execute();
@@ -137,6 +142,18 @@ forEachDatabase((open) => {
       name: "Kofi A.",
     });
     expect(testimonials[0]!.service).toBeTruthy();
+    // The team hears of it once, in French.
+    const notices = await db.db
+      .selectFrom("email_outbox")
+      .select(["to_address", "subject", "text_body"])
+      .where("kind", "=", "testimonial-received")
+      .execute();
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.to_address).toBe("team@africaclean.tg");
+    expect(notices[0]!.subject).toContain(
+      "Nouveau témoignage à modérer — Kofi A. (devis DV-2026-0077)",
+    );
+    expect(notices[0]!.text_body).toContain("Équipe ponctuelle");
     expect(await openTestimonialLink(db, token)).toEqual({ state: "used" });
     expect(await openTestimonialLink(db, "x".repeat(32))).toEqual({ state: "unknown" });
     expect(await openTestimonialLink(db, "../../etc")).toEqual({ state: "unknown" });

@@ -1,5 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { nowIso, type AppDatabase } from "~/db/db.server";
+import { queueEmail } from "~/features/mail/index.server";
+import { fillTemplate } from "~/i18n/template";
+import { interventionWords, words } from "~/i18n/words/interventions";
 import { recordIntervention } from "./booking.server";
 import { hashTestimonialToken, serviceOf } from "./jobs.server";
 
@@ -7,6 +10,21 @@ import { hashTestimonialToken, serviceOf } from "./jobs.server";
 export const TESTIMONIAL_TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
 export const TESTIMONIAL_LIMITS = { name: 100, text: 2000, minText: 10 } as const;
+
+/** Who hears of a testimonial sent through a link: the team's address, in French as every notice. */
+export interface TeamNotice {
+  to: string;
+  company: string;
+  adminUrl: string;
+}
+
+function teamEmail(input: TestimonialInput & { reference: string }, notify: TeamNotice) {
+  const w = words("fr", interventionWords).admin.teamMail;
+  const subject = fillTemplate(w.subject, { ...input, company: notify.company });
+  const rating = fillTemplate(w.rating, { rating: input.rating });
+  const open = fillTemplate(w.open, { url: notify.adminUrl });
+  return { subject, text: `${subject}\n\n${rating}\n\n${input.text}\n\n${open}\n` };
+}
 
 export type LinkState =
   | { state: "unknown" }
@@ -58,6 +76,7 @@ export async function submitTestimonial(
   token: string,
   input: TestimonialInput,
   meta: { locale: string; userAgent: string | null },
+  notify?: TeamNotice,
 ): Promise<"stored" | "used" | "unknown"> {
   const opened = await openTestimonialLink(database, token);
   if (opened.state !== "open") return opened.state;
@@ -100,6 +119,14 @@ export async function submitTestimonial(
         devis_id: opened.devisId,
       })
       .execute();
+    if (notify?.to)
+      await queueEmail(trx, {
+        kind: "testimonial-received",
+        to: notify.to,
+        ...teamEmail({ ...input, reference: opened.reference }, notify),
+        relatedType: "testimonial",
+        relatedId: id,
+      });
     await recordIntervention(
       trx,
       null,

@@ -117,6 +117,11 @@ export const interventions: Widen<typeof french> = {
       empty: "No intervention planned in the next 7 days.",
       all: "All interventions",
     },
+    teamMail: {
+      subject: "[{company}] New testimonial to review — {name} (quote {reference})",
+      rating: "Rating: {rating}/5",
+      open: "Review it, then publish or reject it: {url}",
+    },
     fromDevis: "Asked after quote {reference}",
   },
 };

@@ -119,6 +119,11 @@ export const interventions = {
       empty: "Aucune intervention prévue dans les 7 prochains jours.",
       all: "Toutes les interventions",
     },
+    teamMail: {
+      subject: "[{company}] Nouveau témoignage à modérer — {name} (devis {reference})",
+      rating: "Note : {rating}/5",
+      open: "À relire, puis publier ou refuser : {url}",
+    },
     fromDevis: "Demandé après le devis {reference}",
   },
 };

@@ -68,6 +68,7 @@ export const insights: Widen<typeof french> = {
       "intervention-cancelled": "Intervention cancelled (to the client, with the calendar file)",
       "intervention-reminder": "Day-before reminder (to the client)",
       "testimonial-request": "Testimonial request (to the client)",
+      "testimonial-received": "Testimonial received through a request link (to the team)",
     },
     count: { one: "{n} e-mail", other: "{n} e-mails" },
     empty: "No e-mail here.",

@@ -68,6 +68,7 @@ export const insights = {
       "intervention-cancelled": "Intervention annulée (au client, avec l'agenda)",
       "intervention-reminder": "Rappel de la veille (au client)",
       "testimonial-request": "Demande de témoignage (au client)",
+      "testimonial-received": "Témoignage reçu par un lien de demande (à l'équipe)",
     } as Record<string, string>,
     count: { one: "{n} e-mail", other: "{n} e-mails" },
     empty: "Aucun e-mail ici.",
