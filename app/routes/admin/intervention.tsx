@@ -75,7 +75,15 @@ export default function Intervention({ loaderData, actionData }: Route.Component
                 slot: formatSlot(answer.conflict.startsAt, answer.conflict.endsAt, locale),
                 reference: answer.conflict.reference,
               })
-            : w.problems[answer.blocked]}
+            : w.problems[answer.blocked]}{" "}
+          {answer.conflict && (
+            <Link
+              to={href("/admin/interventions/:intervention", { intervention: answer.conflict.id })}
+              className="underline"
+            >
+              {w.open}
+            </Link>
+          )}
         </p>
       )}
       {loaderData.mode === "new" && !loaderData.accepted && (
