@@ -22,6 +22,7 @@ import { campaignLinks } from "./0024-campaign-links";
 import { reportSettings } from "./0026-report-settings";
 import { coveringIndexes } from "./0027-covering-indexes";
 import { dashboardIndexes } from "./0028-dashboard-indexes";
+import { interventions } from "./0029-interventions";
 import { leadLanding } from "./0031-lead-landing";
 import type { DialectMigration } from "./types";
 
@@ -55,5 +56,6 @@ export const migrations: Record<string, DialectMigration> = {
   "0026-report-settings": reportSettings,
   "0027-covering-indexes": coveringIndexes,
   "0028-dashboard-indexes": dashboardIndexes,
+  "0029-interventions": interventions,
   "0031-lead-landing": leadLanding,
 };

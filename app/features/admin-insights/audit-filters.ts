@@ -23,6 +23,7 @@ export const AUDIT_FAMILIES = [
   "brand",
   "privacy",
   "campaign",
+  "intervention",
 ] as const;
 export type AuditFamily = (typeof AUDIT_FAMILIES)[number];
 /** The "who" filter's value for entries whose account was deleted since. */

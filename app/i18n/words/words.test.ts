@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as fr from "../fr";
 import { adminWords, words } from "./admin";
 import { devisWords } from "./devis";
+import { interventionWords } from "./interventions";
 import { leadEmailWords } from "./lead-emails";
 import { leadKindWords } from "./lead-kinds";
 import { leadWords } from "./leads";
@@ -10,6 +11,7 @@ import { uiWords } from "./ui";
 const handles = {
   admin: adminWords,
   devis: devisWords,
+  interventions: interventionWords,
   leadEmails: leadEmailWords,
   leadKinds: leadKindWords,
   leads: leadWords,
