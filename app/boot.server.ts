@@ -7,6 +7,7 @@ import {
 } from "~/features/mail/index.server";
 import { startReminderJob } from "~/features/accounting/index.server";
 import { startWeeklyReportJob } from "~/features/admin-insights/index.server";
+import { startInterventionJobs } from "~/features/interventions/index.server";
 import { startRetentionJob } from "~/features/privacy/index.server";
 import { seedSite } from "~/features/seed/index.server";
 import { prepareDatabase, startBackupJob } from "~/features/state/index.server";
@@ -57,6 +58,9 @@ async function start(onStop: (hook: () => Promise<void> | void) => void) {
     const weekly = startWeeklyReportJob({ database, publicUrl: config.PUBLIC_URL });
     onStop(() => weekly.stop());
   }
+  // The day-before reminders at 18:00 in Lomé and the testimonial requests (decision 049).
+  const interventions = startInterventionJobs({ database, publicUrl: config.PUBLIC_URL });
+  onStop(() => interventions.stop());
   // The day's automatic backup into DATA_DIR/backups (README, Backups).
   if (config.BACKUP_HOUR !== null) {
     const backups = startBackupJob({

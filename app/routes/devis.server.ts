@@ -1,4 +1,5 @@
 import { data, href } from "react-router";
+import { plannedDates } from "~/features/interventions/index.server";
 import * as z from "zod";
 import type { AppDatabase } from "~/db/db.server";
 import {
@@ -88,6 +89,11 @@ export async function loadClientDevis(
       total: l.total,
     })),
     newer: await newerPage(database, devis.replaced_by, config.AUTH_SECRET),
+    planned: (await plannedDates(database.db, devis.id)).map((p) => ({
+      id: p.id,
+      startsAt: p.starts_at,
+      endsAt: p.ends_at,
+    })),
     company: {
       name: site.company.name,
       phone: site.company.phones.primary.display,

@@ -29,6 +29,8 @@ import { listTextsToCheck } from "~/features/page-editor/index.server";
 import { MoneyFigures } from "~/features/accounting";
 import { moneyFigures } from "~/features/accounting/index.server";
 import { getRuntime } from "~/runtime/runtime.server";
+import { NextInterventions } from "~/features/interventions";
+import { nextInterventions } from "~/features/interventions/index.server";
 
 /** Who may use this address; the admin layout has let in only the team already. */
 export const middleware: Route.MiddlewareFunction[] = [screenRole("staff")];
@@ -49,7 +51,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       listTextsToCheck(database.db),
       moneyFigures(database),
     ]);
+  const nextDays = await nextInterventions(database.db);
   return {
+    nextDays,
     counts,
     latest,
     demo,
@@ -139,6 +143,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         })}
       </ul>
       <TextsToCheck {...loaderData.textsToCheck} />
+      <NextInterventions lines={loaderData.nextDays} />
       <DevisFigures figures={loaderData.devis} />
       <MoneyFigures money={loaderData.money} />
       <LeadsChart weeks={loaderData.weeks} />
