@@ -9,6 +9,7 @@ const button = "rounded-full bg-green-800 px-5 py-2 font-semibold text-white";
 /**
  * Recording money received: the amount starts at what is due, the day at today in Lomé, the
  * method at T-Money (most clients pay by mobile money). A plain form: it works without JavaScript.
+ * NOTE: no field may be named "method": it would hide the form's own `method` from the router.
  */
 export function PaymentForm({
   due,
@@ -51,7 +52,11 @@ export function PaymentForm({
       </label>
       <label className="text-sm font-semibold text-slate-800">
         {v.payments.method}
-        <select name="method" defaultValue={typed("method") ?? "tmoney"} className={select}>
+        <select
+          name="paymentMethod"
+          defaultValue={typed("paymentMethod") ?? "tmoney"}
+          className={select}
+        >
           {PAYMENT_METHODS.map((m) => (
             <option key={m} value={m}>
               {v.methods[m]}

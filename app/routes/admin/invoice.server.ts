@@ -42,7 +42,7 @@ export const invoiceForm = adminForm(
       intent: z.literal("payment"),
       amount: amount(),
       paidOn: z.string({ error: "INVALID" }).refine(isDay, "INVALID"),
-      method: z.enum(PAYMENT_METHODS, { error: "INVALID" }),
+      paymentMethod: z.enum(PAYMENT_METHODS, { error: "INVALID" }),
       reference: line(120),
     }),
     z.object({
@@ -52,7 +52,7 @@ export const invoiceForm = adminForm(
     }),
     z.object({ intent: z.literal("receipt"), payment: z.string({ error: "INVALID" }).max(100) }),
   ]),
-  { keep: ["amount", "paidOn", "method", "reference", "reason"] },
+  { keep: ["amount", "paidOn", "paymentMethod", "reference", "reason"] },
 );
 
 type InvoiceForm = z.output<typeof invoiceForm.schema>;
@@ -64,7 +64,14 @@ export async function runInvoiceAction(
   form: InvoiceForm,
 ) {
   if (form.intent === "payment") {
-    const paid = await recordPayment(database, { invoiceId, ...form, userId: user.id });
+    const paid = await recordPayment(database, {
+      invoiceId,
+      amount: form.amount,
+      paidOn: form.paidOn,
+      method: form.paymentMethod,
+      reference: form.reference,
+      userId: user.id,
+    });
     if (!paid.ok)
       return data({ reason: paid.reason }, { status: paid.reason === "unknown" ? 404 : 409 });
     return { notice: "paid" as const, payment: paid.id };
