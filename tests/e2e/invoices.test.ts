@@ -150,6 +150,17 @@ describe("invoices after an accepted devis", () => {
     ).toBe(403);
     for (const amount of ["-5", "1,5", "abc", "0"])
       expect((await post(editorCookie, { ...payment, amount })).status).toBe(400);
+    expect((await post(editorCookie, { ...payment, amount: "99999999999999" })).status).toBe(400);
+    const emoji = await post(editorCookie, { ...payment, amount: "1000", reference: "TM 🎉" });
+    expect(emoji.status).toBe(400);
+    expect(await emoji.text()).toContain("ne peut pas imprimer");
+    const forged = await adminPost(
+      server.url,
+      href("/admin/invoices/:id", { id: "forged" }),
+      editorCookie,
+      { ...payment, amount: "1000" },
+    );
+    expect(forged.status).toBe(404);
     const tooMuch = await post(editorCookie, { ...payment, amount: "999999999" });
     expect(tooMuch.status).toBe(409);
     expect(await tooMuch.text()).toContain("Montant trop élevé");
@@ -175,6 +186,33 @@ describe("invoices after an accepted devis", () => {
     const refused = await post(editorCookie, { ...payment, amount: "1000" });
     expect(refused.status).toBe(409);
     expect(await refused.text()).toContain("annulée par un avoir");
+
+    // The deposit percentage is a setting: an administrator's, refused to an editor.
+    const settings = {
+      intent: "invoices",
+      depositPercent: "30",
+      termDays: "10",
+      legalForm: "SARL",
+    };
+    expect(
+      (await adminPost(server.url, href("/admin/settings"), editorCookie, settings)).status,
+    ).toBe(403);
+    expect((await adminPost(server.url, href("/admin/settings"), admin, settings)).status).toBe(
+      200,
+    );
+    const { id: third } = await sentDevisFor(database, {
+      reference: "DV-2026-0104",
+      email: "yao@example.tg",
+    });
+    const devisTotal = await markAccepted(database, third);
+    const screen = await fetch(`${server.url}${href("/admin/invoices/new")}?devis=${third}`, {
+      headers: { cookie: admin },
+    }).then((r) => r.text());
+    expect(screen.replace(/[\u00a0\u202f]/g, " ")).toContain(
+      `Acompte de 30 % : ${Math.round(devisTotal * 0.3)
+        .toLocaleString("fr-FR")
+        .replace(/\s/g, " ")} FCFA`,
+    );
 
     // An invoice issued last December with no term is overdue today: said in words, both languages.
     const { id: late } = await sentDevisFor(database, {

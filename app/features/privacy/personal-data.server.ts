@@ -96,6 +96,7 @@ async function collect(db: Db, key: PersonKey): Promise<PersonalData> {
   );
   const money = await invoicesOfPerson(
     db,
+    key.kind === "email" ? { email: key.value } : { phone: key.value },
     devis.map((d) => d.id),
   );
   const emails = await db
@@ -223,7 +224,7 @@ export async function erasePersonalData(
     // name and contact details are replaced.
     erased.invoices = await anonymiseInvoices(
       trx,
-      found.devis.map((r) => r.id),
+      found.invoices.map((r) => r.id),
       stamp,
     );
     const rows = Object.fromEntries(LEAD_KINDS.map((kind) => [kind, ids(kind)]));

@@ -5,9 +5,11 @@ import { getSiteData } from "~/features/company/index.server";
 import { isDay, parseAmount } from "~/features/devis";
 import { adminForm } from "~/features/forms/index.server";
 import { PAYMENT_METHODS } from "~/features/invoices";
+import { unprintable } from "~/features/devis/index.server";
 import {
   creditNotePdf,
   issueCreditNote,
+  type MoneyRefusal,
   recordPayment,
   sendReceipt,
 } from "~/features/invoices/index.server";
@@ -57,12 +59,25 @@ export const invoiceForm = adminForm(
 
 type InvoiceForm = z.output<typeof invoiceForm.schema>;
 
+/** A refusal in words: 404 for what does not exist, 400 for what was typed, 409 for the rules. */
+function refused(reason: MoneyRefusal | "no-email" | "unprintable") {
+  const status =
+    reason === "unknown" ? 404 : ["amount", "day", "unprintable"].includes(reason) ? 400 : 409;
+  return data({ reason }, { status });
+}
+
 export async function runInvoiceAction(
   { database }: AppRuntime,
   user: SessionUser,
   invoiceId: string,
   form: InvoiceForm,
 ) {
+  if (form.intent === "credit" && !allows(user, "admin"))
+    throw data({ error: "FORBIDDEN" }, { status: 403 });
+  // Printed on a receipt or a credit note: text the PDF font cannot draw would vanish there.
+  const printed =
+    form.intent === "payment" ? form.reference : form.intent === "credit" ? form.reason : "";
+  if (unprintable(printed).length) return refused("unprintable");
   if (form.intent === "payment") {
     const paid = await recordPayment(database, {
       invoiceId,
@@ -72,23 +87,17 @@ export async function runInvoiceAction(
       reference: form.reference,
       userId: user.id,
     });
-    if (!paid.ok)
-      return data({ reason: paid.reason }, { status: paid.reason === "unknown" ? 404 : 409 });
+    if (!paid.ok) return refused(paid.reason);
     return { notice: "paid" as const, payment: paid.id };
   }
   if (form.intent === "credit") {
-    if (!allows(user, "admin")) throw data({ error: "FORBIDDEN" }, { status: 403 });
     const credited = await issueCreditNote(database, {
       invoiceId,
       amount: form.amount,
       reason: form.reason,
       userId: user.id,
     });
-    if (!credited.ok)
-      return data(
-        { reason: credited.reason },
-        { status: credited.reason === "unknown" ? 404 : 409 },
-      );
+    if (!credited.ok) return refused(credited.reason);
     // Drawn once now; should drawing fail, the first download draws it from the stored rows.
     await creditNotePdf(database, credited.id).catch((error: unknown) =>
       log.error("credit note PDF not drawn at issue", { id: credited.id, error: String(error) }),
@@ -102,7 +111,6 @@ export async function runInvoiceAction(
     userId: user.id,
     company,
   });
-  if (!sent.ok)
-    return data({ reason: sent.reason }, { status: sent.reason === "unknown" ? 404 : 409 });
+  if (!sent.ok) return refused(sent.reason);
   return { notice: "receiptSent" as const, email: sent.to };
 }
