@@ -162,4 +162,35 @@ forEachDatabase((open) => {
     const early = new Date("2026-03-04T12:00:00Z");
     expect(await pay(database, full.id, 1000, early)).toEqual({ ok: false, reason: "day" });
   });
+
+  it("lets no race bill a devis twice or pay an invoice past its total", async () => {
+    database = await open();
+    const db = database;
+    const { id } = await acceptedDevis(db);
+    // PostgreSQL's pool opens connections on demand: opened first, the calls run at once.
+    await Promise.all(
+      Array.from({ length: 6 }, () => db.db.selectFrom("counters").selectAll().execute()),
+    );
+    const issued = await Promise.all(
+      (["deposit", "full", "deposit", "full"] as const).map((kind) => issue(db, id, kind, MARCH)),
+    );
+    const won = issued.filter((r) => r.ok);
+    expect(won).toHaveLength(1);
+    expect(issued.filter((r) => !r.ok).map((r) => !r.ok && r.reason)).toEqual([
+      "already-invoiced",
+      "already-invoiced",
+      "already-invoiced",
+    ]);
+    const invoice = won[0]!;
+    if (!invoice.ok) return;
+    const { total } = (await getInvoiceFile(db.db, invoice.id))!.invoice;
+    const third = Math.floor(total / 3) + 1;
+    const paid = await Promise.all(
+      Array.from({ length: 5 }, () => pay(db, invoice.id, third, MARCH)),
+    );
+    expect(paid.filter((r) => r.ok)).toHaveLength(2);
+    const state = (await getInvoiceFile(db.db, invoice.id, MARCH))!.state;
+    expect(state.paid).toBe(2 * third);
+    expect(state.paid).toBeLessThanOrEqual(total);
+  });
 });
