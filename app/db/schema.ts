@@ -328,6 +328,8 @@ export interface CreditNotesTable {
   issued_on: string;
   created_by: string | null;
   created_at: string;
+  /** The issuing form's one-time key: the same form sent twice issues once. */
+  submission_key: string | null;
 }
 
 /** Money received against one invoice, as staff recorded it. */
@@ -341,6 +343,8 @@ export interface PaymentsTable {
   reference: string;
   recorded_by: string | null;
   created_at: string;
+  /** The form's one-time key: the same form sent twice records once. */
+  submission_key: string | null;
 }
 
 /** The stored PDF of an invoice or a credit note, keyed by its id. */

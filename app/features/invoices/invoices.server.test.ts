@@ -193,4 +193,42 @@ forEachDatabase((open) => {
     expect(state.paid).toBe(2 * third);
     expect(state.paid).toBeLessThanOrEqual(total);
   });
+
+  it("records a form sent twice once, and refuses its key on another invoice", async () => {
+    database = await open();
+    const db = database;
+    const first = await acceptedDevis(db, 1);
+    const second = await acceptedDevis(db, 2);
+    const a = await issue(db, first.id, "full", MARCH);
+    const b = await issue(db, second.id, "full", MARCH);
+    if (!a.ok || !b.ok) throw new Error("not issued");
+    const payment = (invoiceId: string) =>
+      recordPayment(
+        db,
+        {
+          invoiceId,
+          amount: 2000,
+          paidOn: "2026-03-05",
+          method: "cash",
+          reference: "",
+          userId: null,
+          key: "form-1",
+        },
+        MARCH,
+      );
+    const once = await payment(a.id);
+    expect(await payment(a.id)).toEqual(once);
+    expect(await payment(b.id)).toEqual({ ok: false, reason: "form" });
+    expect((await getInvoiceFile(db.db, a.id, MARCH))!.payments).toHaveLength(1);
+    const credit = () =>
+      issueCreditNote(
+        db,
+        { invoiceId: a.id, amount: 500, reason: "Geste", userId: null, key: "form-2" },
+        MARCH,
+      );
+    const note = await credit();
+    expect(note).toMatchObject({ ok: true, number: "AV-2026-0001" });
+    expect(await credit()).toEqual(note);
+    expect((await getInvoiceFile(db.db, a.id, MARCH))!.credits).toHaveLength(1);
+  });
 });

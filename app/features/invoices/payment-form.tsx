@@ -14,11 +14,14 @@ const button = "rounded-full bg-green-800 px-5 py-2 font-semibold text-white";
 export function PaymentForm({
   due,
   today,
+  submission,
   typed,
   problems,
 }: {
   due: number;
   today: string;
+  /** The loader's one-time key for this form. */
+  submission: string;
   typed: (key: string) => string | undefined;
   problems: FieldProblems;
 }) {
@@ -32,6 +35,7 @@ export function PaymentForm({
     >
       <h3 className="font-semibold sm:col-span-2">{v.payments.record}</h3>
       <input type="hidden" name="intent" value="payment" />
+      <input type="hidden" name="submission" value={submission} />
       <TextField
         name="amount"
         label={v.payments.amount}

@@ -38,6 +38,9 @@ const line = (max: number) =>
     .transform((v) => cleanLine(v).trim())
     .pipe(z.string().max(max, "TOO_LONG"));
 
+/** The form's one-time key, drawn by the loader: a form sent twice records once. */
+const key = z.string({ error: "INVALID" }).max(100, "INVALID").optional();
+
 export const invoiceForm = adminForm(
   z.discriminatedUnion("intent", [
     z.object({
@@ -46,11 +49,13 @@ export const invoiceForm = adminForm(
       paidOn: z.string({ error: "INVALID" }).refine(isDay, "INVALID"),
       paymentMethod: z.enum(PAYMENT_METHODS, { error: "INVALID" }),
       reference: line(120),
+      submission: key,
     }),
     z.object({
       intent: z.literal("credit"),
       amount: amount(),
       reason: line(300).pipe(z.string().min(1, "REQUIRED")),
+      submission: key,
     }),
     z.object({ intent: z.literal("receipt"), payment: z.string({ error: "INVALID" }).max(100) }),
   ]),
@@ -86,6 +91,7 @@ export async function runInvoiceAction(
       method: form.paymentMethod,
       reference: form.reference,
       userId: user.id,
+      key: form.submission,
     });
     if (!paid.ok) return refused(paid.reason);
     return { notice: "paid" as const, payment: paid.id };
@@ -96,6 +102,7 @@ export async function runInvoiceAction(
       amount: form.amount,
       reason: form.reason,
       userId: user.id,
+      key: form.submission,
     });
     if (!credited.ok) return refused(credited.reason);
     // Drawn once now; should drawing fail, the first download draws it from the stored rows.

@@ -108,6 +108,7 @@ export const invoices = {
     reason: "Écrivez le motif de l'avoir (300 caractères au plus).",
     unprintable:
       "Ce texte a des caractères que le PDF ne peut pas imprimer (emoji, écritures non latines) : retirez-les.",
+    form: "Ce formulaire a déjà servi pour une autre facture : rechargez la page et recommencez.",
     term: "Délai invalide : un nombre entier de jours, de 0 à 365.",
   },
   settings: {
