@@ -236,3 +236,61 @@ describe("invoices after an accepted devis", () => {
     expect((await list("&lng=en")).includes(">Overdue<")).toBe(true);
   });
 });
+
+// Two processes sharing one PostgreSQL database: SQLite is one file in one process.
+const onPostgres =
+  (process.env.E2E_DATABASE ?? (process.env.TEST_DATABASE_URL ? "postgres" : "sqlite")) ===
+  "postgres";
+
+describe.skipIf(!onPostgres)("invoice numbers across two processes", () => {
+  it("gives administrators issuing at once on two servers consecutive numbers", async ({
+    server,
+    database,
+    launchServer,
+  }) => {
+    const second = await launchServer(
+      { DATABASE_URL: server.databaseOptions.databaseUrl!, SMTP_URL: smtp.url },
+      "postgres",
+    );
+    const servers = [server, second];
+    const cookies = await Promise.all(
+      servers.map((s) => signInCookie(s.url, ADMIN.email, ADMIN.password)),
+    );
+    const ids: string[] = [];
+    for (let n = 0; n < 6; n++) {
+      const { id } = await sentDevisFor(database, {
+        reference: `DV-2026-02${String(n).padStart(2, "0")}`,
+        email: `client${n}@example.tg`,
+      });
+      await markAccepted(database, id);
+      ids.push(id);
+    }
+    // This year's numbers so far (the file's other tests issued some; one was last year's).
+    const before = (
+      await database.db
+        .selectFrom("invoices")
+        .select("id")
+        .where("number", "like", `FA-${year}-%`)
+        .execute()
+    ).length;
+    const answers = await Promise.all(
+      ids.map((devis, i) =>
+        adminPost(servers[i % 2]!.url, href("/admin/invoices/new"), cookies[i % 2]!, {
+          devis,
+          kind: "full",
+          termDays: "15",
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(ids.map(() => 302));
+    const numbers = await database.db
+      .selectFrom("invoices")
+      .select("number")
+      .where("devis_id", "in", ids)
+      .orderBy("number")
+      .execute();
+    expect(numbers.map((r) => r.number)).toEqual(
+      ids.map((_, i) => `FA-${year}-${String(before + i + 1).padStart(4, "0")}`),
+    );
+  });
+});
