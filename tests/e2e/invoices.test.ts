@@ -52,6 +52,7 @@ describe("invoices after an accepted devis", () => {
     expect(await page.getByLabel(/^Acompte de 50/).isChecked()).toBe(true);
     expect(await page.getByLabel(/^Solde/).isDisabled()).toBe(true);
     await fitsThePhone();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Émettre la facture" }).click();
     await page.waitForURL(/\/admin\/invoices\/[\w-]+\?done=issued/);
     await expect.poll(status).toContain(`Facture FA-${year}-0001 émise.`);
@@ -103,6 +104,7 @@ describe("invoices after an accepted devis", () => {
       .poll(() => page.locator("li [data-status]").allTextContents())
       .toEqual(["Payée", "Payée"]);
     await fitsThePhone();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     const paid = await database.db
       .selectFrom("payments")
       .innerJoin("invoices", "invoices.id", "payments.invoice_id")
