@@ -6,10 +6,11 @@ import {
   DEFAULT_SMTP_TIMEOUTS,
 } from "~/features/mail/index.server";
 import { startWeeklyReportJob } from "~/features/admin-insights/index.server";
+import { startInterventionJobs } from "~/features/interventions/index.server";
 import { startRetentionJob } from "~/features/privacy/index.server";
 import { seedSite } from "~/features/seed/index.server";
 import { prepareDatabase, startBackupJob } from "~/features/state/index.server";
-import { VisitLog } from "~/features/visits/index.server";
+import { startVisitTotalsJob, VisitLog } from "~/features/visits/index.server";
 import { setLogLevel } from "~/lib/logger.server";
 import { setRuntimeStarter } from "~/runtime/runtime.server";
 
@@ -45,11 +46,17 @@ async function start(onStop: (hook: () => Promise<void> | void) => void) {
   // Daily clearing of personal data past the retention period (docs/product/privacy.md).
   const retention = startRetentionJob({ database });
   onStop(() => retention.stop());
+  // Each closed day of page views gets its totals, for reports over years (docs/product/visits.md).
+  const visitTotals = startVisitTotalsJob({ database });
+  onStop(() => visitTotals.stop());
   // The administrators' Monday report, at 7:00 in Lomé (docs/product/visits.md).
   if (config.WEEKLY_REPORT) {
     const weekly = startWeeklyReportJob({ database, publicUrl: config.PUBLIC_URL });
     onStop(() => weekly.stop());
   }
+  // The day-before reminders at 18:00 in Lomé and the testimonial requests (decision 049).
+  const interventions = startInterventionJobs({ database, publicUrl: config.PUBLIC_URL });
+  onStop(() => interventions.stop());
   // The day's automatic backup into DATA_DIR/backups (README, Backups).
   if (config.BACKUP_HOUR !== null) {
     const backups = startBackupJob({

@@ -14,6 +14,8 @@ export default [
   // A client's devis behind its private link: outside the site's frame, in the client's language
   route("devis/:token", "routes/devis.tsx"),
   route("devis/:token/pdf", "routes/devis-pdf.ts"),
+  // The testimonial asked of a client once their devis's interventions are done
+  route("temoignage/:token", "routes/testimonial-link.tsx"),
 
   // Public pages, inside the shared frame (header, footer, chat link)
   layout("routes/_public.tsx", [
@@ -61,6 +63,13 @@ export default [
     route("invoices", "routes/admin/invoices.tsx"),
     route("invoices/new", "routes/admin/invoice-new.tsx"),
     route("invoices/:id", "routes/admin/invoice.tsx"),
+    route("devis/:id/interventions/new", "routes/admin/intervention.tsx", {
+      id: "admin-intervention-new",
+    }),
+    route("interventions", "routes/admin/interventions.tsx"),
+    route("interventions/:intervention", "routes/admin/intervention.tsx", {
+      id: "admin-intervention-edit",
+    }),
     route("testimonials", "routes/admin/testimonials.tsx"),
     route("posts", "routes/admin/posts.tsx"),
     route("posts/new", "routes/admin/post-edit.tsx", { id: "admin-post-new" }),

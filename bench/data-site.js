@@ -75,9 +75,10 @@ async function stop(child) {
 /**
  * A site of `buildDir` (the current build when undefined) on a fresh database of `kind`, seeded
  * at `sizeName`: its URL, the administrator's cookie, a quote request's id, the seconds the rows
- * took to write, and `close` (stops the server, drops the database).
+ * took to write, and `close` (stops the server, drops the database). `more(target)` may write
+ * rows of its own before the second start.
  */
-export async function seededSite(kind, sizeName, buildDir) {
+export async function seededSite(kind, sizeName, buildDir, more) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
   const database = await freshDatabase(kind, dataDir);
   const env = {
@@ -99,6 +100,7 @@ export async function seededSite(kind, sizeName, buildDir) {
     const started = performance.now();
     const tables = generate(sizeName, { adminId: await adminId(database.target) });
     await writeTables(database.target, tables);
+    await more?.(database.target);
     const seedS = Math.round((performance.now() - started) / 100) / 10;
     const server = await startServer({ dataDir, env });
     const close = async () => {
@@ -107,7 +109,14 @@ export async function seededSite(kind, sizeName, buildDir) {
     };
     try {
       const cookie = await signIn(server.url);
-      return { url: server.url, cookie, leadId: tables.quote_requests[5].id, seedS, close };
+      return {
+        url: server.url,
+        cookie,
+        leadId: tables.quote_requests[5].id,
+        seedS,
+        target: database.target,
+        close,
+      };
     } catch (error) {
       await close();
       throw error;

@@ -34,6 +34,22 @@ if (process.argv.includes("--data")) {
   process.exit(0);
 }
 
+// `npm run bench -- --visit-rows N [--db sqlite|postgres|both] [--runs 7]`: the visits report
+// with N page views (bench/visit-rows.js); no bench tools either.
+if (process.argv.includes("--visit-rows")) {
+  const { benchVisitRows } = await import("./visit-rows.js");
+  const option = (name) => process.argv[process.argv.indexOf(name) + 1];
+  const db = process.argv.includes("--db") ? option("--db") : "both";
+  console.log(
+    await benchVisitRows({
+      views: Number(option("--visit-rows")),
+      kinds: db === "both" ? ["sqlite", "postgres"] : [db],
+      runs: process.argv.includes("--runs") ? Number(option("--runs")) : 7,
+    }),
+  );
+  process.exit(0);
+}
+
 const benchDir = import.meta.dirname;
 const lockfile = path.join(benchDir, "package-lock.json");
 // npm ci writes this copy of the lockfile last, so it is newer than the lockfile it installed.

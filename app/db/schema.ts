@@ -19,6 +19,8 @@ export interface LeadMetadata {
   status: LeadStatus;
   locale: string;
   source_page: string | null;
+  /** The page the visit that brought the lead began on, without its query (migration 0031) */
+  landing: string | null;
   referrer: string | null;
   utm_source: string | null;
   utm_medium: string | null;
@@ -86,6 +88,8 @@ export interface TestimonialsTable {
   is_demo: Generated<number>;
   /** When the personal fields were cleared (retention or a request); null while they are kept. */
   anonymised_at: Generated<string | null>;
+  /** The devis whose client was asked for it (migration 0029); null when sent from the site. */
+  devis_id: Generated<string | null>;
 }
 
 export interface LeadNotesTable {
@@ -352,6 +356,45 @@ export interface InvoiceDocumentsTable {
   document_id: string;
   content: Buffer;
   created_at: string;
+}
+
+export type InterventionStatus = "planned" | "done" | "cancelled";
+
+/** A visit planned from an accepted devis (migration 0029): times are ISO-8601 UTC. */
+export interface InterventionsTable {
+  id: string;
+  devis_id: string;
+  status: InterventionStatus;
+  starts_at: string;
+  ends_at: string;
+  address: string;
+  notes: string;
+  /** The .ics SEQUENCE: raised on every move and on the cancellation. */
+  sequence: number;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+  /** When the current date was set (planned or moved): no reminder for a date set too late. */
+  planned_at: string;
+  done_at: string | null;
+  cancelled_at: string | null;
+  reminded_at: string | null;
+  anonymised_at: string | null;
+}
+
+export interface InterventionMembersTable {
+  intervention_id: string;
+  member_id: string;
+}
+
+/** The testimonial asked of a devis's client once its last intervention is done (0029). */
+export interface TestimonialRequestsTable {
+  devis_id: string;
+  due_at: string;
+  created_at: string;
+  requested_at: string | null;
+  token_hash: string | null;
+  used_at: string | null;
 }
 
 export interface AuditLogTable {
@@ -634,6 +677,9 @@ export interface Database {
   credit_notes: CreditNotesTable;
   payments: PaymentsTable;
   invoice_documents: InvoiceDocumentsTable;
+  interventions: InterventionsTable;
+  intervention_members: InterventionMembersTable;
+  testimonial_requests: TestimonialRequestsTable;
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
   counters: CountersTable;

@@ -1,4 +1,5 @@
 import { data, href } from "react-router";
+import { plannedDates } from "~/features/interventions/index.server";
 import * as z from "zod";
 import type { AppDatabase } from "~/db/db.server";
 import {
@@ -17,6 +18,7 @@ import { devisReference, effectiveStatus } from "~/features/devis";
 import { getSessionUser } from "~/features/auth/index.server";
 import { getSiteData } from "~/features/company/index.server";
 import { parseLocale, type Locale } from "~/i18n/locale";
+import { postedForm, readForm, type Vocabulary } from "~/features/forms";
 import { cleanLine, cleanText } from "~/lib/clean-text";
 import { CachePolicy } from "~/lib/http-cache";
 import { log } from "~/lib/logger.server";
@@ -87,6 +89,11 @@ export async function loadClientDevis(
       total: l.total,
     })),
     newer: await newerPage(database, devis.replaced_by, config.AUTH_SECRET),
+    planned: (await plannedDates(database.db, devis.id)).map((p) => ({
+      id: p.id,
+      startsAt: p.starts_at,
+      endsAt: p.ends_at,
+    })),
     company: {
       name: site.company.name,
       phone: site.company.phones.primary.display,
@@ -95,21 +102,34 @@ export async function loadClientDevis(
   };
 }
 
+type AnswerCode = "name" | "agree" | "tooLong" | "glyphs" | "invalid";
+const ANSWER_CODES: Vocabulary<AnswerCode> = {
+  codes: ["name", "agree", "tooLong", "glyphs", "invalid"],
+  other: "invalid",
+};
+
+/** The client's answer; each refusal is a code the page words beside its field. */
 const answerSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("accept"),
-    name: z
-      .string()
-      .default("")
-      .transform((v) => cleanLine(v).trim()),
-    agree: z.string().optional(),
+    name: z.string({ error: "name" }).check(
+      z.overwrite((v) => cleanLine(v).trim()),
+      z.minLength(1, "name"),
+      z.maxLength(120, "tooLong"),
+      // The name is printed on the accepted PDF: its font must have every character.
+      z.refine((v) => !unprintable(v).length, "glyphs"),
+    ),
+    agree: z.string({ error: "agree" }),
   }),
   z.object({
     intent: z.literal("decline"),
     reason: z
       .string()
       .default("")
-      .transform((v) => cleanText(v).trim()),
+      .check(
+        z.overwrite((v) => cleanText(v).trim()),
+        z.maxLength(1000, "tooLong"),
+      ),
   }),
 ]);
 
@@ -131,26 +151,17 @@ export async function answerClientDevis(
 ) {
   const found = await findByToken(runtime.database, token);
   if (!found) notFound();
-  let form: Record<string, FormDataEntryValue>;
-  try {
-    form = Object.fromEntries(await request.formData());
-  } catch {
-    return data({ outcome: "invalid", problems: {} } satisfies ClientAnswer, { status: 400 });
-  }
-  const parsed = answerSchema.safeParse(form);
-  if (!parsed.success)
-    return data({ outcome: "invalid", problems: {} } satisfies ClientAnswer, { status: 400 });
-  const input = parsed.data;
-  const problems: Extract<ClientAnswer, { outcome: "invalid" }>["problems"] = {};
-  if (input.intent === "accept") {
-    if (!input.name) problems.name = "name";
-    else if (input.name.length > 120) problems.name = "tooLong";
-    // The name is printed on the accepted PDF: its font must have every character.
-    else if (unprintable(input.name).length) problems.name = "glyphs";
-    if (!input.agree) problems.agree = "agree";
-  } else if (input.reason.length > 1000) problems.reason = "tooLong";
-  if (Object.keys(problems).length)
+  const form = await postedForm(request);
+  const read = form && (await readForm(form, answerSchema, ANSWER_CODES));
+  if (!read?.ok) {
+    const problems: Extract<ClientAnswer, { outcome: "invalid" }>["problems"] = {};
+    for (const field of ["name", "agree", "reason"] as const) {
+      const code = read?.problems[field]?.[0];
+      if (code && code !== "invalid") problems[field] = code;
+    }
     return data({ outcome: "invalid", problems } satisfies ClientAnswer, { status: 400 });
+  }
+  const input = read.data;
   const { database, config, outbox } = runtime;
   const site = await getSiteData(database);
   const outcome = await answerDevis(

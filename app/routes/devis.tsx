@@ -4,6 +4,8 @@ import { formatFcfa } from "~/content/pricing";
 import { fillTemplate } from "~/i18n/template";
 import { formatDay, formatQuantity, formatRate, unitWord } from "~/features/devis";
 import { devisWords, words } from "~/i18n/words/devis";
+import { formatSlot } from "~/features/interventions";
+import { interventionWords } from "~/i18n/words/interventions";
 import { clientIpContext } from "~/lib/contexts";
 import { CachePolicy } from "~/lib/http-cache";
 import { getRuntime } from "~/runtime/runtime.server";
@@ -34,7 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function ClientDevis({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { locale, reference, status, devis, lines, company, newer } = loaderData;
+  const { locale, reference, status, devis, lines, company, newer, planned } = loaderData;
   const w = words(locale, devisWords);
   const p = w.page;
   const busy = useNavigation().state !== "idle";
@@ -84,6 +86,16 @@ export default function ClientDevis({ loaderData, actionData, params }: Route.Co
             </a>
           )}
         </div>
+      )}
+      {planned.length > 0 && (
+        <section className="mt-4 rounded-xl bg-green-50 p-4" data-testid="planned-dates">
+          <h2 className="font-semibold">{words(locale, interventionWords).client.pageTitle}</h2>
+          <ul className="mt-1 list-disc pl-5">
+            {planned.map((slot) => (
+              <li key={slot.id}>{formatSlot(slot.startsAt, slot.endsAt, locale)}</li>
+            ))}
+          </ul>
+        </section>
       )}
       <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200">
         {lines.map((line) => (

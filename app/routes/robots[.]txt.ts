@@ -11,6 +11,7 @@ export async function loader() {
     "Disallow: /auth",
     "Disallow: /api/",
     "Disallow: /devis/",
+    "Disallow: /temoignage/",
     "",
     `Sitemap: ${absoluteUrl(config.PUBLIC_URL, "/sitemap.xml")}`,
     "",

@@ -22,7 +22,9 @@ import { campaignLinks } from "./0024-campaign-links";
 import { reportSettings } from "./0026-report-settings";
 import { coveringIndexes } from "./0027-covering-indexes";
 import { dashboardIndexes } from "./0028-dashboard-indexes";
+import { interventions } from "./0029-interventions";
 import { invoices } from "./0030-invoices";
+import { leadLanding } from "./0031-lead-landing";
 import type { DialectMigration } from "./types";
 
 /**
@@ -55,5 +57,7 @@ export const migrations: Record<string, DialectMigration> = {
   "0026-report-settings": reportSettings,
   "0027-covering-indexes": coveringIndexes,
   "0028-dashboard-indexes": dashboardIndexes,
+  "0029-interventions": interventions,
   "0030-invoices": invoices,
+  "0031-lead-landing": leadLanding,
 };

@@ -194,6 +194,23 @@ describe("a devis, from the request to the client's answer", () => {
     expect(await page.locator("#accept-agree-problem").textContent()).toBe(
       "Cochez la case pour confirmer votre accord.",
     );
+    // Sent by hand, a name too long, or one the PDF's font cannot print, is refused in words and
+    // changes nothing; so is a body that is no form.
+    const post = (body: URLSearchParams | string) =>
+      fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+        body,
+      });
+    for (const name of ["K".repeat(121), "Kofi \u{1F9F9}"])
+      expect(
+        (await post(new URLSearchParams({ intent: "accept", name, agree: "on" }))).status,
+      ).toBe(400);
+    expect((await post("%%%")).status).toBe(400);
+    expect((await post(new URLSearchParams({ intent: "pay" }))).status).toBe(400);
+    expect(
+      (await database.db.selectFrom("devis").select("status").executeTakeFirstOrThrow()).status,
+    ).toBe("viewed");
     await page.getByLabel("Votre nom et prénom").fill("Kofi Agbo");
     await page.getByLabel("J'accepte ce devis").check();
     await page.getByRole("button", { name: "Accepter ce devis" }).click();

@@ -138,6 +138,8 @@ describe("visits counted by the server", () => {
       .selectAll()
       .where("email", "=", "flyer@example.tg")
       .executeTakeFirstOrThrow();
+    // The request keeps the page the visit began on, without the campaign's tags.
+    expect(request.landing).toBe("/");
     // The team sends a devis for it, and the client accepts it.
     const { id } = await sendDevisForRequest(database, request);
     const total = await markAccepted(database, id);
@@ -179,6 +181,9 @@ describe("visits counted by the server", () => {
     const [visitsCell, leadsCell] = await thisWeek.locator("td").allTextContents();
     expect(Number(visitsCell)).toBeGreaterThanOrEqual(1);
     expect(Number(leadsCell)).toBeGreaterThanOrEqual(1);
+    // So has the page the visit began on: its request, devis sent and devis accepted.
+    const home = page.locator('[data-line="/"]');
+    expect((await home.locator("[data-n]").allTextContents()).slice(3)).toEqual(["1", "1", "1"]);
     // The service asked for has its own line, from the request to the FCFA.
     const service = page.locator('[data-line="sante-pro"]');
     expect(await service.locator("[data-n]").allTextContents()).toEqual(["1", "1", "1"]);

@@ -16,6 +16,7 @@ export function leadMetadata(overrides: Partial<StoredLeadMetadata> = {}): Store
     status: "new",
     locale: "fr",
     source_page: "/contact",
+    landing: null,
     referrer: null,
     utm_source: null,
     utm_medium: null,

@@ -24,6 +24,7 @@ export const AUDIT_FAMILIES = [
   "privacy",
   "campaign",
   "invoice",
+  "intervention",
 ] as const;
 export type AuditFamily = (typeof AUDIT_FAMILIES)[number];
 /** The "who" filter's value for entries whose account was deleted since. */

@@ -3,6 +3,7 @@ import { displayName } from "~/features/auth/index.server";
 import type { Locale } from "~/i18n/locale";
 import { isPageKey, PAGES } from "~/features/pages";
 import { INBOX_KINDS, inboxColumns } from "~/features/leads/index.server";
+import { formatSlot } from "~/features/interventions";
 import { href } from "react-router";
 
 /** What a journal entry was about, named, and linked while it still exists. */
@@ -109,6 +110,18 @@ const LOOKUPS: Record<string, Lookup> = {
         .execute(),
       (r) => (r.version > 1 ? `${r.number}-v${r.version}` : r.number),
       (r) => href("/admin/devis/:id", { id: r.id }),
+    ),
+  // An intervention: named by its devis and its time in Lomé.
+  intervention: async ({ db }, ids, locale) =>
+    found(
+      await db
+        .selectFrom("interventions as i")
+        .innerJoin("devis as d", "d.id", "i.devis_id")
+        .select(["i.id", "i.starts_at", "i.ends_at", "d.number"])
+        .where("i.id", "in", ids)
+        .execute(),
+      (r) => `${r.number} · ${formatSlot(r.starts_at, r.ends_at, locale)}`,
+      (r) => href("/admin/interventions/:intervention", { intervention: r.id }),
     ),
   // A page of the site: named in the reader's language, linked to its editor.
   page: async (_database, ids, locale) =>

@@ -2,6 +2,7 @@ import { href } from "react-router";
 import { formatFcfa } from "~/content/pricing";
 import type { AppDatabase } from "~/db/db.server";
 import { claimDay } from "~/db/day-claims.server";
+import { formatDay } from "~/features/admin";
 import { getSiteData } from "~/features/company/index.server";
 import { INBOX_KINDS, INBOX_TABLES } from "~/features/leads/index.server";
 import { queueEmail } from "~/features/mail/index.server";
@@ -95,16 +96,6 @@ export async function weekFigures(
   };
 }
 
-/** "lundi 23 novembre" / "Monday, 23 November": the report's days, in Lomé. */
-function dayText(day: string, locale: Locale) {
-  return new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    timeZone: "Africa/Lome",
-  }).format(new Date(`${day}T12:00:00Z`));
-}
-
 /** The report in one language: its subject and plain text. */
 export function reportEmail(
   figures: WeekFigures,
@@ -122,8 +113,11 @@ export function reportEmail(
 ) {
   const w = words(locale, adminWords).report;
   const t = words(locale, adminWords).visits;
-  const from = dayText(figures.from, locale);
-  const to = dayText(new Date(Date.parse(figures.to) - DAY_MS).toISOString().slice(0, 10), locale);
+  const from = formatDay(figures.from, locale);
+  const to = formatDay(
+    new Date(Date.parse(figures.to) - DAY_MS).toISOString().slice(0, 10),
+    locale,
+  );
   const link = (path: string) => new URL(localizePath(path, locale), publicUrl).href;
   const best = figures.best;
   const lines = [

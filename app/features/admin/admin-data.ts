@@ -23,3 +23,14 @@ export function formatDate(iso: string, locale: Locale): string {
     timeZone: "Africa/Lome",
   }).format(new Date(iso));
 }
+
+/** A day ("2026-11-23") in words, in Lomé: "lundi 23 novembre", with its year when asked. */
+export function formatDay(day: string, locale: Locale, { year = false } = {}): string {
+  return new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    ...(year ? { year: "numeric" } : {}),
+    timeZone: "Africa/Lome",
+  }).format(new Date(`${day}T12:00:00Z`));
+}

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Form, href, NavLink, useLocation } from "react-router";
 import { localizePath } from "~/i18n/locale";
+import { interventionWords, words } from "~/i18n/words/interventions";
 import { useRootData } from "~/lib/root-data";
 import type { AdminLayoutData } from "./admin-data";
 import { AdminLanguage } from "./admin-language";
@@ -16,6 +17,7 @@ export function AdminFrame({ data, children }: { data: AdminLayoutData; children
     [href("/admin/leads"), t.nav.leads],
     [href("/admin/visits"), t.nav.visits],
     [href("/admin/devis"), t.devis.menu],
+    [href("/admin/interventions"), words(locale, interventionWords).admin.menu],
     [href("/admin/invoices"), t.invoices.menu],
     [href("/admin/pages"), t.nav.pages],
     [href("/admin/posts"), t.nav.posts],

@@ -1,7 +1,7 @@
 // The admin area's kit: one way to run a screen's action, its shared data, fields, row buttons and
 // the pager of long lists.
 // The entry the rest of the app imports (safe in the browser; the server side is index.server.ts).
-export { type AdminLayoutData, formatDate, useAdmin } from "./admin-data";
+export { type AdminLayoutData, formatDate, formatDay, useAdmin } from "./admin-data";
 export { AdminFrame } from "./admin-frame";
 export { AdminLanguage } from "./admin-language";
 export { AskName } from "./ask-name";

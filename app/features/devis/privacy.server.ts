@@ -1,8 +1,9 @@
-import { sql, type Kysely, type Transaction } from "kysely";
-import type { Database } from "~/db/schema";
+import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
+import type { Database, InterventionsTable } from "~/db/schema";
 import type { DevisLineRow, DevisRow } from "./types";
 
 type Db = Kysely<Database> | Transaction<Database>;
+type InterventionRow = Selectable<InterventionsTable>;
 
 /**
  * A person's devis for the personal-data export and erasure (docs/product/privacy.md): those
@@ -12,7 +13,7 @@ export async function devisOfPerson(
   db: Db,
   person: { email?: string; phone?: string },
   requestIds: readonly string[],
-): Promise<{ devis: DevisRow[]; lines: DevisLineRow[] }> {
+): Promise<{ devis: DevisRow[]; lines: DevisLineRow[]; interventions: InterventionRow[] }> {
   const devis = await db
     .selectFrom("devis")
     .selectAll()
@@ -38,7 +39,20 @@ export async function devisOfPerson(
         .orderBy("position")
         .execute()
     : [];
-  return { devis, lines };
+  // Their interventions (decision 049): where and when the team came, and its notes.
+  const interventions = devis.length
+    ? await db
+        .selectFrom("interventions")
+        .selectAll()
+        .where(
+          "devis_id",
+          "in",
+          devis.map((d) => d.id),
+        )
+        .orderBy("starts_at")
+        .execute()
+    : [];
+  return { devis, lines, interventions };
 }
 
 /**
@@ -73,6 +87,13 @@ export async function anonymiseDevis(
     .where("id", "in", ids)
     .where("anonymised_at", "is", null)
     .executeTakeFirst();
+  // Their interventions keep date, members and state; the address and the team's notes go.
+  await trx
+    .updateTable("interventions")
+    .set({ address: "", notes: "", anonymised_at: now, updated_at: now })
+    .where("devis_id", "in", ids)
+    .where("anonymised_at", "is", null)
+    .execute();
   // The stored PDFs print the client's name and addresses: they go too (drawn again if asked).
   await trx.deleteFrom("devis_documents").where("devis_id", "in", ids).execute();
   await trx

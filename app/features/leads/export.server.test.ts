@@ -4,6 +4,7 @@ import { DEFAULT_PRICE_SECTIONS } from "~/content/pricing";
 import { forEachDatabase } from "../../../tests/helpers/databases";
 import { seedBacklog } from "../../../tests/helpers/backlog";
 import { leadMetadata } from "../../../tests/helpers/rows";
+import { until } from "../../../tests/helpers/until";
 import { EXPORT_BATCH, exportLeadsCsv } from "./export.server";
 
 /** The file's lines after the header; no lead of the backlog has a line break in it. */
@@ -84,13 +85,13 @@ forEachDatabase((open) => {
     const reader = body.getReader();
     await reader.read(); // the BOM and the header line
     await reader.read(); // the first 500 leads
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    // The count, then one batch (its keys, its rows, its notes) and at most the next one ahead.
-    const afterTwoChunks = queries;
-    expect(afterTwoChunks).toBeGreaterThanOrEqual(1 + 3);
-    expect(afterTwoChunks).toBeLessThanOrEqual(1 + 2 * 3);
+    // The stream then reads one batch ahead (its queue holds one chunk) and waits for the reader:
+    // the count, the two batches (their keys, rows and notes), and no more.
+    const afterTwoChunks = await until(
+      () => queries,
+      (count) => count === 1 + 2 * 3,
+    );
     await reader.cancel();
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(queries).toBe(afterTwoChunks);
     await opened.close();
   });

@@ -132,6 +132,7 @@ export function leadColumns(meta: LeadMeta) {
     status: "new" as const,
     locale: meta.locale,
     source_page: meta.sourcePage,
+    landing: meta.landing?.split("?")[0]?.slice(0, 200) || null,
     referrer: meta.referrer,
     utm_source: meta.utm_source,
     utm_medium: meta.utm_medium,

@@ -3,7 +3,7 @@ import type { InboxLeadColumns } from "~/db/schema";
 import { adminWords, words } from "~/i18n/words/admin";
 import { leadKindWords } from "~/i18n/words/lead-kinds";
 import type { Locale } from "~/i18n/locale";
-import { CSV_BOM, csvLines, spreadsheetPhone } from "./csv";
+import { CSV_BOM, csvLines, spreadsheetPhone } from "~/lib/csv";
 import type { LeadType } from "./lead-kind";
 import { languageWord, leadWord, spreadsheetDate } from "./lead-words";
 

@@ -1,6 +1,12 @@
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import { nowIso, type AppDatabase } from "~/db/db.server";
-import type { Database, EmailOutboxTable, LeadNotesTable, LeadTable } from "~/db/schema";
+import type {
+  Database,
+  EmailOutboxTable,
+  InterventionsTable,
+  LeadNotesTable,
+  LeadTable,
+} from "~/db/schema";
 import { LEAD_KINDS, LEAD_TYPES, type LeadKind } from "~/features/leads";
 import { leadKinds, tableKey, type TableKey } from "~/features/leads/index.server";
 import { normalizePhone } from "~/lib/phone";
@@ -46,6 +52,8 @@ export type PersonalData = {
   /** Devis sent to them or made from their requests, with their lines. */
   devis: DevisRow[];
   devisLines: DevisLineRow[];
+  /** The devis's interventions: when, where, the team's notes (decision 049). */
+  interventions: Selectable<InterventionsTable>[];
   /** Invoices issued from those devis, with their lines, credit notes and payments. */
   invoices: InvoiceRow[];
   invoiceLines: InvoiceLineRow[];
@@ -89,7 +97,11 @@ async function collect(db: Db, key: PersonKey): Promise<PersonalData> {
     )
     .orderBy("created_at")
     .execute();
-  const { devis, lines: devisLines } = await devisOfPerson(
+  const {
+    devis,
+    lines: devisLines,
+    interventions,
+  } = await devisOfPerson(
     db,
     key.kind === "email" ? { email: key.value } : { phone: key.value },
     ids("quote"),
@@ -128,6 +140,19 @@ async function collect(db: Db, key: PersonKey): Promise<PersonalData> {
               ]),
             ]
           : []),
+        // Each intervention's e-mails (the dates, the address and the calendar file).
+        ...(interventions.length
+          ? [
+              eb.and([
+                eb("related_type", "=", "intervention"),
+                eb(
+                  "related_id",
+                  "in",
+                  interventions.map((i) => i.id),
+                ),
+              ]),
+            ]
+          : []),
         // Receipts sent for their invoices.
         ...(money.invoices.length
           ? [
@@ -148,7 +173,15 @@ async function collect(db: Db, key: PersonKey): Promise<PersonalData> {
   const byTable = Object.fromEntries(
     LEAD_KINDS.map((kind) => [tableKey(leadKinds[kind].table), rows[kind]]),
   );
-  return { ...byTable, leadNotes, emails, devis, devisLines, ...money } as PersonalData;
+  return {
+    ...byTable,
+    leadNotes,
+    emails,
+    devis,
+    devisLines,
+    interventions,
+    ...money,
+  } as PersonalData;
 }
 
 /** What an administrator sees before exporting or erasing. */
@@ -158,7 +191,7 @@ export function findPersonalData(database: AppDatabase, key: PersonKey): Promise
 
 /** Row counts by kind, for the screen and the audit log. */
 export function countRows(data: PersonalData) {
-  const { devisLines: _, invoiceLines: __, ...rows } = data;
+  const { devisLines: _, interventions: __, invoiceLines: ___, ...rows } = data;
   return Object.fromEntries(
     Object.entries(rows).map(([name, list]) => [name, (list as unknown[]).length]),
   ) as { [Name in keyof typeof rows]: number };

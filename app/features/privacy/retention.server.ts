@@ -125,9 +125,10 @@ async function clearExpired(
       await nextTurn();
     }
   }
-  // Page views past 90 days become their day's totals, while this process holds the day.
+  // Each closed day of page views gets its totals, and rows past 90 days go, while this process
+  // holds the day.
   const visitDays = await rollUpVisits(database, now);
-  if (visitDays) log.info("page views kept as daily totals", { days: visitDays });
+  if (visitDays) log.info("page views totalled by day", { days: visitDays });
   if (lease) await database.db.transaction().execute((trx) => finishDay(trx, lease));
   return result;
 }

@@ -142,6 +142,65 @@ async function fill(database: AppDatabase) {
       total: 78_325,
     })
     .execute();
+  // An intervention of the accepted version, its member, and the testimonial request (0029).
+  await db
+    .insertInto("team_members")
+    .values({
+      id: "tm1",
+      position: 0,
+      name: "Ama",
+      role_fr: "Agent",
+      role_en: "Agent",
+      photo_media_id: null,
+      photo_builtin: null,
+      phone: null,
+      email: null,
+      education_fr: "",
+      education_en: "",
+      training_fr: "",
+      training_en: "",
+      experience_fr: "",
+      experience_en: "",
+      created_at: when,
+      updated_at: when,
+    })
+    .execute();
+  await db
+    .insertInto("interventions")
+    .values({
+      id: "i1",
+      devis_id: "d2",
+      status: "done",
+      starts_at: "2026-12-01T08:30:00.000Z",
+      ends_at: "2026-12-01T11:00:00.000Z",
+      address: "Rue 12, Bè",
+      notes: "Portail vert",
+      sequence: 1,
+      created_by: null,
+      created_at: when,
+      updated_at: when,
+      planned_at: when,
+      done_at: when,
+      cancelled_at: null,
+      reminded_at: when,
+      anonymised_at: null,
+    })
+    .execute();
+  await db
+    .insertInto("intervention_members")
+    .values({ intervention_id: "i1", member_id: "tm1" })
+    .execute();
+  await db
+    .insertInto("testimonial_requests")
+    .values({
+      devis_id: "d2",
+      due_at: when,
+      created_at: when,
+      requested_at: when,
+      token_hash: "h",
+      used_at: null,
+    })
+    .execute();
   // An invoice of the accepted version, a deduction line, a credit note, a payment, its PDF.
   await db
     .insertInto("invoices")
@@ -303,6 +362,8 @@ describe("backup and restore", () => {
       expect(stored[0]?.content).toEqual(Buffer.from([37, 80, 68, 70, 0, 255]));
       const pdf = await postgres.db.selectFrom("email_attachments").selectAll().executeTakeFirst();
       expect(pdf?.content).toEqual(Buffer.from([37, 80, 68, 70, 45, 0, 255, 13, 10]));
+      const members = await postgres.db.selectFrom("intervention_members").selectAll().execute();
+      expect(members).toEqual([{ intervention_id: "i1", member_id: "tm1" }]);
 
       await writeBackupFile(file("pg.jsonl.gz"), readSnapshot(postgres));
       const back = await freshSqlite();

@@ -181,6 +181,13 @@ export async function listTestimonialsByStatus(
       "location",
       "locale",
       "status",
+      // The devis it was asked for (decision 049), shown to the moderator.
+      (eb) =>
+        eb
+          .selectFrom("devis")
+          .select("devis.number")
+          .whereRef("devis.id", "=", "testimonials.devis_id")
+          .as("devis_number"),
     ])
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")

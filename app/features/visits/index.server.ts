@@ -1,7 +1,12 @@
 // Visits counted by the server, without cookie or script (docs/product/visits.md).
 // Server-only entry.
 export { isRobot, pageViewOf } from "./page-view.server";
-export { rollUpVisits, VISIT_ROWS_DAYS } from "./rollup.server";
+export {
+  rollUpVisits,
+  startVisitTotalsJob,
+  totalVisitDays,
+  VISIT_ROWS_DAYS,
+} from "./rollup.server";
 export type { Bucket } from "./buckets";
 export {
   type Period,

@@ -51,14 +51,16 @@ forEachDatabase((open) => {
     it("follows each source from its visits to the FCFA of its accepted devis", async () => {
       database = await open();
       const log = new VisitLog(database, { flushMs: 0 });
-      for (const [who, source] of [
-        ["a", "facebook"],
-        ["b", "facebook"],
-        ["c", "google"],
-        ["a", null],
-        ["c", null],
+      for (const [who, source, path] of [
+        ["a", "facebook", "/"],
+        ["b", "facebook", "/"],
+        ["c", "google", "/services"],
+        ["a", null, "/"],
+        ["c", null, "/"],
+        // Typed in: a visit, but not one whose landing a lead can note.
+        ["d", "direct", "/contact"],
       ] as const)
-        log.record(view(who, source));
+        log.record({ ...view(who, source), path });
       log.record(view("a", "facebook", day(0), "flyer-marche"));
       // The visitor from the Facebook flyer goes on to the quote form.
       log.record({ ...view("a", null), path: "/quote" });
@@ -68,7 +70,7 @@ forEachDatabase((open) => {
       const { id, request } = await sentDevisFor(database);
       await database.db
         .updateTable("quote_requests")
-        .set({ utm_source: "facebook", utm_campaign: "flyer-marche" })
+        .set({ utm_source: "facebook", utm_campaign: "flyer-marche", landing: "/" })
         .where("id", "=", request.id)
         .execute();
       const total = await markAccepted(database, id);
@@ -108,20 +110,27 @@ forEachDatabase((open) => {
             7 * 86_400_000,
           );
       expect(steps.buckets.filter((b) => b.visits || b.leads)).toEqual([
-        { start: monday(day(0)), visits: 4, leads: 2 },
+        { start: monday(day(0)), visits: 5, leads: 2 },
       ]);
       const none = { visits: 0, visitors: 0, opens: 0, leads: 0, sent: 0, accepted: 0, fcfa: 0 };
       const sold = { leads: 1, sent: 1, accepted: 1, fcfa: total };
       expect(report).toEqual({
-        pageViews: 7,
-        visits: 4,
-        visitors: 3,
+        pageViews: 8,
+        visits: 5,
+        visitors: 4,
         sources: [
           { source: "facebook", visits: 3, visitors: 2, opens: 1, ...sold },
-          { ...none, source: "direct", leads: 1 },
+          { ...none, source: "direct", visits: 1, visitors: 1, leads: 1 },
           { ...none, source: "google", visits: 1, visitors: 1 },
         ],
         campaigns: [{ source: "flyer-marche", visits: 1, visitors: 1, opens: 1, ...sold }],
+        // The page each visit from another site or a campaign began on; the message typed in
+        // directly has none noted.
+        landings: [
+          { source: "/", visits: 3, visitors: 2, opens: 1, ...sold },
+          { ...none, source: "", leads: 1 },
+          { ...none, source: "/services", visits: 1, visitors: 1 },
+        ],
         // The service asked for, from the request on (a service is not a visit).
         services: [{ ...none, source: "nettoie-pro", ...sold }],
       });

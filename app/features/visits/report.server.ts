@@ -30,6 +30,11 @@ export interface VisitReport {
   sources: SourceLine[];
   /** The same, for each campaign (utm_campaign) that brought a visit or a lead */
   campaigns: SourceLine<string>[];
+  /**
+   * The same, for each page a visit from another site or a campaign began on ("" for leads whose
+   * landing page is unknown: typed in, or sent before it was noted)
+   */
+  landings: SourceLine<string>[];
   /** Quote requests by the service asked for, to devis accepted (no visits: a page is not one) */
   services: SourceLine<string>[];
   /** Visits and requests week by week (from each Monday), or month by month past 26 weeks */
@@ -39,6 +44,7 @@ export interface VisitReport {
 /** A period of whole Lomé (UTC) days, `from` included, `to` excluded: "2026-11-01". */
 
 interface LeadOrigin {
+  landing?: string | null;
   referrer: string | null;
   utm_source: string | null;
   utm_campaign: string | null;
@@ -94,10 +100,11 @@ export async function visitReport(
   period: Period,
   leadTables: readonly InboxTable[],
 ): Promise<VisitReport> {
-  const [all, bySource, byCampaign] = await Promise.all([
+  const [all, bySource, byCampaign, byLanding] = await Promise.all([
     countedViews(db, period),
     countedViews(db, period, "source"),
     countedViews(db, period, "campaign"),
+    countedViews(db, period, "landing"),
   ]);
   let [pageViews, visits, visitors] = [0, 0, 0];
   const days = (Date.parse(period.to) - Date.parse(period.from)) / DAY_MS;
@@ -110,9 +117,11 @@ export async function visitReport(
   }
   const sources = lineTable<VisitSource>();
   const campaigns = lineTable<string>();
+  const landings = lineTable<string>();
   for (const [table, rows] of [
     [sources, bySource],
     [campaigns, byCampaign],
+    [landings, byLanding],
   ] as const)
     for (const row of rows)
       if (row.arrival && row.key) {
@@ -123,7 +132,7 @@ export async function visitReport(
   const leadRows = (table: InboxTable) =>
     db
       .selectFrom(table)
-      .select(["referrer", "utm_source", "utm_campaign", "created_at"])
+      .select(["landing", "referrer", "utm_source", "utm_campaign", "created_at"])
       .where("created_at", ">=", time(period.from))
       .where("created_at", "<", time(period.to))
       .where("status", "!=", "spam")
@@ -136,47 +145,39 @@ export async function visitReport(
         "devis.number",
         "devis.total",
         "quote_requests.service_type",
+        "quote_requests.landing",
         "quote_requests.referrer",
         "quote_requests.utm_source",
         "quote_requests.utm_campaign",
       ])
       .where(`devis.${column}`, ">=", time(period.from))
       .where(`devis.${column}`, "<", time(period.to));
-  const [leads, quotes, sent, sourceOpens, campaignOpens, accepted] = await Promise.all([
-    Promise.all(leadTables.map(leadRows)),
-    // Quote requests again, with the service asked for: its own lines.
-    db
-      .selectFrom("quote_requests")
-      .select(["referrer", "utm_source", "utm_campaign", "service_type", "created_at"])
-      .where("created_at", ">=", time(period.from))
-      .where("created_at", "<", time(period.to))
-      .where("status", "!=", "spam")
-      .execute(),
-    devisRows("sent_at").execute(),
-    formOpens(db, period, "source"),
-    formOpens(db, period, "campaign"),
-    db
-      .selectFrom("devis")
-      .innerJoin("quote_requests", "quote_requests.id", "devis.request_id")
-      .select([
-        "devis.total",
-        "quote_requests.service_type",
-        "quote_requests.referrer",
-        "quote_requests.utm_source",
-        "quote_requests.utm_campaign",
-      ])
-      .where("devis.status", "=", "accepted")
-      .where("devis.answered_at", ">=", time(period.from))
-      .where("devis.answered_at", "<", time(period.to))
-      .execute(),
-  ]);
+  const [leads, quotes, sent, sourceOpens, campaignOpens, landingOpens, accepted] =
+    await Promise.all([
+      Promise.all(leadTables.map(leadRows)),
+      // Quote requests again, with the service asked for: its own lines.
+      db
+        .selectFrom("quote_requests")
+        .select(["referrer", "utm_source", "utm_campaign", "service_type", "created_at"])
+        .where("created_at", ">=", time(period.from))
+        .where("created_at", "<", time(period.to))
+        .where("status", "!=", "spam")
+        .execute(),
+      devisRows("sent_at").execute(),
+      formOpens(db, period, "source"),
+      formOpens(db, period, "campaign"),
+      formOpens(db, period, "landing"),
+      devisRows("answered_at").where("devis.status", "=", "accepted").execute(),
+    ]);
   const linesOf = (origin: LeadOrigin) => {
     const { source, campaign } = originOfLead(origin);
-    return campaign ? [sources.line(source), campaigns.line(campaign)] : [sources.line(source)];
+    const lines = [sources.line(source), landings.line(origin.landing ?? "")];
+    return campaign ? [...lines, campaigns.line(campaign)] : lines;
   };
   const services = lineTable<string>();
   for (const row of sourceOpens) sources.line(row.key as VisitSource).opens += Number(row.n);
   for (const row of campaignOpens) campaigns.line(row.key!).opens += Number(row.n);
+  for (const row of landingOpens) landings.line(row.key!).opens += Number(row.n);
   for (const lead of leads.flat()) {
     buckets.get(bucketOf(String(lead.created_at).slice(0, 10), unit))!.leads++;
     for (const found of linesOf(lead)) found.leads++;
@@ -197,6 +198,7 @@ export async function visitReport(
     visitors,
     sources: sources.sorted(),
     campaigns: campaigns.sorted(),
+    landings: landings.sorted(),
     services: services.sorted(),
     steps: { unit, buckets: [...buckets.values()] },
   };

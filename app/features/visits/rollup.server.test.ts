@@ -4,7 +4,7 @@ import { forEachDatabase } from "../../../tests/helpers/databases";
 import { INBOX_TABLES } from "~/features/leads/index.server";
 import { runDailyRetention } from "~/features/privacy/retention.server";
 import { visitReport } from "./report.server";
-import { rollUpVisits } from "./rollup.server";
+import { rollUpVisits, totalVisitDays } from "./rollup.server";
 import { VisitLog, whoOf, type PageView } from "./visit-log.server";
 
 let database: AppDatabase | undefined;
@@ -35,11 +35,11 @@ const view = (
 });
 
 forEachDatabase((open) => {
-  describe("page views past 90 days", () => {
+  describe("page views of closed days", () => {
     it("become each day's totals, and the report reads the same before and after", async () => {
       database = await open();
       const log = new VisitLog(database, { flushMs: 0 });
-      for (const on of [day(-100), day(-95), day(-10)])
+      for (const on of [day(-100), day(-95), day(-10)]) {
         for (const [who, source, campaign] of [
           ["a", "facebook", "flyer"],
           ["a", "facebook", null],
@@ -48,6 +48,9 @@ forEachDatabase((open) => {
           ["b", null, null],
         ] as const)
           log.record(view(on, who, source, campaign));
+        // Each day the visitor from the flyer goes on to the quote form.
+        log.record({ ...view(on, "a", null), path: "/quote" });
+      }
       await log.stop();
       const year = { from: day(-365), to: day(1) };
       const old = { from: day(-120), to: day(-90) };
@@ -55,7 +58,10 @@ forEachDatabase((open) => {
         await visitReport(database, year, INBOX_TABLES),
         await visitReport(database, old, INBOX_TABLES),
       ];
-      expect(before[1]).toMatchObject({ pageViews: 10, visits: 6, visitors: 4 });
+      expect(before[1]).toMatchObject({ pageViews: 12, visits: 6, visitors: 4 });
+      expect(before[0]!.campaigns).toEqual([
+        expect.objectContaining({ source: "flyer", opens: 3 }),
+      ]);
 
       // The daily retention pass does it.
       expect(await runDailyRetention(database, NOW)).toBeDefined();
@@ -66,13 +72,39 @@ forEachDatabase((open) => {
         .select((eb) => eb.fn.sum<number>("views").as("views"))
         .where("dimension", "=", "all")
         .executeTakeFirstOrThrow();
-      expect(Number(totals.views)).toBe(10);
+      // Every closed day has its totals; the rows of the last 90 days stay as well.
+      expect(Number(totals.views)).toBe(18);
       expect([
         await visitReport(database, year, INBOX_TABLES),
         await visitReport(database, old, INBOX_TABLES),
       ]).toEqual(before);
       // A second pass finds nothing left to roll up.
       expect(await rollUpVisits(database, NOW)).toBe(0);
+    });
+
+    it("totals a day once, however many processes look at the same time", async () => {
+      database = await open();
+      const log = new VisitLog(database, { flushMs: 0 });
+      for (const offset of [-3, -2, -1, 0])
+        for (const who of ["a", "b", "c"]) log.record(view(day(offset), who, "google"));
+      await log.stop();
+      // Each call takes its own connection on PostgreSQL: the looks really overlap.
+      const totalled = await Promise.all([1, 2, 3].map(() => totalVisitDays(database!, NOW)));
+      // Today is not closed yet; the three days before are totalled once between the looks.
+      expect(totalled.reduce((a, b) => a + b, 0)).toBe(3);
+      const rows = await database.db
+        .selectFrom("visit_days")
+        .select(["day", "views"])
+        .where("dimension", "=", "all")
+        .orderBy("day")
+        .execute();
+      expect(rows.map((r) => [r.day, Number(r.views)])).toEqual([
+        [day(-3), 3],
+        [day(-2), 3],
+        [day(-1), 3],
+      ]);
+      const week = await visitReport(database, { from: day(-6), to: day(1) }, INBOX_TABLES);
+      expect(week).toMatchObject({ pageViews: 12, visits: 12, visitors: 12 });
     });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as fr from "../fr";
 import { adminWords, words } from "./admin";
 import { devisWords } from "./devis";
+import { interventionWords } from "./interventions";
 import { invoiceWords } from "./invoices";
 import { leadEmailWords } from "./lead-emails";
 import { leadKindWords } from "./lead-kinds";
@@ -11,6 +12,7 @@ import { uiWords } from "./ui";
 const handles = {
   admin: adminWords,
   devis: devisWords,
+  interventions: interventionWords,
   invoices: invoiceWords,
   leadEmails: leadEmailWords,
   leadKinds: leadKindWords,

@@ -27,6 +27,8 @@ import { localizePath } from "~/i18n/locale";
 import { TextsToCheck } from "~/features/page-editor";
 import { listTextsToCheck } from "~/features/page-editor/index.server";
 import { getRuntime } from "~/runtime/runtime.server";
+import { NextInterventions } from "~/features/interventions";
+import { nextInterventions } from "~/features/interventions/index.server";
 
 /** Who may use this address; the admin layout has let in only the team already. */
 export const middleware: Route.MiddlewareFunction[] = [screenRole("staff")];
@@ -46,7 +48,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       devisFigures(database),
       listTextsToCheck(database.db),
     ]);
+  const nextDays = await nextInterventions(database.db);
   return {
+    nextDays,
     counts,
     latest,
     demo,
@@ -135,6 +139,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         })}
       </ul>
       <TextsToCheck {...loaderData.textsToCheck} />
+      <NextInterventions lines={loaderData.nextDays} />
       <DevisFigures figures={loaderData.devis} />
       <LeadsChart weeks={loaderData.weeks} />
       <SourceTable sources={loaderData.sources} />

@@ -9,6 +9,8 @@ import { DevisEditor, DevisSummary } from "~/features/devis";
 import { getLocale } from "~/lib/locale.server";
 import { getRuntime } from "~/runtime/runtime.server";
 import { loadDevisPage } from "~/features/devis/index.server";
+import { DevisInterventions } from "~/features/interventions";
+import { interventionsOfDevis } from "~/features/interventions/index.server";
 import { devisEditForm, runDevisAction } from "./devis-edit.server";
 
 /** Who may use this address; the admin layout has let in only the team already. */
@@ -17,7 +19,11 @@ export const middleware: Route.MiddlewareFunction[] = [screenRole("staff")];
 /** A devis: its editor while a draft, its page once sent (docs/product/sending-a-devis.md). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   staffUser(context);
-  return loadDevisPage(await getRuntime(), params.id, new URL(request.url), getLocale(request));
+  const runtime = await getRuntime();
+  const page = await loadDevisPage(runtime, params.id, new URL(request.url), getLocale(request));
+  const interventions =
+    page.mode === "view" ? await interventionsOfDevis(runtime.database.db, page.id) : [];
+  return { ...page, interventions };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -92,6 +98,13 @@ export default function DevisEdit({ loaderData, actionData }: Route.ComponentPro
           whatsapp={loaderData.whatsapp}
           versions={loaderData.versions}
           delivery={loaderData.delivery}
+        />
+      )}
+      {loaderData.mode === "view" && (
+        <DevisInterventions
+          devisId={loaderData.id}
+          accepted={loaderData.devis.status === "accepted" && !loaderData.devis.anonymised_at}
+          lines={loaderData.interventions}
         />
       )}
       {loaderData.mode === "view" &&

@@ -76,6 +76,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
   const origin: Array<[string, string | null]> = [
     [f.locale, languageWord(lead.locale, locale)],
     [f.sourcePage, lead.source_page],
+    [f.landing, lead.landing],
     [f.referrer, lead.referrer],
     [
       f.campaign,

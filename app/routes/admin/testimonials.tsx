@@ -14,6 +14,8 @@ import {
 } from "~/features/testimonials/index.server";
 import { pageFromUrl } from "~/lib/paging";
 import { plural } from "~/lib/plural";
+import { fillTemplate } from "~/i18n/template";
+import { interventionWords, words } from "~/i18n/words/interventions";
 import { getRuntime } from "~/runtime/runtime.server";
 
 /** Who may use this address; the admin layout has let in only the team already. */
@@ -113,6 +115,13 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
                   {item.locale}
                 </span>
               </p>
+              {item.devis_number && (
+                <p className="text-sm font-semibold text-green-900" data-devis={item.devis_number}>
+                  {fillTemplate(words(locale, interventionWords).admin.fromDevis, {
+                    reference: item.devis_number,
+                  })}
+                </p>
+              )}
               <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-4">
                 <input type="hidden" name="id" value={item.id} />
                 <label className="text-sm sm:col-span-2">

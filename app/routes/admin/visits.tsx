@@ -3,12 +3,12 @@ import type { Route } from "./+types/visits";
 import { SERVICE_TYPE_OPTIONS } from "~/content/pricing";
 import { Lines } from "./visit-lines";
 import { VisitWeeks } from "./visit-weeks";
-import { useAdmin } from "~/features/admin";
+import { formatDay, useAdmin } from "~/features/admin";
 import { screenRole, staffUser } from "~/features/auth/index.server";
 import { sourceName } from "~/features/visits";
 import { visitReport } from "~/features/visits/index.server";
 import { INBOX_TABLES } from "~/features/leads/index.server";
-import { localizePath, type Locale } from "~/i18n/locale";
+import { localizePath } from "~/i18n/locale";
 import { inputClass } from "~/features/admin";
 import { fillTemplate } from "~/i18n/template";
 import { formatNumber, plural } from "~/lib/plural";
@@ -60,16 +60,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A period that is not one is said on the page, with the last 30 days under it.
   return refused ? data(answer, { status: 400 }) : answer;
 }
-
-/** "lundi 2 novembre 2026": a day of the chosen period, in Lomé. */
-const dayText = (day: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Africa/Lome",
-  }).format(new Date(`${day}T12:00:00Z`));
 
 export default function Visits({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useAdmin();
@@ -137,8 +127,8 @@ export default function Visits({ loaderData }: Route.ComponentProps) {
       {chosen && (
         <p className="mt-3 font-semibold text-slate-800">
           {fillTemplate(w.chosen, {
-            from: dayText(chosen.from, locale),
-            to: dayText(chosen.to, locale),
+            from: formatDay(chosen.from, locale, { year: true }),
+            to: formatDay(chosen.to, locale, { year: true }),
           })}
         </p>
       )}
@@ -169,6 +159,16 @@ export default function Visits({ loaderData }: Route.ComponentProps) {
               SERVICE_TYPE_OPTIONS.find((o) => o.value === value)?.label[locale] ?? value
             }
             noVisits
+          />
+        </>
+      )}
+      {current.landings.length > 0 && (
+        <>
+          <h2 className="mt-8 text-xl font-bold text-slate-900">{w.byLanding}</h2>
+          <Lines
+            lines={current.landings}
+            heading={w.landing}
+            name={(path) => path || w.landingUnknown}
           />
         </>
       )}

@@ -107,6 +107,7 @@ export const leads: Widen<typeof french> = {
       description: "Needs",
       locale: "Language",
       sourcePage: "Page",
+      landing: "Landing page",
       referrer: "Referring site",
       campaign: "Campaign",
       name: "Name",

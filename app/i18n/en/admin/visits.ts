@@ -21,6 +21,9 @@ export const visits: Widen<typeof fr> = {
   direct: "Direct",
   otherSite: "Site {host}",
   noRate: "—",
+  byLanding: "By landing page",
+  landing: "Landing page",
+  landingUnknown: "Landing page unknown",
   campaigns: "Campaigns",
   campaign: "Campaign",
   whatsappNote:
@@ -36,7 +39,7 @@ export const visits: Widen<typeof fr> = {
   byService: "By service requested",
   service: "Service",
   steps:
-    "Under each step, its share of the step before: from visits to the form opened, to requests, to quotes sent, to quotes accepted. Form openings are counted over the last 90 days.",
+    "Under each step, its share of the step before: from visits to the form opened, to requests, to quotes sent, to quotes accepted.",
   byWeek: "Week by week",
   byMonth: "Month by month",
   weekOf: "Week",

@@ -108,6 +108,7 @@ export const leads = {
       description: "Besoins",
       locale: "Langue",
       sourcePage: "Page",
+      landing: "Page d'arrivée",
       referrer: "Site d'origine",
       campaign: "Campagne",
       name: "Nom",

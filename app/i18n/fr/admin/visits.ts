@@ -18,6 +18,9 @@ export const visits = {
   direct: "Accès direct",
   otherSite: "Site {host}",
   noRate: "—",
+  byLanding: "Par page d'arrivée",
+  landing: "Page d'arrivée",
+  landingUnknown: "Page d'arrivée inconnue",
   campaigns: "Campagnes",
   campaign: "Campagne",
   whatsappNote:
@@ -33,7 +36,7 @@ export const visits = {
   byService: "Par prestation demandée",
   service: "Prestation",
   steps:
-    "Sous chaque étape, sa part de l'étape précédente : des visites au formulaire ouvert, aux demandes, aux devis envoyés, aux devis acceptés. Le formulaire ouvert se compte sur les 90 derniers jours.",
+    "Sous chaque étape, sa part de l'étape précédente : des visites au formulaire ouvert, aux demandes, aux devis envoyés, aux devis acceptés.",
   byWeek: "Semaine après semaine",
   byMonth: "Mois après mois",
   weekOf: "Semaine",
