@@ -332,6 +332,8 @@ export interface CreditNotesTable {
   issued_on: string;
   created_by: string | null;
   created_at: string;
+  /** The issuing form's one-time key: the same form sent twice issues once. */
+  submission_key: string | null;
 }
 
 /** Money received against one invoice, as staff recorded it. */
@@ -345,6 +347,8 @@ export interface PaymentsTable {
   reference: string;
   recorded_by: string | null;
   created_at: string;
+  /** The form's one-time key: the same form sent twice records once. */
+  submission_key: string | null;
 }
 
 /** The stored PDF of an invoice or a credit note, keyed by its id. */
@@ -684,14 +688,14 @@ export interface Database {
   devis: DevisTable;
   devis_lines: DevisLinesTable;
   devis_documents: DevisDocumentsTable;
-  interventions: InterventionsTable;
-  intervention_members: InterventionMembersTable;
-  testimonial_requests: TestimonialRequestsTable;
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
   credit_notes: CreditNotesTable;
   payments: PaymentsTable;
   invoice_documents: InvoiceDocumentsTable;
+  interventions: InterventionsTable;
+  intervention_members: InterventionMembersTable;
+  testimonial_requests: TestimonialRequestsTable;
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
   counters: CountersTable;

@@ -68,6 +68,7 @@ export const invoices: DialectMigration = {
       .addColumn("issued_on", "text", (c) => c.notNull())
       .addColumn("created_by", "text")
       .addColumn("created_at", "text", (c) => c.notNull())
+      .addColumn("submission_key", "text", (c) => c.unique())
       .execute();
     await db.schema
       .createIndex("credit_notes_invoice_idx")
@@ -84,6 +85,8 @@ export const invoices: DialectMigration = {
       .addColumn("reference", "text", (c) => c.notNull())
       .addColumn("recorded_by", "text")
       .addColumn("created_at", "text", (c) => c.notNull())
+      // The form's one-time key: a form sent twice (a reload, a slow network) records once.
+      .addColumn("submission_key", "text", (c) => c.unique())
       .execute();
     await db.schema
       .createIndex("payments_invoice_idx")

@@ -16,7 +16,7 @@ export { devisGate, TOO_MANY_TEXT } from "./gate.server";
 export { devisPath, unsealToken } from "./link.server";
 export { listDevis } from "./list.server";
 export { devisFileName, renderDevisPdf } from "./pdf.server";
-export { footer, GREEN, GREY, MARGIN, WIDTH } from "./pdf-sections.server";
+export { GREY, MARGIN, WIDTH } from "./pdf-sections.server";
 export { anonymiseDevis, devisOfPerson } from "./privacy.server";
 export { sendDevis } from "./send.server";
 export { devisSettingsSchema, readDevisSettings, saveDevisSettings } from "./settings.server";

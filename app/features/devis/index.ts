@@ -1,4 +1,4 @@
-export { addDays, formatDay, formatMoment, isDay, lomeDay } from "./days";
+export { addDays, formatDay, isDay, lomeDay } from "./days";
 export { DevisEditor } from "./devis-editor";
 export { DevisSettingsForm } from "./devis-settings-form";
 export { DevisSummary } from "./devis-summary";
@@ -14,6 +14,5 @@ export {
   type DevisLineRow,
   type DevisRow,
   type DevisStatus,
-  type PaymentDetails,
 } from "./types";
 export { unitWord } from "./unit-word";

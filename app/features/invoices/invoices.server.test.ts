@@ -162,4 +162,73 @@ forEachDatabase((open) => {
     const early = new Date("2026-03-04T12:00:00Z");
     expect(await pay(database, full.id, 1000, early)).toEqual({ ok: false, reason: "day" });
   });
+
+  it("lets no race bill a devis twice or pay an invoice past its total", async () => {
+    database = await open();
+    const db = database;
+    const { id } = await acceptedDevis(db);
+    // PostgreSQL's pool opens connections on demand: opened first, the calls run at once.
+    await Promise.all(
+      Array.from({ length: 6 }, () => db.db.selectFrom("counters").selectAll().execute()),
+    );
+    const issued = await Promise.all(
+      (["deposit", "full", "deposit", "full"] as const).map((kind) => issue(db, id, kind, MARCH)),
+    );
+    const won = issued.filter((r) => r.ok);
+    expect(won).toHaveLength(1);
+    expect(issued.filter((r) => !r.ok).map((r) => !r.ok && r.reason)).toEqual([
+      "already-invoiced",
+      "already-invoiced",
+      "already-invoiced",
+    ]);
+    const invoice = won[0]!;
+    if (!invoice.ok) return;
+    const { total } = (await getInvoiceFile(db.db, invoice.id))!.invoice;
+    const third = Math.floor(total / 3) + 1;
+    const paid = await Promise.all(
+      Array.from({ length: 5 }, () => pay(db, invoice.id, third, MARCH)),
+    );
+    expect(paid.filter((r) => r.ok)).toHaveLength(2);
+    const state = (await getInvoiceFile(db.db, invoice.id, MARCH))!.state;
+    expect(state.paid).toBe(2 * third);
+    expect(state.paid).toBeLessThanOrEqual(total);
+  });
+
+  it("records a form sent twice once, and refuses its key on another invoice", async () => {
+    database = await open();
+    const db = database;
+    const first = await acceptedDevis(db, 1);
+    const second = await acceptedDevis(db, 2);
+    const a = await issue(db, first.id, "full", MARCH);
+    const b = await issue(db, second.id, "full", MARCH);
+    if (!a.ok || !b.ok) throw new Error("not issued");
+    const payment = (invoiceId: string) =>
+      recordPayment(
+        db,
+        {
+          invoiceId,
+          amount: 2000,
+          paidOn: "2026-03-05",
+          method: "cash",
+          reference: "",
+          userId: null,
+          key: "form-1",
+        },
+        MARCH,
+      );
+    const once = await payment(a.id);
+    expect(await payment(a.id)).toEqual(once);
+    expect(await payment(b.id)).toEqual({ ok: false, reason: "form" });
+    expect((await getInvoiceFile(db.db, a.id, MARCH))!.payments).toHaveLength(1);
+    const credit = () =>
+      issueCreditNote(
+        db,
+        { invoiceId: a.id, amount: 500, reason: "Geste", userId: null, key: "form-2" },
+        MARCH,
+      );
+    const note = await credit();
+    expect(note).toMatchObject({ ok: true, number: "AV-2026-0001" });
+    expect(await credit()).toEqual(note);
+    expect((await getInvoiceFile(db.db, a.id, MARCH))!.credits).toHaveLength(1);
+  });
 });

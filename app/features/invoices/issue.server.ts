@@ -57,8 +57,8 @@ export async function devisInvoices(db: Db, devisId: string) {
 
 /**
  * Whether the balance may be invoiced: today once a deposit invoice stands (not cancelled).
- * NOTE: the issue asks for "once interventions are done"; the lead wires this to the
- * interventions (the interventions feature) after both branches are merged.
+ * NOTE: the issue asks for "once interventions are done": the interventions are built on another
+ * branch, and the lead wires this rule to them once both are merged.
  */
 export async function balanceReady(db: Db, devisId: string): Promise<boolean> {
   const list = await devisInvoices(db, devisId);

@@ -9,7 +9,8 @@ import { nextNumber } from "./numbers.server";
 import type { PaymentMethod } from "./types";
 
 /** Why a credit note or a payment was refused; each has its words on the screen. */
-export type MoneyRefusal = "unknown" | "cancelled" | "too-much" | "amount" | "day" | "paid";
+export type MoneyRefusal =
+  "unknown" | "cancelled" | "too-much" | "amount" | "day" | "paid" | "form";
 
 type Outcome = { ok: true; id: string; number?: string } | { ok: false; reason: MoneyRefusal };
 
@@ -39,6 +40,35 @@ async function lockedInvoice(trx: Transaction<Database>, dialect: string, id: st
   return { invoice, creditedVat, state: invoiceState(invoice, credits, payments, now) };
 }
 
+/**
+ * What a form sent again already stored: its key was used before. The invoice's lock makes the
+ * second sending wait for the first, so it finds it. A key used on another invoice is a forged
+ * or mixed-up form: refused, never a unique-key error.
+ */
+async function sentBefore(
+  trx: Transaction<Database>,
+  table: "payments" | "credit_notes",
+  invoiceId: string,
+  key: string | undefined,
+): Promise<{ ok: true; id: string; number?: string } | { ok: false; reason: "form" } | undefined> {
+  if (!key) return undefined;
+  const found =
+    table === "payments"
+      ? await trx
+          .selectFrom("payments")
+          .select(["id", "invoice_id"])
+          .where("submission_key", "=", key)
+          .executeTakeFirst()
+      : await trx
+          .selectFrom("credit_notes")
+          .select(["id", "invoice_id", "number"])
+          .where("submission_key", "=", key)
+          .executeTakeFirst();
+  if (!found) return undefined;
+  if (found.invoice_id !== invoiceId) return { ok: false, reason: "form" };
+  return { ok: true, id: found.id, number: "number" in found ? String(found.number) : undefined };
+}
+
 const wholeAmount = (n: number) => Number.isSafeInteger(n) && n > 0 && n <= DEVIS_LIMITS.total;
 
 /**
@@ -47,13 +77,22 @@ const wholeAmount = (n: number) => Number.isSafeInteger(n) && n > 0 && n <= DEVI
  */
 export async function issueCreditNote(
   database: AppDatabase,
-  input: { invoiceId: string; amount: number; reason: string; userId: string | null },
+  input: {
+    invoiceId: string;
+    amount: number;
+    reason: string;
+    userId: string | null;
+    /** The form's one-time key; the same key again answers the first note. */
+    key?: string;
+  },
   now = new Date(),
 ): Promise<Outcome> {
   if (!wholeAmount(input.amount)) return { ok: false, reason: "amount" };
   return database.db.transaction().execute(async (trx): Promise<Outcome> => {
     const found = await lockedInvoice(trx, database.dialect, input.invoiceId, now);
     if (!found) return { ok: false, reason: "unknown" };
+    const replayed = await sentBefore(trx, "credit_notes", input.invoiceId, input.key);
+    if (replayed) return replayed;
     const { invoice, state, creditedVat } = found;
     const left = invoice.total - state.credited;
     if (left <= 0) return { ok: false, reason: "cancelled" };
@@ -76,6 +115,7 @@ export async function issueCreditNote(
         issued_on: issuedOn,
         created_by: input.userId,
         created_at: nowIso(now),
+        submission_key: input.key ?? null,
       })
       .execute();
     await recordStep(
@@ -107,6 +147,8 @@ export async function recordPayment(
     method: PaymentMethod;
     reference: string;
     userId: string | null;
+    /** The form's one-time key; the same key again answers the first payment. */
+    key?: string;
   },
   now = new Date(),
 ): Promise<Outcome> {
@@ -115,6 +157,8 @@ export async function recordPayment(
   return database.db.transaction().execute(async (trx): Promise<Outcome> => {
     const found = await lockedInvoice(trx, database.dialect, input.invoiceId, now);
     if (!found) return { ok: false, reason: "unknown" };
+    const replayed = await sentBefore(trx, "payments", input.invoiceId, input.key);
+    if (replayed) return replayed;
     const { invoice, state } = found;
     if (state.status === "cancelled") return { ok: false, reason: "cancelled" };
     if (state.due === 0) return { ok: false, reason: "paid" };
@@ -131,6 +175,7 @@ export async function recordPayment(
         reference: input.reference,
         recorded_by: input.userId,
         created_at: nowIso(now),
+        submission_key: input.key ?? null,
       })
       .execute();
     await recordStep(

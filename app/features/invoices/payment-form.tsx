@@ -9,15 +9,19 @@ const button = "rounded-full bg-green-800 px-5 py-2 font-semibold text-white";
 /**
  * Recording money received: the amount starts at what is due, the day at today in Lomé, the
  * method at T-Money (most clients pay by mobile money). A plain form: it works without JavaScript.
+ * NOTE: no field may be named "method": it would hide the form's own `method` from the router.
  */
 export function PaymentForm({
   due,
   today,
+  submission,
   typed,
   problems,
 }: {
   due: number;
   today: string;
+  /** The loader's one-time key for this form. */
+  submission: string;
   typed: (key: string) => string | undefined;
   problems: FieldProblems;
 }) {
@@ -31,6 +35,7 @@ export function PaymentForm({
     >
       <h3 className="font-semibold sm:col-span-2">{v.payments.record}</h3>
       <input type="hidden" name="intent" value="payment" />
+      <input type="hidden" name="submission" value={submission} />
       <TextField
         name="amount"
         label={v.payments.amount}
@@ -51,7 +56,11 @@ export function PaymentForm({
       </label>
       <label className="text-sm font-semibold text-slate-800">
         {v.payments.method}
-        <select name="method" defaultValue={typed("method") ?? "tmoney"} className={select}>
+        <select
+          name="paymentMethod"
+          defaultValue={typed("paymentMethod") ?? "tmoney"}
+          className={select}
+        >
           {PAYMENT_METHODS.map((m) => (
             <option key={m} value={m}>
               {v.methods[m]}

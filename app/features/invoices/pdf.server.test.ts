@@ -106,4 +106,27 @@ forEachDatabase((open) => {
       `${(deposit - 1000 - 5000).toLocaleString("fr-FR").replace(/\s/g, " ")} FCFA`,
     );
   });
+
+  it("speaks the devis's language: an English devis gets an English invoice", async () => {
+    database = await open();
+    const db = database;
+    const { id } = await sentDevisFor(db, { email: "john@example.tg", locale: "en" });
+    const total = await markAccepted(db, id);
+    const issued = await issueInvoice(
+      db,
+      { devisId: id, kind: "deposit", depositPercent: 50, termDays: 15, userId: null },
+      new Date("2026-03-05T10:00:00Z"),
+    );
+    if (!issued.ok) throw new Error(issued.reason);
+    const all = await text((await invoicePdf(db, issued.id))!);
+    for (const part of [
+      "INVOICE",
+      "No. FA-2026-0001",
+      "Due by 20 March 2026",
+      "Deposit of 50% on quote DV-2026-0042",
+      "VAT not applicable",
+      fcfaInWords(Math.round(total / 2), "en"),
+    ])
+      expect(all).toContain(part);
+  });
 });

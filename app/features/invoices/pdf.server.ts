@@ -1,5 +1,5 @@
 import { fcfaInWords, formatDay, formatQuantity, formatRate, unitWord } from "~/features/devis";
-import { GREY, MARGIN, WIDTH } from "~/features/devis/index.server";
+import { MARGIN, WIDTH } from "~/features/devis/index.server";
 import type { PriceUnit } from "~/content/pricing";
 import { fillTemplate } from "~/i18n/template";
 import {
@@ -216,6 +216,5 @@ export async function renderReceiptPdf(file: InvoiceFile, payment: PaymentRow, i
     [d.paidSoFar, fcfa(paid), false],
     [d.left, fcfa(Math.max(0, invoice.total - credited - paid)), true],
   ]);
-  doc.fillColor(GREY);
   return frame.done();
 }

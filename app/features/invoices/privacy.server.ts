@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "~/db/schema";
 import type { CreditNoteRow, InvoiceLineRow, InvoiceRow, PaymentRow } from "./types";
 
@@ -6,10 +6,12 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * A person's invoices for the personal-data export and erasure (docs/product/privacy.md): those
- * issued from their devis, with lines, credit notes and payments.
+ * issued from their devis, and those that still carry their address or number (their devis may
+ * have been anonymised by the retention pass since), with lines, credit notes and payments.
  */
 export async function invoicesOfPerson(
   db: Db,
+  person: { email?: string; phone?: string },
   devisIds: readonly string[],
 ): Promise<{
   invoices: InvoiceRow[];
@@ -17,11 +19,16 @@ export async function invoicesOfPerson(
   creditNotes: CreditNoteRow[];
   payments: PaymentRow[];
 }> {
-  if (!devisIds.length) return { invoices: [], invoiceLines: [], creditNotes: [], payments: [] };
   const invoices = await db
     .selectFrom("invoices")
     .selectAll()
-    .where("devis_id", "in", devisIds)
+    .where((eb) =>
+      eb.or([
+        ...(person.email ? [eb(sql<string>`lower(client_email)`, "=", person.email)] : []),
+        ...(person.phone ? [eb("client_phone", "=", person.phone)] : []),
+        ...(devisIds.length ? [eb("devis_id", "in", devisIds)] : []),
+      ]),
+    )
     .orderBy("number")
     .execute();
   const ids = invoices.map((i) => i.id);
@@ -58,13 +65,9 @@ export async function invoicesOfPerson(
  */
 export async function anonymiseInvoices(
   trx: Transaction<Database>,
-  devisIds: readonly string[],
+  ids: readonly string[],
   now: string,
 ): Promise<number> {
-  if (!devisIds.length) return 0;
-  const ids = (
-    await trx.selectFrom("invoices").select("id").where("devis_id", "in", devisIds).execute()
-  ).map((r) => r.id);
   if (!ids.length) return 0;
   const result = await trx
     .updateTable("invoices")

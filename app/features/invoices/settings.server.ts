@@ -32,7 +32,7 @@ const storedShape = z
   })
   .partial();
 
-/** The stored settings, field by field over the defaults (a damaged row reads as the defaults). */
+/** The stored settings over the defaults (a damaged row reads as the defaults). */
 export async function readInvoiceSettings({ db }: AppDatabase): Promise<InvoiceSettings> {
   const row = await db
     .selectFrom("site_settings")

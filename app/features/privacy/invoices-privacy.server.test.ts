@@ -6,6 +6,7 @@ import { issueInvoice } from "~/features/invoices/issue.server";
 import { recordPayment } from "~/features/invoices/money.server";
 import { sendReceipt } from "~/features/invoices/receipt.server";
 import { DEFAULT_COMPANY } from "~/content/company";
+import { anonymiseDevis } from "~/features/devis/privacy.server";
 import { forEachDatabase } from "../../../tests/helpers/databases";
 import { markAccepted, sentDevisFor } from "../../../tests/helpers/devis";
 import { erasePersonalData, exportDocument, findPersonalData } from "./personal-data.server";
@@ -83,5 +84,27 @@ forEachDatabase((open) => {
       .where("kind", "=", "receipt")
       .executeTakeFirstOrThrow();
     expect(receipt.text_body).not.toContain("Kofi");
+  });
+
+  it("finds and erases an invoice whose devis the retention pass already cleared", async () => {
+    database = await open();
+    const db = database;
+    const { id } = await sentDevisFor(db, { email: "afi@example.tg" });
+    await markAccepted(db, id);
+    const issued = await issueInvoice(db, {
+      devisId: id,
+      kind: "deposit",
+      depositPercent: 50,
+      termDays: 15,
+      userId: null,
+    });
+    if (!issued.ok) throw new Error(issued.reason);
+    await db.db.transaction().execute((trx) => anonymiseDevis(trx, [id], new Date().toISOString()));
+    const key = { kind: "email", value: "afi@example.tg" } as const;
+    expect((await findPersonalData(db, key)).invoices.map((i) => i.id)).toEqual([issued.id]);
+    expect(await erasePersonalData(db, key, null)).toMatchObject({ invoices: 1 });
+    expect(
+      await db.db.selectFrom("invoices").select(["client_name", "client_email"]).execute(),
+    ).toEqual([{ client_name: "", client_email: "" }]);
   });
 });

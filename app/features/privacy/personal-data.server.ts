@@ -52,13 +52,13 @@ export type PersonalData = {
   /** Devis sent to them or made from their requests, with their lines. */
   devis: DevisRow[];
   devisLines: DevisLineRow[];
+  /** The devis's interventions: when, where, the team's notes (decision 049). */
+  interventions: Selectable<InterventionsTable>[];
   /** Invoices issued from those devis, with their lines, credit notes and payments. */
   invoices: InvoiceRow[];
   invoiceLines: InvoiceLineRow[];
   creditNotes: CreditNoteRow[];
   payments: PaymentRow[];
-  /** The devis's interventions: when, where, the team's notes (decision 049). */
-  interventions: Selectable<InterventionsTable>[];
 };
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -108,6 +108,7 @@ async function collect(db: Db, key: PersonKey): Promise<PersonalData> {
   );
   const money = await invoicesOfPerson(
     db,
+    key.kind === "email" ? { email: key.value } : { phone: key.value },
     devis.map((d) => d.id),
   );
   const emails = await db
@@ -139,19 +140,6 @@ async function collect(db: Db, key: PersonKey): Promise<PersonalData> {
               ]),
             ]
           : []),
-        // Receipts sent for their invoices.
-        ...(money.invoices.length
-          ? [
-              eb.and([
-                eb("related_type", "=", "invoice"),
-                eb(
-                  "related_id",
-                  "in",
-                  money.invoices.map((i) => i.id),
-                ),
-              ]),
-            ]
-          : []),
         // Each intervention's e-mails (the dates, the address and the calendar file).
         ...(interventions.length
           ? [
@@ -161,6 +149,19 @@ async function collect(db: Db, key: PersonKey): Promise<PersonalData> {
                   "related_id",
                   "in",
                   interventions.map((i) => i.id),
+                ),
+              ]),
+            ]
+          : []),
+        // Receipts sent for their invoices.
+        ...(money.invoices.length
+          ? [
+              eb.and([
+                eb("related_type", "=", "invoice"),
+                eb(
+                  "related_id",
+                  "in",
+                  money.invoices.map((i) => i.id),
                 ),
               ]),
             ]
@@ -190,7 +191,7 @@ export function findPersonalData(database: AppDatabase, key: PersonKey): Promise
 
 /** Row counts by kind, for the screen and the audit log. */
 export function countRows(data: PersonalData) {
-  const { devisLines: _, invoiceLines: __, interventions: ___, ...rows } = data;
+  const { devisLines: _, interventions: __, invoiceLines: ___, ...rows } = data;
   return Object.fromEntries(
     Object.entries(rows).map(([name, list]) => [name, (list as unknown[]).length]),
   ) as { [Name in keyof typeof rows]: number };
@@ -256,7 +257,7 @@ export async function erasePersonalData(
     // name and contact details are replaced.
     erased.invoices = await anonymiseInvoices(
       trx,
-      found.devis.map((r) => r.id),
+      found.invoices.map((r) => r.id),
       stamp,
     );
     const rows = Object.fromEntries(LEAD_KINDS.map((kind) => [kind, ids(kind)]));

@@ -142,32 +142,6 @@ async function fill(database: AppDatabase) {
       total: 78_325,
     })
     .execute();
-  // An invoice of the accepted version, a deduction line, a credit note, a payment, its PDF.
-  await db
-    .insertInto("invoices")
-    .values({
-      id: "i1",
-      number: "FA-2026-0001",
-      kind: "balance",
-      devis_id: "d2",
-      devis_reference: "DV-2026-0042-v2",
-      locale: "fr",
-      client_name: "Kofi Agbo",
-      client_company: null,
-      client_email: "kofi@example.tg",
-      client_phone: "+228 90 12 34 56",
-      client_address: null,
-      vat_rate: 1800,
-      net: 411_864,
-      vat: 74_136,
-      total: 486_000,
-      issued_on: "2026-03-05",
-      due_on: "2026-03-20",
-      created_by: null,
-      created_at: when,
-      anonymised_at: null,
-    })
-    .execute();
   // An intervention of the accepted version, its member, and the testimonial request (0029).
   await db
     .insertInto("team_members")
@@ -225,6 +199,32 @@ async function fill(database: AppDatabase) {
       requested_at: when,
       token_hash: "h",
       used_at: null,
+    })
+    .execute();
+  // An invoice of the accepted version, a deduction line, a credit note, a payment, its PDF.
+  await db
+    .insertInto("invoices")
+    .values({
+      id: "i1",
+      number: "FA-2026-0001",
+      kind: "balance",
+      devis_id: "d2",
+      devis_reference: "DV-2026-0042-v2",
+      locale: "fr",
+      client_name: "Kofi Agbo",
+      client_company: null,
+      client_email: "kofi@example.tg",
+      client_phone: "+228 90 12 34 56",
+      client_address: null,
+      vat_rate: 1800,
+      net: 411_864,
+      vat: 74_136,
+      total: 486_000,
+      issued_on: "2026-03-05",
+      due_on: "2026-03-20",
+      created_by: null,
+      created_at: when,
+      anonymised_at: null,
     })
     .execute();
   await db

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import * as fr from "../fr";
 import { adminWords, words } from "./admin";
 import { devisWords } from "./devis";
-import { invoiceWords } from "./invoices";
 import { interventionWords } from "./interventions";
+import { invoiceWords } from "./invoices";
 import { leadEmailWords } from "./lead-emails";
 import { leadKindWords } from "./lead-kinds";
 import { leadWords } from "./leads";
@@ -12,8 +12,8 @@ import { uiWords } from "./ui";
 const handles = {
   admin: adminWords,
   devis: devisWords,
-  invoices: invoiceWords,
   interventions: interventionWords,
+  invoices: invoiceWords,
   leadEmails: leadEmailWords,
   leadKinds: leadKindWords,
   leads: leadWords,

@@ -100,6 +100,13 @@ export default function DevisEdit({ loaderData, actionData }: Route.ComponentPro
           delivery={loaderData.delivery}
         />
       )}
+      {loaderData.mode === "view" && (
+        <DevisInterventions
+          devisId={loaderData.id}
+          accepted={loaderData.devis.status === "accepted" && !loaderData.devis.anonymised_at}
+          lines={loaderData.interventions}
+        />
+      )}
       {loaderData.mode === "view" &&
         loaderData.devis.status === "accepted" &&
         user.role === "admin" && (
@@ -110,13 +117,6 @@ export default function DevisEdit({ loaderData, actionData }: Route.ComponentPro
             {t.invoices.issue.action}
           </Link>
         )}
-      {loaderData.mode === "view" && (
-        <DevisInterventions
-          devisId={loaderData.id}
-          accepted={loaderData.devis.status === "accepted" && !loaderData.devis.anonymised_at}
-          lines={loaderData.interventions}
-        />
-      )}
     </article>
   );
 }

@@ -6,7 +6,12 @@ import { RefusalNotice, TextField, useAdmin } from "~/features/admin";
 import { screenRole, staffUser } from "~/features/auth/index.server";
 import { formatRate } from "~/features/devis";
 import { INVOICE_KINDS } from "~/features/invoices";
-import { invoicePdf, invoicingOf, issueInvoice } from "~/features/invoices/index.server";
+import {
+  invoicePdf,
+  invoicingOf,
+  issueInvoice,
+  readInvoiceSettings,
+} from "~/features/invoices/index.server";
 import { isRefusal } from "~/features/forms";
 import { fillTemplate } from "~/i18n/template";
 import { log } from "~/lib/logger.server";
@@ -32,11 +37,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     { form: issueForm, adminOnly: true },
     async (user, form) => {
       const { database } = await getRuntime();
-      const { settings } = (await invoicingOf(database, form.data.devis)) ?? {};
+      const { depositPercent } = await readInvoiceSettings(database);
       const issued = await issueInvoice(database, {
         devisId: form.data.devis,
         kind: form.data.kind,
-        depositPercent: settings?.depositPercent ?? 50,
+        depositPercent,
         termDays: form.data.termDays,
         userId: user.id,
       });

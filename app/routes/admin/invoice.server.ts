@@ -5,9 +5,11 @@ import { getSiteData } from "~/features/company/index.server";
 import { isDay, parseAmount } from "~/features/devis";
 import { adminForm } from "~/features/forms/index.server";
 import { PAYMENT_METHODS } from "~/features/invoices";
+import { unprintable } from "~/features/devis/index.server";
 import {
   creditNotePdf,
   issueCreditNote,
+  type MoneyRefusal,
   recordPayment,
   sendReceipt,
 } from "~/features/invoices/index.server";
@@ -36,26 +38,38 @@ const line = (max: number) =>
     .transform((v) => cleanLine(v).trim())
     .pipe(z.string().max(max, "TOO_LONG"));
 
+/** The form's one-time key, drawn by the loader: a form sent twice records once. */
+const key = z.string({ error: "INVALID" }).max(100, "INVALID").optional();
+
 export const invoiceForm = adminForm(
   z.discriminatedUnion("intent", [
     z.object({
       intent: z.literal("payment"),
       amount: amount(),
       paidOn: z.string({ error: "INVALID" }).refine(isDay, "INVALID"),
-      method: z.enum(PAYMENT_METHODS, { error: "INVALID" }),
+      paymentMethod: z.enum(PAYMENT_METHODS, { error: "INVALID" }),
       reference: line(120),
+      submission: key,
     }),
     z.object({
       intent: z.literal("credit"),
       amount: amount(),
       reason: line(300).pipe(z.string().min(1, "REQUIRED")),
+      submission: key,
     }),
     z.object({ intent: z.literal("receipt"), payment: z.string({ error: "INVALID" }).max(100) }),
   ]),
-  { keep: ["amount", "paidOn", "method", "reference", "reason"] },
+  { keep: ["amount", "paidOn", "paymentMethod", "reference", "reason"] },
 );
 
 type InvoiceForm = z.output<typeof invoiceForm.schema>;
+
+/** A refusal in words: 404 for what does not exist, 400 for what was typed, 409 for the rules. */
+function refused(reason: MoneyRefusal | "no-email" | "unprintable") {
+  const status =
+    reason === "unknown" ? 404 : ["amount", "day", "unprintable"].includes(reason) ? 400 : 409;
+  return data({ reason }, { status });
+}
 
 export async function runInvoiceAction(
   { database }: AppRuntime,
@@ -63,25 +77,34 @@ export async function runInvoiceAction(
   invoiceId: string,
   form: InvoiceForm,
 ) {
+  if (form.intent === "credit" && !allows(user, "admin"))
+    throw data({ error: "FORBIDDEN" }, { status: 403 });
+  // Printed on a receipt or a credit note: text the PDF font cannot draw would vanish there.
+  const printed =
+    form.intent === "payment" ? form.reference : form.intent === "credit" ? form.reason : "";
+  if (unprintable(printed).length) return refused("unprintable");
   if (form.intent === "payment") {
-    const paid = await recordPayment(database, { invoiceId, ...form, userId: user.id });
-    if (!paid.ok)
-      return data({ reason: paid.reason }, { status: paid.reason === "unknown" ? 404 : 409 });
+    const paid = await recordPayment(database, {
+      invoiceId,
+      amount: form.amount,
+      paidOn: form.paidOn,
+      method: form.paymentMethod,
+      reference: form.reference,
+      userId: user.id,
+      key: form.submission,
+    });
+    if (!paid.ok) return refused(paid.reason);
     return { notice: "paid" as const, payment: paid.id };
   }
   if (form.intent === "credit") {
-    if (!allows(user, "admin")) throw data({ error: "FORBIDDEN" }, { status: 403 });
     const credited = await issueCreditNote(database, {
       invoiceId,
       amount: form.amount,
       reason: form.reason,
       userId: user.id,
+      key: form.submission,
     });
-    if (!credited.ok)
-      return data(
-        { reason: credited.reason },
-        { status: credited.reason === "unknown" ? 404 : 409 },
-      );
+    if (!credited.ok) return refused(credited.reason);
     // Drawn once now; should drawing fail, the first download draws it from the stored rows.
     await creditNotePdf(database, credited.id).catch((error: unknown) =>
       log.error("credit note PDF not drawn at issue", { id: credited.id, error: String(error) }),
@@ -95,7 +118,6 @@ export async function runInvoiceAction(
     userId: user.id,
     company,
   });
-  if (!sent.ok)
-    return data({ reason: sent.reason }, { status: sent.reason === "unknown" ? 404 : 409 });
+  if (!sent.ok) return refused(sent.reason);
   return { notice: "receiptSent" as const, email: sent.to };
 }

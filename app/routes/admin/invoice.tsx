@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { data, Form, href, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/invoice";
 import { formatFcfa } from "~/content/pricing";
@@ -23,8 +24,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { database } = await getRuntime();
   const file = await getInvoiceFile(database.db, params.id);
   if (!file) throw data(null, { status: 404 });
+  // One-time keys for the two forms: sent twice (a reload, a slow network), each records once.
   const reminders = await reminderPanel(database, file.invoice, file.state.due);
-  return { ...file, today: lomeDay(), reminders };
+  return {
+    ...file,
+    today: lomeDay(),
+    keys: { payment: randomUUID(), credit: randomUUID() },
+    reminders,
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -154,7 +161,13 @@ export default function Invoice({ loaderData, actionData }: Route.ComponentProps
           </ul>
         )}
         {open && state.due > 0 && (
-          <PaymentForm due={state.due} today={today} typed={typed} problems={problems} />
+          <PaymentForm
+            due={state.due}
+            today={today}
+            submission={loaderData.keys.payment}
+            typed={typed}
+            problems={problems}
+          />
         )}
       </section>
 
@@ -185,6 +198,7 @@ export default function Invoice({ loaderData, actionData }: Route.ComponentProps
             className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4"
           >
             <input type="hidden" name="intent" value="credit" />
+            <input type="hidden" name="submission" value={loaderData.keys.credit} />
             <TextField
               name="amount"
               label={fillTemplate(v.credits.amount, { left: fcfa(left) })}

@@ -110,6 +110,9 @@ export const invoices: Widen<typeof french> = {
     paid: "This invoice is already paid in full.",
     "no-email": "The client has no e-mail address: download the receipt and send it another way.",
     reason: "Write the credit note's reason (300 characters at most).",
+    unprintable:
+      "This text has characters the PDF cannot print (emoji, non-Latin scripts): remove them.",
+    form: "This form was already used for another invoice: reload the page and try again.",
     term: "Invalid term: a whole number of days, from 0 to 365.",
   },
   settings: {

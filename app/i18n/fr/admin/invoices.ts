@@ -106,6 +106,9 @@ export const invoices = {
     paid: "Cette facture est déjà payée en entier.",
     "no-email": "Le client n'a pas d'adresse e-mail : téléchargez le reçu et envoyez-le autrement.",
     reason: "Écrivez le motif de l'avoir (300 caractères au plus).",
+    unprintable:
+      "Ce texte a des caractères que le PDF ne peut pas imprimer (emoji, écritures non latines) : retirez-les.",
+    form: "Ce formulaire a déjà servi pour une autre facture : rechargez la page et recommencez.",
     term: "Délai invalide : un nombre entier de jours, de 0 à 365.",
   },
   settings: {
