@@ -5,6 +5,7 @@ import {
   createMailTransport,
   DEFAULT_SMTP_TIMEOUTS,
 } from "~/features/mail/index.server";
+import { startReminderJob } from "~/features/accounting/index.server";
 import { startWeeklyReportJob } from "~/features/admin-insights/index.server";
 import { startInterventionJobs } from "~/features/interventions/index.server";
 import { startRetentionJob } from "~/features/privacy/index.server";
@@ -49,6 +50,9 @@ async function start(onStop: (hook: () => Promise<void> | void) => void) {
   // Each closed day of page views gets its totals, for reports over years (docs/product/visits.md).
   const visitTotals = startVisitTotalsJob({ database });
   onStop(() => visitTotals.stop());
+  // Unpaid invoices' reminders to their clients, 7, 15 and 30 days late (docs/product/invoices.md).
+  const reminders = startReminderJob({ database, kick: () => outbox.kick() });
+  onStop(() => reminders.stop());
   // The administrators' Monday report, at 7:00 in Lomé (docs/product/visits.md).
   if (config.WEEKLY_REPORT) {
     const weekly = startWeeklyReportJob({ database, publicUrl: config.PUBLIC_URL });

@@ -281,6 +281,83 @@ export interface DevisLinesTable {
   total: number;
 }
 
+/** An invoice after an accepted devis (migration 0030, docs/product/invoices.md): never updated. */
+export interface InvoicesTable {
+  id: string;
+  /** "FA-2026-0001", from the year's counter. */
+  number: string;
+  kind: "deposit" | "balance" | "full";
+  devis_id: string;
+  /** The devis's reference as printed: "DV-2026-0042-v2". */
+  devis_reference: string;
+  locale: string;
+  client_name: string;
+  client_company: string | null;
+  client_email: string;
+  client_phone: string;
+  client_address: string | null;
+  vat_rate: number;
+  /** Whole FCFA: before VAT, VAT, and what the client owes. */
+  net: number;
+  vat: number;
+  total: number;
+  /** "YYYY-MM-DD" in Lomé. */
+  issued_on: string;
+  due_on: string;
+  created_by: string | null;
+  created_at: string;
+  anonymised_at: string | null;
+}
+
+/** A line as printed; a deposit's or a deduction's has no quantity, unit or unit price. */
+export interface InvoiceLinesTable {
+  invoice_id: string;
+  position: number;
+  label: string;
+  unit: string | null;
+  quantity: number | null;
+  unit_price: number | null;
+  total: number;
+}
+
+/** A credit note ("AV-2026-0001"): cancels one invoice in full or in part. */
+export interface CreditNotesTable {
+  id: string;
+  number: string;
+  invoice_id: string;
+  reason: string;
+  net: number;
+  vat: number;
+  total: number;
+  issued_on: string;
+  created_by: string | null;
+  created_at: string;
+  /** The issuing form's one-time key: the same form sent twice issues once. */
+  submission_key: string | null;
+}
+
+/** Money received against one invoice, as staff recorded it. */
+export interface PaymentsTable {
+  id: string;
+  invoice_id: string;
+  amount: number;
+  paid_on: string;
+  method: "cash" | "tmoney" | "flooz" | "transfer" | "cheque";
+  /** The mobile-money transaction id, the cheque's number; may be empty. */
+  reference: string;
+  recorded_by: string | null;
+  created_at: string;
+  /** The form's one-time key: the same form sent twice records once. */
+  submission_key: string | null;
+}
+
+/** The stored PDF of an invoice or a credit note, keyed by its id. */
+export interface InvoiceDocumentsTable {
+  document_id: string;
+  content: Buffer;
+  created_at: string;
+}
+
 export type InterventionStatus = "planned" | "done" | "cancelled";
 
 /** A visit planned from an accepted devis (migration 0029): times are ISO-8601 UTC. */
@@ -563,7 +640,23 @@ export interface PageTextChecksTable {
   found_at: string;
 }
 
+/** A payment reminder sent: 7, 15 or 30 days after the due date (migration 0034). */
+export interface InvoiceRemindersTable {
+  invoice_id: string;
+  step: number;
+  sent_at: string;
+}
+
+/** A client, by e-mail address, who asked for no payment reminders. */
+export interface ReminderOptOutsTable {
+  client_email: string;
+  created_at: string;
+  created_by: string | null;
+}
+
 export interface Database {
+  invoice_reminders: InvoiceRemindersTable;
+  reminder_opt_outs: ReminderOptOutsTable;
   site_settings: SiteSettingsTable;
   page_drafts: PageDraftsTable;
   autosaves: AutosavesTable;
@@ -595,6 +688,11 @@ export interface Database {
   devis: DevisTable;
   devis_lines: DevisLinesTable;
   devis_documents: DevisDocumentsTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
+  credit_notes: CreditNotesTable;
+  payments: PaymentsTable;
+  invoice_documents: InvoiceDocumentsTable;
   interventions: InterventionsTable;
   intervention_members: InterventionMembersTable;
   testimonial_requests: TestimonialRequestsTable;

@@ -23,7 +23,9 @@ import { reportSettings } from "./0026-report-settings";
 import { coveringIndexes } from "./0027-covering-indexes";
 import { dashboardIndexes } from "./0028-dashboard-indexes";
 import { interventions } from "./0029-interventions";
+import { invoices } from "./0030-invoices";
 import { leadLanding } from "./0031-lead-landing";
+import { invoiceReminders } from "./0034-invoice-reminders";
 import type { DialectMigration } from "./types";
 
 /**
@@ -57,5 +59,7 @@ export const migrations: Record<string, DialectMigration> = {
   "0027-covering-indexes": coveringIndexes,
   "0028-dashboard-indexes": dashboardIndexes,
   "0029-interventions": interventions,
+  "0030-invoices": invoices,
   "0031-lead-landing": leadLanding,
+  "0034-invoice-reminders": invoiceReminders,
 };

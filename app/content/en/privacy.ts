@@ -68,6 +68,7 @@ export default function enPrivacy({ company, legal }: SiteFacts): LegalPageConte
         paragraphs: [
           `We keep your requests for ${period} after they were sent. After that they are anonymised automatically: name, email, phone, company and message are erased, and so are the emails that carried them. Only facts unrelated to you (date, kind of request, service, outcome) remain, for our statistics.`,
           "For a testimonial, your email and phone are erased after the same period. If it is published, your name and text stay online until you ask us to remove them; otherwise it is fully anonymised.",
+          "Our invoices, credit notes and payment receipts are the exception: the law (the OHADA Uniform Act on accounting) requires us to keep our accounting records for ten years. They therefore stay even if you ask us to erase your data; your name, email, phone and address on them are then replaced, and only amounts and dates remain.",
         ],
       },
       {

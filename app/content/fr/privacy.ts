@@ -67,6 +67,7 @@ export default function frPrivacy({ company, legal }: SiteFacts): LegalPageConte
         paragraphs: [
           `Nous gardons vos demandes ${period} après leur envoi. Ensuite, elles sont anonymisées automatiquement : nom, e-mail, téléphone, entreprise et message sont effacés, de même que les e-mails qui les contenaient. Il ne reste que des faits sans lien avec vous (date, type de demande, service, suite donnée) pour nos statistiques.`,
           `Pour un témoignage, votre e-mail et votre téléphone sont effacés après le même délai. S'il est publié, votre nom et votre texte restent en ligne jusqu'à ce que vous nous demandiez de les retirer ; sinon, il est entièrement anonymisé.`,
+          "Nos factures, avoirs et reçus de paiement font exception : la loi (l'Acte uniforme OHADA relatif au droit comptable) nous oblige à garder nos pièces comptables dix ans. Ils restent donc, même si vous demandez l'effacement de vos données ; votre nom, votre e-mail, votre téléphone et votre adresse y sont alors remplacés, seuls les montants et les dates restent.",
         ],
       },
       {

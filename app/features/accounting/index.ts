@@ -13,3 +13,6 @@ export {
 export { type MonthMoney, type OwedInvoice, type Receivables, receivables } from "./receivables";
 export { daysAfter } from "./days";
 export { REMINDER_DAYS, reminderDue, type ReminderStep } from "./reminders";
+export { type BookPeriod, readBookPeriod } from "./period";
+export { MoneyFigures } from "./money-figures";
+export { ReminderPanel, type ReminderPanelData } from "./reminder-panel";

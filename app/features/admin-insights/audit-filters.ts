@@ -23,6 +23,7 @@ export const AUDIT_FAMILIES = [
   "brand",
   "privacy",
   "campaign",
+  "invoice",
   "intervention",
 ] as const;
 export type AuditFamily = (typeof AUDIT_FAMILIES)[number];

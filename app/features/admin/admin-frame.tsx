@@ -18,6 +18,7 @@ export function AdminFrame({ data, children }: { data: AdminLayoutData; children
     [href("/admin/visits"), t.nav.visits],
     [href("/admin/devis"), t.devis.menu],
     [href("/admin/interventions"), words(locale, interventionWords).admin.menu],
+    [href("/admin/invoices"), t.invoices.menu],
     [href("/admin/pages"), t.nav.pages],
     [href("/admin/posts"), t.nav.posts],
     [href("/admin/testimonials"), t.nav.testimonials],
@@ -35,6 +36,7 @@ export function AdminFrame({ data, children }: { data: AdminLayoutData; children
     [href("/admin/library"), t.nav.library],
     ...(user.role === "admin"
       ? [
+          [href("/admin/accounting"), t.accounting.menu],
           [href("/admin/accounts"), t.nav.accounts],
           [href("/admin/personal-data"), t.nav.personalData],
           [href("/admin/outbox"), t.nav.outbox],

@@ -104,6 +104,9 @@ forEachDatabase((open) => {
         // A notification to the team and an acknowledgement to her, for each of three forms.
         emails: 6,
         devis: 0,
+        invoices: 0,
+        creditNotes: 0,
+        payments: 0,
       });
       for (const mail of byEmail.emails)
         expect([mail.to_address, mail.reply_to].map((a) => a?.toLowerCase())).toContain(
@@ -128,6 +131,9 @@ forEachDatabase((open) => {
         leadNotes: 1,
         emails: 4,
         devis: 0,
+        invoices: 0,
+        creditNotes: 0,
+        payments: 0,
       });
     });
 
@@ -151,6 +157,7 @@ forEachDatabase((open) => {
         leadNotes: 1,
         emails: 7,
         devis: 0,
+        invoices: 0,
       });
       expect(countRows(await findPersonalData(runtime.database, key))).toEqual({
         contactMessages: 0,
@@ -159,6 +166,9 @@ forEachDatabase((open) => {
         leadNotes: 0,
         emails: 0,
         devis: 0,
+        invoices: 0,
+        creditNotes: 0,
+        payments: 0,
       });
       const everything = JSON.stringify([
         await db.selectFrom("contact_messages").selectAll().execute(),
@@ -207,6 +217,7 @@ forEachDatabase((open) => {
         contactMessages: 0,
         emails: 0,
         devis: 0,
+        invoices: 0,
       });
     });
   });

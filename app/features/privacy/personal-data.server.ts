@@ -13,6 +13,8 @@ import { normalizePhone } from "~/lib/phone";
 import { cleanLine } from "~/lib/clean-text";
 import { anonymiseDevis, devisOfPerson } from "~/features/devis/index.server";
 import type { DevisLineRow, DevisRow } from "~/features/devis";
+import { anonymiseInvoices, invoicesOfPerson } from "~/features/invoices/index.server";
+import type { CreditNoteRow, InvoiceLineRow, InvoiceRow, PaymentRow } from "~/features/invoices";
 import {
   anonymiseLeads,
   auditInTransaction,
@@ -52,6 +54,11 @@ export type PersonalData = {
   devisLines: DevisLineRow[];
   /** The devis's interventions: when, where, the team's notes (decision 049). */
   interventions: Selectable<InterventionsTable>[];
+  /** Invoices issued from those devis, with their lines, credit notes and payments. */
+  invoices: InvoiceRow[];
+  invoiceLines: InvoiceLineRow[];
+  creditNotes: CreditNoteRow[];
+  payments: PaymentRow[];
 };
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -99,6 +106,11 @@ async function collect(db: Db, key: PersonKey): Promise<PersonalData> {
     key.kind === "email" ? { email: key.value } : { phone: key.value },
     ids("quote"),
   );
+  const money = await invoicesOfPerson(
+    db,
+    key.kind === "email" ? { email: key.value } : { phone: key.value },
+    devis.map((d) => d.id),
+  );
   const emails = await db
     .selectFrom("email_outbox")
     .selectAll()
@@ -141,6 +153,19 @@ async function collect(db: Db, key: PersonKey): Promise<PersonalData> {
               ]),
             ]
           : []),
+        // Receipts sent for their invoices.
+        ...(money.invoices.length
+          ? [
+              eb.and([
+                eb("related_type", "=", "invoice"),
+                eb(
+                  "related_id",
+                  "in",
+                  money.invoices.map((i) => i.id),
+                ),
+              ]),
+            ]
+          : []),
       ]),
     )
     .orderBy("created_at")
@@ -148,7 +173,15 @@ async function collect(db: Db, key: PersonKey): Promise<PersonalData> {
   const byTable = Object.fromEntries(
     LEAD_KINDS.map((kind) => [tableKey(leadKinds[kind].table), rows[kind]]),
   );
-  return { ...byTable, leadNotes, emails, devis, devisLines, interventions } as PersonalData;
+  return {
+    ...byTable,
+    leadNotes,
+    emails,
+    devis,
+    devisLines,
+    interventions,
+    ...money,
+  } as PersonalData;
 }
 
 /** What an administrator sees before exporting or erasing. */
@@ -158,7 +191,7 @@ export function findPersonalData(database: AppDatabase, key: PersonKey): Promise
 
 /** Row counts by kind, for the screen and the audit log. */
 export function countRows(data: PersonalData) {
-  const { devisLines: _, interventions: __, ...rows } = data;
+  const { devisLines: _, interventions: __, invoiceLines: ___, ...rows } = data;
   return Object.fromEntries(
     Object.entries(rows).map(([name, list]) => [name, (list as unknown[]).length]),
   ) as { [Name in keyof typeof rows]: number };
@@ -218,6 +251,13 @@ export async function erasePersonalData(
     erased.devis = await anonymiseDevis(
       trx,
       found.devis.map((r) => r.id),
+      stamp,
+    );
+    // Invoices stay, as the law keeps them (docs/product/invoices.md#privacy): the client's
+    // name and contact details are replaced.
+    erased.invoices = await anonymiseInvoices(
+      trx,
+      found.invoices.map((r) => r.id),
       stamp,
     );
     const rows = Object.fromEntries(LEAD_KINDS.map((kind) => [kind, ids(kind)]));

@@ -201,6 +201,76 @@ async function fill(database: AppDatabase) {
       used_at: null,
     })
     .execute();
+  // An invoice of the accepted version, a deduction line, a credit note, a payment, its PDF.
+  await db
+    .insertInto("invoices")
+    .values({
+      id: "i1",
+      number: "FA-2026-0001",
+      kind: "balance",
+      devis_id: "d2",
+      devis_reference: "DV-2026-0042-v2",
+      locale: "fr",
+      client_name: "Kofi Agbo",
+      client_company: null,
+      client_email: "kofi@example.tg",
+      client_phone: "+228 90 12 34 56",
+      client_address: null,
+      vat_rate: 1800,
+      net: 411_864,
+      vat: 74_136,
+      total: 486_000,
+      issued_on: "2026-03-05",
+      due_on: "2026-03-20",
+      created_by: null,
+      created_at: when,
+      anonymised_at: null,
+    })
+    .execute();
+  await db
+    .insertInto("invoice_lines")
+    .values({
+      invoice_id: "i1",
+      position: 0,
+      label: "Moins l'acompte",
+      unit: null,
+      quantity: null,
+      unit_price: null,
+      total: -411_864,
+    })
+    .execute();
+  await db
+    .insertInto("credit_notes")
+    .values({
+      id: "c1",
+      number: "AV-2026-0001",
+      invoice_id: "i1",
+      reason: "Geste",
+      net: 847,
+      vat: 153,
+      total: 1000,
+      issued_on: "2026-03-06",
+      created_by: null,
+      created_at: when,
+    })
+    .execute();
+  await db
+    .insertInto("payments")
+    .values({
+      id: "p1",
+      invoice_id: "i1",
+      amount: 485_000,
+      paid_on: "2026-03-07",
+      method: "tmoney",
+      reference: "TM-1",
+      recorded_by: null,
+      created_at: when,
+    })
+    .execute();
+  await db
+    .insertInto("invoice_documents")
+    .values({ document_id: "i1", content: Buffer.from([37, 80, 68, 70, 0, 255]), created_at: when })
+    .execute();
   await db
     .insertInto("email_outbox")
     .values({
@@ -278,6 +348,18 @@ describe("backup and restore", () => {
       ]);
       const line = await postgres.db.selectFrom("devis_lines").selectAll().executeTakeFirst();
       expect(line).toMatchObject({ quantity: 12_050, unit_price: 650, total: 78_325 });
+      // Invoices, credit notes and payments too, negative lines and stored PDFs included.
+      expect(
+        await postgres.db.selectFrom("invoice_lines").select("total").executeTakeFirst(),
+      ).toEqual({ total: -411_864 });
+      expect(await postgres.db.selectFrom("payments").select("amount").execute()).toEqual([
+        { amount: 485_000 },
+      ]);
+      expect(await postgres.db.selectFrom("credit_notes").select("number").execute()).toEqual([
+        { number: "AV-2026-0001" },
+      ]);
+      const stored = await postgres.db.selectFrom("invoice_documents").selectAll().execute();
+      expect(stored[0]?.content).toEqual(Buffer.from([37, 80, 68, 70, 0, 255]));
       const pdf = await postgres.db.selectFrom("email_attachments").selectAll().executeTakeFirst();
       expect(pdf?.content).toEqual(Buffer.from([37, 80, 68, 70, 45, 0, 255, 13, 10]));
       const members = await postgres.db.selectFrom("intervention_members").selectAll().execute();

@@ -5,6 +5,7 @@
 export { admin } from "./admin";
 export { devis } from "./devis";
 export { interventions } from "./interventions";
+export { invoices } from "./invoices";
 export { leadEmails } from "./lead-emails";
 export { leadKinds } from "./lead-kinds";
 export { leads } from "./leads";

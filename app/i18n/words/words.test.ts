@@ -3,6 +3,7 @@ import * as fr from "../fr";
 import { adminWords, words } from "./admin";
 import { devisWords } from "./devis";
 import { interventionWords } from "./interventions";
+import { invoiceWords } from "./invoices";
 import { leadEmailWords } from "./lead-emails";
 import { leadKindWords } from "./lead-kinds";
 import { leadWords } from "./leads";
@@ -12,6 +13,7 @@ const handles = {
   admin: adminWords,
   devis: devisWords,
   interventions: interventionWords,
+  invoices: invoiceWords,
   leadEmails: leadEmailWords,
   leadKinds: leadKindWords,
   leads: leadWords,

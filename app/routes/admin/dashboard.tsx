@@ -26,6 +26,8 @@ import { demoCounts, removeDemoContent, invalidateSiteData } from "~/features/co
 import { localizePath } from "~/i18n/locale";
 import { TextsToCheck } from "~/features/page-editor";
 import { listTextsToCheck } from "~/features/page-editor/index.server";
+import { MoneyFigures } from "~/features/accounting";
+import { moneyFigures } from "~/features/accounting/index.server";
 import { getRuntime } from "~/runtime/runtime.server";
 import { NextInterventions } from "~/features/interventions";
 import { nextInterventions } from "~/features/interventions/index.server";
@@ -36,7 +38,7 @@ export const middleware: Route.MiddlewareFunction[] = [screenRole("staff")];
 export async function loader({ context }: Route.LoaderArgs) {
   staffUser(context);
   const { database, config } = await getRuntime();
-  const [counts, latest, demo, checklist, mail, weeks, sources, devis, textsToCheck] =
+  const [counts, latest, demo, checklist, mail, weeks, sources, devis, textsToCheck, money] =
     await Promise.all([
       leadCounts(database),
       latestLeads(database, 8),
@@ -47,6 +49,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       leadSources(database),
       devisFigures(database),
       listTextsToCheck(database.db),
+      moneyFigures(database),
     ]);
   const nextDays = await nextInterventions(database.db);
   return {
@@ -60,6 +63,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     sources,
     devis,
     textsToCheck,
+    money,
   };
 }
 
@@ -141,6 +145,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       <TextsToCheck {...loaderData.textsToCheck} />
       <NextInterventions lines={loaderData.nextDays} />
       <DevisFigures figures={loaderData.devis} />
+      <MoneyFigures money={loaderData.money} />
       <LeadsChart weeks={loaderData.weeks} />
       <SourceTable sources={loaderData.sources} />
       <h2 className="mt-10 text-xl font-semibold">{t.dashboard.latest}</h2>

@@ -107,6 +107,16 @@ export default function DevisEdit({ loaderData, actionData }: Route.ComponentPro
           lines={loaderData.interventions}
         />
       )}
+      {loaderData.mode === "view" &&
+        loaderData.devis.status === "accepted" &&
+        user.role === "admin" && (
+          <Link
+            to={`${href("/admin/invoices/new")}?devis=${loaderData.id}`}
+            className="mt-6 inline-block rounded-full bg-green-800 px-5 py-2 font-semibold text-white"
+          >
+            {t.invoices.issue.action}
+          </Link>
+        )}
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { privacySettingsSchema, companySettingsSchema } from "~/features/company/index.server";
 import { devisSettingsSchema } from "~/features/devis/index.server";
+import { invoiceSettingsSchema } from "~/features/invoices/index.server";
 import { adminForm } from "~/features/forms/index.server";
 
 /**
@@ -13,6 +14,7 @@ export const settingsForm = adminForm(
     companySettingsSchema.extend({ intent: z.literal("company").default("company") }),
     privacySettingsSchema.extend({ intent: z.literal("privacy") }),
     devisSettingsSchema.extend({ intent: z.literal("devis") }),
+    invoiceSettingsSchema.extend({ intent: z.literal("invoices") }),
   ]),
   { keep: "all" },
 );

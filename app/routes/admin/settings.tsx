@@ -21,6 +21,8 @@ import { PrivacySettingsForm } from "./privacy-settings-form";
 import { getRuntime } from "~/runtime/runtime.server";
 import { DevisSettingsForm } from "~/features/devis";
 import { readDevisSettings, saveDevisSettings } from "~/features/devis/index.server";
+import { InvoiceSettingsForm } from "~/features/invoices";
+import { readInvoiceSettings, saveInvoiceSettings } from "~/features/invoices/index.server";
 
 /** Who may use this address; the admin layout has let in only the team already. */
 export const middleware: Route.MiddlewareFunction[] = [screenRole("admin")];
@@ -33,6 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     settings: (await readSettings(database)) ?? defaultSettings(config.LEADS_NOTIFY_TO),
     privacy: await readPrivacySettings(database),
     devis: await readDevisSettings(database),
+    invoices: await readInvoiceSettings(database),
   };
 }
 
@@ -66,6 +69,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
       return { outcome: "saved" as const, part: "devis" as const };
     }
+    if (form.data.intent === "invoices") {
+      // Deposit, payment term and legal form of new invoices: their own document and audit entry.
+      const { intent: _, ...invoices } = form.data;
+      const before = await readInvoiceSettings(database);
+      await saveInvoiceSettings(database, invoices, user.id);
+      await audit(
+        user,
+        "settings.invoices",
+        { type: "settings", id: "invoices" },
+        { from: before, to: invoices },
+      );
+      return { outcome: "saved" as const, part: "invoices" as const };
+    }
     const { intent: _, ...fields } = form.data;
     const settings = settingsFromForm(fields);
     const before = await readSettings(database);
@@ -96,7 +112,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const value = (key: keyof CompanySettings) => text(key) ?? String(saved[key] ?? "");
   // The identity form's hours as sent, or as stored.
   const typedHours =
-    typed && typed.intent !== "privacy" && typed.intent !== "devis" ? typed : undefined;
+    typed && !["privacy", "devis", "invoices"].includes(String(typed.intent)) ? typed : undefined;
   const field = (key: keyof CompanySettings, label: string, extra: object = {}) => (
     <TextField
       key={`${key}-${value(key)}`}
@@ -118,13 +134,18 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         actionData && (
           <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 text-green-900">
             {/* What the save did, then which part of the screen it was. */}
-            {actionData.part === "devis" ? s.devisSaved : t.site.saved}{" "}
+            {actionData.part === "devis"
+              ? s.devisSaved
+              : actionData.part === "invoices"
+                ? t.invoices.settings.saved
+                : t.site.saved}{" "}
             {s.savedPart.replace(
               "{part}",
               {
                 company: s.companyPart,
                 privacy: t.privacy.settings.title,
                 devis: t.devis.settings.title,
+                invoices: t.invoices.settings.title,
               }[actionData.part],
             )}
           </p>
@@ -203,6 +224,11 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       />
       <DevisSettingsForm
         saved={loaderData.devis}
+        typed={typed && Object.fromEntries(Object.keys(typed).map((k) => [k, text(k) ?? ""]))}
+        problems={problems}
+      />
+      <InvoiceSettingsForm
+        saved={loaderData.invoices}
         typed={typed && Object.fromEntries(Object.keys(typed).map((k) => [k, text(k) ?? ""]))}
         problems={problems}
       />

@@ -1,8 +1,10 @@
+import { accounting } from "./accounting";
 import { backups } from "./backups";
 import { logoAndSharing } from "./logo-and-sharing";
 import { devis } from "./devis";
 import { frame } from "./frame";
 import { insights } from "./insights";
+import { invoices } from "./invoices";
 import { leads } from "./leads";
 import { menus } from "./menus";
 import { library } from "./library";
@@ -23,6 +25,8 @@ export const admin = {
   privacy,
   pages,
   devis,
+  invoices,
+  accounting,
   backups,
   menus,
   logoAndSharing,

@@ -32,6 +32,9 @@ export const privacy: Widen<typeof french> = {
       leadNotes: "Team notes",
       emails: "Emails",
       devis: "Quotes",
+      invoices: "Invoices (kept, name erased)",
+      creditNotes: "Credit notes",
+      payments: "Payments",
     },
     leads: "Leads",
     date: "Date",
@@ -42,7 +45,7 @@ export const privacy: Widen<typeof french> = {
     erase: "Erase this data…",
     confirmTitle: "Erase the data of {person} for good?",
     confirmText:
-      "This person's names, contact details, messages, team notes and emails will be erased. Dates, services and statuses stay for the statistics. A published testimonial will leave the site. Nothing can be recovered.",
+      "This person's names, contact details, messages, team notes and emails will be erased. Dates, services and statuses stay for the statistics. A published testimonial will leave the site. Invoices, credit notes and payments stay, as the law requires, without the name or contact details. Nothing can be recovered.",
     confirm: "Yes, erase for good",
     cancel: "Cancel",
     erased: "Data erased: {rows} row(s) anonymised or deleted.",

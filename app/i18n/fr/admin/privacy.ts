@@ -29,6 +29,9 @@ export const privacy = {
       leadNotes: "Notes de l'équipe",
       emails: "E-mails",
       devis: "Devis",
+      invoices: "Factures (gardées, nom effacé)",
+      creditNotes: "Avoirs",
+      payments: "Paiements",
     },
     leads: "Demandes",
     date: "Date",
@@ -39,7 +42,7 @@ export const privacy = {
     erase: "Effacer ces données…",
     confirmTitle: "Effacer définitivement les données de {person} ?",
     confirmText:
-      "Noms, coordonnées, messages, notes de l'équipe et e-mails de cette personne seront effacés. Les dates, services et statuts restent pour les statistiques. Un témoignage publié sera retiré du site. Rien ne pourra être récupéré.",
+      "Noms, coordonnées, messages, notes de l'équipe et e-mails de cette personne seront effacés. Les dates, services et statuts restent pour les statistiques. Un témoignage publié sera retiré du site. Les factures, avoirs et paiements restent, comme la loi l'exige, sans le nom ni les coordonnées. Rien ne pourra être récupéré.",
     confirm: "Oui, effacer définitivement",
     cancel: "Annuler",
     erased: "Données effacées : {rows} ligne(s) anonymisée(s) ou supprimée(s).",

@@ -1,0 +1,72 @@
+import type { invoices as french } from "../fr/invoices";
+import type { Widen } from "../widen";
+
+/** What the client reads of an invoice, a credit note and a receipt, in English. */
+export const invoices: Widen<typeof french> = {
+  document: {
+    invoice: "Invoice",
+    creditNote: "Credit note",
+    receipt: "Payment receipt",
+    number: "No. {number}",
+    issued: "Issued on {date}",
+    due: "Due by {date}",
+    fromDevis: "Following quote {reference}",
+    ofInvoice: "On invoice {number} of {date}",
+    client: "Client",
+    anonymous: "Client (data erased)",
+    columns: {
+      label: "Description",
+      quantity: "Quantity",
+      unitPrice: "Unit price",
+      total: "Amount",
+    },
+    net: "Total before tax",
+    vat: "VAT ({rate})",
+    noVat: "VAT not applicable",
+    total: "Total due",
+    creditTotal: "Credit note amount",
+    inWords: "This invoice amounts to {words}.",
+    creditInWords: "This credit note amounts to {words}.",
+    receiptInWords: "Received the sum of {words}.",
+    reason: "Reason: {reason}",
+    paymentDetails: "Payment details",
+    bank: "Bank: {value}",
+    account: "Account (IBAN / RIB): {value}",
+    tmoney: "T-Money: {value}",
+    flooz: "Flooz / Moov Money: {value}",
+    reminder: "Please quote the invoice number with your payment.",
+    registration: "Registration: {registration}",
+    page: "Page {page} of {pages}",
+    receivedOn: "Received on {date}",
+    method: "Payment method: {method}",
+    reference: "Reference: {reference}",
+    invoiceTotal: "Invoice amount",
+    credited: "Credit notes",
+    paidSoFar: "Paid to date",
+    left: "Left to pay",
+  },
+  lines: {
+    deposit: "Deposit of {percent} on quote {reference}",
+    discount: "Discount ({percent})",
+    less: "Less the deposit invoiced ({number})",
+  },
+  methods: {
+    cash: "Cash",
+    tmoney: "T-Money",
+    flooz: "Flooz / Moov Money",
+    transfer: "Bank transfer",
+    cheque: "Cheque",
+  },
+  email: {
+    subject: "Receipt for your payment – invoice {number} – {company}",
+    body: "Hello {name},\n\nWe have received your payment of {amount} on {date} for invoice {number}. Please find your receipt attached.\n\nLeft to pay on this invoice: {left}.",
+    sign: "Kind regards,\nThe {company} team",
+  },
+  reminder: {
+    subject: "Reminder: invoice {number} to pay – {company}",
+    body: "Hello {name},\n\nUnless we are mistaken, invoice {number} of {issued}, due on {due}, is not yet paid in full: {left} is left to pay.\n\nYou will find it attached, with the ways to pay it. If you have already done so, please disregard this message and send us your payment's reference.",
+    whatsapp:
+      "Hello {name}, a short reminder from {company}: invoice {number}, due on {due}, is not yet paid in full. {left} is left to pay. Thank you!",
+    sign: "Kind regards,\nThe {company} team",
+  },
+};

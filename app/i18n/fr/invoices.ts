@@ -1,0 +1,72 @@
+/**
+ * What the client reads of an invoice, a credit note and a receipt, in French: the PDFs and the
+ * receipt's e-mail. English has the same shape (en/invoices.ts).
+ */
+export const invoices = {
+  document: {
+    invoice: "Facture",
+    creditNote: "Avoir",
+    receipt: "Reçu de paiement",
+    number: "N° {number}",
+    issued: "Émise le {date}",
+    due: "À payer au plus tard le {date}",
+    fromDevis: "Suivant le devis {reference}",
+    ofInvoice: "Sur la facture {number} du {date}",
+    client: "Client",
+    anonymous: "Client (données effacées)",
+    columns: {
+      label: "Désignation",
+      quantity: "Quantité",
+      unitPrice: "Prix unitaire",
+      total: "Montant",
+    },
+    net: "Total hors taxes",
+    vat: "TVA ({rate})",
+    noVat: "TVA non applicable",
+    total: "Total à payer",
+    creditTotal: "Montant de l'avoir",
+    inWords: "Arrêtée la présente facture à la somme de {words}.",
+    creditInWords: "Arrêté le présent avoir à la somme de {words}.",
+    receiptInWords: "Reçu la somme de {words}.",
+    reason: "Motif : {reason}",
+    paymentDetails: "Coordonnées de paiement",
+    bank: "Banque : {value}",
+    account: "Compte (IBAN / RIB) : {value}",
+    tmoney: "T-Money : {value}",
+    flooz: "Flooz / Moov Money : {value}",
+    reminder: "Merci d'indiquer le numéro de la facture avec votre paiement.",
+    registration: "Immatriculation : {registration}",
+    page: "Page {page} sur {pages}",
+    receivedOn: "Reçu le {date}",
+    method: "Mode de paiement : {method}",
+    reference: "Référence : {reference}",
+    invoiceTotal: "Montant de la facture",
+    credited: "Avoirs",
+    paidSoFar: "Payé à ce jour",
+    left: "Reste à payer",
+  },
+  lines: {
+    deposit: "Acompte de {percent} sur le devis {reference}",
+    discount: "Réduction ({percent})",
+    less: "Moins l'acompte facturé ({number})",
+  },
+  methods: {
+    cash: "Espèces",
+    tmoney: "T-Money",
+    flooz: "Flooz / Moov Money",
+    transfer: "Virement bancaire",
+    cheque: "Chèque",
+  },
+  email: {
+    subject: "Reçu de votre paiement – facture {number} – {company}",
+    body: "Bonjour {name},\n\nNous avons bien reçu votre paiement de {amount} le {date} pour la facture {number}. Vous trouverez ci-joint votre reçu.\n\nReste à payer sur cette facture : {left}.",
+    sign: "Cordialement,\nL'équipe {company}",
+  },
+  reminder: {
+    subject: "Rappel : facture {number} à régler – {company}",
+    body: "Bonjour {name},\n\nSauf erreur de notre part, la facture {number} du {issued}, échue le {due}, n'est pas encore réglée entièrement : il reste {left} à payer.\n\nVous la trouverez ci-jointe, avec les moyens de la régler. Si vous l'avez déjà fait, merci de ne pas tenir compte de ce message et de nous envoyer la référence de votre paiement.",
+    whatsapp:
+      "Bonjour {name}, petit rappel de {company} : la facture {number}, échue le {due}, n'est pas encore réglée entièrement. Il reste {left} à payer. Merci !",
+    sign: "Cordialement,\nL'équipe {company}",
+  },
+};
