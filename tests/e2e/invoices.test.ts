@@ -6,6 +6,7 @@ import { adminPost, signInCookie } from "../helpers/auth";
 import { seriousA11yViolations } from "../helpers/axe";
 import { PHONE, waitForHydration } from "../helpers/browser";
 import { markAccepted, sentDevisFor } from "../helpers/devis";
+import { addMember } from "../helpers/interventions";
 import { ADMIN, EDITOR, it } from "../helpers/fixtures";
 import { attachmentsOf, subjectOf } from "../helpers/mime";
 import { startTestSmtp } from "../helpers/smtp";
@@ -44,6 +45,19 @@ describe("invoices after an accepted devis", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         390,
       );
+
+    // The work is planned first: one intervention, from the devis (docs/product/interventions.md).
+    await addMember(database, "Kossi Adjo");
+    await page.goto(`${server.url}/admin/devis/${id}`);
+    await page.getByRole("link", { name: "Planifier une intervention" }).click();
+    await page.waitForURL(/\/interventions\/new$/);
+    await page.locator('input[name="day"]').fill(new Date().toISOString().slice(0, 10));
+    await page.locator('input[name="time"]').fill("07:00");
+    await page.locator('input[name="address"]').fill("Rue 12, Bè");
+    await page.getByLabel("Kossi Adjo").check();
+    await page.getByRole("button", { name: "Planifier", exact: true }).click();
+    await page.waitForURL(/\/admin\/interventions\/[\w-]+\?done=planned/);
+    const intervention = page.url().split("?")[0]!;
 
     await page.goto(`${server.url}/admin/devis/${id}`);
     await waitForHydration(page);
@@ -86,6 +100,13 @@ describe("invoices after an accepted devis", () => {
     const read = await pdfText(new Uint8Array(receipt!.content));
     expect(read).toContain("REÇU DE PAIEMENT");
     expect(read).toContain("Référence : TM-2026-0077");
+
+    // The balance waits for the work to be done; the intervention is marked done.
+    await page.goto(`${server.url}/admin/invoices/new?devis=${id}`);
+    expect(await page.getByLabel(/^Solde/).isDisabled()).toBe(true);
+    await page.goto(intervention);
+    await page.getByRole("button", { name: "Marquer comme faite" }).click();
+    await page.waitForURL(/\?done=done/);
 
     // The balance, from the devis again: the deposit is deducted.
     await page.goto(`${server.url}/admin/devis/${id}`);

@@ -79,3 +79,29 @@ export async function mailsOf(database: AppDatabase, relatedId: string) {
       .map((f) => ({ ...f, text: Buffer.from(f.content).toString("utf8") })),
   }));
 }
+
+/** The work of a devis done, as the balance invoice asks: one intervention, marked done. */
+export async function workDoneFor({ db }: AppDatabase, devisId: string, on = "2026-03-10") {
+  const at = `${on}T08:00:00.000Z`;
+  await db
+    .insertInto("interventions")
+    .values({
+      id: crypto.randomUUID(),
+      devis_id: devisId,
+      status: "done",
+      starts_at: at,
+      ends_at: `${on}T10:00:00.000Z`,
+      address: "",
+      notes: "",
+      sequence: 0,
+      created_by: null,
+      created_at: at,
+      updated_at: at,
+      planned_at: at,
+      done_at: at,
+      cancelled_at: null,
+      reminded_at: null,
+      anonymised_at: null,
+    })
+    .execute();
+}

@@ -4,6 +4,7 @@ import { issueInvoice } from "~/features/invoices/issue.server";
 import { issueCreditNote, recordPayment } from "~/features/invoices/money.server";
 import { forEachDatabase } from "../../../tests/helpers/databases";
 import { markAccepted, sentDevisFor } from "../../../tests/helpers/devis";
+import { workDoneFor } from "../../../tests/helpers/interventions";
 import { periodJournal, periodList } from "./journal.server";
 import { moneyFigures } from "./receivables.server";
 
@@ -45,6 +46,7 @@ async function books(db: AppDatabase) {
       new Date("2026-03-06T12:00:00Z"),
     ),
   );
+  await workDoneFor(db, id);
   const balance = await issue("balance", APRIL);
   await done(
     issueCreditNote(

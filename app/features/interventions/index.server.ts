@@ -17,6 +17,7 @@ export {
   plannedDates,
   shownRow,
   type InterventionLine,
+  workDone,
 } from "./read.server";
 export { cancelIntervention, markDone, moveIntervention } from "./steps.server";
 export {

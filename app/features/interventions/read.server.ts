@@ -145,3 +145,17 @@ export async function nextInterventions(db: Db, now = new Date()) {
   );
   return lines.filter((line) => line.status === "planned");
 }
+
+/**
+ * Whether the work of a devis is done: it has interventions, and each one not cancelled is
+ * marked done. The balance invoice waits for it.
+ */
+export async function workDone(db: Db, devisId: string): Promise<boolean> {
+  const rows = await db
+    .selectFrom("interventions")
+    .select("status")
+    .where("devis_id", "=", devisId)
+    .where("status", "!=", "cancelled")
+    .execute();
+  return rows.length > 0 && rows.every((r) => r.status === "done");
+}

@@ -2,6 +2,7 @@ import { afterEach, expect, it } from "vitest";
 import type { AppDatabase } from "~/db/db.server";
 import { forEachDatabase } from "../../../tests/helpers/databases";
 import { markAccepted, sentDevisFor } from "../../../tests/helpers/devis";
+import { workDoneFor } from "../../../tests/helpers/interventions";
 import { issueInvoice } from "./issue.server";
 import { issueCreditNote, recordPayment } from "./money.server";
 import { getInvoiceFile, listInvoices } from "./read.server";
@@ -71,6 +72,9 @@ forEachDatabase((open) => {
     expect((await getInvoiceFile(db.db, deposit.id, MARCH))!.state.status).toBe("paid");
     expect(await pay(db, deposit.id, 1, MARCH)).toEqual({ ok: false, reason: "paid" });
 
+    // The balance waits for the work: a planned intervention is not yet done.
+    expect(await issue(db, id, "balance", MARCH)).toEqual({ ok: false, reason: "work-not-done" });
+    await workDoneFor(db, id);
     const balance = await issue(db, id, "balance", MARCH);
     expect(balance).toMatchObject({ ok: true, number: "FA-2026-0002" });
     if (!balance.ok) return;

@@ -48,7 +48,8 @@ export async function invoicingOf(database: AppDatabase, devisId: string) {
     offer: {
       deposit: live.length ? undefined : share(whole, settings.depositPercent).total,
       balance:
-        live.some((i) => i.kind !== "deposit") || !(await balanceReady(database.db, devis.id))
+        live.some((i) => i.kind !== "deposit") ||
+        (await balanceReady(database.db, devis.id)) !== "ready"
           ? undefined
           : minus(whole, sum(deposits)).total,
       full: live.length ? undefined : devis.total,

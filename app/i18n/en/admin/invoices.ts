@@ -80,7 +80,8 @@ export const invoices: Widen<typeof french> = {
     kind: "Invoice",
     deposit: "Deposit of {percent}: {amount}",
     balance: "Balance: {amount}",
-    balanceNotReady: "Balance: possible once the deposit is invoiced",
+    balanceNotReady:
+      "Balance: possible once the deposit is invoiced and the interventions are done",
     full: "Whole invoice: {amount}",
     termDays: "Payment term (days)",
     submit: "Issue the invoice",
@@ -100,6 +101,8 @@ export const invoices: Widen<typeof french> = {
     "already-invoiced":
       "This quote already has an invoice of this kind, or one covering the whole. Cancel it with a credit note to issue another.",
     "no-deposit": "The balance is invoiced after the deposit.",
+    "work-not-done":
+      "The balance is invoiced once the devis's interventions are done: mark them done first.",
     "nothing-left": "Nothing is left to invoice on this quote.",
     exceeds: "This quote's invoices would exceed its total.",
     cancelled:

@@ -77,7 +77,7 @@ export const invoices = {
     kind: "Facture",
     deposit: "Acompte de {percent} : {amount}",
     balance: "Solde : {amount}",
-    balanceNotReady: "Solde : possible une fois l'acompte facturé",
+    balanceNotReady: "Solde : possible une fois l'acompte facturé et les interventions faites",
     full: "Facture totale : {amount}",
     termDays: "Délai de paiement (jours)",
     submit: "Émettre la facture",
@@ -97,6 +97,8 @@ export const invoices = {
     "already-invoiced":
       "Ce devis a déjà une facture de ce type, ou une facture qui couvre le tout. Annulez-la par un avoir pour en émettre une autre.",
     "no-deposit": "Le solde se facture après l'acompte.",
+    "work-not-done":
+      "Le solde se facture une fois les interventions du devis faites : marquez-les faites d'abord.",
     "nothing-left": "Il ne reste rien à facturer sur ce devis.",
     exceeds: "Les factures de ce devis dépasseraient son total.",
     cancelled: "Cette facture est annulée par un avoir : elle n'accepte plus ni paiement ni avoir.",
