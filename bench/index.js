@@ -18,6 +18,13 @@ if (process.argv.includes("--devis-pdf")) {
   process.exit(0);
 }
 
+// `npm run bench -- --invoice-pdf`: the invoice PDF alone, the same way.
+if (process.argv.includes("--invoice-pdf")) {
+  const { benchInvoicePdf, devisPdfReport } = await import("./devis-pdf.js");
+  console.log(devisPdfReport(await benchInvoicePdf()));
+  process.exit(0);
+}
+
 // `npm run bench -- --uploads [--baseline-build DIR]`: picture uploads alone, no bench tools.
 if (process.argv.includes("--uploads")) {
   const { benchUploads, uploadsReport } = await import("./uploads.js");

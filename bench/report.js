@@ -24,6 +24,7 @@ export function reportMarkdown(d) {
     seconds,
     rounds,
     devisPdf,
+    invoicePdf,
     uploads,
     leads,
     signIn,
@@ -134,6 +135,7 @@ export function reportMarkdown(d) {
     ...(servingBefore ? servingRows(servingBefore, baselineBuild) : []),
     "",
     devisPdfReport(devisPdf),
+    ...(invoicePdf ? [devisPdfReport(invoicePdf)] : []),
     uploadsReport(uploads),
     ...(!leads || !signIn || !outbox
       ? [

@@ -39,7 +39,7 @@ import { benchStaticBaseline, firstBytes } from "./pages.js";
 import { lighthouseRun, medianOfRuns } from "./lighthouse.js";
 import { reportMarkdown } from "./report.js";
 import { benchPhones } from "./phones.js";
-import { benchDevisPdf } from "./devis-pdf.js";
+import { benchDevisPdf, benchInvoicePdf } from "./devis-pdf.js";
 import { benchUploads } from "./uploads.js";
 
 const quick = process.argv.includes("--quick");
@@ -198,6 +198,9 @@ if (before) {
 console.log("devis PDF: 20 lines, drawn 100 times…");
 results.devisPdf = await benchDevisPdf();
 console.log(JSON.stringify(results.devisPdf));
+console.log("invoice PDF: 20 lines, drawn 100 times…");
+results.invoicePdf = await benchInvoicePdf();
+console.log(JSON.stringify(results.invoicePdf));
 console.log("picture uploads: five 12-megapixel photos…");
 results.uploads = await benchUploads({ baselineBuild });
 console.log(JSON.stringify(results.uploads));

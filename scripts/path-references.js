@@ -27,7 +27,7 @@ const IN_APP = new RegExp(
 );
 // A file named alone ("walk.ts"): some file of the repository has that name. Library and
 // runtime names that look like files are not.
-const NOT_FILES = new Set(["Node.js", "pdf.js", "sw.js"]);
+const NOT_FILES = new Set(["Node.js", "pdf.js", "sw.js", "ical.js"]);
 const BARE = /(?<![\w/.~@{}[\]*-])\w[\w-]*(?:\.[\w-]+)*\.(?:tsx?|m?js|md)(?![\w/])/g;
 
 /** The repository's files as git knows them (tracked and new, ignored ones left out). */

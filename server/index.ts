@@ -10,3 +10,6 @@ export { stopRuntime } from "~/runtime/runtime.server";
 // For `npm run bench` (bench/devis-pdf.js): the devis PDF, drawn as the running site draws it.
 export { renderDevisPdf } from "~/features/devis/index.server";
 export { sampleDevisPdfInput } from "~/features/devis";
+// And the invoice PDF, the same way.
+export { renderInvoicePdf } from "~/features/invoices/index.server";
+export { sampleInvoicePdfInput } from "~/features/invoices";

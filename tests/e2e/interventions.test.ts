@@ -1,3 +1,4 @@
+import ICAL from "ical.js";
 import { afterAll, describe, expect } from "vitest";
 import { href } from "react-router";
 import { openDatabase } from "~/db/db.server";
@@ -74,6 +75,12 @@ describe("interventions, from an accepted devis to the testimonial", () => {
     expect(calendarTime(event.get("DTSTART")!)).toBe(`${day}T09:00:00.000Z`);
     expect(calendarTime(event.get("DTEND")!)).toBe(`${day}T12:00:00.000Z`);
     expect(event.get("LOCATION")).toBe("Rue 12, Bè Kpota; portail vert");
+    // And as a calendar application reads it (ical.js, Thunderbird's library).
+    const read = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(ics.content.toString("utf8"))).getFirstSubcomponent("vevent")!,
+    );
+    expect(read.startDate.toJSDate().toISOString()).toBe(`${day}T09:00:00.000Z`);
+    expect(read.location).toBe("Rue 12, Bè Kpota; portail vert");
 
     // A second booking of Ama that meets the first is refused, naming it.
     await page.goto(`${server.url}${href("/admin/devis/:id/interventions/new", { id: devis.id })}`);

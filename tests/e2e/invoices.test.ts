@@ -1,6 +1,8 @@
+import ICAL from "ical.js";
 import { extractText, getDocumentProxy } from "unpdf";
 import { href } from "react-router";
 import { afterAll, describe, expect } from "vitest";
+import { sendTestimonialRequests } from "~/features/interventions/jobs.server";
 import { issueInvoice } from "~/features/invoices/issue.server";
 import { adminPost, signInCookie } from "../helpers/auth";
 import { seriousA11yViolations } from "../helpers/axe";
@@ -8,14 +10,16 @@ import { PHONE, waitForHydration } from "../helpers/browser";
 import { markAccepted, sentDevisFor } from "../helpers/devis";
 import { addMember } from "../helpers/interventions";
 import { ADMIN, EDITOR, it } from "../helpers/fixtures";
-import { attachmentsOf, subjectOf } from "../helpers/mime";
+import { attachmentsOf, subjectOf, textOf } from "../helpers/mime";
 import { startTestSmtp } from "../helpers/smtp";
 import { until } from "../helpers/until";
 
 /**
- * The money after an accepted devis (docs/product/invoices.md): on a 390 px phone, a deposit
- * invoice, a T-Money payment with its receipt e-mailed through a real SMTP server, the balance
- * invoice, paid; then the roles and refusals over HTTP, as a browser without JavaScript posts.
+ * The whole path after an accepted devis (docs/product/invoices.md), on a 390 px phone: the
+ * intervention planned and its calendar file e-mailed through a real SMTP server, a deposit
+ * invoice, a T-Money payment with its receipt, the work done, the balance invoice, paid, the
+ * testimonial asked and moderated, the month's journal balanced; then the roles and refusals
+ * over HTTP, as a browser without JavaScript posts.
  */
 const smtp = await startTestSmtp();
 afterAll(() => smtp.close());
@@ -29,11 +33,15 @@ const pdfText = async (bytes: Uint8Array) =>
   );
 
 describe("invoices after an accepted devis", () => {
-  it("at 390 px: deposit, mobile-money payment and receipt, balance, paid", async ({
+  it("at 390 px: planned, deposit, T-Money, done, balance, paid, testimonial, journal", async ({
     server,
     database,
     openSignedInPage,
+    openPage,
+    allowErrors,
   }) => {
+    // The testimonial link, once used, answers 410 to the page's own revalidation.
+    allowErrors(/status of 410/);
     const { id } = await sentDevisFor(database, {
       reference: "DV-2026-0101",
       email: "ama@example.tg",
@@ -58,6 +66,20 @@ describe("invoices after an accepted devis", () => {
     await page.getByRole("button", { name: "Planifier", exact: true }).click();
     await page.waitForURL(/\/admin\/interventions\/[\w-]+\?done=planned/);
     const intervention = page.url().split("?")[0]!;
+    // The client's e-mail carries the calendar file, as a calendar application reads it.
+    const toClient = (words: string) => () =>
+      smtp.received.find(
+        (m) => m.to.includes("ama@example.tg") && subjectOf(m.raw).includes(words),
+      );
+    await until(toClient("intervention"));
+    const ics = attachmentsOf(toClient("intervention")()!.raw).find((a) =>
+      a.filename.endsWith(".ics"),
+    )!;
+    const calendar = new ICAL.Component(ICAL.parse(ics.content.toString("utf8")));
+    expect(calendar.getFirstPropertyValue("method")).toBe("REQUEST");
+    expect(
+      new ICAL.Event(calendar.getFirstSubcomponent("vevent")!).startDate.toJSDate().getUTCHours(),
+    ).toBe(7);
 
     await page.goto(`${server.url}/admin/devis/${id}`);
     await waitForHydration(page);
@@ -133,6 +155,38 @@ describe("invoices after an accepted devis", () => {
       .where("invoices.devis_id", "=", id)
       .execute();
     expect(paid.reduce((n, p) => n + p.amount, 0)).toBe(total);
+
+    // Two days after the work, the client is asked for a testimonial (the job's pass, run now);
+    // it lands in moderation tagged with the devis.
+    await sendTestimonialRequests(database, {
+      publicUrl: server.url,
+      now: new Date(Date.now() + 2 * 86_400_000 + 60_000),
+    });
+    await until(toClient("avis"));
+    const link = /https?:\/\/\S+\/temoignage\/[\w-]{32}/.exec(textOf(toClient("avis")()!.raw))![0];
+    const client = await openPage(PHONE);
+    await client.goto(link);
+    await client.getByLabel("Votre témoignage").fill("Travail soigné, équipe à l'heure.");
+    await client.getByRole("button", { name: "Envoyer mon témoignage" }).click();
+    await expect.poll(() => client.getByRole("status").textContent()).toContain("Merci");
+    await page.goto(`${server.url}${href("/admin/testimonials")}`);
+    await expect
+      .poll(() => page.locator("[data-devis]").first().textContent())
+      .toContain("DV-2026-0101");
+
+    // The accountant's journal of the month holds it all, its debits equal to its credits.
+    const cookie = await signInCookie(server.url, ADMIN.email, ADMIN.password);
+    const journal = await fetch(`${server.url}/admin/accounting/export.csv?what=journal`, {
+      headers: { cookie },
+    });
+    const rows = (await journal.text())
+      .trim()
+      .split("\r\n")
+      .slice(1)
+      .map((r) => r.split(";"));
+    const side = (column: number) => rows.reduce((n, r) => n + Number(r[column] || 0), 0);
+    expect(side(5)).toBeGreaterThan(0);
+    expect(side(5)).toBe(side(6));
   });
 
   it("lets editors record payments only, and refuses bad money in words", async ({

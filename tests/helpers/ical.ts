@@ -1,7 +1,8 @@
 /**
- * A small, strict reader of RFC 5545 calendar files for the tests (no iCalendar parser is among
- * the project's packages): it refuses a line not ended by CRLF, a line longer than 75 octets, an
- * unbalanced BEGIN/END, and unescapes TEXT values. Enough to check what the site writes.
+ * A small, strict reader of RFC 5545 calendar files for the tests: it refuses a line not ended by
+ * CRLF, a line longer than 75 octets, an unbalanced BEGIN/END, and unescapes TEXT values. The
+ * tests also read each file with ical.js, which is lenient about those rules but reads the values
+ * as calendar applications do.
  */
 export interface CalendarProperty {
   name: string;

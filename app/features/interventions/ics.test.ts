@@ -1,3 +1,4 @@
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { calendarTime, parseCalendar } from "../../../tests/helpers/ical";
 import { calendarFile, escapeText, fold } from "./ics";
@@ -32,6 +33,26 @@ describe("the calendar file", () => {
     expect(vevent!.get("DESCRIPTION")).toBe(event.description);
     expect(file.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
     expect(file.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+  });
+
+  it("is read the same by ical.js, the calendar library Thunderbird uses", () => {
+    const calendar = new ICAL.Component(ICAL.parse(calendarFile(event)));
+    expect(calendar.getFirstPropertyValue("method")).toBe("REQUEST");
+    const vevent = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
+    expect(vevent.uid).toBe(event.uid);
+    expect(vevent.sequence).toBe(2);
+    expect(vevent.startDate.toJSDate().toISOString()).toBe(event.startsAt);
+    expect(vevent.endDate.toJSDate().toISOString()).toBe(event.endsAt);
+    expect(vevent.location).toBe(event.location);
+    expect(vevent.description).toBe(event.description);
+    expect(vevent.summary).toBe(event.summary);
+    const cancelled = new ICAL.Component(
+      ICAL.parse(calendarFile({ ...event, method: "CANCEL", sequence: 3 })),
+    );
+    expect(cancelled.getFirstPropertyValue("method")).toBe("CANCEL");
+    expect(cancelled.getFirstSubcomponent("vevent")!.getFirstPropertyValue("status")).toBe(
+      "CANCELLED",
+    );
   });
 
   it("escapes commas, semicolons, backslashes and newlines", () => {

@@ -20,3 +20,4 @@ export {
 } from "./settings.server";
 export { invoicingOf } from "./issue-page.server";
 export { invoiceIssuer } from "./documents.server";
+export { renderInvoicePdf } from "./pdf.server";

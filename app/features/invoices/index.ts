@@ -15,3 +15,4 @@ export {
 export { InvoiceStatusBadge } from "./status-badge";
 export { InvoiceSettingsForm } from "./invoice-settings-form";
 export { PaymentForm } from "./payment-form";
+export { sampleInvoicePdfInput } from "./sample";
