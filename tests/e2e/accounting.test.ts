@@ -84,8 +84,8 @@ describe("the money after the devis", () => {
     // The dashboard: this month invoiced and collected.
     await page.goto(`${server.url}/admin`);
     const money = page.getByTestId("money");
-    const thisMonth = money.locator("tbody tr").last();
-    const cells = (await thisMonth.locator("td").allTextContents()).map((c) =>
+    const thisMonth = money.locator("[data-month]").last();
+    const cells = (await thisMonth.locator("dd").allTextContents()).map((c) =>
       Number(c.replace(/\D/g, "")),
     );
     expect(cells).toEqual([total, 10_000, total - 10_000]);

@@ -17,42 +17,29 @@ export function MoneyFigures({ money }: { money: Receivables }) {
   const { t, locale } = useAdmin();
   const w = t.accounting.money;
   const fcfa = (n: number) => formatFcfa(n, locale);
-  const cell = "px-3 py-2 text-right tabular-nums";
   return (
     <section className="mt-10" data-testid="money">
       <h2 className="text-xl font-semibold">{w.title}</h2>
-      <div className="mt-3 overflow-x-auto">
-        <table className="min-w-full rounded-xl border border-slate-200 bg-white text-sm">
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-left">
-                {w.month}
-              </th>
-              <th scope="col" className={cell}>
-                {w.invoiced}
-              </th>
-              <th scope="col" className={cell}>
-                {w.collected}
-              </th>
-              <th scope="col" className={cell}>
-                {w.outstanding}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {money.months.map((m) => (
-              <tr key={m.month}>
-                <th scope="row" className="px-3 py-2 text-left font-medium">
-                  {monthName(m.month, locale)}
-                </th>
-                <td className={cell}>{fcfa(m.invoiced)}</td>
-                <td className={cell}>{fcfa(m.collected)}</td>
-                <td className={cell}>{fcfa(m.outstanding)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {/* A card per month rather than a table: it fits a phone without scrolling sideways. */}
+      <ol className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {money.months.map((m) => (
+          <li
+            key={m.month}
+            data-month={m.month}
+            className="rounded-xl border border-slate-200 bg-white p-3"
+          >
+            <h3 className="font-semibold capitalize">{monthName(m.month, locale)}</h3>
+            <dl className="mt-1 grid grid-cols-[1fr_auto] gap-x-3 text-sm">
+              <dt className="text-slate-600">{w.invoiced}</dt>
+              <dd className="text-right tabular-nums">{fcfa(m.invoiced)}</dd>
+              <dt className="text-slate-600">{w.collected}</dt>
+              <dd className="text-right tabular-nums">{fcfa(m.collected)}</dd>
+              <dt className="text-slate-600">{w.outstanding}</dt>
+              <dd className="text-right tabular-nums">{fcfa(m.outstanding)}</dd>
+            </dl>
+          </li>
+        ))}
+      </ol>
       <h3 className="mt-4 font-semibold">{w.byAge}</h3>
       <dl className="mt-2 grid gap-3 sm:grid-cols-3">
         {(

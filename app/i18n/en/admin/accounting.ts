@@ -32,7 +32,6 @@ export const accounting: Widen<typeof french> = {
   },
   money: {
     title: "The money",
-    month: "Month",
     invoiced: "Invoiced",
     collected: "Collected",
     outstanding: "Still owed at the month's end",

@@ -29,7 +29,6 @@ export const accounting = {
   },
   money: {
     title: "L'argent",
-    month: "Mois",
     invoiced: "Facturé",
     collected: "Encaissé",
     outstanding: "Reste dû en fin de mois",
