@@ -56,3 +56,4 @@ export {
   type TeamMember,
   updateTeamMember,
 } from "./team.server";
+export { readSettingsDocument } from "./settings-documents.server";

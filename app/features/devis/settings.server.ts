@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { readSettingsDocument } from "~/features/company/index.server";
 import { nowIso, type AppDatabase } from "~/db/db.server";
 import { checkbox } from "~/features/forms/index.server";
 import { cleanLine, cleanText } from "~/lib/clean-text";
@@ -50,19 +51,8 @@ export function paymentDetails(settings: DevisSettings): PaymentDetails {
 const KEY = "devis";
 
 /** The stored settings, field by field over the defaults (a damaged row reads as the defaults). */
-export async function readDevisSettings({ db }: AppDatabase): Promise<DevisSettings> {
-  const row = await db
-    .selectFrom("site_settings")
-    .select("value")
-    .where("key", "=", KEY)
-    .executeTakeFirst();
-  let stored: unknown = {};
-  try {
-    stored = row ? JSON.parse(row.value) : {};
-  } catch {
-    // A hand-damaged row: the defaults stand in until the next save.
-  }
-  const parsed = storedShape.safeParse(stored);
+export async function readDevisSettings(database: AppDatabase): Promise<DevisSettings> {
+  const parsed = storedShape.safeParse((await readSettingsDocument(database, KEY)) ?? {});
   return { ...DEFAULT_DEVIS_SETTINGS, ...(parsed.success ? parsed.data : {}) };
 }
 

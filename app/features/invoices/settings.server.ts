@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { readSettingsDocument } from "~/features/company/index.server";
 import { nowIso, type AppDatabase } from "~/db/db.server";
 import { cleanLine } from "~/lib/clean-text";
 
@@ -33,19 +34,8 @@ const storedShape = z
   .partial();
 
 /** The stored settings over the defaults (a damaged row reads as the defaults). */
-export async function readInvoiceSettings({ db }: AppDatabase): Promise<InvoiceSettings> {
-  const row = await db
-    .selectFrom("site_settings")
-    .select("value")
-    .where("key", "=", KEY)
-    .executeTakeFirst();
-  let stored: unknown = {};
-  try {
-    stored = row ? JSON.parse(row.value) : {};
-  } catch {
-    // A hand-damaged row: the defaults stand in until the next save.
-  }
-  const parsed = storedShape.safeParse(stored);
+export async function readInvoiceSettings(database: AppDatabase): Promise<InvoiceSettings> {
+  const parsed = storedShape.safeParse((await readSettingsDocument(database, KEY)) ?? {});
   return { ...DEFAULT_INVOICE_SETTINGS, ...(parsed.success ? parsed.data : {}) };
 }
 
