@@ -4,7 +4,7 @@ import { nowIso } from "~/db/db.server";
 import { formatFcfa } from "~/content/pricing";
 import { getSiteData } from "~/features/company/index.server";
 import { addDays, formatDay, lomeDay } from "~/features/devis";
-import { documentFileName, invoicePdf } from "~/features/invoices/index.server";
+import { documentFileName, invoicePdf, recordStep } from "~/features/invoices/index.server";
 import { queueEmail } from "~/features/mail/index.server";
 import { fillTemplate } from "~/i18n/template";
 import { invoiceWords, words } from "~/i18n/words/invoices";
@@ -124,18 +124,13 @@ export async function sendDueReminders(database: AppDatabase, now = new Date()):
             ]
           : [],
       });
-      await trx
-        .insertInto("audit_log")
-        .values({
-          id: crypto.randomUUID(),
-          created_at: nowIso(),
-          user_id: null,
-          action: "invoice.reminder",
-          target_type: "invoice",
-          target_id: invoice.id,
-          details: JSON.stringify({ invoice: invoice.number, days: step }),
-        })
-        .execute();
+      await recordStep(
+        trx,
+        null,
+        "invoice.reminder",
+        { type: "invoice", id: invoice.id },
+        { invoice: invoice.number, days: step },
+      );
       return true;
     });
     if (sent) queued++;
@@ -175,18 +170,13 @@ export async function setRemindersOff(
         .onConflict((oc) => oc.column("client_email").doNothing())
         .execute();
     else await trx.deleteFrom("reminder_opt_outs").where("client_email", "=", key).execute();
-    await trx
-      .insertInto("audit_log")
-      .values({
-        id: crypto.randomUUID(),
-        created_at: nowIso(),
-        user_id: userId,
-        action: off ? "invoice.reminders-off" : "invoice.reminders-on",
-        target_type: null,
-        target_id: null,
-        details: null,
-      })
-      .execute();
+    await recordStep(
+      trx,
+      userId,
+      off ? "invoice.reminders-off" : "invoice.reminders-on",
+      null,
+      null,
+    );
   });
 }
 

@@ -9,8 +9,9 @@ export async function recordStep(
   trx: Transaction<Database>,
   userId: string | null,
   action: AuditAction,
-  target: { type: "invoice"; id: string },
-  details: Record<string, unknown>,
+  /** The invoice concerned; null for a step about a client, whose address the log does not keep */
+  target: { type: "invoice"; id: string } | null,
+  details: Record<string, unknown> | null,
 ): Promise<void> {
   await trx
     .insertInto("audit_log")
@@ -19,9 +20,9 @@ export async function recordStep(
       created_at: nowIso(),
       user_id: userId,
       action,
-      target_type: target.type,
-      target_id: target.id,
-      details: JSON.stringify(details),
+      target_type: target?.type ?? null,
+      target_id: target?.id ?? null,
+      details: details && JSON.stringify(details),
     })
     .execute();
 }

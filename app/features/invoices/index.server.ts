@@ -21,3 +21,4 @@ export {
 export { invoicingOf } from "./issue-page.server";
 export { invoiceIssuer } from "./documents.server";
 export { renderInvoicePdf } from "./pdf.server";
+export { recordStep } from "./audit.server";
