@@ -1,3 +1,4 @@
+import path from "node:path";
 import { loadConfig } from "~/config/config.server";
 import { openDatabase } from "~/db/db.server";
 import {
@@ -11,7 +12,7 @@ import { startInterventionJobs } from "~/features/interventions/index.server";
 import { startRetentionJob } from "~/features/privacy/index.server";
 import { seedSite } from "~/features/seed/index.server";
 import { prepareDatabase, startBackupJob } from "~/features/state/index.server";
-import { startVisitTotalsJob, VisitLog } from "~/features/visits/index.server";
+import { startVisitCounter, startVisitTotalsJob } from "~/features/visits/index.server";
 import { setLogLevel } from "~/lib/logger.server";
 import { setRuntimeStarter } from "~/runtime/runtime.server";
 
@@ -72,7 +73,13 @@ async function start(onStop: (hook: () => Promise<void> | void) => void) {
     onStop(() => backups.stop());
   }
   // Registered after the database, so it is stopped, and its last views written, before it.
-  const visits = new VisitLog(database);
+  // The bundle's visits' thread sits beside it (vite.workers.config.ts).
+  const visits = startVisitCounter({
+    database,
+    connection: { databaseUrl: config.DATABASE_URL, file: config.DATABASE_FILE },
+    ownHost: new URL(config.PUBLIC_URL).hostname,
+    threadFile: path.join(import.meta.dirname, "visit-thread.js"),
+  });
   onStop(() => visits.stop());
   return { config, database, outbox, transport, visits };
 }

@@ -79,7 +79,7 @@ if (process.argv.includes("--visits")) {
   };
   console.log(
     visitsReport(
-      await benchVisits({ seconds: option("--seconds", 5), rounds: option("--rounds", 5) }),
+      await benchVisits({ seconds: option("--seconds", 5), rounds: option("--rounds", 7) }),
     ),
   );
   process.exit(0);

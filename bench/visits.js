@@ -1,9 +1,15 @@
 // `npm run bench -- --visits [--seconds N] [--rounds N]`: what counting the visits costs a page
-// served from the page cache (docs/product/visits.md). Two production servers of the same build,
-// one counting (COUNT_VISITS=1) and one not, take turns under the same load from a phone's
-// browser; then the counting one is stopped and its page views are compared with the pages it
-// answered. Measures, never asserts.
-import { mkdtempSync } from "node:fs";
+// served from the page cache (docs/product/visits.md). Three production servers of the same build,
+// one counting (COUNT_VISITS=1) and two not, take turns under the same load from a phone's
+// browser. The second one that does not count is the control: its ratio to the first shows how
+// far two identical servers differ on this machine. Then the counting one is stopped and its page
+// views are compared with the pages it answered. Measures, never asserts.
+//
+// Throughput on a small shared machine swings by several per cent between identical servers, so
+// the CPU time each server spends per page is measured too, from /proc (Linux): that of the thread
+// that answers the requests, and that of the whole process (the counting's writer thread included).
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
@@ -14,6 +20,7 @@ const PHONE =
   "Mozilla/5.0 (Linux; Android 11; TECNO KF6i) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.144 Mobile Safari/537.36";
 const HEADERS = { "user-agent": PHONE, "accept-encoding": "br", referer: "https://www.google.tg/" };
 const PAGE = "/services";
+const KINDS = ["on", "off", "control"];
 
 function load(url, seconds) {
   return new Promise((resolve, reject) =>
@@ -30,6 +37,22 @@ function load(url, seconds) {
   );
 }
 
+const ticksPerSecond = Number(spawnSync("getconf", ["CLK_TCK"]).stdout?.toString()) || 100;
+
+/** CPU ms used so far by a process and by its main thread (the one that answers requests). */
+function cpuMs(pid) {
+  const read = (file) => {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = readFileSync(file, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  };
+  try {
+    return { process: read(`/proc/${pid}/stat`), thread: read(`/proc/${pid}/task/${pid}/stat`) };
+  } catch {
+    return null; // not Linux: throughput only
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const stopped = (child) =>
   new Promise((resolve) => {
@@ -37,56 +60,70 @@ const stopped = (child) =>
     child.kill("SIGTERM");
   });
 
-export async function benchVisits({ seconds = 5, rounds = 5 } = {}) {
-  const dirs = { on: mkdtempSync(path.join(tmpdir(), "bench-visits-on-")) };
-  dirs.off = mkdtempSync(path.join(tmpdir(), "bench-visits-off-"));
-  const servers = {
-    on: await startServer({ dataDir: dirs.on, env: { COUNT_VISITS: "1" } }),
-    off: await startServer({ dataDir: dirs.off, env: { COUNT_VISITS: "0" } }),
-  };
+export async function benchVisits({ seconds = 5, rounds = 7 } = {}) {
+  const servers = {};
+  const dataDirs = {};
+  for (const kind of KINDS) {
+    dataDirs[kind] = mkdtempSync(path.join(tmpdir(), `bench-visits-${kind}-`));
+    servers[kind] = await startServer({
+      dataDir: dataDirs[kind],
+      env: { COUNT_VISITS: kind === "on" ? "1" : "0" },
+    });
+  }
   let answered = 0;
-  // The first answer renders the page into the cache; the load then reads it from memory.
-  for (const kind of ["on", "off"])
-    for (let i = 0; i < 2; i++) {
-      const res = await fetch(`${servers[kind].url}${PAGE}`, { headers: HEADERS });
-      await res.arrayBuffer();
-      if (kind === "on" && res.status === 200) answered++;
-    }
-  const runs = { on: [], off: [] };
+  // The first answer renders the page into the cache; a short load then lets each server's
+  // code be optimised before anything is measured.
+  for (const kind of KINDS) {
+    const res = await fetch(`${servers[kind].url}${PAGE}`, { headers: HEADERS });
+    await res.arrayBuffer();
+    if (kind === "on" && res.status === 200) answered++;
+    const warm = await load(`${servers[kind].url}${PAGE}`, 2);
+    if (kind === "on") answered += warm.ok;
+  }
+  const runs = { on: [], off: [], control: [] };
   for (let round = 0; round < rounds; round++) {
-    // Alternate which goes first, so neither always gets the fresher machine.
-    for (const kind of round % 2 ? ["off", "on"] : ["on", "off"]) {
+    // Each round starts with another server, so none always gets the fresher machine.
+    for (let i = 0; i < KINDS.length; i++) {
+      const kind = KINDS[(round + i) % KINDS.length];
+      const pid = servers[kind].child.pid;
+      const before = cpuMs(pid);
       const run = await load(`${servers[kind].url}${PAGE}`, seconds);
+      const after = cpuMs(pid);
+      if (before && after && run.ok) {
+        run.threadUs = ((after.thread - before.thread) * 1000) / run.ok;
+        run.processUs = ((after.process - before.process) * 1000) / run.ok;
+      }
       runs[kind].push(run);
       if (kind === "on") answered += run.ok;
     }
   }
-  await stopped(servers.off.child);
-  await stopped(servers.on.child);
-  const db = new SQLite(path.join(dirs.on, "site.db"), { readonly: true });
+  for (const kind of KINDS) await stopped(servers[kind].child);
+  const db = new SQLite(path.join(dataDirs.on, "site.db"), { readonly: true });
   const counted = db.prepare("select count(*) as n from visits").get().n;
   db.close();
-  const rps = { on: median(runs.on.map((r) => r.rps)), off: median(runs.off.map((r) => r.rps)) };
-  return {
-    page: PAGE,
-    seconds,
-    rounds,
-    rps,
-    ratio: rps.on / rps.off,
-    p50Ms: { on: median(runs.on.map((r) => r.p50Ms)), off: median(runs.off.map((r) => r.p50Ms)) },
-    answered,
-    counted,
-    runs,
-  };
+  const of = (kind, key) => median(runs[kind].map((r) => r[key]).filter((x) => x !== undefined));
+  const summary = Object.fromEntries(
+    KINDS.map((kind) => [
+      kind,
+      { rps: of(kind, "rps"), p50Ms: of(kind, "p50Ms"), threadUs: of(kind, "threadUs") },
+    ]),
+  );
+  for (const kind of KINDS) summary[kind].processUs = of(kind, "processUs");
+  return { page: PAGE, seconds, rounds, summary, answered, counted, runs };
 }
 
 export function visitsReport(r) {
-  const round = (n) => Math.round(n);
+  const { on, off, control } = r.summary;
+  const fixed = (n, digits = 3) => (Number.isFinite(n) ? n.toFixed(digits) : "–");
+  const perRound = (kind) => r.runs[kind].map((x) => Math.round(x.rps)).join(", ");
   return [
-    `Visit counting on a cached page (${r.page}, autocannon 20 connections, ${r.rounds} alternated rounds of ${r.seconds} s, a phone's browser from Google):`,
-    `  requests/s, median: counting ${round(r.rps.on)}, not counting ${round(r.rps.off)}; ratio ${r.ratio.toFixed(3)}`,
-    `  latency p50: ${r.p50Ms.on} ms counting, ${r.p50Ms.off} ms not`,
-    `  per round (on/off): ${r.runs.on.map((x, i) => `${round(x.rps)}/${round(r.runs.off[i].rps)}`).join(", ")}`,
+    `Visit counting on a cached page (${r.page}, autocannon 20 connections, ${r.rounds} rounds of ${r.seconds} s per server, a phone's browser from Google):`,
+    `  requests/s, median: counting ${Math.round(on.rps)}, not counting ${Math.round(off.rps)}, control (not counting either) ${Math.round(control.rps)}`,
+    `  throughput ratio counting ÷ not counting ${fixed(on.rps / off.rps)}; control ÷ not counting ${fixed(control.rps / off.rps)} (what chance alone does here)`,
+    `  CPU µs per page, serving thread: counting ${fixed(on.threadUs, 1)}, not counting ${fixed(off.threadUs, 1)}, control ${fixed(control.threadUs, 1)}; ratio not counting ÷ counting ${fixed(off.threadUs / on.threadUs)}`,
+    `  CPU µs per page, whole process: counting ${fixed(on.processUs, 1)}, not counting ${fixed(off.processUs, 1)}, control ${fixed(control.processUs, 1)}; ratio ${fixed(off.processUs / on.processUs)}`,
+    `  latency p50: ${on.p50Ms} ms counting, ${off.p50Ms} ms not`,
+    `  per round, requests/s: counting ${perRound("on")}; not counting ${perRound("off")}; control ${perRound("control")}`,
     `  pages answered by the counting server: ${r.answered}; page views written: ${r.counted}`,
   ].join("\n");
 }

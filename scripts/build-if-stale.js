@@ -15,6 +15,7 @@ const SOURCES = [
   "package-lock.json",
   "vite.config.ts",
   "vite.islands.config.ts",
+  "vite.workers.config.ts",
   "react-router.config.ts",
   "scripts/build-images.js",
   "scripts/image-files.js",

@@ -15,8 +15,8 @@ const REFERENCE = new RegExp(
 );
 // Files that name paths of other projects or of generated output, not of this repository.
 const SKIP = [/^bench\/REPORT\.md$/, /^bench\/results\.json$/, /package-lock\.json$/, /\.svg$/];
-// What the build writes inside build/ (the server bundle and its islands' list).
-const BUILD_OUTPUT = new Set(["server/index.js", "server/islands.json"]);
+// What the build writes inside build/ (the server bundle, its islands' list and its threads).
+const BUILD_OUTPUT = new Set(["server/index.js", "server/islands.json", "server/visit-thread.js"]);
 // An island is named by its module without ".island.tsx" (app/islands/island.tsx).
 const EXTENSIONS = ["", ".ts", ".tsx", ".js", ".md", ".island.tsx"];
 // Folders of app/ named without it ("features/blog/posts.server.ts").
@@ -28,6 +28,7 @@ const IN_APP = new RegExp(
 // A file named alone ("walk.ts"): some file of the repository has that name. Library and
 // runtime names that look like files are not.
 const NOT_FILES = new Set(["Node.js", "pdf.js", "sw.js", "ical.js"]);
+const BUILT_NAMES = new Set([...BUILD_OUTPUT].map((f) => path.basename(f)));
 const BARE = /(?<![\w/.~@{}[\]*-])\w[\w-]*(?:\.[\w-]+)*\.(?:tsx?|m?js|md)(?![\w/])/g;
 
 /** The repository's files as git knows them (tracked and new, ignored ones left out). */
@@ -122,7 +123,7 @@ export function staleReferences() {
         ...[...text.matchAll(IN_APP)].map((m) => `app/${m[0]}`),
       ];
       for (const [bare] of text.matchAll(BARE))
-        if (!names.has(bare) && !NOT_FILES.has(bare))
+        if (!names.has(bare) && !NOT_FILES.has(bare) && !BUILT_NAMES.has(bare))
           found.push({ file, line: index + 1, path: bare });
       for (const reference of references) {
         let trimmed = reference.replace(/[.,]+$/, "");

@@ -37,7 +37,7 @@ import { serveBrandIcons } from "./brand-icons";
 import { PREVIEW_IMAGE_PATH } from "~/lib/preview-image";
 import { PREVIEW_PARAM } from "~/features/page-editor";
 import { visitCookies } from "~/features/leads/index.server";
-import { pageViewOf, type VisitLog } from "~/features/visits/index.server";
+import { pageRequestOf, type VisitCounter } from "~/features/visits/index.server";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers";
 import { SPECULATION_RULES, SPECULATION_RULES_PATH } from "./speculation-rules";
 
@@ -63,7 +63,11 @@ const WORKER_HEADERS = {
  */
 export function createApp(
   config: AppConfig,
-  { clientDir, database, visits }: { clientDir: string; database: AppDatabase; visits: VisitLog },
+  {
+    clientDir,
+    database,
+    visits,
+  }: { clientDir: string; database: AppDatabase; visits: VisitCounter },
 ) {
   const app = new Hono();
   const https = config.PUBLIC_URL.startsWith("https:");
@@ -259,15 +263,11 @@ export function createApp(
     return (screen ? uploadLimits.get(screen)! : formLimit)(c, next);
   });
   // Each public page answered to a visitor is counted, from memory or rendered (docs/product/visits.md).
-  const ownHost = new URL(config.PUBLIC_URL).hostname;
   app.use("*", async (c, next) => {
     await next();
     if (!config.COUNT_VISITS) return;
-    const view = pageViewOf(c.req.raw, c.res, {
-      address: clientIp(c, config.TRUST_PROXY),
-      ownHost,
-    });
-    if (view) visits.record(view);
+    const page = pageRequestOf(c.req.raw, c.res, () => clientIp(c, config.TRUST_PROXY));
+    if (page) visits.count(page);
   });
   app.use("*", compression());
   // Public pages from memory (docs/decisions/017-page-cache.md); compression sees them encoded.

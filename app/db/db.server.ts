@@ -25,6 +25,8 @@ export interface DatabaseOptions {
   file?: string;
   /** SQLite: how long a write waits for another process's lock (default 5 s). */
   maxWaitMs?: number;
+  /** PostgreSQL: connections in the pool (default 10). */
+  maxConnections?: number;
 }
 
 /**
@@ -34,7 +36,10 @@ export interface DatabaseOptions {
  */
 export function openDatabase(options: DatabaseOptions): AppDatabase {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.maxConnections ?? 10,
+    });
     const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
     return { db, dialect: "postgres", close: () => db.destroy() };
   }

@@ -1,7 +1,7 @@
 import type { AppConfig } from "~/config/config.server";
 import type { AppDatabase } from "~/db/db.server";
 import type { OutboxWorker, MailTransport } from "~/features/mail/index.server";
-import type { VisitLog } from "~/features/visits/index.server";
+import type { VisitCounter } from "~/features/visits/index.server";
 import { log } from "~/lib/logger.server";
 
 /** Everything a request needs that lives for the whole process. */
@@ -13,7 +13,7 @@ export interface AppRuntime {
   /** How e-mail leaves: SMTP, or files nobody receives (the admin's test e-mail uses it). */
   transport: MailTransport;
   /** Counted page views, written in batches (docs/product/visits.md). */
-  visits: VisitLog;
+  visits: VisitCounter;
 }
 
 type Starter = (onStop: (hook: () => Promise<void> | void) => void) => Promise<AppRuntime>;

@@ -251,6 +251,9 @@ describe("visits counted under load", () => {
         await Promise.all(Array.from({ length: 50 }, reader));
         // Stopping writes what each process still holds.
         expect(await Promise.all(servers.map((s) => s.stop()))).toEqual([0, 0]);
+        // Each was counted and written by its server's own visits' thread.
+        for (const s of servers)
+          expect(s.output()).toContain("page views counted on their own thread");
         const database = openDatabase(
           kind === "postgres"
             ? { databaseUrl: place.env.DATABASE_URL }

@@ -9,7 +9,7 @@ import { submitLead, type LeadKind } from "~/features/leads/leads.server";
 import { startOutboxWorker } from "~/features/mail/outbox.server";
 import { createMailTransport } from "~/features/mail/transport.server";
 import type { AppRuntime } from "~/runtime/runtime.server";
-import { VisitLog } from "~/features/visits/index.server";
+import { startVisitCounter } from "~/features/visits/index.server";
 import { guardFields } from "./forms";
 
 /**
@@ -35,7 +35,12 @@ export function runtimeOn(database: AppDatabase, cleanups: Array<() => unknown>)
     () => database.close(),
     () => outbox.stop(),
   );
-  const visits = new VisitLog(database, { flushMs: 0 });
+  const visits = startVisitCounter({
+    database,
+    connection: {},
+    ownHost: new URL(config.PUBLIC_URL).hostname,
+  });
+  cleanups.push(() => visits.stop());
   return { config, database, outbox, transport, visits };
 }
 

@@ -131,10 +131,13 @@ export function arrivalOf(
   return { arrival: true, source: sourceOfHost(host), campaign };
 }
 
-/** The visitor's country as a proxy in front of the site states it (Cloudflare, CloudFront…). */
-export function countryOf(headers: Headers): string | null {
-  for (const name of ["cf-ipcountry", "cloudfront-viewer-country", "x-vercel-ip-country"]) {
-    const value = headers.get(name)?.trim().toUpperCase();
+/** The headers in which a proxy in front of the site (Cloudflare, CloudFront, Vercel) names a country. */
+export const COUNTRY_HEADERS = ["cf-ipcountry", "cloudfront-viewer-country", "x-vercel-ip-country"];
+
+/** The visitor's country as a proxy in front of the site states it; `header` reads one by name. */
+export function countryOf(header: (name: string) => string | null | undefined): string | null {
+  for (const name of COUNTRY_HEADERS) {
+    const value = header(name)?.trim().toUpperCase();
     // "XX" and "T1" are Cloudflare's unknown and Tor.
     if (value && /^[A-Z]{2}$/.test(value) && value !== "XX") return value;
   }

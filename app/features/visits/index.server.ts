@@ -1,6 +1,6 @@
 // Visits counted by the server, without cookie or script (docs/product/visits.md).
 // Server-only entry.
-export { isRobot, pageViewOf } from "./page-view.server";
+export { isRobot, type PageRequest, pageRequestOf, pageViewOf } from "./page-view.server";
 export {
   rollUpVisits,
   startVisitTotalsJob,
@@ -16,6 +16,7 @@ export {
   type VisitReport,
 } from "./report.server";
 export { type PageView, VisitLog } from "./visit-log.server";
+export { startVisitCounter, type VisitCounter } from "./visit-counter.server";
 export {
   createCampaignLink,
   findCampaignLink,

@@ -1,6 +1,6 @@
 import { getSessionCookie } from "better-auth/cookies";
 import { isRobotAgent, perAgent } from "~/lib/robot-agent.server";
-import { arrivalOf, countryOf, deviceClass } from "./classify";
+import { arrivalOf, COUNTRY_HEADERS, countryOf, deviceClass } from "./classify";
 import { whoOf, type PageView } from "./visit-log.server";
 
 // The team's area, sign-in, programs' addresses and a client's devis are not the public site.
@@ -21,30 +21,64 @@ export function isRobot(userAgent: string | null | undefined): boolean {
 const deviceOf = perAgent(deviceClass);
 
 /**
- * The page view a request counts as, or null when it is none: only a public page answered in
- * full to a person's browser. Robots and link previews, signed-in staff, a prefetch or a
- * prerender the reader may never look at, a HEAD, an error, a redirect and anything that is not
- * a page are left out.
+ * What the thread that answers pages keeps of a page it gave: plain strings, so that deciding
+ * whether it was a visit, and by whom, is done by the visits' own thread (visit-counter.server.ts).
  */
-export function pageViewOf(
+export interface PageRequest {
+  /** When it was answered, in milliseconds since 1970 */
+  at: number;
+  url: string;
+  referer: string | null;
+  userAgent: string | null;
+  /** `Sec-Purpose` and `Purpose`, which name a prefetch or a prerender */
+  purpose: string;
+  /** The proxy headers that name a country, those present */
+  countries: Record<string, string> | null;
+  address: string;
+}
+
+/**
+ * The first look, on the thread that answers pages: only a page given in full (a GET, a 200,
+ * HTML) to someone who is not signed in. The staff's session cookie never leaves this thread.
+ */
+export function pageRequestOf(
   request: Request,
   response: Response,
-  { address, ownHost, now = new Date() }: { address: string; ownHost: string; now?: Date },
-): PageView | null {
+  addressOf: () => string,
+  now = Date.now(),
+): PageRequest | null {
   if (request.method !== "GET" || response.status !== 200) return null;
   if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) return null;
-  const url = new URL(request.url);
-  if (NOT_PUBLIC.test(url.pathname) || url.searchParams.has(PREVIEW)) return null;
+  if (getSessionCookie(request)) return null;
   const headers = request.headers;
-  const purpose = `${headers.get("sec-purpose") ?? ""} ${headers.get("purpose") ?? ""}`;
-  if (/prefetch|prerender/i.test(purpose)) return null;
-  const userAgent = headers.get("user-agent");
-  if (isRobot(userAgent) || getSessionCookie(request)) return null;
-  const at = now.toISOString();
-  const { arrival, source, campaign } = arrivalOf(url, headers.get("referer"), [
-    ownHost,
-    url.hostname,
-  ]);
+  let countries: Record<string, string> | null = null;
+  for (const name of COUNTRY_HEADERS) {
+    const value = headers.get(name);
+    if (value) (countries ??= {})[name] = value;
+  }
+  return {
+    at: now,
+    url: request.url,
+    referer: headers.get("referer"),
+    userAgent: headers.get("user-agent"),
+    purpose: `${headers.get("sec-purpose") ?? ""} ${headers.get("purpose") ?? ""}`,
+    countries,
+    address: addressOf(),
+  };
+}
+
+/**
+ * The page view a page answered counts as, or null when it is none: robots and link previews, a
+ * prefetch or a prerender the reader may never look at, and anything that is not the public site
+ * are left out.
+ */
+export function pageViewOf(page: PageRequest, ownHost: string): PageView | null {
+  const url = new URL(page.url);
+  if (NOT_PUBLIC.test(url.pathname) || url.searchParams.has(PREVIEW)) return null;
+  if (/prefetch|prerender/i.test(page.purpose)) return null;
+  if (isRobot(page.userAgent)) return null;
+  const at = new Date(page.at).toISOString();
+  const { arrival, source, campaign } = arrivalOf(url, page.referer, [ownHost, url.hostname]);
   return {
     at,
     // Lomé keeps UTC all year: its day is the UTC date.
@@ -54,8 +88,8 @@ export function pageViewOf(
     arrival: arrival ? 1 : 0,
     source,
     campaign,
-    device: deviceOf(userAgent),
-    country: countryOf(headers),
-    who: whoOf(address, userAgent ?? ""),
+    device: deviceOf(page.userAgent),
+    country: countryOf((name) => page.countries?.[name]),
+    who: whoOf(page.address, page.userAgent ?? ""),
   };
 }
