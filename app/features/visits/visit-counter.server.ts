@@ -39,14 +39,22 @@ export function startVisitCounter({
     log.info("page views counted on the thread that answers pages");
     const visits = new VisitLog(database);
     return {
-      count(page) {
-        const view = pageViewOf(page, ownHost);
-        if (view) visits.record(view);
-      },
+      count: (page) => recordPage(visits, page, ownHost),
       stop: () => visits.stop(),
     };
   }
   return new VisitThread(threadFile, { connection, ownHost });
+}
+
+/** Records the page view a page answered counts as, if any. */
+export function recordPage(visits: VisitLog, page: PageRequest, ownHost: string): void {
+  try {
+    const view = pageViewOf(page, ownHost);
+    if (view) visits.record(view);
+  } catch (error) {
+    // A page whose address cannot be read is not counted; the others go on.
+    log.warn("a page view could not be read", { error });
+  }
 }
 
 class VisitThread implements VisitCounter {

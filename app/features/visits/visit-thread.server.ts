@@ -4,8 +4,8 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { openDatabase } from "~/db/db.server";
 import { log } from "~/lib/logger.server";
-import type { VisitThreadData } from "./visit-counter.server";
-import { pageViewOf, type PageRequest } from "./page-view.server";
+import { recordPage, type VisitThreadData } from "./visit-counter.server";
+import type { PageRequest } from "./page-view.server";
 import { VisitLog } from "./visit-log.server";
 
 const { connection, ownHost } = workerData as VisitThreadData;
@@ -15,15 +15,7 @@ const visits = new VisitLog(database);
 log.info("page views counted on their own thread");
 
 parentPort!.on("message", (message: { pages?: PageRequest[]; stop?: boolean }) => {
-  for (const page of message.pages ?? []) {
-    try {
-      const view = pageViewOf(page, ownHost);
-      if (view) visits.record(view);
-    } catch (error) {
-      // One malformed address must not lose the others of its batch.
-      log.warn("a page view could not be read", { error });
-    }
-  }
+  for (const page of message.pages ?? []) recordPage(visits, page, ownHost);
   if (message.stop)
     void visits
       .stop()
