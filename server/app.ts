@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { getSessionCookie } from "better-auth/cookies";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
@@ -37,7 +38,7 @@ import { serveBrandIcons } from "./brand-icons";
 import { PREVIEW_IMAGE_PATH } from "~/lib/preview-image";
 import { PREVIEW_PARAM } from "~/features/page-editor";
 import { visitCookies } from "~/features/leads/index.server";
-import { pageRequestOf, type VisitCounter } from "~/features/visits/index.server";
+import { type HeaderOf, pageRequestOf, type VisitCounter } from "~/features/visits/index.server";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers";
 import { SPECULATION_RULES, SPECULATION_RULES_PATH } from "./speculation-rules";
 
@@ -266,7 +267,10 @@ export function createApp(
   app.use("*", async (c, next) => {
     await next();
     if (!config.COUNT_VISITS) return;
-    const page = pageRequestOf(c.req.raw, c.res, () => clientIp(c, config.TRUST_PROXY));
+    const page = pageRequestOf(c.req.raw, c.res, {
+      header: nodeHeaderOf(c),
+      addressOf: () => clientIp(c, config.TRUST_PROXY),
+    });
     if (page) visits.count(page);
   });
   app.use("*", compression());
@@ -311,6 +315,16 @@ export function createApp(
     return c.text("Internal Server Error", 500);
   });
   return app;
+}
+
+/** A request's header from Node's own parse of it, when there is one: no `Headers` to search. */
+function nodeHeaderOf(c: Context): HeaderOf {
+  const headers = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.headers;
+  if (!headers) return (name) => c.req.raw.headers.get(name);
+  return (name) => {
+    const value = headers[name];
+    return Array.isArray(value) ? value.join(", ") : value;
+  };
 }
 
 function clientIp(c: Parameters<typeof getConnInfo>[0], trustedProxies: number): string {

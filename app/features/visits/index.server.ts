@@ -1,6 +1,12 @@
 // Visits counted by the server, without cookie or script (docs/product/visits.md).
 // Server-only entry.
-export { isRobot, type PageRequest, pageRequestOf, pageViewOf } from "./page-view.server";
+export {
+  type HeaderOf,
+  isRobot,
+  type PageRequest,
+  pageRequestOf,
+  pageViewOf,
+} from "./page-view.server";
 export {
   rollUpVisits,
   startVisitTotalsJob,

@@ -18,7 +18,8 @@ const options = {
 };
 /** Both looks: on the thread that answers the page, then on the visits' own thread. */
 function viewOf(req: Request, res: Response, { address, ownHost, now } = options) {
-  const page = pageRequestOf(req, res, () => address, now.getTime());
+  const header = (name: string) => req.headers.get(name);
+  const page = pageRequestOf(req, res, { header, addressOf: () => address, now: now.getTime() });
   return page && pageViewOf(structuredClone(page), ownHost);
 }
 

@@ -37,31 +37,38 @@ export interface PageRequest {
   address: string;
 }
 
+/** A request's header by its lower-case name. */
+export type HeaderOf = (name: string) => string | null | undefined;
+
 /**
  * The first look, on the thread that answers pages: only a page given in full (a GET, a 200,
  * HTML) to someone who is not signed in. The staff's session cookie never leaves this thread.
+ * `header` may read Node's own parse of the request, cheaper than a `Headers` object.
  */
 export function pageRequestOf(
-  request: Request,
+  request: Pick<Request, "method" | "url">,
   response: Response,
-  addressOf: () => string,
-  now = Date.now(),
+  {
+    header,
+    addressOf,
+    now = Date.now(),
+  }: { header: HeaderOf; addressOf: () => string; now?: number },
 ): PageRequest | null {
   if (request.method !== "GET" || response.status !== 200) return null;
   if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) return null;
-  if (getSessionCookie(request)) return null;
-  const headers = request.headers;
+  const cookie = header("cookie");
+  if (cookie && getSessionCookie(new Headers({ cookie }))) return null;
   let countries: Record<string, string> | null = null;
   for (const name of COUNTRY_HEADERS) {
-    const value = headers.get(name);
+    const value = header(name);
     if (value) (countries ??= {})[name] = value;
   }
   return {
     at: now,
     url: request.url,
-    referer: headers.get("referer"),
-    userAgent: headers.get("user-agent"),
-    purpose: `${headers.get("sec-purpose") ?? ""} ${headers.get("purpose") ?? ""}`,
+    referer: header("referer") ?? null,
+    userAgent: header("user-agent") ?? null,
+    purpose: `${header("sec-purpose") ?? ""} ${header("purpose") ?? ""}`,
     countries,
     address: addressOf(),
   };
