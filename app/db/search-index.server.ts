@@ -14,8 +14,8 @@ export type SearchedTable = "blog_posts" | InboxTable;
 /**
  * The rows of `table` whose indexed text contains one of `needles` (lowercased or folded, as
  * stored): the same rows as the search's LIKE over each searched column, since the columns are
- * kept apart by a separator no needle holds. Null when the index cannot answer: FTS5 reads a
- * LIKE through its trigrams only for three characters or more and without wildcards to escape;
+ * kept apart by a separator no needle holds. Null when the index cannot answer: a trigram index
+ * knows needles of three characters or more, and the LIKE's wildcards are not escaped here;
  * the caller's LIKE then reads every row, as before.
  */
 export function inSearchIndex(
@@ -26,8 +26,11 @@ export function inSearchIndex(
     [...n].length >= 3 && !/[\\%_]/.test(n) && !n.includes(FIELD_SEPARATOR);
   if (!needles.length || !needles.every(usable)) return null;
   const index = sql.table(`${table}_search`);
+  // A phrase of the needle's trigrams is found in the index's positions alone; a LIKE found the
+  // same rows, then read each one's text to check it (three times slower for a common word).
   const candidates = needles.map(
-    (needle) => sql`select rowid from ${index} where text like ${`%${needle}%`}`,
+    (needle) =>
+      sql`select rowid from ${index} where ${index} match ${`"${needle.replaceAll('"', '""')}"`}`,
   );
   // The unary + keeps SQLite from reading the table by each candidate's rowid (a word found in
   // most rows then read them all, with their text); it walks the list's own index instead and
