@@ -57,26 +57,20 @@ export async function devisFigures({ db }: AppDatabase, now = new Date()): Promi
       .executeTakeFirst();
     return Number(row?.n ?? 0);
   };
-  const [sent, accepted, declined] = [
-    await count("sent_at"),
-    await count("answered_at", "accepted"),
-    await count("answered_at", "declined"),
-  ];
   const answeredMonth = sql<string>`substr(answered_at, 1, 7)`;
-  const sums = await db
+  const sums = db
     .selectFrom("devis")
     .select([answeredMonth.as("month"), (eb) => eb.fn.sum<number | string>("total").as("fcfa")])
     .where("status", "=", "accepted")
     .where("answered_at", ">=", since)
     .groupBy(answeredMonth)
     .execute();
-  const byMonth = new Map(sums.map((r) => [r.month, Number(r.fcfa)]));
 
   // Each request's first devis sent, for requests of the last 90 days. A devis follows its
   // request, so only devis sent in those 90 days need joining, not every devis ever sent; grouped
   // by the devis' request, the order of their index, so no sort is needed.
   const since90 = new Date(now.getTime() - 90 * 24 * HOUR).toISOString();
-  const firsts = await db
+  const firsts = db
     .selectFrom("devis")
     .innerJoin("quote_requests", "quote_requests.id", "devis.request_id")
     .select([
@@ -87,7 +81,6 @@ export async function devisFigures({ db }: AppDatabase, now = new Date()): Promi
     .where("quote_requests.created_at", ">=", since90)
     .groupBy("devis.request_id")
     .execute();
-  const delays = firsts.map((r) => (Date.parse(String(r.sent)) - Date.parse(r.received)) / HOUR);
 
   const before24 = new Date(now.getTime() - 24 * HOUR).toISOString();
   const open = db
@@ -123,15 +116,31 @@ export async function devisFigures({ db }: AppDatabase, now = new Date()): Promi
     )
     .select((eb) => eb.fn.countAll().as("n"));
   const openCount = open.select((eb) => eb.fn.countAll().as("n"));
-  const waitingTotal = await db
+  const waitingTotal = db
     .selectNoFrom(sql<number | string>`(${openCount}) - (${answered})`.as("n"))
     .executeTakeFirst();
-  const waiting = await stillWaiting
+  const waitingList = stillWaiting
     .select(["q.id", "q.reference", "q.first_name", "q.last_name", "q.created_at"])
     .orderBy("q.created_at")
     .orderBy("q.id")
     .limit(WAITING_SHOWN)
     .execute();
+
+  // Asked together: PostgreSQL answers them on several connections at once (SQLite in turn).
+  const [sent, accepted, declined, monthSums, firstDevis, waitingCount, waiting] =
+    await Promise.all([
+      count("sent_at"),
+      count("answered_at", "accepted"),
+      count("answered_at", "declined"),
+      sums,
+      firsts,
+      waitingTotal,
+      waitingList,
+    ]);
+  const byMonth = new Map(monthSums.map((r) => [r.month, Number(r.fcfa)]));
+  const delays = firstDevis.map(
+    (r) => (Date.parse(String(r.sent)) - Date.parse(r.received)) / HOUR,
+  );
 
   return {
     month: thisMonth,
@@ -141,7 +150,7 @@ export async function devisFigures({ db }: AppDatabase, now = new Date()): Promi
     rate: accepted + declined ? accepted / (accepted + declined) : null,
     perMonth: months.map((m) => ({ month: m, fcfa: byMonth.get(m) ?? 0 })),
     medianHours: median(delays),
-    waitingTotal: Number(waitingTotal?.n ?? 0),
+    waitingTotal: Number(waitingCount?.n ?? 0),
     waiting: waiting.map((r) => ({
       id: r.id,
       reference: r.reference,
