@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AppDatabase } from "~/db/db.server";
 import { forEachDatabase } from "../../../tests/helpers/databases";
@@ -45,5 +48,64 @@ forEachDatabase((open) => {
         { path: "/services", locale: "fr", source: "google", country: "TG", day: "2026-11-28" },
       ]);
     });
+  });
+});
+
+describe("the visits' thread", () => {
+  // A stand-in for the built thread: it notes each start and the pages it receives in a file,
+  // and dies at once while the file holds fewer starts than `DIE_STARTS`.
+  const threadFile = (dir: string, dieStarts: number) => {
+    const file = join(dir, "thread.mjs");
+    writeFileSync(
+      file,
+      `import { appendFileSync, readFileSync } from "node:fs";
+      import { parentPort } from "node:worker_threads";
+      const notes = ${JSON.stringify(join(dir, "notes.txt"))};
+      appendFileSync(notes, "start\\n");
+      if (readFileSync(notes, "utf8").split("start").length - 1 <= ${dieStarts}) process.exit(3);
+      parentPort.on("message", (message) => {
+        for (const page of message.pages ?? []) appendFileSync(notes, page.url + "\\n");
+        if (message.stop) parentPort.postMessage({ stopped: true });
+      });`,
+    );
+    return file;
+  };
+  const notes = (dir: string) => readFileSync(join(dir, "notes.txt"), "utf8").trim().split("\n");
+
+  it("waits longer each time a thread dies at start, instead of restarting in a loop", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "visit-thread-"));
+    const counter = startVisitCounter({
+      database: undefined as never,
+      connection: {},
+      ownHost: "africaclean.tg",
+      threadFile: threadFile(dir, Infinity),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    // Started at once, again after 1 s, and next after 2 s more: twice in 2.5 s.
+    expect(notes(dir)).toEqual(["start", "start"]);
+    await counter.stop();
+    rmSync(dir, { recursive: true });
+  });
+
+  it("keeps the pages counted while its thread restarts, and hands them to the next", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "visit-thread-"));
+    const counter = startVisitCounter({
+      database: undefined as never,
+      connection: {},
+      ownHost: "africaclean.tg",
+      threadFile: threadFile(dir, 1),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    counter.count(page("https://africaclean.tg/services"));
+    counter.count(page("https://africaclean.tg/contact"));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await counter.stop();
+    expect(notes(dir)).toEqual([
+      "start",
+      "start",
+      "https://africaclean.tg/services",
+      "https://africaclean.tg/contact",
+    ]);
+    rmSync(dir, { recursive: true });
   });
 });

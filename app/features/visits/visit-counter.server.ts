@@ -22,6 +22,12 @@ export interface VisitThreadData {
 const BATCH = 256;
 const BATCH_MS = 200;
 const STOP_WAIT_MS = 10_000;
+/** A thread that dies is replaced after a wait that doubles while each one dies young. */
+const RESTART_MS = 1_000;
+const RESTART_MAX_MS = 60_000;
+const YOUNG_MS = 10_000;
+/** Pages kept while no thread runs; past this the oldest are dropped and the drop is logged. */
+const WAITING_MAX = 100_000;
 
 /**
  * Classifying a page view, hashing its visitor and writing it cost a cached page about a fifth of
@@ -60,7 +66,10 @@ export function recordPage(visits: VisitLog, page: PageRequest, ownHost: string)
 class VisitThread implements VisitCounter {
   readonly #file: string;
   readonly #data: VisitThreadData;
-  #worker: Worker;
+  #worker: Worker | undefined;
+  #startedAt = 0;
+  #youngDeaths = 0;
+  #restartTimer: NodeJS.Timeout | undefined;
   #pending: PageRequest[] = [];
   #timer: NodeJS.Timeout | undefined;
   #stopping = false;
@@ -68,21 +77,31 @@ class VisitThread implements VisitCounter {
   constructor(file: string, data: VisitThreadData) {
     this.#file = file;
     this.#data = data;
-    this.#worker = this.#start();
+    this.#start();
   }
 
-  #start(): Worker {
+  #start(): void {
+    this.#restartTimer = undefined;
+    this.#startedAt = Date.now();
     const worker = new Worker(this.#file, { workerData: this.#data });
+    this.#worker = worker;
     // The server stops on its signals, not because this thread still runs.
     worker.unref();
     worker.on("error", (error) => log.error("the visits' thread failed", { error }));
     worker.on("exit", (code) => {
+      this.#worker = undefined;
       if (this.#stopping) return;
-      // Views it held and had not written are lost; the next ones go to a new thread.
-      log.error("the visits' thread stopped; starting another", { code });
-      this.#worker = this.#start();
+      // Views it held and had not written are lost; the next ones wait for a new thread. One
+      // that cannot start (a broken build, no database) is retried ever more slowly.
+      const young = Date.now() - this.#startedAt < YOUNG_MS;
+      this.#youngDeaths = young ? this.#youngDeaths + 1 : 0;
+      const wait = Math.min(RESTART_MS * 2 ** Math.max(0, this.#youngDeaths - 1), RESTART_MAX_MS);
+      log.error("the visits' thread stopped; starting another", { code, waitMs: wait });
+      this.#restartTimer = setTimeout(() => {
+        this.#start();
+        this.#send();
+      }, wait).unref();
     });
-    return worker;
   }
 
   count(page: PageRequest): void {
@@ -97,14 +116,25 @@ class VisitThread implements VisitCounter {
     clearTimeout(this.#timer);
     this.#timer = undefined;
     if (!this.#pending.length) return;
+    if (!this.#worker) {
+      const over = this.#pending.length - WAITING_MAX;
+      if (over > 0) {
+        this.#pending.splice(0, over);
+        log.warn("page views dropped while the visits' thread restarts", { dropped: over });
+      }
+      return;
+    }
     this.#worker.postMessage({ pages: this.#pending });
     this.#pending = [];
   }
 
   async stop(): Promise<void> {
+    clearTimeout(this.#restartTimer);
+    if (!this.#worker && this.#pending.length) this.#start();
     this.#send();
     this.#stopping = true;
     const worker = this.#worker;
+    if (!worker) return;
     const stopped = new Promise<void>((resolve) => {
       worker.once("exit", () => resolve());
       worker.on("message", (message: { stopped?: boolean }) => {
