@@ -1,22 +1,12 @@
 import { isbot } from "isbot";
+import { remembered } from "./remembered";
 
-/**
- * `compute` of a user agent, remembered: most visitors arrive with one of a few phones'
- * browsers, and this runs on every request. Forgotten wholesale past 500 agents, so random
- * agents cannot grow it.
- */
+/** `compute` of a user agent, remembered: this runs on every request. */
 export function perAgent<T>(
   compute: (userAgent: string) => T,
 ): (userAgent: string | null | undefined) => T {
-  const known = new Map<string, T>();
-  return (userAgent) => {
-    const agent = userAgent ?? "";
-    if (known.has(agent)) return known.get(agent)!;
-    if (known.size >= 500) known.clear();
-    const value = compute(agent);
-    known.set(agent, value);
-    return value;
-  };
+  const known = remembered(compute);
+  return (userAgent) => known(userAgent ?? "");
 }
 
 /**

@@ -1,3 +1,5 @@
+import { remembered } from "~/lib/remembered";
+
 /**
  * How a page request is counted (docs/product/visits.md): what kind of device asked, and where
  * the visit came from, in the groups the team recognises. Pure functions of the request's own headers and address: nothing about
@@ -106,30 +108,38 @@ export function arrivalOf(
   referer: string | null | undefined,
   ownHosts: string[],
 ): Arrival {
-  const campaign = readable(url.searchParams.get("utm_campaign"), 80);
-  const tag = readable(url.searchParams.get("utm_source"), 60);
+  // Most pages have no query: their parameters are not even parsed.
+  const params = url.search ? url.searchParams : undefined;
+  const campaign = readable(params?.get("utm_campaign") ?? null, 80);
+  const tag = readable(params?.get("utm_source") ?? null, 60);
   if (tag) {
     const known = TAGS.find(([, pattern]) => pattern.test(tag))?.[0];
     return { arrival: true, source: known ?? `site:${tag}`, campaign };
   }
-  if (url.searchParams.has("gclid")) return { arrival: true, source: "google", campaign };
-  if (url.searchParams.has("fbclid")) return { arrival: true, source: "facebook", campaign };
-  let from: URL | undefined;
-  try {
-    from = referer ? new URL(referer) : undefined;
-  } catch {
-    from = undefined;
-  }
-  if (!from) return { arrival: true, source: "direct", campaign };
-  // Android apps send "android-app://com.whatsapp/" as their referrer.
-  const host = from.protocol === "android-app:" ? from.host : from.hostname;
+  if (params?.has("gclid")) return { arrival: true, source: "google", campaign };
+  if (params?.has("fbclid")) return { arrival: true, source: "facebook", campaign };
+  const host = refererHost(referer ?? "");
   if (!host) return { arrival: true, source: "direct", campaign };
-  if (ownHosts.includes(host.toLowerCase()))
+  if (ownHosts.includes(host))
     return campaign
       ? { arrival: true, source: "direct", campaign }
       : { arrival: false, source: null, campaign: null };
   return { arrival: true, source: sourceOfHost(host), campaign };
 }
+
+/**
+ * A referrer's host in lower case, or "" when there is none to read. Android apps send
+ * "android-app://com.whatsapp/". Remembered, as a busy day's views come from a few referrers.
+ */
+const refererHost = remembered((referer: string) => {
+  let from: URL | undefined;
+  try {
+    from = referer ? new URL(referer) : undefined;
+  } catch {
+    return "";
+  }
+  return ((from?.protocol === "android-app:" ? from.host : from?.hostname) ?? "").toLowerCase();
+});
 
 /** The headers in which a proxy in front of the site (Cloudflare, CloudFront, Vercel) names a country. */
 export const COUNTRY_HEADERS = ["cf-ipcountry", "cloudfront-viewer-country", "x-vercel-ip-country"];

@@ -81,7 +81,8 @@ export function pageRequestOf(
  */
 export function pageViewOf(page: PageRequest, ownHost: string): PageView | null {
   const url = new URL(page.url);
-  if (NOT_PUBLIC.test(url.pathname) || url.searchParams.has(PREVIEW)) return null;
+  const params = url.search ? url.searchParams : undefined;
+  if (NOT_PUBLIC.test(url.pathname) || params?.has(PREVIEW)) return null;
   if (/prefetch|prerender/i.test(page.purpose)) return null;
   if (isRobot(page.userAgent)) return null;
   const at = new Date(page.at).toISOString();
@@ -91,7 +92,7 @@ export function pageViewOf(page: PageRequest, ownHost: string): PageView | null 
     // Lomé keeps UTC all year: its day is the UTC date.
     day: at.slice(0, 10),
     path: url.pathname.slice(0, 200),
-    locale: url.searchParams.get("lng") === "en" ? "en" : "fr",
+    locale: params?.get("lng") === "en" ? "en" : "fr",
     arrival: arrival ? 1 : 0,
     source,
     campaign,

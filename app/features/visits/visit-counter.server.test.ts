@@ -53,9 +53,10 @@ forEachDatabase((open) => {
 
 describe("the visits' thread", () => {
   // A stand-in for the built thread: it notes each start and the pages it receives in a file,
-  // and dies at once while the file holds fewer starts than `DIE_STARTS`.
+  // and dies at once while the file holds fewer starts than `dieStarts`. It never says it has
+  // read a batch, as a thread left far behind on a saturated machine.
   const threadFile = (dir: string, dieStarts: number) => {
-    const file = join(dir, "thread.mjs");
+    const file = join(dir, "stand-in-thread");
     writeFileSync(
       file,
       `import { appendFileSync, readFileSync } from "node:fs";
@@ -64,22 +65,26 @@ describe("the visits' thread", () => {
       appendFileSync(notes, "start\\n");
       if (readFileSync(notes, "utf8").split("start").length - 1 <= ${dieStarts}) process.exit(3);
       parentPort.on("message", (message) => {
-        for (const page of message.pages ?? []) appendFileSync(notes, page.url + "\\n");
+        const pages = message.pages ?? [];
+        if (pages.length > 10) appendFileSync(notes, "batch " + pages.length + "\\n");
+        else for (const page of pages) appendFileSync(notes, page.url + "\\n");
         if (message.stop) parentPort.postMessage({ stopped: true });
       });`,
     );
     return file;
   };
+  const counterWith = (dir: string, dieStarts: number) =>
+    startVisitCounter({
+      database: undefined as never,
+      connection: {},
+      ownHost: "africaclean.tg",
+      threadFile: threadFile(dir, dieStarts),
+    });
   const notes = (dir: string) => readFileSync(join(dir, "notes.txt"), "utf8").trim().split("\n");
 
   it("waits longer each time a thread dies at start, instead of restarting in a loop", async () => {
     const dir = mkdtempSync(join(tmpdir(), "visit-thread-"));
-    const counter = startVisitCounter({
-      database: undefined as never,
-      connection: {},
-      ownHost: "africaclean.tg",
-      threadFile: threadFile(dir, Infinity),
-    });
+    const counter = counterWith(dir, Infinity);
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     // Started at once, again after 1 s, and next after 2 s more: twice in 2.5 s.
     expect(notes(dir)).toEqual(["start", "start"]);
@@ -89,12 +94,7 @@ describe("the visits' thread", () => {
 
   it("keeps the pages counted while its thread restarts, and hands them to the next", async () => {
     const dir = mkdtempSync(join(tmpdir(), "visit-thread-"));
-    const counter = startVisitCounter({
-      database: undefined as never,
-      connection: {},
-      ownHost: "africaclean.tg",
-      threadFile: threadFile(dir, 1),
-    });
+    const counter = counterWith(dir, 1);
     await new Promise((resolve) => setTimeout(resolve, 300));
     counter.count(page("https://africaclean.tg/services"));
     counter.count(page("https://africaclean.tg/contact"));
@@ -106,6 +106,20 @@ describe("the visits' thread", () => {
       "https://africaclean.tg/services",
       "https://africaclean.tg/contact",
     ]);
+    rmSync(dir, { recursive: true });
+  });
+
+  it("sends no more than 100,000 pages to a thread that has not read them", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "visit-thread-"));
+    const counter = counterWith(dir, 0);
+    const one = page("https://africaclean.tg/services");
+    for (let i = 0; i < 100_300; i++) counter.count(one);
+    await counter.stop();
+    const sent = notes(dir)
+      .filter((line) => line.startsWith("batch "))
+      .reduce((sum, line) => sum + Number(line.slice(6)), 0);
+    // Batches of 256 until the next would pass 100,000; the rest waits and is dropped.
+    expect(sent).toBe(99_840);
     rmSync(dir, { recursive: true });
   });
 });

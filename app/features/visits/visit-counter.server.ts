@@ -3,7 +3,7 @@ import { Worker } from "node:worker_threads";
 import type { AppDatabase, DatabaseOptions } from "~/db/db.server";
 import { log } from "~/lib/logger.server";
 import { pageViewOf, type PageRequest } from "./page-view.server";
-import { VisitLog } from "./visit-log.server";
+import { VisitLog, type PageView } from "./visit-log.server";
 
 /** Counts the pages answered: `count` is all the thread that answers pages does for a visit. */
 export interface VisitCounter {
@@ -26,14 +26,17 @@ const STOP_WAIT_MS = 10_000;
 const RESTART_MS = 1_000;
 const RESTART_MAX_MS = 60_000;
 const YOUNG_MS = 10_000;
-/** Pages kept while no thread runs; past this the oldest are dropped and the drop is logged. */
+/**
+ * Pages kept while no thread runs, or sent and not yet read by a thread left behind on a
+ * saturated machine; past this the oldest waiting are dropped and the drop is logged.
+ */
 const WAITING_MAX = 100_000;
 
 /**
  * Classifying a page view, hashing its visitor and writing it cost a cached page about a fifth of
  * its throughput on the thread that answers it. With the built thread file (`threadFile`, from the
- * server bundle) that work runs on a thread of its own with its own database connection; without
- * it (the dev server, unit tests) it runs here, the same way.
+ * server bundle) that work runs on threads of their own (visit-thread.server.ts) with their own
+ * database connection; without it (the dev server, unit tests) it runs here, the same way.
  */
 export function startVisitCounter({
   database,
@@ -54,12 +57,18 @@ export function startVisitCounter({
 
 /** Records the page view a page answered counts as, if any. */
 export function recordPage(visits: VisitLog, page: PageRequest, ownHost: string): void {
+  const view = viewOf(page, ownHost);
+  if (view) visits.record(view);
+}
+
+/** The page view a page answered counts as, or null; a page it cannot read is logged. */
+export function viewOf(page: PageRequest, ownHost: string): PageView | null {
   try {
-    const view = pageViewOf(page, ownHost);
-    if (view) visits.record(view);
+    return pageViewOf(page, ownHost);
   } catch (error) {
     // A page whose address cannot be read is not counted; the others go on.
     log.warn("a page view could not be read", { error });
+    return null;
   }
 }
 
@@ -71,6 +80,9 @@ class VisitThread implements VisitCounter {
   #youngDeaths = 0;
   #restartTimer: NodeJS.Timeout | undefined;
   #pending: PageRequest[] = [];
+  /** Sent to the thread and not yet read by it */
+  #unread = 0;
+  #dropped = 0;
   #timer: NodeJS.Timeout | undefined;
   #stopping = false;
 
@@ -85,6 +97,10 @@ class VisitThread implements VisitCounter {
     this.#startedAt = Date.now();
     const worker = new Worker(this.#file, { workerData: this.#data });
     this.#worker = worker;
+    this.#unread = 0;
+    worker.on("message", (message: { read?: number }) => {
+      this.#unread -= message.read ?? 0;
+    });
     // The server stops on its signals, not because this thread still runs.
     worker.unref();
     worker.on("error", (error) => log.error("the visits' thread failed", { error }));
@@ -116,22 +132,30 @@ class VisitThread implements VisitCounter {
     clearTimeout(this.#timer);
     this.#timer = undefined;
     if (!this.#pending.length) return;
-    if (!this.#worker) {
-      const over = this.#pending.length - WAITING_MAX;
-      if (over > 0) {
-        this.#pending.splice(0, over);
-        log.warn("page views dropped while the visits' thread restarts", { dropped: over });
-      }
+    if (!this.#worker || this.#unread + this.#pending.length > WAITING_MAX) {
+      const over = this.#unread + this.#pending.length - WAITING_MAX;
+      if (over > 0) this.#dropped += this.#pending.splice(0, over).length;
       return;
     }
+    this.#reportDropped();
     this.#worker.postMessage({ pages: this.#pending });
+    this.#unread += this.#pending.length;
     this.#pending = [];
+  }
+
+  #reportDropped(): void {
+    if (!this.#dropped) return;
+    log.warn("page views not counted: the visits' thread was behind or restarting", {
+      dropped: this.#dropped,
+    });
+    this.#dropped = 0;
   }
 
   async stop(): Promise<void> {
     clearTimeout(this.#restartTimer);
     if (!this.#worker && this.#pending.length) this.#start();
     this.#send();
+    this.#reportDropped();
     this.#stopping = true;
     const worker = this.#worker;
     if (!worker) return;

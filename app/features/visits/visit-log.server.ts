@@ -111,11 +111,19 @@ export class VisitLog {
       const { db, dialect } = this.#database;
       while (written < views.length) {
         const rows: VisitsTable[] = [];
-        for (const { who, ...view } of views.slice(written, written + ROWS_PER_INSERT)) {
+        for (const view of views.slice(written, written + ROWS_PER_INSERT)) {
           const salt = this.#salts.get(view.day) ?? (await this.#saltOf(view.day));
           rows.push({
-            ...view,
-            visitor: hash("sha256", `${salt}${who}`, "hex").slice(0, 32),
+            at: view.at,
+            day: view.day,
+            path: view.path,
+            locale: view.locale,
+            arrival: view.arrival,
+            source: view.source,
+            campaign: view.campaign,
+            device: view.device,
+            country: view.country,
+            visitor: hash("sha256", `${salt}${view.who}`, "hex").slice(0, 32),
           });
         }
         await db.transaction().execute((trx) => insertRows(trx, dialect, rows));
