@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import type { AppDatabase } from "~/db/db.server";
+import { bumpContentVersion, invalidateSiteData } from "~/features/company/index.server";
 import { log } from "~/lib/logger.server";
 import { forEachDatabase } from "../../../tests/helpers/databases";
 import { seedPublishedPosts } from "../../../tests/helpers/blog-backlog";
@@ -35,6 +36,32 @@ forEachDatabase((open) => {
     expect(english.tag).toBe("ecology");
     expect(english.posts.map((p) => p.title)).toEqual([POTAGER.english.title]);
     expect(english.tags).toContain("Ecology");
+  });
+
+  it("counts the tags once per content version, again after an edit or a post coming out", async () => {
+    const tags = async () => listOf(await loadBlogList(database, address(""), "fr")).tags;
+    expect(await tags()).toContain("Écologie");
+    // Written behind the data layer's back: the version did not move, the count is the kept one.
+    await seedPublishedPosts(database, {
+      count: 1,
+      newest: "2026-01-01T00:00:00.000Z",
+      tags: () => ["Nouveau"],
+      prefix: "hidden",
+    });
+    expect(await tags()).not.toContain("Nouveau");
+    // An edit moves the version; a post due in a second and a half is not out yet.
+    await seedPublishedPosts(database, {
+      count: 1,
+      newest: new Date(Date.now() + 1_500).toISOString(),
+      tags: () => ["Programmé"],
+      prefix: "scheduled",
+    });
+    await bumpContentVersion(database.db);
+    invalidateSiteData(database);
+    expect(await tags()).toContain("Nouveau");
+    expect(await tags()).not.toContain("Programmé");
+    await new Promise((resolve) => setTimeout(resolve, 1_700));
+    expect(await tags()).toContain("Programmé");
   });
 
   it("cleans the filters and cuts them to their limits", async () => {
