@@ -38,17 +38,27 @@ forEachDatabase((open) => {
     expect(english.tags).toContain("Ecology");
   });
 
-  it("counts the tags once per content version, again after an edit or a post coming out", async () => {
-    const tags = async () => listOf(await loadBlogList(database, address(""), "fr")).tags;
-    expect(await tags()).toContain("Écologie");
-    // Written behind the data layer's back: the version did not move, the count is the kept one.
+  it("counts tags and totals once per content version, again after an edit or a post coming out", async () => {
+    const read = async (query = "") => {
+      const list = listOf(await loadBlogList(database, address(query), "fr"));
+      return { tags: list.tags, total: list.total };
+    };
+    const before = await read();
+    expect(before.tags).toContain("Écologie");
+    const ecology = (await read("?tag=%C3%89cologie")).total;
+    const search = "?q=Article";
+    const found = (await read(search)).total;
+    // Written behind the data layer's back: the version did not move, the counts are the kept ones.
     await seedPublishedPosts(database, {
       count: 1,
       newest: "2026-01-01T00:00:00.000Z",
-      tags: () => ["Nouveau"],
+      tags: () => ["Nouveau", "Écologie"],
       prefix: "hidden",
     });
-    expect(await tags()).not.toContain("Nouveau");
+    expect(await read()).toEqual(before);
+    expect((await read("?tag=%C3%89cologie")).total).toBe(ecology);
+    // A search is counted anew each time.
+    expect((await read(search)).total).toBe(found + 1);
     // An edit moves the version; a post due in a second and a half is not out yet.
     await seedPublishedPosts(database, {
       count: 1,
@@ -58,10 +68,15 @@ forEachDatabase((open) => {
     });
     await bumpContentVersion(database.db);
     invalidateSiteData(database);
-    expect(await tags()).toContain("Nouveau");
-    expect(await tags()).not.toContain("Programmé");
+    const edited = await read();
+    expect(edited.tags).toContain("Nouveau");
+    expect(edited.tags).not.toContain("Programmé");
+    expect(edited.total).toBe(before.total + 1);
+    expect((await read("?tag=%C3%89cologie")).total).toBe(ecology + 1);
     await new Promise((resolve) => setTimeout(resolve, 1_700));
-    expect(await tags()).toContain("Programmé");
+    const out = await read();
+    expect(out.tags).toContain("Programmé");
+    expect(out.total).toBe(before.total + 2);
   });
 
   it("cleans the filters and cuts them to their limits", async () => {

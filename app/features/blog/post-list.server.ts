@@ -85,14 +85,26 @@ export async function findPublishedPosts(
 ): Promise<{ posts: PostSummary[]; total: number }> {
   const found = await publishedQuery(database, query);
   if (!found) return { posts: [], total: 0 };
-  const [rows, count] = await Promise.all([
+  const count = () =>
+    found
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow()
+      .then((row) => Number(row.n));
+  const [rows, total] = await Promise.all([
     newestFirst(found)
       .limit(Math.max(0, Math.min(limit, MAX_LIST)))
       .offset(Math.max(0, offset))
       .execute(),
-    found.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow(),
+    // The whole list's and a tag's totals change only as the tags do; a search is counted anew.
+    query.q?.trim()
+      ? count()
+      : keptForContent(
+          database,
+          `total:${query.locale ?? "all"}:${tagKey(query.tag ?? "")}`,
+          count,
+        ),
   ]);
-  return { posts: rows.map(toSummary), total: Number(count.n) };
+  return { posts: rows.map(toSummary), total };
 }
 
 /**
@@ -103,35 +115,46 @@ export async function listPublishedTags(database: AppDatabase, locale?: Locale):
   return distinctTags(await publishedTagSpellings(database, locale));
 }
 
-// Per database handle (tests open several): the spellings under one content key, by language.
-const spellingsKept = new WeakMap<
+// Per database handle (tests open several): what was counted under one content key.
+const countedFor = new WeakMap<
   AppDatabase,
-  { key: string; byLocale: Map<string, Promise<string[]>> }
+  { key: string; values: Map<string, Promise<unknown>> }
 >();
 
 /**
- * The tag spellings of the posts a reader of `locale` is offered. Counting them reads every
- * published post's tags, which grew with the blog (24 ms at 5,000 posts) on every list and tag
- * page; they change only with an edit or a scheduled post coming out, which is what the content
- * key (`cacheKey`) follows, so they are counted once per key and language.
+ * `count()`, kept under the content key (`cacheKey`) as `name`. Counting the tags, or the posts
+ * of the whole list or of a tag, reads every published post, which grew with the blog (the tags
+ * alone took 24 ms at 5,000 posts) on every list and tag page. Those figures change only with an
+ * edit or a scheduled post coming out, which is what the key follows; a new key starts afresh,
+ * and the names a key holds are bounded by the languages and the tags the posts carry.
  */
-async function publishedTagSpellings(database: AppDatabase, locale?: Locale): Promise<string[]> {
+async function keptForContent<T>(
+  database: AppDatabase,
+  name: string,
+  count: () => Promise<T>,
+): Promise<T> {
   const { cacheKey } = await getSiteData(database);
-  let kept = spellingsKept.get(database);
+  let kept = countedFor.get(database);
   if (kept?.key !== cacheKey) {
-    kept = { key: cacheKey, byLocale: new Map() };
-    spellingsKept.set(database, kept);
+    kept = { key: cacheKey, values: new Map() };
+    countedFor.set(database, kept);
   }
-  const { byLocale } = kept;
-  const language = locale ?? "all";
-  let spellings = byLocale.get(language);
-  if (!spellings) {
-    spellings = tagSpellings(database, offered(locale, nowIso()));
-    byLocale.set(language, spellings);
+  const { values } = kept;
+  let value = values.get(name) as Promise<T> | undefined;
+  if (!value) {
+    value = count();
+    values.set(name, value);
     // A failed count is not kept: the next request asks again.
-    spellings.catch(() => byLocale.get(language) === spellings && byLocale.delete(language));
+    value.catch(() => values.get(name) === value && values.delete(name));
   }
-  return spellings;
+  return value;
+}
+
+/** The tag spellings of the posts a reader of `locale` is offered, counted once per content key. */
+function publishedTagSpellings(database: AppDatabase, locale?: Locale): Promise<string[]> {
+  return keptForContent(database, `tags:${locale ?? "all"}`, () =>
+    tagSpellings(database, offered(locale, nowIso())),
+  );
 }
 
 /** Admin: every tag of every post, drafts included (the editor's suggestions). */
