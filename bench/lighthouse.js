@@ -145,19 +145,20 @@ function rendererCpuShare(trace) {
     if (e.ph !== "X" || e.name !== "RunTask" || !mains.has(thread) || e.tdur === undefined)
       continue;
     if (!tasks.has(thread)) tasks.set(thread, []);
-    tasks.get(thread).push(e);
+    // Start, clock time and thread time, in microseconds.
+    tasks.get(thread).push({ start: e["ts"], clock: e.dur, cpu: e.tdur });
   }
   let best = { clock: 0, cpu: 0 };
   for (const list of tasks.values()) {
-    list.sort((a, b) => a.ts - b.ts);
+    list.sort((a, b) => a.start - b.start);
     let end = 0;
     const sum = { clock: 0, cpu: 0 };
     // Top-level tasks only: a task nested in another is already inside its times.
-    for (const e of list)
-      if (e.ts >= end) {
-        sum.clock += e.dur;
-        sum.cpu += e.tdur;
-        end = e.ts + e.dur;
+    for (const { start, clock, cpu } of list)
+      if (start >= end) {
+        sum.clock += clock;
+        sum.cpu += cpu;
+        end = start + clock;
       }
     if (sum.clock > best.clock) best = sum;
   }
