@@ -45,6 +45,8 @@ import { SPECULATION_RULES, SPECULATION_RULES_PATH } from "./speculation-rules";
 /** Largest request body accepted anywhere (forms are far smaller; uploads have their own limit). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 const PRIVATE_PATH = /^\/(admin|auth|api\/auth)(\/|\.data|$)/i;
+/** A client's own pages, reached by a private link: their devis and the testimonial asked of them. */
+const PRIVATE_LINK = /^\/(devis|temoignage)(\/|\.data|$)/i;
 /** Every spelling of the client's devis addresses, which the router matches in any case. */
 const DEVIS_PREFIX = /^\/devis(\/|\.data|$)/i;
 /**
@@ -96,14 +98,13 @@ export function createApp(
 
   app.use(async (c, next) => {
     await next();
+    const html = (c.res.headers.get("content-type") ?? "").startsWith("text/html");
+    const publicPage = html && !PRIVATE_PATH.test(c.req.path) && !PRIVATE_LINK.test(c.req.path);
     // A header the answer set itself wins (the client's devis sends no referrer at all).
-    for (const [name, value] of Object.entries(securityHeaders({ https })))
+    for (const [name, value] of Object.entries(securityHeaders({ https, publicPage })))
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     // Public pages name the rules that let a browser prerender the next one.
-    if (
-      (c.res.headers.get("content-type") ?? "").startsWith("text/html") &&
-      !PRIVATE_PATH.test(c.req.path)
-    )
+    if (html && !PRIVATE_PATH.test(c.req.path))
       c.res.headers.set("Speculation-Rules", `"${SPECULATION_RULES_PATH}"`);
   });
 

@@ -48,6 +48,8 @@ describe("HTTP hardening", () => {
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(res.headers["x-powered-by"]).toBeUndefined();
+    // No opener policy on a public page (decision 052); the team's area keeps it, below.
+    expect(res.headers["cross-origin-opener-policy"]).toBeUndefined();
     const csp = String(res.headers["content-security-policy"]);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
@@ -64,6 +66,7 @@ describe("HTTP hardening", () => {
     expect(csp).toContain("script-src 'self';");
     // Pages rendered for one visitor (here the sign-in screen) carry a new nonce each time.
     const login = await raw(`${server.url}/auth/login`);
+    expect(login.headers["cross-origin-opener-policy"]).toBe("same-origin");
     const loginCsp = String(login.headers["content-security-policy"]);
     const nonce = /'nonce-([^']+)'/.exec(loginCsp)?.[1];
     expect(nonce).toBeTruthy();
