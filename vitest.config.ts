@@ -25,6 +25,10 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
+          // Limits catch a hang, not slowness (the bench measures speed): on a slow two-core
+          // machine with three files side by side, a PostgreSQL test or a walk over the sources
+          // passed Vitest's default of five seconds.
+          testTimeout: 30_000,
           maxWorkers: workers,
         },
       },
@@ -34,7 +38,9 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
-          testTimeout: 60_000,
+          // A whole journey (a devis to its paid invoice, a page edited and published) takes 20–40 s
+          // alone on a slow host and passed 60 s beside two other files: the limit is for hangs.
+          testTimeout: 180_000,
           hookTimeout: 120_000,
           // A poll that reloads a page on a busy two-core machine can take over a second a
           // round; vitest's default of one second made such checks fail by chance.

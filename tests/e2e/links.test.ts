@@ -119,6 +119,6 @@ describe.each(["fr", "en"] as const)("links that appear after a form is sent (%s
         const response = await fetch(`${server.url}${link}`);
         expect(response.status, link).toBeLessThan(400);
       }
-    }, 60_000);
+    });
   }
 });
