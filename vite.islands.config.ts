@@ -64,6 +64,11 @@ export default defineConfig({
               name: "page-scripts",
               test: /[\\/]app[\\/](components[\\/]layout[\\/](language-memory\.script|remember-locale)|features[\\/]offline[\\/](offline-support\.script|pending|queue-loader)|i18n[\\/]locale)\./,
             },
+            // The quote page's tabs, woken at load: one file instead of three.
+            {
+              name: "quote-tabs",
+              test: /[\\/]app[\\/](sections[\\/]quote[\\/]quote-tab(s\.script)?|content[\\/]service-types)\./,
+            },
             // What the lead forms share (sending, messages, toasts): one file for the pages that
             // have a form.
             {

@@ -7,6 +7,7 @@
 import type { Locale } from "~/i18n/locale";
 import { perLocale } from "~/i18n/per-locale";
 import { figures } from "./company";
+import { SERVICE_TYPE_VALUES, type ServiceType } from "./service-types";
 import type { HexColor } from "./types";
 
 export type Localized = Record<Locale, string>;
@@ -14,19 +15,6 @@ export type Localized = Record<Locale, string>;
 /* ------------------------------------------------------------ option lists */
 
 export type Option<V extends string> = { value: V; label: Localized };
-
-/** Quote form `serviceType` values (docs/product/prices.md#option-lists). */
-export const SERVICE_TYPE_VALUES = [
-  "nettoie-pro",
-  "sante-pro",
-  "eco-jardin",
-  "natura-potager",
-  "eco-event",
-  "nettoie-event",
-  "formation",
-  "autre",
-] as const;
-export type ServiceType = (typeof SERVICE_TYPE_VALUES)[number];
 
 /** Contact form `service` values (docs/product/prices.md#option-lists). */
 export const CONTACT_SERVICE_VALUES = [

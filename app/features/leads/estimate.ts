@@ -5,14 +5,13 @@ import {
   findPriceItem,
   formatFcfa,
   priceItems,
-  SERVICE_TYPE_VALUES,
   UNIT_LABELS,
   type Frequency,
   type PriceEstimate,
   type PriceItem,
   type PriceSection,
-  type ServiceType,
 } from "~/content/pricing";
+import { serviceTypeOf, type ServiceType } from "~/content/service-types";
 import type { Locale } from "~/i18n/locale";
 import { queryText } from "~/lib/clean-text";
 import { perLocale } from "~/i18n/per-locale";
@@ -30,10 +29,7 @@ const CONCEPT_ESTIMATE_ITEMS: Partial<Record<string, string>> = {
 
 /** `?concept=` pre-selects the service type if it names one (docs/product/forms.md#quote-form). */
 export function conceptFromUrl(url: URL): ServiceType | undefined {
-  const concept = url.searchParams.get("concept");
-  return (SERVICE_TYPE_VALUES as readonly string[]).includes(concept ?? "")
-    ? (concept as ServiceType)
-    : undefined;
+  return serviceTypeOf(url.searchParams.get("concept"));
 }
 
 /**

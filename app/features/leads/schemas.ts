@@ -3,9 +3,9 @@ import {
   BUDGET_VALUES,
   CONTACT_SERVICE_VALUES,
   FREQUENCY_VALUES,
-  SERVICE_TYPE_VALUES,
   URGENCY_VALUES,
 } from "~/content/pricing";
+import { SERVICE_TYPE_VALUES } from "~/content/service-types";
 import { cleanLine, cleanText } from "~/lib/clean-text";
 import { readForm } from "~/features/forms";
 import { LEAD_CODES, LIMITS } from "./form-codes";

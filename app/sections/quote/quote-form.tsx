@@ -8,8 +8,8 @@ import {
   URGENCY_OPTIONS,
   localizeOptions,
   type PriceSection,
-  type ServiceType,
 } from "~/content/pricing";
+import type { ServiceType } from "~/content/service-types";
 import type { QuoteContent } from "~/content/types";
 import {
   LeadSuccess,

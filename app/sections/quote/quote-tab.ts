@@ -1,4 +1,4 @@
-import { conceptFromUrl } from "~/features/leads";
+import { serviceTypeOf } from "~/content/service-types";
 
 /** The quote page's two tabs, and how the address says which one is open. */
 export type QuoteTab = "calculator" | "form";
@@ -12,7 +12,7 @@ export function tabFromSearch(search: string): QuoteTab {
   const params = new URLSearchParams(search);
   const tab = params.get("tab");
   if (tab === "form" || tab === "calculator") return tab;
-  return conceptFromUrl(new URL(`http://x/?${params}`)) ? "form" : "calculator";
+  return serviceTypeOf(params.get("concept")) ? "form" : "calculator";
 }
 
 /**

@@ -1,9 +1,5 @@
-import {
-  BUDGET_OPTIONS,
-  localizeOptions,
-  type PriceSection,
-  type ServiceType,
-} from "~/content/pricing";
+import { BUDGET_OPTIONS, localizeOptions, type PriceSection } from "~/content/pricing";
+import type { ServiceType } from "~/content/service-types";
 import type { QuoteContent } from "~/content/types";
 import type { EstimateInput } from "~/features/leads";
 import type { Locale } from "~/i18n/locale";
