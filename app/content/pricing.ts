@@ -7,7 +7,7 @@
 import type { Locale } from "~/i18n/locale";
 import { perLocale } from "~/i18n/per-locale";
 import { figures } from "./company";
-import { SERVICE_TYPE_VALUES, type ServiceType } from "./service-types";
+import { CONCEPT_KEYS, SERVICE_TYPE_VALUES, type ServiceType } from "./service-types";
 import type { HexColor } from "./types";
 
 export type Localized = Record<Locale, string>;
@@ -18,12 +18,7 @@ export type Option<V extends string> = { value: V; label: Localized };
 
 /** Contact form `service` values (docs/product/prices.md#option-lists). */
 export const CONTACT_SERVICE_VALUES = [
-  "nettoie-pro",
-  "sante-pro",
-  "eco-jardin",
-  "natura-potager",
-  "eco-event",
-  "nettoie-event",
+  ...CONCEPT_KEYS,
   "formation",
   "devis",
   "partenariat",

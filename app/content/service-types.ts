@@ -3,16 +3,17 @@
  * grid: the quote page's tab script reads a link's `?concept=` with this alone, so the page does
  * not load the grid's code before the reader starts on it.
  */
-export const SERVICE_TYPE_VALUES = [
+/** Concepts whose ids the services page's anchors and the quote form's `?concept=` use. */
+export const CONCEPT_KEYS = [
   "nettoie-pro",
   "sante-pro",
   "eco-jardin",
   "natura-potager",
   "eco-event",
   "nettoie-event",
-  "formation",
-  "autre",
 ] as const;
+
+export const SERVICE_TYPE_VALUES = [...CONCEPT_KEYS, "formation", "autre"] as const;
 export type ServiceType = (typeof SERVICE_TYPE_VALUES)[number];
 
 /** The service a value names (a link's `?concept=`), or undefined. */

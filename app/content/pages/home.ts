@@ -13,7 +13,8 @@ import {
   art,
   go,
 } from "../fields";
-import { callToAction, CONCEPT_KEYS, figureStat, iconCard, subtitle, title, meta } from "./shared";
+import { CONCEPT_KEYS } from "../service-types";
+import { callToAction, figureStat, iconCard, subtitle, title, meta } from "./shared";
 
 /** The home page (docs/product/screens.md#home). */
 export const homeFields = {

@@ -13,7 +13,8 @@ import {
   art,
   go,
 } from "../fields";
-import { callToAction, CONCEPT_KEYS, subtitle, title, meta } from "./shared";
+import { CONCEPT_KEYS } from "../service-types";
+import { callToAction, subtitle, title, meta } from "./shared";
 
 const photo = (n: number) =>
   picture(l(`Photo ${n}`, `Photo ${n}`), 4 / 3, "(min-width: 1024px) 25vw, 50vw");

@@ -29,13 +29,3 @@ export const figureStat = {
   figure: figure(),
   label: text(l("Libellé", "Label"), 60),
 } satisfies Fields;
-
-/** Concepts whose ids the services page's anchors and the quote form's `?concept=` use. */
-export const CONCEPT_KEYS = [
-  "nettoie-pro",
-  "sante-pro",
-  "eco-jardin",
-  "natura-potager",
-  "eco-event",
-  "nettoie-event",
-] as const;
