@@ -4,6 +4,7 @@
  * the "privacy" settings key); these are the values of a new install.
  */
 import type { Locale } from "~/i18n/locale";
+import { numberFormat, pluralRules } from "~/i18n/formats";
 
 export interface LegalFacts {
   /** Months after which a lead's personal fields are cleared (docs/product/privacy.md). */
@@ -35,8 +36,8 @@ const AND: Record<Locale, string> = { fr: "et", en: "and" };
 
 function count(n: number, unit: "month" | "year", locale: Locale): string {
   const forms = UNITS[locale][unit];
-  const form = forms[new Intl.PluralRules(locale).select(n)] ?? forms.other!;
-  return `${new Intl.NumberFormat(locale).format(n)} ${form}`;
+  const form = forms[pluralRules(locale).select(n)] ?? forms.other!;
+  return `${numberFormat(locale).format(n)} ${form}`;
 }
 
 /**

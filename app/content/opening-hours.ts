@@ -4,6 +4,7 @@
  * visitors as grouped lines in their language, and to search engines as structured data.
  */
 import type { Locale } from "~/i18n/locale";
+import { dateFormat, listFormat } from "~/i18n/formats";
 
 export type DayName =
   "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
@@ -73,7 +74,7 @@ const utc = (hhmm: string) => {
  * typography writes the "h"; spaces are no-break so a time never splits across two lines.
  */
 export function formatTime(hhmm: string, locale: Locale): string {
-  const parts = new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", {
+  const parts = dateFormat(locale, {
     hour: "numeric",
     minute: "2-digit",
     hour12: locale === "en",
@@ -89,7 +90,7 @@ export function formatTime(hhmm: string, locale: Locale): string {
 
 /** "7 h 00 – 12 h 00 et 14 h 00 – 18 h 00": a day's ranges, joined the language's way. */
 export function formatRanges(ranges: readonly TimeRange[], locale: Locale): string {
-  return new Intl.ListFormat(locale, { type: "conjunction" }).format(
+  return listFormat(locale, { type: "conjunction" }).format(
     ranges.map((r) => `${formatTime(r.opens, locale)} – ${formatTime(r.closes, locale)}`),
   );
 }
@@ -97,7 +98,7 @@ export function formatRanges(ranges: readonly TimeRange[], locale: Locale): stri
 /** A day's name in the language (lower case in French, as inside a sentence). */
 function dayName(day: DayName, locale: Locale): string {
   // 2024-01-01 was a Monday.
-  return new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", {
+  return dateFormat(locale, {
     weekday: "long",
     timeZone: "UTC",
   }).format(new Date(Date.UTC(2024, 0, 1 + DAY_NAMES.indexOf(day))));
@@ -123,7 +124,7 @@ export function formatDays(days: readonly DayName[], locale: Locale): string {
       ? [`${dayName(run[0]!, locale)} – ${dayName(run.at(-1)!, locale)}`]
       : run.map((day) => dayName(day, locale)),
   );
-  return capitalise(new Intl.ListFormat(locale, { type: "conjunction" }).format(words));
+  return capitalise(listFormat(locale, { type: "conjunction" }).format(words));
 }
 
 /** One line of the hours as visitors read them: "Lundi – vendredi" and "7 h 00 – 18 h 00". */

@@ -5,7 +5,7 @@
  * drift apart.
  */
 import type { Locale } from "~/i18n/locale";
-import { perLocale } from "~/i18n/per-locale";
+import { numberFormat } from "~/i18n/formats";
 import { figures } from "./company";
 import { CONCEPT_KEYS, SERVICE_TYPE_VALUES, type ServiceType } from "./service-types";
 import type { HexColor } from "./types";
@@ -112,14 +112,9 @@ export const URGENCY_OPTIONS: Option<Urgency>[] = [
 
 /* -------------------------------------------------------------- formatting */
 
-const numberFormat = perLocale(
-  (locale) =>
-    new Intl.NumberFormat(locale === "fr" ? "fr-FR" : "en-US", { maximumFractionDigits: 0 }),
-);
-
 /** A whole amount grouped the local way: "15 000" (narrow no-break space) or "15,000". */
 export function formatAmount(n: number, locale: Locale): string {
-  return numberFormat(locale).format(Math.round(n));
+  return numberFormat(locale, { maximumFractionDigits: 0 }).format(Math.round(n));
 }
 
 /**

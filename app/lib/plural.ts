@@ -1,6 +1,6 @@
 import type { Locale } from "~/i18n/locale";
 import { fillTemplate } from "~/i18n/template";
-import { perLocale } from "~/i18n/per-locale";
+import { numberFormat, pluralRules } from "~/i18n/formats";
 
 /** A text in its singular and plural forms; `{n}` is the number, formatted for the language. */
 export interface PluralText {
@@ -8,12 +8,9 @@ export interface PluralText {
   other: string;
 }
 
-const rules = perLocale((locale) => new Intl.PluralRules(locale));
-const numbers = perLocale((locale) => new Intl.NumberFormat(locale === "fr" ? "fr-FR" : "en-US"));
-
 /** A whole number as the language writes it ("1 234" in French, "1,234" in English). */
 export function formatNumber(locale: Locale, n: number): string {
-  return numbers(locale).format(n);
+  return numberFormat(locale).format(n);
 }
 
 /**
@@ -27,6 +24,6 @@ export function plural(
   text: PluralText,
   values: Record<string, string | number> = {},
 ): string {
-  const form = rules(locale).select(n) === "one" ? text.one : text.other;
+  const form = pluralRules(locale).select(n) === "one" ? text.one : text.other;
   return fillTemplate(form, { ...values, n: formatNumber(locale, n) });
 }

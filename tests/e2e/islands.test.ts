@@ -277,7 +277,7 @@ describe("what a page's scripts cost", () => {
     // and so does the price grid's code (the tabs read a link's service without it).
     expect(scripts.filter((s) => s.includes("/quote-tabs-"))).toHaveLength(1);
     expect(scripts.some((s) => s.includes("quote-form.island"))).toBe(false);
-    expect(scripts.filter((s) => /\/(pricing|estimate|company|per-locale)-/.test(s))).toEqual([]);
+    expect(scripts.filter((s) => /\/(pricing|estimate|company|formats)-/.test(s))).toEqual([]);
     const form = page.locator('ac-island[data-name="sections/quote/quote-form"]');
     // A click on the grid's call to action opens the form in place.
     await page.getByTestId("open-form").click();

@@ -3,10 +3,11 @@ import { useAdmin } from "~/features/admin";
 import { fillTemplate } from "~/i18n/template";
 import { plural } from "~/lib/plural";
 import type { Receivables } from "./receivables";
+import { dateFormat } from "~/i18n/formats";
 
 /** "novembre 2026": a month of the money table, in Lomé. */
 const monthName = (month: string, locale: "fr" | "en") =>
-  new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", {
+  dateFormat(locale, {
     month: "long",
     year: "numeric",
     timeZone: "Africa/Lome",

@@ -6,6 +6,7 @@ import { formatDate, useAdmin } from "~/features/admin";
 import { formatNumber, plural } from "~/lib/plural";
 import { chartScale } from "./chart-scale";
 import type { DevisFigures as Figures } from "./devis-stats.server";
+import { dateFormat, numberFormat } from "~/i18n/formats";
 
 // The drawing's own units; the SVG scales to its box (a 390 px phone included).
 const WIDTH = 400;
@@ -20,14 +21,13 @@ const PLOT = { left: 8, right: 392, top: 24, bottom: 170 };
 export function DevisFigures({ figures }: { figures: Figures }) {
   const { t, locale } = useAdmin();
   const f = t.devis.figures;
-  const tag = locale === "fr" ? "fr-FR" : "en-GB";
-  const monthName = new Intl.DateTimeFormat(tag, { month: "short", timeZone: "UTC" });
-  const longMonth = new Intl.DateTimeFormat(tag, {
+  const monthName = dateFormat(locale, { month: "short", timeZone: "UTC" });
+  const longMonth = dateFormat(locale, {
     month: "long",
     year: "numeric",
     timeZone: "UTC",
   });
-  const percent = new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 0 });
+  const percent = numberFormat(locale, { style: "percent", maximumFractionDigits: 0 });
   const day = (m: string) => new Date(`${m}-01T00:00:00Z`);
   const { top } = chartScale(Math.max(0, ...figures.perMonth.map((m) => m.fcfa)));
   const slot = (PLOT.right - PLOT.left) / figures.perMonth.length;

@@ -6,6 +6,7 @@ import { LEAD_KINDS } from "~/features/leads";
 import { leadKindWords, words } from "~/i18n/words/lead-kinds";
 import { chartScale } from "./chart-scale";
 import type { LeadForm, WeekCounts } from "./lead-stats.server";
+import { dateFormat, listFormat, numberFormat } from "~/i18n/formats";
 
 const FORMS = LEAD_KINDS;
 /**
@@ -23,7 +24,7 @@ const PLOT = { left: 30, right: 384, top: 10, bottom: 196 };
 
 const total = (w: WeekCounts) => FORMS.reduce((n, form) => n + w[form], 0);
 const dates = (locale: Locale, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", { ...options, timeZone: "UTC" });
+  dateFormat(locale, { ...options, timeZone: "UTC" });
 
 /**
  * Submissions per week as stacked bars, drawn on the server (no script): an image with a text
@@ -35,7 +36,7 @@ export function LeadsChart({ weeks }: { weeks: WeekCounts[] }) {
   const short = dates(locale, { day: "numeric", month: "short" });
   const long = dates(locale, { day: "numeric", month: "long", year: "numeric" });
   const medium = dates(locale, { dateStyle: "medium" });
-  const numbers = new Intl.NumberFormat(locale === "fr" ? "fr-FR" : "en-US");
+  const numbers = numberFormat(locale);
   const day = (week: string) => new Date(`${week}T00:00:00Z`);
   const { top, step } = chartScale(Math.max(0, ...weeks.map(total)));
   const y = (n: number) => PLOT.bottom - (n / top) * (PLOT.bottom - PLOT.top);
@@ -48,7 +49,7 @@ export function LeadsChart({ weeks }: { weeks: WeekCounts[] }) {
     total(busiest) === 0
       ? t.insights.nothing
       : `${fillTemplate(t.insights.summary, {
-          parts: new Intl.ListFormat(locale, { type: "conjunction" }).format(
+          parts: listFormat(locale, { type: "conjunction" }).format(
             FORMS.map((f) => plural(locale, sums[f], kinds[f].count)),
           ),
         })} ${fillTemplate(t.insights.busiest, {

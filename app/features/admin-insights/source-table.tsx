@@ -1,13 +1,13 @@
 import { useAdmin } from "~/features/admin";
 import { fillTemplate } from "~/i18n/template";
 import type { SourceCount } from "./lead-stats.server";
+import { numberFormat } from "~/i18n/formats";
 
 /** Where the leads of the chart's weeks came from, most first, with each one's share. */
 export function SourceTable({ sources }: { sources: SourceCount[] }) {
   const { t, locale } = useAdmin();
-  const tag = locale === "fr" ? "fr-FR" : "en-US";
-  const numbers = new Intl.NumberFormat(tag);
-  const percent = new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 0 });
+  const numbers = numberFormat(locale);
+  const percent = numberFormat(locale, { style: "percent", maximumFractionDigits: 0 });
   const name = (s: SourceCount) =>
     s.kind === "direct"
       ? t.insights.direct

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { Locale } from "~/i18n/locale";
 import type { Words } from "~/i18n/words";
+import { dateFormat } from "~/i18n/formats";
 
 export interface AdminLayoutData {
   /** `named`: the account has a display name of its own (else `name` is its e-mail's first part). */
@@ -17,7 +18,7 @@ export function useAdmin(): AdminLayoutData {
 }
 
 export function formatDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", {
+  return dateFormat(locale, {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "Africa/Lome",
@@ -26,7 +27,7 @@ export function formatDate(iso: string, locale: Locale): string {
 
 /** A day ("2026-11-23") in words, in Lomé: "lundi 23 novembre", with its year when asked. */
 export function formatDay(day: string, locale: Locale, { year = false } = {}): string {
-  return new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", {
+  return dateFormat(locale, {
     weekday: "long",
     day: "numeric",
     month: "long",

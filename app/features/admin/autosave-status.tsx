@@ -1,6 +1,7 @@
 import { fillTemplate } from "~/i18n/template";
 import { useAdmin } from "./admin-data";
 import type { AutosaveState } from "./autosave";
+import { dateFormat } from "~/i18n/formats";
 
 /** What became of the last automatic copy, in an editor's bar. */
 export function AutosaveStatus({ state }: { state: AutosaveState }) {
@@ -8,7 +9,7 @@ export function AutosaveStatus({ state }: { state: AutosaveState }) {
   const a = t.autosave;
   if (state.kind === "idle") return null;
   const time = (iso: string) =>
-    new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", {
+    dateFormat(locale, {
       timeStyle: "short",
       timeZone: "Africa/Lome",
     }).format(new Date(iso));

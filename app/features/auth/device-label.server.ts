@@ -2,6 +2,7 @@ import Bowser from "bowser";
 import { adminWords, words } from "~/i18n/words/admin";
 import type { Locale } from "~/i18n/locale";
 import { fillTemplate } from "~/i18n/template";
+import { relativeTimeFormat } from "~/i18n/formats";
 
 /**
  * "Chrome sur Android", "Safari on iOS": a session's browser and system in words, from its user
@@ -26,7 +27,7 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 /** "il y a 5 minutes", "5 min ago"… by Intl, "à l'instant" / "just now" under a minute. */
 export function lastActive(iso: string, locale: Locale, now = Date.now()): string {
   const elapsed = Math.max(0, now - new Date(iso).getTime());
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  const format = relativeTimeFormat(locale, { numeric: "auto" });
   for (const [unit, ms] of UNITS)
     if (elapsed >= ms) return format.format(-Math.floor(elapsed / ms), unit);
   return format.format(0, "second");

@@ -2,6 +2,7 @@ import { fillTemplate } from "~/i18n/template";
 import type { Words } from "~/i18n/words";
 import type { MissingAlt } from "~/features/blog";
 import type { Locale } from "~/i18n/locale";
+import { listFormat } from "~/i18n/formats";
 
 /**
  * "Décrivez l'image de couverture et l'image 2 du texte (citerne.jpg) avant de publier.": which
@@ -17,6 +18,6 @@ export function altMissingMessage(
       ? texts.cover
       : fillTemplate(m.name ? texts.named : texts.image, { n: m.position, name: m.name ?? "" }),
   );
-  const images = new Intl.ListFormat(locale, { type: "conjunction" }).format(names);
+  const images = listFormat(locale, { type: "conjunction" }).format(names);
   return fillTemplate(texts.message, { images });
 }

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { percentText, UploadProgress } from "~/features/media";
 import { uploadImage } from "./upload";
+import type { Locale } from "~/i18n/locale";
 
 /**
  * The cover image: shows the current one and uploads a replacement to the media library.
@@ -23,7 +24,7 @@ export function CoverPicker({
   /** "{percent}" is how much was sent */
   uploadingLabel: string;
   processingLabel: string;
-  locale: string;
+  locale: Locale;
   children?: ReactNode;
 }) {
   const [url, setUrl] = useState(initialUrl ?? "");

@@ -1,24 +1,19 @@
 import { fillTemplate } from "~/i18n/template";
 import type { Locale } from "~/i18n/locale";
-import { perLocale } from "~/i18n/per-locale";
+import { dateFormat } from "~/i18n/formats";
 import type { PostCardData, PostSummary } from "./types";
 
 /** The company's time zone: a post published at 23:30 in Lomé is dated that day everywhere. */
 export const SITE_TIME_ZONE = "Africa/Lome";
 
-const dateFormat = perLocale(
-  (locale) =>
-    new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: SITE_TIME_ZONE,
-    }),
-);
-
 /** "22 novembre 2026" / "22 November 2026". */
 export function formatPostDate(iso: string, locale: Locale): string {
-  return dateFormat(locale).format(new Date(iso));
+  return dateFormat(locale, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: SITE_TIME_ZONE,
+  }).format(new Date(iso));
 }
 
 /** The date a post is shown with: when it went out, else when it was written. */

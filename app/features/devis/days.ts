@@ -3,6 +3,7 @@
  * there, whatever the server's own time zone.
  */
 import type { Locale } from "~/i18n/locale";
+import { dateFormat } from "~/i18n/formats";
 
 const TIME_ZONE = "Africa/Lome";
 const isoDay = new Intl.DateTimeFormat("en-CA", {
@@ -35,7 +36,7 @@ export function isPast(validUntil: string, now = new Date()): boolean {
 
 /** "1 décembre 2026", "1 December 2026": the day in words, in the reader's language. */
 export function formatDay(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", {
+  return dateFormat(locale, {
     dateStyle: "long",
     timeZone: "UTC",
   }).format(new Date(`${day}T12:00:00Z`));
@@ -43,7 +44,7 @@ export function formatDay(day: string, locale: Locale): string {
 
 /** A moment in words with its time in Lomé: "3 mars 2026 à 14:05". */
 export function formatMoment(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", {
+  return dateFormat(locale, {
     dateStyle: "long",
     timeStyle: "short",
     timeZone: TIME_ZONE,

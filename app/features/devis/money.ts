@@ -4,6 +4,7 @@
  * percent (1800 is 18 %). Products go through BigInt, so no step ever rounds in floating point.
  */
 import type { Locale } from "~/i18n/locale";
+import { numberFormat } from "~/i18n/formats";
 
 /** What one devis may hold; past these the form says so beside the field. */
 export const DEVIS_LIMITS = {
@@ -71,8 +72,6 @@ export function parseAmount(typed: string): number | undefined {
   return /^\d{1,15}$/.test(digits) ? Number(digits) : undefined;
 }
 
-const tag = (locale: Locale) => (locale === "fr" ? "fr-FR" : "en-US");
-
 /**
  * A quantity for reading: "2,5", "1 250" or "2.5". The decimal string goes to Intl as text,
  * which formats it exactly (no division by 100 in floating point).
@@ -80,7 +79,7 @@ const tag = (locale: Locale) => (locale === "fr" ? "fr-FR" : "en-US");
 export function formatQuantity(hundredths: number, locale: Locale): string {
   const whole = Math.floor(hundredths / 100);
   const cents = String(hundredths % 100).padStart(2, "0");
-  const format = new Intl.NumberFormat(tag(locale), { maximumFractionDigits: 2 });
+  const format = numberFormat(locale, { maximumFractionDigits: 2 });
   return format.format(`${whole}.${cents}` as unknown as number);
 }
 
@@ -93,7 +92,7 @@ export function quantityInput(hundredths: number, locale: Locale): string {
 export function formatRate(rate: number, locale: Locale): string {
   const whole = Math.floor(rate / 100);
   const cents = String(rate % 100).padStart(2, "0");
-  return new Intl.NumberFormat(tag(locale), {
+  return numberFormat(locale, {
     style: "percent",
     maximumFractionDigits: 2,
   }).format(`${whole}.${cents}e-2` as unknown as number);

@@ -3,6 +3,7 @@
  * 1893, but the offset is still asked of `Intl` so nothing here depends on that.
  */
 import type { Locale } from "~/i18n/locale";
+import { dateFormat, numberFormat } from "~/i18n/formats";
 
 export const TIME_ZONE = "Africa/Lome";
 const parts = new Intl.DateTimeFormat("en-CA", {
@@ -64,20 +65,16 @@ export function weekMonday(week: string): string | undefined {
   return n >= 1 && isoWeek(day) === week ? day : undefined;
 }
 
-const tag = (locale: Locale) => (locale === "fr" ? "fr-FR" : "en-GB");
-
 /** "mardi 1 décembre 2026", "Tuesday 1 December 2026". */
 export function formatLongDay(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(tag(locale), { dateStyle: "full", timeZone: "UTC" }).format(
+  return dateFormat(locale, { dateStyle: "full", timeZone: "UTC" }).format(
     new Date(`${day}T12:00:00Z`),
   );
 }
 
 /** "08:30" in Lomé, as the reader's language writes times. */
 export function formatTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(tag(locale), { timeStyle: "short", timeZone: TIME_ZONE }).format(
-    new Date(iso),
-  );
+  return dateFormat(locale, { timeStyle: "short", timeZone: TIME_ZONE }).format(new Date(iso));
 }
 
 /** "2 h 30", "2 hr, 30 min": a duration in the reader's language. */
@@ -85,9 +82,7 @@ export function formatDuration(minutes: number, locale: Locale): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   const unit = (value: number, name: "hour" | "minute") =>
-    new Intl.NumberFormat(tag(locale), { style: "unit", unit: name, unitDisplay: "short" }).format(
-      value,
-    );
+    numberFormat(locale, { style: "unit", unit: name, unitDisplay: "short" }).format(value);
   return [hours ? unit(hours, "hour") : "", rest ? unit(rest, "minute") : ""]
     .filter(Boolean)
     .join(" ");

@@ -14,7 +14,7 @@ import {
 import { serviceTypeOf, type ServiceType } from "~/content/service-types";
 import type { Locale } from "~/i18n/locale";
 import { queryText } from "~/lib/clean-text";
-import { perLocale } from "~/i18n/per-locale";
+import { numberFormat } from "~/i18n/formats";
 
 /** What the visitor chose in the instant estimate (raw input, as typed). */
 export type EstimateInput = { item: string; quantity: string; frequency: Frequency };
@@ -78,14 +78,9 @@ export function computeEstimate(
   };
 }
 
-const quantityFormat = perLocale(
-  (locale) =>
-    new Intl.NumberFormat(locale === "fr" ? "fr-FR" : "en-US", { maximumFractionDigits: 2 }),
-);
-
 /** "100 m²", "3 litres". */
 export function formatQuantity(quantity: number, item: PriceItem, locale: Locale): string {
-  return `${quantityFormat(locale).format(quantity)}\u00a0${UNIT_LABELS[item.unit].short[locale]}`;
+  return `${numberFormat(locale, { maximumFractionDigits: 2 }).format(quantity)}\u00a0${UNIT_LABELS[item.unit].short[locale]}`;
 }
 
 /** "20 000 – 30 000 FCFA", or one amount when the range is a single price. */

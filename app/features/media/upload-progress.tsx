@@ -1,3 +1,6 @@
+import { numberFormat } from "~/i18n/formats";
+import type { Locale } from "~/i18n/locale";
+
 /**
  * An upload's progress as the staff member reads it, announced: while the photo is sent, a bar
  * and the percentage (`label`); once every byte is sent, the server's step (`processingLabel`),
@@ -26,5 +29,5 @@ export function UploadProgress({
 }
 
 /** "42 %" / "42%": the percentage in the reader's language. */
-export const percentText = (fraction: number, locale: string) =>
-  new Intl.NumberFormat(locale, { style: "percent" }).format(fraction);
+export const percentText = (fraction: number, locale: Locale) =>
+  numberFormat(locale, { style: "percent" }).format(fraction);

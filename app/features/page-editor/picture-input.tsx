@@ -13,6 +13,7 @@ import { getAt, type Path } from "./doc-state";
 import { useEditorContext } from "./editor-context";
 import { PictureLibrary } from "./picture-library";
 import { idOf, invalidProps, Problem } from "./problem";
+import { numberFormat } from "~/i18n/formats";
 
 type PictureField = Extract<Field, { kind: "picture" }>;
 
@@ -34,7 +35,7 @@ export function PictureInput({ field, path }: { field: PictureField; path: Path 
   const src = image ? image.src : value.art ? imageUrl(value.art, 400) : undefined;
   const focus = value.focus ?? { x: 50, y: 50 };
   const id = idOf(path);
-  const percent = new Intl.NumberFormat(locale, { style: "percent" });
+  const percent = numberFormat(locale, { style: "percent" });
 
   /**
    * Another picture in the slot: the descriptions were written for the old one, so both are

@@ -5,31 +5,31 @@ import { FOUNDED_YEAR, formatPercent, yearsSince } from "~/content/company";
 import type { Locale } from "~/i18n/locale";
 import type { KeyFigureUnit, ListItem, PageDocument } from "~/content/fields";
 import { inLocale } from "./walk";
+import { numberFormat } from "~/i18n/formats";
 
 type Obj = Record<string, any>;
 
 /** A key figure as pages show it: "500+", "98 %", "6 ans" / "6 years", "24 h". */
 export function formatKeyFigure(value: number, unit: KeyFigureUnit, locale: Locale): string {
-  const tag = locale === "fr" ? "fr-FR" : "en-US";
   switch (unit) {
     case "plus":
-      return `${new Intl.NumberFormat(tag).format(value)}+`;
+      return `${numberFormat(locale).format(value)}+`;
     case "percent":
       return formatPercent(value, locale);
     case "since":
       // A founding year, shown as the years since it: "7 ans" in 2026, "8 ans" in 2027.
       return formatKeyFigure(yearsSince(value), "years", locale);
     case "years":
-      return new Intl.NumberFormat(tag, {
+      return numberFormat(locale, {
         style: "unit",
         unit: "year",
         unitDisplay: "long",
       }).format(value);
     case "hours":
       // "24 h" / "24h", as the site's copy writes it (Intl's English would say "24 hr").
-      return `${new Intl.NumberFormat(tag).format(value)}${locale === "fr" ? " h" : "h"}`;
+      return `${numberFormat(locale).format(value)}${locale === "fr" ? " h" : "h"}`;
     case "plain":
-      return new Intl.NumberFormat(tag).format(value);
+      return numberFormat(locale).format(value);
   }
 }
 

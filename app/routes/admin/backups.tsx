@@ -6,6 +6,7 @@ import type { Locale } from "~/i18n/locale";
 import { fillTemplate } from "~/i18n/template";
 import { getRuntime } from "~/runtime/runtime.server";
 import { href } from "react-router";
+import { numberFormat } from "~/i18n/formats";
 
 /** Who may use this address; the admin layout has let in only the team already. */
 export const middleware: Route.MiddlewareFunction[] = [screenRole("admin")];
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const size = (bytes: number, locale: Locale) => {
   const [unit, value] =
     bytes >= 1e6 ? (["megabyte", bytes / 1e6] as const) : (["kilobyte", bytes / 1e3] as const);
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: "unit",
     unit,
     maximumFractionDigits: 1,

@@ -4,6 +4,7 @@ import { LEAD_STATUSES } from "~/features/leads";
 import type { LeadStatus } from "~/db/schema";
 import { fillTemplate } from "~/i18n/template";
 import type { FollowUpChange } from "./lead-detail.server";
+import { listFormat } from "~/i18n/formats";
 
 const select = "mt-2 block w-full rounded-lg border border-slate-400 px-2 py-2";
 
@@ -115,6 +116,6 @@ export function followUpSaved(
     if (change.kind === "assign") return fillTemplate(t.lead.changes.assign, { name: change.name });
     return t.lead.changes[change.kind];
   });
-  const list = new Intl.ListFormat(locale === "fr" ? "fr-FR" : "en-GB", { type: "conjunction" });
+  const list = listFormat(locale, { type: "conjunction" });
   return fillTemplate(t.lead.updated, { changes: list.format(words) });
 }

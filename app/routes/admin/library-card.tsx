@@ -7,6 +7,7 @@ import type { LibraryItem } from "~/features/media/index.server";
 import type { Locale } from "~/i18n/locale";
 import { fillTemplate } from "~/i18n/template";
 import { HistoryNote, PlaceList } from "./library-places";
+import { numberFormat } from "~/i18n/formats";
 
 /** "245 ko", "2,4 Mo" / "245 kB", "2.4 MB": the file's weight in the reader's language. */
 function weightText(bytes: number, locale: Locale): string {
@@ -14,7 +15,7 @@ function weightText(bytes: number, locale: Locale): string {
     bytes >= 1e6
       ? (["megabyte", bytes / 1e6, 1] as const)
       : (["kilobyte", bytes / 1e3, 0] as const);
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: "unit",
     unit,
     maximumFractionDigits: digits,
@@ -36,7 +37,7 @@ export function LibraryCard({
   const { t, locale } = useAdmin();
   const l = t.library;
   const field = useId();
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const { places, history } = item.usage;
   return (
     <li

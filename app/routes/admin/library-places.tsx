@@ -5,6 +5,7 @@ import { isPageKey, PAGE_KEYS, PAGES } from "~/features/pages";
 import { localizePath, type Locale } from "~/i18n/locale";
 import { fillTemplate } from "~/i18n/template";
 import { plural } from "~/lib/plural";
+import { listFormat } from "~/i18n/formats";
 
 // Where a picture of the library is used, in the staff member's words, each place linked to the
 // screen where it is edited.
@@ -119,7 +120,7 @@ export function PlaceList({ places }: { places: MediaPlace[] }) {
 export function HistoryNote({ history }: { history: MediaUsage["history"] }) {
   const { t, locale } = useAdmin();
   if (!history.length) return null;
-  const pages = new Intl.ListFormat(locale, { type: "conjunction" }).format(
+  const pages = listFormat(locale, { type: "conjunction" }).format(
     history.map((h) => pageName(h.page, locale)),
   );
   return (

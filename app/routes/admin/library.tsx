@@ -13,6 +13,7 @@ import { getRuntime } from "~/runtime/runtime.server";
 import { LibraryCard } from "./library-card";
 import { HistoryNote, PlaceList } from "./library-places";
 import { libraryAction, libraryForm, type LibraryOutcome } from "./library.server";
+import { numberFormat } from "~/i18n/formats";
 
 /** Who may use this address; the admin layout has let in only the team already. */
 export const middleware: Route.MiddlewareFunction[] = [screenRole("editor")];
@@ -47,7 +48,7 @@ export default function Library({ loaderData, actionData }: Route.ComponentProps
   const { t, locale } = useAdmin();
   const l = t.library;
   const { q, items, total, page, pageSize } = loaderData;
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const from = (page - 1) * pageSize + 1;
   const range = fillTemplate(l.range, {
     from: number.format(from),

@@ -3,9 +3,10 @@ import { useAdmin } from "~/features/admin";
 import type { SourceLine } from "~/features/visits/index.server";
 import type { Locale } from "~/i18n/locale";
 import { formatNumber } from "~/lib/plural";
+import { numberFormat } from "~/i18n/formats";
 
 const percent = (locale: Locale, part: number, whole: number) =>
-  new Intl.NumberFormat(locale === "fr" ? "fr-FR" : "en-US", {
+  numberFormat(locale, {
     style: "percent",
     maximumFractionDigits: 1,
   }).format(part / whole);

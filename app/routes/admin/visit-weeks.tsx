@@ -2,6 +2,7 @@ import { useAdmin } from "~/features/admin";
 import type { Bucket } from "~/features/visits/index.server";
 import { fillTemplate } from "~/i18n/template";
 import { formatNumber } from "~/lib/plural";
+import { dateFormat } from "~/i18n/formats";
 
 /**
  * Visits and requests week by week (month by month over long periods): a table whose bars are
@@ -10,9 +11,8 @@ import { formatNumber } from "~/lib/plural";
 export function VisitWeeks({ steps }: { steps: { unit: "week" | "month"; buckets: Bucket[] } }) {
   const { t, locale } = useAdmin();
   const w = t.visits;
-  const tag = locale === "fr" ? "fr-FR" : "en-GB";
-  const label = new Intl.DateTimeFormat(
-    tag,
+  const label = dateFormat(
+    locale,
     steps.unit === "week"
       ? { day: "numeric", month: "short", timeZone: "UTC" }
       : { month: "long", year: "numeric", timeZone: "UTC" },
