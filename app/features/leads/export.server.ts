@@ -59,7 +59,7 @@ export async function* exportBatches(
 ): AsyncGenerator<ExportedLead[]> {
   let after: LeadKey | undefined;
   for (;;) {
-    const keys = await filteredLeads(database, filters, { after, until })
+    const keys = await filteredLeads(database, filters, { after, until, first: EXPORT_BATCH })
       .limit(EXPORT_BATCH)
       .execute();
     if (keys.length) yield await wholeLeads(database, keys, grid, locale);

@@ -76,20 +76,20 @@ function escapeLike(text: string): string {
 /**
  * The inbox query: every lead table as one list (UNION ALL) in one shape, filtered, newest first
  * (date, then id, then table). Search is case-insensitive over names, e-mail, phone, reference
- * and the message. With the ORDER BY on the union itself, SQLite merges the tables read
- * backwards along their date index and PostgreSQL does a merge append: a page stops reading
- * once it has its rows. `after` starts after a row (the export's batches), `until` leaves out
- * leads newer than a date.
+ * and the message. `after` starts after a row (the export's batches), `until` leaves out leads
+ * newer than a date. `first` says how many rows the caller reads at most: each table then gives
+ * only its newest `first`, read backwards along its (date, id) index. Without it PostgreSQL 15
+ * sorted every matching lead for each page or batch: it does not merge the union's ordered halves.
  */
 export function filteredLeads(
   { db, dialect }: AppDatabase,
   filters: LeadFilters = {},
-  bounds: { after?: LeadKey; until?: string } = {},
+  bounds: { after?: LeadKey; until?: string; first?: number } = {},
 ) {
-  const [first, ...others] = INBOX_KINDS.map((kind) => {
+  const [head, ...others] = INBOX_KINDS.map((kind) => {
     const where = conditions(dialect, kind, filters, bounds);
     const { service, reference } = kind.inbox.columns;
-    return db
+    const half = db
       .selectFrom(kind.table)
       .select([
         sql<LeadType>`${sql.lit(kind.type)}`.as("type"),
@@ -110,9 +110,16 @@ export function filteredLeads(
         "assigned_to",
       ])
       .$if(where.length > 0, (q) => q.where(allOf(where)));
+    const first = bounds.first;
+    if (first === undefined) return half;
+    // The same columns, read through a subquery (SQLite allows no LIMIT on a union's member);
+    // typed as the plain half so that the halves still form one union.
+    return db
+      .selectFrom(half.orderBy("created_at", "desc").orderBy("id", "desc").limit(first).as("half"))
+      .selectAll() as unknown as typeof half;
   });
   return others
-    .reduce((union, half) => union.unionAll(half), first!)
+    .reduce((union, half) => union.unionAll(half), head!)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .orderBy("type", "desc");
