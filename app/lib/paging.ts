@@ -27,3 +27,26 @@ export function pageWithin(
   const page = Math.min(Math.max(1, Math.floor(asked) || 1), pages);
   return { page, pages, offset: (page - 1) * pageSize };
 }
+
+/**
+ * How far past the page asked for a long list counts its rows. Counting a journal of half a
+ * million entries took longer than the rest of its page; counting ahead of the reader costs the
+ * same at any size, and the pager still leads to every row, a page at a time.
+ */
+export const COUNT_AHEAD = 10_000;
+
+/** A list's size as far as it was counted: `more` when there are rows past `total`. */
+export interface CountedRows {
+  total: number;
+  more: boolean;
+}
+
+/** How many rows to count for page `asked`: up to `ahead` past its end, plus one to tell more. */
+export function countLimit(asked: number, pageSize: number, ahead = COUNT_AHEAD): number {
+  return Math.max(1, Math.floor(asked) || 1) * pageSize + ahead + 1;
+}
+
+/** The count of a list read up to `limit` rows (countLimit): exact, or "more than". */
+export function countedRows(counted: number, limit: number): CountedRows {
+  return counted >= limit ? { total: limit - 1, more: true } : { total: counted, more: false };
+}

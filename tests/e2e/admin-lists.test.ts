@@ -345,3 +345,53 @@ it("shows the change log's last page to a link past its end, not an empty list",
   await page.getByText(`Page ${pages} sur ${pages}`).waitFor();
   expect(await page.locator("tbody tr").count()).toBe(entries - (pages - 1) * 100);
 });
+
+it("counts a long change log only ahead of the page, and still leads to its oldest entry", async ({
+  server,
+  database,
+  adminPage: page,
+}) => {
+  const { db } = database;
+  // Over 10,100 entries: the first page counts 10,000 past its own rows, then says "more than".
+  const extra = 10_200;
+  for (let start = 0; start < extra; start += 1_000)
+    await db
+      .insertInto("audit_log")
+      .values(
+        Array.from({ length: Math.min(1_000, extra - start) }, (_, n) => ({
+          id: `long-${start + n}`,
+          created_at: new Date(Date.UTC(2025, 0, 1) + (start + n) * 1000).toISOString(),
+          user_id: null,
+          action: "backup.automatic",
+          target_type: null,
+          target_id: null,
+          details: null,
+        })),
+      )
+      .execute();
+  const entries = Number(
+    (
+      await db
+        .selectFrom("audit_log")
+        .select((eb) => eb.fn.countAll<number | string>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+  await page.goto(`${server.url}/admin/audit`);
+  await page.getByText(/^Plus de 10\s100 entrées$/).waitFor();
+  const pager = page.getByRole("navigation", { name: "Pages" });
+  await pager.getByText(/^Page 1 sur plus de 101$/).waitFor();
+  await pager.getByRole("link", { name: "Page suivante" }).waitFor();
+
+  // From the pages near the end, the count is exact, and the last page holds the oldest entry.
+  const pages = Math.ceil(entries / 100);
+  await page.goto(`${server.url}/admin/audit?page=${pages}`);
+  await page
+    .getByText(new RegExp(`^${new Intl.NumberFormat("fr-FR").format(entries)} entrées$`))
+    .waitFor();
+  await pager.getByText(`Page ${pages} sur ${pages}`).waitFor();
+  expect(await pager.getByRole("link", { name: "Page suivante" }).count()).toBe(0);
+  await page.locator('tr[data-action="backup.automatic"]').last().waitFor();
+  const times = await page.locator("tbody tr td:first-child").allTextContents();
+  expect(times.at(-1)).toMatch(/1 janv\. 2025/);
+});

@@ -159,7 +159,20 @@ forEachDatabase((open) => {
       .execute();
     const second = await listAudit(database, { page: 2 });
     expect(second.total).toBe(103);
+    expect(second.more).toBe(false);
     expect(second.rows.map((r) => r.id)).toEqual(["a002", "a001", "a000"]);
+
+    // Counted only 2 entries past the page: the first page says there are more than 102, and
+    // the second, counted from its own start, finds them all.
+    const first = await listAudit(database, { page: 1 }, "fr", 2);
+    expect(first).toMatchObject({ total: 102, more: true, page: 1 });
+    expect(first.rows).toHaveLength(100);
+    const last = await listAudit(database, { page: 2 }, "fr", 2);
+    expect(last).toMatchObject({ total: 103, more: false, page: 2 });
+    expect(last.rows.map((r) => r.id)).toEqual(["a002", "a001", "a000"]);
+    // Filtered, the count stops at the same place.
+    const notes = await listAudit(database, { page: 1, family: "lead" }, "fr", 2);
+    expect(notes).toMatchObject({ total: 102, more: true });
     await database.close();
   });
 });

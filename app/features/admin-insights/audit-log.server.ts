@@ -2,7 +2,7 @@ import type { AppDatabase } from "~/db/db.server";
 import type { Locale } from "~/i18n/locale";
 import { displayName } from "~/features/auth/index.server";
 import { DELETED_ACCOUNT, type AuditFilters } from "./audit-filters";
-import { PAGE_SIZE, pageWithin } from "~/lib/paging";
+import { COUNT_AHEAD, countedRows, countLimit, PAGE_SIZE, pageWithin } from "~/lib/paging";
 import { resolveTargets, type AuditTarget } from "./audit-targets.server";
 
 export interface AuditEntry {
@@ -16,12 +16,16 @@ export interface AuditEntry {
   details: string | null;
 }
 
-/** The journal (audit() in app/features/auth/guards.server.ts), filtered, newest first. */
+/**
+ * The journal (audit() in app/features/auth/guards.server.ts), filtered, newest first, a page at
+ * a time, and how many entries it holds as far as they were counted (`more`: there are others).
+ */
 export async function listAudit(
   database: AppDatabase,
   filters: AuditFilters,
   locale: Locale = "fr",
-): Promise<{ rows: AuditEntry[]; total: number; page: number }> {
+  countAhead = COUNT_AHEAD,
+): Promise<{ rows: AuditEntry[]; total: number; more: boolean; page: number }> {
   // Filtered and counted on the log alone (its indexes); the authors' names join the page only.
   let query = database.db.selectFrom("audit_log");
   if (filters.who === DELETED_ACCOUNT) query = query.where("audit_log.user_id", "is", null);
@@ -35,10 +39,13 @@ export async function listAudit(
   if (filters.from)
     query = query.where("audit_log.created_at", ">=", `${filters.from}T00:00:00.000Z`);
   if (filters.to) query = query.where("audit_log.created_at", "<=", `${filters.to}T23:59:59.999Z`);
-  const counted = await query
+  // Counted only so far past the page asked for (COUNT_AHEAD): the whole journal may be huge.
+  const limit = countLimit(filters.page, PAGE_SIZE, countAhead);
+  const counted = await database.db
+    .selectFrom(query.select("audit_log.id").limit(limit).as("counted"))
     .select((eb) => eb.fn.countAll<number | string>().as("n"))
     .executeTakeFirst();
-  const total = Number(counted?.n ?? 0);
+  const { total, more } = countedRows(Number(counted?.n ?? 0), limit);
   // Past the end (a link made before entries were filtered out): the last page.
   const { page, offset } = pageWithin(filters.page, total, PAGE_SIZE);
   const rows = await query
@@ -61,6 +68,7 @@ export async function listAudit(
   const targets = await resolveTargets(database, rows, locale);
   return {
     total,
+    more,
     page,
     rows: rows.map((row) => ({
       id: row.id,

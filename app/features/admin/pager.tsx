@@ -4,21 +4,26 @@ import { fillTemplate } from "~/i18n/template";
 import { pageCount } from "~/lib/paging";
 import { formatNumber } from "~/lib/plural";
 
-/** "Page 2 of 5" with links to the pages around, keeping the list's filters (`search`). */
+/**
+ * "Page 2 of 5" with links to the pages around, keeping the list's filters (`search`). `more`:
+ * the list was counted only as far as `total` and goes on ("Page 2 of more than 100").
+ */
 export function Pager({
   page,
   total,
   pageSize,
   search,
+  more = false,
 }: {
   page: number;
   total: number;
   pageSize: number;
   search: string;
+  more?: boolean;
 }) {
   const { t, locale } = useAdmin();
   const pages = pageCount(total, pageSize);
-  if (pages === 1 && page === 1) return null;
+  if (pages === 1 && page === 1 && !more) return null;
   const to = (n: number) => {
     const params = new URLSearchParams(search);
     if (n === 1) params.delete("page");
@@ -35,12 +40,12 @@ export function Pager({
         </Link>
       )}
       <span className="text-slate-700">
-        {fillTemplate(t.pager.page, {
+        {fillTemplate(more ? t.pager.pageOfMore : t.pager.page, {
           page: formatNumber(locale, page),
           pages: formatNumber(locale, pages),
         })}
       </span>
-      {page < pages && (
+      {(page < pages || more) && (
         <Link to={to(page + 1)} rel="next" className={link}>
           {t.pager.next}
         </Link>

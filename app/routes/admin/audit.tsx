@@ -13,7 +13,8 @@ import { getLocale } from "~/lib/locale.server";
 import { localizePath } from "~/i18n/locale";
 import type { AuditAction } from "~/i18n/words";
 import { PAGE_SIZE } from "~/lib/paging";
-import { plural } from "~/lib/plural";
+import { formatNumber, plural } from "~/lib/plural";
+import { fillTemplate } from "~/i18n/template";
 import { getRuntime } from "~/runtime/runtime.server";
 
 /** Who may use this address; the admin layout has let in only the team already. */
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useAdmin();
-  const { rows, total, page, actors, filters, search } = loaderData;
+  const { rows, total, more, page, actors, filters, search } = loaderData;
   const field = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-2 py-2";
   return (
     <>
@@ -87,7 +88,11 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           >
             {t.audit.reset}
           </Link>
-          <p className="ml-auto text-slate-700">{plural(locale, total, t.audit.count)}</p>
+          <p className="ml-auto text-slate-700">
+            {more
+              ? fillTemplate(t.audit.countMore, { n: formatNumber(locale, total) })
+              : plural(locale, total, t.audit.count)}
+          </p>
         </div>
       </Form>
       {rows.length === 0 ? (
@@ -133,7 +138,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      <Pager page={page} total={total} pageSize={PAGE_SIZE} search={search} />
+      <Pager page={page} total={total} more={more} pageSize={PAGE_SIZE} search={search} />
     </>
   );
 }

@@ -108,6 +108,7 @@ export const insights: Widen<typeof french> = {
     details: "Details",
     empty: "No entry matches.",
     count: { one: "{n} entry", other: "{n} entries" },
+    countMore: "More than {n} entries",
     families: {
       lead: "Leads",
       testimonial: "Testimonials",
@@ -250,5 +251,6 @@ export const insights: Widen<typeof french> = {
     previous: "Previous page",
     next: "Next page",
     page: "Page {page} of {pages}",
+    pageOfMore: "Page {page} of more than {pages}",
   },
 };

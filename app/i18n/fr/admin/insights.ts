@@ -108,6 +108,7 @@ export const insights = {
     details: "Détails",
     empty: "Aucune entrée ne correspond.",
     count: { one: "{n} entrée", other: "{n} entrées" },
+    countMore: "Plus de {n} entrées",
     families: {
       lead: "Demandes",
       testimonial: "Témoignages",
@@ -250,6 +251,7 @@ export const insights = {
     previous: "Page précédente",
     next: "Page suivante",
     page: "Page {page} sur {pages}",
+    pageOfMore: "Page {page} sur plus de {pages}",
   },
 };
 
