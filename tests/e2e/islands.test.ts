@@ -30,7 +30,9 @@ describe("a page served as a document with islands (/ and /a-propos)", () => {
     await page.goto(`${server.url}/`);
     await waitForHydration(page);
     expect(scripts.every((s) => s.startsWith("/islands/assets/") || s === "/sw.js")).toBe(true);
-    expect(scripts.some((s) => s.includes("hero-carousel.island"))).toBe(true);
+    // The hero turns by a page script: no React before the reader reaches for a part needing it.
+    expect(scripts.filter((s) => s.includes("hero-carousel.script"))).toHaveLength(1);
+    expect(scripts.filter((s) => /\/(react|hydrate)-/.test(s))).toEqual([]);
     // The language switch waits for the reader: its code comes with the first pointer over it.
     expect(scripts.some((s) => s.includes("language-switch.island"))).toBe(false);
     await page.locator('a[hreflang="en"]').first().hover();

@@ -1,9 +1,10 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "~/components/icons";
 import { fillTemplate } from "~/i18n/template";
-import type { Carousel } from "./use-carousel";
 
 type Tone = "dark" | "light";
 
+// The shown dot is styled by its `aria-current`, so the hero's page script restyles it by
+// setting that attribute alone.
 const tones: Record<
   Tone,
   { button: string; dot: string; activeDot: string; track: string; fill: string }
@@ -12,7 +13,7 @@ const tones: Record<
   dark: {
     button: "border-white/40 text-white hover:bg-white/15 focus-visible:outline-white",
     dot: "bg-white/45 group-hover/dot:bg-white/80",
-    activeDot: "bg-amber-300",
+    activeDot: "group-aria-[current=true]/dot:w-7 group-aria-[current=true]/dot:bg-amber-300",
     track: "bg-white/20",
     fill: "bg-amber-300",
   },
@@ -21,11 +22,26 @@ const tones: Record<
     button:
       "border-green-800/30 bg-white text-green-900 hover:bg-green-50 focus-visible:outline-green-800",
     dot: "bg-green-900/25 group-hover/dot:bg-green-900/50",
-    activeDot: "bg-green-700",
+    activeDot: "group-aria-[current=true]/dot:w-7 group-aria-[current=true]/dot:bg-green-700",
     track: "bg-green-900/10",
     fill: "bg-green-700",
   },
 };
+
+/**
+ * What the controls show: the slide shown, how many there are, whether they turn by themselves;
+ * and, where React drives the carousel, what each button does (the hero's page script listens
+ * to the same buttons itself).
+ */
+export interface CarouselView {
+  index: number;
+  count: number;
+  autoplay: boolean;
+  previous?: () => void;
+  next?: () => void;
+  goTo?: (slide: number) => void;
+  toggleAutoplay?: () => void;
+}
 
 export interface CarouselLabels {
   previous: string;
@@ -47,7 +63,7 @@ export function CarouselControls({
   tone,
   className = "",
 }: {
-  carousel: Carousel;
+  carousel: CarouselView;
   labels: CarouselLabels;
   tone: Tone;
   className?: string;
@@ -73,13 +89,13 @@ export function CarouselControls({
               <button
                 type="button"
                 className="group/dot flex h-11 min-w-7 items-center justify-center rounded-full px-1 focus-visible:outline-2 focus-visible:outline-offset-0"
-                onClick={() => carousel.goTo(i)}
+                onClick={carousel.goTo && (() => carousel.goTo?.(i))}
                 aria-label={fillTemplate(labels.goToSlide, { n: i + 1 })}
                 aria-current={active ? "true" : undefined}
               >
                 <span
                   aria-hidden="true"
-                  className={`block h-2.5 rounded-full transition-all duration-300 ${active ? `w-7 ${t.activeDot}` : `w-2.5 ${t.dot}`}`}
+                  className={`block h-2.5 w-2.5 rounded-full transition-all duration-300 ${t.dot} ${t.activeDot}`}
                 />
               </button>
             </li>
@@ -101,12 +117,17 @@ export function CarouselControls({
         onClick={carousel.toggleAutoplay}
         aria-label={carousel.autoplay ? labels.pause : labels.play}
         data-carousel="autoplay"
+        // Both names, for the page script that switches them.
+        data-pause={labels.pause}
+        data-play={labels.play}
       >
-        {carousel.autoplay ? (
+        {/* Both drawn, one hidden: the page script switches them without React. */}
+        <span data-icon="pause" hidden={!carousel.autoplay} className="flex">
           <Pause aria-hidden="true" className="h-4 w-4" />
-        ) : (
+        </span>
+        <span data-icon="play" hidden={carousel.autoplay} className="flex">
           <Play aria-hidden="true" className="h-4 w-4" />
-        )}
+        </span>
       </button>
     </div>
   );
@@ -124,7 +145,12 @@ export function CarouselProgress({
   tone,
   className = "",
 }: {
-  carousel: Carousel;
+  carousel: Pick<CarouselView, "index" | "autoplay"> & {
+    intervalMs: number;
+    running: boolean;
+    /** Until the slides can move, the bar is in the HTML but hidden. */
+    hydrated: boolean;
+  };
   tone: Tone;
   className?: string;
 }) {
@@ -139,18 +165,17 @@ export function CarouselProgress({
       <style href="home-carousel-progress" precedence="default">
         {KEYFRAMES}
       </style>
-      {carousel.hydrated && (
-        <div
-          // A new slide restarts the bar.
-          key={carousel.index}
-          data-carousel-progress=""
-          className={`h-full origin-left motion-reduce:hidden ${t.fill} ${carousel.autoplay ? "" : "opacity-0"}`}
-          style={{
-            animation: `home-carousel-progress ${carousel.intervalMs}ms linear forwards`,
-            animationPlayState: carousel.running ? "running" : "paused",
-          }}
-        />
-      )}
+      <div
+        // A new slide restarts the bar.
+        key={carousel.index}
+        data-carousel-progress=""
+        hidden={!carousel.hydrated}
+        className={`h-full origin-left motion-reduce:hidden ${t.fill} ${carousel.autoplay ? "" : "opacity-0"}`}
+        style={{
+          animation: `home-carousel-progress ${carousel.intervalMs}ms linear forwards`,
+          animationPlayState: carousel.running ? "running" : "paused",
+        }}
+      />
     </div>
   );
 }

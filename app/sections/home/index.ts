@@ -1,8 +1,7 @@
 // The home page's sections, carousels and testimonial modal.
 // The entry the rest of the app imports.
 export { default as ConceptCircles } from "./concept-circles.island";
-export { HERO_PICTURE_SIZES } from "./hero-carousel";
-export { default as HeroCarousel } from "./hero-carousel.island";
+export { HERO_PICTURE_SIZES, HeroCarousel } from "./hero-carousel";
 export {
   ContactCallToAction,
   InterventionModes,
