@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } fr
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**
- * State of an auto-advancing carousel (home hero and testimonials).
+ * State of an auto-advancing carousel drawn by React (the testimonials). The home hero turns the
+ * same way without React: hero-carousel.script.ts.
  *
  * - advances every `intervalMs`, wrapping around;
  * - stops while the pointer is over it or keyboard focus is inside it (WCAG 2.2.2), and resumes
