@@ -76,3 +76,40 @@ it("answers an admin address in its own language, whatever the site's cookie say
   expect(answer.status).toBe(200);
   expect(await answer.text()).toContain('<html lang="fr"');
 });
+
+it("moves between screens without sending the admin's words again, but reads them for a new language", async ({
+  server,
+  openSignedInPage,
+}) => {
+  const page = await openSignedInPage(ADMIN, DESKTOP);
+  await page.goto(`${server.url}/admin`);
+  await waitForHydration(page);
+  const reads: URL[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.endsWith(".data")) reads.push(url);
+  });
+  // The frame's data (menu, account, every word of the admin) stays; the screen's own is read.
+  await page
+    .getByRole("navigation", { name: "Administration" })
+    .getByRole("link", { name: "Demandes", exact: true })
+    .click();
+  await page.waitForURL(/\/admin\/leads$/);
+  await page.getByRole("heading", { level: 1, name: "Demandes" }).waitFor();
+  expect(reads).toHaveLength(1);
+  const routes = reads[0]!.searchParams.get("_routes") ?? "";
+  expect(routes).toContain("routes/admin/leads");
+  expect(routes).not.toContain("routes/admin/layout");
+
+  // Another language: the frame reads its words again, and the menu speaks it.
+  await page
+    .getByRole("navigation", { name: "Langue de l'administration" })
+    .getByRole("link", { name: "English" })
+    .click();
+  await page.waitForURL((url) => url.searchParams.get("lng") === "en");
+  await page
+    .getByRole("navigation", { name: "Admin", exact: true })
+    .getByRole("link", { name: "Leads", exact: true })
+    .waitFor();
+  expect(reads.at(-1)!.searchParams.get("_routes") ?? "all").not.toMatch(/^routes\/admin\/leads$/);
+});

@@ -3,6 +3,7 @@ import {
   isRouteErrorResponse,
   Link,
   Outlet,
+  type ShouldRevalidateFunctionArgs,
   useLocation,
   useNavigation,
   useRouteLoaderData,
@@ -40,6 +41,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     t: words(locale, adminWords),
     locale,
   } satisfies AdminLayoutData;
+}
+
+/**
+ * Going from one admin screen to another changes neither the staff member nor the language (the
+ * address's `lng`), so the frame keeps its data: otherwise every click would send the whole admin
+ * vocabulary again. After a form is sent (a name changed, a sign-out) it is read anew. Each
+ * screen still checks the session itself (its own `screenRole`).
+ */
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.searchParams.get("lng") === nextUrl.searchParams.get("lng"))
+    return false;
+  return defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = pageMeta((root) => ({
