@@ -1,4 +1,4 @@
-const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+import { isFocusVisible, REDUCED_MOTION } from "./carousel-attention";
 
 /**
  * The home hero's turning, without React (hero-carousel.tsx renders its HTML): a slide every
@@ -124,30 +124,20 @@ export default function startHeroCarousel(): (() => void) | undefined {
     focused = false;
     update();
   };
-  root.addEventListener("click", onClick);
-  root.addEventListener("mouseenter", onEnter);
-  root.addEventListener("mouseleave", onLeave);
-  root.addEventListener("focusin", onFocusIn);
-  root.addEventListener("focusout", onFocusOut);
-  reduced.addEventListener("change", update);
+  // One signal takes every listener off again.
+  const listening = new AbortController();
+  const { signal } = listening;
+  root.addEventListener("click", onClick, { signal });
+  root.addEventListener("mouseenter", onEnter, { signal });
+  root.addEventListener("mouseleave", onLeave, { signal });
+  root.addEventListener("focusin", onFocusIn, { signal });
+  root.addEventListener("focusout", onFocusOut, { signal });
+  reduced.addEventListener("change", update, { signal });
   if (fill) fill.style.animation = animation;
   draw();
   schedule();
   return () => {
     hold();
-    root.removeEventListener("click", onClick);
-    root.removeEventListener("mouseenter", onEnter);
-    root.removeEventListener("mouseleave", onLeave);
-    root.removeEventListener("focusin", onFocusIn);
-    root.removeEventListener("focusout", onFocusOut);
-    reduced.removeEventListener("change", update);
+    listening.abort();
   };
-}
-
-function isFocusVisible(element: Element): boolean {
-  try {
-    return element.matches(":focus-visible");
-  } catch {
-    return true;
-  }
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
+import { isFocusVisible, REDUCED_MOTION } from "./carousel-attention";
 
 /**
  * State of an auto-advancing carousel drawn by React (the testimonials). The home hero turns the
@@ -78,18 +79,9 @@ export function useCarousel(count: number, intervalMs: number) {
 
 export type Carousel = ReturnType<typeof useCarousel>;
 
-const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
 function subscribeReducedMotion(onChange: () => void) {
   const query = window.matchMedia(REDUCED_MOTION);
   query.addEventListener("change", onChange);
   return () => query.removeEventListener("change", onChange);
-}
-
-function isFocusVisible(element: Element): boolean {
-  try {
-    return element.matches(":focus-visible");
-  } catch {
-    return true;
-  }
 }
