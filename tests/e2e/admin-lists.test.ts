@@ -54,6 +54,34 @@ function expectEveryLead(lines: string[], backlog: Awaited<ReturnType<typeof see
   expect(lines.filter((l) => l.startsWith("Contact;"))).toHaveLength(SIZE.contacts);
 }
 
+/** How many entries the change log holds. */
+async function journalLength({ db }: AppDatabase) {
+  const { n } = await db
+    .selectFrom("audit_log")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** `count` automatic-backup entries, one a second from `from`, written 1,000 a statement. */
+async function addBackupEntries(database: AppDatabase, id: string, count: number, from: number) {
+  for (let start = 0; start < count; start += 1_000)
+    await database.db
+      .insertInto("audit_log")
+      .values(
+        Array.from({ length: Math.min(1_000, count - start) }, (_, n) => ({
+          id: `${id}-${start + n}`,
+          created_at: new Date(from + (start + n) * 1000).toISOString(),
+          user_id: null,
+          action: "backup.automatic",
+          target_type: null,
+          target_id: null,
+          details: null,
+        })),
+      )
+      .execute();
+}
+
 /** Waits for the list's total in words (the admin has other live regions, e.g. while loading). */
 async function total(page: Page, words: RegExp) {
   await page.getByRole("status").filter({ hasText: words }).waitFor();
@@ -313,31 +341,10 @@ it("shows the change log's last page to a link past its end, not an empty list",
   database,
   adminPage: page,
 }) => {
-  const { db } = database;
-  const before = Number(
-    (
-      await db
-        .selectFrom("audit_log")
-        .select((eb) => eb.fn.countAll<number | string>().as("n"))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+  const before = await journalLength(database);
   // Enough entries for a second page, whatever the server wrote at its start.
   const extra = 150;
-  await db
-    .insertInto("audit_log")
-    .values(
-      Array.from({ length: extra }, (_, i) => ({
-        id: `paging-${i}`,
-        created_at: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
-        user_id: null,
-        action: "backup.automatic",
-        target_type: null,
-        target_id: null,
-        details: null,
-      })),
-    )
-    .execute();
+  await addBackupEntries(database, "paging", extra, Date.UTC(2026, 0, 1));
   const entries = before + extra;
   const pages = Math.ceil(entries / 100);
   const response = await page.goto(`${server.url}/admin/audit?page=999`);
@@ -351,32 +358,9 @@ it("counts a long change log only ahead of the page, and still leads to its olde
   database,
   adminPage: page,
 }) => {
-  const { db } = database;
   // Over 10,100 entries: the first page counts 10,000 past its own rows, then says "more than".
-  const extra = 10_200;
-  for (let start = 0; start < extra; start += 1_000)
-    await db
-      .insertInto("audit_log")
-      .values(
-        Array.from({ length: Math.min(1_000, extra - start) }, (_, n) => ({
-          id: `long-${start + n}`,
-          created_at: new Date(Date.UTC(2025, 0, 1) + (start + n) * 1000).toISOString(),
-          user_id: null,
-          action: "backup.automatic",
-          target_type: null,
-          target_id: null,
-          details: null,
-        })),
-      )
-      .execute();
-  const entries = Number(
-    (
-      await db
-        .selectFrom("audit_log")
-        .select((eb) => eb.fn.countAll<number | string>().as("n"))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+  await addBackupEntries(database, "long", 10_200, Date.UTC(2025, 0, 1));
+  const entries = await journalLength(database);
   await page.goto(`${server.url}/admin/audit`);
   await page.getByText(/^Plus de 10\s100 entrées$/).waitFor();
   const pager = page.getByRole("navigation", { name: "Pages" });
