@@ -1,4 +1,5 @@
 import { Form, href, Link } from "react-router";
+import { documentUrl } from "~/lib/document-url";
 import type { Route } from "./+types/audit";
 import { formatDate, Pager, useAdmin } from "~/features/admin";
 import {
@@ -24,7 +25,7 @@ export const middleware: Route.MiddlewareFunction[] = [screenRole("admin")];
 export async function loader({ request, context }: Route.LoaderArgs) {
   staffUser(context);
   const { database } = await getRuntime();
-  const url = new URL(request.url);
+  const url = documentUrl(request);
   const filters = auditFiltersFromUrl(url);
   const [list, actors] = await Promise.all([
     listAudit(database, filters, getLocale(request)),

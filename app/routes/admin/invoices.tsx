@@ -1,4 +1,5 @@
 import { Form, href, Link } from "react-router";
+import { documentUrl } from "~/lib/document-url";
 import type { Route } from "./+types/invoices";
 import { formatFcfa } from "~/content/pricing";
 import { Pager, useAdmin } from "~/features/admin";
@@ -18,7 +19,7 @@ export const middleware: Route.MiddlewareFunction[] = [screenRole("staff")];
 export async function loader({ request, context }: Route.LoaderArgs) {
   staffUser(context);
   const { database } = await getRuntime();
-  const url = new URL(request.url);
+  const url = documentUrl(request);
   const asked = url.searchParams.get("status") ?? "";
   const status = (INVOICE_STATUSES as readonly string[]).includes(asked)
     ? (asked as InvoiceStatus)

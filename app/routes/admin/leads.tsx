@@ -1,4 +1,5 @@
 import { Form, href, Link } from "react-router";
+import { documentUrl } from "~/lib/document-url";
 import type { Route } from "./+types/leads";
 import { formatDate, Pager, useAdmin } from "~/features/admin";
 import { screenRole, staffUser } from "~/features/auth/index.server";
@@ -21,7 +22,7 @@ export const middleware: Route.MiddlewareFunction[] = [screenRole("staff")];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = staffUser(context);
   const { database } = await getRuntime();
-  const url = new URL(request.url);
+  const url = documentUrl(request);
   const filters = leadFiltersFromUrl(url, user.id);
   const list = await listLeads(database, filters, { page: pageFromUrl(url) });
   // The export holds every page: its link keeps the filters, not the page number.

@@ -1,4 +1,5 @@
 import { data, Form, href, Link } from "react-router";
+import { documentUrl } from "~/lib/document-url";
 import { adminAction } from "~/features/admin/index.server";
 import type { Route } from "./+types/outbox";
 import { Pager, useAdmin, RefusalNotice } from "~/features/admin";
@@ -25,7 +26,7 @@ export const middleware: Route.MiddlewareFunction[] = [screenRole("admin")];
 export async function loader({ request, context }: Route.LoaderArgs) {
   staffUser(context);
   const { database } = await getRuntime();
-  const url = new URL(request.url);
+  const url = documentUrl(request);
   const wanted = url.searchParams.get("status");
   const status = OUTBOX_STATUSES.find((s) => s === wanted);
   const list = await listOutbox(database, { status, page: pageFromUrl(url) });

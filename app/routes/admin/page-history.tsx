@@ -1,4 +1,5 @@
 import { Form, href, Link, redirect } from "react-router";
+import { documentUrl } from "~/lib/document-url";
 import type { Route } from "./+types/page-history";
 import { formatDate, Pager, useAdmin, RefusalNotice } from "~/features/admin";
 import { isRefusal } from "~/features/forms";
@@ -24,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   staffUser(context);
   const page = pageKeyOf(params.page);
   const { db } = (await getRuntime()).database;
-  const url = new URL(request.url);
+  const url = documentUrl(request);
   const [history, draft] = await Promise.all([
     listVersions(db, page, { listPage: pageFromUrl(url) }),
     readDraft(db, page),
@@ -55,7 +56,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const answer = await editorAction({ request, context }, params.page);
   const outcome = (answer as { outcome?: string }).outcome;
   if (outcome === "restored") {
-    const url = new URL(request.url);
+    const url = documentUrl(request);
     const lng = url.searchParams.get("lng");
     const version = (answer as { version: number }).version;
     return redirect(

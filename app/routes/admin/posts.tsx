@@ -1,4 +1,5 @@
 import { Form, href, Link } from "react-router";
+import { documentUrl } from "~/lib/document-url";
 import type { Route } from "./+types/posts";
 import { formatDate, Pager, useAdmin } from "~/features/admin";
 import { screenRole, staffUser } from "~/features/auth/index.server";
@@ -20,7 +21,7 @@ export const middleware: Route.MiddlewareFunction[] = [screenRole("editor")];
 export async function loader({ request, context }: Route.LoaderArgs) {
   staffUser(context);
   const { database } = await getRuntime();
-  const url = new URL(request.url);
+  const url = documentUrl(request);
   const status = url.searchParams.get("status");
   const q = queryText(url, "q", 100) || undefined;
   const filter = POST_STATES.find((s) => s === status);

@@ -1,4 +1,5 @@
 import { data, Form, Link } from "react-router";
+import { documentUrl } from "~/lib/document-url";
 import { adminAction } from "~/features/admin/index.server";
 import type { Route } from "./+types/testimonials";
 import { formatDate, Pager, useAdmin, inputClass, RefusalNotice } from "~/features/admin";
@@ -26,7 +27,7 @@ const STATUSES: ModerationStatus[] = ["pending", "approved", "rejected"];
 export async function loader({ request, context }: Route.LoaderArgs) {
   staffUser(context);
   const { database } = await getRuntime();
-  const url = new URL(request.url);
+  const url = documentUrl(request);
   const wanted = url.searchParams.get("status");
   const status = STATUSES.find((s) => s === wanted) ?? "pending";
   const list = await listTestimonialsByStatus(database, status, { page: pageFromUrl(url) });
