@@ -1,6 +1,6 @@
 import path from "node:path";
 import { loadConfig } from "~/config/config.server";
-import { openDatabase } from "~/db/db.server";
+import { openDatabase, refreshPlannerStatistics } from "~/db/db.server";
 import {
   startOutboxWorker,
   createMailTransport,
@@ -13,7 +13,8 @@ import { startRetentionJob } from "~/features/privacy/index.server";
 import { seedSite } from "~/features/seed/index.server";
 import { prepareDatabase, startBackupJob } from "~/features/state/index.server";
 import { startVisitCounter, startVisitTotalsJob } from "~/features/visits/index.server";
-import { setLogLevel } from "~/lib/logger.server";
+import { startHourlyJob } from "~/lib/hourly-job.server";
+import { log, setLogLevel } from "~/lib/logger.server";
 import { setRuntimeStarter } from "~/runtime/runtime.server";
 
 /**
@@ -29,6 +30,12 @@ async function start(onStop: (hook: () => Promise<void> | void) => void) {
   setLogLevel(env.LOG_LEVEL);
   const database = openDatabase({ databaseUrl: env.DATABASE_URL, file: env.DATABASE_FILE });
   onStop(() => database.close());
+  // The opening measured the tables; each hour measures again those that grew much.
+  const statistics = startHourlyJob(() => refreshPlannerStatistics(database), {
+    firstDelayMs: 3_600_000,
+    onError: (error) => log.error("planner statistics failed", { error }),
+  });
+  onStop(() => statistics.stop());
   const config = await prepareDatabase(database, env);
   await seedSite(database, { notifyTo: config.LEADS_NOTIFY_TO, demo: config.SEED_DEMO });
   const transport = createMailTransport({

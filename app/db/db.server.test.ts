@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { migrateToLatest, nowIso, openDatabase, type AppDatabase } from "./db.server";
+import {
+  migrateToLatest,
+  nowIso,
+  openDatabase,
+  refreshPlannerStatistics,
+  type AppDatabase,
+} from "./db.server";
 import { forEachDatabase } from "../../tests/helpers/databases";
 import { leadMetadata } from "../../tests/helpers/rows";
 
@@ -150,6 +156,59 @@ describe("SQLite file database", () => {
     const fk = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(database.db);
     expect(journal.rows[0]?.journal_mode).toBe("wal");
     expect(fk.rows[0]?.foreign_keys).toBe(1);
+    await database.close();
+  });
+});
+
+describe("SQLite planner statistics", () => {
+  /** The rows the planner believes `audit_log` holds; undefined before any measure. */
+  async function measuredRows(database: AppDatabase) {
+    const { sql } = await import("kysely");
+    const measured = await sql`select 1 from sqlite_master where name = 'sqlite_stat1'`.execute(
+      database.db,
+    );
+    if (!measured.rows.length) return undefined;
+    const { rows } = await sql<{ stat: string }>`
+      select stat from sqlite_stat1 where tbl = 'audit_log' and idx is not null`.execute(
+      database.db,
+    );
+    return rows[0] && Number(rows[0].stat.split(" ")[0]);
+  }
+
+  async function addEntries(database: AppDatabase, count: number, from: number) {
+    for (let start = 0; start < count; start += 1_000)
+      await database.db
+        .insertInto("audit_log")
+        .values(
+          Array.from({ length: Math.min(1_000, count - start) }, (_, n) => ({
+            id: `entry-${from + start + n}`,
+            created_at: nowIso(),
+            user_id: null,
+            action: "backup.automatic",
+            target_type: null,
+            target_id: null,
+            details: null,
+          })),
+        )
+        .execute();
+  }
+
+  it("are measured when the file opens, and again once a table has grown", async () => {
+    const { mkdtempSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const path = await import("node:path");
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "site-db-")), "site.db");
+    let database = openDatabase({ file });
+    await migrateToLatest(database);
+    await addEntries(database, 2_000, 0);
+    expect(await measuredRows(database)).toBeUndefined();
+    await database.close();
+
+    database = openDatabase({ file });
+    expect(await measuredRows(database)).toBe(2_000);
+    await addEntries(database, 30_000, 2_000);
+    await refreshPlannerStatistics(database);
+    expect(await measuredRows(database)).toBeGreaterThan(20_000);
     await database.close();
   });
 });
