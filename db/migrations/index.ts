@@ -26,6 +26,7 @@ import { interventions } from "./0029-interventions";
 import { invoices } from "./0030-invoices";
 import { leadLanding } from "./0031-lead-landing";
 import { invoiceReminders } from "./0034-invoice-reminders";
+import { urgencyIndexes } from "./0035-urgency-indexes";
 import type { DialectMigration } from "./types";
 
 /**
@@ -62,4 +63,5 @@ export const migrations: Record<string, DialectMigration> = {
   "0030-invoices": invoices,
   "0031-lead-landing": leadLanding,
   "0034-invoice-reminders": invoiceReminders,
+  "0035-urgency-indexes": urgencyIndexes,
 };

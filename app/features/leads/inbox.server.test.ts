@@ -260,4 +260,65 @@ forEachDatabase((open) => {
     );
     await database.close();
   });
+
+  it("pages the most urgent first: each rank newest first, a rank running on over pages", async () => {
+    const database = await open();
+    const { quoteIds, contactIds } = await seedBacklog(
+      database,
+      { quotes: 130, contacts: 130, devis: 0, quoteNotes: 0, contactNotes: 0, emails: 0 },
+      "2026-11-20T12:00:00.000Z",
+    );
+    // Newest first within each kind; every third lead very urgent, every fifth urgent (unless
+    // very urgent), one old message marked "normal", the rest unsaid.
+    const urgencyOf = (n: number) => (n % 3 === 0 ? "tres-urgent" : n % 5 === 0 ? "urgent" : null);
+    for (const [table, ids] of [
+      ["quote_requests", quoteIds],
+      ["contact_messages", contactIds],
+    ] as const)
+      for (const urgency of ["tres-urgent", "urgent"])
+        await database.db
+          .updateTable(table)
+          .set({ urgency })
+          .where(
+            "id",
+            "in",
+            ids.filter((_, n) => urgencyOf(n) === urgency),
+          )
+          .execute();
+    await database.db
+      .updateTable("contact_messages")
+      .set({ urgency: "normal" })
+      .where("id", "=", contactIds[128]!)
+      .execute();
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => listLeads(database, { sort: "urgency" }, { page, pageSize: 100 })),
+    );
+    const rows = pages.flatMap((p) => p.rows);
+    const rank = (urgency: string | null) =>
+      urgency === "tres-urgent" ? 0 : urgency === "urgent" ? 1 : 2;
+    // Every lead once, ranks in order, and within a rank the inbox's own newest-first order.
+    expect(new Set(rows.map((r) => `${r.type} ${r.id}`)).size).toBe(260);
+    expect(rows.map((r) => rank(r.urgency))).toEqual(
+      rows.map((r) => rank(r.urgency)).sort((a, b) => a - b),
+    );
+    const inbox = (await listLeads(database, {}, { pageSize: 300 })).rows;
+    for (const wanted of [0, 1, 2])
+      expect(rows.filter((r) => rank(r.urgency) === wanted).map((r) => r.id)).toEqual(
+        inbox.filter((r) => rank(r.urgency) === wanted).map((r) => r.id),
+      );
+    // 88 very urgent leads fill page 1, so the urgent ones start on it and run onto page 2.
+    expect(pages[0]!.rows.at(-1)!.urgency).toBe("urgent");
+    expect(pages[1]!.rows[0]!.urgency).toBe("urgent");
+    expect(rows.find((r) => r.id === contactIds[128])?.urgency).toBe("normal");
+    // A filter keeps to its ranks: the messages only.
+    const messages = await listLeads(database, { sort: "urgency", type: "contact" });
+    expect(messages.rows.map((r) => r.id)).toEqual(
+      inbox
+        .filter((r) => r.type === "contact")
+        .sort((a, b) => rank(a.urgency) - rank(b.urgency))
+        .map((r) => r.id)
+        .slice(0, messages.pageSize),
+    );
+    await database.close();
+  });
 });

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { sql, type Selectable } from "kysely";
+import type { Selectable } from "kysely";
 import { nowIso, type AppDatabase } from "~/db/db.server";
 import type { Database, LeadStatus } from "~/db/schema";
 import { PAGE_SIZE, pageWithin } from "~/lib/paging";
 import { INBOX_KINDS, leadKinds } from "./lead-kinds.server";
-import { countLeads, filteredLeads } from "./lead-query.server";
+import { countLeads, filteredLeads, URGENCY_RANKS } from "./lead-query.server";
 
 export { LEAD_STATUSES } from "./lead-filters";
 import type { LeadFilters, LeadType } from "./lead-filters";
@@ -40,21 +40,24 @@ export async function listLeads(
 ): Promise<{ rows: LeadSummary[]; total: number; page: number; pageSize: number }> {
   const { total } = await countLeads(database, filters);
   const shown = pageWithin(page, total, pageSize);
-  const rows = await (filters.sort === "urgency"
-    ? database.db
-        .selectFrom(filteredLeads(database, filters).clearOrderBy().as("leads"))
-        .selectAll()
-        .orderBy(sql`case urgency when 'tres-urgent' then 0 when 'urgent' then 1 else 2 end`)
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .orderBy("type", "desc")
-        .limit(pageSize)
-        .offset(shown.offset)
-        .execute()
-    : filteredLeads(database, filters, { first: shown.offset + pageSize })
-        .limit(pageSize)
-        .offset(shown.offset)
-        .execute());
+  // Most urgent first: each rank's newest leads one after the other, each rank read only as far
+  // as this page (the order stays date, then id, then table, within a rank).
+  const first = shown.offset + pageSize;
+  const rows =
+    filters.sort === "urgency"
+      ? (
+          await Promise.all(
+            URGENCY_RANKS.map((urgency) =>
+              filteredLeads(database, filters, { first, urgency }).limit(first).execute(),
+            ),
+          )
+        )
+          .flat()
+          .slice(shown.offset, first)
+      : await filteredLeads(database, filters, { first })
+          .limit(pageSize)
+          .offset(shown.offset)
+          .execute();
   const names = await assigneeNames(database, rows);
   return {
     total,

@@ -16,6 +16,19 @@ export interface LeadKey {
 }
 
 /**
+ * The inbox's "most urgent first" reads each rank on its own, newest first along the urgency
+ * index; "other" is a normal urgency or none said.
+ */
+export const URGENCY_RANKS = ["tres-urgent", "urgent", "other"] as const;
+export type UrgencyRank = (typeof URGENCY_RANKS)[number];
+
+interface Bounds {
+  after?: LeadKey;
+  until?: string;
+  urgency?: UrgencyRank;
+}
+
+/**
  * The filters as conditions on one lead table. They go inside each table's SELECT, not around
  * the union, so that each table's indexes (date, status, assignee) serve them.
  */
@@ -23,7 +36,7 @@ function conditions(
   dialect: SqlDialect,
   { type, table, inbox }: InboxKind,
   filters: LeadFilters,
-  { after, until }: { after?: LeadKey; until?: string },
+  { after, until, urgency }: Bounds,
 ): RawBuilder<SqlBool>[] {
   const { service, body, reference } = inbox.columns;
   const where: RawBuilder<SqlBool>[] = [];
@@ -35,6 +48,9 @@ function conditions(
   if (filters.to) where.push(sql`created_at <= ${`${filters.to}T23:59:59.999Z`}`);
   if (filters.assignedTo) where.push(sql`assigned_to = ${filters.assignedTo}`);
   if (until) where.push(sql`created_at <= ${until}`);
+  if (urgency === "other")
+    where.push(sql`(urgency is null or urgency not in (${sql.join(URGENCY_RANKS.slice(0, -1))}))`);
+  else if (urgency) where.push(sql`urgency = ${urgency}`);
   if (after) {
     // Strictly after `after` in (date, id, table) descending order; this table's name is fixed,
     // so comparing it with the key's only decides whether the same id still counts.
@@ -77,14 +93,14 @@ function escapeLike(text: string): string {
  * The inbox query: every lead table as one list (UNION ALL) in one shape, filtered, newest first
  * (date, then id, then table). Search is case-insensitive over names, e-mail, phone, reference
  * and the message. `after` starts after a row (the export's batches), `until` leaves out leads
- * newer than a date. `first` says how many rows the caller reads at most: each table then gives
+ * newer than a date, `urgency` keeps one rank of urgency. `first` says how many rows the caller reads at most: each table then gives
  * only its newest `first`, read backwards along its (date, id) index. Without it PostgreSQL 15
  * sorted every matching lead for each page or batch: it does not merge the union's ordered halves.
  */
 export function filteredLeads(
   { db, dialect }: AppDatabase,
   filters: LeadFilters = {},
-  bounds: { after?: LeadKey; until?: string; first?: number } = {},
+  bounds: Bounds & { first?: number } = {},
 ) {
   const [head, ...others] = INBOX_KINDS.map((kind) => {
     const where = conditions(dialect, kind, filters, bounds);
