@@ -211,4 +211,30 @@ describe("SQLite planner statistics", () => {
     expect(await measuredRows(database)).toBeGreaterThan(20_000);
     await database.close();
   });
+
+  it("leave the measure for later when another process is writing, and open all the same", async () => {
+    const { mkdtempSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const path = await import("node:path");
+    const SQLite = (await import("better-sqlite3")).default;
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "site-db-")), "site.db");
+    let database = openDatabase({ file });
+    await migrateToLatest(database);
+    await addEntries(database, 2_000, 0);
+    await database.close();
+
+    // Another process holds the write lock while this one starts.
+    const other = new SQLite(file);
+    other.exec("begin immediate");
+    database = openDatabase({ file });
+    expect(await measuredRows(database)).toBeUndefined();
+    expect(await database.db.selectFrom("audit_log").select("id").limit(1).execute()).toHaveLength(
+      1,
+    );
+    other.exec("rollback");
+    other.close();
+    await refreshPlannerStatistics(database);
+    expect(await measuredRows(database)).toBe(2_000);
+    await database.close();
+  });
 });

@@ -53,7 +53,13 @@ export function openDatabase(options: DatabaseOptions): AppDatabase {
   sqlite.pragma("synchronous = NORMAL");
   // SQLite's advice for a long-lived connection: 0x10000 looks at every table, not only those
   // this connection has queried yet; each measure is bounded, so a large file opens quickly.
-  sqlite.pragma("optimize = 0x10002");
+  // While another process writes (a second server, a restore) the measure cannot be stored: it
+  // waits for the hourly refresh, and the start goes on.
+  try {
+    sqlite.pragma("optimize = 0x10002");
+  } catch {
+    // Statistics only guide the planner; every query answers the same without them.
+  }
   const db = new Kysely<Database>({
     dialect: new WaitingSqliteDialect(sqlite, { maxWaitMs: options.maxWaitMs }),
   });
