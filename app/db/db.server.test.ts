@@ -1,4 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   migrateToLatest,
@@ -8,7 +13,10 @@ import {
   type AppDatabase,
 } from "./db.server";
 import { forEachDatabase } from "../../tests/helpers/databases";
-import { leadMetadata } from "../../tests/helpers/rows";
+import { addBackupEntries, leadMetadata } from "../../tests/helpers/rows";
+
+/** A SQLite file of its own, in a new temporary folder. */
+const freshFile = () => path.join(mkdtempSync(path.join(tmpdir(), "site-db-")), "site.db");
 
 forEachDatabase((open) => {
   let database: AppDatabase;
@@ -145,13 +153,8 @@ forEachDatabase((open) => {
 
 describe("SQLite file database", () => {
   it("runs in WAL mode with foreign keys on", async () => {
-    const { mkdtempSync } = await import("node:fs");
-    const { tmpdir } = await import("node:os");
-    const path = await import("node:path");
-    const file = path.join(mkdtempSync(path.join(tmpdir(), "site-db-")), "site.db");
-    const database = openDatabase({ file });
+    const database = openDatabase({ file: freshFile() });
     await migrateToLatest(database);
-    const { sql } = await import("kysely");
     const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(database.db);
     const fk = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(database.db);
     expect(journal.rows[0]?.journal_mode).toBe("wal");
@@ -163,7 +166,6 @@ describe("SQLite file database", () => {
 describe("SQLite planner statistics", () => {
   /** The rows the planner believes `audit_log` holds; undefined before any measure. */
   async function measuredRows(database: AppDatabase) {
-    const { sql } = await import("kysely");
     const measured = await sql`select 1 from sqlite_master where name = 'sqlite_stat1'`.execute(
       database.db,
     );
@@ -175,58 +177,32 @@ describe("SQLite planner statistics", () => {
     return rows[0] && Number(rows[0].stat.split(" ")[0]);
   }
 
-  async function addEntries(database: AppDatabase, count: number, from: number) {
-    for (let start = 0; start < count; start += 1_000)
-      await database.db
-        .insertInto("audit_log")
-        .values(
-          Array.from({ length: Math.min(1_000, count - start) }, (_, n) => ({
-            id: `entry-${from + start + n}`,
-            created_at: nowIso(),
-            user_id: null,
-            action: "backup.automatic",
-            target_type: null,
-            target_id: null,
-            details: null,
-          })),
-        )
-        .execute();
+  /** A migrated file whose change log holds 2,000 entries, never measured, closed again. */
+  async function fileWithEntries() {
+    const file = freshFile();
+    const database = openDatabase({ file });
+    await migrateToLatest(database);
+    await addBackupEntries(database, "entry", 2_000, 0);
+    expect(await measuredRows(database)).toBeUndefined();
+    await database.close();
+    return file;
   }
 
   it("are measured when the file opens, and again once a table has grown", async () => {
-    const { mkdtempSync } = await import("node:fs");
-    const { tmpdir } = await import("node:os");
-    const path = await import("node:path");
-    const file = path.join(mkdtempSync(path.join(tmpdir(), "site-db-")), "site.db");
-    let database = openDatabase({ file });
-    await migrateToLatest(database);
-    await addEntries(database, 2_000, 0);
-    expect(await measuredRows(database)).toBeUndefined();
-    await database.close();
-
-    database = openDatabase({ file });
+    const database = openDatabase({ file: await fileWithEntries() });
     expect(await measuredRows(database)).toBe(2_000);
-    await addEntries(database, 30_000, 2_000);
+    await addBackupEntries(database, "more", 30_000, 0);
     await refreshPlannerStatistics(database);
     expect(await measuredRows(database)).toBeGreaterThan(20_000);
     await database.close();
   });
 
   it("leave the measure for later when another process is writing, and open all the same", async () => {
-    const { mkdtempSync } = await import("node:fs");
-    const { tmpdir } = await import("node:os");
-    const path = await import("node:path");
-    const SQLite = (await import("better-sqlite3")).default;
-    const file = path.join(mkdtempSync(path.join(tmpdir(), "site-db-")), "site.db");
-    let database = openDatabase({ file });
-    await migrateToLatest(database);
-    await addEntries(database, 2_000, 0);
-    await database.close();
-
+    const file = await fileWithEntries();
     // Another process holds the write lock while this one starts.
     const other = new SQLite(file);
     other.exec("begin immediate");
-    database = openDatabase({ file });
+    const database = openDatabase({ file });
     expect(await measuredRows(database)).toBeUndefined();
     expect(await database.db.selectFrom("audit_log").select("id").limit(1).execute()).toHaveLength(
       1,

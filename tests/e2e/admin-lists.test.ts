@@ -6,7 +6,7 @@ import { signInCookie } from "../helpers/auth";
 import { seedBacklog } from "../helpers/backlog";
 import { waitForHydration } from "../helpers/browser";
 import { ADMIN, it, type DatabaseKind } from "../helpers/fixtures";
-import { insertMedia } from "../helpers/rows";
+import { addBackupEntries, insertMedia } from "../helpers/rows";
 import { href } from "react-router";
 
 /**
@@ -61,25 +61,6 @@ async function journalLength({ db }: AppDatabase) {
     .select((eb) => eb.fn.countAll<number | string>().as("n"))
     .executeTakeFirstOrThrow();
   return Number(n);
-}
-
-/** `count` automatic-backup entries, one a second from `from`, written 1,000 a statement. */
-async function addBackupEntries(database: AppDatabase, id: string, count: number, from: number) {
-  for (let start = 0; start < count; start += 1_000)
-    await database.db
-      .insertInto("audit_log")
-      .values(
-        Array.from({ length: Math.min(1_000, count - start) }, (_, n) => ({
-          id: `${id}-${start + n}`,
-          created_at: new Date(from + (start + n) * 1000).toISOString(),
-          user_id: null,
-          action: "backup.automatic",
-          target_type: null,
-          target_id: null,
-          details: null,
-        })),
-      )
-      .execute();
 }
 
 /** Waits for the list's total in words (the admin has other live regions, e.g. while loading). */

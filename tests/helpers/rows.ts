@@ -73,3 +73,27 @@ export async function insertMedia({ db }: AppDatabase, id: string) {
     })
     .execute();
 }
+
+/** `count` automatic-backup entries, one a second from `from`, written 1,000 a statement. */
+export async function addBackupEntries(
+  database: AppDatabase,
+  id: string,
+  count: number,
+  from: number,
+) {
+  for (let start = 0; start < count; start += 1_000)
+    await database.db
+      .insertInto("audit_log")
+      .values(
+        Array.from({ length: Math.min(1_000, count - start) }, (_, n) => ({
+          id: `${id}-${start + n}`,
+          created_at: new Date(from + (start + n) * 1000).toISOString(),
+          user_id: null,
+          action: "backup.automatic",
+          target_type: null,
+          target_id: null,
+          details: null,
+        })),
+      )
+      .execute();
+}
